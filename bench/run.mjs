@@ -1,0 +1,2 @@
+// Placeholder benchmark runner.
+console.log('no benchmarks yet');
