@@ -1,0 +1,212 @@
+// The view model the reducer builds: normalized (items by id, per-session order lists), every
+// object replaced rather than mutated, so a row that did not change keeps its identity.
+import type {
+  AnyEnvelope,
+  AnyServerEvent,
+  ApprovalDecision,
+  CompactionMode,
+  CompactionReason,
+  EventEnvelope,
+  MetaEnvelope,
+  ModelEnvelope,
+  CompletePayload,
+  SessionMeta,
+  StopReason,
+  TaskState,
+  TokenCounts,
+  ToolCallOutputPayload,
+  ToolCallPayload,
+  ToolSpec,
+  UnknownEnvelope,
+} from '../protocol/types';
+import type { PVec } from './pvec';
+
+/** Where a record came from: a file line or an SSE event id. */
+export interface Loc {
+  file?: string;
+  line?: number;
+  eventId?: string;
+}
+
+export type TraceInput =
+  | { kind: 'record'; envelope: AnyEnvelope; at?: Loc; receivedAt?: number }
+  | { kind: 'server'; event: AnyServerEvent; at?: Loc; receivedAt?: number }
+  /** The source has no more to give (file fully read): whatever is still open is closed. */
+  | { kind: 'end'; at?: Loc };
+
+export type ItemId = number;
+/** The origin chain joined by '/', '' for the main session. */
+export type SessionKey = string;
+
+/** streaming: growing; stopped: `stop` seen, complete pending; cut: closed with no complete. */
+export type FragmentStatus = 'streaming' | 'stopped' | 'complete' | 'cut';
+export type CutReason =
+  'restarted' | 'request-ended' | 'aborted' | 'compaction-ended' | 'source-ended';
+
+interface ItemBase {
+  id: ItemId;
+  session: SessionKey;
+  timestamp: string;
+  at?: Loc;
+  /** The request (LLM attempt) open when this item arrived. */
+  requestId?: number;
+  /** The compaction span open when this item arrived. */
+  compactionId?: number;
+}
+
+export type MessageType = Exclude<CompletePayload['type'], 'tool_call' | 'tool_call_output'>;
+
+export interface MessageItem extends ItemBase {
+  kind: 'message';
+  type: MessageType;
+  role: 'user' | 'assistant';
+  /** The complete record once it arrived; until then the fragment's `start` record. */
+  envelope: ModelEnvelope;
+  /** Text or thinking as shown: accumulated deltas, then the complete message's. */
+  content: string;
+  status: FragmentStatus;
+  cutReason?: CutReason;
+  stopReason?: StopReason;
+}
+
+export interface ToolItem extends ItemBase {
+  kind: 'tool';
+  toolCallId: string;
+  name: string;
+  call?: ModelEnvelope<ToolCallPayload>;
+  args: string;
+  /** 'missing' while only the output or the decision of this call has been seen. */
+  callStatus: FragmentStatus | 'missing';
+  callCutReason?: CutReason;
+  callStopReason?: StopReason;
+  callTimestamp?: string;
+  output?: ModelEnvelope<ToolCallOutputPayload>;
+  outputText: string;
+  outputImages?: string[];
+  outputStatus: FragmentStatus | 'none';
+  outputCutReason?: CutReason;
+  outputStopReason?: StopReason;
+  outputStartedAt?: string;
+  outputTimestamp?: string;
+  decision?: ApprovalDecision;
+  decisionTimestamp?: string;
+  /** An `approval_request` server event is waiting for a human. */
+  approvalPending: boolean;
+  approvalRequestedAt?: string;
+  /** The child session this call spawned (run_subagent). */
+  childKey?: SessionKey;
+}
+
+export interface MetaItem extends ItemBase {
+  kind: 'meta';
+  envelope: MetaEnvelope;
+  /** 1 for the first model context of the session, 2 after the first rotation… */
+  context: number;
+}
+
+/** Any event row, and any record of an unknown payload.type (`known: false`). */
+export interface EventItem extends ItemBase {
+  kind: 'event';
+  type: string;
+  envelope: EventEnvelope | UnknownEnvelope;
+  known: boolean;
+}
+
+/** A child session's place in its parent when no spawning tool call could hold it. */
+export interface SubagentItem extends ItemBase {
+  kind: 'subagent';
+  childKey: SessionKey;
+  envelope?: EventEnvelope;
+}
+
+export type Item = MessageItem | ToolItem | MetaItem | EventItem | SubagentItem;
+
+export interface RequestInfo {
+  id: number;
+  session: SessionKey;
+  /** Requests of one turn share it: a failed attempt and its retries. */
+  turn: number;
+  beginItem?: ItemId;
+  endItem?: ItemId;
+  beganAt?: string;
+  endedAt?: string;
+  /** Viewer clock (ms) when request_end arrived: anchors a live retry countdown. */
+  endReceivedAt?: number;
+  status?: StopReason | string;
+  attempt?: number;
+  retryInMs?: number;
+  errorMessage?: string;
+  usage?: TokenCounts;
+  /** The next request_begin of the session arrived. */
+  superseded: boolean;
+}
+
+export interface CompactionInfo {
+  id: number;
+  session: SessionKey;
+  beginItem: ItemId;
+  endItem?: ItemId;
+  reason: CompactionReason | string;
+  mode: CompactionMode | string;
+  context: number;
+  turns: number;
+  status?: StopReason | string;
+  attempt?: number;
+  errorMessage?: string;
+  /** The summary the compaction produced (last assistant text in the span). */
+  summaryItem?: ItemId;
+  /** Ended without compaction_end: a new compaction began, or the source ended. */
+  unfinished: boolean;
+}
+
+export interface SessionInfo {
+  key: SessionKey;
+  origin: readonly string[];
+  sessionId?: string;
+  parent?: SessionKey;
+  meta?: SessionMeta;
+  contexts: number;
+  tools?: readonly ToolSpec[];
+  items: readonly ItemId[];
+  children: readonly SessionKey[];
+  /** Where the child is drawn in its parent: the spawning tool item or a subagent item. */
+  spawnItem?: ItemId;
+  currentRequest?: number;
+  currentCompaction?: number | undefined;
+  requests: readonly number[];
+  compactions: readonly number[];
+  tokens?: TokenCounts;
+  taskState?: TaskState;
+  firstTimestamp?: string;
+  lastTimestamp?: string;
+  abortReason?: string | null;
+  aborted: boolean;
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface Violation {
+  rule: string;
+  /** The PROTOCOL.md section the rule comes from. */
+  section: string;
+  severity: Severity;
+  message: string;
+  session: SessionKey;
+  at?: Loc;
+}
+
+export interface TraceState {
+  items: PVec<Item>;
+  sessions: ReadonlyMap<SessionKey, SessionInfo>;
+  requests: PVec<RequestInfo>;
+  compactions: PVec<CompactionInfo>;
+  /** `${session}\n${tool_call_id}` → tool item. */
+  tools: ReadonlyMap<string, ItemId>;
+  /** Open fragments: `${session}\n${kind}[\n${tool_call_id}]` → item. */
+  fragments: ReadonlyMap<string, ItemId>;
+  titles: ReadonlyMap<string, string>;
+  violations: PVec<Violation>;
+  /** Valid records applied (complete messages, fragments, events, metas). */
+  records: number;
+  ended: boolean;
+}

@@ -1,0 +1,217 @@
+// Streaming fragments (PROTOCOL.md §4): start → delta* → stop → complete, the complete message
+// replacing the growing one in place. Every deviation is kept visible, never dropped.
+import type { ModelEnvelope, PartialPayload } from '../../protocol/types';
+import type { Draft } from '../draft';
+import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
+import { ensureSession } from './sessions';
+import { toolItem } from './tools';
+
+type Part = 'text' | 'thinking' | 'call' | 'out';
+
+export const fragmentKey = (session: SessionKey, part: Part, toolCallId?: string): string =>
+  toolCallId === undefined ? `${session}\n${part}` : `${session}\n${part}\n${toolCallId}`;
+
+function partOf(p: PartialPayload): Part {
+  switch (p.type) {
+    case 'partial_text':
+      return 'text';
+    case 'partial_thinking':
+      return 'thinking';
+    case 'partial_tool_call':
+      return 'call';
+    case 'partial_tool_call_output':
+      return 'out';
+  }
+}
+
+function pieceOf(p: PartialPayload): string {
+  switch (p.type) {
+    case 'partial_text':
+      return p.text;
+    case 'partial_thinking':
+      return p.thinking;
+    case 'partial_tool_call':
+      return p.arguments;
+    case 'partial_tool_call_output':
+      return p.output;
+  }
+}
+
+function statusOf(d: Draft, id: ItemId, part: Part): string {
+  const it = d.item(id);
+  if (it.kind === 'message') return it.status;
+  if (it.kind === 'tool') return part === 'call' ? it.callStatus : it.outputStatus;
+  return 'complete';
+}
+
+/** Closes an open fragment that will get no complete message, marking it cut off. */
+export function closeFragment(
+  d: Draft,
+  key: string,
+  reason: CutReason,
+  at: Loc | undefined,
+  report: boolean,
+): void {
+  const id = d.fragments.get(key);
+  if (id === undefined) return;
+  d.fragments.delete(key);
+  const part = key.split('\n')[1] as Part;
+  const status = statusOf(d, id, part);
+  const item = d.item(id);
+  if (report)
+    d.violate(
+      status === 'stopped' ? 'fragment-without-complete' : 'fragment-unterminated',
+      '§4',
+      status === 'stopped' ? 'warning' : 'error',
+      status === 'stopped'
+        ? `fragment stopped but its complete message never came (closed: ${reason})`
+        : `fragment never stopped (closed: ${reason})`,
+      item.session,
+      at,
+    );
+  if (item.kind === 'message') d.update<MessageItem>(id, { status: 'cut', cutReason: reason });
+  else if (part === 'call') d.update<ToolItem>(id, { callStatus: 'cut', callCutReason: reason });
+  else d.update<ToolItem>(id, { outputStatus: 'cut', outputCutReason: reason });
+}
+
+/** Closes the session's open fragments, all of them or only the LLM stream's (not tool outputs). */
+export function closeSessionFragments(
+  d: Draft,
+  session: SessionKey,
+  reason: CutReason,
+  at: Loc | undefined,
+  opts: { llmOnly: boolean; report: boolean },
+): void {
+  const prefix = `${session}\n`;
+  for (const [key] of [...d.fragments.entries()]) {
+    if (!key.startsWith(prefix)) continue;
+    const part = key.slice(prefix.length).split('\n')[0];
+    if (opts.llmOnly && part === 'out') continue;
+    closeFragment(d, key, reason, at, opts.report);
+  }
+}
+
+function openItem(
+  d: Draft,
+  env: ModelEnvelope<PartialPayload>,
+  session: SessionKey,
+  at: Loc | undefined,
+): ItemId {
+  const p = env.payload;
+  const piece = pieceOf(p);
+  const base = { timestamp: env.timestamp, ...(at ? { at } : {}) };
+  if (p.type === 'partial_text' || p.type === 'partial_thinking') {
+    return d.add<MessageItem>({
+      kind: 'message',
+      session,
+      type: p.type === 'partial_text' ? 'text' : 'thinking',
+      role: p.type === 'partial_text' && p.role === 'user' ? 'user' : 'assistant',
+      envelope: env,
+      content: piece,
+      status: 'streaming',
+      ...base,
+    }).id;
+  }
+  const tool = toolItem(
+    d,
+    session,
+    p.tool_call_id,
+    p.type === 'partial_tool_call' ? p.name : '',
+    env.timestamp,
+    at,
+  );
+  if (p.type === 'partial_tool_call')
+    return d.update<ToolItem>(tool.id, {
+      args: piece,
+      callStatus: 'streaming',
+      ...(p.name ? { name: p.name } : {}),
+    }).id;
+  return d.update<ToolItem>(tool.id, {
+    outputText: piece,
+    outputStatus: 'streaming',
+    outputStartedAt: env.timestamp,
+    ...(p.images ? { outputImages: p.images } : {}),
+  }).id;
+}
+
+function grow(d: Draft, id: ItemId, p: PartialPayload, piece = pieceOf(p)): void {
+  const item = d.item(id);
+  const stopped = p.event_type === 'stop';
+  const stopPatch = stopped && p.stop_reason ? { stopReason: p.stop_reason } : {};
+  if (item.kind === 'message') {
+    d.update<MessageItem>(id, {
+      content: item.content + piece,
+      ...(stopped ? { status: 'stopped' } : {}),
+      ...stopPatch,
+    });
+  } else if (item.kind === 'tool' && p.type === 'partial_tool_call') {
+    d.update<ToolItem>(id, {
+      args: item.args + piece,
+      ...(stopped ? { callStatus: 'stopped' } : {}),
+      ...(stopped && p.stop_reason ? { callStopReason: p.stop_reason } : {}),
+    });
+  } else if (item.kind === 'tool') {
+    const images =
+      p.type === 'partial_tool_call_output' && p.images
+        ? [...(item.outputImages ?? []), ...p.images]
+        : item.outputImages;
+    d.update<ToolItem>(id, {
+      outputText: item.outputText + piece,
+      ...(images ? { outputImages: images } : {}),
+      ...(stopped ? { outputStatus: 'stopped' } : {}),
+      ...(stopped && p.stop_reason ? { outputStopReason: p.stop_reason } : {}),
+    });
+  }
+}
+
+export function applyFragment(
+  d: Draft,
+  env: ModelEnvelope<PartialPayload>,
+  at: Loc | undefined,
+): void {
+  const p = env.payload;
+  const session = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const part = partOf(p);
+  const toolCallId =
+    p.type === 'partial_tool_call' || p.type === 'partial_tool_call_output'
+      ? p.tool_call_id
+      : undefined;
+  const key = fragmentKey(session, part, toolCallId);
+  const open = d.fragments.get(key);
+  if (p.event_type === 'start') {
+    if (open !== undefined) closeFragment(d, key, 'restarted', at, true);
+    d.fragments.set(key, openItem(d, env, session, at));
+    return;
+  }
+  let id = open;
+  if (id === undefined) {
+    d.violate(
+      'fragment-without-start',
+      '§4',
+      'error',
+      `${p.type} ${p.event_type} with no open start`,
+      session,
+      at,
+    );
+    id = openItem(
+      d,
+      { ...env, payload: { ...p, event_type: 'start' } } as ModelEnvelope<PartialPayload>,
+      session,
+      at,
+    );
+    d.fragments.set(key, id);
+    // The piece went into the opened item already; a stop still has to mark it stopped.
+    if (p.event_type === 'stop') grow(d, id, p, '');
+    return;
+  }
+  if (statusOf(d, id, part) === 'stopped')
+    d.violate(
+      'fragment-after-stop',
+      '§4',
+      'error',
+      `${p.type} ${p.event_type} after its stop`,
+      session,
+      at,
+    );
+  grow(d, id, p);
+}

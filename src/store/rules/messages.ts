@@ -1,0 +1,66 @@
+// Complete text-like messages: they replace their open fragment in place, or are appended.
+import type { CompletePayload, ModelEnvelope } from '../../protocol/types';
+import type { Draft } from '../draft';
+import type { Loc, MessageItem, MessageType } from '../model';
+import { fragmentKey } from './fragments';
+import { ensureSession } from './sessions';
+
+type MessagePayload = Extract<CompletePayload, { type: MessageType }>;
+
+function contentOf(p: MessagePayload): string {
+  if (p.type === 'text') return p.text;
+  if (p.type === 'thinking') return p.thinking;
+  return '';
+}
+
+function roleOf(p: MessagePayload): 'user' | 'assistant' {
+  if (p.type === 'thinking' || p.type === 'inline_thinking') return 'assistant';
+  if (p.type === 'image_url') return 'user';
+  return p.role === 'assistant' ? 'assistant' : 'user';
+}
+
+export function applyMessage(
+  d: Draft,
+  env: ModelEnvelope<MessagePayload>,
+  at: Loc | undefined,
+): void {
+  const p = env.payload;
+  const session = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const content = contentOf(p);
+  const stop = p.stop_reason ? { stopReason: p.stop_reason } : {};
+  const key = p.type === 'text' || p.type === 'thinking' ? fragmentKey(session, p.type) : undefined;
+  const open = key === undefined ? undefined : d.fragments.get(key);
+  if (key !== undefined && open !== undefined) {
+    d.fragments.delete(key);
+    const streamed = (d.item(open) as MessageItem).content;
+    if (streamed !== content)
+      d.violate(
+        'fragment-mismatch',
+        '§4',
+        'error',
+        `concatenated ${p.type} pieces (${streamed.length} chars) differ from the complete message (${content.length} chars)`,
+        session,
+        at,
+      );
+    d.update<MessageItem>(open, {
+      envelope: env,
+      content,
+      status: 'complete',
+      role: roleOf(p),
+      ...stop,
+    });
+    return;
+  }
+  d.add<MessageItem>({
+    kind: 'message',
+    session,
+    type: p.type,
+    role: roleOf(p),
+    envelope: env,
+    content,
+    status: 'complete',
+    timestamp: env.timestamp,
+    ...stop,
+    ...(at ? { at } : {}),
+  });
+}

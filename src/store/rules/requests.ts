@@ -1,0 +1,96 @@
+// LLM requests (attempts): request_begin … request_end, retries grouped into turns.
+import type { EventEnvelope, RequestEndPayload, TokenUsagePayload } from '../../protocol/types';
+import type { Draft, DraftSession } from '../draft';
+import type { Loc, RequestInfo } from '../model';
+import { closeSessionFragments } from './fragments';
+import { addEvent, ensureSession } from './sessions';
+
+/** A failure the engine retries within the same turn (PROTOCOL.md §6). */
+export const isRetriable = (status: string | undefined): boolean =>
+  status === 'timeout' || status === 'malformed' || status === 'failed';
+
+function lastRequest(d: Draft, s: DraftSession): RequestInfo | undefined {
+  const id = s.requests[s.requests.length - 1];
+  return id === undefined ? undefined : d.requests.get(id);
+}
+
+export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefined): void {
+  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const prev = lastRequest(d, s);
+  if (prev) {
+    if (prev.endItem === undefined)
+      d.violate(
+        'request-begin-while-open',
+        '§9',
+        'warning',
+        `request_begin while request ${prev.id} never ended`,
+        s.key,
+        at,
+      );
+    d.requests.set(prev.id, { ...prev, superseded: true });
+  }
+  const id = d.requests.size;
+  d.requests.push({
+    id,
+    session: s.key,
+    turn: prev && isRetriable(prev.status) ? prev.turn : (prev?.turn ?? 0) + 1,
+    beganAt: env.timestamp,
+    superseded: false,
+  });
+  s.requests.push(id);
+  s.currentRequest = id;
+  const item = addEvent(d, s.key, env, at);
+  d.requests.set(id, { ...(d.requests.get(id) as RequestInfo), beginItem: item.id });
+}
+
+export function applyRequestEnd(
+  d: Draft,
+  env: EventEnvelope<RequestEndPayload>,
+  at: Loc | undefined,
+  receivedAt: number | undefined,
+): void {
+  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const p = env.payload;
+  let req = s.currentRequest === undefined ? undefined : d.requests.get(s.currentRequest);
+  if (!req || req.endItem !== undefined) {
+    d.violate(
+      'request-end-without-begin',
+      '§9',
+      'error',
+      'request_end with no open request_begin',
+      s.key,
+      at,
+    );
+    const prev = lastRequest(d, s);
+    req = { id: d.requests.size, session: s.key, turn: (prev?.turn ?? 0) + 1, superseded: false };
+    d.requests.push(req);
+    s.requests.push(req.id);
+    s.currentRequest = req.id;
+  }
+  const item = addEvent(d, s.key, env, at);
+  d.items.set(item.id, { ...item, requestId: req.id });
+  d.requests.set(req.id, {
+    ...req,
+    endItem: item.id,
+    endedAt: env.timestamp,
+    status: p.status,
+    ...(receivedAt !== undefined ? { endReceivedAt: receivedAt } : {}),
+    ...(p.attempt !== undefined ? { attempt: p.attempt } : {}),
+    ...(p.retry_in_ms !== undefined ? { retryInMs: p.retry_in_ms } : {}),
+    ...(p.error_message !== undefined ? { errorMessage: p.error_message } : {}),
+  });
+  // Tool outputs outlive their request (§9); only the LLM stream's fragments end with it.
+  closeSessionFragments(d, s.key, 'request-ended', at, { llmOnly: true, report: true });
+}
+
+export function applyTokenUsage(
+  d: Draft,
+  env: EventEnvelope<TokenUsagePayload>,
+  at: Loc | undefined,
+): void {
+  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  s.tokens = env.payload.session;
+  const req = s.currentRequest === undefined ? undefined : d.requests.get(s.currentRequest);
+  if (req) d.requests.set(req.id, { ...req, usage: env.payload.request });
+  addEvent(d, s.key, env, at);
+}

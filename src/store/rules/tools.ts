@@ -1,0 +1,195 @@
+// Tool calls: call, output, decision and pending approval meet on one item by tool_call_id,
+// whatever order they arrive in (PROTOCOL.md §3, §9).
+import type {
+  ApprovalDecisionPayload,
+  ApprovalRequestEvent,
+  EventEnvelope,
+  ModelEnvelope,
+  ToolCallOutputPayload,
+  ToolCallPayload,
+} from '../../protocol/types';
+import type { Draft } from '../draft';
+import type { Loc, SessionKey, ToolItem } from '../model';
+import { ensureSession } from './sessions';
+import { fragmentKey } from './fragments';
+
+const toolKey = (session: SessionKey, id: string) => `${session}\n${id}`;
+
+/** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
+export function toolItem(
+  d: Draft,
+  session: SessionKey,
+  toolCallId: string,
+  name: string,
+  timestamp: string,
+  at: Loc | undefined,
+): ToolItem {
+  const id = d.tools.get(toolKey(session, toolCallId));
+  if (id !== undefined) return d.item(id) as ToolItem;
+  const item = d.add<ToolItem>({
+    kind: 'tool',
+    session,
+    timestamp,
+    toolCallId,
+    name,
+    args: '',
+    callStatus: 'missing',
+    outputText: '',
+    outputStatus: 'none',
+    approvalPending: false,
+    ...(at ? { at } : {}),
+  });
+  d.tools.set(toolKey(session, toolCallId), item.id);
+  return item;
+}
+
+function settleFragment(
+  d: Draft,
+  key: string,
+  complete: string,
+  what: string,
+  session: SessionKey,
+  at: Loc | undefined,
+  streamed: string,
+): void {
+  if (d.fragments.get(key) === undefined) return;
+  d.fragments.delete(key);
+  if (streamed !== complete)
+    d.violate(
+      'fragment-mismatch',
+      '§4',
+      'error',
+      `concatenated ${what} pieces (${streamed.length} chars) differ from the complete message (${complete.length} chars)`,
+      session,
+      at,
+    );
+}
+
+export function applyToolCall(
+  d: Draft,
+  env: ModelEnvelope<ToolCallPayload>,
+  at: Loc | undefined,
+): void {
+  const p = env.payload;
+  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const tool = toolItem(d, s.key, p.tool_call_id, p.name, env.timestamp, at);
+  settleFragment(
+    d,
+    fragmentKey(s.key, 'call', p.tool_call_id),
+    p.arguments,
+    'argument',
+    s.key,
+    at,
+    tool.args,
+  );
+  if (tool.callStatus === 'complete')
+    d.violate(
+      'duplicate-tool-call',
+      '§3',
+      'warning',
+      `tool_call ${p.tool_call_id} arrived twice`,
+      s.key,
+      at,
+    );
+  const req =
+    s.currentRequest !== undefined && d.requestOpen(s.currentRequest)
+      ? { requestId: s.currentRequest }
+      : {};
+  d.update<ToolItem>(tool.id, {
+    call: env,
+    name: p.name,
+    args: p.arguments,
+    callStatus: 'complete',
+    callTimestamp: env.timestamp,
+    ...(p.stop_reason ? { callStopReason: p.stop_reason } : {}),
+    ...req,
+  });
+}
+
+export function applyToolOutput(
+  d: Draft,
+  env: ModelEnvelope<ToolCallOutputPayload>,
+  at: Loc | undefined,
+): void {
+  const p = env.payload;
+  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
+  settleFragment(
+    d,
+    fragmentKey(s, 'out', p.tool_call_id),
+    p.output,
+    'output',
+    s,
+    at,
+    tool.outputText,
+  );
+  if (tool.outputStatus === 'complete')
+    d.violate(
+      'duplicate-output',
+      '§9',
+      'error',
+      `tool_call ${p.tool_call_id} got a second complete output`,
+      s,
+      at,
+    );
+  d.update<ToolItem>(tool.id, {
+    output: env,
+    outputText: p.output,
+    outputStatus: 'complete',
+    outputTimestamp: env.timestamp,
+    approvalPending: false,
+    ...(p.images ? { outputImages: p.images } : {}),
+    ...(p.stop_reason ? { outputStopReason: p.stop_reason } : {}),
+  });
+}
+
+export function applyApproval(
+  d: Draft,
+  env: EventEnvelope<ApprovalDecisionPayload>,
+  at: Loc | undefined,
+): void {
+  const p = env.payload;
+  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
+  if (tool.callStatus === 'missing')
+    d.violate(
+      'approval-before-call',
+      '§9',
+      'error',
+      `approval_decision for ${p.tool_call_id} before its tool_call`,
+      s,
+      at,
+    );
+  if (tool.outputStatus !== 'none')
+    d.violate(
+      'approval-after-output',
+      '§9',
+      'error',
+      `approval_decision for ${p.tool_call_id} after its output began`,
+      s,
+      at,
+    );
+  d.update<ToolItem>(tool.id, {
+    decision: p.decision,
+    decisionTimestamp: env.timestamp,
+    approvalPending: false,
+  });
+}
+
+/** A server's `approval_request`: the call waits for a human (re-sent on reconnect while pending). */
+export function applyApprovalRequest(
+  d: Draft,
+  ev: ApprovalRequestEvent,
+  at: Loc | undefined,
+): void {
+  const call = ev.toolCall;
+  const origin = ev.origin ?? call.origin ?? [];
+  const s = ensureSession(d, origin, call.timestamp).key;
+  let tool = toolItem(d, s, call.payload.tool_call_id, call.payload.name, call.timestamp, at);
+  if (tool.callStatus === 'missing') {
+    applyToolCall(d, { ...call, ...(origin.length ? { origin } : {}) }, at);
+    tool = d.item(tool.id) as ToolItem;
+  }
+  if (tool.decision !== undefined || tool.outputStatus === 'complete') return;
+  d.update<ToolItem>(tool.id, { approvalPending: true, approvalRequestedAt: call.timestamp });
+}
