@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { begin, end, recs, text, thinking, usage } from '../test-support/records';
+import { itemsOf, rules, run } from '../test-support/trace';
+import type { RequestInfo } from './model';
+
+const requests = (t: ReturnType<typeof run>) => [...t.requests] as RequestInfo[];
+
+describe('requests and retries', () => {
+  it('records status, attempt, wait and cause, grouping retries into one turn', () => {
+    const t = run(
+      recs([
+        begin(),
+        end('timeout', { attempt: 1, retry_in_ms: 2000, error_message: '500 upstream' }),
+        begin(),
+        thinking('half', undefined, 'malformed'),
+        end('malformed', { attempt: 2, retry_in_ms: 4000, error_message: 'cut' }),
+        begin(),
+        text('assistant', 'ok'),
+        usage(5, 9),
+        end('completed', { attempt: 3 }),
+        begin(),
+        end('completed'),
+      ]),
+    );
+    const r = requests(t);
+    expect(r.map((x) => [x.turn, x.status, x.attempt, x.retryInMs, x.superseded])).toEqual([
+      [1, 'timeout', 1, 2000, true],
+      [1, 'malformed', 2, 4000, true],
+      [1, 'completed', 3, undefined, true],
+      [2, 'completed', undefined, undefined, false],
+    ]);
+    expect(r[0]?.errorMessage).toBe('500 upstream');
+    expect(r[2]?.usage?.total).toBe(15);
+    expect(t.sessions.get('')?.tokens?.total).toBe(27);
+  });
+
+  it('ties each message to the attempt that produced it, so failed attempts can be marked', () => {
+    const t = run(
+      recs([
+        begin(),
+        thinking('lost', undefined, 'malformed'),
+        end('malformed', { attempt: 1, retry_in_ms: 10 }),
+        begin(),
+        thinking('kept'),
+        end('completed'),
+      ]),
+    );
+    const msgs = itemsOf(t).filter((i) => i.kind === 'message');
+    expect(msgs.map((m) => t.requests.get(m.requestId!)?.status)).toEqual([
+      'malformed',
+      'completed',
+    ]);
+  });
+
+  it('reports request_end without request_begin and still records it', () => {
+    const t = run(recs([end('auth', { error_message: 'bad key' })]));
+    expect(rules(t)).toEqual(['request-end-without-begin']);
+    expect(requests(t)[0]).toMatchObject({ status: 'auth', errorMessage: 'bad key' });
+  });
+
+  it('anchors a live retry countdown on the viewer clock', () => {
+    const t = run([
+      ...recs([begin()]),
+      {
+        kind: 'record',
+        envelope: recs([end('timeout', { retry_in_ms: 2000 })])[0]!.envelope,
+        receivedAt: 1234,
+      } as never,
+    ]);
+    expect(requests(t)[0]?.endReceivedAt).toBe(1234);
+  });
+
+  it('does not tag messages that arrive after request_end with that request', () => {
+    const t = run(recs([begin(), end('completed'), text('user', 'next prompt')]));
+    expect(itemsOf(t)[2]?.requestId).toBeUndefined();
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  begin,
+  call,
+  decide,
+  end,
+  fragmentsOf,
+  output,
+  recs,
+  server,
+  usage,
+} from '../test-support/records';
+import { itemsOf, rules, run } from '../test-support/trace';
+import type { ModelEnvelope, ToolCallPayload } from '../protocol/types';
+import type { ToolItem } from './model';
+import { applyInputs } from './reducer';
+
+const tools = (t: ReturnType<typeof run>, key = '') =>
+  itemsOf(t, key).filter((i): i is ToolItem => i.kind === 'tool');
+
+describe('tool calls', () => {
+  it('attaches output and decision to the call by tool_call_id', () => {
+    const t = run(
+      recs([
+        begin(),
+        call('a', 'exec', '{"cmd":"ls"}'),
+        decide('a', 'allow'),
+        usage(1, 1),
+        end('completed'),
+        output('a', 'file\n'),
+      ]),
+    );
+    const [tool] = tools(t);
+    expect(tool).toMatchObject({
+      name: 'exec',
+      args: '{"cmd":"ls"}',
+      decision: 'allow',
+      outputText: 'file\n',
+      callStatus: 'complete',
+      outputStatus: 'complete',
+    });
+    expect(t.requests.get(tool!.requestId!)?.status).toBe('completed');
+    expect(rules(t)).toEqual([]);
+  });
+
+  it('accepts output and decision arriving before the call, and reports it', () => {
+    const t = run(recs([output('b', 'early'), decide('b', 'allow'), call('b', 'exec', '{}')]));
+    const all = tools(t);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      name: 'exec',
+      outputText: 'early',
+      decision: 'allow',
+      callStatus: 'complete',
+    });
+    expect(rules(t)).toEqual(['approval-before-call', 'approval-after-output']);
+  });
+
+  it('keeps outputs of a parallel batch apart in completion order', () => {
+    const t = run(
+      recs([
+        call('1', 'read', '{}'),
+        call('2', 'ls', '{}'),
+        output('2', 'two'),
+        output('1', 'one'),
+      ]),
+    );
+    expect(tools(t).map((x) => [x.toolCallId, x.outputText])).toEqual([
+      ['1', 'one'],
+      ['2', 'two'],
+    ]);
+  });
+
+  it('keeps same tool_call_id apart in different sessions', () => {
+    const o = { origin: ['child'] };
+    const t = run(
+      recs([
+        call('x', 'run_subagent', '{}'),
+        call('x', 'read', '{}', o),
+        output('x', 'child out', o),
+        output('x', 'parent out'),
+      ]),
+    );
+    expect(tools(t)[0]).toMatchObject({ outputText: 'parent out' });
+    expect(tools(t, 'child')[0]).toMatchObject({ outputText: 'child out' });
+  });
+
+  it('reports a decision that comes after the output', () => {
+    const t = run(recs([call('c', 'x', '{}'), output('c', 'done'), decide('c', 'allow')]));
+    expect(rules(t)).toEqual(['approval-after-output']);
+  });
+
+  it('marks a denied call with its synthetic output', () => {
+    const t = run(
+      recs([
+        call('d', 'exec', '{}'),
+        decide('d', 'deny'),
+        output('d', 'Tool call denied by user.', undefined, 'aborted'),
+      ]),
+    );
+    expect(tools(t)[0]).toMatchObject({ decision: 'deny', outputStopReason: 'aborted' });
+  });
+
+  it('shows a pending approval_request until the decision', () => {
+    const c = call('p', 'exec', '{}') as ModelEnvelope<ToolCallPayload>;
+    let t = run([...recs([c]), server({ type: 'approval_request', toolCall: c })]);
+    expect(tools(t)[0]?.approvalPending).toBe(true);
+    t = applyInputs(t, recs([decide('p', 'allow')]));
+    expect(tools(t)[0]).toMatchObject({ approvalPending: false, decision: 'allow' });
+  });
+
+  it('creates the call from an approval_request that came before it (reconnect)', () => {
+    const c = call('q', 'exec', '{"a":1}', { origin: ['kid'] }) as ModelEnvelope<ToolCallPayload>;
+    const t = run([server({ type: 'approval_request', toolCall: c, origin: ['kid'] })]);
+    expect(tools(t, 'kid')[0]).toMatchObject({
+      name: 'exec',
+      approvalPending: true,
+      callStatus: 'complete',
+    });
+  });
+
+  it('at the end of a file reports calls without output and outputs without call', () => {
+    const t = run([...recs([call('n', 'x', '{}'), output('m', 'orphan')]), { kind: 'end' }]);
+    expect(rules(t).sort()).toEqual(['call-without-output', 'output-without-call']);
+  });
+
+  it('reports arguments whose streamed pieces differ from the complete call', () => {
+    const [s, d] = fragmentsOf(call('f', 'x', '{"a":1}'));
+    const t = run(recs([s!, d!, call('f', 'x', '{"a":2}')]));
+    expect(rules(t)).toEqual(['fragment-mismatch']);
+    expect(tools(t)[0]?.args).toBe('{"a":2}');
+  });
+});

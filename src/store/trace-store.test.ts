@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { recs, text } from '../test-support/records';
+import { createTraceStore, type Scheduler } from './trace-store';
+
+function manualScheduler() {
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const s: Scheduler = { frame: (cb) => frames.push(cb), later: (cb) => timers.push(cb) };
+  return { s, frames, timers };
+}
+
+describe('trace store', () => {
+  it('applies everything enqueued before a frame in one update', () => {
+    const { s, frames } = manualScheduler();
+    const store = createTraceStore(s);
+    let updates = 0;
+    store.subscribe(() => updates++);
+    store.getState().enqueue(recs([text('user', 'a')]));
+    store.getState().enqueue(recs([text('user', 'b'), text('user', 'c')]));
+    expect(store.getState().trace.records).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(updates).toBe(1);
+    expect(store.getState().trace.records).toBe(3);
+  });
+
+  it('flushes from the fallback timer when frames do not come, only once', () => {
+    const { s, frames, timers } = manualScheduler();
+    const store = createTraceStore(s);
+    store.getState().enqueue(recs([text('user', 'a')]));
+    timers[0]!();
+    expect(store.getState().trace.records).toBe(1);
+    store.getState().enqueue(recs([text('user', 'b')]));
+    frames[0]!(); // the stale frame of the first batch must not apply the second early
+    expect(store.getState().trace.records).toBe(1);
+    frames[1]!();
+    expect(store.getState().trace.records).toBe(2);
+  });
+
+  it('replace swaps in a whole new state at once', () => {
+    const store = createTraceStore(manualScheduler().s);
+    store.getState().replace(recs([text('user', 'x')]));
+    expect(store.getState().trace.records).toBe(1);
+  });
+});
