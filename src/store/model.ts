@@ -95,6 +95,8 @@ export interface ToolItem extends ItemBase {
   approvalRequestedAt?: string;
   /** The child session this call spawned (run_subagent). */
   childKey?: SessionKey;
+  /** The parent's `subagent` pointer to that child, kept here instead of drawn as a row. */
+  pointer?: EventEnvelope;
 }
 
 export interface MetaItem extends ItemBase {
@@ -171,6 +173,8 @@ export interface SessionInfo {
   children: readonly SessionKey[];
   /** Where the child is drawn in its parent: the spawning tool item or a subagent item. */
   spawnItem?: ItemId;
+  /** The parent's `subagent` pointer while the child waits to be placed. */
+  pointer?: EventEnvelope;
   currentRequest?: number;
   currentCompaction?: number | undefined;
   requests: readonly number[];

@@ -63,7 +63,7 @@ describe('requests and retries', () => {
       ...recs([begin()]),
       {
         kind: 'record',
-        envelope: recs([end('timeout', { retry_in_ms: 2000 })])[0]!.envelope,
+        envelope: end('timeout', { retry_in_ms: 2000 }),
         receivedAt: 1234,
       } as never,
     ]);

@@ -64,15 +64,31 @@ describe('sessions', () => {
     expect(t.sessions.get('kid')?.spawnItem).toBe(pointer?.id);
   });
 
-  it('a pointer after the child was placed on its call is kept as a plain event', () => {
+  it('a pointer to a child already placed on its call is kept on the call, not drawn twice', () => {
+    const pointer = event({ type: 'subagent', session_id: 'kid' });
+    const t = run(
+      recs([call('s', 'run_subagent', '{}'), text('user', 'p', { origin: ['kid'] }), pointer]),
+    );
+    expect(itemsOf(t).map((i) => i.kind)).toEqual(['tool']);
+    expect(itemsOf(t)[0]).toMatchObject({ childKey: 'kid', pointer });
+  });
+
+  it('with several spawning calls waiting, a child goes to the call that carries its prompt', () => {
     const t = run(
       recs([
-        call('s', 'run_subagent', '{}'),
-        text('user', 'p', { origin: ['kid'] }),
-        event({ type: 'subagent', session_id: 'kid' }),
+        call('one', 'run_subagent', '{"prompt":"read a.txt"}'),
+        call('two', 'run_subagent', '{"prompt":"read b.txt"}'),
+        meta('kidB', { origin: ['kidB'] }),
+        text('user', 'read b.txt', { origin: ['kidB'] }),
+        text('user', 'read a.txt', { origin: ['kidA'] }),
       ]),
     );
-    expect(itemsOf(t).map((i) => i.kind)).toEqual(['tool', 'event']);
+    expect(
+      itemsOf(t).map((i) => (i.kind === 'tool' ? [i.toolCallId, i.childKey] : i.kind)),
+    ).toEqual([
+      ['one', 'kidA'],
+      ['two', 'kidB'],
+    ]);
   });
 
   it('keeps titles, task state and the session_meta fields as received', () => {

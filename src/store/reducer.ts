@@ -101,7 +101,7 @@ function applyEvent(
       applyAbort(d, e as EventEnvelope<typeof p>, at);
       return true;
     case 'subagent':
-      applySubagent(d, e as EventEnvelope<typeof p>, at);
+      applySubagent(d, e as EventEnvelope<typeof p>);
       return true;
     case 'tool_list_ready':
       applyToolList(d, e as EventEnvelope<typeof p>, at);

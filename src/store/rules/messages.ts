@@ -3,6 +3,7 @@ import type { CompletePayload, ModelEnvelope } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { Loc, MessageItem, MessageType } from '../model';
 import { fragmentKey } from './fragments';
+import { placeByPrompt } from './placement';
 import { ensureSession } from './sessions';
 
 type MessagePayload = Extract<CompletePayload, { type: MessageType }>;
@@ -25,7 +26,9 @@ export function applyMessage(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const session = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const session = s.key;
+  if (p.type === 'text' && p.role === 'user') placeByPrompt(d, s, p.text);
   const content = contentOf(p);
   const stop = p.stop_reason ? { stopReason: p.stop_reason } : {};
   const key = p.type === 'text' || p.type === 'thinking' ? fragmentKey(session, p.type) : undefined;

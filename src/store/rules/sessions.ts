@@ -5,35 +5,13 @@ import type {
   ToolListReadyPayload,
 } from '../../protocol/types';
 import type { Draft, DraftSession } from '../draft';
-import type { EventItem, Loc, MetaItem, SessionKey, SubagentItem, ToolItem } from '../model';
+import type { EventItem, Loc, MetaItem, SessionKey } from '../model';
+import { placeChild } from './placement';
 
 export const sessionKeyOf = (origin: readonly string[] | undefined): SessionKey =>
   origin ? origin.join('/') : '';
 
-// Tools that run a child agent. A child appearing while one of these waits for its output was
-// spawned by it: neither the stream nor /messages says so, the Trace's pointer comes late.
-const SPAWNING_TOOL = /agent|delegate|spawn|task/i;
-const SPAWN_LOOKBACK = 400;
-
-function pendingSpawnTool(d: Draft, parent: DraftSession): ToolItem | undefined {
-  const from = Math.max(0, parent.items.length - SPAWN_LOOKBACK);
-  for (let i = parent.items.length - 1; i >= from; i--) {
-    const it = d.item(parent.items[i] as number);
-    if (
-      it.kind === 'tool' &&
-      it.childKey === undefined &&
-      it.outputStatus !== 'complete' &&
-      SPAWNING_TOOL.test(it.name)
-    )
-      return it;
-  }
-  return undefined;
-}
-
-/**
- * The session for an origin chain, created with its ancestors when first seen. A new child is
- * placed on the tool call that spawned it, else where it first appears (`placeHere`).
- */
+/** The session for an origin chain, created with its ancestors and placed when first seen. */
 export function ensureSession(
   d: Draft,
   origin: readonly string[],
@@ -59,18 +37,7 @@ export function ensureSession(
   });
   if (!parent) return child;
   parent.children.push(key);
-  const tool = pendingSpawnTool(d, parent);
-  if (tool) {
-    d.update<ToolItem>(tool.id, { childKey: key });
-    child.spawnItem = tool.id;
-  } else if (placeHere) {
-    child.spawnItem = d.add<SubagentItem>({
-      kind: 'subagent',
-      session: parent.key,
-      childKey: key,
-      timestamp,
-    }).id;
-  }
+  if (placeHere) placeChild(d, parent, child, timestamp);
   return d.edit(key);
 }
 
@@ -110,29 +77,12 @@ export function applyToolList(
   addEvent(d, s.key, env, at);
 }
 
-/** The parent's pointer to a child: where the child is drawn unless a spawning call holds it. */
-export function applySubagent(
-  d: Draft,
-  env: EventEnvelope<SubagentPayload>,
-  at: Loc | undefined,
-): void {
+/** The parent's pointer to a child: places the child, or is kept on the item that holds it. */
+export function applySubagent(d: Draft, env: EventEnvelope<SubagentPayload>): void {
   const origin = env.origin ?? [];
-  const parentKey = ensureSession(d, origin, env.timestamp).key;
-  const childOrigin = [...origin, env.payload.session_id];
-  const existed = d.session(sessionKeyOf(childOrigin)) !== undefined;
-  const child = ensureSession(d, childOrigin, env.timestamp, false);
-  if (existed || child.spawnItem !== undefined) {
-    addEvent(d, parentKey, env, at);
-    return;
-  }
-  child.spawnItem = d.add<SubagentItem>({
-    kind: 'subagent',
-    session: parentKey,
-    childKey: child.key,
-    timestamp: env.timestamp,
-    envelope: env,
-    ...(at ? { at } : {}),
-  }).id;
+  const parent = ensureSession(d, origin, env.timestamp);
+  const child = ensureSession(d, [...origin, env.payload.session_id], env.timestamp, false);
+  placeChild(d, d.edit(parent.key), child, env.timestamp, env);
 }
 
 export function addEvent(

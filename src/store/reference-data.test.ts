@@ -1,0 +1,135 @@
+// The real capture (shared/fixtures/penguin-session-a): the live stream and the three Trace files
+// must tell the same story, despite the documented differences between them (PROTOCOL.md §12).
+import { describe, expect, it } from 'vitest';
+import { withOrigin } from '../ingest/file-set';
+import { parseJsonl } from '../ingest/parse-jsonl';
+import { parseSse } from '../ingest/parse-sse';
+import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../test-support/fixtures';
+import type { ToolItem, TraceInput, TraceState } from './model';
+import { applyInputs, initialTraceState } from './reducer';
+
+function fromTraces(): TraceState {
+  const inputs: TraceInput[] = TRACE_FILES.flatMap((name) => {
+    const { records, diagnostics } = parseJsonl(name, readFixture(SESSION_A + name));
+    expect(diagnostics).toEqual([]);
+    const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
+    return records.map((r): TraceInput => ({
+      kind: 'record',
+      envelope: withOrigin(r.envelope, origin),
+      at: r.at,
+    }));
+  });
+  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
+
+function fromStream(): TraceState {
+  const { items, diagnostics } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
+  expect(diagnostics).toEqual([]);
+  const inputs = items.flatMap((i): TraceInput[] =>
+    i.kind === 'record'
+      ? [{ kind: 'record', envelope: i.envelope }]
+      : i.kind === 'server'
+        ? [{ kind: 'server', event: i.event }]
+        : [],
+  );
+  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
+
+const tools = (t: TraceState) =>
+  [...t.items]
+    .filter((i): i is ToolItem => i.kind === 'tool')
+    .map((x) => ({
+      session: x.session,
+      id: x.toolCallId,
+      name: x.name,
+      args: x.args,
+      output: x.outputText,
+      decision: x.decision,
+      child: x.childKey,
+      status: x.outputStopReason,
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
+const retries = (t: TraceState) =>
+  [...t.requests]
+    .sort((a, b) => a.session.localeCompare(b.session))
+    .filter((r) => r.status !== 'completed')
+    .map((r) => [r.session, r.status, r.attempt, r.retryInMs, r.errorMessage]);
+
+const messages = (t: TraceState, key: string) =>
+  (t.sessions.get(key)?.items ?? []).flatMap((id) => {
+    const it = t.items.get(id);
+    return it?.kind === 'message'
+      ? [
+          [
+            it.type,
+            it.role,
+            it.content,
+            it.requestId === undefined ? 'none' : t.requests.get(it.requestId)?.status,
+          ],
+        ]
+      : [];
+  });
+
+describe('reference data', () => {
+  const trace = fromTraces();
+  const stream = fromStream();
+
+  it('the Trace files have no protocol violation', () => {
+    expect([...trace.violations]).toEqual([]);
+  });
+
+  it('the stream has only the documented quirk as a warning: the compaction summary with no complete text', () => {
+    expect([...stream.violations].map((v) => [v.rule, v.severity])).toEqual([
+      ['fragment-without-complete', 'warning'],
+    ]);
+  });
+
+  it('both give the same tool calls, outputs and decisions, and the child on its run_subagent call', () => {
+    expect(tools(stream)).toEqual(tools(trace));
+    expect(tools(trace).find((x) => x.id === 'call_subagent_3')?.child).toBe(CHILD_ID);
+    expect(tools(trace).find((x) => x.id === 'call_exec_deny_2')).toMatchObject({
+      decision: 'deny',
+      status: 'aborted',
+    });
+  });
+
+  it('both give the same retries', () => {
+    expect(retries(stream)).toEqual(retries(trace));
+    expect(retries(trace)).toHaveLength(4);
+  });
+
+  it('both give the same child session with the same messages', () => {
+    expect([...stream.sessions.keys()]).toEqual([...trace.sessions.keys()]);
+    expect(messages(stream, CHILD_ID)).toEqual(messages(trace, CHILD_ID));
+    expect(stream.sessions.get(CHILD_ID)?.spawnItem).toBeDefined();
+  });
+
+  it('the main conversation agrees, less what §12 says the stream never carries', () => {
+    const notOnStream = (m: unknown[]) =>
+      !(String(m[2]).startsWith('[context_summary]') || String(m[2]).startsWith('Summarize'));
+    // The compaction's own request is in the Trace only; its summary streams with no complete text.
+    const conv = (t: TraceState) =>
+      messages(t, '')
+        .filter(notOnStream)
+        .map((m) => m.slice(0, 3));
+    expect(conv(stream)).toEqual(
+      conv(trace).filter(
+        (m) => m[0] !== 'thinking' || !String(m[2]).startsWith('I need to compress'),
+      ),
+    );
+  });
+
+  it('marks the thinking of the malformed attempt as not committed', () => {
+    const failed = messages(trace, '').filter((m) => m[3] === 'malformed');
+    expect(failed).toEqual([
+      [
+        'thinking',
+        'assistant',
+        'The command was denied. I will delegate reading the notes to a ',
+        'malformed',
+      ],
+    ]);
+    expect(messages(stream, '').filter((m) => m[3] === 'malformed')).toEqual(failed);
+  });
+});

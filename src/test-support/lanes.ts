@@ -1,0 +1,66 @@
+// Builds a live stream the way a producer can order it: one LLM lane plus side lanes (tool
+// outputs, child sessions) that start after a given record of the main lane and must end before
+// another. A trace is the same stream less partials, with child records moved to their own file.
+import type { AnyEnvelope } from '../protocol/types';
+
+export interface Lane {
+  records: AnyEnvelope[];
+  /** Index in the main lane after which this lane may start. */
+  after: number;
+  /** Index in the main lane that may not be emitted before this lane is done. */
+  before?: number;
+}
+
+/** A small deterministic PRNG so that fast-check's seed fully decides the interleaving. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function interleave(
+  main: AnyEnvelope[],
+  lanes: Lane[],
+  random: () => number,
+): AnyEnvelope[] {
+  const out: AnyEnvelope[] = [];
+  const pos = lanes.map(() => 0);
+  let m = 0;
+  for (;;) {
+    const ready: number[] = [];
+    lanes.forEach((l, i) => {
+      if (pos[i]! < l.records.length && m > l.after) ready.push(i);
+    });
+    const blocked = lanes.some(
+      (l, i) => l.before !== undefined && l.before <= m && pos[i]! < l.records.length,
+    );
+    const mainReady = m < main.length && !blocked;
+    if (!mainReady && ready.length === 0) break;
+    const pick = Math.floor(random() * (ready.length + (mainReady ? 1 : 0)));
+    if (pick === ready.length) out.push(main[m++]!);
+    else {
+      const i = ready[pick]!;
+      out.push(lanes[i]!.records[pos[i]!]!);
+      pos[i]! += 1;
+    }
+  }
+  return out;
+}
+
+export const isPartial = (e: AnyEnvelope): boolean =>
+  e.type === 'model_msg' && String(e.payload.type).startsWith('partial_');
+
+/** The Trace view of a stream: no partials, the parent's records first, then each child's. */
+export function traceOf(stream: AnyEnvelope[]): AnyEnvelope[] {
+  const complete = stream.filter((e) => !isPartial(e));
+  const key = (e: AnyEnvelope) => (e.origin ?? []).join('/');
+  const keys = [...new Set(complete.map(key))].sort(
+    (a, b) => a.split('/').length - b.split('/').length,
+  );
+  return keys.flatMap((k) => complete.filter((e) => key(e) === k));
+}
