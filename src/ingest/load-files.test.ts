@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadSources,
+  planSources,
+  type LoadBatch,
+  type LoadSource,
+  type ParseWorker,
+} from './load-files';
+import { createJobRunner } from './parse-job';
+import type { SessionGroup } from './types';
+import type { WorkerResponse } from './worker-protocol';
+import { CHILD_ID, PARENT_ID, SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+
+/** The worker's own logic, run in-process with asynchronous delivery like a real worker. */
+function inProcessWorker(): ParseWorker {
+  let alive = true;
+  const worker: ParseWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (request) => handle(request),
+    terminate: () => void (alive = false),
+  };
+  const handle = createJobRunner((message: WorkerResponse) =>
+    setTimeout(() => alive && worker.onmessage?.(new MessageEvent('message', { data: message }))),
+  );
+  return worker;
+}
+
+// Dropped in a scrambled order: the child first, the parent's rotated files reversed.
+const files = () =>
+  [2, 1, 0].map((i) => new File([readFixture(SESSION_A + TRACE_FILES[i]!)], TRACE_FILES[i]!));
+
+function load(sources: LoadSource[] = files().map((file) => ({ kind: 'file', file }))) {
+  const batches: LoadBatch[] = [];
+  const plans: SessionGroup[][] = [];
+  const progress: number[][] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    loadSources(
+      sources,
+      {
+        onPlan: (g) => plans.push(g),
+        onBatch: (b) => batches.push(b),
+        onProgress: (...p) => progress.push(p),
+        onDone: resolve,
+        onError: reject,
+      },
+      inProcessWorker,
+    );
+  });
+  return { batches, plans, progress, done };
+}
+
+describe('planSources', () => {
+  it('puts the parent first from first lines alone; the child waits, unattached, at the end', async () => {
+    const plan = await planSources(files().map((file) => ({ kind: 'file', file })));
+    expect(plan.map((p) => [p.file.name, p.origin])).toEqual([
+      [TRACE_FILES[0], []],
+      [TRACE_FILES[1], []],
+      [TRACE_FILES[2], []],
+    ]);
+  });
+});
+
+describe('loadSources', () => {
+  it('streams the parent files in order, then the child with origin stamped', async () => {
+    const { batches, plans, progress, done } = load();
+    await done;
+    const order = [...new Set(batches.map((b) => b.plan.file.name))];
+    expect(order).toEqual([TRACE_FILES[0], TRACE_FILES[1], TRACE_FILES[2]]);
+    const records = batches.flatMap((b) => b.records);
+    expect(records).toHaveLength(56 + 9 + 18);
+    const child = batches.filter((b) => b.plan.sessionId === CHILD_ID).flatMap((b) => b.records);
+    expect(child.every((r) => r.envelope.origin?.join() === CHILD_ID)).toBe(true);
+    expect(records.filter((r) => r.envelope.origin)).toHaveLength(18);
+    expect(batches.flatMap((b) => b.diagnostics)).toEqual([]);
+
+    const last = plans.at(-1)!;
+    expect(last.map((g) => [g.sessionId, g.children.map((c) => c.sessionId)])).toEqual([
+      [PARENT_ID, [CHILD_ID]],
+    ]);
+    const total = files().reduce((n, f) => n + f.size, 0);
+    expect(progress.at(-1)).toEqual([total, total, 83]);
+  });
+
+  it('reads pasted text like a file', async () => {
+    const text = readFixture(SESSION_A + TRACE_FILES[1]);
+    const { batches, done } = load([{ kind: 'text', text }]);
+    await done;
+    expect(batches.flatMap((b) => b.records)).toHaveLength(9);
+    expect(batches[0]?.plan.file.name).toBe('pasted.jsonl');
+  });
+
+  it('stops calling back once cancelled', async () => {
+    let calls = 0;
+    const loader = loadSources(
+      files().map((file) => ({ kind: 'file', file })),
+      { onBatch: () => calls++, onDone: () => calls++ },
+      inProcessWorker,
+    );
+    loader.cancel();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(0);
+  });
+});

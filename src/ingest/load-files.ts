@@ -1,0 +1,160 @@
+import { groupSessions, planLoad } from './file-set';
+import { prepareSource, type LoadSource } from './plan-sources';
+import type { Diagnostic, FileMeta, ParsedRecord, PlannedFile, SessionGroup } from './types';
+import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
+
+export type { LoadSource } from './plan-sources';
+export { planSources } from './plan-sources';
+
+export interface LoadBatch {
+  /** Which file these records come from, its session, and the origin already stamped on them. */
+  plan: PlannedFile;
+  records: ParsedRecord[];
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadCallbacks {
+  /** The grouping, before the first batch and again whenever a `subagent` pointer changes it. */
+  onPlan?: (groups: SessionGroup[]) => void;
+  onBatch: (batch: LoadBatch) => void;
+  onProgress?: (bytesRead: number, totalBytes: number, records: number) => void;
+  onDone?: () => void;
+  /** A file that could not be read; loading goes on with the others unless `file` is absent. */
+  onError?: (error: Error, file?: FileMeta) => void;
+}
+
+export interface ParseWorker {
+  postMessage(message: WorkerRequest): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+function createParseWorker(): ParseWorker {
+  return new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+}
+
+const planKey = (plan: PlannedFile[]) =>
+  plan.map((p) => `${p.file.fileIndex}:${p.origin.join('/')}`).join();
+
+function pointersIn(records: ParsedRecord[]): string[] {
+  return records.flatMap(({ envelope: e }) =>
+    e.type === 'event_msg' &&
+    e.payload.type === 'subagent' &&
+    typeof e.payload.session_id === 'string'
+      ? [e.payload.session_id]
+      : [],
+  );
+}
+
+type JobEnd = Exclude<WorkerResponse, BatchMessage> | { type: 'crash'; message: string } | null;
+
+/** Sends one parse request; resolves with how it ended, or null once `signal` aborts. */
+function runJob(
+  worker: ParseWorker,
+  request: Extract<WorkerRequest, { type: 'parse' }>,
+  onBatch: (batch: BatchMessage) => void,
+  signal: AbortSignal,
+): Promise<JobEnd> {
+  return new Promise((settle) => {
+    const onAbort = () => resolve(null);
+    const resolve = (end: JobEnd) => {
+      signal.removeEventListener('abort', onAbort);
+      settle(end);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = ({ data }) => {
+      if (signal.aborted || data.jobId !== request.jobId) return;
+      if (data.type === 'batch') onBatch(data);
+      else resolve(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      resolve({ type: 'crash', message: `parse worker failed: ${event.message}` });
+    };
+    worker.postMessage(request);
+  });
+}
+
+/**
+ * Loads sources one file at a time in session order. A child's parent is only known from the
+ * `subagent` pointer inside the parent's records (a child's session_meta does not name it), so
+ * the grouping is recomputed after each file; unattached subagent sessions are planned last,
+ * which gives their parents the chance to be read first.
+ */
+export function loadSources(
+  sources: readonly LoadSource[],
+  callbacks: LoadCallbacks,
+  createWorker: () => ParseWorker = createParseWorker,
+): { cancel(): void } {
+  const stop = new AbortController();
+  let worker: ParseWorker | null = null;
+  let jobId = 0;
+
+  async function run() {
+    const prepared = await Promise.all(sources.map(prepareSource));
+    const metas = prepared.map((p) => p.meta);
+    const sizes = metas.map((m) => m.size);
+    const total = () => sizes.reduce((a, b) => a + b, 0);
+    const finished = new Set<number>();
+    const finishedBytes = () => [...finished].reduce((n, j) => n + (sizes[j] ?? 0), 0);
+    let records = 0;
+    let lastKey = '';
+    if (stop.signal.aborted) return;
+    worker = createWorker();
+    for (;;) {
+      const groups = groupSessions(metas);
+      const plan = planLoad(groups);
+      if (planKey(plan) !== lastKey) callbacks.onPlan?.(groups);
+      lastKey = planKey(plan);
+      const next = plan.find((p) => !finished.has(p.file.fileIndex));
+      const source = next && prepared[next.file.fileIndex]?.source;
+      if (!next || !source) break;
+      const i = next.file.fileIndex;
+      const request = {
+        type: 'parse',
+        jobId: ++jobId,
+        fileIndex: i,
+        name: next.file.name,
+        source,
+        origin: next.origin,
+      } as const;
+      const end = await runJob(
+        worker,
+        request,
+        (m) => {
+          sizes[i] = Math.max(sizes[i] ?? 0, m.totalBytes);
+          records += m.records.length;
+          const found = pointersIn(m.records);
+          const meta = metas[i];
+          if (found.length && meta)
+            metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...found] };
+          callbacks.onBatch({ plan: next, records: m.records, diagnostics: m.diagnostics });
+          callbacks.onProgress?.(finishedBytes() + m.bytesRead, total(), records);
+        },
+        stop.signal,
+      );
+      if (end === null) return;
+      if (end.type === 'crash') throw new Error(end.message);
+      if (end.type === 'error') callbacks.onError?.(new Error(end.message), metas[i]);
+      if (end.type === 'done') sizes[i] = Math.max(sizes[i] ?? 0, end.bytesRead);
+      finished.add(i);
+      callbacks.onProgress?.(finishedBytes(), total(), records);
+    }
+    worker.terminate();
+    callbacks.onDone?.();
+  }
+
+  run().catch((e: unknown) => {
+    worker?.terminate();
+    if (!stop.signal.aborted) callbacks.onError?.(e instanceof Error ? e : new Error(String(e)));
+  });
+  return {
+    cancel() {
+      if (stop.signal.aborted) return;
+      worker?.postMessage({ type: 'cancel', jobId });
+      worker?.terminate();
+      stop.abort();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { JsonlReader } from './parse-jsonl';
+import { streamJsonl } from './stream-batches';
+import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
+
+async function open(source: JobSource, signal: AbortSignal) {
+  if (source.kind === 'file') return { bytes: source.file.stream(), totalBytes: source.file.size };
+  const response = await fetch(source.url, { signal });
+  if (!response.ok || !response.body)
+    throw new Error(`GET ${source.url}: HTTP ${response.status} ${response.statusText}`.trim());
+  // Unknown length (chunked or compressed responses) reads as 0: progress shows bytes only.
+  const totalBytes = Number(response.headers.get('content-length') ?? 0) || 0;
+  return { bytes: response.body, totalBytes };
+}
+
+/**
+ * The whole of the parse worker, kept outside the worker file so it runs anywhere: each `parse`
+ * request streams one file through a JsonlReader and posts batches, then `done`.
+ */
+export function createJobRunner(post: (message: WorkerResponse) => void) {
+  const running = new Map<number, AbortController>();
+
+  async function parse(request: Extract<WorkerRequest, { type: 'parse' }>) {
+    const { jobId, fileIndex } = request;
+    const abort = new AbortController();
+    running.set(jobId, abort);
+    let totalBytes = 0;
+    try {
+      const opened = await open(request.source, abort.signal);
+      totalBytes = opened.totalBytes;
+      const bytesRead = await streamJsonl(
+        opened.bytes,
+        new JsonlReader(request.name),
+        (batch) => post({ type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
+        { origin: request.origin, signal: abort.signal },
+      );
+      if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });
+      else post({ type: 'cancelled', jobId, fileIndex });
+    } catch (e) {
+      if (abort.signal.aborted) post({ type: 'cancelled', jobId, fileIndex });
+      else
+        post({
+          type: 'error',
+          jobId,
+          fileIndex,
+          message: e instanceof Error ? e.message : String(e),
+        });
+    } finally {
+      running.delete(jobId);
+    }
+  }
+
+  return (request: WorkerRequest): void => {
+    if (request.type === 'cancel') running.get(request.jobId)?.abort();
+    else void parse(request);
+  };
+}

@@ -1,0 +1,90 @@
+import { validateEnvelope } from '../protocol/validate';
+import { LineSplitter } from './line-splitter';
+import { TraceRules } from './trace-rules';
+import type { Diagnostic, ParsedRecord, ReadResult } from './types';
+
+const EXCERPT_CHARS = 120;
+
+export function excerpt(text: string): string {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+}
+
+export interface JsonlOptions {
+  /** Check PROTOCOL.md §10 Trace file rules (default true). */
+  trace?: boolean;
+}
+
+/**
+ * Reads one JSON Lines file pushed as text chunks. Never throws: every bad line becomes a
+ * diagnostic with its 1-based line number and every valid record is kept.
+ */
+export class JsonlReader {
+  private readonly splitter = new LineSplitter();
+  private readonly rules: TraceRules | null;
+  private line = 0;
+  private finished = false;
+
+  constructor(
+    readonly file: string,
+    options: JsonlOptions = {},
+  ) {
+    this.rules = options.trace === false ? null : new TraceRules(file);
+  }
+
+  push(chunk: string): ReadResult {
+    const out: ReadResult = { records: [], diagnostics: [] };
+    for (const text of this.splitter.push(chunk)) this.readLine(text, false, out);
+    return out;
+  }
+
+  /** Ends the file: reads an unterminated last line and reports rule totals. Idempotent. */
+  finish(): ReadResult {
+    const out: ReadResult = { records: [], diagnostics: [] };
+    if (this.finished) return out;
+    this.finished = true;
+    for (const text of this.splitter.flush()) this.readLine(text, true, out);
+    if (this.rules) out.diagnostics.push(...this.rules.finish());
+    return out;
+  }
+
+  private readLine(text: string, unterminated: boolean, out: ReadResult): void {
+    const line = ++this.line;
+    if (text.trim() === '') return;
+    const fail = (severity: Diagnostic['severity'], reason: string) =>
+      out.diagnostics.push({ file: this.file, line, severity, reason, excerpt: excerpt(text) });
+
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      // A crash while appending leaves exactly this: a cut last line with no newline (§10).
+      if (unterminated) fail('warning', 'last line is incomplete (file cut while being written?)');
+      else fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    const checked = validateEnvelope(value);
+    if (!checked.ok) {
+      fail('error', checked.reason);
+      return;
+    }
+    for (const warning of checked.warnings) fail('warning', warning);
+    const record: ParsedRecord = {
+      envelope: checked.value,
+      known: checked.known,
+      at: { file: this.file, line },
+    };
+    out.records.push(record);
+    if (this.rules) out.diagnostics.push(...this.rules.check(record.envelope, line));
+  }
+}
+
+/** Reads a whole JSONL text at once (tests, pasted text, small files). */
+export function parseJsonl(file: string, text: string, options: JsonlOptions = {}): ReadResult {
+  const reader = new JsonlReader(file, options);
+  const first = reader.push(text);
+  const last = reader.finish();
+  return {
+    records: [...first.records, ...last.records],
+    diagnostics: [...first.diagnostics, ...last.diagnostics],
+  };
+}

@@ -1,0 +1,114 @@
+import { createParser, type EventSourceMessage, type EventSourceParser } from 'eventsource-parser';
+import type { Json } from '../protocol/types';
+import { validateEnvelope, validateServerEvent } from '../protocol/validate';
+import { excerpt } from './parse-jsonl';
+import type { Diagnostic, Severity, SsePosition, SseReadResult } from './types';
+
+/**
+ * Reads a Server-Sent Events stream (live bytes decoded to text, or a saved capture) into
+ * OmniMessage records, server events and comments (PROTOCOL.md §11). Never throws.
+ */
+export class SseReader {
+  private readonly parser: EventSourceParser;
+  private out: SseReadResult = { items: [], diagnostics: [] };
+  private index = 0;
+  private started = false;
+  private finishing = false;
+
+  constructor(readonly file: string) {
+    this.parser = createParser({
+      onEvent: (event) => this.readEvent(event),
+      onComment: (text) => this.out.items.push({ kind: 'comment', text }),
+      onError: (error) => this.report('warning', `SSE syntax: ${error.message}`),
+    });
+  }
+
+  push(chunk: string): SseReadResult {
+    // eventsource-parser 3.1 looks for the BOM as three Latin-1 chars, so a decoded U+FEFF
+    // would reach it as part of the first field name.
+    if (!this.started && chunk.length > 0) {
+      this.started = true;
+      if (chunk.startsWith('\uFEFF')) chunk = chunk.slice(1);
+    }
+    this.parser.feed(chunk);
+    return this.take();
+  }
+
+  /**
+   * Ends the stream. The SSE standard drops an event cut before its blank line; a capture is
+   * better served by keeping it when its data still parses, so the end counts as a blank line.
+   */
+  finish(): SseReadResult {
+    this.finishing = true;
+    this.parser.feed('\n\n');
+    this.parser.reset();
+    return this.take();
+  }
+
+  private take(): SseReadResult {
+    const out = this.out;
+    this.out = { items: [], diagnostics: [] };
+    return out;
+  }
+
+  private readEvent({ event, id, data }: EventSourceMessage): void {
+    const at: SsePosition =
+      id === undefined ? { index: this.index } : { eventId: id, index: this.index };
+    this.index++;
+    const fail = (severity: Severity, reason: string) => this.report(severity, reason, at, data);
+
+    let value: unknown;
+    try {
+      value = JSON.parse(data);
+    } catch (e) {
+      if (this.finishing)
+        fail('warning', 'last event is incomplete (capture cut while being written?)');
+      else fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (event === undefined || event === 'message') {
+      const checked = validateEnvelope(value);
+      if (!checked.ok) return fail('error', checked.reason);
+      checked.warnings.forEach((w) => fail('warning', w));
+      this.out.items.push({ kind: 'record', envelope: checked.value, known: checked.known, at });
+      return;
+    }
+    if (event === 'server_event') {
+      const checked = validateServerEvent(value);
+      if (!checked.ok) return fail('error', checked.reason);
+      checked.warnings.forEach((w) => fail('warning', w));
+      this.out.items.push({ kind: 'server', event: checked.value, known: checked.known, at });
+      return;
+    }
+    // An event name this viewer does not know: kept whole as an unknown server event, shown as
+    // JSON, rather than dropped, in the spirit of PROTOCOL.md §1 for unknown payload types.
+    fail('warning', `unknown SSE event name "${event}", kept as an unknown server event`);
+    this.out.items.push({
+      kind: 'server',
+      event: { type: event, data: value as Json },
+      known: false,
+      at,
+    });
+  }
+
+  private report(severity: Severity, reason: string, at?: SsePosition, data?: string): void {
+    const d: Diagnostic = { file: this.file, severity, reason };
+    if (at) {
+      if (at.eventId !== undefined) d.eventId = at.eventId;
+      else d.reason = `event #${at.index} (no id): ${reason}`;
+    }
+    if (data !== undefined) d.excerpt = excerpt(data);
+    this.out.diagnostics.push(d);
+  }
+}
+
+/** Reads a whole SSE capture at once. */
+export function parseSse(file: string, text: string): SseReadResult {
+  const reader = new SseReader(file);
+  const first = reader.push(text);
+  const last = reader.finish();
+  return {
+    items: [...first.items, ...last.items],
+    diagnostics: [...first.diagnostics, ...last.diagnostics],
+  };
+}

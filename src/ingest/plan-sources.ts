@@ -1,0 +1,34 @@
+import { groupSessions, planLoad } from './file-set';
+import { probeFile } from './probe-file';
+import type { FileMeta, PlannedFile } from './types';
+import type { JobSource } from './worker-protocol';
+
+export type LoadSource =
+  | { kind: 'file'; file: File }
+  | { kind: 'url'; url: string; name?: string }
+  | { kind: 'text'; text: string; name?: string };
+
+export interface PreparedSource {
+  meta: FileMeta;
+  source: JobSource;
+}
+
+export async function prepareSource(
+  source: LoadSource,
+  fileIndex: number,
+): Promise<PreparedSource> {
+  if (source.kind === 'url') {
+    const name =
+      source.name ?? new URL(source.url, 'http://x').pathname.split('/').pop() ?? source.url;
+    return { meta: { fileIndex, name, size: 0, subagentIds: [] }, source };
+  }
+  const file =
+    source.kind === 'file' ? source.file : new File([source.text], source.name ?? 'pasted.jsonl');
+  return { meta: await probeFile(file, fileIndex), source: { kind: 'file', file } };
+}
+
+/** Reads the start of each source and returns the order to stream them in, as known up front. */
+export async function planSources(sources: readonly LoadSource[]): Promise<PlannedFile[]> {
+  const prepared = await Promise.all(sources.map(prepareSource));
+  return planLoad(groupSessions(prepared.map((p) => p.meta)));
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { Replay, replayDelays, type Clock } from './replay';
+import { parseSse } from './parse-sse';
+import type { SseItem } from './types';
+import { SESSION_A, readFixture } from '../test-support/fixtures';
+
+class FakeClock implements Clock {
+  private time = 0;
+  private timers = new Map<number, { at: number; fn: () => void }>();
+  private id = 0;
+  now = () => this.time;
+  setTimeout = (fn: () => void, ms: number) => {
+    this.timers.set(++this.id, { at: this.time + ms, fn });
+    return this.id;
+  };
+  clearTimeout = (handle: unknown) => void this.timers.delete(handle as number);
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = [...this.timers]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.time = due[1].at;
+      due[1].fn();
+    }
+    this.time = end;
+  }
+}
+
+const record = (timestamp: string): SseItem => ({
+  kind: 'record',
+  envelope: { timestamp, type: 'event_msg', payload: { type: 'request_begin' } },
+  known: true,
+  at: { index: 0 },
+});
+const server: SseItem = {
+  kind: 'server',
+  event: { type: 'task_state', state: 'idle' },
+  known: true,
+  at: { index: 0 },
+};
+const items = [
+  record('2026-01-01T00:00:00.000Z'),
+  server,
+  record('2026-01-01T00:00:01.000Z'),
+  record('2026-01-01T00:10:00.000Z'),
+];
+
+function run(speed = 1) {
+  const clock = new FakeClock();
+  const seen: number[] = [];
+  let ended = false;
+  const replay = new Replay(items, (_, i) => seen.push(i), {
+    speed,
+    clock,
+    onEnd: () => (ended = true),
+  });
+  return { clock, seen, replay, ended: () => ended };
+}
+
+describe('replayDelays', () => {
+  it('follows timestamps, gives untimed items no wait and caps long gaps', () => {
+    expect(replayDelays(items, 2000)).toEqual([0, 0, 1000, 2000]);
+  });
+
+  it('stays non-negative on the real capture', () => {
+    const captured = parseSse('s', readFixture(`${SESSION_A}stream.sse`)).items;
+    const delays = replayDelays(captured);
+    expect(delays).toHaveLength(captured.length);
+    expect(delays.every((d) => d >= 0 && d <= 2000)).toBe(true);
+  });
+});
+
+describe('Replay', () => {
+  it('emits items on the original pacing', () => {
+    const { clock, seen, replay, ended } = run();
+    replay.play();
+    clock.advance(0);
+    expect(seen).toEqual([0, 1]);
+    clock.advance(999);
+    expect(seen).toEqual([0, 1]);
+    clock.advance(1);
+    expect(seen).toEqual([0, 1, 2]);
+    clock.advance(2000);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(ended()).toBe(true);
+    expect(replay.playing).toBe(false);
+  });
+
+  it('scales waits by speed, also when changed mid-wait', () => {
+    const { clock, seen, replay } = run(2);
+    replay.play();
+    clock.advance(250);
+    expect(seen).toEqual([0, 1]);
+    replay.setSpeed(0.5);
+    clock.advance(999);
+    expect(seen).toEqual([0, 1]);
+    clock.advance(1);
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it('pauses and resumes where it was in the wait', () => {
+    const { clock, seen, replay } = run();
+    replay.play();
+    clock.advance(600);
+    replay.pause();
+    clock.advance(10_000);
+    expect(seen).toEqual([0, 1]);
+    replay.play();
+    clock.advance(399);
+    expect(seen).toEqual([0, 1]);
+    clock.advance(1);
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it('steps one item at a time without playing', () => {
+    const { seen, replay } = run();
+    replay.step();
+    replay.step();
+    replay.step();
+    expect(seen).toEqual([0, 1, 2]);
+    expect(replay.position).toBe(3);
+  });
+
+  it('stays paused when the listener pauses it', () => {
+    const clock = new FakeClock();
+    const seen: number[] = [];
+    const replay: Replay = new Replay(items, (_, i) => (seen.push(i), replay.pause()), { clock });
+    replay.play();
+    clock.advance(10_000);
+    expect(seen).toEqual([0]);
+  });
+
+  it('rejects a non-positive speed', () => {
+    expect(() => run().replay.setSpeed(0)).toThrow(RangeError);
+  });
+});

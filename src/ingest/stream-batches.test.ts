@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { streamJsonl, type Batch } from './stream-batches';
+import { JsonlReader } from './parse-jsonl';
+import { CHILD_ID, SESSION_A, TRACE_FILES, readFixtureBytes } from '../test-support/fixtures';
+
+function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(at, (at += size)));
+    },
+  });
+}
+
+const parent = readFixtureBytes(SESSION_A + TRACE_FILES[0]);
+
+describe('streamJsonl', () => {
+  it('delivers every record in batches, with bytes read up to the file size', async () => {
+    const batches: Batch[] = [];
+    // 7-byte chunks cut the fixture's multi-byte characters (e.g. "—") across reads.
+    const read = await streamJsonl(
+      chunked(parent, 7),
+      new JsonlReader('p'),
+      (b) => batches.push(b),
+      {
+        maxRecords: 10,
+        maxMs: 60_000,
+      },
+    );
+    expect(read).toBe(parent.length);
+    expect(batches.flatMap((b) => b.records)).toHaveLength(56);
+    expect(batches.slice(0, -1).every((b) => b.records.length >= 10)).toBe(true);
+    expect(batches.at(-1)?.bytesRead).toBe(parent.length);
+    expect(batches.flatMap((b) => b.diagnostics)).toEqual([]);
+  });
+
+  it('decodes the same text as a one-shot decode', async () => {
+    const records: unknown[] = [];
+    await streamJsonl(chunked(parent, 3), new JsonlReader('p'), (b) => records.push(...b.records));
+    const whole: unknown[] = [];
+    await streamJsonl(chunked(parent, parent.length), new JsonlReader('p'), (b) =>
+      whole.push(...b.records),
+    );
+    expect(records).toEqual(whole);
+  });
+
+  it('stamps origin on every record of a child file', async () => {
+    const child = readFixtureBytes(SESSION_A + TRACE_FILES[2]);
+    const records: Batch['records'] = [];
+    await streamJsonl(
+      chunked(child, 4096),
+      new JsonlReader('c'),
+      (b) => records.push(...b.records),
+      {
+        origin: [CHILD_ID],
+      },
+    );
+    expect(records).toHaveLength(18);
+    expect(records.every((r) => r.envelope.origin?.join() === CHILD_ID)).toBe(true);
+  });
+
+  it('stops when cancelled', async () => {
+    const abort = new AbortController();
+    let records = 0;
+    const read = await streamJsonl(
+      chunked(parent, 256),
+      new JsonlReader('p'),
+      (b) => {
+        records += b.records.length;
+        abort.abort();
+      },
+      { maxRecords: 1, signal: abort.signal },
+    );
+    expect(read).toBeNull();
+    expect(records).toBeLessThan(56);
+  });
+});

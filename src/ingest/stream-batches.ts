@@ -1,0 +1,83 @@
+import { withOrigin } from './file-set';
+import type { JsonlReader } from './parse-jsonl';
+import type { Diagnostic, ParsedRecord, ReadResult } from './types';
+
+export interface Batch {
+  records: ParsedRecord[];
+  diagnostics: Diagnostic[];
+  bytesRead: number;
+}
+
+export interface StreamOptions {
+  /** Subagent chain stamped on every record (PROTOCOL.md §7); empty for a top-level session. */
+  origin?: readonly string[];
+  maxRecords?: number;
+  maxMs?: number;
+  signal?: AbortSignal;
+}
+
+function countBytes(
+  onChunk: (n: number) => void,
+): TransformStream<Uint8Array<ArrayBuffer>, BufferSource> {
+  return new TransformStream({
+    transform(chunk, controller) {
+      onChunk(chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/**
+ * Streams bytes through a JSONL reader and hands results over in batches: every `maxRecords`
+ * records or `maxMs` milliseconds, whichever comes first, so a receiver across a worker boundary
+ * gets few large messages. Resolves with the bytes read, or null when cancelled through `signal`.
+ */
+export async function streamJsonl(
+  bytes: ReadableStream<Uint8Array<ArrayBuffer>>,
+  reader: JsonlReader,
+  onBatch: (batch: Batch) => void,
+  { origin = [], maxRecords = 2000, maxMs = 50, signal }: StreamOptions = {},
+): Promise<number | null> {
+  let bytesRead = 0;
+  let pending: Batch = { records: [], diagnostics: [], bytesRead: 0 };
+  let lastPost = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const post = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    lastPost = Date.now();
+    if (pending.records.length === 0 && pending.diagnostics.length === 0) return;
+    onBatch({ ...pending, bytesRead });
+    pending = { records: [], diagnostics: [], bytesRead: 0 };
+  };
+  const add = (result: ReadResult) => {
+    for (const r of result.records)
+      pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
+    pending.diagnostics.push(...result.diagnostics);
+    if (pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) post();
+    // A slow network can leave records waiting for the next chunk; the timer bounds that wait.
+    else timer ??= setTimeout(post, maxMs);
+  };
+
+  const text = bytes
+    .pipeThrough(countBytes((n) => (bytesRead += n)))
+    .pipeThrough(new TextDecoderStream());
+  const stream = text.getReader();
+  const cancel = () => void stream.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await stream.read();
+      if (signal?.aborted) return null;
+      if (done) break;
+      add(reader.push(value));
+    }
+    add(reader.finish());
+    post();
+    return bytesRead;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

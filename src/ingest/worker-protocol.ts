@@ -1,0 +1,32 @@
+import type { Diagnostic, ParsedRecord } from './types';
+
+/** A file to stream. Pasted text travels as a File too (made on the main thread). */
+export type JobSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
+
+export type WorkerRequest =
+  | {
+      type: 'parse';
+      jobId: number;
+      fileIndex: number;
+      name: string;
+      source: JobSource;
+      origin: string[];
+    }
+  | { type: 'cancel'; jobId: number };
+
+/** One structured-clone post per batch: the records travel together, never one by one. */
+export interface BatchMessage {
+  type: 'batch';
+  jobId: number;
+  fileIndex: number;
+  records: ParsedRecord[];
+  diagnostics: Diagnostic[];
+  bytesRead: number;
+  totalBytes: number;
+}
+
+export type WorkerResponse =
+  | BatchMessage
+  | { type: 'done'; jobId: number; fileIndex: number; bytesRead: number; totalBytes: number }
+  | { type: 'cancelled'; jobId: number; fileIndex: number }
+  | { type: 'error'; jobId: number; fileIndex: number; message: string };
