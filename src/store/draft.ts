@@ -12,11 +12,12 @@ import type {
   TraceState,
   Violation,
 } from './model';
-import type { PVecEditor } from './pvec';
+import type { AppendIndexEditor } from './append-index';
+import { PVec, type PVecEditor } from './pvec';
 
 type Lists = 'items' | 'children' | 'requests' | 'compactions';
 export type DraftSession = Omit<SessionInfo, Lists> & {
-  items: ItemId[];
+  items: PVecEditor<ItemId>;
   children: SessionKey[];
   requests: number[];
   compactions: number[];
@@ -50,7 +51,7 @@ export class Draft {
   readonly requests: PVecEditor<RequestInfo>;
   readonly compactions: PVecEditor<CompactionInfo>;
   readonly violations: PVecEditor<Violation>;
-  readonly tools: CowMap<string, ItemId>;
+  readonly tools: AppendIndexEditor;
   readonly fragments: CowMap<string, ItemId>;
   readonly titles: CowMap<string, string>;
   private readonly sessions: CowMap<SessionKey, SessionInfo>;
@@ -63,7 +64,7 @@ export class Draft {
     this.requests = state.requests.edit();
     this.compactions = state.compactions.edit();
     this.violations = state.violations.edit();
-    this.tools = new CowMap(state.tools);
+    this.tools = state.tools.edit(state.items.size);
     this.fragments = new CowMap(state.fragments);
     this.titles = new CowMap(state.titles);
     this.sessions = new CowMap(state.sessions);
@@ -79,21 +80,21 @@ export class Draft {
   edit(key: SessionKey): DraftSession {
     const s = this.sessions.get(key);
     if (!s) throw new Error(`no session "${key}"`);
-    if (this.owned.has(key)) return s as DraftSession;
+    if (this.owned.has(key)) return s as unknown as DraftSession;
     const copy: DraftSession = {
       ...s,
-      items: s.items.slice(),
+      items: s.items.edit(),
       children: s.children.slice(),
       requests: s.requests.slice(),
       compactions: s.compactions.slice(),
     };
-    this.sessions.set(key, copy);
+    this.sessions.set(key, copy as unknown as SessionInfo);
     this.owned.add(key);
     return copy;
   }
 
-  addSession(info: SessionInfo): DraftSession {
-    this.sessions.set(info.key, info);
+  addSession(info: Omit<SessionInfo, 'items'>): DraftSession {
+    this.sessions.set(info.key, { ...info, items: PVec.empty<ItemId>() });
     return this.edit(info.key);
   }
 
@@ -150,12 +151,16 @@ export class Draft {
   }
 
   done(): TraceState {
+    for (const key of this.owned) {
+      const s = this.sessions.get(key) as unknown as DraftSession;
+      this.sessions.set(key, { ...s, items: s.items.done() });
+    }
     return {
       items: this.items.done(),
       sessions: this.sessions.done(),
       requests: this.requests.done(),
       compactions: this.compactions.done(),
-      tools: this.tools.done(),
+      tools: this.tools.done(this.items.size),
       fragments: this.fragments.done(),
       titles: this.titles.done(),
       violations: this.violations.done(),

@@ -19,6 +19,7 @@ import type {
   ToolSpec,
   UnknownEnvelope,
 } from '../protocol/types';
+import type { AppendIndex } from './append-index';
 import type { PVec } from './pvec';
 
 /** Where a record came from: a file line or an SSE event id. */
@@ -169,7 +170,8 @@ export interface SessionInfo {
   meta?: SessionMeta;
   contexts: number;
   tools?: readonly ToolSpec[];
-  items: readonly ItemId[];
+  /** The session's timeline; a persistent vector so a live append copies a chunk, not all. */
+  items: PVec<ItemId>;
   children: readonly SessionKey[];
   /** Where the child is drawn in its parent: the spawning tool item or a subagent item. */
   spawnItem?: ItemId;
@@ -205,7 +207,7 @@ export interface TraceState {
   requests: PVec<RequestInfo>;
   compactions: PVec<CompactionInfo>;
   /** `${session}\n${tool_call_id}` → tool item. */
-  tools: ReadonlyMap<string, ItemId>;
+  tools: AppendIndex;
   /** Open fragments: `${session}\n${kind}[\n${tool_call_id}]` → item. */
   fragments: ReadonlyMap<string, ItemId>;
   titles: ReadonlyMap<string, string>;

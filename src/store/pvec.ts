@@ -62,6 +62,10 @@ export class PVecEditor<T> {
     return i;
   }
 
+  *[Symbol.iterator](): IterableIterator<T> {
+    for (let i = 0; i < this.size; i++) yield this.get(i) as T;
+  }
+
   done(): PVec<T> {
     return this.build(this.chunks, this.size);
   }

@@ -12,6 +12,7 @@ import type {
   TaskStateEvent,
   UnknownEnvelope,
 } from '../protocol/types';
+import { AppendIndex } from './append-index';
 import { Draft } from './draft';
 import type { Loc, MessageType, TraceInput, TraceState } from './model';
 import { PVec } from './pvec';
@@ -30,7 +31,7 @@ export function initialTraceState(): TraceState {
     sessions: new Map(),
     requests: PVec.empty(),
     compactions: PVec.empty(),
-    tools: new Map(),
+    tools: AppendIndex.empty(),
     fragments: new Map(),
     titles: new Map(),
     violations: PVec.empty(),

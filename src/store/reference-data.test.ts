@@ -57,7 +57,7 @@ const retries = (t: TraceState) =>
     .map((r) => [r.session, r.status, r.attempt, r.retryInMs, r.errorMessage]);
 
 const messages = (t: TraceState, key: string) =>
-  (t.sessions.get(key)?.items ?? []).flatMap((id) => {
+  [...(t.sessions.get(key)?.items ?? [])].flatMap((id) => {
     const it = t.items.get(id);
     return it?.kind === 'message'
       ? [

@@ -4,7 +4,7 @@ import { applyInputs, initialTraceState } from '../store/reducer';
 export const run = (inputs: TraceInput[]): TraceState => applyInputs(initialTraceState(), inputs);
 
 export function itemsOf(t: TraceState, key: SessionKey = ''): Item[] {
-  return (t.sessions.get(key)?.items ?? []).map((id) => t.items.get(id) as Item);
+  return [...(t.sessions.get(key)?.items ?? [])].map((id) => t.items.get(id) as Item);
 }
 
 export const rules = (t: TraceState): string[] => [...t.violations].map((v) => v.rule);

@@ -11,8 +11,8 @@ const LOOKBACK = 400;
 /** Spawning calls with no child yet, oldest first; `waiting`: only those with no output yet. */
 function candidates(d: Draft, parent: DraftSession, waiting = true): ToolItem[] {
   const out: ToolItem[] = [];
-  for (let i = Math.max(0, parent.items.length - LOOKBACK); i < parent.items.length; i++) {
-    const it = d.item(parent.items[i] as number);
+  for (let i = Math.max(0, parent.items.size - LOOKBACK); i < parent.items.size; i++) {
+    const it = d.item(parent.items.get(i) as number);
     if (
       it.kind === 'tool' &&
       it.childKey === undefined &&

@@ -28,7 +28,6 @@ export function ensureSession(
     ...(origin.length > 0 ? { sessionId: origin[origin.length - 1] as string } : {}),
     ...(parent ? { parent: parent.key } : {}),
     contexts: 0,
-    items: [],
     children: [],
     requests: [],
     compactions: [],

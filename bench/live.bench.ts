@@ -1,0 +1,91 @@
+// A live stream at 10,000 events/s into a session that already holds a large trace: each
+// 16 ms frame applies ~167 fragment events. Baseline: the same events applied in one batch.
+import type { AnyEnvelope } from '../src/protocol/types';
+import type { TraceInput, TraceState } from '../src/store/model';
+import { applyInputs } from '../src/store/reducer';
+import { createRowBuilder } from '../src/store/rows';
+import { fmt, percentile, row, time } from './measure';
+
+function streamEvents(count: number): AnyEnvelope[] {
+  const out: AnyEnvelope[] = [];
+  const ts = () => new Date().toISOString();
+  const partial = (payload: Record<string, unknown>): AnyEnvelope =>
+    ({ timestamp: ts(), type: 'model_msg', payload }) as AnyEnvelope;
+  let i = 0;
+  while (out.length < count) {
+    const id = `live_${i++}`;
+    out.push(partial({ type: 'partial_text', role: 'assistant', event_type: 'start', text: '' }));
+    for (let k = 0; k < 40; k++)
+      out.push(
+        partial({ type: 'partial_text', role: 'assistant', event_type: 'delta', text: 'token ' }),
+      );
+    out.push(partial({ type: 'partial_text', role: 'assistant', event_type: 'stop', text: '' }));
+    out.push(
+      partial({
+        type: 'text',
+        role: 'assistant',
+        text: 'token '.repeat(40),
+        stop_reason: 'completed',
+      }),
+    );
+    out.push(
+      partial({
+        type: 'partial_tool_call_output',
+        event_type: 'start',
+        output: '',
+        tool_call_id: id,
+      }),
+    );
+    for (let k = 0; k < 40; k++)
+      out.push(
+        partial({
+          type: 'partial_tool_call_output',
+          event_type: 'delta',
+          output: 'line\n',
+          tool_call_id: id,
+        }),
+      );
+  }
+  return out.slice(0, count);
+}
+
+export function benchLive(start: TraceState, seconds = 3, rate = 10_000): void {
+  const perFrame = Math.round(rate / 60);
+  const events = streamEvents(rate * seconds).map((envelope): TraceInput => ({
+    kind: 'record',
+    envelope,
+  }));
+  console.log(
+    `\nLive: ${fmt(rate, 0)} events/s for ${seconds} s on top of ${fmt(start.items.size, 0)} items (${perFrame} events per frame)`,
+  );
+  const frames: number[] = [];
+  const rowFrames: number[] = [];
+  let s = start;
+  const buildRows = createRowBuilder();
+  const view = { collapsed: new Set<string>(), internalsShown: new Set<number>(), root: '' };
+  for (let i = 0; i < events.length; i += perFrame) {
+    const t0 = performance.now();
+    s = applyInputs(s, events.slice(i, i + perFrame));
+    const t1 = performance.now();
+    buildRows(s, view);
+    frames.push(t1 - t0);
+    rowFrames.push(performance.now() - t1);
+  }
+  const whole = time(() => applyInputs(start, events), 1);
+  const perEvent = frames.reduce((a, b) => a + b, 0) / events.length;
+  row(
+    'apply per frame p50 / p95 / max',
+    `${fmt(percentile(frames, 50), 2)} / ${fmt(percentile(frames, 95), 2)} / ${fmt(Math.max(...frames), 2)} ms`,
+  );
+  row(
+    'row model per frame p50 / p95',
+    `${fmt(percentile(rowFrames, 50), 2)} / ${fmt(percentile(rowFrames, 95), 2)} ms`,
+  );
+  row(
+    'cost per event (framed)',
+    `${fmt(perEvent * 1000, 2)} µs`,
+    `${fmt((whole.ms / events.length) * 1000, 2)} µs one batch`,
+    perEvent / (whole.ms / events.length),
+  );
+  row('sustainable rate (apply only)', `${fmt(1000 / perEvent, 0)} events/s`);
+}

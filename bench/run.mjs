@@ -1,2 +1,0 @@
-// Placeholder benchmark runner.
-console.log('no benchmarks yet');

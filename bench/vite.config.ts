@@ -1,0 +1,19 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+// Bundles the benchmarks for plain Node, like the CLI (vite.node.config.ts).
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'bench/main.ts',
+    outDir: 'dist-bench',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rollupOptions: {
+      external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
+      output: { format: 'es', entryFileNames: 'bench.js' },
+    },
+  },
+  ssr: { target: 'node', noExternal: true },
+});
