@@ -18,17 +18,15 @@ const t0 = performance.now();
 const { lines } = generateTrace(BIG, 11);
 console.log(`generated ${fmt(BIG, 0)} records in ${fmt((performance.now() - t0) / 1000)} s`);
 
-let text = '';
-let bytes = 0;
 const fileLines: string[] = [];
+let bytes = 0;
 for (const l of lines) {
   if (bytes > FILE_MB * 2 ** 20) break;
   fileLines.push(l);
   bytes += l.length + 1;
 }
-text = fileLines.join('\n') + '\n';
-benchReadFile(text);
-text = '';
+benchReadFile(fileLines.join('\n') + '\n');
+fileLines.length = 0;
 
 const envelopes = lines.map((l) => JSON.parse(l) as AnyEnvelope);
 lines.length = 0;
