@@ -1,0 +1,177 @@
+import { setImmediate as tick } from 'node:timers/promises';
+import type { JsonObject } from '../src/protocol/types';
+import { DemoCompiler } from './demo-compile';
+import { DEMO_TOOLS, demoMeta } from './demo-content';
+import { seededRng, sessionIdAt } from './demo-random';
+import { demoSteps } from './demo-session';
+import type { Beat, Draft } from './demo-steps';
+import { DemoUsage } from './demo-usage';
+import { SessionHistory } from './session-history';
+import type { LiveSession, SessionSummary } from './session-routes';
+import { SseChannel } from './sse-channel';
+import { Sleeper } from './sleeper';
+
+export interface DemoOptions {
+  /** 1 = realistic timing; 20 = twenty times faster. */
+  speed?: number;
+  seed?: number;
+  /** Loops to play before stopping (tests); forever by default. */
+  loops?: number;
+  heartbeatMs?: number;
+}
+
+/** Plays the demo script in a loop, in real time, as one live PenguinHarness-like session. */
+export class DemoPlayer implements LiveSession {
+  readonly id: string;
+  readonly channel: SseChannel;
+  readonly history = new SessionHistory(true);
+  readonly done: Promise<void>;
+  private state: SessionSummary['state'] = 'idle';
+  private title = 'New session';
+  private updatedAt = new Date();
+  private stopped = false;
+  private debt = 0;
+  private readonly sleeper = new Sleeper();
+  private readonly usage = new DemoUsage();
+  private readonly calls = new Map<string, JsonObject>();
+  private readonly pending = new Map<string, JsonObject>();
+  private readonly decided = new Set<string>();
+  private waitingFor: string | null = null;
+
+  constructor(private readonly options: DemoOptions = {}) {
+    const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.id = sessionIdAt(new Date(), seededRng(seed));
+    this.channel = new SseChannel({
+      snapshot: () => [
+        { type: 'task_state', state: this.state, queued: 0 },
+        ...this.pending.values(),
+      ],
+      ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    });
+    this.history.record(this.stamp({ type: 'session_meta', payload: demoMeta(this.id) }));
+    this.done = this.run(seed);
+  }
+
+  readonly control = {
+    approve: (toolCallId: string) => {
+      this.decided.add(toolCallId);
+      if (this.waitingFor === toolCallId) this.sleeper.wake();
+    },
+    retryNow: () => this.sleeper.wake(),
+    abort: () => this.sleeper.wake(),
+  };
+
+  summary(): SessionSummary {
+    const { id, title, state } = this;
+    return { id, title, state, source: 'demo', updatedAt: this.updatedAt.toISOString() };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.sleeper.wake();
+    this.channel.close();
+  }
+
+  private async run(seed: number): Promise<void> {
+    const loops = this.options.loops ?? Infinity;
+    for (let loop = 0; loop < loops && !this.stopped; loop++) {
+      const rng = seededRng(seed + loop + 1);
+      const ctx = {
+        rng,
+        sessionId: this.id,
+        now: new Date(),
+        usage: this.usage,
+        meta: demoMeta,
+        tools: DEMO_TOOLS,
+      };
+      const beats = new DemoCompiler(ctx).compile(demoSteps(loop === 0));
+      this.calls.clear();
+      for (const beat of beats) {
+        if (this.stopped) return;
+        await this.play(beat);
+      }
+    }
+  }
+
+  private async play(beat: Beat): Promise<void> {
+    switch (beat.kind) {
+      case 'wait':
+        return this.wait(beat.ms);
+      case 'retry':
+        return this.sleeper.sleep(beat.ms / this.speed);
+      case 'approval':
+        if (this.decided.has(beat.toolCallId)) return;
+        this.waitingFor = beat.toolCallId;
+        await this.sleeper.sleep(beat.ms / this.speed);
+        this.waitingFor = null;
+        return;
+      case 'emit':
+        return this.emit(beat.draft);
+      case 'trace':
+        return this.history.record(this.stamp(beat.draft));
+      case 'server':
+        return this.server(beat.event);
+      case 'approval_request': {
+        const toolCall = this.calls.get(beat.toolCallId);
+        if (!toolCall) return;
+        const event = {
+          type: 'approval_request',
+          toolCall,
+          ...(beat.origin ? { origin: beat.origin } : {}),
+        };
+        this.pending.set(beat.toolCallId, event);
+        return this.server(event);
+      }
+    }
+  }
+
+  private get speed(): number {
+    const s = this.options.speed ?? 1;
+    return s > 0 ? s : 1;
+  }
+
+  /** Sub-millisecond waits (high speeds) are pooled so timers stay few and the loop stays fair. */
+  private async wait(ms: number): Promise<void> {
+    this.debt += ms / this.speed;
+    if (this.debt < 4) return void (await tick());
+    const d = this.debt;
+    this.debt = 0;
+    await this.sleeper.sleep(d);
+  }
+
+  private stamp(draft: Draft): JsonObject {
+    const env: JsonObject = {
+      timestamp: new Date().toISOString(),
+      type: draft.type,
+      payload: draft.payload,
+    };
+    if (draft.origin) env.origin = draft.origin;
+    return env;
+  }
+
+  private emit(draft: Draft): void {
+    const env = this.stamp(draft);
+    const p = draft.payload;
+    if (p.type === 'tool_call' && typeof p.tool_call_id === 'string')
+      this.calls.set(p.tool_call_id, env);
+    if (p.type === 'approval_decision' && typeof p.tool_call_id === 'string') {
+      this.pending.delete(p.tool_call_id);
+      this.decided.delete(p.tool_call_id);
+    }
+    this.channel.publishEnvelope(JSON.stringify(env));
+    this.history.apply(env);
+    this.updatedAt = new Date();
+  }
+
+  private server(event: JsonObject): void {
+    if (event.type === 'task_state' && typeof event.state === 'string')
+      this.state = event.state as SessionSummary['state'];
+    if (
+      event.type === 'session_title' &&
+      event.sessionId === this.id &&
+      typeof event.title === 'string'
+    )
+      this.title = event.title;
+    this.channel.publishServerEvent(event);
+  }
+}

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DemoPlayer } from './demo-player';
+import { rawPath, sendError, sendJson } from './http-util';
+import { createProxy } from './proxy';
+import { createSessionRoutes } from './session-routes';
+import { createStaticHandler, type RequestHandler } from './static-files';
+import { TailSession } from './tail-session';
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  staticDir: string;
+  demo: boolean;
+  tail?: string;
+  proxy?: string;
+  demoSpeed?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `GET /api/omniscope/config`: tells the app what to open by default. */
+export interface OmniscopeConfig {
+  mode: 'demo' | 'tail' | 'proxy' | 'static';
+  sessionId?: string;
+  streamUrl?: string;
+}
+
+interface Mode {
+  config: () => OmniscopeConfig;
+  api: RequestHandler | null;
+  stop: () => void;
+}
+
+const streamUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/stream`;
+
+async function modeFor(o: ServeOptions): Promise<Mode> {
+  const chosen = [o.demo && '--demo', o.tail && '--tail', o.proxy && '--proxy'].filter(Boolean);
+  if (chosen.length > 1)
+    throw new Error(`choose one of --demo, --tail, --proxy (got ${chosen.join(' ')})`);
+  if (o.demo) {
+    const player = new DemoPlayer(o.demoSpeed ? { speed: o.demoSpeed } : {});
+    const config = { mode: 'demo', sessionId: player.id, streamUrl: streamUrl(player.id) } as const;
+    return { config: () => config, api: createSessionRoutes([player]), stop: () => player.stop() };
+  }
+  if (o.tail) {
+    const tail = new TailSession(o.tail);
+    await tail.start();
+    return {
+      config: () => ({ mode: 'tail', sessionId: tail.id, streamUrl: streamUrl(tail.id) }),
+      api: createSessionRoutes([tail]),
+      stop: () => tail.stop(),
+    };
+  }
+  if (o.proxy)
+    return { config: () => ({ mode: 'proxy' }), api: createProxy(o.proxy), stop: () => undefined };
+  return { config: () => ({ mode: 'static' }), api: null, stop: () => undefined };
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Serves the built app and, by mode, the demo session, a tailed Trace file or a proxied server. */
+export async function startServer(o: ServeOptions): Promise<RunningServer> {
+  const mode = await modeFor(o);
+  const serveStatic = createStaticHandler(o.staticDir);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = rawPath(req);
+    if (path === '/api/omniscope/config' && (req.method === 'GET' || req.method === 'HEAD')) {
+      sendJson(res, 200, mode.config());
+      return;
+    }
+    if (path === '/api' || path.startsWith('/api/')) {
+      if (!(mode.api && (await mode.api(req, res))))
+        sendError(res, 404, 'not_found', `no route ${req.method} ${path}`);
+      return;
+    }
+    if (!(await serveStatic(req, res)))
+      sendError(res, 405, 'method_not_allowed', `${req.method} is not served here`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (res.headersSent) res.destroy();
+      else sendError(res, 500, 'internal_error', err instanceof Error ? err.message : String(err));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => resolve());
+  }).catch((err: unknown) => {
+    mode.stop();
+    throw err;
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${displayHost(o.host)}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        mode.stop();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

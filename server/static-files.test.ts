@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler, safeSegments } from './static-files';
+
+let dir = '';
+let server: Server;
+let base = '';
+
+/** GET with the path sent as is: fetch would normalize `..` and `%2e%2e` away. */
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(`${base}/`, { path, headers, method }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'omniscope-static-'));
+  dir = join(root, 'dist');
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'assets', 'index-abc123.css'), 'body{}');
+  await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+  await writeFile(join(root, 'secret.txt'), 'secret');
+  const handle = createStaticHandler(dir);
+  server = createServer((req, res) => {
+    void handle(req, res).then((done) => {
+      if (!done) res.writeHead(418).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  await rm(join(dir, '..'), { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const r = await rawGet('/');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain('<title>app</title>');
+  });
+
+  it('serves hashed assets as text/javascript, cached for good', async () => {
+    const r = await rawGet('/assets/index-abc123.js');
+    expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(r.headers['cache-control']).toContain('immutable');
+    expect(r.body).toBe('console.log(1)');
+    expect((await rawGet('/assets/index-abc123.css')).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
+    expect((await rawGet('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('falls back to index.html for client routes, not for missing assets', async () => {
+    const route = await rawGet('/sessions/session-2026-12-02-09-53-13-b04b7031?x=1');
+    expect(route.status).toBe(200);
+    expect(route.body).toContain('<title>app</title>');
+    expect((await rawGet('/assets/missing-999.js')).status).toBe(404);
+  });
+
+  it('answers If-None-Match with 304 and HEAD without a body', async () => {
+    const first = await rawGet('/favicon.svg');
+    const again = await rawGet('/favicon.svg', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    const head = await rawGet('/favicon.svg', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%5c..%5csecret.txt',
+    '/%00x',
+  ])('refuses traversal %s', async (path) => {
+    const r = await rawGet(path);
+    expect(r.status).toBe(403);
+    expect(r.body).not.toContain('secret');
+  });
+
+  it('leaves /api and non-GET methods to other handlers', async () => {
+    expect((await rawGet('/api/sessions')).status).toBe(418);
+    expect((await rawGet('/', {}, 'POST')).status).toBe(418);
+  });
+
+  it('decodes segments safely', () => {
+    expect(safeSegments('/a/./b//c')).toEqual(['a', 'b', 'c']);
+    expect(safeSegments('/a%20b')).toEqual(['a b']);
+    expect(safeSegments('/%E0%A4%A')).toBeNull();
+  });
+});

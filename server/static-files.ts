@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { rawPath, sendError } from './http-util';
+import { mimeTypeOf } from './mime-types';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+interface Found {
+  file: string;
+  size: number;
+  mtime: Date;
+}
+
+/** Decoded path segments, or null when the path tries to leave the root or cannot be decoded. */
+export function safeSegments(path: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
+  return segments.some((s) => s === '..') ? null : segments;
+}
+
+async function findFile(file: string): Promise<Found | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? { file, size: s.size, mtime: s.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControl(segments: readonly string[]): string {
+  // Vite puts content-hashed names under assets/: safe to keep forever. Everything else (index.html
+  // above all) must be revalidated so a rebuilt app is picked up.
+  return segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function send(req: IncomingMessage, res: ServerResponse, found: Found, cache: string): void {
+  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtime.getTime()).toString(16)}"`;
+  const headers = {
+    'Content-Type': mimeTypeOf(found.file),
+    'Cache-Control': cache,
+    ETag: etag,
+    'Last-Modified': found.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': found.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(found.file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * Serves the built app. Unknown paths without a file extension get index.html (client-side
+ * routes); a missing asset (`/assets/x.js`) is a 404 so the browser never runs HTML as script.
+ */
+export function createStaticHandler(staticDir: string): RequestHandler {
+  const root = resolve(staticDir);
+  return async (req, res) => {
+    const path = rawPath(req);
+    if (path === '/api' || path.startsWith('/api/')) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const segments = safeSegments(path);
+    if (!segments) {
+      sendError(res, 403, 'forbidden', 'path outside the app directory');
+      return true;
+    }
+    const file = join(root, ...segments);
+    if (file !== root && !file.startsWith(root + sep)) {
+      sendError(res, 403, 'forbidden', 'path outside the app directory');
+      return true;
+    }
+    const found = segments.length > 0 ? await findFile(file) : null;
+    if (found) {
+      send(req, res, found, cacheControl(segments));
+      return true;
+    }
+    const last = segments[segments.length - 1] ?? '';
+    const index = extname(last) === '' ? await findFile(join(root, 'index.html')) : null;
+    if (index) send(req, res, index, 'no-cache');
+    else sendError(res, 404, 'not_found', `no such file: ${path}`);
+    return true;
+  };
+}

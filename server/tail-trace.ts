@@ -1,0 +1,144 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { LineSplitter } from './line-splitter';
+
+export interface TailHandlers {
+  /** One complete line (never the unterminated last one). */
+  line(text: string): void;
+  /** The file was truncated or replaced: what was read before no longer holds. */
+  reset(): void;
+}
+
+/** `<id>_001.jsonl` → `<id>_002.jsonl`: compaction rotates a session to its next Trace file. */
+export function nextTraceFile(path: string): string | null {
+  const m = /^(.*_)(\d{3})\.jsonl$/.exec(basename(path));
+  if (!m?.[1] || !m[2]) return null;
+  return join(dirname(path), `${m[1]}${String(Number(m[2]) + 1).padStart(3, '0')}.jsonl`);
+}
+
+/** Follows a Trace file being appended to: fs.watch for speed, polling because watch can miss. */
+export class TraceTailer {
+  private offset = 0;
+  private ino: number | null = null;
+  private splitter = new LineSplitter();
+  private watcher: FSWatcher | null = null;
+  private poller: NodeJS.Timeout | null = null;
+  private busy: Promise<void> | null = null;
+  /** The file's first bytes: a file rewritten in place to a larger size shows up as a new head. */
+  private head = Buffer.alloc(0);
+  private again = false;
+
+  constructor(
+    public path: string,
+    private readonly on: TailHandlers,
+    private readonly pollMs = 250,
+  ) {}
+
+  /** Reads what is there now, then follows. */
+  async start(): Promise<void> {
+    await this.check();
+    this.poller = setInterval(() => void this.check(), this.pollMs);
+    this.poller.unref();
+  }
+
+  stop(): void {
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+    this.watcher?.close();
+    this.watcher = null;
+  }
+
+  /** Serialized: a check asked for while one runs runs once more after it. */
+  check(): Promise<void> {
+    if (this.busy) {
+      this.again = true;
+      return this.busy;
+    }
+    this.busy = this.read()
+      .catch(() => undefined)
+      .finally(() => {
+        this.busy = null;
+        if (this.again) {
+          this.again = false;
+          void this.check();
+        }
+      });
+    return this.busy;
+  }
+
+  private watchFile(): void {
+    this.watcher?.close();
+    try {
+      this.watcher = watch(this.path, () => void this.check());
+      this.watcher.on('error', () => undefined);
+    } catch {
+      this.watcher = null;
+    }
+  }
+
+  private async read(): Promise<void> {
+    const s = await stat(this.path).catch(() => null);
+    if (!s) return;
+    const replaced = this.ino !== null && (s.ino !== this.ino || s.size < this.offset);
+    if (replaced || (s.size > this.offset && !(await this.sameHead()))) {
+      this.offset = 0;
+      this.head = Buffer.alloc(0);
+      this.splitter = new LineSplitter();
+      this.on.reset();
+    }
+    if (this.ino !== s.ino) this.watchFile();
+    this.ino = s.ino;
+    if (s.size > this.offset) await this.readRange(s.size);
+    else await this.maybeRotate();
+  }
+
+  private async sameHead(): Promise<boolean> {
+    if (this.head.length === 0) return true;
+    const file = await open(this.path, 'r');
+    try {
+      const buf = Buffer.alloc(this.head.length);
+      const { bytesRead } = await file.read(buf, 0, buf.length, 0);
+      return bytesRead === buf.length && buf.equals(this.head);
+    } finally {
+      await file.close();
+    }
+  }
+
+  private async readRange(end: number): Promise<void> {
+    const file = await open(this.path, 'r');
+    try {
+      const buf = Buffer.alloc(Math.min(end - this.offset, 1 << 20));
+      while (this.offset < end) {
+        const { bytesRead } = await file.read(
+          buf,
+          0,
+          Math.min(buf.length, end - this.offset),
+          this.offset,
+        );
+        if (bytesRead === 0) break;
+        if (this.head.length < 64) {
+          const more = buf.subarray(0, Math.min(bytesRead, 64 - this.head.length));
+          if (this.offset === this.head.length) this.head = Buffer.concat([this.head, more]);
+        }
+        this.offset += bytesRead;
+        for (const line of this.splitter.push(buf.subarray(0, bytesRead))) this.on.line(line);
+      }
+    } finally {
+      await file.close();
+    }
+  }
+
+  private async maybeRotate(): Promise<void> {
+    const next = nextTraceFile(this.path);
+    if (!next || !(await stat(next).catch(() => null))) return;
+    const last = this.splitter.flush();
+    if (last.trim()) this.on.line(last);
+    this.path = next;
+    this.offset = 0;
+    this.ino = null;
+    this.head = Buffer.alloc(0);
+    this.splitter = new LineSplitter();
+    await this.read();
+  }
+}
