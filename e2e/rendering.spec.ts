@@ -1,0 +1,260 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
+import { pickFiles, waitForLoaded } from './support/open';
+import {
+  HOSTILE_IMG,
+  HOSTILE_SCRIPT,
+  bigImageCase,
+  renderingCase,
+  writeCase,
+} from './rendering-case';
+
+// Each test reads a trace and scrolls a virtualized list; on a loaded CI box that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+/** Scrolls the virtualized conversation until `target` is rendered, then centres it. */
+async function reveal(page: Page, target: Locator): Promise<Locator> {
+  const conversation = page.getByTestId('conversation');
+  await conversation.evaluate((el) => (el.scrollTop = 0));
+  await expect
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) {
+          await target
+            .first()
+            .evaluate((el) => el.scrollIntoView({ block: 'center' }))
+            .catch(() => undefined);
+          return target.first().isVisible();
+        }
+        await conversation.evaluate((el) => (el.scrollTop += el.clientHeight * 0.8));
+        return false;
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true);
+  return target.first();
+}
+
+async function openCase(page: Page, path: string): Promise<void> {
+  await pickFiles(page, [path]);
+  await waitForLoaded(page, 30_000);
+}
+
+const tool = (page: Page, id: string) => page.locator(`[data-tool-call-id="${id}"]`);
+
+test.describe('rendering of each record kind', () => {
+  test.beforeEach(async ({ page }) => {
+    await openCase(page, writeCase(renderingCase()));
+  });
+
+  test('hostile HTML in text, tool arguments and output stays literal text', async ({ page }) => {
+    const user = await reveal(
+      page,
+      page.locator('[data-kind=text][data-session=""]').filter({ hasText: 'Render this' }),
+    );
+    await expect(user).toContainText(HOSTILE_SCRIPT);
+    await expect(user).toContainText(HOSTILE_IMG);
+    const call = await reveal(page, tool(page, 'call_ansi'));
+    await expect(call.getByTestId('tool-args')).toContainText('<script>window.__pwned=1</script>');
+    await expect(call.getByTestId('tool-output-text')).toContainText(
+      '<img src=x onerror="window.__pwned=1">',
+    );
+    await expect(page.locator('[data-testid=conversation] script')).toHaveCount(0);
+    await expect(page.locator('[data-testid=conversation] img[src=x]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('markdown: a GFM table, task list, safe links, no auto-loaded image, highlighted code', async ({
+    page,
+  }) => {
+    const text = await reveal(
+      page,
+      page.locator('[data-kind=text]').filter({ hasText: 'Here is the plan' }),
+    );
+    await expect(text.locator('table')).toBeVisible();
+    await expect(text.locator('table')).toContainText('build');
+    await expect(text.locator('input[type=checkbox]')).toHaveCount(2);
+    const link = text.getByRole('link', { name: 'the docs' });
+    await expect(link).toHaveAttribute('rel', 'noreferrer noopener');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(text.getByTestId('markdown-image-link')).toContainText(
+      'image: https://example.com/chart.png',
+    );
+    await expect(text.locator('img')).toHaveCount(0);
+    const code = text.getByTestId('code-block');
+    await code.scrollIntoViewIfNeeded();
+    await expect(code).toHaveAttribute('data-lang', 'ts');
+    await expect(code.locator('pre')).toHaveAttribute('data-highlighted', 'true');
+    await expect(code.locator('.hljs-keyword').first()).toHaveText('export');
+  });
+
+  test('ANSI colours become styled spans', async ({ page }) => {
+    const out = (await reveal(page, tool(page, 'call_ansi'))).getByTestId('tool-output-text');
+    const fail = out.locator('span[data-ansi]').filter({ hasText: 'FAIL' });
+    await expect(fail).toHaveCount(1);
+    const style = await fail.evaluate((el) => getComputedStyle(el));
+    expect(style.fontWeight).toBe('600');
+    expect(style.color).not.toBe(await out.evaluate((el) => getComputedStyle(el).color));
+    await expect(out).not.toContainText('\u001b');
+    await expect(out).not.toContainText('[31m');
+  });
+
+  test('thinking is collapsed to a preview and expands; encrypted-only says so', async ({
+    page,
+  }) => {
+    const thinking = await reveal(
+      page,
+      page.locator('[data-kind=thinking]').filter({ hasText: 'SECRET_PLAN' }),
+    );
+    await expect(thinking).toContainText('signed');
+    await expect(thinking).not.toContainText('HIDDEN_UNTIL_OPEN');
+    await thinking.getByTestId('thinking-toggle').click();
+    await expect(thinking).toContainText('HIDDEN_UNTIL_OPEN');
+    await thinking.getByTestId('fidelity-toggle').click();
+    await expect(thinking.getByTestId('fidelity-panel')).toContainText('"signature": "sig-abc"');
+    const encrypted = await reveal(page, page.getByTestId('encrypted-reasoning'));
+    await expect(encrypted).toHaveText('Encrypted reasoning (2.0 KB), not readable');
+  });
+
+  test('denied and forbidden calls show a refusal, not a failure', async ({ page }) => {
+    const denied = await reveal(page, tool(page, 'call_deny'));
+    await expect(denied).toHaveAttribute('data-decision', 'deny');
+    await expect(denied.getByTestId('decision-badge')).toHaveText('Denied by user');
+    await expect(denied.getByTestId('refusal-notice')).toContainText('Tool call denied by user.');
+    await expect(denied.getByTestId('tool-output')).toHaveCount(0);
+    await expect(denied.locator('[data-stop-reason]')).toHaveCount(0);
+    const forbidden = await reveal(page, tool(page, 'call_forbid'));
+    await expect(forbidden.getByTestId('decision-badge')).toHaveText('Blocked by policy');
+    await expect(forbidden.getByTestId('refusal-notice')).toContainText(
+      'Tool call denied by policy.',
+    );
+    const failed = await reveal(page, tool(page, 'call_fail'));
+    await expect(failed.locator('[data-stop-reason=failed]')).toBeVisible();
+    await expect(failed.getByTestId('tool-output')).toContainText('error output');
+  });
+
+  test('a 200 KB output is collapsed with "Show all"; producer notes become chips', async ({
+    page,
+  }) => {
+    const big = await reveal(page, tool(page, 'call_big'));
+    const output = big.getByTestId('tool-output-text');
+    await expect(output).toContainText('row 00000');
+    await expect(output).not.toContainText('row 03999');
+    const showAll = big.getByTestId('show-all');
+    await expect(showAll).toHaveText(/Show all \(4,000 lines, 19\d KB\)/);
+    await showAll.click();
+    await expect(output).toContainText('row 03999');
+    const notes = (await reveal(page, tool(page, 'call_notes'))).getByTestId('output-note');
+    await expect(notes).toHaveCount(2);
+    await expect(notes.first()).toContainText('exceeded 30000 chars');
+    await expect(notes.nth(1)).toContainText('/tmp/archive/big.log');
+  });
+
+  test('events: unknown record as JSON, MCP, goal, token usage', async ({ page }) => {
+    const unknown = await reveal(
+      page,
+      page.locator('[data-testid=unknown-record][data-record-type=quantum_flux]'),
+    );
+    await expect(unknown).toContainText('unknown record type');
+    await expect(unknown).toContainText('"flux":42');
+    await unknown.getByRole('button').first().click();
+    await expect(unknown.getByTestId('json-view')).toContainText('"note": "from the future"');
+    const mcp = await reveal(page, page.getByTestId('mcp-connect-end'));
+    await expect(mcp).toContainText('1 failed');
+    await mcp.getByRole('button').first().click();
+    await expect(mcp).toContainText('ECONNREFUSED');
+    await expect(await reveal(page, page.getByTestId('goal-finished'))).toContainText(
+      'budget limited',
+    );
+    const usage = await reveal(page, page.getByTestId('token-usage'));
+    await expect(usage.locator('[data-field=cache_read]')).toHaveText('cache read 1k');
+  });
+
+  test('markers, sender chip, remote image only on click, binary download', async ({ page }) => {
+    const harness = await reveal(
+      page,
+      page.locator('[data-kind=text][data-session=""]').filter({ hasText: 'nightly job' }),
+    );
+    await expect(harness.getByTestId('sender-chip')).toHaveText('from harness');
+    await expect(harness.locator('[data-marker=background_task_done]')).toContainText(
+      'The nightly job finished.',
+    );
+    await expect(
+      harness.locator('[data-testid=marker-chip][data-marker=attached_file]'),
+    ).toContainText('/home/dev/report.txt');
+    const image = await reveal(page, page.locator('[data-kind=image_url]'));
+    await expect(image.locator('img')).toHaveCount(0);
+    await expect(image.getByTestId('load-remote-image')).toHaveText('Load image from example.com');
+    const data = await reveal(page, page.locator('[data-kind=inline_data]'));
+    await expect(data.getByTestId('download-data')).toContainText('.pdf');
+    await expect(data).toContainText('13 B');
+  });
+});
+
+test('a text whose stream never completed is marked as cut off', async ({ page }) => {
+  await openCase(page, writeCase(renderingCase()));
+  const cut = await reveal(
+    page,
+    page.locator('[data-kind=text]').filter({ hasText: 'PARTIAL_ANSWER' }),
+  );
+  await expect(cut.locator('[data-status]').first()).toHaveAttribute('data-status', 'cut');
+  await expect(cut.getByTestId('cut-notice')).toContainText('Cut off');
+  await expect(cut.getByTestId('streaming-caret')).toHaveCount(0);
+});
+
+test('a 5 MB base64 image record renders and the list still scrolls to the end', async ({
+  page,
+}) => {
+  await openCase(page, writeCase(bigImageCase()));
+  const image = await reveal(
+    page,
+    page.locator('[data-kind=inline_data] [data-testid=data-image]'),
+  );
+  await expect(image).toContainText('MB');
+  await expect
+    .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(100);
+  const conversation = page.getByTestId('conversation');
+  const last = page.locator('[data-kind=text]').filter({ hasText: 'after image 29' });
+  await expect
+    .poll(async () => {
+      await conversation.evaluate((el) => (el.scrollTop = el.scrollHeight));
+      return last.count();
+    })
+    .toBe(1);
+  await expect(last).toBeInViewport();
+});
+
+test('real capture: [context_summary] opens the second Trace file as a banner', async ({
+  page,
+}) => {
+  await openCase(page, fixturePath(PARENT_002));
+  const summary = await reveal(
+    page,
+    page.locator('[data-testid=marker-banner][data-marker=context_summary]'),
+  );
+  await expect(summary).toContainText('Context summary');
+  await expect(summary).toContainText('The user asked for an arctic scenario');
+  await expect(summary).not.toContainText('[context_summary]');
+});
+
+test('real capture: the compaction reply renders its [summary] as a banner', async ({ page }) => {
+  await openCase(page, fixturePath(PARENT_001));
+  const banner = await reveal(page, page.locator('[data-kind=text] [data-marker=summary]'));
+  await expect(banner).toContainText('delegated a file read to a subagent');
+  await expect(banner).not.toContainText('[/summary]');
+});
+
+test('the second model context of a session is drawn as a boundary', async ({ page }) => {
+  await pickFiles(page, [fixturePath(PARENT_001), fixturePath(PARENT_002)]);
+  await waitForLoaded(page);
+  const boundary = await reveal(page, page.getByTestId('context-boundary'));
+  await expect(boundary).toContainText('Context 2 — new model context after compaction');
+  await expect(boundary.getByTestId('session-id')).toHaveCount(0);
+  await boundary.getByRole('button', { name: 'Session details' }).click();
+  await expect(boundary.getByTestId('session-id')).toHaveText(
+    'session-2026-12-02-09-53-13-b04b7031',
+  );
+  const first = await reveal(page, page.getByTestId('session-header'));
+  await expect(first.getByTestId('system-prompt')).toContainText('132 lines');
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+/** Copies `text` (or what `getText` returns, for big values read only on click). */
+export function CopyButton({
+  text,
+  getText,
+  label = 'Copy',
+  className = '',
+}: {
+  text?: string;
+  getText?: () => string;
+  label?: string;
+  className?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const t = setTimeout(() => setState('idle'), 1500);
+    return () => clearTimeout(t);
+  }, [state]);
+  const copy = () => {
+    const value = getText ? getText() : (text ?? '');
+    navigator.clipboard.writeText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      data-testid="copy-button"
+      className={`rounded px-1.5 py-0.5 text-[11px] text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 ${className}`}
+    >
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+    </button>
+  );
+}

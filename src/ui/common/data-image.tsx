@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { dataUrlInfo, formatBytes } from './format';
+
+/**
+ * An image already inside the trace (data: URL). Decoding is left to the browser, async and lazy,
+ * so a multi-megabyte screenshot does not block scrolling. Click to toggle full size.
+ */
+export function DataImage({ src, label }: { src: string; label?: string }) {
+  const [big, setBig] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const info = dataUrlInfo(src);
+  const caption = `${label ?? info?.mime ?? 'image'}${info ? ` · ${formatBytes(info.size)}` : ''}`;
+  if (broken)
+    return (
+      <div className="rounded border border-dashed border-zinc-300 px-2 py-1 text-xs text-zinc-500 dark:border-zinc-700">
+        {caption}: could not be decoded
+      </div>
+    );
+  return (
+    <figure data-testid="data-image" className="inline-block max-w-full">
+      <button
+        type="button"
+        onClick={() => setBig((v) => !v)}
+        className="block max-w-full"
+        title="Toggle full size"
+      >
+        <img
+          src={src}
+          alt={label ?? 'image from the trace'}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className={`max-w-full rounded border border-zinc-200 bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px] object-contain dark:border-zinc-800 ${big ? '' : 'max-h-72'}`}
+        />
+      </button>
+      <figcaption className="mt-0.5 font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { countLines, formatBytes, headLines } from './format';
+
+export const LONG_TEXT_CHARS = 20_000;
+const HEAD_LINES = 40;
+const HEAD_CHARS = 8_000;
+
+/**
+ * Big text shows its first lines until asked for the rest, so a 5 MB output never reaches the
+ * DOM (or a formatter) unless the reader wants it. `render` draws whatever part is visible.
+ */
+export function LongText({
+  text,
+  render,
+  threshold = LONG_TEXT_CHARS,
+}: {
+  text: string;
+  render: (visible: string) => ReactNode;
+  threshold?: number;
+}) {
+  const [all, setAll] = useState(false);
+  if (text.length <= threshold) return <>{render(text)}</>;
+  const label = `${countLines(text).toLocaleString('en-US')} lines, ${formatBytes(text.length)}`;
+  return (
+    <div data-testid="long-text" data-expanded={all}>
+      {render(all ? text : headLines(text, HEAD_LINES, HEAD_CHARS))}
+      <button
+        type="button"
+        data-testid="show-all"
+        onClick={() => setAll((v) => !v)}
+        className="mt-1 rounded px-1.5 py-0.5 text-xs font-medium text-indigo-600 hover:bg-indigo-50 dark:text-indigo-400 dark:hover:bg-indigo-950/50"
+      >
+        {all ? 'Show less' : `Show all (${label})`}
+      </button>
+    </div>
+  );
+}

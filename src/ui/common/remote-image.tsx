@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { httpHost } from './format';
+
+/** A network image is fetched only when the reader asks: a trace must not phone home on open. */
+export function RemoteImage({ url }: { url: string }) {
+  const [load, setLoad] = useState(false);
+  const host = httpHost(url);
+  if (!host)
+    return (
+      <div className="font-mono text-xs break-all text-zinc-500">
+        unsupported image URL: {url.slice(0, 300)}
+      </div>
+    );
+  if (!load)
+    return (
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <button
+          type="button"
+          data-testid="load-remote-image"
+          onClick={() => setLoad(true)}
+          className="rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+        >
+          Load image from {host}
+        </button>
+        <span className="min-w-0 truncate font-mono text-[11px] text-zinc-500" title={url}>
+          {url}
+        </span>
+      </div>
+    );
+  return (
+    <img
+      src={url}
+      alt={`image from ${host}`}
+      referrerPolicy="no-referrer"
+      decoding="async"
+      className="max-h-72 max-w-full rounded border border-zinc-200 object-contain dark:border-zinc-800"
+    />
+  );
+}

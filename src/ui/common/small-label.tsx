@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/** The small-caps field label used across rows ("ASSISTANT", "ARGUMENTS", "OUTPUT"). */
+export function SmallLabel({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={`text-[10px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400 ${className}`}
+    >
+      {children}
+    </span>
+  );
+}

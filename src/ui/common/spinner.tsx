@@ -1,0 +1,10 @@
+/** A small running indicator (tool running, output streaming). */
+export function Spinner({ className = '' }: { className?: string }) {
+  return (
+    <span
+      role="status"
+      aria-label="running"
+      className={`inline-block h-3 w-3 shrink-0 animate-spin rounded-full border-[1.5px] border-current border-t-transparent ${className}`}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { Chevron } from '../common/chevron';
+
+/** A later session_meta: the model's context was rebuilt (after compaction, PROTOCOL.md §10). */
+export function ContextBoundary({ context, children }: { context: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="context-boundary" data-context={context} className="py-2">
+      <div className="flex items-center gap-3">
+        <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
+        <span className="shrink-0 text-xs font-semibold text-indigo-700 dark:text-indigo-300">
+          Context {context}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">
+            {' '}
+            — new model context after compaction
+          </span>
+        </span>
+        <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
+      </div>
+      <div className="mt-1 flex justify-center">
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
+          <Chevron open={open} />
+          {open ? 'Hide session details' : 'Session details'}
+        </button>
+      </div>
+      {open ? <div className="mt-1">{children}</div> : null}
+    </div>
+  );
+}

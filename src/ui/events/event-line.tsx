@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { Chevron } from '../common/chevron';
+import { formatClock } from '../common/format';
+import { SmallLabel } from '../common/small-label';
+
+/** A compact one-line event row; with `details`, a chevron opens them below the line. */
+export function EventLine({
+  label,
+  timestamp,
+  children,
+  details,
+  testId,
+}: {
+  label: string;
+  timestamp: string;
+  children?: ReactNode;
+  details?: ReactNode;
+  testId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const line = (
+    <>
+      {details ? (
+        <span className="text-zinc-400">
+          <Chevron open={open} />
+        </span>
+      ) : (
+        <span className="mx-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-600" />
+      )}
+      <SmallLabel className="shrink-0">{label}</SmallLabel>
+      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-1">{children}</span>
+      <time
+        dateTime={timestamp}
+        title={timestamp}
+        className="shrink-0 font-mono text-[11px] text-zinc-400 dark:text-zinc-500"
+      >
+        {formatClock(timestamp)}
+      </time>
+    </>
+  );
+  const cls =
+    'flex w-full min-w-0 items-center gap-2 py-0.5 text-left text-xs text-zinc-600 dark:text-zinc-400';
+  return (
+    <div data-testid={testId} data-open={details ? open : undefined} className="py-0.5">
+      {details ? (
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          className={`${cls} rounded hover:bg-zinc-50 dark:hover:bg-zinc-900`}
+        >
+          {line}
+        </button>
+      ) : (
+        <div className={cls}>{line}</div>
+      )}
+      {details && open ? <div className="mt-1 mb-1 pl-5">{details}</div> : null}
+    </div>
+  );
+}

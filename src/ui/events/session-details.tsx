@@ -1,0 +1,82 @@
+import type { Json, MetaEnvelope } from '../../protocol/types';
+import type { MetaItem } from '../../store/model';
+import { Badge } from '../common/badge';
+import { CopyButton } from '../common/copy-button';
+import { countLines, formatBytes, formatClock, formatCount, formatTokens } from '../common/format';
+import { useTrace } from '../trace-context';
+import { CollapsibleSection } from './collapsible-section';
+import { MetaField } from './meta-field';
+import { ToolList } from './tool-list';
+
+function windowLabel(w: MetaEnvelope['payload']['model_context_window']): string {
+  const n = typeof w === 'number' ? w : Number(w);
+  return Number.isFinite(n) && n > 0 ? `${formatTokens(n)} tokens (${formatCount(n)})` : String(w);
+}
+
+const jsonText = (v: Json | undefined) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/** Everything a session_meta says: model, paths, ids, system prompt and tools. */
+export function SessionDetails({ item }: { item: MetaItem }) {
+  const meta = item.envelope.payload;
+  const sessionTools = useTrace((s) => s.trace.sessions.get(item.session)?.tools);
+  const tools = meta.tools ?? sessionTools ?? [];
+  const prompt = meta.system_prompt ?? '';
+  return (
+    <div className="space-y-2.5 rounded-md border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Session</span>
+        <span
+          data-testid="session-id"
+          className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-300"
+        >
+          {meta.session_id}
+        </span>
+        <CopyButton text={meta.session_id} label="Copy id" />
+        {meta.source ? (
+          <Badge tone={meta.source === 'subagent' ? 'accent' : 'info'} data-source={meta.source}>
+            {meta.source}
+          </Badge>
+        ) : null}
+        <time
+          dateTime={item.timestamp}
+          title={item.timestamp}
+          className="ml-auto font-mono text-[11px] text-zinc-400"
+        >
+          {formatClock(item.timestamp)}
+        </time>
+      </div>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        <MetaField label="provider">{meta.provider}</MetaField>
+        <MetaField label="model" mono>
+          {meta.model_id}
+        </MetaField>
+        <MetaField label="context window">{windowLabel(meta.model_context_window)}</MetaField>
+        {meta.thinking_level !== undefined ? (
+          <MetaField label="thinking level">{jsonText(meta.thinking_level)}</MetaField>
+        ) : null}
+        <MetaField label="workspace" mono>
+          {meta.workspace}
+        </MetaField>
+        <MetaField label="agent state" mono>
+          {meta.agent_state}
+        </MetaField>
+      </div>
+      <CollapsibleSection
+        title="System prompt"
+        testId="system-prompt"
+        summary={`${countLines(prompt)} lines, ${formatBytes(prompt.length)}`}
+      >
+        <pre className="max-h-[32rem] overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs leading-5 [overflow-wrap:anywhere] whitespace-pre-wrap text-zinc-700 dark:bg-zinc-950 dark:text-zinc-300">
+          {prompt}
+        </pre>
+      </CollapsibleSection>
+      <CollapsibleSection
+        title="Tools"
+        testId="session-tools"
+        summary={`${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`}
+      >
+        <ToolList tools={tools} />
+      </CollapsibleSection>
+    </div>
+  );
+}

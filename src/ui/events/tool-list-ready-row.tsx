@@ -1,0 +1,25 @@
+import type { ToolListReadyPayload } from '../../protocol/types';
+import type { EventItem } from '../../store/model';
+import { EventLine } from './event-line';
+import { ToolList } from './tool-list';
+
+/** tool_list_ready: "N tools ready", the list on demand. */
+export function ToolListReadyRow({ item }: { item: EventItem }) {
+  const tools = (item.envelope.payload as Partial<ToolListReadyPayload>).tools ?? [];
+  const names = tools.map((t) => t.name).join(', ');
+  return (
+    <EventLine
+      label="Tools"
+      timestamp={item.timestamp}
+      testId="tool-list-ready"
+      details={<ToolList tools={tools} />}
+    >
+      <span className="shrink-0 font-medium text-zinc-700 dark:text-zinc-300">
+        {tools.length} {tools.length === 1 ? 'tool' : 'tools'} ready
+      </span>
+      <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-400 dark:text-zinc-500">
+        {names}
+      </span>
+    </EventLine>
+  );
+}

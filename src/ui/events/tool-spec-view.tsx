@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { ToolSpec } from '../../protocol/types';
+import { Chevron } from '../common/chevron';
+import { JsonView } from '../common/json-view';
+
+/** One tool of a session's tool set: name, description, and its JSON Schema on demand. */
+export function ToolSpecView({ tool }: { tool: ToolSpec }) {
+  const [open, setOpen] = useState(false);
+  const firstLine = (tool.description ?? '').split('\n', 1)[0] ?? '';
+  return (
+    <li data-testid="tool-spec" data-tool={tool.name} className="py-1">
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        className="flex w-full min-w-0 items-baseline gap-2 text-left"
+      >
+        <span className="self-center text-zinc-400">
+          <Chevron open={open} />
+        </span>
+        <span className="shrink-0 font-mono text-xs font-semibold text-zinc-800 dark:text-zinc-100">
+          {tool.name}
+        </span>
+        {!open ? (
+          <span className="min-w-0 truncate text-xs text-zinc-500 dark:text-zinc-400">
+            {firstLine}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="mt-1 space-y-1.5 pl-5">
+          <p className="text-xs leading-relaxed whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">
+            {tool.description}
+          </p>
+          {tool.parameters ? (
+            <JsonView value={tool.parameters} />
+          ) : (
+            <p className="text-xs text-zinc-400 italic">No parameters schema</p>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

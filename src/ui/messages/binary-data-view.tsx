@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { DataImage } from '../common/data-image';
+import { base64Size, formatBytes } from '../common/format';
+import { decodeBase64, downloadName, isDrawableImage, toDataUrl } from './data-url';
+
+function download(base64: string, mime: string, name: string) {
+  const url = URL.createObjectURL(
+    new Blob([decodeBase64(base64)], { type: mime || 'application/octet-stream' }),
+  );
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** base64 content with a MIME type: drawn when it is an image, otherwise a download link. */
+export function BinaryDataView({ data, mime, stem }: { data: string; mime: string; stem: string }) {
+  const drawable = isDrawableImage(mime);
+  const src = useMemo(() => (drawable ? toDataUrl(mime, data) : ''), [drawable, mime, data]);
+  if (drawable) return <DataImage src={src} />;
+  const name = downloadName(stem, mime);
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2 text-xs">
+      <button
+        type="button"
+        data-testid="download-data"
+        onClick={() => download(data, mime, name)}
+        className="rounded-md border border-zinc-300 px-2 py-1 font-medium text-indigo-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-indigo-300 dark:hover:bg-zinc-800"
+      >
+        Download {name}
+      </button>
+      <span className="font-mono text-zinc-500 dark:text-zinc-400">
+        {mime || 'unknown type'} · {formatBytes(base64Size(data))}
+      </span>
+    </div>
+  );
+}

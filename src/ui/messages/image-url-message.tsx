@@ -1,0 +1,32 @@
+import type { MessageItem } from '../../store/model';
+import { DataImage } from '../common/data-image';
+import { RemoteImage } from '../common/remote-image';
+import { FidelityPanel } from './fidelity-panel';
+import { MessageHeader } from './message-header';
+import { useFidelityToggle } from './use-fidelity';
+
+/** image_url: a data URL is drawn at once, a network URL only after a click. */
+export function ImageUrlMessage({ item }: { item: MessageItem }) {
+  const payload = item.envelope.payload;
+  const fid = useFidelityToggle(payload.fidelity);
+  const url =
+    'image_url' in payload && typeof payload.image_url === 'string' ? payload.image_url : '';
+  const isData = url.startsWith('data:image/');
+  return (
+    <div
+      data-status={item.status}
+      data-role={item.role}
+      className="rounded-md border border-indigo-100 bg-indigo-50/60 px-3 py-2 dark:border-indigo-900/60 dark:bg-indigo-950/25"
+    >
+      <MessageHeader
+        label="User image"
+        timestamp={item.timestamp}
+        stopReason={item.stopReason}
+        fidelityOpen={fid.open}
+        onFidelity={fid.toggle}
+      />
+      <div className="mt-1">{isData ? <DataImage src={url} /> : <RemoteImage url={url} />}</div>
+      {fid.shown && payload.fidelity ? <FidelityPanel fidelity={payload.fidelity} /> : null}
+    </div>
+  );
+}

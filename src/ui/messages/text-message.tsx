@@ -1,0 +1,59 @@
+import type { Sender } from '../../protocol/types';
+import type { MessageItem } from '../../store/model';
+import { Badge } from '../common/badge';
+import { RichText } from '../markdown/rich-text';
+import { CutNotice } from './cut-notice';
+import { FidelityPanel } from './fidelity-panel';
+import { MessageHeader } from './message-header';
+import { StreamingCaret } from './streaming-caret';
+import { useFidelityToggle } from './use-fidelity';
+
+const SENDER: Record<Exclude<Sender, 'user'>, string> = {
+  parent_agent: 'from parent agent',
+  harness: 'from harness',
+  server: 'from server',
+};
+
+/** A user or assistant text: the user's in a tinted bubble, the assistant's plain. */
+export function TextMessage({ item }: { item: MessageItem }) {
+  const payload = item.envelope.payload;
+  const fidelity = payload.fidelity;
+  const sender = 'sender' in payload ? (payload.sender as Sender | undefined) : undefined;
+  const fid = useFidelityToggle(fidelity);
+  const user = item.role === 'user';
+  const streaming = item.status === 'streaming';
+  return (
+    <div
+      data-status={item.status}
+      data-role={item.role}
+      data-sender={sender}
+      className={
+        user
+          ? 'rounded-md border border-indigo-100 bg-indigo-50/60 px-3 py-2 dark:border-indigo-900/60 dark:bg-indigo-950/25'
+          : 'px-0.5 py-1'
+      }
+    >
+      <MessageHeader
+        label={user ? 'User' : 'Assistant'}
+        timestamp={item.timestamp}
+        stopReason={item.stopReason}
+        fidelityOpen={fid.open}
+        onFidelity={fid.toggle}
+      >
+        {sender && sender !== 'user' ? (
+          <Badge tone="accent" data-testid="sender-chip">
+            {SENDER[sender] ?? sender}
+          </Badge>
+        ) : null}
+      </MessageHeader>
+      <div className="mt-1">
+        {item.content === '' && streaming ? null : (
+          <RichText text={item.content} streaming={streaming} />
+        )}
+        {streaming ? <StreamingCaret /> : null}
+      </div>
+      {item.status === 'cut' ? <CutNotice reason={item.cutReason} /> : null}
+      {fid.shown && fidelity ? <FidelityPanel fidelity={fidelity} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { MessageItem } from '../../store/model';
+import { Badge } from '../common/badge';
+import { Chevron } from '../common/chevron';
+import { formatBytes } from '../common/format';
+import { RichText } from '../markdown/rich-text';
+import { CutNotice } from './cut-notice';
+import { fidelityFlags } from './fidelity';
+import { FidelityPanel } from './fidelity-panel';
+import { MessageHeader } from './message-header';
+import { StreamingCaret } from './streaming-caret';
+import { useFidelityToggle } from './use-fidelity';
+
+/** Reasoning: one-line preview until expanded; encrypted-only reasoning says so plainly. */
+export function ThinkingMessage({ item }: { item: MessageItem }) {
+  const fidelity = item.envelope.payload.fidelity;
+  const flags = fidelityFlags(fidelity);
+  const fid = useFidelityToggle(fidelity);
+  const [open, setOpen] = useState(false);
+  const streaming = item.status === 'streaming';
+  const empty = item.content.trim() === '';
+  const encryptedOnly = empty && flags.encryptedBytes !== undefined && !streaming;
+  const preview = item.content.trim().split('\n', 1)[0] ?? '';
+  return (
+    <div
+      data-status={item.status}
+      data-open={open}
+      data-encrypted-only={encryptedOnly || undefined}
+      className="px-0.5 py-1"
+    >
+      <MessageHeader
+        label="Thinking"
+        timestamp={item.timestamp}
+        stopReason={item.stopReason}
+        fidelityOpen={fid.open}
+        onFidelity={fid.toggle}
+      >
+        {flags.signed ? <Badge tone="info">signed</Badge> : null}
+        {flags.encryptedBytes !== undefined ? <Badge tone="info">encrypted</Badge> : null}
+      </MessageHeader>
+      {encryptedOnly ? (
+        <p
+          data-testid="encrypted-reasoning"
+          className="mt-1 text-xs text-zinc-500 italic dark:text-zinc-400"
+        >
+          Encrypted reasoning ({formatBytes(flags.encryptedBytes ?? 0)}), not readable
+        </p>
+      ) : empty && !streaming ? (
+        <p className="mt-1 text-xs text-zinc-400 italic">Empty reasoning</p>
+      ) : (
+        <div className="mt-0.5 border-l-2 border-zinc-200 pl-2.5 dark:border-zinc-800">
+          <button
+            type="button"
+            data-testid="thinking-toggle"
+            onClick={() => setOpen((v) => !v)}
+            className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200"
+          >
+            <Chevron open={open} />
+            {open ? (
+              <span>Hide reasoning</span>
+            ) : (
+              <span className="truncate italic">{preview}</span>
+            )}
+            {!open && streaming ? <StreamingCaret /> : null}
+          </button>
+          {open ? (
+            <div className="pt-0.5">
+              <RichText text={item.content} streaming={streaming} muted />
+              {streaming ? <StreamingCaret /> : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+      {item.status === 'cut' ? <CutNotice reason={item.cutReason} what="reasoning" /> : null}
+      {fid.shown && fidelity ? <FidelityPanel fidelity={fidelity} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { CopyButton } from '../common/copy-button';
+import { formatBytes } from '../common/format';
+import { JSON_BOX, JsonView } from '../common/json-view';
+import { LongText } from '../common/long-text';
+import { SmallLabel } from '../common/small-label';
+import { parseToolArgs } from './tool-args';
+
+const NOTE = {
+  streaming: 'streaming…',
+  invalid: 'not valid JSON: shown as received',
+  empty: 'no arguments',
+  large: 'large: shown as received',
+} as const;
+
+/** The call's arguments: formatted JSON when they parse, the raw string otherwise or on request. */
+export function ToolArgsView({ args, streaming }: { args: string; streaming: boolean }) {
+  const parsed = useMemo(() => parseToolArgs(args, streaming), [args, streaming]);
+  const [raw, setRaw] = useState(false);
+  const showRaw = raw || parsed.kind === 'raw';
+  return (
+    <div data-testid="tool-args" data-args-kind={parsed.kind === 'raw' ? parsed.reason : 'json'}>
+      <div className="flex items-center gap-2">
+        <SmallLabel>arguments</SmallLabel>
+        {parsed.kind === 'raw' ? (
+          <span
+            className={`text-[11px] ${parsed.reason === 'invalid' ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-500'}`}
+          >
+            {NOTE[parsed.reason]}
+            {parsed.reason === 'large' ? ` (${formatBytes(args.length)})` : ''}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setRaw((v) => !v)}
+            className="text-[11px] text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200"
+          >
+            {raw ? 'formatted' : 'raw'}
+          </button>
+        )}
+        <CopyButton text={args} className="ml-auto" />
+      </div>
+      {parsed.kind === 'raw' && parsed.reason === 'empty' ? null : showRaw ? (
+        <LongText text={args} render={(t) => <pre className={`mt-0.5 ${JSON_BOX}`}>{t}</pre>} />
+      ) : parsed.kind === 'json' ? (
+        <JsonView text={parsed.pretty} className="mt-0.5" />
+      ) : null}
+    </div>
+  );
+}

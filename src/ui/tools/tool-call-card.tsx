@@ -1,0 +1,94 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ToolItem } from '../../store/model';
+import { FidelityButton } from '../common/fidelity-button';
+import { JsonView } from '../common/json-view';
+import { CutNotice } from '../messages/cut-notice';
+import { useTrace } from '../trace-context';
+import { useApprovalActions } from './approval-actions';
+import { RefusalNotice } from './refusal-notice';
+import { sniffDescription } from './tool-args';
+import { ToolArgsView } from './tool-args-view';
+import { ToolCardHeader } from './tool-card-header';
+import { ToolOutputView } from './tool-output-view';
+import { isRefusal, toolPhase, type ToolPhase } from './tool-phase';
+
+const FRAME: Partial<Record<ToolPhase, string>> = {
+  approval: 'border-amber-300 dark:border-amber-700',
+  failed: 'border-rose-300 dark:border-rose-800',
+  denied: 'border-rose-200 dark:border-rose-900',
+  forbidden: 'border-rose-200 dark:border-rose-900',
+};
+
+/** One tool call with its decision and output, updated in place as fragments arrive. */
+export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: ReactNode }) {
+  const ended = useTrace((s) => s.trace.ended);
+  const renderActions = useApprovalActions();
+  const [open, setOpen] = useState(true);
+  const [showFidelity, setShowFidelity] = useState(false);
+  const phase = toolPhase(item, ended);
+  const title = useMemo(() => sniffDescription(item.args), [item.args]);
+  const callFid = item.call?.payload.fidelity;
+  const outFid = item.output?.payload.fidelity;
+  const fidelity = callFid && outFid ? { call: callFid, output: outFid } : (callFid ?? outFid);
+  const argsStreaming = item.callStatus === 'streaming' || item.callStatus === 'stopped';
+  const outputStreaming = item.outputStatus === 'streaming' || item.outputStatus === 'stopped';
+  const hasOutput = item.outputStatus !== 'none';
+  return (
+    <div
+      data-tool-call-id={item.toolCallId}
+      data-decision={item.decision ?? 'none'}
+      data-call-status={item.callStatus}
+      data-output-status={item.outputStatus}
+      data-phase={phase}
+      className={`rounded-md border bg-white px-2.5 py-1.5 dark:bg-zinc-900 ${FRAME[phase] ?? 'border-zinc-200 dark:border-zinc-800'}`}
+    >
+      <ToolCardHeader
+        item={item}
+        phase={phase}
+        title={title}
+        open={open}
+        onToggle={() => setOpen((v) => !v)}
+        corner={
+          fidelity ? (
+            <FidelityButton open={showFidelity} onToggle={() => setShowFidelity((v) => !v)} />
+          ) : null
+        }
+      />
+      {open ? (
+        <div className="mt-1.5 space-y-2">
+          {item.callStatus === 'missing' ? (
+            <div className="text-xs text-zinc-500 italic">
+              The call record is missing; only its output or decision was seen.
+            </div>
+          ) : (
+            <ToolArgsView args={item.args} streaming={argsStreaming} />
+          )}
+          {item.callStatus === 'cut' ? <CutNotice reason={item.callCutReason} what="call" /> : null}
+          {phase === 'approval' ? (
+            <div
+              data-testid="approval-slot"
+              className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-300"
+            >
+              <span className="font-medium">Waiting for approval</span>
+              {actions ?? renderActions?.(item)}
+            </div>
+          ) : null}
+          {isRefusal(phase) ? (
+            <RefusalNotice forbidden={phase === 'forbidden'} text={item.outputText} />
+          ) : hasOutput ? (
+            <ToolOutputView
+              text={item.outputText}
+              images={item.outputImages}
+              failed={phase === 'failed'}
+              streaming={outputStreaming}
+            />
+          ) : null}
+          {item.outputStatus === 'cut' ? (
+            <CutNotice reason={item.outputCutReason} what="output" />
+          ) : null}
+          {showFidelity && fidelity ? <JsonView value={fidelity} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

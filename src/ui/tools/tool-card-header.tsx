@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { ToolItem } from '../../store/model';
+import { Chevron } from '../common/chevron';
+import { formatClock } from '../common/format';
+import { StopReasonBadge } from '../common/stop-reason-badge';
+import { DecisionBadge } from './decision-badge';
+import { isRefusal, type ToolPhase } from './tool-phase';
+import { ToolPhaseBadge } from './tool-phase-badge';
+import { ToolTiming } from './tool-timing';
+
+/** Name, the `description` argument as title, decision and status badges, timing. */
+export function ToolCardHeader({
+  item,
+  phase,
+  title,
+  open,
+  onToggle,
+  corner,
+}: {
+  item: ToolItem;
+  phase: ToolPhase;
+  title: string | undefined;
+  open: boolean;
+  onToggle: () => void;
+  corner: ReactNode;
+}) {
+  const outcome = isRefusal(phase) ? undefined : item.outputStopReason;
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
+      >
+        <span className="self-center text-zinc-400">
+          <Chevron open={open} />
+        </span>
+        <span className="rounded bg-zinc-100 px-1.5 py-px font-mono text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
+          {item.name || '(unnamed tool)'}
+        </span>
+        {title ? (
+          <span className="min-w-0 truncate text-sm text-zinc-800 dark:text-zinc-200">{title}</span>
+        ) : null}
+      </button>
+      <span className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+        {item.decision ? <DecisionBadge decision={item.decision} /> : null}
+        <ToolPhaseBadge phase={phase} />
+        {item.callStopReason && item.callStopReason !== 'completed' ? (
+          <StopReasonBadge reason={item.callStopReason} />
+        ) : null}
+        {outcome && outcome !== 'completed' ? <StopReasonBadge reason={outcome} /> : null}
+        <ToolTiming item={item} phase={phase} />
+        <time
+          dateTime={item.timestamp}
+          title={item.timestamp}
+          className="hidden font-mono text-[11px] text-zinc-400 sm:inline dark:text-zinc-500"
+        >
+          {formatClock(item.callTimestamp ?? item.timestamp)}
+        </time>
+        {corner}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { CopyButton } from '../common/copy-button';
+import { DataImage } from '../common/data-image';
+import { LongText } from '../common/long-text';
+import { RemoteImage } from '../common/remote-image';
+import { SmallLabel } from '../common/small-label';
+import { AnsiText } from './ansi-text';
+import { OutputNoteChip } from './output-note-chip';
+import { splitOutputNotes } from './output-notes';
+
+const BOX =
+  'max-h-[28rem] overflow-auto rounded-md border p-2 font-mono text-xs leading-5 whitespace-pre-wrap break-all [color-scheme:light] dark:[color-scheme:dark]';
+
+/** Tool output: ANSI colours, trailing producer notes as chips, images, long text collapsed. */
+export function ToolOutputView({
+  text,
+  images,
+  failed,
+  streaming,
+}: {
+  text: string;
+  images?: readonly string[] | undefined;
+  failed: boolean;
+  streaming: boolean;
+}) {
+  const { body, notes } = useMemo(() => splitOutputNotes(text), [text]);
+  const tone = failed
+    ? 'border-rose-200 bg-rose-50/50 text-zinc-800 dark:border-rose-900 dark:bg-rose-950/20 dark:text-zinc-200'
+    : 'border-zinc-200 bg-zinc-50 text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200';
+  return (
+    <div data-testid="tool-output">
+      <div className="flex items-center gap-2">
+        <SmallLabel className={failed ? 'text-rose-600 dark:text-rose-400' : ''}>
+          {failed ? 'error output' : 'output'}
+        </SmallLabel>
+        <CopyButton text={text} className="ml-auto" />
+      </div>
+      {body === '' && !streaming ? (
+        <div className="mt-0.5 text-xs text-zinc-400 italic">(empty output)</div>
+      ) : (
+        <LongText
+          text={body}
+          render={(visible) => (
+            <pre data-testid="tool-output-text" className={`mt-0.5 ${BOX} ${tone}`}>
+              <AnsiText text={visible} />
+            </pre>
+          )}
+        />
+      )}
+      {notes.length > 0 ? (
+        <div className="mt-1 flex flex-wrap gap-1">
+          {notes.map((n, i) => (
+            <OutputNoteChip key={i} note={n} />
+          ))}
+        </div>
+      ) : null}
+      {images && images.length > 0 ? (
+        <div className="mt-1.5 flex flex-wrap gap-2">
+          {images.map((src, i) =>
+            src.startsWith('data:') ? (
+              <DataImage key={i} src={src} label={`image ${i + 1}`} />
+            ) : (
+              <RemoteImage key={i} url={src} />
+            ),
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ToolItem } from '../../store/model';
+import { ElapsedTimer } from '../common/elapsed-timer';
+import { durationBetween, formatDuration } from '../common/format';
+import { Spinner } from '../common/spinner';
+import { isLive, type ToolPhase } from './tool-phase';
+
+function liveSince(item: ToolItem, phase: ToolPhase): string {
+  if (phase === 'approval') return item.approvalRequestedAt ?? item.callTimestamp ?? item.timestamp;
+  if (phase === 'streaming') return item.callTimestamp ?? item.outputStartedAt ?? item.timestamp;
+  return item.callTimestamp ?? item.timestamp;
+}
+
+/** Live spinner and timer while a call is open; its duration (call → output) once it is done. */
+export function ToolTiming({ item, phase }: { item: ToolItem; phase: ToolPhase }) {
+  if (isLive(phase))
+    return (
+      <span
+        data-testid="tool-live"
+        className="inline-flex items-center gap-1 text-[11px] text-amber-700 dark:text-amber-400"
+      >
+        <Spinner />
+        <ElapsedTimer since={liveSince(item, phase)} />
+      </span>
+    );
+  const ms = durationBetween(item.callTimestamp, item.outputTimestamp);
+  if (ms === undefined) return null;
+  return (
+    <span
+      data-testid="tool-duration"
+      title="From the call to its output"
+      className="font-mono text-[11px] text-zinc-500 tabular-nums dark:text-zinc-400"
+    >
+      {formatDuration(ms)}
+    </span>
+  );
+}
