@@ -1,0 +1,56 @@
+export type FlagKind = 'boolean' | 'string';
+export type FlagSpec = Readonly<Record<string, FlagKind>>;
+
+export interface ParsedArgs {
+  positionals: string[];
+  flags: Record<string, string | boolean>;
+}
+
+/** Bad command line: the message goes to stderr with the usage, and the exit code is 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/**
+ * `--name value`, `--name=value`, boolean `--name`, and `--` to end options. Every option must be
+ * in `spec`; giving one twice is an error rather than a silent "last one wins".
+ */
+export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  const out: ParsedArgs = { positionals: [], flags: {} };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') {
+      out.positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      out.positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.startsWith('--') ? arg.slice(2, eq === -1 ? undefined : eq) : '';
+    const kind = name ? spec[name] : undefined;
+    if (kind === undefined)
+      throw new UsageError(`unknown option ${eq === -1 ? arg : arg.slice(0, eq)}`);
+    if (name in out.flags) throw new UsageError(`option --${name} given more than once`);
+    if (kind === 'boolean') {
+      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
+      out.flags[name] = true;
+      continue;
+    }
+    const value = eq !== -1 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined || (eq === -1 && value.startsWith('--')))
+      throw new UsageError(`option --${name} needs a value`);
+    out.flags[name] = value;
+  }
+  return out;
+}
+
+export function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function booleanFlag(args: ParsedArgs, name: string): boolean {
+  return args.flags[name] === true;
+}

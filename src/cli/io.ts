@@ -1,0 +1,22 @@
+export interface CliIo {
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export function nodeIo(): CliIo {
+  return { stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+/** https://no-color.org: colour only on a terminal, and never when NO_COLOR is set to something. */
+export function wantsColour(io: CliIo): boolean {
+  return io.stdout.isTTY === true && !io.env.NO_COLOR;
+}
+
+export type Paint = (style: 'red' | 'yellow' | 'green' | 'dim' | 'bold', text: string) => string;
+
+const CODES = { red: 31, yellow: 33, green: 32, dim: 2, bold: 1 } as const;
+
+export function painter(colour: boolean): Paint {
+  return colour ? (style, text) => `\x1b[${CODES[style]}m${text}\x1b[0m` : (_style, text) => text;
+}

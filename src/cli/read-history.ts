@@ -1,0 +1,58 @@
+import { excerpt } from '../ingest/parse-jsonl';
+import type { Diagnostic, Severity } from '../ingest/types';
+import { validateEnvelope } from '../protocol/validate';
+import type { TraceFeed } from './feed';
+import { readTextChunks } from './read-text';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads a saved `GET /api/sessions/:id/messages` response (PROTOCOL.md §11): `messages` as records
+ * (child messages carry their origin already), then `live.fragments`. One JSON document cannot be
+ * read line by line, so it is parsed whole. Positions are JSON paths, reported as event ids.
+ * Returns whether the task was still running (`live` present): then nothing is finished yet.
+ */
+export async function readHistoryFile(
+  path: string,
+  feed: TraceFeed,
+  report: (d: Diagnostic) => void,
+): Promise<{ live: boolean }> {
+  feed.addFile(path);
+  const fail = (severity: Severity, reason: string, eventId?: string, data?: unknown) =>
+    report({
+      file: path,
+      severity,
+      reason,
+      ...(eventId !== undefined ? { eventId } : {}),
+      ...(data !== undefined ? { excerpt: excerpt(JSON.stringify(data) ?? '') } : {}),
+    });
+  const chunks: string[] = [];
+  for await (const text of readTextChunks(path)) chunks.push(text);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(chunks.join(''));
+  } catch (e) {
+    fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    return { live: false };
+  }
+  if (!isObject(doc) || !Array.isArray(doc.messages)) {
+    fail('error', 'not a Trace file, SSE capture or /messages response (no "messages" array)');
+    return { live: false };
+  }
+  const take = (value: unknown, eventId: string) => {
+    const checked = validateEnvelope(value);
+    if (!checked.ok) return fail('error', checked.reason, eventId, value);
+    checked.warnings.forEach((w) => fail('warning', w, eventId));
+    feed.record(checked.value, { file: path, eventId });
+  };
+  doc.messages.forEach((m, i) => take(m, `messages[${i}]`));
+  const live = doc.live;
+  if (live === undefined || live === null) return { live: false };
+  if (!isObject(live) || !Array.isArray(live.fragments)) {
+    fail('error', '"live" must be {cursor, fragments}');
+    return { live: true };
+  }
+  live.fragments.forEach((f, i) => take(f, `live.fragments[${i}]`));
+  return { live: true };
+}

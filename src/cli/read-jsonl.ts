@@ -1,0 +1,53 @@
+import { openAsBlob } from 'node:fs';
+import { basename } from 'node:path';
+import { withOrigin } from '../ingest/file-set';
+import { JsonlReader } from '../ingest/parse-jsonl';
+import { readFirstLine } from '../ingest/probe-file';
+import type { Diagnostic, FileMeta, ReadResult } from '../ingest/types';
+import { validateEnvelope } from '../protocol/validate';
+import type { TraceFeed } from './feed';
+import { readTextChunks } from './read-text';
+
+/** What grouping needs before streaming: the name and the session_meta on the first line. */
+export async function probeTrace(path: string, fileIndex: number, size: number): Promise<FileMeta> {
+  const meta: FileMeta = { fileIndex, name: basename(path), size, subagentIds: [] };
+  try {
+    const checked = validateEnvelope(JSON.parse(await readFirstLine(await openAsBlob(path))));
+    if (checked.ok && checked.value.type === 'session_meta')
+      meta.sessionMeta = checked.value.payload;
+  } catch {
+    // Not JSON, or unreadable: the full read reports it with a line number.
+  }
+  return meta;
+}
+
+/**
+ * Streams one Trace file into `feed`, stamping `origin` on its records when it is a child read
+ * with its parent. Returns the session ids of the `subagent` pointers it holds.
+ */
+export async function readJsonlFile(
+  path: string,
+  origin: readonly string[],
+  feed: TraceFeed,
+  report: (d: Diagnostic) => void,
+  chunkBytes?: number,
+): Promise<string[]> {
+  const reader = new JsonlReader(path);
+  const pointers: string[] = [];
+  feed.addFile(path);
+  const take = ({ records, diagnostics }: ReadResult) => {
+    diagnostics.forEach(report);
+    for (const { envelope, at } of records) {
+      if (
+        envelope.type === 'event_msg' &&
+        envelope.payload.type === 'subagent' &&
+        typeof envelope.payload.session_id === 'string'
+      )
+        pointers.push(envelope.payload.session_id);
+      feed.record(withOrigin(envelope, origin), at);
+    }
+  };
+  for await (const text of readTextChunks(path, chunkBytes)) take(reader.push(text));
+  take(reader.finish());
+  return pointers;
+}

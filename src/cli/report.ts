@@ -1,0 +1,120 @@
+import type { Diagnostic, Severity } from '../ingest/types';
+import type { TokenCounts } from '../protocol/types';
+import type { SessionKey, TraceState, Violation } from '../store/model';
+import { summarizeSession, type SessionSummary } from '../store/summary';
+import type { TraceFeed } from './feed';
+import type { ValidationRun } from './validate-files';
+
+export interface SessionReport {
+  id: string | null;
+  parent: string | null;
+  /** session_meta `source` (`subagent`, `schedule`); absent for a user's session. */
+  source?: string;
+  files: string[];
+  records: number;
+  toolCalls: SessionSummary['toolCalls'];
+  requests: SessionSummary['requests'];
+  retries: number;
+  compactions: number;
+  aborts: number;
+  tokens: TokenCounts | null;
+  status: SessionSummary['status'];
+}
+
+export interface ViolationReport {
+  rule: string;
+  section: string;
+  severity: Severity;
+  message: string;
+  session: string;
+  file: string;
+  line?: number;
+  eventId?: string;
+}
+
+export interface Report {
+  files: string[];
+  records: number;
+  counts: Record<string, number>;
+  sessions: SessionReport[];
+  diagnostics: Diagnostic[];
+  violations: ViolationReport[];
+  errors: number;
+  warnings: number;
+  ok: boolean;
+}
+
+/**
+ * The main session of a live stream has no session_meta (PROTOCOL.md §9); its `session_title`
+ * events still name it: the one titled id that is not a child's.
+ */
+function streamSessionId(t: TraceState): string | undefined {
+  const known = new Set([...t.sessions.values()].flatMap((s) => [s.key, s.sessionId ?? '']));
+  const rest = [...t.titles.keys()].filter((id) => !known.has(id));
+  return rest.length === 1 ? rest[0] : undefined;
+}
+
+/** A session's id: its session_meta's, else its origin key (a child), else its stream's title. */
+function idOf(t: TraceState, key: SessionKey): string | null {
+  return t.sessions.get(key)?.sessionId ?? (key === '' ? streamSessionId(t) : key) ?? null;
+}
+
+function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefined {
+  const t = feed.state;
+  const s = summarizeSession(t, key);
+  const info = t.sessions.get(key);
+  if (!s || !info) return undefined;
+  const source = info.meta?.source;
+  return {
+    id: idOf(t, key),
+    parent: info.parent !== undefined ? idOf(t, info.parent) : null,
+    ...(typeof source === 'string' ? { source } : {}),
+    files: [...(feed.sessionFiles.get(key) ?? [])],
+    records: feed.sessionRecords.get(key) ?? 0,
+    toolCalls: s.toolCalls,
+    requests: s.requests,
+    retries: s.retries,
+    compactions: s.compactions,
+    aborts: s.aborts,
+    tokens: s.tokens ?? null,
+    status: s.status,
+  };
+}
+
+function violationReport(v: Violation, feed: TraceFeed): ViolationReport {
+  const session = idOf(feed.state, v.session) ?? v.session;
+  const { rule, section, severity, message } = v;
+  return {
+    rule,
+    section,
+    severity,
+    message,
+    session,
+    file: v.at?.file ?? feed.files[feed.files.length - 1] ?? '',
+    ...(v.at?.line !== undefined ? { line: v.at.line } : {}),
+    ...(v.at?.eventId !== undefined ? { eventId: v.at.eventId } : {}),
+  };
+}
+
+export function buildReport(run: ValidationRun): Report {
+  const sessions = run.feeds.flatMap((feed) =>
+    [...feed.state.sessions.keys()].flatMap((key) => sessionReport(feed, key) ?? []),
+  );
+  const violations = run.feeds.flatMap((feed) =>
+    [...feed.state.violations].map((v) => violationReport(v, feed)),
+  );
+  const all = [...run.diagnostics, ...violations];
+  const errors = all.filter((x) => x.severity === 'error').length;
+  const counts = Object.fromEntries([...run.tally.counts].sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    files: run.files,
+    records: run.tally.records,
+    counts,
+    sessions,
+    diagnostics: run.diagnostics,
+    violations,
+    errors,
+    warnings: all.length - errors,
+    ok: errors === 0,
+  };
+}

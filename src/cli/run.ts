@@ -1,0 +1,47 @@
+import { version } from '../../package.json';
+import { UsageError } from './args';
+import type { CliIo } from './io';
+import { serveCommand, type ServeDeps } from './serve-command';
+import { SERVE_USAGE, USAGE, VALIDATE_USAGE } from './usage';
+import { validateCommand } from './validate-command';
+import type { ValidateOptions } from './validate-files';
+
+export interface RunDeps {
+  serve?: ServeDeps;
+  validate?: ValidateOptions;
+}
+
+const HELP = new Map([
+  ['validate', VALIDATE_USAGE],
+  ['serve', SERVE_USAGE],
+]);
+const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
+const wantsHelp = (argv: readonly string[]) =>
+  argv.some((a) => a === '--help' || a === '-h') && !argv.includes('--');
+
+/** The whole CLI as a function: arguments in, exit code out (0 ok, 1 failure, 2 bad usage). */
+export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined) throw new UsageError('missing command');
+    if (command === '--version') {
+      io.stdout.write(`omniscope ${version}\n`);
+      return 0;
+    }
+    if (command === 'help' || command === '--help' || command === '-h') {
+      io.stdout.write(helpFor(rest[0]));
+      return 0;
+    }
+    if (HELP.has(command) && wantsHelp(rest)) {
+      io.stdout.write(helpFor(command));
+      return 0;
+    }
+    if (command === 'validate') return await validateCommand(rest, io, deps.validate);
+    if (command === 'serve') return await serveCommand(rest, io, deps.serve);
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`omniscope: ${e.message}\n\n${helpFor(command)}`);
+    return 2;
+  }
+}

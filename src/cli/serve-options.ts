@@ -1,0 +1,65 @@
+import type { ServeOptions } from '../../server/index';
+import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4317;
+
+const SPEC = {
+  port: 'string',
+  host: 'string',
+  demo: 'boolean',
+  tail: 'string',
+  proxy: 'string',
+  'demo-speed': 'string',
+} as const;
+
+function port(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_PORT;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n > 65535)
+    throw new UsageError(`--port must be 0-65535, got "${text}"`);
+  return n;
+}
+
+function proxyUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--proxy needs an http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--proxy needs an http(s) URL, got "${text}"`);
+  return text;
+}
+
+/** The serve command line as `startServer` options, less `staticDir`. Demo unless tail or proxy. */
+export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'staticDir'> {
+  const args = parseArgs(argv, SPEC);
+  if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
+  const tail = stringFlag(args, 'tail');
+  const proxy = stringFlag(args, 'proxy');
+  const modes = [
+    booleanFlag(args, 'demo') && '--demo',
+    tail !== undefined && '--tail',
+    proxy !== undefined && '--proxy',
+  ];
+  const chosen = modes.filter(Boolean);
+  if (chosen.length > 1)
+    throw new UsageError(`choose one of --demo, --tail, --proxy (got ${chosen.join(' ')})`);
+  const speedText = stringFlag(args, 'demo-speed');
+  const demo = tail === undefined && proxy === undefined;
+  const speed = speedText === undefined ? undefined : Number(speedText);
+  if (speed !== undefined && !(speed > 0 && Number.isFinite(speed)))
+    throw new UsageError(`--demo-speed must be a positive number, got "${speedText}"`);
+  if (speed !== undefined && !demo) throw new UsageError('--demo-speed only applies to the demo');
+  if (tail === '') throw new UsageError('--tail needs a file');
+  return {
+    host: stringFlag(args, 'host') ?? DEFAULT_HOST,
+    port: port(stringFlag(args, 'port')),
+    demo,
+    ...(tail !== undefined ? { tail } : {}),
+    ...(proxy !== undefined ? { proxy: proxyUrl(proxy) } : {}),
+    ...(speed !== undefined ? { demoSpeed: speed } : {}),
+  };
+}

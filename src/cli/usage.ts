@@ -1,0 +1,32 @@
+export const USAGE = `Usage: omniscope <command> [options]
+
+Commands:
+  validate <files...> [--json]   Check Trace files (.jsonl) and SSE captures (.sse)
+  serve [options]                Serve the web app
+  help [command]                 Show this help
+
+Options for serve:
+  --port <n>           Port to listen on (default 4317; 0 picks a free one)
+  --host <addr>        Address to bind (default 127.0.0.1)
+  --demo               Serve the built-in demo session (the default)
+  --tail <file.jsonl>  Follow a Trace file as it grows
+  --proxy <url>        Forward /api to a PenguinHarness server
+  --demo-speed <x>     Demo pace, 2 = twice as fast
+
+Global:
+  --help, -h           Show this help
+  --version            Print the version
+
+Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
+`;
+
+export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json]
+
+Reads Trace files (.jsonl; the rotated files of a session and its children's files together),
+SSE captures (.sse) and /messages responses (.json) with the same readers and rules as the app.
+Other names are sniffed from their first line. --json prints one JSON object.
+`;
+
+export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--demo] [--tail <file.jsonl>]
+                       [--proxy <url>] [--demo-speed <x>]
+`;

@@ -1,0 +1,276 @@
+// Broken inputs, written as small temp files. Trace files never hold partials (a partial in a
+// .jsonl is a reader error), so the fragment rules are exercised through .sse captures.
+import { describe, expect, it } from 'vitest';
+import { begin, call, decide, end, meta, model, output, text } from '../test-support/records';
+import { lines, runCli, sse, tempFile, validateJson, writeTemp } from './test-harness';
+
+const ID = 'session-2026-12-02-10-00-00-0123abcd';
+const turn = [begin(), text('assistant', 'hi'), end('completed')];
+
+describe('validate on broken Trace files', () => {
+  it('a malformed middle line: an error at its line, every other record kept and counted', async () => {
+    const bad = tempFile(
+      'bad.jsonl',
+      lines([meta(ID), text('user', 'go'), '{"timestamp": oops', ...turn]),
+    );
+    const r = await validateJson(bad);
+    expect(r).toMatchObject({ code: 1, ok: false, errors: 1, records: 5 });
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        file: bad,
+        line: 3,
+        severity: 'error',
+        excerpt: '{"timestamp": oops',
+      }),
+    ]);
+    expect(r.diagnostics[0]?.reason).toMatch(/^invalid JSON/);
+    expect(r.counts).toEqual({
+      session_meta: 1,
+      'model_msg:text': 2,
+      'event_msg:request_begin': 1,
+      'event_msg:request_end': 1,
+    });
+    const human = await runCli(['validate', bad]);
+    expect(human.code).toBe(1);
+    expect(human.stdout).toContain(`${bad}:3: error: invalid JSON`);
+    expect(human.stdout).toContain('\n    {"timestamp": oops\n');
+    expect(human.stdout).toMatch(/1 error, 0 warnings\nFAILED\n$/);
+  });
+
+  it('a torn last line (no newline) is a warning; the file passes', async () => {
+    const body = lines([meta(ID), ...turn]) + '{"timestamp":"2026-12-02T10:00:0';
+    const torn = tempFile('torn.jsonl', body);
+    const r = await validateJson(torn);
+    expect(r).toMatchObject({ code: 0, ok: true, errors: 0, warnings: 1, records: 4 });
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 5,
+        severity: 'warning',
+        reason: expect.stringMatching(/last line is incomplete/),
+      }),
+    ]);
+  });
+
+  it('a tool call without output', async () => {
+    const f = tempFile(
+      'f.jsonl',
+      lines([
+        meta(ID),
+        begin(),
+        call('c1', 'exec_command', '{}'),
+        decide('c1', 'allow'),
+        end('completed'),
+      ]),
+    );
+    const r = await validateJson(f);
+    expect(r.code).toBe(1);
+    expect(r.violations).toEqual([
+      expect.objectContaining({
+        rule: 'call-without-output',
+        severity: 'error',
+        file: f,
+        line: 3,
+        section: '§9',
+      }),
+    ]);
+    expect(r.sessions[0]?.toolCalls).toMatchObject({ total: 1, allowed: 1, withoutOutput: 1 });
+  });
+
+  it('an approval after the output', async () => {
+    const f = tempFile(
+      'f.jsonl',
+      lines([
+        meta(ID),
+        begin(),
+        call('c1', 'exec_command', '{}'),
+        output('c1', 'done'),
+        decide('c1', 'allow'),
+        end('completed'),
+      ]),
+    );
+    const r = await validateJson(f);
+    expect(r.violations.map((v) => [v.rule, v.severity, v.line])).toEqual([
+      ['approval-after-output', 'error', 5],
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('a request_end without request_begin', async () => {
+    const f = tempFile('f.jsonl', lines([meta(ID), text('assistant', 'x'), end('completed')]));
+    const r = await validateJson(f);
+    expect(r.violations.map((v) => [v.rule, v.severity, v.line])).toEqual([
+      ['request-end-without-begin', 'error', 3],
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('a partial in a Trace file is a reader error, the record still kept', async () => {
+    const partial = model({
+      type: 'partial_text',
+      role: 'assistant',
+      event_type: 'start',
+      text: 'h',
+    });
+    const f = tempFile('f.jsonl', lines([meta(ID), begin(), partial]));
+    const r = await validateJson(f);
+    expect(r.code).toBe(1);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 3,
+        severity: 'error',
+        reason: expect.stringMatching(/never contain partials/),
+      }),
+    ]);
+    expect(r.records).toBe(3);
+  });
+});
+
+const part = (type: 'partial_text', event_type: 'start' | 'delta' | 'stop', piece: string) =>
+  model({ type, role: 'assistant', event_type, text: piece });
+
+describe('validate on broken SSE captures', () => {
+  it('a delta with no start', async () => {
+    const s = tempFile(
+      's.sse',
+      sse([
+        { data: begin(), id: 'e-1' },
+        { data: part('partial_text', 'delta', 'lo'), id: 'e-2' },
+        { data: end('completed'), id: 'e-3' },
+      ]),
+    );
+    const r = await validateJson(s);
+    expect(r.violations).toContainEqual(
+      expect.objectContaining({ rule: 'fragment-without-start', file: s, eventId: 'e-2' }),
+    );
+    const human = await runCli(['validate', s]);
+    expect(human.stdout).toContain(`${s}#e-2: `);
+    expect(human.stdout).toContain('fragment-without-start (§4)');
+  });
+
+  it('concatenated deltas that differ from the complete message', async () => {
+    const s = tempFile(
+      's.sse',
+      sse([
+        { data: begin(), id: 'e-1' },
+        { data: part('partial_text', 'start', 'He'), id: 'e-2' },
+        { data: part('partial_text', 'delta', 'llo'), id: 'e-3' },
+        { data: part('partial_text', 'stop', ''), id: 'e-4' },
+        { data: text('assistant', 'Help'), id: 'e-5' },
+        { data: end('completed'), id: 'e-6' },
+      ]),
+    );
+    const r = await validateJson(s);
+    expect(r.violations).toEqual([
+      expect.objectContaining({ rule: 'fragment-mismatch', severity: 'error', eventId: 'e-5' }),
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('a bad event and an unknown server event: diagnostics with the event id; server events counted', async () => {
+    const s = tempFile(
+      's.sse',
+      sse([
+        { data: { type: 'task_state', state: 'running' }, event: 'server_event', id: 'e-1' },
+        { data: { nope: 1 }, id: 'e-2' },
+        { data: { type: 'something_new' }, event: 'server_event', id: 'e-3' },
+      ]),
+    );
+    const r = await validateJson(s);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ file: s, eventId: 'e-2', severity: 'error' }),
+    ]);
+    expect(r.counts).toEqual({
+      'server_event:task_state': 1,
+      'server_event:something_new': 1,
+    });
+    expect(r.records).toBe(0);
+  });
+});
+
+describe('validate on files it cannot use', () => {
+  it('a missing file: an error for it, the others still read, exit 1', async () => {
+    const good = tempFile('good.jsonl', lines([meta(ID), ...turn]));
+    const r = await validateJson('/nonexistent/x.jsonl', good);
+    expect(r).toMatchObject({ code: 1, records: 4, errors: 1 });
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        file: '/nonexistent/x.jsonl',
+        severity: 'error',
+        reason: expect.stringMatching(/^cannot read: .*ENOENT/),
+      }),
+    ]);
+    expect(r.sessions).toHaveLength(1);
+  });
+
+  it('a directory is an error', async () => {
+    const r = await validateJson('/tmp');
+    expect(r.diagnostics[0]).toMatchObject({
+      file: '/tmp',
+      severity: 'error',
+      reason: 'cannot read: not a regular file',
+    });
+  });
+
+  it('unknown extensions are sniffed: SSE by its fields, JSONL by "{"; anything else is an error', async () => {
+    const files = writeTemp({
+      'capture.txt': `: comment\n\n${sse([{ data: text('assistant', 'x'), id: 'e-1' }])}`,
+      'trace.log': lines([meta(ID), ...turn]),
+      'notes.md': '# hello\n',
+    });
+    const r = await validateJson(files['capture.txt']!, files['trace.log']!, files['notes.md']!);
+    expect(r.records).toBe(5);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        file: files['notes.md'],
+        severity: 'error',
+        reason: expect.stringMatching(/unknown format/),
+      }),
+    ]);
+  });
+
+  it('the same file twice is read once, with a warning', async () => {
+    const good = tempFile('good.jsonl', lines([meta(ID), ...turn]));
+    const r = await validateJson(good, good);
+    expect(r).toMatchObject({ code: 0, records: 4, warnings: 1 });
+  });
+
+  it('unrelated sessions in one call are all listed, each with its own state', async () => {
+    const other = 'session-2026-12-02-11-00-00-0123abce';
+    const files = writeTemp({
+      [`${ID}_001.jsonl`]: lines([meta(ID), ...turn]),
+      [`${other}_001.jsonl`]: lines([meta(other), ...turn, ...turn]),
+    });
+    const r = await validateJson(...Object.values(files));
+    expect(r).toMatchObject({ code: 0, ok: true, violations: [] });
+    expect(r.sessions.map((s) => [s.id, s.parent, s.requests.total])).toEqual([
+      [ID, null, 1],
+      [other, null, 2],
+    ]);
+  });
+});
+
+describe('validate on saved /messages responses (.json)', () => {
+  it('a JSON file that is not a /messages response is an error', async () => {
+    const f = tempFile('other.json', '{"hello": [1, 2]}');
+    const r = await validateJson(f);
+    expect(r.code).toBe(1);
+    expect(r.diagnostics[0]?.reason).toMatch(/no "messages" array/);
+  });
+
+  it('positions are JSON paths; a snapshot with `live` is not ended (an open call is not an error)', async () => {
+    const running = {
+      messages: [text('user', 'go'), begin(), call('c1', 'exec_command', '{}'), { nope: true }],
+      live: { cursor: 'x-9', fragments: [] },
+    };
+    const f = tempFile('m.json', JSON.stringify(running));
+    const r = await validateJson(f);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ file: f, eventId: 'messages[3]', severity: 'error' }),
+    ]);
+    expect(r.violations).toEqual([]);
+    const ended = tempFile('m.json', JSON.stringify({ messages: running.messages.slice(0, 3) }));
+    expect((await validateJson(ended)).violations.map((v) => [v.rule, v.eventId])).toEqual([
+      ['call-without-output', 'messages[2]'],
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { groupSessions, planLoad } from '../ingest/file-set';
+import type { Diagnostic } from '../ingest/types';
+import { Tally, TraceFeed } from './feed';
+import { readHistoryFile } from './read-history';
+import { probeTrace, readJsonlFile } from './read-jsonl';
+import { readSseFile } from './read-sse';
+import { readHead } from './read-text';
+import { kindFromName, sniffKind, type SourceKind } from './source-kind';
+
+export interface ValidationRun {
+  files: string[];
+  diagnostics: Diagnostic[];
+  /** One per conversation: a session with its rotated and child files, or one capture. */
+  feeds: TraceFeed[];
+  tally: Tally;
+}
+
+export interface ValidateOptions {
+  chunkBytes?: number;
+}
+
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } | string> {
+  try {
+    const s = await stat(path);
+    if (!s.isFile()) return 'cannot read: not a regular file';
+    const kind = kindFromName(path) ?? sniffKind(await readHead(path));
+    return kind ? { kind, size: s.size } : 'unknown format: neither JSON Lines nor SSE';
+  } catch (e) {
+    return `cannot read: ${reason(e)}`;
+  }
+}
+
+/**
+ * Reads every file with the app's readers into the app's reducer. Trace files are grouped and
+ * ordered as the app loads them: a session's rotated files by index, then its children with their
+ * origin stamped. A child's parent is only known from the parent's `subagent` pointer, so the plan
+ * is recomputed after each file, as `loadSources` does.
+ */
+export async function validateFiles(
+  paths: readonly string[],
+  { chunkBytes }: ValidateOptions = {},
+): Promise<ValidationRun> {
+  const run: ValidationRun = { files: [], diagnostics: [], feeds: [], tally: new Tally() };
+  const report = (d: Diagnostic) => run.diagnostics.push(d);
+  const traces: { path: string; size: number }[] = [];
+  const others: { path: string; kind: SourceKind }[] = [];
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(resolve(path))) {
+      report({ file: path, severity: 'warning', reason: 'given more than once; read once' });
+      continue;
+    }
+    seen.add(resolve(path));
+    run.files.push(path);
+    const found = await kindOf(path);
+    if (typeof found === 'string') report({ file: path, severity: 'error', reason: found });
+    else if (found.kind === 'jsonl') traces.push({ path, size: found.size });
+    else others.push({ path, kind: found.kind });
+  }
+
+  const metas = await Promise.all(traces.map((t, i) => probeTrace(t.path, i, t.size)));
+  const byRoot = new Map<string, TraceFeed>();
+  const finished = new Set<number>();
+  for (;;) {
+    const next = planLoad(groupSessions(metas)).find((p) => !finished.has(p.file.fileIndex));
+    const i = next?.file.fileIndex ?? -1;
+    const path = traces[i]?.path;
+    const meta = metas[i];
+    if (!next || path === undefined || !meta) break;
+    finished.add(i);
+    const feed = byRoot.get(next.rootSessionId) ?? new TraceFeed(run.tally);
+    if (!byRoot.has(next.rootSessionId)) run.feeds.push(feed);
+    byRoot.set(next.rootSessionId, feed);
+    try {
+      const pointers = await readJsonlFile(path, next.origin, feed, report, chunkBytes);
+      metas[i] = { ...meta, subagentIds: pointers };
+    } catch (e) {
+      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
+    }
+  }
+  for (const feed of byRoot.values()) feed.end();
+
+  for (const { path, kind } of others) {
+    const feed = new TraceFeed(run.tally);
+    run.feeds.push(feed);
+    try {
+      if (kind === 'sse') await readSseFile(path, feed, report, chunkBytes);
+      else if ((await readHistoryFile(path, feed, report)).live) {
+        // A snapshot taken while the task ran: what is open now may still close.
+        feed.flush();
+        continue;
+      }
+    } catch (e) {
+      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
+    }
+    feed.end();
+  }
+  return run;
+}
