@@ -1,0 +1,12 @@
+// Writes generated cases as Trace-named JSONL files into a fresh temp dir, for the file input.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CaseBuilder } from './case-builder';
+
+export function writeCase(sessionId: string, c: CaseBuilder): string {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-case-'));
+  const path = join(dir, `${sessionId}_001.jsonl`);
+  writeFileSync(path, c.jsonl());
+  return path;
+}

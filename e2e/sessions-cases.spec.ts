@@ -1,0 +1,108 @@
+// Subagents, retries, approvals, compaction and aborts on generated cases (e2e/cases).
+import { expect, test } from '@playwright/test';
+import { approvals, APPROVALS_SESSION } from './cases/approvals';
+import { abortMidText, ABORT_SESSION } from './cases/aborts';
+import { compactions, COMPACTION_SESSION } from './cases/compactions';
+import { authFailure, AUTH_ERROR, AUTH_SESSION, gaveUp, GAVE_UP_SESSION } from './cases/failures';
+import { CHILD_A, CHILD_B, GRANDCHILD, nestedChildren, PARENT } from './cases/nested-children';
+import { writeCase } from './cases/write-cases';
+import { findRow, openFiles, rowIndex } from './sessions-helpers';
+
+const CARD = (key: string) => `[data-testid=child-card][data-child-session="${key}"]`;
+
+test.describe('generated cases', () => {
+  test('children whose records interleave get one card each; a grandchild nests inside', async ({
+    page,
+  }) => {
+    await openFiles(page, [writeCase(PARENT, nestedChildren())]);
+    const a = await findRow(page, CARD(CHILD_A));
+    const aAt = await rowIndex(a);
+    const alpha = await rowIndex(
+      await findRow(page, '[data-kind=text]', 'Alpha child: first line.'),
+    );
+    const deep = await findRow(page, CARD(`${CHILD_A}/${GRANDCHILD}`));
+    const deepAt = await rowIndex(deep);
+    await expect(page.locator(`[data-index="${deepAt}"] [data-depth="2"]`)).toHaveCount(1);
+    const deepText = await findRow(
+      page,
+      '[data-kind=text]',
+      'Grandchild reporting from depth two.',
+    );
+    await expect(
+      page.locator(`[data-index="${await rowIndex(deepText)}"] [data-depth="2"]`),
+    ).toHaveCount(1);
+    const bAt = await rowIndex(await findRow(page, CARD(CHILD_B)));
+    const beta2 = await rowIndex(
+      await findRow(page, '[data-kind=text]', 'Beta child: second line.'),
+    );
+    expect(aAt).toBeLessThan(alpha);
+    expect(alpha).toBeLessThan(deepAt);
+    expect(deepAt).toBeLessThan(bAt);
+    expect(bAt).toBeLessThan(beta2);
+  });
+
+  test('an auth refusal is terminal and ends with the abort reason', async ({ page }) => {
+    await openFiles(page, [writeCase(AUTH_SESSION, authFailure())]);
+    const row = await findRow(page, '[data-testid=retry-row][data-status=auth]');
+    await expect(row).toContainText(AUTH_ERROR);
+    await expect(row).toContainText('authentication refused — no retry');
+    await expect(row).not.toContainText('retried');
+    const abort = await findRow(page, '[data-testid=abort-row]');
+    await expect(abort).toContainText(`llm request error: ${AUTH_ERROR}`);
+  });
+
+  test('a retry that never came reads "gave up"', async ({ page }) => {
+    await openFiles(page, [writeCase(GAVE_UP_SESSION, gaveUp())]);
+    const row = await findRow(page, '[data-testid=retry-row][data-status=timeout]');
+    await expect(row).toHaveAttribute('data-outcome', 'gave-up');
+    await expect(row).toContainText('gave up');
+  });
+
+  test('allowed, denied and forbidden calls, audited with their waits', async ({ page }) => {
+    await openFiles(page, [writeCase(APPROVALS_SESSION, approvals())]);
+    await findRow(page, '[data-kind=tool_call]:has([data-decision=forbidden])');
+    await expect(page.locator('[data-kind=tool_call]:has([data-decision=deny])')).toBeAttached();
+    await page.getByTestId('diagnostic-count').click();
+    await page.getByTestId('tab-approvals').click();
+    const entries = page.getByTestId('approvals-audit').getByTestId('approval-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toHaveAttribute('data-decision', 'allow');
+    await expect(entries.nth(0)).toContainText('1.5 s');
+    await expect(entries.nth(1)).toHaveAttribute('data-decision', 'deny');
+    await expect(entries.nth(1)).toContainText('4.2 s');
+    await expect(entries.nth(2)).toHaveAttribute('data-decision', 'forbidden');
+    const allowed = page.locator('[data-kind=tool_call]:has([data-decision=allow])');
+    await page.getByTestId('conversation').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(allowed).not.toBeInViewport();
+    await entries.nth(0).click();
+    await expect(allowed).toBeInViewport();
+  });
+
+  test('a completed compaction and one that never ended', async ({ page }) => {
+    await openFiles(page, [writeCase(COMPACTION_SESSION, compactions())]);
+    const done = await findRow(
+      page,
+      '[data-testid=compaction-row][data-phase=begin][data-status=completed]',
+    );
+    await expect(done).toContainText('context · summarize');
+    const dead = await findRow(
+      page,
+      '[data-testid=compaction-row][data-phase=begin][data-status=failed]',
+    );
+    await expect(dead).toContainText('never finished');
+    await expect(dead).toContainText('turns · discard');
+  });
+
+  test('an abort mid-text: the prefix stays, the request and the run end aborted', async ({
+    page,
+  }) => {
+    await openFiles(page, [writeCase(ABORT_SESSION, abortMidText())]);
+    await findRow(page, '[data-kind=text]', 'Penguins huddle to keep');
+    const req = await findRow(page, '[data-testid=retry-row][data-status=aborted]');
+    await expect(req).toContainText('aborted — no retry');
+    await expect(page.getByTestId('abort-row').first()).toContainText('user interrupted');
+    const cut = await findRow(page, '[data-kind=text] [data-status=cut]', 'Emperor penguins breed');
+    await expect(cut).toBeVisible();
+    await expect(page.getByTestId('abort-row').last()).toContainText('interrupted by the user');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { approvals } from '../../../e2e/cases/approvals';
+import { nestedChildren, CHILD_A } from '../../../e2e/cases/nested-children';
+import type { ToolCallPayload, ModelEnvelope } from '../../protocol/types';
+import { approvalAudit, countDecisions } from './approvals';
+import { traceOf } from './test-trace';
+
+describe('approvalAudit', () => {
+  it('lists allow, deny and forbidden with their waits, in call order', () => {
+    const t = traceOf(approvals());
+    const audit = approvalAudit(t, '');
+    expect(audit.map((e) => [e.toolCallId, e.decision, e.waitMs])).toEqual([
+      ['call_ls', 'allow', 1510],
+      ['call_rm', 'deny', 4210],
+      ['call_sudo', 'forbidden', 10],
+    ]);
+    expect(countDecisions(audit)).toEqual({ allow: 1, deny: 1, forbidden: 1, pending: 0 });
+  });
+
+  it('walks child sessions, nested ones included', () => {
+    const t = traceOf(nestedChildren());
+    const audit = approvalAudit(t, '');
+    expect(audit.map((e) => e.toolCallId)).toEqual(['call_a', 'call_b', 'call_ga']);
+    expect(audit[2]?.session).toBe(CHILD_A);
+    expect(approvalAudit(t, CHILD_A).map((e) => e.toolCallId)).toEqual(['call_ga']);
+  });
+
+  it('includes calls still waiting for a human', () => {
+    const c = approvals();
+    const call: ModelEnvelope<ToolCallPayload> = {
+      timestamp: '2026-12-02T11:00:00.000Z',
+      type: 'model_msg',
+      payload: {
+        type: 'tool_call',
+        role: 'assistant',
+        name: 'write_file',
+        arguments: '{}',
+        tool_call_id: 'call_w',
+      },
+    };
+    const t = traceOf(c, { ended: false, server: [{ type: 'approval_request', toolCall: call }] });
+    const audit = approvalAudit(t, '');
+    expect(audit.at(-1)).toMatchObject({ toolCallId: 'call_w', decision: 'pending' });
+    expect(audit.at(-1)?.waitMs).toBeUndefined();
+  });
+});

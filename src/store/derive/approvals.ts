@@ -1,0 +1,70 @@
+// The approval audit of a session and all its descendants: every decision and every pending ask.
+import type { ApprovalDecision } from '../../protocol/types';
+import type { ItemId, SessionKey, ToolItem, TraceState } from '../model';
+
+export interface ApprovalEntry {
+  itemId: ItemId;
+  session: SessionKey;
+  sessionId?: string;
+  toolName: string;
+  toolCallId: string;
+  decision: ApprovalDecision | 'pending';
+  /** When the call was made (else first seen): the audit is ordered by it. */
+  at: string;
+  decidedAt?: string;
+  /** Call → decision, in trace time. */
+  waitMs?: number;
+}
+
+export function approvalWaitMs(tool: ToolItem): number | undefined {
+  const from = Date.parse(tool.callTimestamp ?? tool.approvalRequestedAt ?? '');
+  const to = Date.parse(tool.decisionTimestamp ?? '');
+  return Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : undefined;
+}
+
+function entryOf(tool: ToolItem, sessionId: string | undefined): ApprovalEntry | undefined {
+  const decision = tool.decision ?? (tool.approvalPending ? 'pending' : undefined);
+  if (decision === undefined) return undefined;
+  const wait = approvalWaitMs(tool);
+  return {
+    itemId: tool.id,
+    session: tool.session,
+    ...(sessionId !== undefined ? { sessionId } : {}),
+    toolName: tool.name,
+    toolCallId: tool.toolCallId,
+    decision,
+    at: tool.callTimestamp ?? tool.approvalRequestedAt ?? tool.timestamp,
+    ...(tool.decisionTimestamp !== undefined ? { decidedAt: tool.decisionTimestamp } : {}),
+    ...(wait !== undefined ? { waitMs: wait } : {}),
+  };
+}
+
+export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] {
+  const out: ApprovalEntry[] = [];
+  const walk = (key: SessionKey) => {
+    const s = t.sessions.get(key);
+    if (!s) return;
+    for (const id of s.items) {
+      const it = t.items.get(id);
+      const e = it?.kind === 'tool' ? entryOf(it, s.sessionId) : undefined;
+      if (e) out.push(e);
+    }
+    for (const c of s.children) walk(c);
+  };
+  walk(root);
+  // ISO timestamps of one producer sort as strings; ties keep trace order (stable sort).
+  return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.itemId - b.itemId));
+}
+
+export interface ApprovalCounts {
+  allow: number;
+  deny: number;
+  forbidden: number;
+  pending: number;
+}
+
+export function countDecisions(entries: readonly ApprovalEntry[]): ApprovalCounts {
+  const c: ApprovalCounts = { allow: 0, deny: 0, forbidden: 0, pending: 0 };
+  for (const e of entries) c[e.decision] += 1;
+  return c;
+}

@@ -1,0 +1,7 @@
+// The pure time logic of a live retry countdown (viewer clock).
+
+/** Milliseconds left, never negative. */
+export const remainingMs = (dueAt: number, now: number): number => Math.max(0, dueAt - now);
+
+/** Whole seconds shown while counting: 1999 ms left reads "2 s", 0 reads "0 s". */
+export const countdownLabel = (left: number): string => `${Math.ceil(left / 1000)} s`;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { nestedChildren, CHILD_A, GRANDCHILD, CHILD_B } from '../../../e2e/cases/nested-children';
+import { compactions } from '../../../e2e/cases/compactions';
+import { revealPlan, sessionChain, useNavigation } from './navigation';
+import { traceOf } from './test-trace';
+
+const G = `${CHILD_A}/${GRANDCHILD}`;
+const none = { collapsed: new Set<string>(), internalsShown: new Set<number>(), focus: '' };
+
+describe('sessionChain', () => {
+  it('goes from the main session down to the key', () => {
+    const t = traceOf(nestedChildren());
+    expect(sessionChain(t, G)).toEqual(['', CHILD_A, G]);
+    expect(sessionChain(t, '')).toEqual(['']);
+  });
+});
+
+describe('revealPlan', () => {
+  const t = traceOf(nestedChildren());
+  const deep = [...t.items].find((i) => i.session === G && i.kind === 'message');
+  it('opens collapsed cards on the way', () => {
+    const plan = revealPlan(t, deep?.id ?? -1, { ...none, collapsed: new Set([CHILD_A, CHILD_B]) });
+    expect(plan).toEqual({ expand: [CHILD_A] });
+  });
+  it('leaves a focus that does not contain the item', () => {
+    expect(revealPlan(t, deep?.id ?? -1, { ...none, focus: CHILD_B })).toEqual({
+      expand: [],
+      focus: '',
+    });
+  });
+  it('keeps a focus that contains the item', () => {
+    expect(revealPlan(t, deep?.id ?? -1, { ...none, focus: CHILD_A })).toEqual({ expand: [] });
+  });
+  it('shows hidden compaction internals', () => {
+    const c = traceOf(compactions());
+    const comp = c.compactions.get(0);
+    const prompt = [...c.items].find(
+      (i) => i.compactionId === 0 && i.kind === 'message' && i.role === 'user',
+    );
+    expect(revealPlan(c, prompt?.id ?? -1, none)).toEqual({ expand: [], internals: comp?.id });
+    expect(revealPlan(c, comp?.summaryItem ?? -1, none)).toEqual({ expand: [] });
+  });
+});
+
+describe('useNavigation', () => {
+  it('makes every request new, even for the same item', () => {
+    const { scrollToItem } = useNavigation.getState();
+    scrollToItem(4);
+    const first = useNavigation.getState().target;
+    scrollToItem(4);
+    const second = useNavigation.getState().target;
+    expect(first?.itemId).toBe(4);
+    expect(second?.itemId).toBe(4);
+    expect(second?.nonce).not.toBe(first?.nonce);
+  });
+});

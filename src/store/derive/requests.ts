@@ -1,0 +1,95 @@
+// Where a request (LLM attempt) sits in its turn, and what became of a failed one.
+import type { PVec } from '../pvec';
+import type { ItemId, RequestInfo, SessionInfo, TraceState } from '../model';
+
+export interface AttemptPosition {
+  turn: number;
+  /** 1-based: the producer's `attempt` when it gave one, else the place in the turn. */
+  attempt: number;
+  /** Attempts of this turn seen so far. */
+  ofTurn: number;
+}
+
+export function attemptPosition(t: TraceState, requestId: number): AttemptPosition | undefined {
+  const r = t.requests.get(requestId);
+  const s = r && t.sessions.get(r.session);
+  if (!r || !s) return undefined;
+  const at = s.requests.indexOf(requestId);
+  let first = at;
+  while (first > 0 && t.requests.get(s.requests[first - 1] as number)?.turn === r.turn) first -= 1;
+  let last = at;
+  while (
+    last + 1 < s.requests.length &&
+    t.requests.get(s.requests[last + 1] as number)?.turn === r.turn
+  )
+    last += 1;
+  return { turn: r.turn, attempt: r.attempt ?? at - first + 1, ofTurn: last - first + 1 };
+}
+
+export type RetryOutcome =
+  /** Live: the engine waits; `dueAt` is on the viewer clock (Date.now()). */
+  | { kind: 'waiting'; dueAt: number; retryInMs: number }
+  /** The wait is planned but the viewer clock of the end is unknown (not a live arrival). */
+  | { kind: 'planned'; retryInMs: number }
+  | { kind: 'retried'; afterMs: number | undefined }
+  | { kind: 'auth' }
+  | { kind: 'aborted' }
+  | { kind: 'gave-up' };
+
+const ms = (a: string | undefined, b: string | undefined): number | undefined => {
+  const d = (b ? Date.parse(b) : NaN) - (a ? Date.parse(a) : NaN);
+  return Number.isFinite(d) ? d : undefined;
+};
+
+/** Index in the session's (ascending) item list of the first id ≥ `id`. */
+function lowerBound(items: PVec<ItemId>, id: ItemId): number {
+  let lo = 0;
+  let hi = items.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((items.get(mid) as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function abortBetween(
+  t: TraceState,
+  s: SessionInfo,
+  from: ItemId,
+  to: ItemId | undefined,
+): boolean {
+  for (let i = lowerBound(s.items, from); i < s.items.size; i++) {
+    const id = s.items.get(i) as number;
+    if (to !== undefined && id >= to) return false;
+    const it = t.items.get(id);
+    if (it?.kind === 'event' && it.type === 'abort') return true;
+  }
+  return false;
+}
+
+function nextRequest(t: TraceState, s: SessionInfo, r: RequestInfo): RequestInfo | undefined {
+  const i = s.requests.indexOf(r.id);
+  const next = i < 0 ? undefined : s.requests[i + 1];
+  return next === undefined ? undefined : t.requests.get(next);
+}
+
+/** What became of a failed request; undefined while open or when it completed. */
+export function retryOutcome(t: TraceState, requestId: number): RetryOutcome | undefined {
+  const r = t.requests.get(requestId);
+  const s = r && t.sessions.get(r.session);
+  if (!r || !s || r.status === undefined || r.status === 'completed') return undefined;
+  if (r.status === 'auth') return { kind: 'auth' };
+  if (r.status === 'aborted') return { kind: 'aborted' };
+  const next = nextRequest(t, s, r);
+  const aborted = r.endItem !== undefined && abortBetween(t, s, r.endItem, next?.beginItem);
+  if (aborted) return { kind: 'gave-up' };
+  if (r.superseded || next) return { kind: 'retried', afterMs: ms(r.endedAt, next?.beganAt) };
+  if (t.ended || r.retryInMs === undefined) return { kind: 'gave-up' };
+  if (r.endReceivedAt === undefined) return { kind: 'planned', retryInMs: r.retryInMs };
+  return { kind: 'waiting', dueAt: r.endReceivedAt + r.retryInMs, retryInMs: r.retryInMs };
+}
+
+export function requestDurationMs(r: RequestInfo): number | undefined {
+  return ms(r.beganAt, r.endedAt);
+}

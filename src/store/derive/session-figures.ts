@@ -1,0 +1,62 @@
+// Flat, primitive-only figures for a session's card header and summary bar, so a component can
+// select them with useShallow and re-render only when one of them changes.
+import type { SessionStatus } from '../summary';
+import { summarizeSession } from '../summary';
+import type { SessionKey, TraceState } from '../model';
+import { contextOccupancy } from './usage';
+
+export interface SessionFigures {
+  sessionId: string | undefined;
+  title: string | undefined;
+  model: string | undefined;
+  status: SessionStatus;
+  messages: number;
+  toolCalls: number;
+  pendingApprovals: number;
+  requests: number;
+  /** Requests that failed (timeout, malformed, failed, auth); a user abort is not an error. */
+  errors: number;
+  retries: number;
+  compactions: number;
+  tokens: number | undefined;
+  durationMs: number | undefined;
+  contextUsed: number | undefined;
+  contextWindow: number | undefined;
+}
+
+export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures | undefined {
+  const sum = summarizeSession(t, key);
+  const s = t.sessions.get(key);
+  if (!sum || !s) return undefined;
+  const occ = contextOccupancy(t, key);
+  return {
+    sessionId: s.sessionId,
+    title: s.sessionId === undefined ? undefined : t.titles.get(s.sessionId),
+    model: s.meta?.model_id,
+    status: sum.status,
+    messages: sum.messages,
+    toolCalls: sum.toolCalls.total,
+    pendingApprovals: pendingInTree(t, key),
+    requests: sum.requests.total,
+    errors: sum.requests.failed + sum.requests.timeout + sum.requests.malformed + sum.requests.auth,
+    retries: sum.retries,
+    compactions: sum.compactions,
+    tokens: sum.tokens?.total,
+    durationMs: sum.durationMs,
+    contextUsed: occ?.used,
+    contextWindow: occ?.window,
+  };
+}
+
+/** Pending approvals in the session or any descendant (a card shows what waits inside it). */
+export function pendingInTree(t: TraceState, key: SessionKey): number {
+  const s = t.sessions.get(key);
+  if (!s) return 0;
+  let n = 0;
+  for (const id of s.items) {
+    const it = t.items.get(id);
+    if (it?.kind === 'tool' && it.approvalPending) n += 1;
+  }
+  for (const c of s.children) n += pendingInTree(t, c);
+  return n;
+}

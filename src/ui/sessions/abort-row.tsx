@@ -1,0 +1,30 @@
+// The user interrupted (or the engine stopped after an auth refusal, PROTOCOL.md §12).
+import type { AbortPayload } from '../../protocol/types';
+import type { EventItem } from '../../store/model';
+import { formatClock } from '../common/format';
+import { LABEL } from './tone';
+
+export function AbortRow({ item }: { item: EventItem }) {
+  const reason = (item.envelope.payload as AbortPayload).reason;
+  const text = typeof reason === 'string' && reason !== '' ? reason : 'interrupted by the user';
+  return (
+    <div
+      data-testid="abort-row"
+      className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-md border border-rose-200 bg-rose-50/60 px-3 py-1.5 dark:border-rose-900/70 dark:bg-rose-950/30"
+    >
+      <span className={`${LABEL} text-rose-700 dark:text-rose-400`}>■ Aborted</span>
+      <span
+        data-testid="abort-reason"
+        className="min-w-0 flex-1 text-xs break-words text-zinc-800 dark:text-zinc-200"
+      >
+        {text}
+      </span>
+      <time
+        dateTime={item.timestamp}
+        className="font-mono text-[10.5px] text-zinc-400 dark:text-zinc-500"
+      >
+        {formatClock(item.timestamp)}
+      </time>
+    </div>
+  );
+}

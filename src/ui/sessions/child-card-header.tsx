@@ -1,0 +1,78 @@
+// The head of a child session's card, drawn where the child was spawned; its rows follow, nested.
+import { useShallow } from 'zustand/react/shallow';
+import { sessionFigures } from '../../store/derive/session-figures';
+import type { SessionKey } from '../../store/model';
+import { useViewStore } from '../../store/view-store';
+import { useTrace } from '../trace-context';
+import { ChildCardFigures } from './child-card-figures';
+import { CopyableId } from './copyable-id';
+import { SessionStatusPill } from './session-status-pill';
+import { LABEL } from './tone';
+
+export function ChildCardHeader({
+  session,
+  collapsed,
+}: {
+  session: SessionKey;
+  collapsed: boolean;
+}) {
+  const f = useTrace(useShallow((s) => sessionFigures(s.trace, session)));
+  const toggle = useViewStore((s) => s.toggleCollapsed);
+  const setFocus = useViewStore((s) => s.setFocus);
+  if (!f) return null;
+  const id = f.sessionId ?? session.split('/').pop() ?? session;
+  return (
+    <div
+      data-testid="child-card"
+      data-child-session={session}
+      data-status={f.status}
+      data-collapsed={collapsed}
+      data-pending={f.pendingApprovals > 0}
+      className={`border border-indigo-200 bg-indigo-50/60 px-2 py-1.5 dark:border-indigo-900/70 dark:bg-indigo-950/30 ${collapsed ? 'rounded-md' : 'rounded-t-md border-b-indigo-100 dark:border-b-indigo-900/40'}`}
+    >
+      <div className="flex min-w-0 items-center gap-x-1.5">
+        <button
+          type="button"
+          data-testid="child-toggle"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand subagent' : 'Collapse subagent'}
+          onClick={() => toggle(session)}
+          className="grid size-5 shrink-0 place-items-center rounded text-zinc-500 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:bg-indigo-900/50"
+        >
+          {collapsed ? '▸' : '▾'}
+        </button>
+        <span className={`${LABEL} text-indigo-700 dark:text-indigo-300`}>Subagent</span>
+        <CopyableId id={id} label="session id" />
+        <SessionStatusPill status={f.status} />
+        {f.pendingApprovals > 0 && (
+          <span
+            data-testid="child-pending"
+            className="inline-flex min-w-0 items-center gap-1 truncate rounded bg-amber-100 px-1.5 py-px text-[11px] font-medium text-amber-800 dark:bg-amber-900/50 dark:text-amber-300"
+          >
+            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
+            <span className="hidden sm:inline">awaiting</span> approval
+          </span>
+        )}
+        <button
+          type="button"
+          data-testid="child-focus"
+          onClick={() => setFocus(session)}
+          title="Open this subagent full-width"
+          className="ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-indigo-700 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-900/50"
+        >
+          Focus ⤢
+        </button>
+      </div>
+      {f.title && (
+        <p
+          data-testid="child-title"
+          title={f.title}
+          className="mt-0.5 truncate pl-6 text-sm font-medium text-zinc-800 dark:text-zinc-100"
+        >
+          {f.title}
+        </p>
+      )}
+      <ChildCardFigures figures={f} />
+    </div>
+  );
+}

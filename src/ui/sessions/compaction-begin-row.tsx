@@ -1,0 +1,45 @@
+import { compactionStatus } from '../../store/derive/compaction';
+import type { CompactionInfo } from '../../store/model';
+import { formatCount, formatTokens } from '../common/format';
+import { StatusPill } from './status-pill';
+import { LABEL } from './tone';
+
+const TONE = { running: 'wait', completed: 'ok', failed: 'error' } as const;
+
+export function CompactionBeginRow({ info, ended }: { info: CompactionInfo; ended: boolean }) {
+  const status = compactionStatus(info, ended);
+  return (
+    <div
+      data-testid="compaction-row"
+      data-phase="begin"
+      data-status={status.state}
+      className="rounded-md border border-sky-200 bg-sky-50/70 px-3 py-1.5 dark:border-sky-900/70 dark:bg-sky-950/30"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className={`${LABEL} text-sky-700 dark:text-sky-400`}>⇲ Compaction</span>
+        <span className="text-xs text-zinc-700 dark:text-zinc-300">
+          {info.reason} · {info.mode}
+        </span>
+        <span
+          className="text-xs text-zinc-500 dark:text-zinc-400"
+          title={`${formatCount(info.context)} tokens`}
+        >
+          at {formatTokens(info.context)} tokens · {info.turns} turns
+        </span>
+        <span className="ml-auto">
+          <StatusPill tone={TONE[status.state]} title={status.detail}>
+            {status.state === 'running' && (
+              <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
+            )}
+            {status.label}
+          </StatusPill>
+        </span>
+      </div>
+      {info.unfinished && (
+        <p className="mt-0.5 text-xs text-rose-700 dark:text-rose-400">
+          No compaction_end: the process stopped mid-compaction, so it counts as failed.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { compactionStatus } from '../../store/derive/compaction';
+import type { CompactionInfo } from '../../store/model';
+import { SPAN_RULE, TEXT } from './tone';
+
+export function CompactionEndRow({ info, ended }: { info: CompactionInfo; ended: boolean }) {
+  const status = compactionStatus(info, ended);
+  const tone = status.state === 'completed' ? 'ok' : status.state === 'failed' ? 'error' : 'wait';
+  return (
+    <div
+      data-testid="compaction-row"
+      data-phase="end"
+      data-status={status.state}
+      className={`border-l-2 ${SPAN_RULE} py-0.5 pl-3 text-xs`}
+    >
+      <span className={TEXT[tone]}>
+        {status.state === 'completed' ? '✓' : '✕'} compaction {status.label}
+      </span>
+      {info.attempt !== undefined && (
+        <span className="text-zinc-500 dark:text-zinc-400"> · attempt {info.attempt}</span>
+      )}
+      {status.detail && (
+        <pre className="mt-1 font-mono break-words whitespace-pre-wrap text-rose-800 dark:text-rose-300">
+          {status.detail}
+        </pre>
+      )}
+    </div>
+  );
+}

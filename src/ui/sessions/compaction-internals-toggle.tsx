@@ -1,0 +1,34 @@
+// Stands for the compaction request's own messages (prompt, request events): not conversation.
+import { useViewStore } from '../../store/view-store';
+import { SPAN_RULE } from './tone';
+
+export function CompactionInternalsToggle({
+  compactionId,
+  count,
+  shown,
+}: {
+  compactionId: number;
+  count: number;
+  shown: boolean;
+}) {
+  const toggle = useViewStore((s) => s.toggleInternals);
+  const noun = count === 1 ? 'message' : 'messages';
+  return (
+    <div className={`border-l-2 ${SPAN_RULE} py-0.5 pl-3`}>
+      <button
+        type="button"
+        data-testid="compaction-internals"
+        data-count={count}
+        aria-expanded={shown}
+        onClick={() => toggle(compactionId)}
+        className="rounded text-xs text-sky-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-sky-400"
+      >
+        <span aria-hidden className="inline-block w-3">
+          {shown ? '▾' : '▸'}
+        </span>
+        {shown ? `Hide ${count} internal ${noun}` : `Show ${count} internal ${noun}`} of the
+        compaction request
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// A long id shown short (its last 8 characters) that copies whole.
+import { useEffect, useState } from 'react';
+
+export const shortId = (id: string): string => (id.length > 12 ? id.slice(-8) : id);
+
+export function CopyableId({ id, label }: { id: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 1200);
+    return () => clearTimeout(t);
+  }, [copied]);
+  const copy = () => {
+    void navigator.clipboard?.writeText(id).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      title={`${id} (click to copy)`}
+      aria-label={`Copy ${label ?? 'id'} ${id}`}
+      data-testid="copy-id"
+      data-full-id={id}
+      className="shrink-0 rounded px-1 font-mono text-[11px] text-zinc-600 hover:bg-zinc-200/70 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-zinc-300 dark:hover:bg-zinc-700/60"
+    >
+      {copied ? 'copied' : shortId(id)}
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+// "from failed attempt 2 (malformed)": put on content whose attempt did not commit.
+import type { FailedAttempt } from '../../store/derive/attempt-state';
+import { LABEL } from './tone';
+
+export function FailedAttemptBadge({ attempt }: { attempt: FailedAttempt }) {
+  return (
+    <span
+      data-testid="failed-attempt"
+      data-status={attempt.status}
+      title="This attempt did not commit: the engine retried and its content is not part of the answer."
+      className={`${LABEL} inline-flex items-center gap-1 rounded border border-dashed border-amber-400 px-1.5 py-px text-amber-800 dark:border-amber-700 dark:text-amber-300`}
+    >
+      ↻ {attempt.label}
+    </span>
+  );
+}

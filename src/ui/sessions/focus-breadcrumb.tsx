@@ -1,0 +1,55 @@
+// Shown while a child session is focused: the way back up, one ancestor per step.
+import { useMemo } from 'react';
+import { sessionChain } from '../../store/derive/navigation';
+import { useViewStore } from '../../store/view-store';
+import { useTrace } from '../trace-context';
+import { shortId } from './copyable-id';
+
+export function FocusBreadcrumb() {
+  const focus = useViewStore((s) => s.focus);
+  const setFocus = useViewStore((s) => s.setFocus);
+  const trace = useTrace((s) => (focus === '' ? undefined : s.trace));
+  const chain = useMemo(() => (trace ? sessionChain(trace, focus) : []), [trace, focus]);
+  if (focus === '' || chain.length === 0) return null;
+  const name = (key: string) =>
+    key === '' ? 'Main session' : `subagent ${shortId(key.split('/').pop() ?? key)}`;
+  return (
+    <nav
+      aria-label="Focused session"
+      data-testid="focus-breadcrumb"
+      className="flex min-w-0 flex-wrap items-center gap-1 border-b border-indigo-200 bg-indigo-50/70 px-3 py-1.5 text-xs sm:px-5 dark:border-indigo-900/70 dark:bg-indigo-950/30"
+    >
+      <button
+        type="button"
+        onClick={() => setFocus('')}
+        aria-label="Leave focus"
+        className="mr-1 rounded px-1 text-indigo-700 hover:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-900/50"
+      >
+        ←
+      </button>
+      {chain.map((key, i) => (
+        <span key={key} className="flex items-center gap-1">
+          {i > 0 && (
+            <span aria-hidden className="text-zinc-400">
+              ›
+            </span>
+          )}
+          {i === chain.length - 1 ? (
+            <span aria-current="page" className="font-medium text-zinc-800 dark:text-zinc-100">
+              {name(key)}
+            </span>
+          ) : (
+            <button
+              type="button"
+              data-testid="breadcrumb-step"
+              onClick={() => setFocus(key)}
+              className="rounded px-0.5 text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {name(key)}
+            </button>
+          )}
+        </span>
+      ))}
+    </nav>
+  );
+}

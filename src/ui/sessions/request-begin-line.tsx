@@ -1,0 +1,45 @@
+// The start of an LLM request: a thin divider naming the turn and, on a retry, the attempt.
+import { useShallow } from 'zustand/react/shallow';
+import { attemptPosition } from '../../store/derive/requests';
+import type { EventItem, RequestInfo } from '../../store/model';
+import { formatClock } from '../common/format';
+import { useTrace } from '../trace-context';
+import { LABEL } from './tone';
+
+export function RequestBeginLine({
+  item,
+  request,
+}: {
+  item: EventItem;
+  request: RequestInfo | undefined;
+}) {
+  const pos = useTrace(
+    useShallow((s) => (request ? attemptPosition(s.trace, request.id) : undefined)),
+  );
+  const live = useTrace((s) => !s.trace.ended);
+  const open = request !== undefined && request.endItem === undefined;
+  const retry = pos !== undefined && pos.attempt > 1;
+  return (
+    <div
+      data-testid="request-begin"
+      data-turn={pos?.turn}
+      data-attempt={pos?.attempt}
+      className="flex items-center gap-2 py-0.5 text-zinc-400 dark:text-zinc-500"
+    >
+      <span className={`${LABEL} shrink-0 ${retry ? 'text-amber-700 dark:text-amber-400' : ''}`}>
+        {pos ? `Turn ${pos.turn}` : 'Request'}
+        {retry && ` · attempt ${pos.attempt}`}
+      </span>
+      {open && live && (
+        <span className="flex items-center gap-1 text-[11px] text-indigo-600 dark:text-indigo-400">
+          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-indigo-500" />
+          in flight
+        </span>
+      )}
+      <span aria-hidden className="h-px min-w-4 flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      <time dateTime={item.timestamp} className="shrink-0 font-mono text-[10.5px]">
+        {formatClock(item.timestamp)}
+      </time>
+    </div>
+  );
+}

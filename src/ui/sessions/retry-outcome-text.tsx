@@ -1,0 +1,41 @@
+import type { RetryOutcome } from '../../store/derive/requests';
+import { formatDuration } from '../common/format';
+import { RetryCountdown } from './retry-countdown';
+import { TEXT } from './tone';
+
+export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
+  switch (outcome.kind) {
+    case 'waiting':
+      return <RetryCountdown dueAt={outcome.dueAt} />;
+    case 'planned':
+      return (
+        <span className={TEXT.wait}>retry planned in {formatDuration(outcome.retryInMs)}</span>
+      );
+    case 'retried':
+      return (
+        <span data-testid="retry-outcome" className={TEXT.muted}>
+          {outcome.afterMs === undefined
+            ? 'retried'
+            : `retried after ${formatDuration(outcome.afterMs)}`}
+        </span>
+      );
+    case 'auth':
+      return (
+        <span data-testid="retry-outcome" className={TEXT.error}>
+          authentication refused — no retry
+        </span>
+      );
+    case 'aborted':
+      return (
+        <span data-testid="retry-outcome" className={TEXT.error}>
+          aborted — no retry
+        </span>
+      );
+    case 'gave-up':
+      return (
+        <span data-testid="retry-outcome" className={TEXT.error}>
+          gave up
+        </span>
+      );
+  }
+}

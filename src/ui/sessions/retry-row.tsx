@@ -1,0 +1,69 @@
+// A request that did not commit: why, which attempt, the producer's full error, and what came next.
+import { useShallow } from 'zustand/react/shallow';
+import { attemptPosition, retryOutcome } from '../../store/derive/requests';
+import type { RequestInfo } from '../../store/model';
+import { formatDuration } from '../common/format';
+import { useTrace } from '../trace-context';
+import { RetryOutcomeText } from './retry-outcome-text';
+import { LABEL, TEXT } from './tone';
+
+const CAUSE: Record<string, string> = {
+  timeout: 'timeout',
+  malformed: 'malformed response',
+  failed: 'request failed',
+  auth: 'authentication refused',
+  aborted: 'aborted',
+};
+
+const FRAME = {
+  wait: 'border-amber-300 bg-amber-50/70 dark:border-amber-900 dark:bg-amber-950/30',
+  error: 'border-rose-300 bg-rose-50/70 dark:border-rose-900 dark:bg-rose-950/30',
+};
+
+export function RetryRow({ request }: { request: RequestInfo }) {
+  const outcome = useTrace(useShallow((s) => retryOutcome(s.trace, request.id)));
+  const pos = useTrace(useShallow((s) => attemptPosition(s.trace, request.id)));
+  const status = String(request.status);
+  const terminal =
+    outcome === undefined ||
+    outcome.kind === 'auth' ||
+    outcome.kind === 'aborted' ||
+    outcome.kind === 'gave-up';
+  const tone = terminal ? 'error' : 'wait';
+  return (
+    <div
+      data-testid="retry-row"
+      data-status={status}
+      data-outcome={outcome?.kind}
+      data-attempt={pos?.attempt}
+      className={`rounded-md border-l-4 border ${FRAME[tone]} px-3 py-2`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+        <span className={`${LABEL} ${TEXT[tone]}`}>
+          {terminal ? '✕' : '↻'} {CAUSE[status] ?? status}
+        </span>
+        {pos && (
+          <span className="text-xs text-zinc-600 dark:text-zinc-300">
+            attempt {pos.attempt} · turn {pos.turn}
+          </span>
+        )}
+        {request.retryInMs !== undefined && (
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+            planned wait {formatDuration(request.retryInMs)}
+          </span>
+        )}
+        <span className="ml-auto text-xs font-medium">
+          {outcome && <RetryOutcomeText outcome={outcome} />}
+        </span>
+      </div>
+      {request.errorMessage && (
+        <pre
+          data-testid="retry-error"
+          className="mt-1 max-h-40 overflow-auto font-mono text-xs break-words whitespace-pre-wrap text-zinc-800 dark:text-zinc-200"
+        >
+          {request.errorMessage}
+        </pre>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// A subagent pointer. Where it is the child's place the card follows it; otherwise the child is
+// drawn elsewhere (on its spawning call) and this line links there.
+import type { EventItem, SubagentItem } from '../../store/model';
+import type { SubagentPayload } from '../../protocol/types';
+import { useTrace } from '../trace-context';
+import { shortId } from './copyable-id';
+import { useRevealItem } from './use-reveal-item';
+
+function childKeyOf(item: SubagentItem | EventItem): string | undefined {
+  if (item.kind === 'subagent') return item.childKey;
+  const id = (item.envelope.payload as SubagentPayload).session_id;
+  if (typeof id !== 'string') return undefined;
+  return item.session === '' ? id : `${item.session}/${id}`;
+}
+
+export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
+  const key = childKeyOf(item);
+  const target = useTrace((s) => {
+    const c = key === undefined ? undefined : s.trace.sessions.get(key);
+    return c?.spawnItem === item.id ? -1 : (c?.spawnItem ?? c?.items.get(0));
+  });
+  const reveal = useRevealItem();
+  const id = key?.split('/').pop() ?? '?';
+  const base = 'flex items-center gap-1 text-[11px] text-zinc-500 dark:text-zinc-400';
+  if (target === -1)
+    return (
+      <div data-testid="subagent-pointer" data-child-session={key} className={base}>
+        ↳ spawned subagent <span className="font-mono">{shortId(id)}</span>
+      </div>
+    );
+  return (
+    <div data-testid="subagent-pointer" data-child-session={key} className={base}>
+      <button
+        type="button"
+        disabled={target === undefined}
+        onClick={() => target !== undefined && reveal(target)}
+        title={id}
+        className="truncate rounded text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400"
+      >
+        → subagent <span className="font-mono">{id}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Opens whatever hides an item (collapsed cards, another focus, compaction internals), then asks
+// the list to scroll to it through the navigation store.
+import { useCallback } from 'react';
+import { revealPlan, useNavigation } from '../../store/derive/navigation';
+import type { ItemId } from '../../store/model';
+import { useViewStore } from '../../store/view-store';
+import { useTraceStore } from '../trace-context';
+
+export function useRevealItem(): (itemId: ItemId) => void {
+  const store = useTraceStore();
+  return useCallback(
+    (itemId: ItemId) => {
+      const view = useViewStore.getState();
+      const plan = revealPlan(store.getState().trace, itemId, view);
+      if (!plan) return;
+      if (plan.focus !== undefined) view.setFocus(plan.focus);
+      for (const key of plan.expand) view.toggleCollapsed(key);
+      if (plan.internals !== undefined) view.toggleInternals(plan.internals);
+      useNavigation.getState().scrollToItem(itemId);
+    },
+    [store],
+  );
+}
