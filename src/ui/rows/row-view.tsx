@@ -1,0 +1,100 @@
+// One row of the conversation list: picks the component for its kind. Each row reads only its
+// own item from the store, so streaming into one row leaves the others untouched.
+import type { Item } from '../../store/model';
+import type { Row } from '../../store/rows';
+import { AbortRow } from '../sessions/abort-row';
+import { ChildCardHeader } from '../sessions/child-card-header';
+import { CompactionInternalsToggle } from '../sessions/compaction-internals-toggle';
+import { CompactionRow } from '../sessions/compaction-row';
+import { RequestRow } from '../sessions/request-row';
+import { SubagentRow } from '../sessions/subagent-row';
+import { EventRow } from '../events/event-row';
+import { SessionHeader } from '../events/session-header';
+import { MessageRow } from '../messages/message-row';
+import { ToolCallCard } from '../tools/tool-call-card';
+import { useTrace } from '../trace-context';
+import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
+import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
+
+function ItemBody({ item }: { item: Item }) {
+  switch (item.kind) {
+    case 'meta':
+      return <SessionHeader item={item} />;
+    case 'message':
+      return <MessageRow item={item} />;
+    case 'tool':
+      return <ToolCallCard item={item} />;
+    case 'subagent':
+      return <SubagentRow item={item} />;
+    case 'event':
+      switch (item.type) {
+        case 'request_begin':
+        case 'request_end':
+          return <RequestRow item={item} />;
+        case 'compaction_begin':
+        case 'compaction_end':
+          return <CompactionRow item={item} />;
+        case 'abort':
+          return <AbortRow item={item} />;
+        case 'subagent':
+          return <SubagentRow item={item} />;
+        default:
+          return <EventRow item={item} />;
+      }
+  }
+}
+
+/** data-kind is the payload type (session_meta for the header): tests and styles key on it. */
+export function kindOf(item: Item): string {
+  switch (item.kind) {
+    case 'meta':
+      return 'session_meta';
+    case 'message':
+      return item.type;
+    case 'tool':
+      return 'tool_call';
+    case 'subagent':
+      return 'subagent';
+    case 'event':
+      return item.type;
+  }
+}
+
+/** Content from an attempt that did not commit is framed and labelled, never read as the answer. */
+function ItemFrame({ item }: { item: Item }) {
+  const failed = useAttemptState(item);
+  return (
+    <div
+      data-kind={kindOf(item)}
+      data-item-id={item.id}
+      data-session={item.session}
+      data-failed-attempt={failed ? true : undefined}
+      className={failed ? `rounded-md px-2 py-1 ${FAILED_ATTEMPT_FRAME}` : undefined}
+    >
+      {failed ? <FailedAttemptBadge attempt={failed} /> : null}
+      <ItemBody item={item} />
+    </div>
+  );
+}
+
+function ItemRow({ id }: { id: number }) {
+  const item = useTrace((s) => s.trace.items.get(id));
+  return item ? <ItemFrame item={item} /> : null;
+}
+
+export function RowView({ row }: { row: Row }) {
+  switch (row.kind) {
+    case 'item':
+      return <ItemRow id={row.itemId} />;
+    case 'child':
+      return <ChildCardHeader session={row.session} collapsed={row.collapsed} />;
+    case 'internals':
+      return (
+        <CompactionInternalsToggle
+          compactionId={row.compactionId}
+          count={row.count}
+          shown={row.shown}
+        />
+      );
+  }
+}
