@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSseEvents } from '../src/ingest/parse-sse';
 import { SessionHistory } from './session-history';
 import { DEFAULT_CAPTURE } from './testing/fault-sse-server';
 import { historyUpTo } from './testing/fault-plan';
-import { parseSse } from './testing/sse-parser';
 
 const model = (payload: object, origin?: string[]) => ({
   timestamp: '2026-12-02T10:00:00.000Z',
@@ -97,7 +97,7 @@ describe('SessionHistory', () => {
     ['while-running', 17],
     ['while-subagent-streams', 106],
   ])('matches the real server live fragments (messages-%s.json)', (name, upTo) => {
-    const events = parseSse(readFileSync(DEFAULT_CAPTURE, 'utf8'));
+    const events = readSseEvents(readFileSync(DEFAULT_CAPTURE, 'utf8'));
     const fixture = JSON.parse(
       readFileSync(DEFAULT_CAPTURE.replace('stream.sse', `messages-${name}.json`), 'utf8'),
     );

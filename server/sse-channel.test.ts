@@ -109,7 +109,7 @@ describe('SseChannel', () => {
   it('sends a heartbeat comment', async () => {
     const { url } = await serve({ heartbeatMs: 20 });
     const c = await connect(url);
-    await c.waitFor(() => c.parser.comments >= 2);
+    await c.waitFor(() => c.comments.length >= 2);
   });
 
   it('replays everything to a fresh connection when asked to (tail mode)', async () => {

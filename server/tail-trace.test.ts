@@ -90,6 +90,23 @@ describe('--tail', () => {
     expect(history.messages).toHaveLength(4);
   });
 
+  it('keeps a character cut between two writes whole', async () => {
+    const line = rec('model_msg', {
+      type: 'text',
+      role: 'user',
+      text: 'café 🐧',
+      stop_reason: 'completed',
+    });
+    const bytes = Buffer.from(`${line}\n`);
+    const cut = bytes.indexOf(Buffer.from('🐧')) + 2;
+    await writeFile(file, Buffer.concat([Buffer.from(`${META}\n`), bytes.subarray(0, cut)]));
+    const { c } = await tail();
+    await c.waitFor(() => unnamed(c).length >= 1);
+    await appendFile(file, bytes.subarray(cut));
+    await c.waitFor(() => unnamed(c).length >= 2, 2000);
+    expect(unnamed(c)).toEqual([META, line]);
+  });
+
   it('restarts on truncation with resync_required', async () => {
     await writeFile(file, `${META}\n${PROMPT}\n`);
     const { c } = await tail();

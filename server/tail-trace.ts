@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { LineSplitter } from './line-splitter';
+import { LineSplitter } from '../src/ingest/line-splitter';
 
 export interface TailHandlers {
   /** One complete line (never the unterminated last one). */
@@ -21,6 +21,8 @@ export function nextTraceFile(path: string): string | null {
 export class TraceTailer {
   private offset = 0;
   private ino: number | null = null;
+  /** Bytes to text (a character cut between reads is decoded whole), text to complete lines. */
+  private decoder = new TextDecoder();
   private splitter = new LineSplitter();
   private watcher: FSWatcher | null = null;
   private poller: NodeJS.Timeout | null = null;
@@ -82,9 +84,7 @@ export class TraceTailer {
     if (!s) return;
     const replaced = this.ino !== null && (s.ino !== this.ino || s.size < this.offset);
     if (replaced || (s.size > this.offset && !(await this.sameHead()))) {
-      this.offset = 0;
-      this.head = Buffer.alloc(0);
-      this.splitter = new LineSplitter();
+      this.restart();
       this.on.reset();
     }
     if (this.ino !== s.ino) this.watchFile();
@@ -122,7 +122,9 @@ export class TraceTailer {
           if (this.offset === this.head.length) this.head = Buffer.concat([this.head, more]);
         }
         this.offset += bytesRead;
-        for (const line of this.splitter.push(buf.subarray(0, bytesRead))) this.on.line(line);
+        const text = this.decoder.decode(buf.subarray(0, bytesRead), { stream: true });
+        // `push` holds back an unterminated last line until its end is read: no `flush` here.
+        for (const line of this.splitter.push(text)) this.on.line(line);
       }
     } finally {
       await file.close();
@@ -132,13 +134,20 @@ export class TraceTailer {
   private async maybeRotate(): Promise<void> {
     const next = nextTraceFile(this.path);
     if (!next || !(await stat(next).catch(() => null))) return;
-    const last = this.splitter.flush();
-    if (last.trim()) this.on.line(last);
+    // The old file is done: its unterminated last line (a line cut by a crash) counts now.
+    const rest = [...this.splitter.push(this.decoder.decode()), ...this.splitter.flush()];
+    for (const line of rest) if (line.trim()) this.on.line(line);
     this.path = next;
-    this.offset = 0;
     this.ino = null;
-    this.head = Buffer.alloc(0);
-    this.splitter = new LineSplitter();
+    this.restart();
     await this.read();
+  }
+
+  /** Reads the file again from its first byte. */
+  private restart(): void {
+    this.offset = 0;
+    this.head = Buffer.alloc(0);
+    this.decoder = new TextDecoder();
+    this.splitter = new LineSplitter();
   }
 }

@@ -1,5 +1,5 @@
 import { SessionHistory, type MessagesResponse } from '../session-history';
-import type { SseMessage } from './sse-parser';
+import type { EventSourceMessage as SseMessage } from 'eventsource-parser';
 
 /** Faults of the test SSE server; positions count capture events from 1. */
 export interface Faults {

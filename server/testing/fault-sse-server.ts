@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { readSseEvents } from '../../src/ingest/parse-sse';
 import {
   cutResponse,
   matchPath,
@@ -21,7 +23,6 @@ import {
   taskStateBefore,
   type Faults,
 } from './fault-plan';
-import { parseSse, type SseMessage } from './sse-parser';
 
 export const DEFAULT_CAPTURE = fileURLToPath(
   new URL('../../../shared/fixtures/penguin-session-a/stream.sse', import.meta.url),
@@ -48,7 +49,7 @@ export interface ConnectionRecord {
 export interface FaultSseServer {
   url: string;
   sessionId: string;
-  events: readonly SseMessage[];
+  events: readonly EventSourceMessage[];
   connections: ConnectionRecord[];
   actions: string[];
   setFaults(faults: Faults): void;
@@ -65,7 +66,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promise<FaultSseServer> {
   const ssePath = o.ssePath ?? DEFAULT_CAPTURE;
   const text = readFileSync(ssePath, 'utf8');
-  const events = parseSse(text);
+  const events = readSseEvents(text);
   const sessionId =
     /\/api\/sessions\/([^/\s]+)\/stream/.exec(text.slice(0, 500))?.[1] ?? 'session-fault';
   const fixtureDir = o.fixtureDir ?? dirname(ssePath);

@@ -1,11 +1,12 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { SseParser, type SseMessage } from './sse-parser';
+import { createParser, type EventSourceMessage as SseMessage } from 'eventsource-parser';
 
 export interface SseConnection {
   status: number;
   headers: IncomingHttpHeaders;
   messages: SseMessage[];
-  parser: SseParser;
+  /** Comment lines received (heartbeats), without the colon. */
+  comments: string[];
   /** Resolves once `pred` holds for the messages received, or rejects after `timeoutMs`. */
   waitFor(pred: (messages: SseMessage[]) => boolean, timeoutMs?: number): Promise<SseMessage[]>;
   /** Resolves when the server ends or cuts the connection. */
@@ -22,14 +23,18 @@ export function connectSse(
 ): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
-      const parser = new SseParser();
       const messages: SseMessage[] = [];
+      const comments: string[] = [];
+      const parser = createParser({
+        onEvent: (message) => messages.push(message),
+        onComment: (text) => comments.push(text),
+      });
       const waiters = new Set<() => void>();
       let endResolve: () => void = () => undefined;
       const ended = new Promise<void>((r) => (endResolve = r));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        messages.push(...parser.push(chunk));
+        parser.feed(chunk);
         for (const w of waiters) w();
       });
       res.on('close', () => {
@@ -41,7 +46,7 @@ export function connectSse(
         status: res.statusCode ?? 0,
         headers: res.headers,
         messages,
-        parser,
+        comments,
         ended,
         wasCut: () => !res.complete,
         close: () => req.destroy(),

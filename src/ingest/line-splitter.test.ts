@@ -51,6 +51,13 @@ describe('LineSplitter', () => {
     expect(s.push('b\n')).toEqual(['b']);
   });
 
+  it('holds an unterminated line until a later push ends it (a file still being written)', () => {
+    const s = new LineSplitter();
+    expect(s.push('a\nb')).toEqual(['a']);
+    expect(s.push('c')).toEqual([]);
+    expect(s.push('d\ne')).toEqual(['bcd']);
+  });
+
   it('emits the unterminated last line at flush, once', () => {
     const s = new LineSplitter();
     expect(s.push('a\nbc')).toEqual(['a']);

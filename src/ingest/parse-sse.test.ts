@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SseReader, parseSse } from './parse-sse';
+import { SseReader, parseSse, readSseEvents } from './parse-sse';
 import type { SseItem } from './types';
 import { SESSION_A, readFixture } from '../test-support/fixtures';
 
@@ -116,5 +116,24 @@ describe('SseReader diagnostics', () => {
     const result = parseSse('s', `\uFEFF: hi\r\ndata: ${RECORD}\r\nid: 1\r\n\r\n`);
     expect(kinds(result.items)).toEqual({ comment: 1, record: 1 });
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('readSseEvents', () => {
+  it("gives the capture's 235 events with their names, ids and data as sent", () => {
+    const events = readSseEvents(capture);
+    const items = parseSse('stream.sse', capture).items.filter((i) => i.kind !== 'comment');
+    expect(events).toHaveLength(235);
+    expect(events.map((e) => e.id)).toEqual(items.map((i) => i.at.eventId));
+    expect(events.filter((e) => e.event === 'server_event')).toHaveLength(18);
+  });
+
+  it('keeps data unvalidated, ids per block, a last event cut before its blank line', () => {
+    const text =
+      '\uFEFF: hi\r\nevent: x\r\ndata: a\r\ndata: b\r\nid: 7\r\n\r\ndata: not json\ndata: c';
+    expect(readSseEvents(text)).toEqual([
+      { event: 'x', id: '7', data: 'a\nb' },
+      { data: 'not json\nc' },
+    ]);
   });
 });

@@ -112,3 +112,16 @@ export function parseSse(file: string, text: string): SseReadResult {
     diagnostics: [...first.diagnostics, ...last.diagnostics],
   };
 }
+
+/**
+ * The events of a whole SSE text as sent: name, id (only one set in the event's own block) and
+ * data, nothing validated, comments skipped. For replaying a capture; `parseSse` reads records.
+ * As in `SseReader.finish`, the end counts as a blank line.
+ */
+export function readSseEvents(text: string): EventSourceMessage[] {
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
+  parser.feed(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  parser.feed('\n\n');
+  return events;
+}
