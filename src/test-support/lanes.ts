@@ -11,17 +11,8 @@ export interface Lane {
   before?: number;
 }
 
-/** A small deterministic PRNG so that fast-check's seed fully decides the interleaving. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** fast-check's seed fully decides the interleaving through the demo's seeded PRNG. */
+export { seededRng as rng } from '../../server/demo-random';
 
 export function interleave(
   main: AnyEnvelope[],
