@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { writeDamagedTrace } from './support/generate-trace';
+import { pickFiles, waitForLoaded } from './support/open';
+
+test('bad middle lines and a torn last line are listed, and every valid row is kept', async ({
+  page,
+}) => {
+  const damaged = writeDamagedTrace();
+  await pickFiles(page, [damaged.path]);
+  const status = await waitForLoaded(page);
+  await expect(status).toHaveAttribute('data-records', String(damaged.validRecords));
+
+  const count = page.getByTestId('diagnostic-count');
+  await count.click();
+  const panel = page.getByTestId('diagnostics-panel');
+  await expect(panel).toBeVisible();
+  for (const line of damaged.badLines) {
+    const row = panel.locator(`[data-testid=diagnostic][data-line="${line}"]`);
+    await expect(row).toHaveAttribute('data-severity', 'error');
+    await expect(row).toContainText(`damaged.jsonl:${line}`);
+  }
+  await expect(panel.locator(`[data-line="${damaged.badLines[1]}"]`)).toContainText('invalid JSON');
+  await expect(panel.locator(`[data-line="${damaged.badLines[1]}"]`)).toContainText(
+    'this is not json at all',
+  );
+  const torn = panel.locator(`[data-testid=diagnostic][data-line="${damaged.tornLine}"]`);
+  await expect(torn).toHaveAttribute('data-severity', 'warning');
+  await expect(torn).toContainText('incomplete');
+
+  // Every valid record has its row: items are numbered in arrival order.
+  const list = page.getByTestId('conversation');
+  await expect(list.locator('[data-kind=session_meta]')).toHaveCount(1);
+  const rows = Number(await list.getAttribute('data-rows'));
+  expect(rows).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      return list.locator(`[data-index="${rows - 1}"]`).isVisible();
+    })
+    .toBe(true);
+  await expect(list.locator('[data-kind=text]').last()).toBeAttached();
+
+  await page.getByTestId('tab-violations').click();
+  const orphan = panel.locator('[data-testid=violation][data-rule=output-without-call]');
+  await expect(orphan).toContainText('call_orphan');
+  await expect(orphan).toContainText('§9');
+  await expect(orphan).toContainText(`damaged.jsonl:${damaged.orphanLine}`);
+
+  // The header counts both kinds: unreadable lines and protocol breaches.
+  const violationErrors = await panel
+    .locator('[data-testid=violation][data-severity=error]')
+    .count();
+  const violationWarnings = await panel
+    .locator('[data-testid=violation][data-severity=warning]')
+    .count();
+  await expect(count).toHaveAttribute(
+    'data-errors',
+    String(damaged.badLines.length + violationErrors),
+  );
+  await expect(count).toHaveAttribute('data-warnings', String(1 + violationWarnings));
+  await expect(count).toContainText(`${damaged.badLines.length + violationErrors} errors`);
+});
+
+test('the problems panel is a drawer on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const damaged = writeDamagedTrace();
+  await pickFiles(page, [damaged.path]);
+  await waitForLoaded(page);
+  await page.getByTestId('diagnostic-count').click();
+  const panel = page.getByTestId('diagnostics-panel');
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

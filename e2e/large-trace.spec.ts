@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { writeGeneratedTrace, type GeneratedTrace } from './support/generate-trace';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { watchLoad } from './support/watch-load';
+
+const RECORDS = 100_000;
+let trace: GeneratedTrace & { path: string };
+
+test.beforeAll(() => {
+  trace = writeGeneratedTrace(RECORDS);
+});
+
+test('a 100,000-record file loads with progress and scrolls with few rows in the DOM', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await gotoApp(page);
+  const seen = await watchLoad(page);
+  await pickFiles(page, [trace.path]);
+  const status = await waitForLoaded(page, 90_000);
+  await expect(status).toHaveAttribute('data-records', String(RECORDS));
+
+  const samples = await seen();
+  // Rows were on screen while the file was still being read, and the count grew in steps.
+  const partial = samples.filter(
+    (s) => s.state === 'loading' && s.records > 0 && s.records < RECORDS,
+  );
+  expect(partial.length).toBeGreaterThan(0);
+  expect(partial.some((s) => s.rows > 0)).toBe(true);
+
+  const list = page.getByTestId('conversation');
+  const rowCount = Number(await list.getAttribute('data-rows'));
+  expect(rowCount).toBeGreaterThan(RECORDS / 2);
+  await expect.poll(() => list.locator('[data-index]').count()).toBeLessThan(200);
+
+  // Scroll to the end; measured heights change the total, so repeat until the last row shows.
+  const last = list.locator(`[data-index="${rowCount - 1}"]`);
+  await expect
+    .poll(
+      async () => {
+        await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        return last.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(last.locator('[data-kind=text]')).toBeAttached();
+  expect(await list.locator('[data-index]').count()).toBeLessThan(200);
+
+  // Dragging the scrollbar through the whole list, then wheel-sized steps up: frames stay short
+  // and the DOM small. Loose medians: they catch work that grows with the trace (re-laying all
+  // rows per measured row took seconds per frame), not a busy test machine.
+  const frames = await list.evaluate(async (el) => {
+    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+    const jumps: number[] = [];
+    const steps: number[] = [];
+    let prev = await frame();
+    for (let i = 0; i <= 30; i++) {
+      el.scrollTop = (el.scrollHeight * i) / 30;
+      const now = await frame();
+      jumps.push(now - prev);
+      prev = now;
+    }
+    el.scrollTop = el.scrollHeight / 2;
+    prev = await frame();
+    for (let i = 0; i < 30; i++) {
+      el.scrollTop -= 120;
+      const now = await frame();
+      steps.push(now - prev);
+      prev = now;
+    }
+    return { jumps, steps };
+  });
+  expect(median(frames.jumps)).toBeLessThan(400);
+  expect(median(frames.steps)).toBeLessThan(250);
+  expect(await list.locator('[data-index]').count()).toBeLessThan(200);
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+test('a live document follows the end until the reader scrolls up, then offers the new rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The test server offers a live demo session through its config: the app opens it at start.
+  await page.goto('/');
+  const list = page.getByTestId('conversation');
+  await expect(list).toHaveAttribute('data-following', 'true', { timeout: 20_000 });
+  const atEnd = () => list.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop <= 4);
+  await expect
+    .poll(() => list.evaluate((el) => el.scrollHeight > el.clientHeight * 1.5), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await expect.poll(atEnd).toBe(true);
+
+  await list.hover();
+  await page.mouse.wheel(0, -400);
+  await expect(list).toHaveAttribute('data-following', 'false');
+  const newRows = page.getByTestId('new-rows');
+  await expect(newRows).toBeVisible({ timeout: 60_000 });
+  await expect(newRows).toHaveText(/^\d+ new ↓$/);
+  // While not following, arriving rows leave the reader where they were.
+  expect(await atEnd()).toBe(false);
+
+  await newRows.click();
+  await expect(list).toHaveAttribute('data-following', 'true');
+  await expect(newRows).toBeHidden();
+  await expect.poll(atEnd).toBe(true);
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  CHILD_001,
+  CHILD_ID,
+  PARENT_001,
+  PARENT_002,
+  PARENT_ID,
+  RECORDS,
+  TRACE_FILES,
+  fixturePath,
+} from './support/fixtures';
+import {
+  dropFiles,
+  gotoApp,
+  openFixtures,
+  pasteText,
+  pickFiles,
+  pickFolder,
+  waitForLoaded,
+} from './support/open';
+import { collectRows, conversation, scrollToRow } from './support/list';
+import { OTHER_ID, writeTracesFolder } from './support/traces-folder';
+
+const ALL = RECORDS[PARENT_001] + RECORDS[PARENT_002] + RECORDS[CHILD_001];
+
+test.describe('opening Trace files', () => {
+  for (const name of TRACE_FILES) {
+    test(`picks ${name} alone`, async ({ page }) => {
+      const status = await openFixtures(page, [name]);
+      await expect(status).toHaveAttribute('data-records', String(RECORDS[name]));
+      await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+      await expect(page.locator('[data-kind=session_meta]').first()).toBeVisible();
+    });
+  }
+
+  test('the three files of one session open as one document', async ({ page }) => {
+    const status = await openFixtures(page, [CHILD_001, PARENT_002, PARENT_001]);
+    await expect(status).toHaveAttribute('data-records', String(ALL));
+    await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+    await expect(page.getByTestId('doc-title')).toContainText('ARCTIC_TASK');
+    const list = conversation(page);
+    // Both model contexts open with their own session_meta: the boundary of the rotation.
+    const metas = await collectRows(list, '[data-kind=session_meta][data-session=""]');
+    expect(metas).toHaveLength(2);
+    // The child session's rows sit inside the parent's conversation, nested one level.
+    const child = await scrollToRow(list, `[data-session="${CHILD_ID}"]`);
+    await expect(child).toBeVisible();
+    const childRows = await collectRows(list, `[data-depth="1"] [data-session="${CHILD_ID}"]`);
+    expect(childRows.length).toBeGreaterThan(5);
+    await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+  });
+
+  test('drops the three files on the window', async ({ page }) => {
+    await gotoApp(page);
+    await dropFiles(page, TRACE_FILES.map(fixturePath));
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ALL));
+    await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+  });
+
+  test('pasted JSONL opens', async ({ page }) => {
+    await gotoApp(page);
+    const lines = readFileSync(fixturePath(CHILD_001), 'utf8');
+    await pasteText(page, lines);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(RECORDS[CHILD_001]));
+    await expect(page.getByTestId('doc-title')).toContainText('CHILD_TASK');
+  });
+
+  test('?trace= opens a served file', async ({ page }) => {
+    await gotoApp(page, `/?trace=/samples/penguin-session-a/${PARENT_ID}_002.jsonl`);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(RECORDS[PARENT_002]));
+  });
+
+  test('"Open sample trace" opens the bundled capture as one document', async ({ page }) => {
+    await gotoApp(page);
+    await page.getByTestId('open-sample').click();
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ALL));
+    await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+    await expect(page.getByTestId('doc-model')).toHaveText('custom / fake-model');
+  });
+
+  test('picking unrelated files gives one tab each', async ({ page }) => {
+    await pickFiles(page, [fixturePath(CHILD_001)]);
+    await waitForLoaded(page);
+    await pickFiles(page, [fixturePath(PARENT_002)]);
+    await waitForLoaded(page);
+    await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+  });
+});
+
+test.describe('a traces/ folder', () => {
+  test('lists sessions by date with title, model, files and status, and opens one', async ({
+    page,
+  }) => {
+    await pickFolder(page, writeTracesFolder());
+    const browser = page.getByTestId('folder-browser');
+    await expect(browser.getByTestId('folder-date')).toHaveCount(2);
+    await expect(browser.getByTestId('folder-date').first()).toHaveAttribute(
+      'data-date',
+      '2026-12-02',
+    );
+
+    const parent = browser.locator(`[data-session-id="${PARENT_ID}"]`);
+    await expect(parent).toHaveAttribute('data-status', 'completed');
+    await expect(parent).toContainText('ARCTIC_TASK');
+    await expect(parent).toContainText('fake-model');
+    await expect(parent).toContainText('2 files');
+    const child = browser.locator(`[data-session-id="${CHILD_ID}"]`);
+    await expect(child).toHaveAttribute('data-depth', '1');
+    await expect(child).toContainText('CHILD_TASK');
+    const other = browser.locator(`[data-session-id="${OTHER_ID}"]`);
+    await expect(other).toHaveAttribute('data-status', 'aborted');
+    await expect(other).toHaveAttribute('data-depth', '0');
+
+    await parent.click();
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ALL));
+    await expect(browser).toBeHidden();
+    await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+    await page.getByTestId('folder-toggle').click();
+    await expect(browser).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+// The conversation is virtualized: only rows near the viewport exist in the DOM. These helpers
+// scroll it the way a reader would, to find rows anywhere in it.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const conversation = (page: Page): Locator => page.getByTestId('conversation');
+
+/**
+ * Scrolls the list from top to bottom a screen at a time and returns, in order of first
+ * appearance, the `attr` of every element matching `selector` that was rendered on the way.
+ */
+export async function collectRows(
+  list: Locator,
+  selector: string,
+  attr = 'data-item-id',
+): Promise<string[]> {
+  return list.evaluate(
+    async (el, [sel, name]) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const seen: string[] = [];
+      const collect = () => {
+        for (const m of el.querySelectorAll(sel)) {
+          const v = m.getAttribute(name) ?? '';
+          if (!seen.includes(v)) seen.push(v);
+        }
+      };
+      el.scrollTop = 0;
+      await frame();
+      for (let guard = 0; guard < 10_000; guard++) {
+        collect();
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
+        el.scrollTop += Math.max(el.clientHeight * 0.8, 50);
+        await frame();
+      }
+      collect();
+      return seen;
+    },
+    [selector, attr] as const,
+  );
+}
+
+/** Scrolls until a row matching `selector` is on screen, and returns it. */
+export async function scrollToRow(list: Locator, selector: string): Promise<Locator> {
+  const target = list.locator(selector).first();
+  await list.evaluate((el) => (el.scrollTop = 0));
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) {
+          await target.scrollIntoViewIfNeeded();
+          return true;
+        }
+        await list.evaluate((el) => (el.scrollTop += el.clientHeight * 0.8));
+        return false;
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true);
+  return target;
+}

@@ -1,0 +1,32 @@
+import { useDocsStore } from '../store/docs-store';
+import { ActiveDoc } from './shell/active-doc';
+import { DropOverlay } from './shell/drop-overlay';
+import { FilePickers } from './shell/file-pickers';
+import { FolderBrowser } from './shell/folder-browser';
+import { Header } from './shell/header';
+import { LoadProgressBar } from './shell/load-progress-bar';
+import { PasteDialog } from './shell/paste-dialog';
+import { StartPage } from './shell/start-page';
+import { useFolderStore } from './load/folder-store';
+import { useStartup } from './shell/use-startup';
+
+export function App() {
+  const hasDocs = useDocsStore((s) => s.docs.length > 0);
+  const browsing = useFolderStore((s) => s.shown && s.files !== null);
+  useStartup();
+  return (
+    <div
+      data-testid="app"
+      className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100"
+    >
+      <Header />
+      <LoadProgressBar />
+      <main className="relative flex min-h-0 flex-1">
+        {browsing ? <FolderBrowser /> : hasDocs ? <ActiveDoc /> : <StartPage />}
+      </main>
+      <FilePickers />
+      <PasteDialog />
+      <DropOverlay />
+    </div>
+  );
+}

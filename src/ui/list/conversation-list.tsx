@@ -1,0 +1,91 @@
+// The conversation as one virtualized list of rows: only the rows near the viewport are in the
+// DOM, so a 100,000-record trace scrolls like a short one.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTrace } from '../trace-context';
+import { isJump, shouldCompensate } from './scroll-compensation';
+import { NewRowsButton } from './new-rows-button';
+import { RowFrame } from './row-frame';
+import { estimateRowSize } from './row-estimate';
+import { useFollow } from './use-follow';
+import { useRows } from './use-rows';
+
+export function ConversationList({ live = false }: { live?: boolean }) {
+  const trace = useTrace((s) => s.trace);
+  const rows = useRows(trace);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const follow = useFollow(scrollRef, rows.length, live);
+
+  // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
+  // 100,000 rows costs a frame on each scroll.
+  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
+  const estimates = useMemo(() => rows.map((r) => estimateRowSize(r, trace)), [rows, trace]);
+  const estimateSize = useCallback((i: number) => estimates[i] ?? 32, [estimates]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 8,
+  });
+  const totalSize = virtualizer.getTotalSize();
+  // Following is done here rather than with the library's anchorTo/followOnAppend: those let
+  // go of the end while a streaming row grows faster than it is measured.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (follow.following && el) el.scrollTop = el.scrollHeight;
+  }, [follow.following, totalSize, rows.length]);
+
+  const lastTop = useRef(0);
+  const jumped = useRef(false);
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    shouldCompensate(item, instance, jumped.current);
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (el) {
+      jumped.current = isJump(lastTop.current, el.scrollTop, el.clientHeight);
+      lastTop.current = el.scrollTop;
+    }
+    follow.onScroll();
+  };
+
+  const { resume } = follow;
+  const jumpToEnd = useCallback(() => {
+    resume();
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [resume, rows.length, virtualizer]);
+
+  return (
+    <div className="relative h-full min-h-0">
+      <div
+        ref={scrollRef}
+        data-testid="conversation"
+        data-following={follow.following}
+        data-rows={rows.length}
+        onScroll={onScroll}
+        onWheel={(e) => follow.onWheel(e.deltaY)}
+        className="h-full overflow-x-hidden overflow-y-auto overscroll-contain"
+      >
+        <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const row = rows[v.index];
+            if (!row) return null;
+            return (
+              <div
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                <RowFrame row={row} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <NewRowsButton count={follow.newRows} onClick={jumpToEnd} />
+    </div>
+  );
+}

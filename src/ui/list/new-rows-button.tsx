@@ -1,0 +1,13 @@
+export function NewRowsButton({ count, onClick }: { count: number; onClick: () => void }) {
+  if (count <= 0) return null;
+  return (
+    <button
+      type="button"
+      data-testid="new-rows"
+      onClick={onClick}
+      className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-lg ring-1 ring-indigo-700/20 hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+    >
+      {count} new ↓
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+// Files the reader handed over (picker, drop): a handful opens at once; a folder of many
+// sessions opens the folder browser instead of reading everything.
+import { parseTraceFileName } from '../../ingest/file-set';
+import type { PickedFile } from './drop-entries';
+import { showFolder, useFolderStore } from './folder-store';
+import { openSources } from './open-sources';
+
+export function describeFiles(names: readonly string[]): string {
+  const [first] = names;
+  if (first === undefined) return 'Nothing';
+  return names.length === 1 ? first : `${first} + ${names.length - 1} more`;
+}
+
+const isTraceLike = (f: PickedFile) => /\.(jsonl|ndjson|json|log|txt)$/i.test(f.file.name);
+
+/** How many distinct sessions the file names speak of (unnamed files count once each). */
+export function sessionCount(names: readonly string[]): number {
+  return new Set(names.map((n) => parseTraceFileName(n)?.sessionId ?? n)).size;
+}
+
+export function openFiles(files: readonly File[]): void {
+  if (files.length === 0) return;
+  useFolderStore.getState().setShown(false);
+  openSources(
+    files.map((file) => ({ kind: 'file', file })),
+    { kind: 'files', label: describeFiles(files.map((f) => f.name)) },
+  );
+}
+
+export function openLocalFiles(files: readonly PickedFile[], fromFolder: boolean): void {
+  const usable = fromFolder ? files.filter(isTraceLike) : [...files];
+  if (usable.length === 0) return;
+  if (fromFolder && sessionCount(usable.map((f) => f.file.name)) > 1) showFolder(usable);
+  else openFiles(usable.map((f) => f.file));
+}

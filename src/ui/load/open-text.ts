@@ -1,0 +1,9 @@
+import { openSources } from './open-sources';
+
+export function openPastedText(text: string): void {
+  if (text.trim() === '') return;
+  openSources([{ kind: 'text', text, name: 'pasted.jsonl' }], {
+    kind: 'paste',
+    label: 'Pasted text',
+  });
+}

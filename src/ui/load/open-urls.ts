@@ -1,0 +1,15 @@
+import { openSources } from './open-sources';
+
+/** `?trace=` URLs, resolved against the page so relative paths work. */
+export function openUrls(urls: readonly string[], base: string = location.href): void {
+  if (urls.length === 0) return;
+  const resolved = urls.map((u) => new URL(u, base));
+  const names = resolved.map((u) => decodeURIComponent(u.pathname.split('/').pop() || u.host));
+  openSources(
+    resolved.map((u, i) => ({ kind: 'url', url: u.href, name: names[i] ?? u.href })),
+    {
+      kind: 'url',
+      label: names.length === 1 ? (names[0] ?? '') : `${names[0]} + ${names.length - 1} more`,
+    },
+  );
+}

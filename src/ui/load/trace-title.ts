@@ -1,0 +1,28 @@
+import type { SessionKey, TraceState } from '../../store/model';
+
+const MAX_TITLE = 120;
+
+/** One line of at most `max` characters: a prompt can be pages long. */
+export function oneLine(text: string, max = MAX_TITLE): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * What a session is about: the producer's title when it sent one (live streams), else the first
+ * thing the user asked. The `[context_summary]` text that opens a rotated file is not a prompt.
+ */
+export function traceTitle(t: TraceState, key: SessionKey = ''): string | undefined {
+  const s = t.sessions.get(key);
+  if (!s) return undefined;
+  const named = s.sessionId !== undefined ? t.titles.get(s.sessionId) : undefined;
+  if (named) return oneLine(named);
+  for (const id of s.items) {
+    const it = t.items.get(id);
+    if (it?.kind !== 'message' || it.role !== 'user' || it.type !== 'text') continue;
+    if (/^\s*[[<]context_summary[\]>]/.test(it.content)) continue;
+    const line = oneLine(it.content);
+    if (line) return line;
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+// The document on screen: its summary line and conversation, reading its own trace store.
+import { useEffect } from 'react';
+import { selectActiveDoc, useDocsStore, type Doc } from '../../store/docs-store';
+import { useViewStore } from '../../store/view-store';
+import { ConversationList } from '../list/conversation-list';
+import { TraceProvider } from '../trace-context';
+import { DiagnosticsPanel } from './diagnostics-panel';
+import { DocSummaryBar } from './doc-summary-bar';
+
+const isLive = (doc: Doc) =>
+  doc.live !== undefined ||
+  doc.source.kind === 'sse' ||
+  doc.source.kind === 'replay' ||
+  doc.source.kind === 'demo';
+
+export function ActiveDoc() {
+  const doc = useDocsStore(selectActiveDoc);
+  const id = doc?.id;
+  // Collapsed cards and compaction ids belong to one trace; another document starts fresh.
+  useEffect(() => useViewStore.getState().reset(), [id]);
+  if (!doc) return null;
+  return (
+    <TraceProvider key={doc.id} store={doc.store}>
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col" data-testid="doc" data-doc-id={doc.id}>
+        <DocSummaryBar />
+        <div className="min-h-0 flex-1">
+          <ConversationList live={isLive(doc)} />
+        </div>
+      </div>
+      <DiagnosticsPanel />
+    </TraceProvider>
+  );
+}

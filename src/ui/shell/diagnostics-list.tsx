@@ -1,0 +1,47 @@
+import type { Diagnostic } from '../../ingest/types';
+import { formatCount } from './format';
+import { SeverityBadge } from './severity-badge';
+
+/** A file full of garbage would make one row per line; the first ones tell the story. */
+const SHOWN = 500;
+
+export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
+  if (diagnostics.length === 0)
+    return <p className="p-4 text-xs text-zinc-500 dark:text-zinc-400">Every line was read.</p>;
+  return (
+    <ol className="divide-y divide-zinc-100 dark:divide-zinc-900">
+      {diagnostics.slice(0, SHOWN).map((d, i) => (
+        <li
+          key={i}
+          data-testid="diagnostic"
+          data-severity={d.severity}
+          data-line={d.line}
+          className="flex flex-col gap-1 px-3 py-2 text-xs"
+        >
+          <div className="flex min-w-0 items-center gap-2">
+            <SeverityBadge severity={d.severity} />
+            <span
+              className="min-w-0 truncate font-mono text-zinc-500 dark:text-zinc-400"
+              title={d.file}
+            >
+              {d.file}
+              {d.line !== undefined && `:${d.line}`}
+              {d.eventId !== undefined && ` #${d.eventId}`}
+            </span>
+          </div>
+          <div className="text-zinc-800 dark:text-zinc-200">{d.reason}</div>
+          {d.excerpt !== undefined && (
+            <pre className="overflow-x-auto rounded bg-zinc-50 px-2 py-1 font-mono text-[11px] break-all whitespace-pre-wrap text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+              {d.excerpt}
+            </pre>
+          )}
+        </li>
+      ))}
+      {diagnostics.length > SHOWN && (
+        <li className="px-3 py-2 text-xs text-zinc-500">
+          and {formatCount(diagnostics.length - SHOWN)} more
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+// The side panel of problems: lines that could not be read, and breaches of the protocol the
+// reducer noticed. A drawer over the list on narrow screens.
+import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useTrace } from '../trace-context';
+import { DiagnosticsList } from './diagnostics-list';
+import { PanelTabButton } from './panel-tab-button';
+import { useShellStore } from './shell-store';
+import { ViolationsList } from './violations-list';
+
+const EMPTY: never[] = [];
+
+export function DiagnosticsPanel() {
+  const open = useShellStore((s) => s.panelOpen);
+  const tab = useShellStore((s) => s.panelTab);
+  const setTab = useShellStore((s) => s.setPanelTab);
+  const toggle = useShellStore((s) => s.togglePanel);
+  const diagnostics = useDocsStore((s) => selectActiveDoc(s)?.diagnostics ?? EMPTY);
+  const violations = useTrace((s) => s.trace.violations);
+  if (!open) return null;
+  return (
+    <>
+      <div
+        aria-hidden
+        onClick={() => toggle(false)}
+        className="fixed inset-0 z-30 bg-zinc-950/30 lg:hidden"
+      />
+      <aside
+        id="diagnostics-panel"
+        data-testid="diagnostics-panel"
+        aria-label="Problems"
+        className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,92vw)] flex-col border-l border-zinc-200 bg-white shadow-xl lg:static lg:z-auto lg:w-96 lg:shadow-none dark:border-zinc-800 dark:bg-zinc-950"
+      >
+        <div className="flex items-center gap-1 border-b border-zinc-200 px-2 py-1.5 dark:border-zinc-800">
+          <PanelTabButton
+            active={tab === 'diagnostics'}
+            onClick={() => setTab('diagnostics')}
+            testId="tab-diagnostics"
+            label="Reading"
+            count={diagnostics.length}
+          />
+          <PanelTabButton
+            active={tab === 'violations'}
+            onClick={() => setTab('violations')}
+            testId="tab-violations"
+            label="Protocol"
+            count={violations.size}
+          />
+          <button
+            type="button"
+            onClick={() => toggle(false)}
+            aria-label="Close problems panel"
+            className="ml-auto grid size-7 place-items-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+          >
+            ×
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {tab === 'diagnostics' ? (
+            <DiagnosticsList diagnostics={diagnostics} />
+          ) : (
+            <ViolationsList violations={violations} />
+          )}
+        </div>
+      </aside>
+    </>
+  );
+}

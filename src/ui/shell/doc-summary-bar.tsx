@@ -1,0 +1,45 @@
+// The second header line: what the active trace is (title, model, status) and its counts.
+import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { summarizeSession } from '../../store/summary';
+import { traceTitle } from '../load/trace-title';
+import { useTrace } from '../trace-context';
+import { DiagnosticCountButton } from './diagnostic-count-button';
+import { LoadStatus } from './load-status';
+import { SessionStatusBadge } from './session-status-badge';
+
+export function DocSummaryBar() {
+  const fallback = useDocsStore((s) => selectActiveDoc(s)?.title ?? '');
+  const title = useTrace((s) => traceTitle(s.trace)) ?? fallback;
+  const model = useTrace((s) => s.trace.sessions.get('')?.meta?.model_id);
+  const provider = useTrace((s) => s.trace.sessions.get('')?.meta?.provider);
+  const sessionId = useTrace((s) => s.trace.sessions.get('')?.sessionId);
+  const status = useTrace((s) => summarizeSession(s.trace, '')?.status);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-200 px-3 py-2 sm:px-5 dark:border-zinc-800">
+      <div className="flex min-w-0 flex-[1_1_20rem] items-center gap-2">
+        {status && <SessionStatusBadge status={status} />}
+        <h1
+          data-testid="doc-title"
+          title={title}
+          className="min-w-0 truncate text-sm font-semibold"
+        >
+          {title}
+        </h1>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        {model && (
+          <span
+            data-testid="doc-model"
+            title={sessionId}
+            className="truncate rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
+          >
+            {provider ? `${provider} / ` : ''}
+            {model}
+          </span>
+        )}
+        <LoadStatus />
+        <DiagnosticCountButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useStore } from 'zustand';
+import type { Doc } from '../../store/docs-store';
+import { traceTitle } from '../load/trace-title';
+
+/** Also the session switcher: one tab per open document. */
+export function DocTab({
+  doc,
+  active,
+  onSelect,
+  onClose,
+}: {
+  doc: Doc;
+  active: boolean;
+  onSelect: () => void;
+  onClose: () => void;
+}) {
+  const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? doc.title;
+  return (
+    <div
+      role="tab"
+      aria-selected={active}
+      data-testid="doc-tab"
+      data-doc-id={doc.id}
+      data-active={active}
+      className={`group flex h-8 max-w-56 shrink-0 items-center rounded-md text-xs ring-1 ${
+        active
+          ? 'bg-white text-zinc-900 shadow-sm ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-100 dark:ring-zinc-700'
+          : 'text-zinc-500 ring-transparent hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-200'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        title={title}
+        className="min-w-0 truncate py-1 pr-1 pl-2.5"
+      >
+        {doc.load.state === 'loading' && (
+          <span className="mr-1.5 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
+        )}
+        {title}
+      </button>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={`Close ${title}`}
+        data-testid="doc-close"
+        className="mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 hover:bg-zinc-200 hover:text-zinc-700 dark:hover:bg-zinc-700 dark:hover:text-zinc-200"
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useDocsStore } from '../../store/docs-store';
+import { DocTab } from './doc-tab';
+
+export function DocTabs() {
+  const docs = useDocsStore((s) => s.docs);
+  const activeId = useDocsStore((s) => s.activeId);
+  const setActive = useDocsStore((s) => s.setActive);
+  const closeDoc = useDocsStore((s) => s.closeDoc);
+  if (docs.length === 0) return null;
+  return (
+    <div
+      role="tablist"
+      aria-label="Open traces"
+      data-testid="doc-tabs"
+      className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]"
+    >
+      {docs.map((d) => (
+        <DocTab
+          key={d.id}
+          doc={d}
+          active={d.id === activeId}
+          onSelect={() => setActive(d.id)}
+          onClose={() => closeDoc(d.id)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Files can be dropped anywhere on the window; the overlay says so while something is dragged.
+import { useEffect, useState } from 'react';
+import { filesFromDrop } from '../load/drop-entries';
+import { openLocalFiles } from '../load/open-local';
+
+const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
+
+export function DropOverlay() {
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    // dragenter/dragleave fire for every child crossed; a depth count tells when the window is left.
+    let depth = 0;
+    const enter = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      depth += 1;
+      setDragging(true);
+    };
+    const over = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    };
+    const leave = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      depth = Math.max(depth - 1, 0);
+      if (depth === 0) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      if (!carriesFiles(e) || !e.dataTransfer) return;
+      e.preventDefault();
+      depth = 0;
+      setDragging(false);
+      void filesFromDrop(e.dataTransfer).then(({ files, hadFolder }) =>
+        openLocalFiles(files, hadFolder),
+      );
+    };
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+
+  if (!dragging) return null;
+  return (
+    <div
+      data-testid="drop-overlay"
+      className="pointer-events-none fixed inset-0 z-50 grid place-items-center bg-indigo-600/10 p-6 backdrop-blur-[1px]"
+    >
+      <div className="rounded-xl border-2 border-dashed border-indigo-500 bg-white/90 px-10 py-8 text-center shadow-xl dark:bg-zinc-900/90">
+        <div className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+          Drop to open
+        </div>
+        <div className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+          Trace files, several sessions, or a whole traces/ folder
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FolderNode, FolderStatus, SessionProbe } from '../load/folder-scan';
+import { formatBytes } from './format';
+
+const TONE: Record<FolderStatus, string> = {
+  completed:
+    'text-emerald-700 bg-emerald-50 ring-emerald-200 dark:text-emerald-300 dark:bg-emerald-950/40 dark:ring-emerald-900',
+  running:
+    'text-amber-700 bg-amber-50 ring-amber-200 dark:text-amber-300 dark:bg-amber-950/40 dark:ring-amber-900',
+  failed:
+    'text-rose-700 bg-rose-50 ring-rose-200 dark:text-rose-300 dark:bg-rose-950/40 dark:ring-rose-900',
+  aborted:
+    'text-rose-700 bg-rose-50 ring-rose-200 dark:text-rose-300 dark:bg-rose-950/40 dark:ring-rose-900',
+};
+
+const clock = (ms: number | undefined) =>
+  ms === undefined ? '' : new Date(ms).toISOString().slice(11, 19);
+
+export function FolderSessionRow({
+  node,
+  probe,
+  depth,
+  onOpen,
+}: {
+  node: FolderNode;
+  probe: SessionProbe | undefined;
+  depth: number;
+  onOpen: (node: FolderNode) => void;
+}) {
+  const s = node.session;
+  return (
+    <button
+      type="button"
+      data-testid="folder-session"
+      data-session-id={s.sessionId}
+      data-depth={depth}
+      data-status={probe?.status}
+      onClick={() => onOpen(node)}
+      style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}
+      className={`flex w-full min-w-0 flex-col gap-1 py-2 pr-3 text-left hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20 ${depth > 0 ? 'border-l-2 border-indigo-200 dark:border-indigo-900' : ''}`}
+    >
+      <div className="flex w-full min-w-0 items-center gap-2">
+        {depth > 0 && (
+          <span className="text-[10px] font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+            subagent
+          </span>
+        )}
+        <span
+          data-testid="folder-session-title"
+          className="min-w-0 flex-1 truncate text-sm font-medium"
+        >
+          {probe ? (
+            (probe.title ?? <span className="text-zinc-400 italic">no prompt</span>)
+          ) : (
+            <span className="text-zinc-400">…</span>
+          )}
+        </span>
+        {probe && (
+          <span
+            className={`shrink-0 rounded px-1.5 py-px text-[10px] font-medium tracking-wide uppercase ring-1 ${TONE[probe.status]}`}
+          >
+            {probe.status}
+          </span>
+        )}
+      </div>
+      <div className="flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-[11px] text-zinc-500 dark:text-zinc-400">
+        <span className="truncate font-mono">{s.sessionId}</span>
+        {probe?.model && <span className="font-mono">{probe.model}</span>}
+        <span>
+          {s.files.length} file{s.files.length === 1 ? '' : 's'} · {formatBytes(s.bytes)}
+        </span>
+        {probe?.startedAt !== undefined && (
+          <span className="tabular-nums">
+            {clock(probe.startedAt)}
+            {probe.endedAt !== undefined ? `–${clock(probe.endedAt)}` : ''}
+          </span>
+        )}
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { ConnectSlot } from './connect-slot';
+import { DocTabs } from './doc-tabs';
+import { FILE_INPUT_ID } from './file-pickers';
+import { FolderButton } from './folder-button';
+import { OpenFilesButton } from './header-button';
+import { ThemeToggle } from './theme-toggle';
+
+export function Header() {
+  return (
+    <header className="flex items-center gap-2 border-b border-zinc-200 bg-zinc-50 px-3 dark:border-zinc-800 dark:bg-zinc-900">
+      <a
+        href="./"
+        className="flex shrink-0 items-center gap-1.5 py-2 text-sm font-semibold tracking-tight"
+        title="Omniscope"
+      >
+        <span className="grid size-6 place-items-center rounded-md bg-indigo-600 text-xs text-white">
+          ◎
+        </span>
+        <span className="hidden sm:inline">Omniscope</span>
+      </a>
+      <DocTabs />
+      <div className="ml-auto flex shrink-0 items-center gap-1.5">
+        <FolderButton />
+        <OpenFilesButton htmlFor={FILE_INPUT_ID}>
+          <svg
+            viewBox="0 0 16 16"
+            className="size-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            aria-hidden
+          >
+            <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+          </svg>
+          <span className="hidden sm:inline">Open</span>
+        </OpenFilesButton>
+        <ConnectSlot />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { fraction } from './format';
+
+/** A thin bar under the header while the active document loads. */
+export function LoadProgressBar() {
+  const load = useDocsStore((s) => selectActiveDoc(s)?.load);
+  if (load?.state !== 'loading') return null;
+  const part = fraction(load.bytesRead, load.totalBytes);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Reading trace"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      {...(part !== null ? { 'aria-valuenow': Math.round(part * 100) } : {})}
+      className="h-0.5 w-full overflow-hidden bg-zinc-200 dark:bg-zinc-800"
+    >
+      <div
+        className={`h-full bg-indigo-500 transition-[width] duration-150 ${part === null ? 'w-1/3 animate-pulse' : ''}`}
+        style={part !== null ? { width: `${part * 100}%` } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The active document's load, in the header: progress while reading, the record count after.
+import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { formatBytes, formatCount, fraction } from './format';
+
+export function LoadStatus() {
+  const doc = useDocsStore(selectActiveDoc);
+  if (!doc) return null;
+  const { load } = doc;
+  const part = fraction(load.bytesRead, load.totalBytes);
+  return (
+    <div
+      data-testid="load-status"
+      data-load-state={load.state}
+      data-records={load.records}
+      className="flex min-w-0 items-center gap-2 text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
+    >
+      {load.state === 'loading' ? (
+        <>
+          <span className="size-2 shrink-0 animate-pulse rounded-full bg-indigo-500" aria-hidden />
+          <span className="truncate">
+            Reading {part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead)} ·{' '}
+            {formatCount(load.records)} records
+          </span>
+          {doc.cancel && (
+            <button
+              type="button"
+              data-testid="load-cancel"
+              onClick={doc.cancel}
+              className="rounded px-1.5 py-0.5 font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+            >
+              Cancel
+            </button>
+          )}
+        </>
+      ) : load.state === 'error' ? (
+        <span className="truncate text-rose-600 dark:text-rose-400" title={load.error}>
+          Could not read: {load.error}
+        </span>
+      ) : (
+        <span className="truncate">
+          {formatCount(load.records)} records
+          {load.cancelled ? ' (stopped)' : ''}
+          {load.totalBytes > 0 ? ` · ${formatBytes(load.totalBytes)}` : ''}
+        </span>
+      )}
+    </div>
+  );
+}

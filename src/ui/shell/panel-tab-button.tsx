@@ -1,0 +1,31 @@
+export function PanelTabButton({
+  active,
+  onClick,
+  label,
+  count,
+  testId,
+}: {
+  active: boolean;
+  onClick: () => void;
+  label: string;
+  count: number;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={active}
+      data-testid={testId}
+      onClick={onClick}
+      className={`rounded-md px-2.5 py-1 text-xs font-medium ${
+        active
+          ? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
+          : 'text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200'
+      }`}
+    >
+      {label}
+      <span className="ml-1.5 text-zinc-400 tabular-nums">{count}</span>
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { openPastedText } from '../load/open-text';
+import { useShellStore } from './shell-store';
+
+export function PasteDialog() {
+  const open = useShellStore((s) => s.pasteOpen);
+  const setOpen = useShellStore((s) => s.setPasteOpen);
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const submit = () => {
+    openPastedText(text);
+    setText('');
+    setOpen(false);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      data-testid="paste-dialog"
+      onClose={() => setOpen(false)}
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      <form
+        method="dialog"
+        className="flex flex-col gap-3 p-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div>
+          <h2 className="text-sm font-semibold">Paste JSONL</h2>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            One OmniMessage record per line, as in a Trace file or a log.
+          </p>
+        </div>
+        <textarea
+          data-testid="paste-text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          rows={12}
+          placeholder='{"timestamp":"…","type":"model_msg","payload":{…}}'
+          className="w-full resize-y rounded-md border border-zinc-300 bg-zinc-50 p-2 font-mono text-xs whitespace-pre focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-950"
+        />
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-md px-3 py-1.5 text-xs font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            data-testid="paste-submit"
+            disabled={text.trim() === ''}
+            className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
+          >
+            Open
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

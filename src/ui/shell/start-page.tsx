@@ -1,0 +1,67 @@
+// What the reader sees with nothing open: every way in, and one line on what this is.
+import { openSample } from '../load/sample';
+import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
+import { usePasteShortcut } from './use-paste-shortcut';
+import { useShellStore } from './shell-store';
+import { StartAction } from './start-action';
+
+export function StartPage() {
+  const setPasteOpen = useShellStore((s) => s.setPasteOpen);
+  usePasteShortcut();
+  return (
+    <div
+      data-testid="start-page"
+      className="h-full min-w-0 flex-1 overflow-y-auto px-4 py-8 sm:py-16"
+    >
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <div>
+          <h1 className="text-xl font-semibold tracking-tight">Read an agent conversation</h1>
+          <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">
+            Omniscope opens OmniMessage traces: PenguinHarness JSONL Trace files (rotated{' '}
+            <code className="font-mono text-[13px]">_001</code>,{' '}
+            <code className="font-mono text-[13px]">_002</code>… and subagent files are joined into
+            one conversation) and live SSE streams. Files are read in your browser; nothing is
+            uploaded.
+          </p>
+        </div>
+        <label
+          htmlFor={FILE_INPUT_ID}
+          data-testid="drop-zone"
+          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-zinc-300 bg-zinc-50 px-6 py-12 text-center hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900/50 dark:hover:border-indigo-500 dark:hover:bg-indigo-950/20"
+        >
+          <span className="text-3xl text-zinc-400" aria-hidden>
+            ⇣
+          </span>
+          <span className="text-sm font-medium">Drop trace files or a traces/ folder here</span>
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+            or click to choose files · paste JSONL with Ctrl/⌘+V
+          </span>
+        </label>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <StartAction
+            htmlFor={FILE_INPUT_ID}
+            title="Open files"
+            hint="One or more .jsonl Trace files"
+          />
+          <StartAction
+            htmlFor={FOLDER_INPUT_ID}
+            title="Open folder"
+            hint="A traces/ folder: browse its sessions by date"
+          />
+          <StartAction
+            onClick={() => setPasteOpen(true)}
+            testId="paste-open"
+            title="Paste JSONL"
+            hint="Records copied from a log or a terminal"
+          />
+          <StartAction
+            onClick={() => openSample()}
+            testId="open-sample"
+            title="Open sample trace"
+            hint="A real PenguinHarness session: retries, a denial, a subagent, a compaction"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

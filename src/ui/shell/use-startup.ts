@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { openUrls } from '../load/open-urls';
+import { startupSources, type OmniscopeConfig } from './startup';
+
+async function fetchConfig(): Promise<OmniscopeConfig | null> {
+  try {
+    const response = await fetch('/api/omniscope/config', {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const value: unknown = await response.json();
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as OmniscopeConfig)
+      : null;
+  } catch {
+    // No server API (a static host, the bare CLI): nothing to configure.
+    return null;
+  }
+}
+
+let started = false;
+
+/** Runs once per page (StrictMode mounts twice in development). */
+export function useStartup(): void {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void fetchConfig().then((config) => {
+      const sources = startupSources(location, config);
+      openUrls(sources.filter((s) => s.kind === 'trace').map((s) => s.url));
+    });
+  }, []);
+}

@@ -1,0 +1,55 @@
+import type { Violation } from '../../store/model';
+import type { PVec } from '../../store/pvec';
+import { formatCount } from './format';
+import { SeverityBadge } from './severity-badge';
+
+const SHOWN = 500;
+
+function where(v: Violation): string {
+  const parts: string[] = [];
+  if (v.at?.file !== undefined)
+    parts.push(v.at.line !== undefined ? `${v.at.file}:${v.at.line}` : v.at.file);
+  if (v.at?.eventId !== undefined) parts.push(`event ${v.at.eventId}`);
+  if (v.session !== '') parts.push(`in ${v.session}`);
+  return parts.join(' · ');
+}
+
+export function ViolationsList({ violations }: { violations: PVec<Violation> }) {
+  if (violations.size === 0)
+    return (
+      <p className="p-4 text-xs text-zinc-500 dark:text-zinc-400">No protocol rule was broken.</p>
+    );
+  const shown: Violation[] = [];
+  for (const v of violations) {
+    if (shown.length >= SHOWN) break;
+    shown.push(v);
+  }
+  return (
+    <ol className="divide-y divide-zinc-100 dark:divide-zinc-900">
+      {shown.map((v, i) => (
+        <li
+          key={i}
+          data-testid="violation"
+          data-rule={v.rule}
+          data-severity={v.severity}
+          className="flex flex-col gap-1 px-3 py-2 text-xs"
+        >
+          <div className="flex min-w-0 items-center gap-2">
+            <SeverityBadge severity={v.severity} />
+            <span className="font-mono font-medium">{v.rule}</span>
+            <span className="text-zinc-400">§{v.section}</span>
+          </div>
+          <div className="text-zinc-800 dark:text-zinc-200">{v.message}</div>
+          {where(v) && (
+            <div className="font-mono break-all text-zinc-500 dark:text-zinc-400">{where(v)}</div>
+          )}
+        </li>
+      ))}
+      {violations.size > SHOWN && (
+        <li className="px-3 py-2 text-xs text-zinc-500">
+          and {formatCount(violations.size - SHOWN)} more
+        </li>
+      )}
+    </ol>
+  );
+}
