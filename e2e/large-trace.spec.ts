@@ -47,39 +47,28 @@ test('a 100,000-record file loads with progress and scrolls with few rows in the
   await expect(last.locator('[data-kind=text]')).toBeAttached();
   expect(await list.locator('[data-index]').count()).toBeLessThan(200);
 
-  // Dragging the scrollbar through the whole list, then wheel-sized steps up: frames stay short
-  // and the DOM small. Loose medians: they catch work that grows with the trace (re-laying all
-  // rows per measured row took seconds per frame), not a busy test machine.
-  const frames = await list.evaluate(async (el) => {
+  // Dragging the scrollbar through the whole list, then wheel-sized steps up: every position
+  // shows rows (never a blank viewport) and the DOM stays small. Speed is for npm run bench.
+  const shown = await list.evaluate(async (el) => {
     const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-    const jumps: number[] = [];
-    const steps: number[] = [];
-    let prev = await frame();
+    const counts: number[] = [];
     for (let i = 0; i <= 30; i++) {
       el.scrollTop = (el.scrollHeight * i) / 30;
-      const now = await frame();
-      jumps.push(now - prev);
-      prev = now;
+      await frame();
+      await frame();
+      counts.push(el.querySelectorAll('[data-index]').length);
     }
     el.scrollTop = el.scrollHeight / 2;
-    prev = await frame();
     for (let i = 0; i < 30; i++) {
       el.scrollTop -= 120;
-      const now = await frame();
-      steps.push(now - prev);
-      prev = now;
+      await frame();
+      counts.push(el.querySelectorAll('[data-index]').length);
     }
-    return { jumps, steps };
+    return counts;
   });
-  expect(median(frames.jumps)).toBeLessThan(400);
-  expect(median(frames.steps)).toBeLessThan(250);
-  expect(await list.locator('[data-index]').count()).toBeLessThan(200);
+  expect(Math.min(...shown)).toBeGreaterThan(0);
+  expect(Math.max(...shown)).toBeLessThan(200);
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 test('a live document follows the end until the reader scrolls up, then offers the new rows', async ({
   page,
