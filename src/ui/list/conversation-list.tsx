@@ -1,7 +1,8 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a 100,000-record trace scrolls like a short one.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigation } from '../../store/derive/navigation';
 import { useTrace } from '../trace-context';
 import { isJump, shouldCompensate } from './scroll-compensation';
 import { NewRowsButton } from './new-rows-button';
@@ -50,7 +51,18 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     follow.onScroll();
   };
 
-  const { resume } = follow;
+  // Panels (the approvals audit) ask for an item; the list scrolls to its row.
+  const target = useNavigation((s) => s.target);
+  const { resume, stop } = follow;
+  useEffect(() => {
+    if (!target) return;
+    const i = rows.findIndex((r) => r.kind === 'item' && r.itemId === target.itemId);
+    if (i < 0) return;
+    stop();
+    virtualizer.scrollToIndex(i, { align: 'center' });
+    // Only a new request (nonce) scrolls; rows changing later must not pull the reader back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
   const jumpToEnd = useCallback(() => {
     resume();
     if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });

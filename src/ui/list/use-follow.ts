@@ -10,6 +10,8 @@ export interface Follow {
   onScroll(): void;
   onWheel(deltaY: number): void;
   resume(): void;
+  /** The reader went elsewhere (a link to a row): stop following. */
+  stop(): void;
 }
 
 const sample = (el: HTMLElement): ScrollSample => ({
@@ -55,6 +57,8 @@ export function useFollow(
     [enabled, set],
   );
 
+  const stop = useCallback(() => set(false), [set]);
+
   const resume = useCallback(() => {
     last.current = null;
     set(true);
@@ -81,6 +85,7 @@ export function useFollow(
     newRows: enabled && !following ? Math.max(rowCount - stoppedAt, 0) : 0,
     onScroll,
     onWheel,
+    stop,
     resume,
   };
 }

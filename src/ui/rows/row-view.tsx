@@ -62,7 +62,9 @@ export function kindOf(item: Item): string {
 
 /** Content from an attempt that did not commit is framed and labelled, never read as the answer. */
 function ItemFrame({ item }: { item: Item }) {
-  const failed = useAttemptState(item);
+  const attempt = useAttemptState(item);
+  // Request rows already say how their attempt ended; only its content needs the frame.
+  const failed = item.kind === 'message' || item.kind === 'tool' ? attempt : undefined;
   return (
     <div
       data-kind={kindOf(item)}

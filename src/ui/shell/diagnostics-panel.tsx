@@ -6,6 +6,8 @@ import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
 import { useShellStore } from './shell-store';
 import { ViolationsList } from './violations-list';
+import { ApprovalsAudit } from '../sessions/approvals-audit';
+import { useApprovalTotal } from '../sessions/use-approval-total';
 
 const EMPTY: never[] = [];
 
@@ -16,6 +18,7 @@ export function DiagnosticsPanel() {
   const toggle = useShellStore((s) => s.togglePanel);
   const diagnostics = useDocsStore((s) => selectActiveDoc(s)?.diagnostics ?? EMPTY);
   const violations = useTrace((s) => s.trace.violations);
+  const approvals = useApprovalTotal();
   if (!open) return null;
   return (
     <>
@@ -45,6 +48,13 @@ export function DiagnosticsPanel() {
             label="Protocol"
             count={violations.size}
           />
+          <PanelTabButton
+            active={tab === 'approvals'}
+            onClick={() => setTab('approvals')}
+            testId="tab-approvals"
+            label="Approvals"
+            count={approvals}
+          />
           <button
             type="button"
             onClick={() => toggle(false)}
@@ -57,8 +67,10 @@ export function DiagnosticsPanel() {
         <div className="min-h-0 flex-1 overflow-y-auto">
           {tab === 'diagnostics' ? (
             <DiagnosticsList diagnostics={diagnostics} />
-          ) : (
+          ) : tab === 'violations' ? (
             <ViolationsList violations={violations} />
+          ) : (
+            <ApprovalsAudit />
           )}
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type PanelTab = 'diagnostics' | 'violations';
+export type PanelTab = 'diagnostics' | 'violations' | 'approvals';
 
 interface ShellState {
   panelOpen: boolean;
