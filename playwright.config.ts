@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-const baseURL = 'http://127.0.0.1:4317';
+// E2E_PORT lets two runs share a machine without fighting over the port.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
   workers: 2,
   reporter: 'list',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL,
     headless: true,
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node bin/omniscope.js serve --port 4317 --host 127.0.0.1',
+    command: `node bin/omniscope.js serve --port ${port} --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
   },
