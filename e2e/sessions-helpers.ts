@@ -1,10 +1,11 @@
 // Shared steps of the sessions e2e tests: open files, find a row in the virtual list.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickFiles, waitForLoaded } from './support/open';
 
+/** Opens files in the static viewer (no demo document) and waits until they are read. */
 export async function openFiles(page: Page, paths: string[]): Promise<void> {
-  await page.goto('/');
-  await page.getByTestId('file-input').setInputFiles(paths);
-  await expect(page.locator('[data-testid=load-status][data-load-state=done]')).toBeVisible();
+  await pickFiles(page, paths);
+  await waitForLoaded(page);
 }
 
 /**
