@@ -1,0 +1,37 @@
+// The PenguinHarness API behind a live source, when there is one: history and the human actions.
+import { PenguinClient, penguinStreamParts, type Decision } from '../ingest/penguin-client';
+import type { LiveSource } from './live-source';
+
+export interface LiveActions {
+  approve(toolCallId: string, decision: Decision): Promise<void>;
+  retryNow(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+export interface LiveApi {
+  client: PenguinClient;
+  sessionId: string;
+}
+
+export function apiOf(source: LiveSource): LiveApi | null {
+  if (source.kind === 'penguin')
+    return { client: new PenguinClient(source.base), sessionId: source.sessionId };
+  if (source.kind === 'sse') {
+    // A PenguinHarness stream given as a plain URL still has its history and actions beside it.
+    const parts = penguinStreamParts(source.url);
+    if (parts)
+      return {
+        client: new PenguinClient(parts.base, { credentials: 'same-origin' }),
+        sessionId: parts.sessionId,
+      };
+  }
+  return null;
+}
+
+export function actionsOf(api: LiveApi): LiveActions {
+  return {
+    approve: (id, decision) => api.client.approve(api.sessionId, id, decision),
+    retryNow: () => api.client.retryNow(api.sessionId),
+    abort: () => api.client.abort(api.sessionId),
+  };
+}

@@ -1,0 +1,40 @@
+// Live items as store inputs, stamped with their arrival on the viewer clock (retry countdowns
+// count from it), and the one-step replacement a (re)sync builds.
+import { mergeHistory, type HistorySnapshot, type LiveItem } from '../ingest/live-merge';
+import type { AnyEnvelope } from '../protocol/types';
+import type { TraceInput } from '../store/model';
+
+export interface Arrived {
+  item: LiveItem;
+  at: number;
+}
+
+export function toInput({ item, at }: Arrived): TraceInput {
+  const loc = item.at.eventId !== undefined ? { at: { eventId: item.at.eventId } } : {};
+  return item.kind === 'record'
+    ? { kind: 'record', envelope: item.envelope, receivedAt: at, ...loc }
+    : { kind: 'server', event: item.event, receivedAt: at, ...loc };
+}
+
+/** History first, then what arrived while it was fetched, less the overlap (PROTOCOL.md §11). */
+export function syncInputs(
+  snapshot: HistorySnapshot,
+  arrived: readonly Arrived[],
+): { inputs: TraceInput[]; records: AnyEnvelope[] } {
+  const merged = mergeHistory(
+    snapshot,
+    arrived.map((a) => a.item),
+  );
+  const kept = new Set<LiveItem>(merged.buffered);
+  const rest = arrived.filter((a) => kept.has(a.item));
+  return {
+    inputs: [
+      ...merged.history.map((envelope): TraceInput => ({ kind: 'record', envelope })),
+      ...rest.map(toInput),
+    ],
+    records: [
+      ...snapshot.messages,
+      ...rest.flatMap((a) => (a.item.kind === 'record' ? [a.item.envelope] : [])),
+    ],
+  };
+}

@@ -1,0 +1,65 @@
+// What a live document is connected to.
+
+/** A generic SSE URL: unnamed events are OmniMessage JSON, `server_event` events server events. */
+export interface SseSource {
+  kind: 'sse';
+  url: string;
+}
+
+/** A PenguinHarness session, followed the way PROTOCOL.md §11 recommends (stream + history). */
+export interface PenguinSource {
+  kind: 'penguin';
+  /** Server base URL; '' = this page's origin (through `omniscope serve --proxy`). */
+  base: string;
+  sessionId: string;
+  /** The server is the built-in demo (a label only). */
+  demo?: boolean;
+}
+
+/** A saved capture (`.sse` or Trace JSONL) played as if live. */
+export interface ReplaySource {
+  kind: 'replay';
+  url: string;
+  speed: number;
+}
+
+export type LiveSource = SseSource | PenguinSource | ReplaySource;
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'closed';
+
+/** Kept on the document (`doc.live`) for the header; plain data only. */
+export interface LiveStatus {
+  [key: string]: unknown;
+  state: LiveState;
+  source: LiveSource;
+  /** Viewer clock (ms) of the next reconnect attempt. */
+  retryAt?: number;
+  reason?: string;
+  /** Items held while paused. */
+  held: number;
+  /** The history is being fetched (first sync or a resync). */
+  syncing: boolean;
+}
+
+export function sourceLabel(source: LiveSource): string {
+  switch (source.kind) {
+    case 'penguin':
+      return source.sessionId;
+    case 'sse':
+    case 'replay': {
+      try {
+        const u = new URL(source.url, location.href);
+        return decodeURIComponent(u.pathname.split('/').filter(Boolean).pop() ?? u.host);
+      } catch {
+        return source.url;
+      }
+    }
+  }
+}
+
+/** The live status a document carries, when it is one of ours. */
+export function liveStatusOf(live: { state: string } | undefined): LiveStatus | undefined {
+  return live !== undefined && 'source' in live && 'held' in live
+    ? (live as LiveStatus)
+    : undefined;
+}

@@ -1,0 +1,46 @@
+// The one connection state a live document shows, from its transport and the controller.
+import type { LiveSource, LiveState, LiveStatus } from './live-source';
+import type { TransportStatus } from './transport';
+
+export interface ControllerFlags {
+  everOpen: boolean;
+  paused: boolean;
+  /** A history fetch is in flight. */
+  syncing: boolean;
+  /** Something is on screen already (the first sync or the first events). */
+  ready: boolean;
+  held: number;
+}
+
+export function liveState(link: TransportStatus, f: ControllerFlags): LiveState {
+  if (link.state === 'closed') return 'closed';
+  if (f.paused) return 'paused';
+  if (link.state === 'open') return f.syncing && !f.ready ? 'connecting' : 'live';
+  return link.state === 'waiting' || f.everOpen ? 'reconnecting' : 'connecting';
+}
+
+export function liveStatus(
+  source: LiveSource,
+  link: TransportStatus,
+  f: ControllerFlags,
+): LiveStatus {
+  return {
+    state: liveState(link, f),
+    source,
+    held: f.held,
+    syncing: f.syncing,
+    ...(link.state === 'waiting' && link.retryAt !== undefined ? { retryAt: link.retryAt } : {}),
+    ...(link.reason !== undefined ? { reason: link.reason } : {}),
+  };
+}
+
+export function sameStatus(a: LiveStatus | null, b: LiveStatus): boolean {
+  return (
+    a !== null &&
+    a.state === b.state &&
+    a.held === b.held &&
+    a.syncing === b.syncing &&
+    a.retryAt === b.retryAt &&
+    a.reason === b.reason
+  );
+}

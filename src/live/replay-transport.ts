@@ -1,0 +1,79 @@
+// `?replay=`: a saved capture (`.sse` or Trace JSONL) played with its original pacing, through
+// the same path as a live stream, so it can be watched and tested without a server.
+import { parseJsonl } from '../ingest/parse-jsonl';
+import { parseSse } from '../ingest/parse-sse';
+import { Replay } from '../ingest/replay';
+import type { Diagnostic, SseItem } from '../ingest/types';
+import type { Transport, TransportHooks } from './transport';
+
+/** JSONL when the first non-blank character opens an object; SSE otherwise. */
+export function readCapture(
+  name: string,
+  text: string,
+): { items: SseItem[]; diagnostics: Diagnostic[] } {
+  if (/^\s*\{/.test(text)) {
+    const { records, diagnostics } = parseJsonl(name, text);
+    return {
+      items: records.map((r, index) => ({
+        kind: 'record',
+        envelope: r.envelope,
+        known: r.known,
+        at: { index },
+      })),
+      diagnostics,
+    };
+  }
+  return parseSse(name, text);
+}
+
+export class ReplayTransport implements Transport {
+  private replay: Replay | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly speed: number,
+    private readonly hooks: TransportHooks & { onDiagnostics(d: Diagnostic[]): void },
+  ) {}
+
+  start(): void {
+    this.hooks.onStatus({ state: 'connecting' });
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const response = await fetch(this.url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { items, diagnostics } = readCapture(this.url, await response.text());
+      if (diagnostics.length > 0) this.hooks.onDiagnostics(diagnostics);
+      if (this.closed) return;
+      this.replay = new Replay(items, (item) => this.hooks.onItems([item]), {
+        speed: this.speed,
+        onEnd: () => this.close('replay finished'),
+      });
+      this.hooks.onStatus({ state: 'open' });
+      this.replay.play();
+      if (items.length === 0) this.close('the capture is empty');
+    } catch (e) {
+      this.close(`could not read the capture: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  close(reason = 'disconnected'): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.replay?.pause();
+    this.hooks.onStatus({ state: 'closed', reason });
+  }
+
+  reconnectNow(): void {}
+
+  pause(): void {
+    this.replay?.pause();
+  }
+
+  resume(): void {
+    if (!this.closed) this.replay?.play();
+  }
+}

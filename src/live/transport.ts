@@ -1,0 +1,19 @@
+import type { ClientStatus } from '../ingest/sse-client';
+import type { SseItem } from '../ingest/types';
+
+export type TransportStatus = Pick<ClientStatus, 'state' | 'retryAt' | 'reason'>;
+
+/** Where live items come from: an SSE connection or a replayed capture. */
+export interface Transport {
+  start(): void;
+  close(reason?: string): void;
+  reconnectNow(): void;
+  /** A replay pauses at its source; a live stream has no such thing and keeps buffering. */
+  pause?(): void;
+  resume?(): void;
+}
+
+export interface TransportHooks {
+  onItems(items: SseItem[]): void;
+  onStatus(status: TransportStatus): void;
+}

@@ -1,0 +1,30 @@
+// Allow / Deny on a tool call waiting for approval, posted to the PenguinHarness server. The card
+// leaves its waiting state when the server's approval_decision arrives on the stream.
+import type { ToolItem } from '../../store/model';
+import { ActionButton } from './action-button';
+import { useLiveActions } from './live-actions-context';
+import { useAction } from './use-action';
+
+export function ApprovalButtons({ item }: { item: ToolItem }) {
+  const actions = useLiveActions();
+  const { busy, error, run } = useAction();
+  if (!actions) return null;
+  const decide = (decision: 'allow' | 'deny') =>
+    run(() => actions.approve(item.toolCallId, decision));
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="approval-actions">
+      <ActionButton tone="allow" busy={busy} testId="approve-allow" onClick={() => decide('allow')}>
+        Allow
+      </ActionButton>
+      <ActionButton tone="deny" busy={busy} testId="approve-deny" onClick={() => decide('deny')}>
+        Deny
+      </ActionButton>
+      {busy && <span className="text-zinc-500 dark:text-zinc-400">Sending…</span>}
+      {error && (
+        <span role="alert" className="text-rose-700 dark:text-rose-300">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

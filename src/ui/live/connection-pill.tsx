@@ -1,0 +1,33 @@
+// The live connection's state, in the header: connecting, live, reconnecting (with the wait),
+// paused (with what is held), closed (with why).
+import type { LiveStatus } from '../../live/live-source';
+import { PILL } from '../sessions/tone';
+import { connectionText, connectionTone } from './connection-text';
+import { useSecondsUntil } from './use-seconds-until';
+
+const DOT = {
+  ok: 'bg-emerald-500 animate-pulse',
+  info: 'bg-sky-500 animate-pulse',
+  wait: 'bg-amber-500',
+  error: 'bg-rose-500',
+  muted: 'bg-zinc-400',
+} as const;
+
+export function ConnectionPill({ status }: { status: LiveStatus }) {
+  const seconds = useSecondsUntil(status.retryAt);
+  const tone = connectionTone(status);
+  const text = connectionText(status, seconds);
+  const detail = status.reason && status.state !== 'closed' ? ` — last drop: ${status.reason}` : '';
+  return (
+    <span
+      data-testid="connection-state"
+      data-state={status.state}
+      role="status"
+      title={`${text}${detail}`}
+      className={`inline-flex h-6 max-w-[16rem] min-w-0 shrink items-center gap-1.5 rounded-full px-2 text-[11px] font-medium ring-1 ring-inset ${PILL[tone]}`}
+    >
+      <span aria-hidden className={`size-1.5 shrink-0 rounded-full ${DOT[tone]}`} />
+      <span className="truncate max-sm:sr-only">{text}</span>
+    </span>
+  );
+}

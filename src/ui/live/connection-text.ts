@@ -1,0 +1,36 @@
+import type { LiveStatus } from '../../live/live-source';
+import type { Tone } from '../sessions/tone';
+
+/** Closing on purpose is not an error. */
+const CALM_CLOSE = new Set(['disconnected', 'replay finished']);
+
+export function connectionTone(status: LiveStatus): Tone {
+  switch (status.state) {
+    case 'live':
+      return 'ok';
+    case 'connecting':
+      return 'info';
+    case 'reconnecting':
+    case 'paused':
+      return 'wait';
+    case 'closed':
+      return CALM_CLOSE.has(status.reason ?? '') ? 'muted' : 'error';
+  }
+}
+
+export function connectionText(status: LiveStatus, secondsLeft: number | undefined): string {
+  switch (status.state) {
+    case 'live':
+      return status.syncing ? 'Live · syncing' : 'Live';
+    case 'connecting':
+      return 'Connecting…';
+    case 'reconnecting':
+      return secondsLeft !== undefined && secondsLeft > 0
+        ? `Reconnecting in ${secondsLeft} s`
+        : 'Reconnecting…';
+    case 'paused':
+      return status.held > 0 ? `Paused · ${status.held} new` : 'Paused';
+    case 'closed':
+      return `Closed: ${status.reason ?? 'disconnected'}`;
+  }
+}

@@ -1,0 +1,37 @@
+// "Retry now" and "Give up" for a request the engine will retry, on a PenguinHarness connection.
+// The retry row shows it while its countdown runs.
+import { ActionButton } from './action-button';
+import { useLiveActions } from './live-actions-context';
+import { useAction } from './use-action';
+
+export function RetryActions() {
+  const actions = useLiveActions();
+  const { busy, error, run } = useAction();
+  if (!actions) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="retry-actions">
+      <ActionButton
+        tone="neutral"
+        busy={busy}
+        testId="retry-now"
+        onClick={() => run(actions.retryNow)}
+      >
+        Retry now
+      </ActionButton>
+      <ActionButton
+        tone="deny"
+        busy={busy}
+        testId="give-up"
+        title="Abort the task"
+        onClick={() => run(actions.abort)}
+      >
+        Give up
+      </ActionButton>
+      {error && (
+        <span role="alert" className="text-xs text-rose-700 dark:text-rose-300">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

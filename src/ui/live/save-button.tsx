@@ -1,0 +1,52 @@
+// "Save" for the document on screen: a live session as Trace JSONL, a file document's originals.
+import { useEffect, useRef, useState } from 'react';
+import { saveEntries, type SaveEntry } from '../../export/save-entries';
+import { liveOfDoc } from '../../live/live-registry';
+import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { HEADER_BUTTON } from '../shell/header-button';
+import { SaveMenu } from './save-menu';
+
+export function SaveButton() {
+  const doc = useDocsStore(selectActiveDoc);
+  const [entries, setEntries] = useState<SaveEntry[] | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const open = entries !== null;
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setEntries(null);
+    };
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setEntries(null);
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  if (!doc) return null;
+  const toggle = () => {
+    if (open) return setEntries(null);
+    doc.store.getState().flush();
+    setEntries(saveEntries(doc.store, liveOfDoc(doc.id), doc.title));
+  };
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        data-testid="save-button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        title="Save as Trace JSONL"
+        onClick={toggle}
+        className={HEADER_BUTTON}
+      >
+        <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden>
+          <path d="M7.25 2h1.5v6.7l2.2-2.2 1.06 1.06L8 11.56 3.99 7.56 5.05 6.5l2.2 2.2zM3 12.5h10V14H3z" />
+        </svg>
+        <span className="hidden sm:inline">Save</span>
+      </button>
+      {entries && <SaveMenu entries={entries} onClose={() => setEntries(null)} />}
+    </div>
+  );
+}

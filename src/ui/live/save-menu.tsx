@@ -1,0 +1,74 @@
+// The files "Save" offers, one download link each (no zip): the parent's Trace files first.
+import { useEffect, useMemo } from 'react';
+import type { SaveEntry } from '../../export/save-entries';
+
+export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; onClose(): void }) {
+  const links = useMemo(
+    () =>
+      entries.map((e) => ({ ...e, href: e.blob ? URL.createObjectURL(e.blob) : (e.url ?? '') })),
+    [entries],
+  );
+  useEffect(() => () => links.forEach((l) => l.blob && URL.revokeObjectURL(l.href)), [links]);
+  const all = () => {
+    for (const l of links)
+      document
+        .querySelector<HTMLAnchorElement>(`a[data-save-name="${CSS.escape(l.name)}"]`)
+        ?.click();
+  };
+  return (
+    <div
+      data-testid="save-menu"
+      role="menu"
+      className="absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))] rounded-md border border-zinc-200 bg-white p-1 text-xs shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      {links.length === 0 ? (
+        <p className="px-2 py-1.5 text-zinc-500 dark:text-zinc-400">
+          Nothing to save: no complete record has arrived yet, or the files this trace was opened
+          from are not available.
+        </p>
+      ) : (
+        <>
+          <p className="px-2 pt-1 pb-1.5 text-[10px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
+            Trace files
+          </p>
+          {links.map((l) => (
+            <a
+              key={l.name}
+              role="menuitem"
+              data-testid="save-file"
+              data-save-name={l.name}
+              href={l.href}
+              download={l.name}
+              className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
+              <span
+                className="min-w-0 flex-1 truncate font-mono text-zinc-800 dark:text-zinc-200"
+                title={l.name}
+              >
+                {l.name}
+              </span>
+              {l.records !== undefined && (
+                <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">
+                  {l.records} records
+                </span>
+              )}
+            </a>
+          ))}
+          {links.length > 1 && (
+            <button
+              type="button"
+              data-testid="save-all"
+              onClick={() => {
+                all();
+                onClose();
+              }}
+              className="mt-1 w-full rounded px-2 py-1.5 text-left font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950/50"
+            >
+              Download all ({links.length} files)
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

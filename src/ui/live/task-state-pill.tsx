@@ -1,0 +1,18 @@
+// The server's task state (`task_state` server event): idle, running or compacting.
+import { useStore } from 'zustand';
+import type { TraceStore } from '../../store/trace-store';
+import { StatusPill } from '../sessions/status-pill';
+
+export function TaskStatePill({ store }: { store: TraceStore }) {
+  const state = useStore(store, (s) => s.trace.sessions.get('')?.taskState);
+  if (!state) return null;
+  const busy = state !== 'idle';
+  return (
+    <span data-testid="task-state" data-state={state} className="contents">
+      <StatusPill tone={busy ? 'info' : 'muted'} title={`Task: ${state}`}>
+        {busy && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-sky-500" />}
+        {state}
+      </StatusPill>
+    </span>
+  );
+}
