@@ -128,7 +128,9 @@ export class Draft {
   /** The last assistant text inside a compaction span is its summary. */
   private noteSummary(compactionId: number | undefined, item: ItemId): void {
     const c = compactionId === undefined ? undefined : this.compactions.get(compactionId);
-    if (c) this.compactions.set(c.id, { ...c, summaryItem: item });
+    if (!c) return;
+    this.compactions.set(c.id, { ...c, summaryItem: item });
+    this.edit(c.session).layout += 1;
   }
 
   requestOpen(id: number): boolean {

@@ -187,6 +187,11 @@ export interface SessionInfo {
   lastTimestamp?: string;
   abortReason?: string | null;
   aborted: boolean;
+  /**
+   * Bumped when the rows of this session change other than by an appended item (a child placed
+   * on a call, a compaction summary found): the row builder reuses a session's rows until then.
+   */
+  layout: number;
 }
 
 export type Severity = 'error' | 'warning';

@@ -36,6 +36,15 @@ describe('fragments', () => {
     expect(rules(t)).toEqual([]);
   });
 
+  it('a user text echoed while the assistant streams does not end the assistant text', () => {
+    const [start, d] = fragmentsOf(text('assistant', 'still going'), [5]);
+    const t = run(recs([start!, d!, text('user', '[user_steering]faster[/user_steering]')]));
+    expect((itemsOf(t) as MessageItem[]).map((m) => [m.role, m.status])).toEqual([
+      ['assistant', 'streaming'],
+      ['user', 'complete'],
+    ]);
+  });
+
   it('appends a complete message that had no fragments', () => {
     const t = run(recs([text('user', 'hi'), thinking('hmm')]));
     expect(itemsOf(t).map((i) => (i as MessageItem).content)).toEqual(['hi', 'hmm']);

@@ -1,6 +1,6 @@
 // The row model (as in Jaeger): sessions + view state → one flat list of rows. The virtualized
 // list only ever sees rows; child sessions are nested by depth, not by DOM nesting.
-import type { ItemId, SessionKey, TraceState } from './model';
+import type { ItemId, SessionInfo, SessionKey, TraceState } from './model';
 
 export type ItemRow = {
   key: string;
@@ -45,31 +45,49 @@ function internalOf(
   return c.id;
 }
 
+interface Segment {
+  fingerprint: string;
+  rows: readonly Row[];
+}
+
 /**
- * Item rows are the same objects from one build to the next (keyed by id and depth), so a
- * rebuild per frame allocates the list, not a row per item.
+ * A builder that keeps each session's rows until that session (or a child drawn in it) gains
+ * an item or changes layout: a streaming delta, which only grows an item, rebuilds nothing.
  */
 export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
-  let cache = new Map<number, ItemRow>();
-  let cachedFor: TraceState | undefined;
+  let segments = new Map<string, Segment>();
+  let lastOptions: RowOptions | undefined;
+  let lastTrace: TraceState | undefined;
+  let lastResult: Row[] = [];
   return (t, o) => {
-    // A different trace (a new document or a resync) cannot reuse rows of the old one.
-    if (cachedFor && cachedFor.items.size > t.items.size) cache = new Map();
-    cachedFor = t;
-    const rows: Row[] = [];
-    const itemRow = (id: ItemId, session: SessionKey, depth: number): ItemRow => {
-      const k = id * 64 + Math.min(depth, 63);
-      let r = cache.get(k);
-      if (!r || r.session !== session) {
-        r = { key: `i${id}`, kind: 'item', itemId: id, session, depth };
-        cache.set(k, r);
+    const sameView =
+      lastOptions &&
+      lastOptions.collapsed === o.collapsed &&
+      lastOptions.internalsShown === o.internalsShown &&
+      lastOptions.root === o.root;
+    // Another view, or another trace (a new document, a resync): nothing can be reused.
+    if (!sameView || (lastTrace && lastTrace.items.size > t.items.size)) segments = new Map();
+    lastOptions = o;
+    lastTrace = t;
+
+    const fingerprint = (s: SessionInfo): string => {
+      let fp = `${s.items.size}.${s.layout}`;
+      for (const child of s.children) {
+        const c = t.sessions.get(child);
+        if (c) fp += `(${o.collapsed.has(child) ? 'x' : fingerprint(c)})`;
       }
-      return r;
+      return fp;
     };
-    const walk = (key: SessionKey, depth: number) => {
+
+    const segment = (key: SessionKey, depth: number): readonly Row[] => {
       const s = t.sessions.get(key);
-      if (!s) return;
-      const placed = s.children.length ? new Set<SessionKey>() : undefined;
+      if (!s) return [];
+      const fp = fingerprint(s);
+      const cacheKey = `${depth}|${key}`;
+      const cached = segments.get(cacheKey);
+      if (cached?.fingerprint === fp) return cached.rows;
+      const rows: Row[] = [];
+      const placed = new Set<SessionKey>();
       let internals: Extract<Row, { kind: 'internals' }> | undefined;
       for (const id of s.items) {
         const it = t.items.get(id);
@@ -92,22 +110,28 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
           internals.count += 1;
           if (!internals.shown) continue;
         }
-        rows.push(itemRow(id, key, depth));
+        rows.push({ key: `i${id}`, kind: 'item', itemId: id, session: key, depth });
         const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
         if (child !== undefined && t.sessions.get(child)?.spawnItem === id) {
-          placed?.add(child);
-          emitChild(child, depth + 1);
+          placed.add(child);
+          pushChild(rows, child, depth + 1);
         }
       }
-      for (const child of s.children) if (!placed?.has(child)) emitChild(child, depth + 1);
+      for (const child of s.children) if (!placed.has(child)) pushChild(rows, child, depth + 1);
+      segments.set(cacheKey, { fingerprint: fp, rows });
+      return rows;
     };
-    const emitChild = (child: SessionKey, depth: number) => {
+
+    const pushChild = (rows: Row[], child: SessionKey, depth: number) => {
       const collapsed = o.collapsed.has(child);
       rows.push({ key: `c${child}`, kind: 'child', session: child, depth, collapsed });
-      if (!collapsed) walk(child, depth);
+      if (!collapsed) for (const r of segment(child, depth)) rows.push(r);
     };
-    walk(o.root, 0);
-    return rows;
+
+    const rows = segment(o.root, 0);
+    // The same array while nothing changed, so the list skips its work too.
+    if (rows !== lastResult) lastResult = rows as Row[];
+    return lastResult;
   };
 }
 

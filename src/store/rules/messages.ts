@@ -32,7 +32,12 @@ export function applyMessage(
   const content = contentOf(p);
   const stop = p.stop_reason ? { stopReason: p.stop_reason } : {};
   const key = p.type === 'text' || p.type === 'thinking' ? fragmentKey(session, p.type) : undefined;
-  const open = key === undefined ? undefined : d.fragments.get(key);
+  const fragment = key === undefined ? undefined : d.fragments.get(key);
+  // A user's text echoed while the assistant streams (steering, §12) is not that stream's end.
+  const open =
+    fragment !== undefined && (d.item(fragment) as MessageItem).role === roleOf(p)
+      ? fragment
+      : undefined;
   if (key !== undefined && open !== undefined) {
     d.fragments.delete(key);
     const streamed = (d.item(open) as MessageItem).content;

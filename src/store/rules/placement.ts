@@ -31,6 +31,7 @@ function attach(d: Draft, tool: ToolItem, child: DraftSession): void {
   });
   child.spawnItem = tool.id;
   delete child.pointer;
+  d.edit(tool.session).layout += 1;
 }
 
 function markHere(

@@ -32,10 +32,12 @@ export function ensureSession(
     requests: [],
     compactions: [],
     aborted: false,
+    layout: 0,
     ...(timestamp ? { firstTimestamp: timestamp } : {}),
   });
   if (!parent) return child;
   parent.children.push(key);
+  parent.layout += 1;
   if (placeHere) placeChild(d, parent, child, timestamp);
   return d.edit(key);
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { buildRows, type Row } from '../../store/rows';
+import { useMemo, useState } from 'react';
+import { createRowBuilder, type Row } from '../../store/rows';
 import { useViewStore } from '../../store/view-store';
 import type { TraceState } from '../../store/model';
 
@@ -8,8 +8,10 @@ export function useRows(trace: TraceState): Row[] {
   const collapsed = useViewStore((s) => s.collapsed);
   const internalsShown = useViewStore((s) => s.internalsShown);
   const root = useViewStore((s) => s.focus);
+  // One builder per list: it keeps each session's rows between frames.
+  const [build] = useState(createRowBuilder);
   return useMemo(
-    () => buildRows(trace, { collapsed, internalsShown, root }),
-    [trace, collapsed, internalsShown, root],
+    () => build(trace, { collapsed, internalsShown, root }),
+    [build, trace, collapsed, internalsShown, root],
   );
 }

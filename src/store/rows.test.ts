@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  begin,
+  call,
+  end,
+  event,
+  fragmentsOf,
+  meta,
+  output,
+  recs,
+  text,
+  thinking,
+} from '../test-support/records';
+import { run } from '../test-support/trace';
+import { applyInputs } from './reducer';
+import { createRowBuilder, type RowOptions } from './rows';
+
+const view = (o: Partial<RowOptions> = {}): RowOptions => ({
+  collapsed: new Set(),
+  internalsShown: new Set(),
+  root: '',
+  ...o,
+});
+const kinds = (rows: { kind: string; depth: number }[]) => rows.map((r) => `${r.kind}@${r.depth}`);
+
+const withChild = () =>
+  run(
+    recs([
+      meta('p'),
+      call('s', 'run_subagent', '{}'),
+      text('user', 'hi', { origin: ['kid'] }),
+      text('assistant', 'done', { origin: ['kid'] }),
+      output('s', 'ok'),
+      text('assistant', 'after'),
+    ]),
+  );
+
+describe('row model', () => {
+  it('draws a child card right after the call that spawned it, its rows one level deeper', () => {
+    expect(kinds(createRowBuilder()(withChild(), view()))).toEqual([
+      'item@0',
+      'item@0',
+      'child@1',
+      'item@1',
+      'item@1',
+      'item@0',
+    ]);
+  });
+
+  it('a collapsed card keeps its header and hides its rows; focus draws the child alone', () => {
+    const t = withChild();
+    expect(kinds(createRowBuilder()(t, view({ collapsed: new Set(['kid']) })))).toEqual([
+      'item@0',
+      'item@0',
+      'child@1',
+      'item@0',
+    ]);
+    expect(kinds(createRowBuilder()(t, view({ root: 'kid' })))).toEqual(['item@0', 'item@0']);
+  });
+
+  it("hides a compaction's own messages behind one toggle row, keeping begin, summary and end", () => {
+    const t = run(
+      recs([
+        event({
+          type: 'compaction_begin',
+          reason: 'manual',
+          mode: 'summarize',
+          context: 1,
+          turns: 1,
+        }),
+        text('user', 'Summarize'),
+        begin(),
+        thinking('hm'),
+        text('assistant', '[summary]s[/summary]'),
+        end('completed'),
+        event({ type: 'compaction_end', reason: 'manual', mode: 'summarize', status: 'completed' }),
+      ]),
+    );
+    const hidden = createRowBuilder()(t, view());
+    expect(kinds(hidden)).toEqual(['item@0', 'internals@0', 'item@0', 'item@0']);
+    expect(hidden[1]).toMatchObject({ count: 4, shown: false });
+    expect(createRowBuilder()(t, view({ internalsShown: new Set([0]) }))).toHaveLength(8);
+  });
+
+  it('reuses the same rows while a delta only grows an item, and rebuilds when an item is added', () => {
+    const build = createRowBuilder();
+    const [start, d1, d2] = fragmentsOf(text('assistant', 'growing text'), [4]);
+    let t = run(recs([meta('p'), start!, d1!]));
+    const o = view();
+    const first = build(t, o);
+    t = applyInputs(t, recs([d2!]));
+    expect(build(t, o)).toBe(first);
+    t = applyInputs(t, recs([text('user', 'next')]));
+    expect(build(t, o)).not.toBe(first);
+    expect(build(t, o)).toHaveLength(3);
+  });
+
+  it('rebuilds a parent when a child is placed on its call later', () => {
+    const build = createRowBuilder();
+    const o = view();
+    let t = run(
+      recs([
+        call('a', 'run_subagent', '{"prompt":"A"}'),
+        call('b', 'run_subagent', '{"prompt":"B"}'),
+        meta('kid', { origin: ['kid'] }),
+      ]),
+    );
+    expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1']);
+    t = applyInputs(t, recs([text('user', 'B', { origin: ['kid'] })]));
+    expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1', 'item@1']);
+    expect(build(t, o)[2]).toMatchObject({ kind: 'child', session: 'kid' });
+  });
+});
