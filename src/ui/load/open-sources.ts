@@ -1,6 +1,7 @@
 // Glue from the ingest loader to the documents: one load job may hold several unrelated sessions,
 // each becoming its own document, so batches are routed by the top-level session they belong to.
 import { loadSources, type LoadBatch, type LoadSource } from '../../ingest/load-files';
+import { rememberOriginals, type OriginalFile } from '../../export/original-files';
 import type { Diagnostic } from '../../ingest/types';
 import type { TraceInput } from '../../store/model';
 import { useDocsStore, type DocSource } from '../../store/docs-store';
@@ -18,6 +19,12 @@ function sizeOf(source: LoadSource): number {
 
 function toInputs(batch: LoadBatch): TraceInput[] {
   return batch.records.map((r) => ({ kind: 'record', envelope: r.envelope, at: r.at }));
+}
+
+function originalOf(src: LoadSource, name: string): OriginalFile {
+  if (src.kind === 'file') return { name, file: src.file };
+  if (src.kind === 'url') return { name, url: src.url };
+  return { name, file: new Blob([src.text], { type: 'application/x-ndjson' }) };
 }
 
 /** Starts loading `sources`; documents appear as soon as their first batch arrives. */
@@ -58,6 +65,17 @@ export function openSources(
     return id;
   };
   const storeOf = (id: string) => docs().docs.find((d) => d.id === id)?.store;
+  // Save offers a document's files as they were read.
+  const originals = new Map<string, OriginalFile[]>();
+  const remember = (id: string, fileIndex: number, name: string) => {
+    const list = originals.get(id) ?? [];
+    const src = sources[fileIndex];
+    if (!src || list.some((f) => f.name === name)) return;
+    list.push(originalOf(src, name));
+    originals.set(id, list);
+    const store = storeOf(id);
+    if (store) rememberOriginals(store, list);
+  };
 
   const finish = (patch: { cancelled?: boolean; fatal?: string }) => {
     if (finished) return;
@@ -81,6 +99,7 @@ export function openSources(
   const job = (options.load ?? loadSources)(sources, {
     onBatch(batch) {
       const id = docFor(batch.plan.rootSessionId);
+      remember(id, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(id) ?? 0) + batch.records.length;
       records.set(id, count);
       if (batch.records.length > 0) storeOf(id)?.getState().enqueue(toInputs(batch));

@@ -1,12 +1,18 @@
 import type { RetryOutcome } from '../../store/derive/requests';
 import { formatDuration } from '../common/format';
+import { RetryActions } from '../live/retry-actions';
 import { RetryCountdown } from './retry-countdown';
 import { TEXT } from './tone';
 
 export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
   switch (outcome.kind) {
     case 'waiting':
-      return <RetryCountdown dueAt={outcome.dueAt} />;
+      return (
+        <>
+          <RetryCountdown dueAt={outcome.dueAt} />
+          <RetryActions />
+        </>
+      );
     case 'planned':
       return (
         <span className={TEXT.wait}>retry planned in {formatDuration(outcome.retryInMs)}</span>

@@ -6,6 +6,7 @@ import { ConversationList } from '../list/conversation-list';
 import { TraceProvider } from '../trace-context';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
+import { LiveDocProviders } from '../live/live-doc-providers';
 import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
 
@@ -23,17 +24,23 @@ export function ActiveDoc() {
   if (!doc) return null;
   return (
     <TraceProvider key={doc.id} store={doc.store}>
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col" data-testid="doc" data-doc-id={doc.id}>
-        <DocSummaryBar />
-        <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
-          <SessionSummary />
+      <LiveDocProviders docId={doc.id}>
+        <div
+          className="flex min-h-0 min-w-0 flex-1 flex-col"
+          data-testid="doc"
+          data-doc-id={doc.id}
+        >
+          <DocSummaryBar />
+          <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
+            <SessionSummary />
+          </div>
+          <FocusBreadcrumb />
+          <div className="min-h-0 flex-1">
+            <ConversationList live={isLive(doc)} />
+          </div>
         </div>
-        <FocusBreadcrumb />
-        <div className="min-h-0 flex-1">
-          <ConversationList live={isLive(doc)} />
-        </div>
-      </div>
-      <DiagnosticsPanel />
+        <DiagnosticsPanel />
+      </LiveDocProviders>
     </TraceProvider>
   );
 }
