@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { openStartupLive } from '../live/open-startup-live';
 import { openUrls } from '../load/open-urls';
 import { startupSources, type OmniscopeConfig } from './startup';
 
@@ -20,14 +21,20 @@ async function fetchConfig(): Promise<OmniscopeConfig | null> {
 
 let started = false;
 
-/** Runs once per page (StrictMode mounts twice in development). */
+/**
+ * Opens what the page was started with (`?trace=`, `?sse=`, `?replay=`, `?session=`) or, with
+ * none, what the server offers (its demo, tail or proxy). Once per page: StrictMode mounts twice.
+ */
 export function useStartup(): void {
   useEffect(() => {
     if (started) return;
     started = true;
-    void fetchConfig().then((config) => {
+    const params = new URLSearchParams(location.search);
+    const explicit = ['trace', 'sse', 'replay', 'session'].some((k) => params.has(k));
+    void (explicit ? Promise.resolve(null) : fetchConfig()).then((config) => {
       const sources = startupSources(location, config);
       openUrls(sources.filter((s) => s.kind === 'trace').map((s) => s.url));
+      openStartupLive(sources);
     });
   }, []);
 }
