@@ -34,8 +34,7 @@ export function benchReducer(envelopes: AnyEnvelope[], batch = 5000): TraceState
   row('view model heap', `${fmt(mem.mb)} MB`);
   const build = createRowBuilder();
   const rows = time(
-    () =>
-      build(mem.result, { collapsed: new Set(), internalsShown: new Set(), root: '' }).length,
+    () => build(mem.result, { collapsed: new Set(), internalsShown: new Set(), root: '' }).length,
     3,
   );
   row(`row model (${fmt(rows.result, 0)} rows)`, `${fmt(rows.ms)} ms`);
