@@ -71,50 +71,38 @@ function applyModel(d: Draft, env: ModelEnvelope | UnknownEnvelope, at: Loc | un
   return true;
 }
 
+type EventRule = (d: Draft, e: EventEnvelope, at: Loc | undefined, receivedAt?: number) => void;
+const plainEvent: EventRule = (d, e, at) =>
+  void addEvent(d, ensureSession(d, e.origin ?? [], e.timestamp).key, e, at);
+// The envelope was validated against its payload.type, so each rule may read its own payload.
+const as = <P extends EventPayload>(
+  rule: (d: Draft, e: EventEnvelope<P>, at: Loc | undefined, r?: number) => void,
+) => rule as unknown as EventRule;
+
+const EVENT_RULES: Record<EventPayload['type'], EventRule> = {
+  request_begin: applyRequestBegin,
+  request_end: as(applyRequestEnd),
+  token_usage: as(applyTokenUsage),
+  approval_decision: as(applyApproval),
+  compaction_begin: as(applyCompactionBegin),
+  compaction_end: as(applyCompactionEnd),
+  abort: as(applyAbort),
+  subagent: as(applySubagent),
+  tool_list_ready: as(applyToolList),
+  mcp_connect_begin: plainEvent,
+  mcp_connect_end: plainEvent,
+  goal_finished: plainEvent,
+};
+
 function applyEvent(
   d: Draft,
   env: EventEnvelope | UnknownEnvelope,
   at: Loc | undefined,
   receivedAt: number | undefined,
 ): boolean {
-  const e = env as EventEnvelope;
-  const p: EventPayload = e.payload;
-  switch (p.type) {
-    case 'request_begin':
-      applyRequestBegin(d, e, at);
-      return true;
-    case 'request_end':
-      applyRequestEnd(d, e as EventEnvelope<typeof p>, at, receivedAt);
-      return true;
-    case 'token_usage':
-      applyTokenUsage(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'approval_decision':
-      applyApproval(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'compaction_begin':
-      applyCompactionBegin(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'compaction_end':
-      applyCompactionEnd(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'abort':
-      applyAbort(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'subagent':
-      applySubagent(d, e as EventEnvelope<typeof p>);
-      return true;
-    case 'tool_list_ready':
-      applyToolList(d, e as EventEnvelope<typeof p>, at);
-      return true;
-    case 'mcp_connect_begin':
-    case 'mcp_connect_end':
-    case 'goal_finished':
-      addEvent(d, ensureSession(d, e.origin ?? [], e.timestamp).key, e, at);
-      return true;
-    default:
-      return false;
-  }
+  const rule = (EVENT_RULES as Record<string, EventRule | undefined>)[env.payload.type];
+  rule?.(d, env as EventEnvelope, at, receivedAt);
+  return rule !== undefined;
 }
 
 function applyRecord(

@@ -1,8 +1,8 @@
 // "Connect": a PenguinHarness session (history + stream, actions) or any SSE URL.
-import { useEffect, useRef } from 'react';
 import { useConnectPanel, type ConnectTab } from './connect-panel-store';
 import { PenguinForm } from './penguin-form';
 import { SseUrlForm } from './sse-url-form';
+import { useModalDialog } from '../common/use-modal-dialog';
 
 const TABS: { id: ConnectTab; label: string }[] = [
   { id: 'penguin', label: 'PenguinHarness' },
@@ -13,13 +13,7 @@ export function ConnectPanel() {
   const open = useConnectPanel((s) => s.open);
   const tab = useConnectPanel((s) => s.tab);
   const { hide, setTab } = useConnectPanel.getState();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

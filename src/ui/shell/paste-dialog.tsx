@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { openPastedText } from '../load/open-text';
 import { useShellStore } from './shell-store';
+import { useModalDialog } from '../common/use-modal-dialog';
 
 export function PasteDialog() {
   const open = useShellStore((s) => s.pasteOpen);
   const setOpen = useShellStore((s) => s.setPasteOpen);
   const [text, setText] = useState('');
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   const submit = () => {
     openPastedText(text);
