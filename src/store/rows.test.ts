@@ -14,6 +14,10 @@ import {
 import { run } from '../test-support/trace';
 import { applyInputs } from './reducer';
 import { createRowBuilder, type RowOptions } from './rows';
+import { rng } from '../test-support/lanes';
+import { buildStream } from '../test-support/scenario';
+import type { TraceInput } from './model';
+import { initialTraceState } from './reducer';
 
 const view = (o: Partial<RowOptions> = {}): RowOptions => ({
   collapsed: new Set(),
@@ -109,5 +113,21 @@ describe('row model', () => {
     t = applyInputs(t, recs([text('user', 'B', { origin: ['kid'] })]));
     expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1', 'item@1']);
     expect(build(t, o)[2]).toMatchObject({ kind: 'child', session: 'kid' });
+  });
+
+  it('rows kept and extended frame by frame equal rows built from scratch', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const inputs = buildStream(rng(seed)).map((envelope): TraceInput => ({
+        kind: 'record',
+        envelope,
+      }));
+      const build = createRowBuilder();
+      const o = view();
+      let t = initialTraceState();
+      for (let i = 0; i < inputs.length; i += 3) {
+        t = applyInputs(t, inputs.slice(i, i + 3));
+        expect(build(t, o)).toEqual(createRowBuilder()(t, o));
+      }
+    }
   });
 });

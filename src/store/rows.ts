@@ -47,7 +47,14 @@ function internalOf(
 
 interface Segment {
   fingerprint: string;
-  rows: readonly Row[];
+  rows: Row[];
+  /** What an append may continue from: item count, layout, children, the open internals row. */
+  size: number;
+  layout: number;
+  children: string;
+  internals: Extract<Row, { kind: 'internals' }> | undefined;
+  /** Unplaced children were drawn after the last item: an append cannot simply extend. */
+  trailing: boolean;
 }
 
 /**
@@ -70,26 +77,37 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
     lastOptions = o;
     lastTrace = t;
 
-    const fingerprint = (s: SessionInfo): string => {
-      let fp = `${s.items.size}.${s.layout}`;
+    const childrenPrint = (s: SessionInfo): string => {
+      let fp = '';
       for (const child of s.children) {
         const c = t.sessions.get(child);
         if (c) fp += `(${o.collapsed.has(child) ? 'x' : fingerprint(c)})`;
       }
       return fp;
     };
+    const fingerprint = (s: SessionInfo): string =>
+      `${s.items.size}.${s.layout}${childrenPrint(s)}`;
 
     const segment = (key: SessionKey, depth: number): readonly Row[] => {
       const s = t.sessions.get(key);
       if (!s) return [];
-      const fp = fingerprint(s);
+      const children = childrenPrint(s);
+      const fp = `${s.items.size}.${s.layout}${children}`;
       const cacheKey = `${depth}|${key}`;
       const cached = segments.get(cacheKey);
       if (cached?.fingerprint === fp) return cached.rows;
-      const rows: Row[] = [];
+      // A live session mostly gains items at its end: extend its rows instead of rebuilding.
+      const extend =
+        cached !== undefined &&
+        !cached.trailing &&
+        cached.layout === s.layout &&
+        cached.children === children &&
+        cached.size < s.items.size;
+      const rows: Row[] = extend ? cached.rows.slice() : [];
       const placed = new Set<SessionKey>();
-      let internals: Extract<Row, { kind: 'internals' }> | undefined;
-      for (const id of s.items) {
+      let internals = extend ? cached.internals : undefined;
+      for (let i = extend ? cached.size : 0; i < s.items.size; i++) {
+        const id = s.items.get(i) as ItemId;
         const it = t.items.get(id);
         if (!it) continue;
         const comp = internalOf(t, it.compactionId, id);
@@ -117,8 +135,22 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
           pushChild(rows, child, depth + 1);
         }
       }
-      for (const child of s.children) if (!placed.has(child)) pushChild(rows, child, depth + 1);
-      segments.set(cacheKey, { fingerprint: fp, rows });
+      let trailing = false;
+      if (!extend)
+        for (const child of s.children)
+          if (!placed.has(child)) {
+            trailing = true;
+            pushChild(rows, child, depth + 1);
+          }
+      segments.set(cacheKey, {
+        fingerprint: fp,
+        rows,
+        size: s.items.size,
+        layout: s.layout,
+        children,
+        internals,
+        trailing,
+      });
       return rows;
     };
 
@@ -128,9 +160,8 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
       if (!collapsed) for (const r of segment(child, depth)) rows.push(r);
     };
 
-    const rows = segment(o.root, 0);
     // The same array while nothing changed, so the list skips its work too.
-    if (rows !== lastResult) lastResult = rows as Row[];
+    lastResult = segment(o.root, 0) as Row[];
     return lastResult;
   };
 }
