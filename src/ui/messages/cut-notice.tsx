@@ -16,14 +16,24 @@ export function CutNotice({
   reason?: CutReason | undefined;
   what?: string;
 }) {
+  // A live compaction summary always streams with no complete text after it (PROTOCOL.md §12):
+  // still cut off, but the expected kind, so it is not drawn as an alarm.
+  const expected = reason === 'compaction-ended';
   return (
     <div
       data-testid="cut-notice"
-      className="mt-1 inline-flex items-center gap-1.5 rounded border border-dashed border-rose-300 px-1.5 py-0.5 text-[11px] text-rose-700 dark:border-rose-800 dark:text-rose-300"
+      data-reason={reason}
+      className={`mt-1 inline-flex items-center gap-1.5 rounded border border-dashed px-1.5 py-0.5 text-[11px] ${
+        expected
+          ? 'border-zinc-300 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400'
+          : 'border-rose-300 text-rose-700 dark:border-rose-800 dark:text-rose-300'
+      }`}
     >
       <span className="font-semibold">Cut off</span>
       <span>({reason ? WHY[reason] : 'no complete record'})</span>
-      <span className="text-rose-600/80 dark:text-rose-300/70">· partial {what}</span>
+      <span className="opacity-80">
+        · {expected ? 'no final message, as live compactions send it' : `partial ${what}`}
+      </span>
     </div>
   );
 }
