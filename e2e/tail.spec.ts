@@ -44,6 +44,8 @@ test('a record appended to the tailed file shows within a second', async ({ page
       payload: { type: 'text', role: 'assistant', text, stop_reason: 'completed' },
     }) + '\n',
   );
-  await expect(page.locator('[data-kind=text]', { hasText: text })).toBeVisible({ timeout: 1000 });
+  // The tailer polls every 250 ms (fs.watch usually sooner); the rest is SSE and one frame. The
+  // budget leaves room for a loaded CI machine: a stalled tail would miss it by far.
+  await expect(page.locator('[data-kind=text]', { hasText: text })).toBeVisible({ timeout: 3000 });
   await expect(page.locator('[data-kind=text]')).toHaveCount(2);
 });
