@@ -12,7 +12,3 @@ export function downloadBlob(name: string, blob: Blob): void {
   // Revoked later: the download starts asynchronously from the click.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-
-export function downloadText(name: string, text: string): void {
-  downloadBlob(name, new Blob([text], { type: 'application/x-ndjson' }));
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LineSplitter, createLineStream } from './line-splitter';
+import { LineSplitter } from './line-splitter';
 
 function splitAll(chunks: string[]): string[] {
   const s = new LineSplitter();
@@ -107,17 +107,5 @@ describe('LineSplitter', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('createLineStream', () => {
-  it('pipes text chunks to lines', async () => {
-    const chunks = ['a\r', '\nb', 'c\rd'];
-    const source = new ReadableStream<string>({
-      pull: (c) => (chunks.length ? c.enqueue(chunks.shift()!) : c.close()),
-    });
-    const lines: string[] = [];
-    for await (const line of source.pipeThrough(createLineStream())) lines.push(line);
-    expect(lines).toEqual(['a', 'bc', 'd']);
   });
 });

@@ -53,16 +53,3 @@ export class LineSplitter {
     return line;
   }
 }
-
-/** The splitter as a stream stage: text chunks in, one string per line out. */
-export function createLineStream(): TransformStream<string, string> {
-  const splitter = new LineSplitter();
-  return new TransformStream<string, string>({
-    transform(chunk, controller) {
-      for (const line of splitter.push(chunk)) controller.enqueue(line);
-    },
-    flush(controller) {
-      for (const line of splitter.flush()) controller.enqueue(line);
-    },
-  });
-}

@@ -165,5 +165,3 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
     return lastResult;
   };
 }
-
-export const buildRows = (t: TraceState, o: RowOptions): Row[] => createRowBuilder()(t, o);

@@ -46,7 +46,21 @@ const REQUEST_STATUSES = [
   'aborted',
 ] as const;
 
+// Header, summary bar and every child card summarize on each store change: one scan per
+// session per trace version, shared by all of them.
+const summaries = new WeakMap<TraceState, Map<SessionKey, SessionSummary | undefined>>();
+
 export function summarizeSession(t: TraceState, key: SessionKey): SessionSummary | undefined {
+  let byKey = summaries.get(t);
+  if (!byKey) {
+    byKey = new Map();
+    summaries.set(t, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, computeSummary(t, key));
+  return byKey.get(key);
+}
+
+function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefined {
   const s = t.sessions.get(key);
   if (!s) return undefined;
   const toolCalls = { total: 0, allowed: 0, denied: 0, forbidden: 0, withoutOutput: 0, pending: 0 };

@@ -52,11 +52,7 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
 export function pendingInTree(t: TraceState, key: SessionKey): number {
   const s = t.sessions.get(key);
   if (!s) return 0;
-  let n = 0;
-  for (const id of s.items) {
-    const it = t.items.get(id);
-    if (it?.kind === 'tool' && it.approvalPending) n += 1;
-  }
+  let n = summarizeSession(t, key)?.toolCalls.pending ?? 0;
   for (const c of s.children) n += pendingInTree(t, c);
   return n;
 }
