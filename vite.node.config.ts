@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'src/cli/main.ts',
+    ssr: 'cli/main.ts',
     outDir: 'dist-node',
     emptyOutDir: true,
     target: 'node20',

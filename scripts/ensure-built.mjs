@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const sources = [
   'src',
+  'cli',
   'server',
   'public',
   'index.html',

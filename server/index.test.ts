@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateServerEvent } from '../src/protocol/validate';
-import { FIRST_PROMPT } from './demo-session';
+import { FIRST_PROMPT } from './demo/session';
 import { startServer, type RunningServer } from './index';
 import { streamProblems } from './testing/stream-checks';
 import { connectSse, type SseConnection } from './testing/sse-test-client';

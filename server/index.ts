@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DemoPlayer } from './demo-player';
+import { DemoPlayer } from './demo/player';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
 import { createSessionRoutes } from './session-routes';

@@ -12,7 +12,7 @@ export interface Lane {
 }
 
 /** fast-check's seed fully decides the interleaving through the demo's seeded PRNG. */
-export { seededRng as rng } from '../../server/demo-random';
+export { seededRng as rng } from '../../server/demo/random';
 
 export function interleave(
   main: AnyEnvelope[],

@@ -1,4 +1,4 @@
-import type { DemoCompiler, Scope } from './demo-compile';
+import type { DemoCompiler, Scope } from './compile';
 
 export interface OutputRun {
   ref: string;

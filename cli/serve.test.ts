@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { startServer, type ServeOptions } from '../../server/index';
+import { startServer, type ServeOptions } from '../server/index';
 import type { ServeDeps } from './serve-command';
 import { run } from './run';
 import { parseServeArgs } from './serve-options';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../ingest/types';
+import type { Diagnostic } from '../src/ingest/types';
 import type { Paint } from './io';
 import type { Report, SessionReport, ViolationReport } from './report';
 

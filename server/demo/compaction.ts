@@ -1,6 +1,6 @@
-import type { DemoCompiler, Scope } from './demo-compile';
-import type { Step } from './demo-steps';
-import { estimateTokens } from './demo-text';
+import type { DemoCompiler, Scope } from './compile';
+import type { Step } from './steps';
+import { estimateTokens } from './text';
 
 const SUMMARIZE_PROMPT =
   'Summarize the task transcript above. The summary will replace the transcript as its only ' +

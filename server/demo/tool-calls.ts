@@ -1,8 +1,8 @@
-import type { DemoCompiler, Scope } from './demo-compile';
-import { between, sessionIdAt, toolCallId } from './demo-random';
-import type { Step } from './demo-steps';
-import { charChunks, estimateTokens } from './demo-text';
-import { DemoUsage } from './demo-usage';
+import type { DemoCompiler, Scope } from './compile';
+import { between, sessionIdAt, toolCallId } from './random';
+import type { Step } from './steps';
+import { charChunks, estimateTokens } from './text';
+import { DemoUsage } from './usage';
 
 const DENIED = { deny: 'Tool call denied by user.', forbidden: 'Tool call denied by policy.' };
 

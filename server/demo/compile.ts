@@ -1,11 +1,11 @@
-import type { JsonObject } from '../src/protocol/types';
-import { between, type Rng } from './demo-random';
-import { estimateTokens, lineChunks, wordChunks } from './demo-text';
-import type { Beat, Draft, Step } from './demo-steps';
-import type { DemoUsage } from './demo-usage';
-import { streamOutputs, type OutputRun } from './demo-outputs';
-import { compact } from './demo-compaction';
-import { subagent, toolCall } from './demo-tool-calls';
+import type { JsonObject } from '../../src/protocol/types';
+import { between, type Rng } from './random';
+import { estimateTokens, lineChunks, wordChunks } from './text';
+import type { Beat, Draft, Step } from './steps';
+import type { DemoUsage } from './usage';
+import { streamOutputs, type OutputRun } from './outputs';
+import { compact } from './compaction';
+import { subagent, toolCall } from './tool-calls';
 
 export interface CompileContext {
   rng: Rng;

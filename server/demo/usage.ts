@@ -1,5 +1,5 @@
-import type { JsonObject } from '../src/protocol/types';
-import { between, type Rng } from './demo-random';
+import type { JsonObject } from '../../src/protocol/types';
+import { between, type Rng } from './random';
 
 interface Counts {
   cache_read: number;

@@ -1,4 +1,4 @@
-import { version } from '../../package.json';
+import { version } from '../package.json';
 import { UsageError } from './args';
 import type { CliIo } from './io';
 import { serveCommand, type ServeDeps } from './serve-command';

@@ -1,10 +1,10 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
-import { withOrigin } from '../ingest/file-set';
-import { JsonlReader } from '../ingest/parse-jsonl';
-import { readFirstLine } from '../ingest/probe-file';
-import type { Diagnostic, FileMeta, ReadResult } from '../ingest/types';
-import { validateEnvelope } from '../protocol/validate';
+import { withOrigin } from '../src/ingest/file-set';
+import { JsonlReader } from '../src/ingest/parse-jsonl';
+import { readFirstLine } from '../src/ingest/probe-file';
+import type { Diagnostic, FileMeta, ReadResult } from '../src/ingest/types';
+import { validateEnvelope } from '../src/protocol/validate';
 import type { TraceFeed } from './feed';
 import { readTextChunks } from './read-text';
 

@@ -1,4 +1,4 @@
-import type { JsonObject, StopReason, TaskState } from '../src/protocol/types';
+import type { JsonObject, StopReason, TaskState } from '../../src/protocol/types';
 
 /** What the demo script is written in: one step is one thing the agent or the server does. */
 export type Step =

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../src/protocol/types';
-import { DemoCompiler } from './demo-compile';
-import { DEMO_TOOLS, demoMeta } from './demo-content';
-import { seededRng } from './demo-random';
-import { demoSteps } from './demo-session';
-import type { Beat } from './demo-steps';
-import { DemoUsage } from './demo-usage';
-import { streamProblems } from './testing/stream-checks';
+import type { JsonObject } from '../../src/protocol/types';
+import { DemoCompiler } from './compile';
+import { DEMO_TOOLS, demoMeta } from './content';
+import { seededRng } from './random';
+import { demoSteps } from './session';
+import type { Beat } from './steps';
+import { DemoUsage } from './usage';
+import { streamProblems } from '../testing/stream-checks';
 
 function compile(firstLoop = true, seed = 7): Beat[] {
   const ctx = {

@@ -1,6 +1,6 @@
-import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
-import type { Loc, SessionKey, TraceInput, TraceState } from '../store/model';
-import { applyInputs, initialTraceState } from '../store/reducer';
+import type { AnyEnvelope, AnyServerEvent } from '../src/protocol/types';
+import type { Loc, SessionKey, TraceInput, TraceState } from '../src/store/model';
+import { applyInputs, initialTraceState } from '../src/store/reducer';
 
 const BATCH = 2000;
 

@@ -1,7 +1,7 @@
-import type { Diagnostic, Severity } from '../ingest/types';
-import type { TokenCounts } from '../protocol/types';
-import type { SessionKey, TraceState, Violation } from '../store/model';
-import { summarizeSession, type SessionSummary } from '../store/summary';
+import type { Diagnostic, Severity } from '../src/ingest/types';
+import type { TokenCounts } from '../src/protocol/types';
+import type { SessionKey, TraceState, Violation } from '../src/store/model';
+import { summarizeSession, type SessionSummary } from '../src/store/summary';
 import type { TraceFeed } from './feed';
 import type { ValidationRun } from './validate-files';
 

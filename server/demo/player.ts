@@ -1,15 +1,15 @@
 import { setImmediate as tick } from 'node:timers/promises';
-import type { JsonObject } from '../src/protocol/types';
-import { DemoCompiler } from './demo-compile';
-import { DEMO_TOOLS, demoMeta } from './demo-content';
-import { seededRng, sessionIdAt } from './demo-random';
-import { demoSteps } from './demo-session';
-import type { Beat, Draft } from './demo-steps';
-import { DemoUsage } from './demo-usage';
-import { SessionHistory } from './session-history';
-import type { LiveSession, SessionSummary } from './session-routes';
-import { SseChannel } from './sse-channel';
-import { Sleeper } from './sleeper';
+import type { JsonObject } from '../../src/protocol/types';
+import { DemoCompiler } from './compile';
+import { DEMO_TOOLS, demoMeta } from './content';
+import { seededRng, sessionIdAt } from './random';
+import { demoSteps } from './session';
+import type { Beat, Draft } from './steps';
+import { DemoUsage } from './usage';
+import { SessionHistory } from '../session-history';
+import type { LiveSession, SessionSummary } from '../session-routes';
+import { SseChannel } from '../sse-channel';
+import { Sleeper } from '../sleeper';
 
 export interface DemoOptions {
   /** 1 = realistic timing; 20 = twenty times faster. */

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { groupSessions, planLoad } from '../ingest/file-set';
-import type { Diagnostic } from '../ingest/types';
+import { groupSessions, planLoad } from '../src/ingest/file-set';
+import type { Diagnostic } from '../src/ingest/types';
 import { Tally, TraceFeed } from './feed';
 import { readHistoryFile } from './read-history';
 import { probeTrace, readJsonlFile } from './read-jsonl';

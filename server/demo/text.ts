@@ -1,4 +1,4 @@
-import { between, type Rng } from './demo-random';
+import { between, type Rng } from './random';
 
 /** Pieces of a few words each (whitespace kept), whose concatenation is exactly `text`. */
 export function wordChunks(text: string, rng: Rng): string[] {

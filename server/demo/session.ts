@@ -5,8 +5,8 @@ import {
   GREP_OUTPUT,
   RATE_LIMIT_FILE,
   VITEST_OUTPUT,
-} from './demo-content';
-import type { Step } from './demo-steps';
+} from './content';
+import type { Step } from './steps';
 
 export const FIRST_PROMPT =
   "CI went red after yesterday's merge: test/rate-limit.test.ts fails on main. Find out what broke " +

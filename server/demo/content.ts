@@ -1,4 +1,4 @@
-import type { JsonObject } from '../src/protocol/types';
+import type { JsonObject } from '../../src/protocol/types';
 
 // Long texts of the demo script: tool specs, file contents, tool outputs, the final answer.
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHILD_ID, PARENT_ID, fixturePath, SESSION_A } from '../test-support/fixtures';
+import { CHILD_ID, PARENT_ID, fixturePath, SESSION_A } from '../src/test-support/fixtures';
 import type { Report } from './report';
 import { run, type RunDeps } from './run';
 

@@ -1,6 +1,6 @@
-import { excerpt } from '../ingest/parse-jsonl';
-import type { Diagnostic, Severity } from '../ingest/types';
-import { validateEnvelope } from '../protocol/validate';
+import { excerpt } from '../src/ingest/parse-jsonl';
+import type { Diagnostic, Severity } from '../src/ingest/types';
+import { validateEnvelope } from '../src/protocol/validate';
 import type { TraceFeed } from './feed';
 import { readTextChunks } from './read-text';
 

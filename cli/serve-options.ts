@@ -1,4 +1,4 @@
-import type { ServeOptions } from '../../server/index';
+import type { ServeOptions } from '../server/index';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { version } from '../../package.json';
+import { version } from '../package.json';
 import { PARENT_1, runCli, STREAM } from './test-harness';
 import { USAGE } from './usage';
 

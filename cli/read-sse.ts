@@ -1,6 +1,6 @@
-import { SseReader } from '../ingest/parse-sse';
-import type { Diagnostic, SsePosition, SseReadResult } from '../ingest/types';
-import type { Loc } from '../store/model';
+import { SseReader } from '../src/ingest/parse-sse';
+import type { Diagnostic, SsePosition, SseReadResult } from '../src/ingest/types';
+import type { Loc } from '../src/store/model';
 import type { TraceFeed } from './feed';
 import { readTextChunks } from './read-text';
 

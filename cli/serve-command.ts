@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, type RunningServer, type ServeOptions } from '../../server/index';
+import { startServer, type RunningServer, type ServeOptions } from '../server/index';
 import type { CliIo } from './io';
 import { parseServeArgs } from './serve-options';
 import { defaultStaticDir } from './static-dir';
