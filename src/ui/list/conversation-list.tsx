@@ -1,7 +1,8 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a 100,000-record trace scrolls like a short one.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useViewApi } from '../../docs/doc-context';
 import { useNavigation } from '../../store/derive/navigation';
 import { useTrace } from '../trace-context';
 import { isJump, shouldCompensate } from './scroll-compensation';
@@ -15,7 +16,11 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
   const rows = useRows(trace);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const follow = useFollow(scrollRef, rows.length, live);
+  // Where the reader left this document's list, read once: a tab switched back lands there.
+  const view = useViewApi();
+  const [saved] = useState(() => view.getState().scroll);
+  const follow = useFollow(scrollRef, rows.length, live, saved?.following ?? true);
+  const restoreTo = saved && !(live && saved.following) ? saved.top : null;
 
   // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
   // 100,000 rows costs a frame on each scroll.
@@ -29,7 +34,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     estimateSize,
     getItemKey,
     overscan: 8,
+    initialOffset: restoreTo ?? 0,
   });
+  useLayoutEffect(() => {
+    if (restoreTo !== null && scrollRef.current) scrollRef.current.scrollTop = restoreTo;
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const totalSize = virtualizer.getTotalSize();
   // Following is done here rather than with the library's anchorTo/followOnAppend: those let
   // go of the end while a streaming row grows faster than it is measured.
@@ -49,6 +60,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       lastTop.current = el.scrollTop;
     }
     follow.onScroll();
+    if (el) view.getState().setScroll({ top: el.scrollTop, following: follow.following });
   };
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.

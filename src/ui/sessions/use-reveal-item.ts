@@ -3,14 +3,15 @@
 import { useCallback } from 'react';
 import { revealPlan, useNavigation } from '../../store/derive/navigation';
 import type { ItemId } from '../../store/model';
-import { useViewStore } from '../../store/view-store';
+import { useViewApi } from '../../docs/doc-context';
 import { useTraceStore } from '../trace-context';
 
 export function useRevealItem(): (itemId: ItemId) => void {
   const store = useTraceStore();
+  const viewStore = useViewApi();
   return useCallback(
     (itemId: ItemId) => {
-      const view = useViewStore.getState();
+      const view = viewStore.getState();
       const plan = revealPlan(store.getState().trace, itemId, view);
       if (!plan) return;
       if (plan.focus !== undefined) view.setFocus(plan.focus);
@@ -18,6 +19,6 @@ export function useRevealItem(): (itemId: ItemId) => void {
       if (plan.internals !== undefined) view.toggleInternals(plan.internals);
       useNavigation.getState().scrollToItem(itemId);
     },
-    [store],
+    [store, viewStore],
   );
 }
