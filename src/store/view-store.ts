@@ -8,7 +8,8 @@ import type { SessionKey } from './model';
 
 /** Where the conversation list was left. */
 export interface ScrollSpot {
-  top: number;
+  /** The key of the row at the top of the viewport: rows above it may be measured differently. */
+  anchor: string | null;
   /** The list was following the live end. */
   following: boolean;
 }

@@ -20,7 +20,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const view = useViewApi();
   const [saved] = useState(() => view.getState().scroll);
   const follow = useFollow(scrollRef, rows.length, live, saved?.following ?? true);
-  const restoreTo = saved && !(live && saved.following) ? saved.top : null;
+  const restoreTo = saved && !(live && saved.following) ? saved.anchor : null;
 
   // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
   // 100,000 rows costs a frame on each scroll.
@@ -34,10 +34,10 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     estimateSize,
     getItemKey,
     overscan: 8,
-    initialOffset: restoreTo ?? 0,
   });
   useLayoutEffect(() => {
-    if (restoreTo !== null && scrollRef.current) scrollRef.current.scrollTop = restoreTo;
+    const i = restoreTo === null ? -1 : rows.findIndex((r) => r.key === restoreTo);
+    if (i > 0) virtualizer.scrollToIndex(i, { align: 'start' });
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -60,7 +60,10 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       lastTop.current = el.scrollTop;
     }
     follow.onScroll();
-    if (el) view.getState().setScroll({ top: el.scrollTop, following: follow.following });
+    if (!el) return;
+    const top = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
+    const anchor = top ? (rows[top.index]?.key ?? null) : null;
+    view.getState().setScroll({ anchor, following: follow.following });
   };
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
