@@ -30,7 +30,10 @@ describe('view store', () => {
     a.getState().setFocus('child');
     a.getState().setScroll({ anchor: 'r7', following: false });
     a.getState().setFlag('1/open', false);
-    expect(a.getState()).toMatchObject({ focus: 'child', scroll: { anchor: 'r7', following: false } });
+    expect(a.getState()).toMatchObject({
+      focus: 'child',
+      scroll: { anchor: 'r7', following: false },
+    });
     expect([...a.getState().collapsed]).toEqual(['child']);
     expect([...a.getState().internalsShown]).toEqual([3]);
     expect(b.getState()).toMatchObject({ focus: '', scroll: null });
