@@ -95,7 +95,9 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
       if (at < 0 || f.resyncNext) {
         faults = { ...faults, resyncNext: false };
         rec.resync = true;
-        start = at < 0 ? head : at + 1;
+        // Like the real server (PROTOCOL.md §12): after `resync_required` only what is new, from
+        // the live edge on; the gap is the history's to fill, not the stream's.
+        start = at < 0 ? head : Math.max(head, at + 1);
         res.write(
           formatSseEvent(JSON.stringify({ type: 'resync_required' }), { event: SERVER_EVENT }),
         );

@@ -193,3 +193,46 @@ describe('live machine', () => {
     expect(r.effects).toEqual([]);
   });
 });
+
+describe('live machine: stream events the history already reflects', () => {
+  const partial = (id: number): SseItem => ({
+    kind: 'record',
+    envelope: {
+      timestamp: 't',
+      type: 'model_msg',
+      payload: { type: 'partial_text', role: 'assistant', event_type: 'delta', text: 'x' },
+    },
+    known: true,
+    at: { eventId: `e-${id}`, index: id },
+  });
+  const withCursor = (gen: number, messages: AnyEnvelope[], cursor: string): LiveEvent => ({
+    type: 'history',
+    gen,
+    snapshot: { messages, live: { cursor, fragments: [] } },
+    diagnostics: [],
+  });
+
+  it('drops events at or before the cursor that arrive after the history, then goes on', () => {
+    const synced = run(penguin(), [
+      { type: 'connect' },
+      { type: 'open' },
+      records(rec(a, 1)),
+      withCursor(1, [a, b], 'e-3'),
+    ]).state;
+    expect(synced.reflected).toBe('e-3');
+    // e-2 (b) and e-3 (a delta) were in flight when the history landed.
+    const r = run(synced, [records(rec(b, 2), partial(3)), records(rec(c, 4), partial(5))]);
+    expect(applied(r.effects)).toEqual(['inputs:2']);
+    expect(r.state.reflected).toBeNull();
+  });
+
+  it('keeps nothing to drop when the buffer already passed the cursor', () => {
+    const s = run(penguin(), [
+      { type: 'connect' },
+      { type: 'open' },
+      records(rec(a, 1), rec(b, 4)),
+      withCursor(1, [a], 'e-2'),
+    ]).state;
+    expect(s.reflected).toBeNull();
+  });
+});

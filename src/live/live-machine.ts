@@ -4,6 +4,7 @@
 // and holding inputs while paused, live here; `LiveController` only performs the effects.
 import type { AnyEnvelope } from '../protocol/types';
 import type { HistorySnapshot } from '../ingest/live-merge';
+import { isAtOrBefore } from '../ingest/sse-ids';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
 import { syncInputs, toInput, type Arrived } from './live-inputs';
@@ -25,6 +26,12 @@ export interface LiveMachineState {
   syncing: readonly Arrived[] | null;
   /** The fetch whose answer counts; an older answer is stale. */
   syncGen: number;
+  /**
+   * The last SSE id the applied history reflects (its `live.cursor`). The history and the stream
+   * come over different connections, so stream events the history already holds can still be
+   * in flight when it lands; they are dropped until the stream passes the cursor.
+   */
+  reflected: string | null;
   /** Something is on screen (the first sync or the first events). */
   ready: boolean;
   /** The source has a history endpoint (PenguinHarness). */
@@ -88,6 +95,7 @@ export function initialLiveState(o: {
     // Until the first history is in, everything is buffered.
     syncing: o.historyFirst && o.hasHistory ? [] : null,
     syncGen: 0,
+    reflected: null,
     ready: false,
     hasHistory: o.hasHistory,
     sourceUrl: o.sourceUrl,
@@ -169,6 +177,10 @@ function records(
       s = { ...s, syncing: [...s.syncing, { item, at }] };
       continue;
     }
+    if (s.reflected !== null && item.at.eventId !== undefined) {
+      if (isAtOrBefore(item.at.eventId, s.reflected)) continue;
+      s = { ...s, reflected: null };
+    }
     if (item.kind === 'record') logged.push(item.envelope);
     batch.push(toInput({ item, at }));
   }
@@ -186,8 +198,21 @@ function history(
   const { inputs, records: kept } = syncInputs(e.snapshot, s.syncing);
   effects.push({ type: 'log-reset', records: kept });
   // The history covers whatever was held before it.
-  const next = apply({ ...s, syncing: null, held: [], heldCount: 0 }, { replace: inputs }, effects);
+  const reflected = lastReflected(e.snapshot, s.syncing);
+  const next = apply(
+    { ...s, syncing: null, reflected, held: [], heldCount: 0 },
+    { replace: inputs },
+    effects,
+  );
   return markReady(next, effects);
+}
+
+/** The history's cursor, unless the buffered stream already went past it. */
+function lastReflected(snapshot: HistorySnapshot, buffered: readonly Arrived[]): string | null {
+  const cursor = snapshot.live?.cursor ?? null;
+  let last: string | undefined;
+  for (const a of buffered) last = a.item.at.eventId ?? last;
+  return cursor !== null && (last === undefined || isAtOrBefore(last, cursor)) ? cursor : null;
 }
 
 function historyFailed(
