@@ -142,7 +142,14 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
       return;
     }
     const upTo = q.has('upTo') ? Number(q.get('upTo')) : head || events.length;
-    sendJson(res, 200, historyUpTo(events, upTo));
+    // Cross-origin like the stream: the page that follows the stream must be able to read it.
+    res
+      .writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
+      })
+      .end(JSON.stringify(historyUpTo(events, upTo)));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
