@@ -15,6 +15,7 @@ import { ToolCallCard } from '../tools/tool-call-card';
 import { useTrace } from '../trace-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
+import { RecordBoundary } from '../common/record-boundary';
 
 function ItemBody({ item }: { item: Item }) {
   switch (item.kind) {
@@ -81,10 +82,23 @@ function ItemFrame({ item }: { item: Item }) {
 
 function ItemRow({ id }: { id: number }) {
   const item = useTrace((s) => s.trace.items.get(id));
-  return item ? <ItemFrame item={item} /> : null;
+  if (!item) return null;
+  return (
+    <RecordBoundary what="record" record={item}>
+      <ItemFrame item={item} />
+    </RecordBoundary>
+  );
 }
 
 export function RowView({ row }: { row: Row }) {
+  return (
+    <RecordBoundary what="row" record={row}>
+      <RowBody row={row} />
+    </RecordBoundary>
+  );
+}
+
+function RowBody({ row }: { row: Row }) {
   switch (row.kind) {
     case 'item':
       return <ItemRow id={row.itemId} />;

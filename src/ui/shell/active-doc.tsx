@@ -9,6 +9,7 @@ import { DocSummaryBar } from './doc-summary-bar';
 import { LiveDocProviders } from '../live/live-doc-providers';
 import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
+import { RecordBoundary } from '../common/record-boundary';
 
 const isLive = (doc: Doc) =>
   doc.live !== undefined ||
@@ -30,16 +31,26 @@ export function ActiveDoc() {
           data-testid="doc"
           data-doc-id={doc.id}
         >
-          <DocSummaryBar />
+          <RecordBoundary what="summary bar" resetKey={doc.store}>
+            <DocSummaryBar />
+          </RecordBoundary>
           <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
-            <SessionSummary />
+            <RecordBoundary what="session summary" resetKey={doc.store}>
+              <SessionSummary />
+            </RecordBoundary>
           </div>
-          <FocusBreadcrumb />
+          <RecordBoundary what="breadcrumb" resetKey={doc.store}>
+            <FocusBreadcrumb />
+          </RecordBoundary>
           <div className="min-h-0 flex-1">
-            <ConversationList live={isLive(doc)} />
+            <RecordBoundary what="conversation" resetKey={doc.store}>
+              <ConversationList live={isLive(doc)} />
+            </RecordBoundary>
           </div>
         </div>
-        <DiagnosticsPanel />
+        <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
+          <DiagnosticsPanel />
+        </RecordBoundary>
       </LiveDocProviders>
     </TraceProvider>
   );

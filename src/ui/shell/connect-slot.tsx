@@ -4,14 +4,19 @@ import { ConnectButton } from '../live/connect-button';
 import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
+import { RecordBoundary } from '../common/record-boundary';
 
 export function ConnectSlot() {
   return (
     <>
-      <LiveHeader />
+      <RecordBoundary what="live header">
+        <LiveHeader />
+      </RecordBoundary>
       <SaveButton />
       <ConnectButton />
-      <ConnectPanel />
+      <RecordBoundary what="connect panel">
+        <ConnectPanel />
+      </RecordBoundary>
     </>
   );
 }
