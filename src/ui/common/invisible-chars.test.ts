@@ -27,7 +27,7 @@ describe('splitInvisible', () => {
     expect(revealInvisible('a\u0000b\u001Bc\rd\u0085e\u007Ff')).toBe(
       'a⟨U+0000⟩b⟨U+001B⟩c⟨U+000D⟩d⟨U+0085⟩e⟨U+007F⟩f',
     );
-    expect(hasInvisible('line one\n\tline two')).toBe(false);
+    expect(hasInvisible('line one\n\tline two\r\nthree')).toBe(false);
   });
 
   it('leaves ordinary text alone, including right-to-left scripts and emoji', () => {

@@ -3,11 +3,11 @@
 // characters, and control codes. Untrusted names, ids, paths and arguments show them as a visible
 // code instead, so what a reader sees is what the trace holds.
 
-/** Tab and newline are layout, not disguise; everything else here is drawn as its code. */
+/** Tab, newline and CRLF are layout, not disguise; everything else here is drawn as its code. */
 const INVISIBLE =
   // Matching these characters one by one is the purpose, joiners and controls included.
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]/g;
+  /\r(?!\n)|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB]/g;
 
 const NAMES: Readonly<Record<string, string>> = {
   '\u061C': 'ARABIC LETTER MARK',
