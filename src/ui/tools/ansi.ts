@@ -67,6 +67,13 @@ const ESCAPE =
   // eslint-disable-next-line no-control-regex
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[PX^_][^\u001b\u009c]*(?:\u001b\\|\u009c)?|\u001b[ -/]*[0-~]|\u001b/g;
 
+// eslint-disable-next-line no-control-regex
+const CSI_START = /^(?:\u001b\[|\u009b)/;
+// eslint-disable-next-line no-control-regex
+const SGR = /^(?:\u001b\[|\u009b)[0-?]*[ -/]*m$/;
+// eslint-disable-next-line no-control-regex
+const OSC_NUMBER = /^\u001b\](\d+)/;
+
 /** Stands in for a non-colour escape while anser reads the colours around it. */
 const HOLE = '\uE000';
 
@@ -113,14 +120,14 @@ const RAW_MAX = 200;
 export function describeEscape(seq: string): AnsiEscape {
   const shown = revealInvisible(seq);
   const raw = shown.length > RAW_MAX ? `${shown.slice(0, RAW_MAX)}…` : shown;
-  const csi = /^(?:\u001b\[|\u009b)/.exec(seq);
+  const csi = CSI_START.exec(seq);
   if (csi) {
     const final = seq.slice(-1);
     const name = Object.hasOwn(CSI_NAMES, final) ? CSI_NAMES[final] : undefined;
     return { label: `CSI ${name ?? final}`, meaning: name ?? 'control sequence', raw };
   }
   if (seq.startsWith('\u001b]')) {
-    const num = /^\u001b\](\d+)/.exec(seq)?.[1] ?? '?';
+    const num = OSC_NUMBER.exec(seq)?.[1] ?? '?';
     const name = Object.hasOwn(OSC_NAMES, num) ? OSC_NAMES[num] : undefined;
     return { label: `OSC ${num}`, meaning: name ?? 'operating system command', raw };
   }
@@ -142,7 +149,7 @@ function punchHoles(text: string): { text: string; holes: (AnsiEscape | null)[] 
       holes.push(null); // a literal U+E000 of the text, given back as it was
       return HOLE;
     }
-    if (/^(?:\u001b\[|\u009b)[0-?]*[ -/]*m$/.test(seq)) return seq; // colours: anser's
+    if (SGR.test(seq)) return seq; // colours: anser's
     holes.push(describeEscape(seq));
     return HOLE;
   });
