@@ -20,7 +20,7 @@ const REFERENCE: Obj[] = readFileSync(fixturePath(CHILD_001), 'utf8')
 
 const SENTINEL = 'SENTINEL-VALID-ROW';
 const sentinel: Obj = {
-  timestamp: '2026-12-02T09:53:22.600Z',
+  timestamp: '2026-12-02T09:53:22.523Z',
   type: 'model_msg',
   payload: { type: 'text', role: 'user', text: SENTINEL },
 };
