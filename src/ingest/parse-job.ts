@@ -29,7 +29,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       totalBytes = opened.totalBytes;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new JsonlReader(request.name),
+        new JsonlReader(request.name, { maxLineLength: request.maxLineLength }),
         (batch) => post({ type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
         { origin: request.origin, signal: abort.signal },
       );
