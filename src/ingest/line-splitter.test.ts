@@ -129,6 +129,9 @@ describe('LineSplitter', () => {
     expect(oversizedReason(312 * 2 ** 20, 64 * 2 ** 20)).toBe(
       'record too large (312 MB > 64 MB limit); skipped',
     );
+    expect(oversizedReason(13_313, 13_312)).toBe(
+      'record too large (13313 B > 13312 B limit); skipped',
+    );
   });
 
   it('with a limit, keeps every line within it and marks every longer one (property)', () => {

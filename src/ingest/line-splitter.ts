@@ -30,7 +30,10 @@ function size(n: number): string {
 
 /** "record too large (312 MB > 64 MB limit); skipped" */
 export function oversizedReason(length: number, limit: number): string {
-  return `record too large (${size(length)} > ${size(limit)} limit); skipped`;
+  // Rounded sizes that read the same ("13 KB > 13 KB") are given exactly.
+  const [a, b] =
+    size(length) === size(limit) ? [`${length} B`, `${limit} B`] : [size(length), size(limit)];
+  return `record too large (${a} > ${b} limit); skipped`;
 }
 
 /**

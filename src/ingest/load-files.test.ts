@@ -109,7 +109,7 @@ describe('loadSources', () => {
     expect(tooLarge).toEqual([
       expect.objectContaining({ line: lengths.indexOf(longest) + 1, severity: 'error' }),
     ]);
-    expect(tooLarge[0]?.reason).toMatch(/^record too large \(.* MB > .* MB limit\); skipped$/);
+    expect(tooLarge[0]?.reason).toMatch(/^record too large \(\d+ B > \d+ B limit\); skipped$/);
     expect(batches.flatMap((b) => b.records)).toHaveLength(8);
   });
 

@@ -1,4 +1,5 @@
 import { JsonlReader } from './parse-jsonl';
+import { postBatch } from './post-batch';
 import { streamJsonl } from './stream-batches';
 import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -30,7 +31,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       const bytesRead = await streamJsonl(
         opened.bytes,
         new JsonlReader(request.name, { maxLineLength: request.maxLineLength }),
-        (batch) => post({ type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
+        (batch) => postBatch(post, { type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
         { origin: request.origin, signal: abort.signal },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });
