@@ -52,19 +52,13 @@ export class JsonlReader {
     return out;
   }
 
-  private readLine(split: SplitLine, unterminated: boolean, out: ReadResult): void {
+  private readLine(text: SplitLine, unterminated: boolean, out: ReadResult): void {
     const line = ++this.line;
-    if (typeof split !== 'string') {
-      const limit = this.splitter.maxLineLength;
-      out.diagnostics.push({
-        file: this.file,
-        line,
-        severity: 'error',
-        reason: oversizedReason(split.oversized, limit),
-      });
+    if (typeof text !== 'string') {
+      const reason = oversizedReason(text.oversized, this.splitter.maxLineLength);
+      out.diagnostics.push({ file: this.file, line, severity: 'error', reason });
       return;
     }
-    const text = split;
     if (text.trim() === '') return;
     const fail = (severity: Diagnostic['severity'], reason: string) =>
       out.diagnostics.push({ file: this.file, line, severity, reason, excerpt: excerpt(text) });
