@@ -20,7 +20,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') {
-      out.positionals.push(...argv.slice(i + 1));
+      for (const rest of argv.slice(i + 1)) out.positionals.push(rest);
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {

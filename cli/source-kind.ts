@@ -1,6 +1,9 @@
 import { extname } from 'node:path';
 
-/** jsonl: Trace file; sse: raw capture of a /stream; history: a saved /messages response. */
+/**
+ * jsonl: Trace file; sse: raw capture of a /stream; history: a saved /messages response (or a
+ * JSON array of records).
+ */
 export type SourceKind = 'jsonl' | 'sse' | 'history';
 
 const BY_EXTENSION: Readonly<Record<string, SourceKind>> = {
@@ -15,7 +18,10 @@ export function kindFromName(path: string): SourceKind | undefined {
   return BY_EXTENSION[extname(path).toLowerCase()];
 }
 
-/** Guesses from the first non-empty line: an SSE field or comment, or a JSON object. */
+/**
+ * Guesses from the first non-empty line: an SSE field or comment, a JSON object (a Trace line), or
+ * a JSON array (records saved as one document, read like a /messages response).
+ */
 export function sniffKind(head: string): SourceKind | undefined {
   const first =
     head
@@ -25,5 +31,6 @@ export function sniffKind(head: string): SourceKind | undefined {
   if (first === '') return 'jsonl';
   if (first.startsWith(':') || SSE_FIELD.test(first)) return 'sse';
   if (first.startsWith('{')) return 'jsonl';
+  if (first.startsWith('[')) return 'history';
   return undefined;
 }

@@ -51,7 +51,14 @@ export class TailSession implements LiveSession {
     });
     this.tailer = new TraceTailer(
       path,
-      { line: (text) => this.line(text), reset: () => this.reset() },
+      {
+        line: (text) => this.line(text),
+        reset: () => this.reset(),
+        oversized: (reason) => {
+          this.skipped++;
+          process.stderr.write(`omniscope: ${path}: ${reason}\n`);
+        },
+      },
       options.pollMs,
     );
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SseItem } from '../ingest/types';
 import type { Transport, TransportHooks } from '../live/transport';
-import { text } from '../test-support/records';
+import { text } from '../../test/support/records';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
 import { createLiveDoc } from './open-live';

@@ -1,4 +1,5 @@
 import { groupSessions, planLoad } from './file-set';
+import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import { prepareSource, type LoadSource } from './plan-sources';
 import type { Diagnostic, FileMeta, ParsedRecord, PlannedFile, SessionGroup } from './types';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
@@ -86,6 +87,7 @@ export function loadSources(
   sources: readonly LoadSource[],
   callbacks: LoadCallbacks,
   createWorker: () => ParseWorker = createParseWorker,
+  { maxLineLength = megabytes(DEFAULT_MAX_LINE_MB) }: { maxLineLength?: number } = {},
 ): { cancel(): void } {
   const stop = new AbortController();
   let worker: ParseWorker | null = null;
@@ -118,6 +120,7 @@ export function loadSources(
         name: next.file.name,
         source,
         origin: next.origin,
+        maxLineLength,
       } as const;
       const end = await runJob(
         worker,

@@ -1,4 +1,5 @@
 import { JsonlReader } from './parse-jsonl';
+import { postBatch } from './post-batch';
 import { streamJsonl } from './stream-batches';
 import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -29,8 +30,8 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       totalBytes = opened.totalBytes;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new JsonlReader(request.name),
-        (batch) => post({ type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
+        new JsonlReader(request.name, { maxLineLength: request.maxLineLength }),
+        (batch) => postBatch(post, { type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
         { origin: request.origin, signal: abort.signal },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });

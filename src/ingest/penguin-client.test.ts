@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { text } from '../test-support/records';
+import { text } from '../../test/support/records';
 import { PenguinClient, PenguinError, penguinStreamParts, readHistory } from './penguin-client';
 
 type Call = { url: string; init: RequestInit | undefined };

@@ -54,7 +54,7 @@ export async function streamJsonl(
   const add = (result: ReadResult) => {
     for (const r of result.records)
       pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
-    pending.diagnostics.push(...result.diagnostics);
+    for (const d of result.diagnostics) pending.diagnostics.push(d);
     if (pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) post();
     // A slow network can leave records waiting for the next chunk; the timer bounds that wait.
     else timer ??= setTimeout(post, maxMs);

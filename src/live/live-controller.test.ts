@@ -3,7 +3,7 @@ import { PenguinClient } from '../ingest/penguin-client';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
 import { createTraceStore } from '../store/trace-store';
-import { text } from '../test-support/records';
+import { text } from '../../test/support/records';
 import { LiveController } from './live-controller';
 import type { LiveStatus } from './live-source';
 import type { Transport, TransportHooks } from './transport';

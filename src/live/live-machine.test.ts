@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistorySnapshot } from '../ingest/live-merge';
 import type { SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
-import { text } from '../test-support/records';
+import { text } from '../../test/support/records';
 import {
   initialLiveState,
   step,
