@@ -12,7 +12,10 @@ Options for validate:
 
 Options for serve:
   --port <n>           Port to listen on (default 4317; 0 picks a free one)
-  --host <addr>        Address to bind (default 127.0.0.1)
+  --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
+                       network can read what it serves)
+  --allow-host <name>  Also answer to this Host name (repeatable; loopback names and the
+                       bound address always are)
   --demo               Serve the built-in demo session (the default)
   --tail <file.jsonl>  Follow a Trace file as it grows
   --proxy <url>        Forward /api to a PenguinHarness server
@@ -38,6 +41,6 @@ per line). Other names are sniffed from their first line. A file with no record 
   --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
 `;
 
-export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--demo] [--tail <file.jsonl>]
-                       [--proxy <url>] [--demo-speed <x>]
+export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--allow-host <name>]...
+                       [--demo] [--tail <file.jsonl>] [--proxy <url>] [--demo-speed <x>]
 `;

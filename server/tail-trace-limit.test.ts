@@ -13,7 +13,12 @@ it('skips a line past the size limit, names it, and goes on with the next lines'
     const oversized: string[] = [];
     const tailer = new TraceTailer(
       file,
-      { line: (l) => lines.push(l), reset: () => undefined, oversized: (r) => oversized.push(r) },
+      {
+        line: (l) => lines.push(l),
+        reset: () => undefined,
+        gone: () => undefined,
+        oversized: (r) => oversized.push(r),
+      },
       60_000,
       1024,
     );

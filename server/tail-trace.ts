@@ -16,6 +16,8 @@ export interface TailHandlers {
   reset(): void;
   /** A line past the size limit was skipped: "line 12: record too large (…); skipped". */
   oversized?(reason: string): void;
+  /** The file is gone (deleted or moved away); `reset` follows if one appears again. */
+  gone(): void;
 }
 
 /** `<id>_001.jsonl` → `<id>_002.jsonl`: compaction rotates a session to its next Trace file. */
@@ -39,6 +41,7 @@ export class TraceTailer {
   /** The file's first bytes: a file rewritten in place to a larger size shows up as a new head. */
   private head = Buffer.alloc(0);
   private again = false;
+  private missing = false;
 
   constructor(
     public path: string,
@@ -93,7 +96,12 @@ export class TraceTailer {
 
   private async read(): Promise<void> {
     const s = await stat(this.path).catch(() => null);
-    if (!s) return;
+    if (!s) {
+      if (this.ino !== null && !this.missing) this.on.gone();
+      this.missing = this.ino !== null;
+      return;
+    }
+    this.missing = false;
     const replaced = this.ino !== null && (s.ino !== this.ino || s.size < this.offset);
     if (replaced || (s.size > this.offset && !(await this.sameHead()))) {
       this.restart();
