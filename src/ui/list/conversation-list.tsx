@@ -1,7 +1,7 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a 100,000-record trace scrolls like a short one.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigation } from '../../store/derive/navigation';
 import { useTrace } from '../trace-context';
 import { isJump, shouldCompensate } from './scroll-compensation';
@@ -19,9 +19,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
 
   // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
   // 100,000 rows costs a frame on each scroll.
-  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
-  const estimates = useMemo(() => rows.map((r) => estimateRowSize(r, trace)), [rows, trace]);
-  const estimateSize = useCallback((i: number) => estimates[i] ?? 32, [estimates]);
+  const getItemKey = useCallback((i: number) => rows.at(i)?.key ?? i, [rows]);
+  // Estimated only when the virtualizer asks (rows it has not measured, from the first changed
+  // index on), never for every row per frame; a new estimateSize alone makes it re-measure nothing.
+  const estimateSize = useCallback(
+    (i: number) => estimateRowSize(rows.at(i), trace),
+    [rows, trace],
+  );
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -81,7 +85,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       >
         <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>
           {virtualizer.getVirtualItems().map((v) => {
-            const row = rows[v.index];
+            const row = rows.at(v.index);
             if (!row) return null;
             return (
               <div
