@@ -31,12 +31,19 @@ export function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 }
 
+/** With --json the table goes to stderr, leaving stdout to the one JSON object. */
+export const jsonMode = process.argv.includes('--json');
+export const log = (line: string): void => {
+  if (jsonMode) process.stderr.write(`${line}\n`);
+  else console.log(line);
+};
+
 export const fmt = (n: number, digits = 1) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 export function row(name: string, value: string, baseline?: string, ratio?: number): void {
   const r = ratio === undefined ? '' : `  ×${fmt(ratio, 2)} of baseline`;
-  console.log(
+  log(
     `  ${name.padEnd(44)} ${value.padStart(16)}${baseline ? `   (baseline ${baseline})` : ''}${r}`,
   );
 }

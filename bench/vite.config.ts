@@ -6,7 +6,8 @@ export default defineConfig({
   publicDir: false,
   build: {
     ssr: 'bench/main.ts',
-    outDir: 'dist-bench',
+    // Two levels deep, like e2e/support/: the fixture helper's relative URL resolves the same.
+    outDir: 'dist-bench/node',
     emptyOutDir: true,
     target: 'node20',
     minify: false,

@@ -9,18 +9,31 @@ import type {
   SessionInfo,
   SessionKey,
   Severity,
+  ToolItem,
   TraceState,
   Violation,
 } from './model';
 import type { AppendIndexEditor } from './append-index';
 import { PVec, type PVecEditor } from './pvec';
+import {
+  copyTally,
+  emptyTally,
+  inAudit,
+  tallyAdd,
+  tallyRequest,
+  tallyToolChange,
+  toolMarks,
+  type SessionTally,
+} from './tally';
 
-type Lists = 'items' | 'children' | 'requests' | 'compactions';
-export type DraftSession = Omit<SessionInfo, Lists> & {
+type Edited = 'items' | 'requests' | 'approvalItems' | 'tally';
+/** Short lists stay the previous state's arrays until `Draft.append` first copies them. */
+type ShortList = 'children' | 'compactions';
+export type DraftSession = Omit<SessionInfo, Edited> & {
   items: PVecEditor<ItemId>;
-  children: SessionKey[];
-  requests: number[];
-  compactions: number[];
+  requests: PVecEditor<number>;
+  approvalItems: PVecEditor<ItemId>;
+  tally: SessionTally;
 };
 
 class CowMap<K, V> {
@@ -47,8 +60,8 @@ class CowMap<K, V> {
 }
 
 export class Draft {
-  readonly items: PVecEditor<Item>;
-  readonly requests: PVecEditor<RequestInfo>;
+  private readonly items: PVecEditor<Item>;
+  private readonly requests: PVecEditor<RequestInfo>;
   readonly compactions: PVecEditor<CompactionInfo>;
   readonly violations: PVecEditor<Violation>;
   readonly tools: AppendIndexEditor;
@@ -56,11 +69,17 @@ export class Draft {
   readonly titles: CowMap<string, string>;
   private readonly sessions: CowMap<SessionKey, SessionInfo>;
   private readonly owned = new Set<SessionKey>();
+  /** Items from this id on were created by this batch: changed in place until `done`. */
+  private readonly firstNew: ItemId;
+  /** Earlier items this batch copied, and short lists it copied: also changed in place. */
+  private readonly copiedItems = new Set<ItemId>();
+  private readonly copiedLists = new Set<readonly unknown[]>();
   records: number;
   ended: boolean;
 
   constructor(state: TraceState) {
     this.items = state.items.edit();
+    this.firstNew = state.items.size;
     this.requests = state.requests.edit();
     this.compactions = state.compactions.edit();
     this.violations = state.violations.edit();
@@ -84,18 +103,37 @@ export class Draft {
     const copy: DraftSession = {
       ...s,
       items: s.items.edit(),
-      children: s.children.slice(),
-      requests: s.requests.slice(),
-      compactions: s.compactions.slice(),
+      requests: s.requests.edit(),
+      approvalItems: s.approvalItems.edit(),
+      tally: copyTally(s.tally),
     };
     this.sessions.set(key, copy as unknown as SessionInfo);
     this.owned.add(key);
     return copy;
   }
 
-  addSession(info: Omit<SessionInfo, 'items'>): DraftSession {
-    this.sessions.set(info.key, { ...info, items: PVec.empty<ItemId>() });
+  addSession(
+    info: Omit<SessionInfo, 'items' | 'requests' | 'tally' | 'approvalItems'>,
+  ): DraftSession {
+    this.sessions.set(info.key, {
+      ...info,
+      items: PVec.empty<ItemId>(),
+      requests: PVec.empty<number>(),
+      tally: emptyTally(),
+      approvalItems: PVec.empty<ItemId>(),
+    });
     return this.edit(info.key);
+  }
+
+  /** Pushes onto one of a session's short lists, copying it only on its first push this batch. */
+  append<L extends ShortList>(s: DraftSession, list: L, value: DraftSession[L][number]): void {
+    const arr = s[list] as DraftSession[L][number][];
+    if (this.copiedLists.has(arr)) arr.push(value);
+    else {
+      const copy = [...arr, value];
+      this.copiedLists.add(copy);
+      (s as Record<ShortList, readonly unknown[]>)[list] = copy;
+    }
   }
 
   item(id: ItemId): Item {
@@ -104,22 +142,76 @@ export class Draft {
     return it;
   }
 
-  /** Replaces the item with a changed copy: the row that draws it re-renders, no other does. */
+  get itemCount(): number {
+    return this.items.size;
+  }
+
+  /**
+   * Changes an item: the first change in a batch copies it (the row that draws it re-renders, no
+   * other does, and the previous state keeps the old object); later ones change that copy.
+   */
   update<T extends Item>(id: ItemId, patch: Partial<T>): T {
-    const next = { ...(this.item(id) as T), ...patch };
-    this.items.set(id, next);
+    const prev = this.item(id) as T;
+    const before = prev.kind === 'tool' ? toolMarks(prev) : 0;
+    let next: T;
+    if (id >= this.firstNew || this.copiedItems.has(id)) next = Object.assign(prev, patch);
+    else {
+      next = { ...prev, ...patch };
+      this.items.set(id, next);
+      this.copiedItems.add(id);
+    }
+    if (next.kind === 'tool') this.retally(next, before);
     return next;
   }
 
-  /** Appends an item to a session's timeline, tagged with its open request and compaction. */
+  private retally(next: ToolItem, before: number): void {
+    const after = toolMarks(next);
+    if (before === after) return;
+    const s = this.edit(next.session);
+    tallyToolChange(s.tally, before, after);
+    if (inAudit(after) && !inAudit(before)) s.approvalItems.push(next.id);
+  }
+
+  request(id: number): RequestInfo | undefined {
+    return this.requests.get(id);
+  }
+
+  get requestCount(): number {
+    return this.requests.size;
+  }
+
+  /** Adds a request to the trace and to its session's list (it must be the next id). */
+  pushRequest(r: RequestInfo): void {
+    const s = this.edit(r.session);
+    const last = s.requests.last();
+    const prev = last === undefined ? undefined : this.requests.get(last);
+    this.requests.push(r);
+    s.requests.push(r.id);
+    if (prev?.turn === r.turn) s.tally.retries += 1;
+    tallyRequest(s.tally, undefined, r);
+  }
+
+  setRequest(r: RequestInfo): void {
+    const prev = this.requests.get(r.id);
+    this.requests.set(r.id, r);
+    tallyRequest(this.edit(r.session).tally, prev, r);
+  }
+
+  /**
+   * Appends an item to a session's timeline, tagged with its open request and compaction. The
+   * object given (always a fresh literal) becomes the item: no copy.
+   */
   add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId'>): T {
     const s = this.edit(item.session);
-    const full = { ...item, id: this.items.size } as T;
+    const full = item as T;
+    full.id = this.items.size;
     if (s.currentRequest !== undefined && this.requestOpen(s.currentRequest))
       full.requestId = s.currentRequest;
     if (s.currentCompaction !== undefined) full.compactionId = s.currentCompaction;
     this.items.push(full);
     s.items.push(full.id);
+    tallyAdd(s.tally, full);
+    if (full.kind === 'tool' && inAudit(toolMarks(full))) s.approvalItems.push(full.id);
     if (full.kind === 'message' && full.type === 'text' && full.role === 'assistant')
       this.noteSummary(full.compactionId, full.id);
     return full;
@@ -155,7 +247,12 @@ export class Draft {
   done(): TraceState {
     for (const key of this.owned) {
       const s = this.sessions.get(key) as unknown as DraftSession;
-      this.sessions.set(key, { ...s, items: s.items.done() });
+      this.sessions.set(key, {
+        ...s,
+        items: s.items.done(),
+        requests: s.requests.done(),
+        approvalItems: s.approvalItems.done(),
+      });
     }
     return {
       items: this.items.done(),

@@ -21,6 +21,7 @@ import type {
 } from '../protocol/types';
 import type { AppendIndex } from './append-index';
 import type { PVec } from './pvec';
+import type { SessionTally } from './tally';
 
 /** Where a record came from: a file line or an SSE event id. */
 export interface Loc {
@@ -179,7 +180,8 @@ export interface SessionInfo {
   pointer?: EventEnvelope;
   currentRequest?: number;
   currentCompaction?: number | undefined;
-  requests: readonly number[];
+  /** Request ids, ascending. */
+  requests: PVec<number>;
   compactions: readonly number[];
   tokens?: TokenCounts;
   taskState?: TaskState;
@@ -187,6 +189,10 @@ export interface SessionInfo {
   lastTimestamp?: string;
   abortReason?: string | null;
   aborted: boolean;
+  /** Counts kept current by the reducer (summary, card header, badges). */
+  tally: Readonly<SessionTally>;
+  /** Tool items that ever entered the approval audit, in order; may repeat an id. */
+  approvalItems: PVec<ItemId>;
   /**
    * Bumped when the rows of this session change other than by an appended item (a child placed
    * on a call, a compaction summary found): the row builder reuses a session's rows until then.

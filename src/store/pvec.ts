@@ -17,25 +17,50 @@ export class PVec<T> {
     return this.chunks[Math.floor(i / CHUNK)]?.[i % CHUNK];
   }
 
+  /** The last element, if any. */
+  last(): T | undefined {
+    return this.size === 0 ? undefined : this.get(this.size - 1);
+  }
+
+  /** Where `value` sits in a vector sorted ascending, or -1. */
+  indexOfSorted(value: number & T): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.get(mid) as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.size && this.get(lo) === value ? lo : -1;
+  }
+
   *[Symbol.iterator](): IterableIterator<T> {
     for (const chunk of this.chunks) yield* chunk;
   }
 
   edit(): PVecEditor<T> {
-    return new PVecEditor(this.chunks, this.size, (chunks, size) => new PVec(chunks, size));
+    // An untouched vector stays the same object, so a selector of it sees no change.
+    return new PVecEditor(this.chunks, this.size, (chunks, size, changed) =>
+      changed ? new PVec(chunks, size) : this,
+    );
   }
 }
 
 export class PVecEditor<T> {
-  private readonly chunks: (readonly T[])[];
+  /** The base's spine until the first write copies it. */
+  private chunks: readonly (readonly T[])[];
   private readonly owned = new Set<number>();
 
   constructor(
     base: readonly (readonly T[])[],
     public size: number,
-    private readonly build: (chunks: (readonly T[])[], size: number) => PVec<T>,
+    private readonly build: (
+      chunks: readonly (readonly T[])[],
+      size: number,
+      changed: boolean,
+    ) => PVec<T>,
   ) {
-    this.chunks = base.slice();
+    this.chunks = base;
   }
 
   get(i: number): T | undefined {
@@ -45,10 +70,17 @@ export class PVecEditor<T> {
   private ownChunk(c: number): T[] {
     const chunk = this.chunks[c] ?? [];
     if (this.owned.has(c)) return chunk as T[];
+    const spine = this.owned.size === 0 ? this.chunks.slice() : (this.chunks as (readonly T[])[]);
     const copy = chunk.slice();
-    this.chunks[c] = copy;
+    spine[c] = copy;
+    this.chunks = spine;
     this.owned.add(c);
     return copy;
+  }
+
+  /** The last element, if any. */
+  last(): T | undefined {
+    return this.size === 0 ? undefined : this.get(this.size - 1);
   }
 
   set(i: number, value: T): void {
@@ -67,6 +99,6 @@ export class PVecEditor<T> {
   }
 
   done(): PVec<T> {
-    return this.build(this.chunks, this.size);
+    return this.build(this.chunks, this.size, this.owned.size > 0);
   }
 }

@@ -18,10 +18,52 @@ import {
 } from '../../test/support/records';
 import { buildStream } from '../../test/support/scenario';
 import { run } from '../../test/support/trace';
-import type { TraceInput } from './model';
+import type { TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
 
+/** Everything a state holds, as plain data: equal snapshots mean nothing was changed. */
+const snapshot = (t: TraceState): string =>
+  JSON.stringify({
+    items: [...t.items],
+    sessions: [...t.sessions.values()].map((s) => ({
+      ...s,
+      items: [...s.items],
+      requests: [...s.requests],
+      approvalItems: [...s.approvalItems],
+    })),
+    requests: [...t.requests],
+    compactions: [...t.compactions],
+    tools: [...t.tools.entries()],
+    fragments: [...t.fragments],
+    titles: [...t.titles],
+    violations: [...t.violations],
+    records: t.records,
+    ended: t.ended,
+  });
+
 describe('reducer properties', () => {
+  it('never changes the state it was given, even when a batch changes an item many times', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 40 }), (seed, batch) => {
+        const inputs = buildStream(rng(seed)).map((envelope): TraceInput => ({
+          kind: 'record',
+          envelope,
+        }));
+        const states: [TraceState, string][] = [];
+        let t = initialTraceState();
+        for (let i = 0; i < inputs.length; i += batch) {
+          states.push([t, snapshot(t)]);
+          t = applyInputs(t, inputs.slice(i, i + batch));
+        }
+        applyInputs(t, [{ kind: 'end' }]);
+        // A branch: an earlier state applied again must not disturb the states after it.
+        applyInputs(states[Math.floor(states.length / 2)]![0], inputs.slice(0, batch));
+        for (const [state, snap] of states) expect(snapshot(state)).toBe(snap);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('never throws, whatever the order, gaps and repeats of records', () => {
     const pool: AnyEnvelope[] = [
       meta('m'),

@@ -13,7 +13,7 @@ import {
 } from '../../test/support/records';
 import { run } from '../../test/support/trace';
 import { applyInputs } from './reducer';
-import { createRowBuilder, type RowOptions } from './rows';
+import { createRowBuilder, type RowList, type RowOptions } from './rows';
 import { rng } from '../../test/support/lanes';
 import { buildStream } from '../../test/support/scenario';
 import type { TraceInput } from './model';
@@ -25,7 +25,7 @@ const view = (o: Partial<RowOptions> = {}): RowOptions => ({
   root: '',
   ...o,
 });
-const kinds = (rows: { kind: string; depth: number }[]) => rows.map((r) => `${r.kind}@${r.depth}`);
+const kinds = (rows: RowList) => rows.toArray().map((r) => `${r.kind}@${r.depth}`);
 
 const withChild = () =>
   run(
@@ -82,7 +82,7 @@ describe('row model', () => {
     );
     const hidden = createRowBuilder()(t, view());
     expect(kinds(hidden)).toEqual(['item@0', 'internals@0', 'item@0', 'item@0']);
-    expect(hidden[1]).toMatchObject({ count: 4, shown: false });
+    expect(hidden.at(1)).toMatchObject({ count: 4, shown: false });
     expect(createRowBuilder()(t, view({ internalsShown: new Set([0]) }))).toHaveLength(8);
   });
 
@@ -95,8 +95,12 @@ describe('row model', () => {
     t = applyInputs(t, recs([d2!]));
     expect(build(t, o)).toBe(first);
     t = applyInputs(t, recs([text('user', 'next')]));
-    expect(build(t, o)).not.toBe(first);
-    expect(build(t, o)).toHaveLength(3);
+    const second = build(t, o);
+    expect(second).not.toBe(first);
+    expect(second).toHaveLength(3);
+    // The earlier list still shows the rows it was built with.
+    expect(first).toHaveLength(2);
+    expect(first.at(2)).toBeUndefined();
   });
 
   it('rebuilds a parent when a child is placed on its call later', () => {
@@ -112,7 +116,7 @@ describe('row model', () => {
     expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1']);
     t = applyInputs(t, recs([text('user', 'B', { origin: ['kid'] })]));
     expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1', 'item@1']);
-    expect(build(t, o)[2]).toMatchObject({ kind: 'child', session: 'kid' });
+    expect(build(t, o).at(2)).toMatchObject({ kind: 'child', session: 'kid' });
   });
 
   it('rows kept and extended frame by frame equal rows built from scratch', () => {
@@ -126,7 +130,7 @@ describe('row model', () => {
       let t = initialTraceState();
       for (let i = 0; i < inputs.length; i += 3) {
         t = applyInputs(t, inputs.slice(i, i + 3));
-        expect(build(t, o)).toEqual(createRowBuilder()(t, o));
+        expect(build(t, o).toArray()).toEqual(createRowBuilder()(t, o).toArray());
       }
     }
   });

@@ -45,6 +45,35 @@ function internalOf(
   return c.id;
 }
 
+/**
+ * The rows of one build: a prefix of a buffer that later builds may extend in place, so a live
+ * append costs its new rows rather than a copy of every row. Each build that changed anything
+ * hands back a new list; one that changed nothing, the same list.
+ */
+export class RowList {
+  constructor(
+    private readonly buffer: readonly Row[],
+    readonly length: number,
+  ) {}
+
+  at(i: number): Row | undefined {
+    return i >= 0 && i < this.length ? this.buffer[i] : undefined;
+  }
+
+  findIndex(pred: (row: Row) => boolean): number {
+    for (let i = 0; i < this.length; i++) if (pred(this.buffer[i] as Row)) return i;
+    return -1;
+  }
+
+  toArray(): Row[] {
+    return this.buffer.slice(0, this.length);
+  }
+
+  sameAs(buffer: readonly Row[]): boolean {
+    return this.buffer === buffer && this.length === buffer.length;
+  }
+}
+
 interface Segment {
   fingerprint: string;
   rows: Row[];
@@ -61,11 +90,11 @@ interface Segment {
  * A builder that keeps each session's rows until that session (or a child drawn in it) gains
  * an item or changes layout: a streaming delta, which only grows an item, rebuilds nothing.
  */
-export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
+export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
   let segments = new Map<string, Segment>();
   let lastOptions: RowOptions | undefined;
   let lastTrace: TraceState | undefined;
-  let lastResult: Row[] = [];
+  let lastResult = new RowList([], 0);
   return (t, o) => {
     const sameView =
       lastOptions &&
@@ -96,14 +125,15 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
       const cacheKey = `${depth}|${key}`;
       const cached = segments.get(cacheKey);
       if (cached?.fingerprint === fp) return cached.rows;
-      // A live session mostly gains items at its end: extend its rows instead of rebuilding.
+      // A live session mostly gains items at its end: extend its rows in place instead of
+      // rebuilding; earlier lists keep their length, so they never see the new rows.
       const extend =
         cached !== undefined &&
         !cached.trailing &&
         cached.layout === s.layout &&
         cached.children === children &&
         cached.size < s.items.size;
-      const rows: Row[] = extend ? cached.rows.slice() : [];
+      const rows: Row[] = extend ? cached.rows : [];
       const placed = new Set<SessionKey>();
       let internals = extend ? cached.internals : undefined;
       for (let i = extend ? cached.size : 0; i < s.items.size; i++) {
@@ -160,8 +190,9 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => Row[] {
       if (!collapsed) for (const r of segment(child, depth)) rows.push(r);
     };
 
-    // The same array while nothing changed, so the list skips its work too.
-    lastResult = segment(o.root, 0) as Row[];
+    // The same list while nothing changed, so the list skips its work too.
+    const rows = segment(o.root, 0);
+    if (!lastResult.sameAs(rows)) lastResult = new RowList(rows, rows.length);
     return lastResult;
   };
 }

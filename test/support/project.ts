@@ -46,7 +46,7 @@ export function project(t: TraceState) {
       parent: s.parent,
       spawn: s.spawnItem === undefined ? undefined : itemView(t, t.items.get(s.spawnItem)!),
       items: [...s.items].map((id) => itemView(t, t.items.get(id)!)),
-      requests: s.requests.map((id) => {
+      requests: [...s.requests].map((id) => {
         const r = t.requests.get(id)!;
         return [r.turn, r.status, r.attempt, r.retryInMs, r.errorMessage, r.usage?.total];
       }),

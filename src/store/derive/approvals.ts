@@ -44,7 +44,8 @@ export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] 
   const walk = (key: SessionKey) => {
     const s = t.sessions.get(key);
     if (!s) return;
-    for (const id of s.items) {
+    // Only the tools the reducer noted as ever decided or asked, not every item of the session.
+    for (const id of new Set(s.approvalItems)) {
       const it = t.items.get(id);
       const e = it?.kind === 'tool' ? entryOf(it, s.sessionId) : undefined;
       if (e) out.push(e);
@@ -52,8 +53,17 @@ export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] 
     for (const c of s.children) walk(c);
   };
   walk(root);
-  // ISO timestamps of one producer sort as strings; ties keep trace order (stable sort).
+  // ISO timestamps of one producer sort as strings; ties keep trace order.
   return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.itemId - b.itemId));
+}
+
+/** How many entries `approvalAudit` lists, from the reducer's counts: no scan, no sort. */
+export function approvalTotal(t: TraceState, root: SessionKey): number {
+  const s = t.sessions.get(root);
+  if (!s) return 0;
+  let n = s.tally.approvals;
+  for (const c of s.children) n += approvalTotal(t, c);
+  return n;
 }
 
 export interface ApprovalCounts {

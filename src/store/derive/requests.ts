@@ -14,15 +14,12 @@ export function attemptPosition(t: TraceState, requestId: number): AttemptPositi
   const r = t.requests.get(requestId);
   const s = r && t.sessions.get(r.session);
   if (!r || !s) return undefined;
-  const at = s.requests.indexOf(requestId);
+  const at = s.requests.indexOfSorted(requestId);
+  const turnAt = (i: number) => t.requests.get(s.requests.get(i) as number)?.turn;
   let first = at;
-  while (first > 0 && t.requests.get(s.requests[first - 1] as number)?.turn === r.turn) first -= 1;
+  while (first > 0 && turnAt(first - 1) === r.turn) first -= 1;
   let last = at;
-  while (
-    last + 1 < s.requests.length &&
-    t.requests.get(s.requests[last + 1] as number)?.turn === r.turn
-  )
-    last += 1;
+  while (last + 1 < s.requests.size && turnAt(last + 1) === r.turn) last += 1;
   return { turn: r.turn, attempt: r.attempt ?? at - first + 1, ofTurn: last - first + 1 };
 }
 
@@ -69,8 +66,8 @@ function abortBetween(
 }
 
 function nextRequest(t: TraceState, s: SessionInfo, r: RequestInfo): RequestInfo | undefined {
-  const i = s.requests.indexOf(r.id);
-  const next = i < 0 ? undefined : s.requests[i + 1];
+  const i = s.requests.indexOfSorted(r.id);
+  const next = i < 0 ? undefined : s.requests.get(i + 1);
   return next === undefined ? undefined : t.requests.get(next);
 }
 

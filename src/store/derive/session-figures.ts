@@ -52,7 +52,7 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
 export function pendingInTree(t: TraceState, key: SessionKey): number {
   const s = t.sessions.get(key);
   if (!s) return 0;
-  let n = summarizeSession(t, key)?.toolCalls.pending ?? 0;
+  let n = s.tally.pending;
   for (const c of s.children) n += pendingInTree(t, c);
   return n;
 }

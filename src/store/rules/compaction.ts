@@ -45,7 +45,7 @@ export function applyCompactionBegin(
     turns: p.turns,
     unfinished: false,
   });
-  s.compactions.push(id);
+  d.append(s, 'compactions', id);
   s.currentCompaction = id;
   const item = addEvent(d, s.key, env, at);
   d.compactions.set(id, { ...(d.compactions.get(id) as CompactionInfo), beginItem: item.id });
@@ -89,7 +89,7 @@ export function applyCompactionEnd(
       unfinished: false,
       ...fields,
     });
-    s.compactions.push(id);
+    d.append(s, 'compactions', id);
   }
   s.currentCompaction = undefined;
   // The live summary streams with no complete text after it (PROTOCOL.md §12): close it here.

@@ -10,8 +10,8 @@ export const isRetriable = (status: string | undefined): boolean =>
   status === 'timeout' || status === 'malformed' || status === 'failed';
 
 function lastRequest(d: Draft, s: DraftSession): RequestInfo | undefined {
-  const id = s.requests[s.requests.length - 1];
-  return id === undefined ? undefined : d.requests.get(id);
+  const id = s.requests.last();
+  return id === undefined ? undefined : d.request(id);
 }
 
 export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefined): void {
@@ -27,20 +27,19 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
         s.key,
         at,
       );
-    d.requests.set(prev.id, { ...prev, superseded: true });
+    d.setRequest({ ...prev, superseded: true });
   }
-  const id = d.requests.size;
-  d.requests.push({
+  const id = d.requestCount;
+  d.pushRequest({
     id,
     session: s.key,
     turn: prev && isRetriable(prev.status) ? prev.turn : (prev?.turn ?? 0) + 1,
     beganAt: env.timestamp,
     superseded: false,
   });
-  s.requests.push(id);
   s.currentRequest = id;
   const item = addEvent(d, s.key, env, at);
-  d.requests.set(id, { ...(d.requests.get(id) as RequestInfo), beginItem: item.id });
+  d.setRequest({ ...(d.request(id) as RequestInfo), beginItem: item.id });
 }
 
 export function applyRequestEnd(
@@ -51,7 +50,7 @@ export function applyRequestEnd(
 ): void {
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   const p = env.payload;
-  let req = s.currentRequest === undefined ? undefined : d.requests.get(s.currentRequest);
+  let req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
   if (!req || req.endItem !== undefined) {
     d.violate(
       'request-end-without-begin',
@@ -62,14 +61,13 @@ export function applyRequestEnd(
       at,
     );
     const prev = lastRequest(d, s);
-    req = { id: d.requests.size, session: s.key, turn: (prev?.turn ?? 0) + 1, superseded: false };
-    d.requests.push(req);
-    s.requests.push(req.id);
+    req = { id: d.requestCount, session: s.key, turn: (prev?.turn ?? 0) + 1, superseded: false };
+    d.pushRequest(req);
     s.currentRequest = req.id;
   }
   const item = addEvent(d, s.key, env, at);
-  d.items.set(item.id, { ...item, requestId: req.id });
-  d.requests.set(req.id, {
+  d.update(item.id, { requestId: req.id });
+  d.setRequest({
     ...req,
     endItem: item.id,
     endedAt: env.timestamp,
@@ -90,7 +88,7 @@ export function applyTokenUsage(
 ): void {
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   s.tokens = env.payload.session;
-  const req = s.currentRequest === undefined ? undefined : d.requests.get(s.currentRequest);
-  if (req) d.requests.set(req.id, { ...req, usage: env.payload.request });
+  const req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
+  if (req) d.setRequest({ ...req, usage: env.payload.request });
   addEvent(d, s.key, env, at);
 }

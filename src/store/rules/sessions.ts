@@ -29,14 +29,13 @@ export function ensureSession(
     ...(parent ? { parent: parent.key } : {}),
     contexts: 0,
     children: [],
-    requests: [],
     compactions: [],
     aborted: false,
     layout: 0,
     ...(timestamp ? { firstTimestamp: timestamp } : {}),
   });
   if (!parent) return child;
-  parent.children.push(key);
+  d.append(parent, 'children', key);
   parent.layout += 1;
   if (placeHere) placeChild(d, parent, child, timestamp);
   return d.edit(key);

@@ -1,7 +1,7 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a 100,000-record trace scrolls like a short one.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import { useNavigation } from './navigation-store';
 import { useTrace } from '../trace-context';
@@ -24,9 +24,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
 
   // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
   // 100,000 rows costs a frame on each scroll.
-  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
-  const estimates = useMemo(() => rows.map((r) => estimateRowSize(r, trace)), [rows, trace]);
-  const estimateSize = useCallback((i: number) => estimates[i] ?? 32, [estimates]);
+  const getItemKey = useCallback((i: number) => rows.at(i)?.key ?? i, [rows]);
+  // Estimated only when the virtualizer asks (rows it has not measured, from the first changed
+  // index on), never for every row per frame; a new estimateSize alone makes it re-measure nothing.
+  const estimateSize = useCallback(
+    (i: number) => estimateRowSize(rows.at(i), trace),
+    [rows, trace],
+  );
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -62,7 +66,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     follow.onScroll();
     if (!el) return;
     const top = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
-    const anchor = top ? (rows[top.index]?.key ?? null) : null;
+    const anchor = top ? (rows.at(top.index)?.key ?? null) : null;
     view.getState().setScroll({ anchor, following: follow.following });
   };
 
@@ -96,7 +100,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       >
         <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>
           {virtualizer.getVirtualItems().map((v) => {
-            const row = rows[v.index];
+            const row = rows.at(v.index);
             if (!row) return null;
             return (
               <div
