@@ -13,6 +13,16 @@ test.describe('reference session', () => {
     );
   });
 
+  test('summary and problems badge agree: retried failures are retries, not errors', async ({
+    page,
+  }) => {
+    const summary = page.getByTestId('session-summary');
+    await expect(summary).toHaveAttribute('data-retries', '3');
+    await expect(summary).toHaveAttribute('data-errors', '0');
+    await expect(summary).toContainText('0 failed');
+    await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+  });
+
   test('the child card sits under run_subagent, nested, with its own messages', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import { parseSse } from '../ingest/parse-sse';
 import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import type { ToolItem, TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
+import { sessionFigures } from './derive/session-figures';
 
 function fromTraces(): TraceState {
   const inputs: TraceInput[] = TRACE_FILES.flatMap((name) => {
@@ -97,6 +98,13 @@ describe('reference data', () => {
   it('both give the same retries', () => {
     expect(retries(stream)).toEqual(retries(trace));
     expect(retries(trace)).toHaveLength(4);
+  });
+
+  it('counts failed attempts that were retried and then succeeded as retries, not errors', () => {
+    for (const t of [trace, stream]) {
+      expect(sessionFigures(t, '')).toMatchObject({ errors: 0, retries: 3 });
+      expect(sessionFigures(t, CHILD_ID)).toMatchObject({ errors: 0, retries: 1 });
+    }
   });
 
   it('both give the same child session with the same messages', () => {

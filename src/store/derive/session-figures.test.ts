@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../test/cases/nested-children';
-import { authFailure } from '../../../test/cases/failures';
+import { authFailure, gaveUp } from '../../../test/cases/failures';
 import { pendingInTree, sessionFigures } from './session-figures';
 import { traceOf } from '../../../test/support/test-trace';
 
@@ -27,6 +27,9 @@ describe('sessionFigures', () => {
       status: 'failed',
       errors: 1,
     });
+  });
+  it('counts a failure nobody retried as an error', () => {
+    expect(sessionFigures(traceOf(gaveUp()), '')).toMatchObject({ errors: 1, retries: 0 });
   });
 });
 

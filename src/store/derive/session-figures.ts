@@ -1,6 +1,6 @@
 // Flat, primitive-only figures for a session's card header and summary bar, so a component can
 // select them with useShallow and re-render only when one of them changes.
-import type { SessionStatus } from '../summary';
+import type { SessionStatus, SessionSummary } from '../summary';
 import { summarizeSession } from '../summary';
 import type { SessionKey, TraceState } from '../model';
 import { contextOccupancy } from './usage';
@@ -14,7 +14,10 @@ export interface SessionFigures {
   toolCalls: number;
   pendingApprovals: number;
   requests: number;
-  /** Requests that failed (timeout, malformed, failed, auth); a user abort is not an error. */
+  /**
+   * Requests that failed for good: a failed attempt the engine retried counts as a retry, not as
+   * an error (the retry that follows it is its resolution); a user abort is not an error.
+   */
   errors: number;
   retries: number;
   compactions: number;
@@ -38,7 +41,7 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
     toolCalls: sum.toolCalls.total,
     pendingApprovals: pendingInTree(t, key),
     requests: sum.requests.total,
-    errors: sum.requests.failed + sum.requests.timeout + sum.requests.malformed + sum.requests.auth,
+    errors: finalFailures(sum),
     retries: sum.retries,
     compactions: sum.compactions,
     tokens: sum.tokens?.total,
@@ -55,4 +58,10 @@ export function pendingInTree(t: TraceState, key: SessionKey): number {
   let n = s.tally.pending;
   for (const c of s.children) n += pendingInTree(t, c);
   return n;
+}
+
+/** Each retry in a turn follows exactly one failed attempt, so what is left failed for good. */
+function finalFailures(sum: SessionSummary): number {
+  const { failed, timeout, malformed, auth } = sum.requests;
+  return Math.max(0, failed + timeout + malformed + auth - sum.retries);
 }

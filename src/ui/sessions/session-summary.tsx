@@ -46,8 +46,9 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       <Figure name={f.requests === 1 ? 'request' : 'requests'} value={String(f.requests)} />
       <Figure name={f.toolCalls === 1 ? 'tool call' : 'tool calls'} value={String(f.toolCalls)} />
       <Figure
-        name={f.errors === 1 ? 'error' : 'errors'}
+        name="failed"
         value={String(f.errors)}
+        title="Requests that failed for good; a failed attempt that was retried counts as a retry"
         tone={f.errors > 0 ? 'text-rose-700 dark:text-rose-400' : undefined}
       />
       <Figure

@@ -25,7 +25,7 @@ export function DiagnosticCountButton() {
       aria-expanded={open}
       aria-controls="diagnostics-panel"
       onClick={() => toggle()}
-      title="Problems found while reading this trace"
+      title="Problems in the input: malformed lines and protocol violations (a failed request is counted in the summary as failed, or as a retry)"
       className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ${tone}`}
     >
       <span aria-hidden>{errors > 0 ? '⨯' : warnings > 0 ? '!' : '✓'}</span>
