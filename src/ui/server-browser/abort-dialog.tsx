@@ -17,7 +17,11 @@ export function AbortDialog({
     <dialog
       ref={ref}
       data-testid="abort-dialog"
-      onClose={onCancel}
+      onClose={(e) => {
+        // React bubbles `close` through its tree: it must not also close the Connect panel.
+        e.stopPropagation();
+        onCancel();
+      }}
       aria-labelledby="abort-dialog-title"
       className="m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-lg border border-zinc-200 bg-white p-4 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >

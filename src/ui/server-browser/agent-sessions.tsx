@@ -2,7 +2,7 @@
 // date from `/api/events`, each openable live or as its Trace files, a running one abortable.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { PenguinApi, ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../ingest/penguin-api';
 import { SECONDARY } from '../live/form-styles';
 import { AbortDialog } from './abort-dialog';
 import type { BrowserStore } from './browser-store';
@@ -17,11 +17,9 @@ export interface SessionActions {
 }
 
 export function AgentSessions({
-  api,
   store,
   actions,
 }: {
-  api: PenguinApi;
   store: BrowserStore;
   actions: SessionActions;
 }) {
@@ -32,7 +30,7 @@ export function AgentSessions({
   const download = useStore(store, (s) => s.download);
   const confirmAbort = useStore(store, (s) => s.confirmAbort);
   const channel = useStore(store, (s) => s.channel);
-  const { loadMore, openFiles, askAbort, abort } = store.getState();
+  const { api, loadMore, openFiles, askAbort, abort } = store.getState();
   useServerEvents(api, store, String(channel));
   const rows = useMemo(() => sessionRows(sessions, links), [sessions, links]);
   return (

@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   NeedsLoginError,
-  type PenguinApi,
+  PenguinApi,
   type ServerAgent,
   type ServerProject,
   type ServerSession,
@@ -47,6 +47,8 @@ export interface BrowserState {
 }
 
 export interface BrowserActions {
+  readonly api: PenguinApi;
+  /** Loads what is missing, or re-reads the first page of sessions when back on the browser. */
   start(): void;
   pickProject(projectId: string | null): void;
   pickAgent(agentId: string | null): void;
@@ -127,9 +129,11 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
       );
 
     const actions: BrowserActions = {
+      api,
       start() {
+        if (get().agentId !== null) return loadPage(0);
         generation++;
-        set({ projects: null, error: null });
+        set({ projects: null, projectId: null, error: null });
         guarded(
           () => api.projects(),
           (projects) => {
@@ -218,4 +222,13 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
       ...actions,
     };
   });
+}
+
+const stores = new Map<string, BrowserStore>();
+
+/** One browser per server base, kept while the page lives: reopening Connect finds it as left. */
+export function browserStoreFor(base: string): BrowserStore {
+  let store = stores.get(base);
+  if (!store) stores.set(base, (store = createBrowserStore(new PenguinApi(base))));
+  return store;
 }

@@ -1,12 +1,11 @@
 // A PenguinHarness server, browsed the way it is organised (PROTOCOL.md §11): project → agent →
 // that agent's sessions. A step with a single choice is skipped. Any 401 shows the sign-in form
 // in place, and whatever it interrupted goes on after signing in.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { PenguinApi } from '../../ingest/penguin-api';
 import { LoginForm } from '../live/login-form';
 import { AgentSessions, type SessionActions } from './agent-sessions';
-import { createBrowserStore } from './browser-store';
+import { browserStoreFor } from './browser-store';
 import { ChoiceList } from './choice-list';
 
 function Crumb({
@@ -37,8 +36,9 @@ function Crumb({
   );
 }
 
-export function ServerBrowser({ api, actions }: { api: PenguinApi; actions: SessionActions }) {
-  const [store] = useState(() => createBrowserStore(api));
+export function ServerBrowser({ base, actions }: { base: string; actions: SessionActions }) {
+  const store = browserStoreFor(base);
+  const api = store.getState().api;
   const projects = useStore(store, (s) => s.projects);
   const projectId = useStore(store, (s) => s.projectId);
   const agents = useStore(store, (s) => s.agents);
@@ -87,9 +87,7 @@ export function ServerBrowser({ api, actions }: { api: PenguinApi; actions: Sess
           onPick={pickAgent}
         />
       )}
-      {projectId !== null && agentId !== null && (
-        <AgentSessions api={api} store={store} actions={actions} />
-      )}
+      {projectId !== null && agentId !== null && <AgentSessions store={store} actions={actions} />}
       {error && (
         <p data-testid="penguin-error" className="text-xs text-rose-700 dark:text-rose-300">
           {error}{' '}
