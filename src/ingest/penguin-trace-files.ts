@@ -33,7 +33,46 @@ async function readBody(
   return new Blob(parts, { type: 'application/x-ndjson' });
 }
 
-/** Downloads the Trace files of `sessionId` and its descendants, named `<id>_<NNN>.jsonl`. */
+interface SessionFilesOptions {
+  /** The listed size of the session's files, before the first byte. */
+  onListed?: (bytes: number) => void;
+  onBytes?: (n: number) => void;
+  signal?: AbortSignal | undefined;
+}
+
+/** One session's Trace files, in index order, named `<id>_<NNN>.jsonl` as on disk. */
+export async function sessionFiles(
+  api: PenguinApi,
+  sessionId: string,
+  o: SessionFilesOptions = {},
+): Promise<File[]> {
+  const ref: SessionRef = await api.session(sessionId);
+  const files = await api.sessionTraces(sessionId);
+  o.onListed?.(files.reduce((n, f) => n + (f.sizeBytes ?? 0), 0));
+  const out: File[] = [];
+  for (const f of files) {
+    o.signal?.throwIfAborted();
+    const response = await api.request(api.downloadPath(ref, f.index), {
+      ...(o.signal ? { signal: o.signal } : {}),
+    });
+    const blob = await readBody(response, (n) => o.onBytes?.(n), o.signal);
+    out.push(new File([blob], traceFileName(sessionId, f.index), { type: blob.type }));
+  }
+  return out;
+}
+
+/** The children a session's Trace points to (`subagent` events), across its rotated files. */
+export async function childPointers(
+  api: PenguinApi,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const files = await sessionFiles(api, sessionId, { signal });
+  const texts = await Promise.all(files.map((f) => f.text()));
+  return [...new Set(texts.flatMap(subagentPointers))];
+}
+
+/** Downloads the Trace files of `sessionId` and its descendants, parents before children. */
 export async function downloadSessionTraces(
   api: PenguinApi,
   sessionId: string,
@@ -46,32 +85,26 @@ export async function downloadSessionTraces(
   const queue = [sessionId];
   const seen = new Set(queue);
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-    signal?.throwIfAborted();
-    const ref: SessionRef = await api.session(id);
-    const files = await api.sessionTraces(id);
-    progress.totalBytes += files.reduce((n, f) => n + (f.sizeBytes ?? 0), 0);
+    const files = await sessionFiles(api, id, {
+      signal,
+      onListed: (bytes) => {
+        progress.totalBytes += bytes;
+        report();
+      },
+      onBytes: (n) => {
+        progress.bytes += n;
+        report();
+      },
+    });
+    progress.files += files.length;
     report();
-    for (const f of files) {
-      const response = await api.request(api.downloadPath(ref, f.index), {
-        ...(signal ? { signal } : {}),
-      });
-      const blob = await readBody(
-        response,
-        (n) => {
-          progress.bytes += n;
-          report();
-        },
-        signal,
-      );
-      out.push(new File([blob], traceFileName(id, f.index), { type: blob.type }));
-      progress.files += 1;
-      report();
-      for (const child of subagentPointers(await blob.text()))
-        if (!seen.has(child)) {
-          seen.add(child);
-          queue.push(child);
-        }
-    }
+    out.push(...files);
+    const texts = await Promise.all(files.map((f) => f.text()));
+    for (const child of texts.flatMap(subagentPointers))
+      if (!seen.has(child)) {
+        seen.add(child);
+        queue.push(child);
+      }
   }
   return out;
 }
