@@ -1,7 +1,14 @@
 // What the PenguinHarness test double serves: the saved real responses
 // (fixtures/penguin-server-api) plus the reference session (fixtures/penguin-session-a) with its
 // real Trace files, so the double lists, describes and downloads it the way the real server would.
-import { readFixture } from '../../src/test-support/fixtures';
+import { readFileSync } from 'node:fs';
+
+/** The shared reference data (beside the repo until it is copied in: then this one line moves). */
+const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
+
+export function readFixture(name: string): string {
+  return readFileSync(new URL(name, FIXTURES), 'utf8');
+}
 
 export type Obj = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFixture } from '../../src/test-support/fixtures';
+import { readFixture } from '../../test/support/fixtures';
 import { CAPTURE_CHILD, CAPTURE_PARENT, SESSION_A, readApiFixture } from './penguin-double-catalog';
 import { startPenguinDouble, type PenguinDouble } from './penguin-double';
 import { connectSse, type SseConnection } from './sse-test-client';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPenguinDouble, type PenguinDouble } from '../../server/testing/penguin-double';
 import { CAPTURE_CHILD, CAPTURE_PARENT } from '../../server/testing/penguin-double-catalog';
-import { readFixture, SESSION_A } from '../test-support/fixtures';
+import { readFixture, SESSION_A } from '../../test/support/fixtures';
 import { NeedsLoginError, PenguinApi, traceFileName } from './penguin-api';
 import { PenguinError } from './penguin-client';
 import { downloadSessionTraces, type TraceDownloadProgress } from './penguin-trace-files';

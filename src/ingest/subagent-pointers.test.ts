@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHILD_ID, PARENT_ID, SESSION_A, readFixture } from '../test-support/fixtures';
+import { CHILD_ID, PARENT_ID, SESSION_A, readFixture } from '../../test/support/fixtures';
 import { subagentPointers } from './subagent-pointers';
 
 const pointer = (id: string) =>
