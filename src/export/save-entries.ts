@@ -1,8 +1,7 @@
 // What "Save" offers for a document: a live session's Trace files rebuilt from the records as
 // received, or the files a document was opened from, unchanged.
 import type { LiveController } from '../live/live-controller';
-import type { TraceStore } from '../store/trace-store';
-import { originalsOf } from './original-files';
+import type { OriginalFile } from './original-files';
 import { traceFiles } from './trace-files';
 
 export interface SaveEntry {
@@ -20,9 +19,9 @@ function rootIdOf(live: LiveController, fallback: string): string {
 }
 
 export function saveEntries(
-  store: TraceStore,
-  live: LiveController | undefined,
+  live: LiveController | null,
   title: string,
+  originals: readonly OriginalFile[],
 ): SaveEntry[] {
   if (live)
     return traceFiles(live.log.records, rootIdOf(live, title)).map((f) => ({
@@ -30,7 +29,7 @@ export function saveEntries(
       records: f.records,
       blob: new Blob([f.text], { type: 'application/x-ndjson' }),
     }));
-  return originalsOf(store).map((o) =>
+  return originals.map((o) =>
     'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
   );
 }

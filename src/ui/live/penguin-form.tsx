@@ -1,7 +1,7 @@
 // A PenguinHarness server: base URL (same origin by default), its browser (project → agent →
 // sessions, signing in when asked), or a session by id.
 import { useEffect, useMemo, useState } from 'react';
-import { openLive } from '../../live/open-live';
+import { openLive } from '../../docs/open-live';
 import { openFiles } from '../load/open-local';
 import { ServerBrowser } from '../server-browser/server-browser';
 import type { SessionActions } from '../server-browser/agent-sessions';
