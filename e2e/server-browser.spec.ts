@@ -6,6 +6,7 @@ import { CAPTURE_CHILD, CAPTURE_PARENT } from '../server/testing/penguin-double-
 import { findRow } from './sessions-helpers';
 import { waitForLoaded } from './support/open';
 import {
+  PASSWORD,
   openServerBrowser,
   signIn,
   startProxiedDouble,
@@ -151,4 +152,45 @@ test('a running session is aborted after a confirmation, and the live view shows
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'idle');
   await expect(page.locator('[data-kind=abort]').first()).toBeAttached();
+});
+
+test('a 401 in the middle of a live session asks for a sign-in in place and resumes the stream', async ({
+  page,
+}) => {
+  server.double.fault.setFaults({ holdAfter: 60 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'running');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+
+  // The sign-in expires and the connection drops: the reconnect is refused.
+  server.double.expireCookies();
+  server.double.fault.setFaults({ holdAfter: Number.MAX_SAFE_INTEGER });
+  server.double.cutStreams();
+  const prompt = page.getByTestId('live-sign-in');
+  await expect(prompt.getByTestId('login-reason')).toContainText(
+    'Not signed in or the sign-in has expired.',
+  );
+  await signIn(page, PASSWORD, prompt);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await expect(
+    page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
+  ).toBeAttached({ timeout: 15_000 });
+  // It resumed after the last event it had, not from the start.
+  const resumed = server.double.fault.connections.at(-1);
+  expect(resumed?.lastEventId).toMatch(/^85c3bf63-\d+$/);
+});
+
+test('a session opened by URL while signed out asks for a sign-in, not "Closed: HTTP 401"', async ({
+  page,
+}) => {
+  await page.goto(`${server.app.url}/?session=${CAPTURE_PARENT}`);
+  const prompt = page.getByTestId('live-sign-in');
+  await expect(prompt.getByTestId('login-reason')).toContainText('Not signed in');
+  await signIn(page, PASSWORD, prompt);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await expect(
+    page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
+  ).toBeAttached({ timeout: 15_000 });
 });

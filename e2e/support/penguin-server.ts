@@ -1,7 +1,7 @@
 // The app as a user of a real PenguinHarness server runs it: `omniscope serve --proxy <server>`,
 // here in front of the server double (server/testing/penguin-double.ts), both on free ports.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/index';
 import { startPenguinDouble, type PenguinDouble } from '../../server/testing/penguin-double';
 
@@ -35,9 +35,9 @@ export async function startProxiedDouble(): Promise<ProxiedDouble> {
   };
 }
 
-/** Signs in through the form shown in place and waits until it is gone. */
-export async function signIn(page: Page, password = PASSWORD): Promise<void> {
-  const form = page.getByTestId('login-form');
+/** Signs in through the form shown in place (inside `within`, when given). */
+export async function signIn(page: Page, password = PASSWORD, within?: Locator): Promise<void> {
+  const form = (within ?? page).getByTestId('login-form');
   await expect(form).toBeVisible();
   await form.getByTestId('login-user').fill(USER);
   await form.getByTestId('login-password').fill(password);

@@ -4,6 +4,7 @@ import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import type { ToolItem } from '../../store/model';
 import { ConversationList } from '../list/conversation-list';
 import { ApprovalButtons } from '../live/approval-buttons';
+import { LiveSignIn } from '../server-browser/live-sign-in';
 import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
 import { ApprovalActionsProvider } from '../tools/approval-actions';
@@ -29,6 +30,7 @@ export function ActiveDoc() {
             <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
               <SessionSummary />
             </div>
+            <LiveSignIn />
             <FocusBreadcrumb />
             <div className="min-h-0 flex-1">
               <ConversationList live={doc.state.getState().status.kind !== 'file'} />
