@@ -30,6 +30,8 @@ export interface DocActions {
   disconnect(): void;
   /** Skips the wait before the next reconnect attempt. */
   reconnectNow(): void;
+  /** Opens a closed live connection again (after signing in). */
+  reopen(): void;
 }
 
 const NO_SERVER = () => Promise.reject(new Error('this source has no server to ask'));
@@ -73,6 +75,7 @@ export class DocRuntime {
       resume: () => this.live?.resume(),
       disconnect: () => this.live?.disconnect(),
       reconnectNow: () => this.live?.reconnectNow(),
+      reopen: () => this.live?.reopen(),
     };
   }
 

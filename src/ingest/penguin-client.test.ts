@@ -23,31 +23,32 @@ describe('PenguinClient', () => {
     expect(c.streamUrl('a/b c')).toBe('http://h:1/api/sessions/a%2Fb%20c/stream');
   });
 
-  it('logs in, lists sessions and posts the human actions with cookies', async () => {
+  it('logs in and posts the human actions with cookies', async () => {
     const f = fakeFetch({
       'POST /api/auth/login': [200, undefined],
-      'GET /api/sessions': [200, { sessions: [{ id: 's1', title: 'T', state: 1 }, { x: 1 }] }],
       'POST /api/sessions/s1/approvals/call%2F1': [200, { ok: true }],
       'POST /api/sessions/s1/retry-now': [200, {}],
       'POST /api/sessions/s1/abort': [200, {}],
     });
     const c = new PenguinClient('http://h', { fetch: f.impl });
     await c.login('u', 'p');
-    expect(await c.sessions()).toEqual([{ id: 's1', title: 'T' }]);
     await c.approve('s1', 'call/1', 'deny');
     await c.retryNow('s1');
     await c.abort('s1');
-    expect(f.calls.map((x) => x.init?.credentials)).toEqual(Array(5).fill('include'));
+    expect(f.calls.map((x) => x.init?.credentials)).toEqual(Array(4).fill('include'));
     expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ userId: 'u', password: 'p' });
-    expect(JSON.parse(String(f.calls[2]?.init?.body))).toEqual({ decision: 'deny' });
+    expect(JSON.parse(String(f.calls[1]?.init?.body))).toEqual({ decision: 'deny' });
   });
 
   it('turns the API error shape into a PenguinError with code and message', async () => {
     const f = fakeFetch({
-      'GET /api/sessions': [401, { error: { code: 'unauthorized', message: 'log in first' } }],
+      'GET /api/sessions/s1/messages': [
+        401,
+        { error: { code: 'unauthorized', message: 'log in first' } },
+      ],
     });
     const c = new PenguinClient('http://h', { fetch: f.impl, credentials: 'same-origin' });
-    const e = await c.sessions().catch((x: unknown) => x);
+    const e = await c.history('s1').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(PenguinError);
     expect(e).toMatchObject({ status: 401, code: 'unauthorized', message: 'log in first' });
     expect(f.calls[0]?.init?.credentials).toBe('same-origin');

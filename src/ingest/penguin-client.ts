@@ -1,16 +1,10 @@
-// The PenguinHarness HTTP API a live viewer uses (PROTOCOL.md §11): cookie login, the session
-// list, history, and the human actions. Same-origin by default (through `omniscope serve --proxy`).
+// The PenguinHarness HTTP API a live viewer uses (PROTOCOL.md §11): cookie login, history, and
+// the human actions; finding sessions is penguin-api.ts. Same-origin by default (through
+// `omniscope serve --proxy`).
 import type { AnyEnvelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
 import type { HistorySnapshot } from './live-merge';
 import type { Diagnostic } from './types';
-
-export interface PenguinSession {
-  id: string;
-  title?: string;
-  state?: string;
-  updatedAt?: string;
-}
 
 export class PenguinError extends Error {
   constructor(
@@ -122,24 +116,6 @@ export class PenguinClient {
 
   async login(userId: string, password: string): Promise<void> {
     await this.post('/api/auth/login', { userId, password });
-  }
-
-  async sessions(): Promise<PenguinSession[]> {
-    const body = await this.call('/api/sessions');
-    const list = isObject(body) ? body.sessions : body;
-    if (!Array.isArray(list)) return [];
-    return list.filter(isObject).flatMap((s) =>
-      typeof s.id === 'string'
-        ? [
-            {
-              id: s.id,
-              ...(typeof s.title === 'string' ? { title: s.title } : {}),
-              ...(typeof s.state === 'string' ? { state: s.state } : {}),
-              ...(typeof s.updatedAt === 'string' ? { updatedAt: s.updatedAt } : {}),
-            },
-          ]
-        : [],
-    );
   }
 
   async history(id: string): Promise<{ snapshot: HistorySnapshot; diagnostics: Diagnostic[] }> {

@@ -94,6 +94,14 @@ export class SseClient {
     this.wake?.();
   }
 
+  /** Opens again after a close (a sign-in answered a 401), resuming from the last event id. */
+  restart(): void {
+    if (this.status.state !== 'closed') return;
+    this.set({ state: 'connecting', attempt: 0 });
+    this.watchdog.stop();
+    void this.run();
+  }
+
   /** Skips the remaining backoff wait. */
   reconnectNow(): void {
     this.wake?.();

@@ -112,6 +112,10 @@ export class LiveController {
     this.dispatch({ type: 'retry-now' });
   }
 
+  reopen(): void {
+    this.dispatch({ type: 'reopen' });
+  }
+
   /** Closes the connection and ignores whatever is still in flight. */
   dispose(): void {
     this.disconnect();
@@ -138,6 +142,8 @@ export class LiveController {
         return this.transport.resume?.();
       case 'reconnect-now':
         return this.transport.reconnectNow();
+      case 'restart-transport':
+        return this.transport.restart?.();
       case 'fetch-history':
         return void this.fetchHistory(effect.gen);
       case 'apply': {

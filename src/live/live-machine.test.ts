@@ -184,6 +184,18 @@ describe('live machine', () => {
     expect(run(closed, [{ type: 'retry-now' }, { type: 'pause' }]).effects).toEqual([]);
   });
 
+  it('reopens a closed stream after a sign-in, and only a closed one', () => {
+    const open = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
+    expect(run(open, [{ type: 'reopen' }]).effects).toEqual([]);
+    const refused = run(open, [{ type: 'close', reason: 'HTTP 401: expired' }]).state;
+    const r = run(refused, [{ type: 'reopen' }, { type: 'open' }, records(rec(b, 2))]);
+    expect(types(r.effects)).toContain('restart-transport');
+    expect(r.state.link.state).toBe('open');
+    // Resumed from its last event: no second history, the new record applies at once.
+    expect(types(r.effects)).not.toContain('fetch-history');
+    expect(applied(r.effects)).toEqual(['inputs:1']);
+  });
+
   it('disconnect resumes what was held, then closes the transport', () => {
     const paused = run(sse(), [
       { type: 'connect' },

@@ -58,7 +58,9 @@ export type LiveEvent =
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'disconnect' }
-  | { type: 'retry-now' };
+  | { type: 'retry-now' }
+  /** The reader signed in after the server refused the stream (401): open it again. */
+  | { type: 'reopen' };
 
 export type LiveEffect =
   | { type: 'open-transport' }
@@ -66,6 +68,7 @@ export type LiveEffect =
   | { type: 'pause-transport' }
   | { type: 'resume-transport' }
   | { type: 'reconnect-now' }
+  | { type: 'restart-transport' }
   | { type: 'fetch-history'; gen: number }
   | { type: 'apply'; op: StoreOp }
   /** Complete records as received, for Save. */
@@ -302,6 +305,10 @@ export function step(s: LiveMachineState, e: LiveEvent): Step {
     case 'retry-now':
       if (!closed(s)) effects.push({ type: 'reconnect-now' });
       return done(s);
+    case 'reopen':
+      if (!closed(s)) return done(s);
+      effects.push({ type: 'restart-transport' });
+      return done({ ...s, link: { state: 'connecting' } });
   }
 }
 

@@ -8,6 +8,8 @@ export interface Transport {
   start(): void;
   close(reason?: string): void;
   reconnectNow(): void;
+  /** Opens a closed connection again where it stopped (after a sign-in). */
+  restart?(): void;
   /** A replay pauses at its source; a live stream has no such thing and keeps buffering. */
   pause?(): void;
   resume?(): void;

@@ -19,7 +19,7 @@ export function ConnectPanel() {
       ref={ref}
       data-testid="connect-panel"
       onClose={hide}
-      className="m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className="m-auto w-[min(46rem,calc(100vw-1.5rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >
       {open && (
         <div className="flex flex-col gap-3 p-4">

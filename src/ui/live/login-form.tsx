@@ -1,10 +1,23 @@
 // PenguinHarness login: `POST /api/auth/login {userId, password}` sets the session cookie.
 import { useState } from 'react';
-import type { PenguinClient } from '../../ingest/penguin-client';
 import { FIELD_LABEL, INPUT, SECONDARY } from './form-styles';
 import { useAction } from './use-action';
 
-export function LoginForm({ client, onLoggedIn }: { client: PenguinClient; onLoggedIn(): void }) {
+/** Anything that signs in (the live client, the server browser's API). */
+export interface SignIn {
+  login(userId: string, password: string): Promise<unknown>;
+}
+
+/** `reason`: why a sign-in is asked for (the server's 401 message), shown above the fields. */
+export function LoginForm({
+  client,
+  onLoggedIn,
+  reason,
+}: {
+  client: SignIn;
+  onLoggedIn(): void;
+  reason?: string | undefined;
+}) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
@@ -19,6 +32,14 @@ export function LoginForm({ client, onLoggedIn }: { client: PenguinClient; onLog
       className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       data-testid="login-form"
     >
+      {reason && (
+        <p
+          data-testid="login-reason"
+          className="text-xs text-zinc-600 sm:col-span-3 dark:text-zinc-300"
+        >
+          {reason} Sign in to go on.
+        </p>
+      )}
       <label className="flex flex-col gap-1">
         <span className={FIELD_LABEL}>User</span>
         <input
@@ -51,7 +72,11 @@ export function LoginForm({ client, onLoggedIn }: { client: PenguinClient; onLog
         {busy ? 'Logging in…' : 'Log in'}
       </button>
       {error && (
-        <p role="alert" className="text-xs text-rose-700 sm:col-span-3 dark:text-rose-300">
+        <p
+          role="alert"
+          data-testid="login-error"
+          className="text-xs text-rose-700 sm:col-span-3 dark:text-rose-300"
+        >
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import type { ToolItem } from '../../store/model';
 import { ConversationList } from '../list/conversation-list';
 import { ApprovalButtons } from '../live/approval-buttons';
+import { LiveSignIn } from '../server-browser/live-sign-in';
 import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
 import { ApprovalActionsProvider } from '../tools/approval-actions';
@@ -34,6 +35,9 @@ export function ActiveDoc() {
                 <SessionSummary />
               </RecordBoundary>
             </div>
+            <RecordBoundary what="sign-in" resetKey={doc.store}>
+              <LiveSignIn />
+            </RecordBoundary>
             <RecordBoundary what="breadcrumb" resetKey={doc.store}>
               <FocusBreadcrumb />
             </RecordBoundary>

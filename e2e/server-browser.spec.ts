@@ -1,0 +1,196 @@
+// A real PenguinHarness server, as the test double of it answers (saved real responses and the
+// reference capture), reached through `omniscope serve --proxy`: sign in, walk project → agent →
+// sessions, open one live or as its Trace files, abort a running one.
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTURE_CHILD, CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
+import { findRow } from './sessions-helpers';
+import { waitForLoaded } from './support/open';
+import {
+  PASSWORD,
+  openServerBrowser,
+  signIn,
+  startProxiedDouble,
+  type ProxiedDouble,
+} from './support/penguin-server';
+
+let server: ProxiedDouble;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  server = await startProxiedDouble();
+  const { catalog } = server.double;
+  // A second project and a second agent, so both steps are there to walk.
+  catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
+  catalog.agents.set('research', []);
+  const agents = catalog.agents.get('default_project') ?? [];
+  catalog.agents.set('default_project', [
+    ...agents,
+    { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
+  ]);
+});
+test.afterAll(async () => server.close());
+test.beforeEach(async ({ page }) => {
+  server.double.fault.reset();
+  server.double.expireCookies();
+  for (const s of server.double.catalog.sessions) s.info.status = 'idle';
+  server.double.actions.length = 0;
+  server.double.requests.length = 0;
+  await page.goto(server.app.url);
+  // Served with --proxy, the app starts on the Connect panel.
+  await expect(page.getByTestId('connect-panel')).toBeVisible();
+});
+
+const row = (page: Page, id: string) =>
+  page.locator(`[data-testid=server-session][data-session-id="${id}"]`);
+
+/** The capture's last complete assistant text: on screen once the whole stream was applied. */
+function lastAssistantText(): string {
+  for (const e of [...server.double.fault.events].reverse()) {
+    const data = JSON.parse(e.data) as {
+      payload?: { type?: string; role?: string; text?: string };
+    };
+    if (!e.event && data.payload?.type === 'text' && data.payload.role === 'assistant')
+      return data.payload.text ?? '';
+  }
+  return '';
+}
+
+/** Connect → server: sign in, pick the default project and agent. */
+async function walkToSessions(page: Page): Promise<void> {
+  await openServerBrowser(page);
+  await expect(page.getByTestId('login-reason')).toContainText(
+    'Not signed in or the sign-in has expired.',
+  );
+  await signIn(page);
+  await expect(page.getByTestId('login-form')).toHaveCount(0);
+  await page.getByTestId('project-option').filter({ hasText: 'default_project' }).click();
+  await page.getByTestId('agent-option').filter({ hasText: 'General Agent' }).click();
+  await expect(page.getByTestId('crumb-agent')).toHaveText('General Agent');
+}
+
+test('sign in → project → agent → sessions, newest first, child nested → open live', async ({
+  page,
+}) => {
+  await walkToSessions(page);
+  const list = page.getByTestId('server-session-list');
+  const ids = await list
+    .getByTestId('server-session')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-session-id')));
+  expect(ids[0]).toBe('session-2026-12-02-15-14-11-8bef5db4');
+  // The reference child, named by its parent's Trace, sits right under it, marked.
+  await expect(row(page, CAPTURE_CHILD)).toHaveAttribute('data-depth', '1');
+  const after = await list
+    .getByTestId('server-session')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-session-id')));
+  expect(after.indexOf(CAPTURE_CHILD)).toBe(after.indexOf(CAPTURE_PARENT) + 1);
+  await expect(row(page, CAPTURE_CHILD).getByTestId('session-source')).toHaveText('subagent');
+  await expect(row(page, CAPTURE_PARENT)).toContainText('Arctic scenario run');
+  await expect(row(page, CAPTURE_PARENT).getByTestId('session-status')).toHaveText('idle');
+  await expect(row(page, CAPTURE_PARENT).getByTestId('session-last-active')).toContainText('2026');
+  // Children whose parent's Trace is not there to read stay at top level, still marked.
+  await expect(row(page, 'session-2026-12-02-15-14-11-8bef5db4')).toHaveAttribute(
+    'data-depth',
+    '0',
+  );
+
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('connect-panel')).not.toBeVisible();
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await expect(
+    page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
+  ).toBeAttached({ timeout: 15_000 });
+  expect(server.double.requests).toContain(`GET /api/sessions/${CAPTURE_PARENT}/messages 200`);
+});
+
+test('a wrong password shows the server’s message and keeps the form', async ({ page }) => {
+  await openServerBrowser(page);
+  await signIn(page, 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Incorrect username or password.');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await signIn(page);
+  await expect(page.getByTestId('project-list')).toBeVisible();
+});
+
+test('a past session opens as its Trace files, child included, read whole', async ({ page }) => {
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-trace-files').click();
+  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
+  const status = await waitForLoaded(page);
+  // 56 + 9 records of the parent's two files, 18 of the child's.
+  await expect(status).toContainText('83');
+  // The child's card sits in the parent's conversation, as when the folder is dropped.
+  await findRow(page, `[data-testid=child-card][data-child-session="${CAPTURE_CHILD}"]`);
+  const downloads = server.double.requests.filter((r) => r.endsWith('/download 200'));
+  expect(new Set(downloads).size).toBe(3);
+  expect(downloads.some((r) => r.includes(`/traces/${CAPTURE_CHILD}/1/`))).toBe(true);
+});
+
+test('a running session is aborted after a confirmation, and the live view shows it', async ({
+  page,
+}) => {
+  // The first task waits for its first approval, like a session left running.
+  server.double.fault.setFaults({ holdAfter: 40 });
+  await walkToSessions(page);
+  server.double.setStatus(CAPTURE_PARENT, 'running');
+  await expect(row(page, CAPTURE_PARENT).getByTestId('session-status')).toHaveText('running');
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'running');
+
+  await openServerBrowser(page);
+  await row(page, CAPTURE_PARENT).getByTestId('abort-session').click();
+  const dialog = page.getByTestId('abort-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('abort-cancel').click();
+  await expect(dialog).not.toBeVisible();
+  expect(server.double.actions).toEqual([]);
+
+  await row(page, CAPTURE_PARENT).getByTestId('abort-session').click();
+  await dialog.getByTestId('abort-confirm').click();
+  await expect(row(page, CAPTURE_PARENT).getByTestId('session-status')).toHaveText('idle');
+  expect(server.double.actions).toEqual([`/api/sessions/${CAPTURE_PARENT}/abort {}`]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'idle');
+  await expect(page.locator('[data-kind=abort]').first()).toBeAttached();
+});
+
+test('a 401 in the middle of a live session asks for a sign-in in place and resumes the stream', async ({
+  page,
+}) => {
+  server.double.fault.setFaults({ holdAfter: 60 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'running');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+
+  // The sign-in expires and the connection drops: the reconnect is refused.
+  server.double.expireCookies();
+  server.double.fault.setFaults({ holdAfter: Number.MAX_SAFE_INTEGER });
+  server.double.cutStreams();
+  const prompt = page.getByTestId('live-sign-in');
+  await expect(prompt.getByTestId('login-reason')).toContainText(
+    'Not signed in or the sign-in has expired.',
+  );
+  await signIn(page, PASSWORD, prompt);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await expect(
+    page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
+  ).toBeAttached({ timeout: 15_000 });
+  // It resumed after the last event it had, not from the start.
+  const resumed = server.double.fault.connections.at(-1);
+  expect(resumed?.lastEventId).toMatch(/^85c3bf63-\d+$/);
+});
+
+test('a session opened by URL while signed out asks for a sign-in, not "Closed: HTTP 401"', async ({
+  page,
+}) => {
+  await page.goto(`${server.app.url}/?session=${CAPTURE_PARENT}`);
+  const prompt = page.getByTestId('live-sign-in');
+  await expect(prompt.getByTestId('login-reason')).toContainText('Not signed in');
+  await signIn(page, PASSWORD, prompt);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await expect(
+    page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
+  ).toBeAttached({ timeout: 15_000 });
+});

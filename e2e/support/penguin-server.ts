@@ -1,0 +1,53 @@
+// The app as a user of a real PenguinHarness server runs it: `omniscope serve --proxy <server>`,
+// here in front of the server double (server/testing/penguin-double.ts), both on free ports.
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../server/index';
+import { startPenguinDouble, type PenguinDouble } from '../../server/testing/penguin-double';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+export const USER = 'admin';
+export const PASSWORD = 'penguin';
+
+export interface ProxiedDouble {
+  double: PenguinDouble;
+  app: RunningServer;
+  close(): Promise<void>;
+}
+
+export async function startProxiedDouble(): Promise<ProxiedDouble> {
+  const double = await startPenguinDouble({ heartbeatMs: 1000, users: { [USER]: PASSWORD } });
+  const app = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: DIST,
+    demo: false,
+    proxy: double.url,
+  });
+  return {
+    double,
+    app,
+    close: async () => {
+      await app.close();
+      await double.close();
+    },
+  };
+}
+
+/** Signs in through the form shown in place (inside `within`, when given). */
+export async function signIn(page: Page, password = PASSWORD, within?: Locator): Promise<void> {
+  const form = (within ?? page).getByTestId('login-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('login-user').fill(USER);
+  await form.getByTestId('login-password').fill(password);
+  await form.getByTestId('login-submit').click();
+}
+
+/** The Connect panel's PenguinHarness tab (served with --proxy, the app opens it at start). */
+export async function openServerBrowser(page: Page): Promise<void> {
+  if (!(await page.getByTestId('connect-panel').isVisible()))
+    await page.getByTestId('connect-button').click();
+  await page.getByTestId('connect-tab-penguin').click();
+  await expect(page.getByTestId('server-browser')).toBeVisible();
+}

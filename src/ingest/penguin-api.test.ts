@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPenguinDouble, type PenguinDouble } from '../../server/testing/penguin-double';
+import { CAPTURE_CHILD, CAPTURE_PARENT } from '../../server/testing/penguin-double-catalog';
+import { readFixture, SESSION_A } from '../../test/support/fixtures';
+import { NeedsLoginError, PenguinApi, traceFileName } from './penguin-api';
+import { PenguinError } from './penguin-client';
+import { downloadSessionTraces, type TraceDownloadProgress } from './penguin-trace-files';
+
+let double: PenguinDouble;
+let api: PenguinApi;
+
+/** fetch with a cookie jar, as a browser keeps `penguin_session`. */
+function cookieFetch(): typeof fetch {
+  let cookie = '';
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    return response;
+  };
+}
+
+beforeAll(async () => {
+  double = await startPenguinDouble();
+});
+beforeEach(() => {
+  api = new PenguinApi(double.url, { fetch: cookieFetch() });
+});
+afterAll(() => double.close());
+
+async function failure(p: Promise<unknown>): Promise<unknown> {
+  return p.then(
+    () => expect.fail('expected a failure'),
+    (e: unknown) => e,
+  );
+}
+
+describe('PenguinApi against the server double', () => {
+  it('asks for a login on any call before signing in, with the server message', async () => {
+    const e = await failure(api.projects());
+    expect(e).toBeInstanceOf(NeedsLoginError);
+    expect(e).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Not signed in or the sign-in has expired.',
+    });
+  });
+
+  it('keeps a wrong password a plain error with the server message, not a login request', async () => {
+    const e = await failure(api.login('admin', 'wrong'));
+    expect(e).toBeInstanceOf(PenguinError);
+    expect(e).not.toBeInstanceOf(NeedsLoginError);
+    expect((e as Error).message).toBe('Incorrect username or password.');
+  });
+
+  it('walks projects → agents → sessions after signing in', async () => {
+    expect(await api.login('admin', 'penguin')).toEqual({ userId: 'admin', isAdmin: true });
+    expect(await api.projects()).toEqual([{ projectId: 'default_project', role: 'owner' }]);
+    const [agent] = await api.agents('default_project');
+    expect(agent).toMatchObject({ agentId: 'default_agent', name: 'General Agent' });
+    const page = await api.sessions('default_project', 'default_agent');
+    expect(page.next).toBeNull();
+    expect(page.sessions).toHaveLength(10);
+    expect(page.sessions.at(-1)).toMatchObject({
+      sessionId: CAPTURE_PARENT,
+      title: 'Arctic scenario run',
+      status: 'idle',
+      pendingApprovalCount: 0,
+    });
+    expect(page.sessions.find((s) => s.sessionId === CAPTURE_CHILD)?.source).toBe('subagent');
+    expect(await api.session(CAPTURE_CHILD)).toMatchObject({ source: 'subagent' });
+  });
+
+  it('pages with limit and offset and says when there is no next page', async () => {
+    await api.login('admin', 'penguin');
+    const first = await api.sessions('default_project', 'default_agent', { limit: 4 });
+    const second = await api.sessions('default_project', 'default_agent', { offset: 4, limit: 4 });
+    const last = await api.sessions('default_project', 'default_agent', { offset: 8, limit: 4 });
+    expect([first.next, second.next, last.next]).toEqual([4, 8, null]);
+    const ids = [...first.sessions, ...second.sessions, ...last.sessions].map((s) => s.sessionId);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it('says "needs login" again once the cookie expires', async () => {
+    await api.login('admin', 'penguin');
+    await api.projects();
+    double.expireCookies();
+    expect(await failure(api.projects())).toBeInstanceOf(NeedsLoginError);
+  });
+
+  it('lists a session’s Trace files and downloads them with the session’s child, named as on disk', async () => {
+    await api.login('admin', 'penguin');
+    expect((await api.sessionTraces(CAPTURE_PARENT)).map((f) => f.index)).toEqual([1, 2]);
+    const seen: TraceDownloadProgress[] = [];
+    const files = await downloadSessionTraces(api, CAPTURE_PARENT, {
+      onProgress: (p) => seen.push(p),
+    });
+    const names = [1, 2].map((i) => traceFileName(CAPTURE_PARENT, i));
+    names.push(traceFileName(CAPTURE_CHILD, 1));
+    expect(files.map((f) => f.name)).toEqual(names);
+    for (const f of files) expect(await f.text()).toBe(readFixture(`${SESSION_A}${f.name}`));
+    const end = seen.at(-1);
+    const total = files.reduce((n, f) => n + f.size, 0);
+    expect(end).toEqual({ bytes: total, totalBytes: total, files: 3 });
+  });
+
+  it('reports a session unknown to the server with its message', async () => {
+    await api.login('admin', 'penguin');
+    const e = await failure(api.session('session-missing'));
+    expect(e).toMatchObject({ status: 404, code: 'not_found', message: 'Session not found.' });
+  });
+});

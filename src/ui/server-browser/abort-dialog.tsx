@@ -1,0 +1,59 @@
+// Asks before aborting a running session: an abort stops the agent's task on the server.
+import type { ServerSession } from '../../ingest/penguin-api';
+import { useModalDialog } from '../common/use-modal-dialog';
+import { SECONDARY } from '../live/form-styles';
+
+export function AbortDialog({
+  session,
+  onConfirm,
+  onCancel,
+}: {
+  session: ServerSession | null;
+  onConfirm(session: ServerSession): void;
+  onCancel(): void;
+}) {
+  const ref = useModalDialog(session !== null);
+  return (
+    <dialog
+      ref={ref}
+      data-testid="abort-dialog"
+      onClose={(e) => {
+        // React bubbles `close` through its tree: it must not also close the Connect panel.
+        e.stopPropagation();
+        onCancel();
+      }}
+      aria-labelledby="abort-dialog-title"
+      className="m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-lg border border-zinc-200 bg-white p-4 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      {session && (
+        <div className="flex flex-col gap-3">
+          <h3 id="abort-dialog-title" className="text-sm font-semibold">
+            Abort this session’s task?
+          </h3>
+          <p className="text-xs text-zinc-600 dark:text-zinc-300">
+            <span className="font-medium">{session.title ?? session.sessionId}</span> stops now;
+            what the agent was doing is cut off and the session becomes idle.
+          </p>
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              data-testid="abort-cancel"
+              onClick={onCancel}
+              className={SECONDARY}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              data-testid="abort-confirm"
+              onClick={() => onConfirm(session)}
+              className="inline-flex h-8 items-center rounded-md bg-rose-600 px-3 text-xs font-medium text-white hover:bg-rose-500"
+            >
+              Abort session
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

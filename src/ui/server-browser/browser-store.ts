@@ -1,0 +1,234 @@
+// The server browser's state and what the reader can do with it, outside React: walking
+// project → agent → sessions, paging, news from `/api/events`, downloads, aborts. Any 401 parks
+// the interrupted step behind the sign-in form; `signedIn` runs it again.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  NeedsLoginError,
+  PenguinApi,
+  type ServerAgent,
+  type ServerProject,
+  type ServerSession,
+} from '../../ingest/penguin-api';
+import {
+  downloadSessionTraces,
+  type TraceDownloadProgress,
+} from '../../ingest/penguin-trace-files';
+import { ChildLinks } from './child-links';
+import type { SessionNews } from './server-event';
+import { upsertSession } from './session-tree';
+
+export const PAGE_SIZE = 25;
+
+export interface TraceDownload {
+  session: ServerSession;
+  progress: TraceDownloadProgress;
+  error?: string;
+}
+
+export interface BrowserState {
+  projects: ServerProject[] | null;
+  projectId: string | null;
+  agents: ServerAgent[] | null;
+  agentId: string | null;
+  sessions: ServerSession[];
+  /** Offset of the next page; null when all are loaded. */
+  next: number | null;
+  loading: boolean;
+  /** Parent id → the child ids its Trace points to. */
+  links: ReadonlyMap<string, readonly string[]>;
+  /** The server's 401 message while a sign-in is needed. */
+  loginReason: string | null;
+  error: string | null;
+  download: TraceDownload | null;
+  /** The session whose abort waits for confirmation. */
+  confirmAbort: ServerSession | null;
+  /** Bumped to reconnect `/api/events` after a sign-in. */
+  channel: number;
+}
+
+export interface BrowserActions {
+  readonly api: PenguinApi;
+  /** Loads what is missing, or re-reads the first page of sessions when back on the browser. */
+  start(): void;
+  pickProject(projectId: string | null): void;
+  pickAgent(agentId: string | null): void;
+  loadMore(): void;
+  news(news: SessionNews): void;
+  /** `/api/events` refused the connection. */
+  channelFailed(error: unknown): void;
+  signedIn(): void;
+  openFiles(session: ServerSession, onFiles: (files: File[], s: ServerSession) => void): void;
+  askAbort(session: ServerSession | null): void;
+  abort(session: ServerSession): void;
+}
+
+export type BrowserStore = StoreApi<BrowserState & BrowserActions>;
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function createBrowserStore(api: PenguinApi): BrowserStore {
+  const parked: (() => void)[] = [];
+  const childLinks = new ChildLinks(api);
+  // Answers for a project or agent the reader already left are dropped.
+  let generation = 0;
+
+  return createStore<BrowserState & BrowserActions>()((set, get) => {
+    /** Runs `step`; a 401 parks it for after the sign-in, other errors are shown. */
+    const guarded = <T>(
+      step: () => Promise<T>,
+      done: (value: T) => void,
+      failed: (e: unknown) => void = (e) => set({ error: message(e), loading: false }),
+    ) => {
+      const mine = generation;
+      const attempt = (): void => {
+        step().then(
+          (value) => {
+            if (mine === generation) done(value);
+          },
+          (e: unknown) => {
+            if (mine !== generation) return;
+            if (e instanceof NeedsLoginError) {
+              parked.push(attempt);
+              set({ loginReason: e.message, loading: false });
+            } else failed(e);
+          },
+        );
+      };
+      attempt();
+    };
+
+    const setSessions = (sessions: ServerSession[]) => {
+      set({ sessions });
+      childLinks.place(sessions, get().links, (parent, kids) => {
+        if (get().links.get(parent)?.join() === kids.join()) return;
+        set({ links: new Map(get().links).set(parent, kids) });
+      });
+    };
+
+    const loadPage = (offset: number) => {
+      const { projectId, agentId } = get();
+      if (projectId === null || agentId === null) return;
+      set({ loading: true, error: null });
+      guarded(
+        () => api.sessions(projectId, agentId, { offset, limit: PAGE_SIZE }),
+        (page) => {
+          set({ next: page.next, loading: false });
+          setSessions(page.sessions.reduce(upsertSession, offset === 0 ? [] : get().sessions));
+        },
+      );
+    };
+
+    const refreshOne = (sessionId: string) =>
+      guarded(
+        () => api.session(sessionId),
+        (s) => {
+          if (s.projectId === get().projectId && s.agentId === get().agentId)
+            setSessions(upsertSession(get().sessions, s));
+        },
+        () => undefined,
+      );
+
+    const actions: BrowserActions = {
+      api,
+      start() {
+        if (get().agentId !== null) return loadPage(0);
+        generation++;
+        set({ projects: null, projectId: null, error: null });
+        guarded(
+          () => api.projects(),
+          (projects) => {
+            set({ projects });
+            if (projects.length === 1) actions.pickProject(projects[0]?.projectId ?? null);
+          },
+        );
+      },
+      pickProject(projectId) {
+        generation++;
+        set({ projectId, agents: null, agentId: null, sessions: [], links: new Map() });
+        if (projectId === null) return;
+        guarded(
+          () => api.agents(projectId),
+          (agents) => {
+            set({ agents });
+            if (agents.length === 1) actions.pickAgent(agents[0]?.agentId ?? null);
+          },
+        );
+      },
+      pickAgent(agentId) {
+        generation++;
+        set({ agentId, sessions: [], next: null, links: new Map() });
+        if (agentId !== null) loadPage(0);
+      },
+      loadMore() {
+        const { next, loading } = get();
+        if (next !== null && !loading) loadPage(next);
+      },
+      news(n) {
+        const known = get().sessions.find((s) => s.sessionId === n.sessionId);
+        if (known && n.status)
+          setSessions(upsertSession(get().sessions, { ...known, status: n.status }));
+        refreshOne(n.sessionId);
+      },
+      channelFailed(e) {
+        if (!(e instanceof NeedsLoginError)) return;
+        parked.push(() => set({ channel: get().channel + 1 }));
+        set({ loginReason: e.message });
+      },
+      signedIn() {
+        set({ loginReason: null });
+        for (const resume of parked.splice(0)) resume();
+      },
+      openFiles(session, onFiles) {
+        const progress = { bytes: 0, totalBytes: 0, files: 0 };
+        set({ download: { session, progress } });
+        guarded(
+          () =>
+            downloadSessionTraces(api, session.sessionId, {
+              onProgress: (p) => set({ download: { session, progress: p } }),
+            }),
+          (files) => {
+            set({ download: null });
+            onFiles(files, session);
+          },
+          (e) => set({ download: { session, progress, error: message(e) } }),
+        );
+      },
+      askAbort(session) {
+        set({ confirmAbort: session });
+      },
+      abort(session) {
+        set({ confirmAbort: null, error: null });
+        guarded(
+          () => api.abort(session.sessionId),
+          () => refreshOne(session.sessionId),
+        );
+      },
+    };
+
+    return {
+      projects: null,
+      projectId: null,
+      agents: null,
+      agentId: null,
+      sessions: [],
+      next: null,
+      loading: false,
+      links: new Map(),
+      loginReason: null,
+      error: null,
+      download: null,
+      confirmAbort: null,
+      channel: 0,
+      ...actions,
+    };
+  });
+}
+
+const stores = new Map<string, BrowserStore>();
+
+/** One browser per server base, kept while the page lives: reopening Connect finds it as left. */
+export function browserStoreFor(base: string): BrowserStore {
+  let store = stores.get(base);
+  if (!store) stores.set(base, (store = createBrowserStore(new PenguinApi(base))));
+  return store;
+}

@@ -1,0 +1,46 @@
+// A project or agent to pick; the server browser skips this step when there is only one.
+
+export interface Choice {
+  id: string;
+  label: string;
+  detail?: string | undefined;
+}
+
+export function ChoiceList({
+  what,
+  choices,
+  onPick,
+}: {
+  what: 'project' | 'agent';
+  choices: readonly Choice[];
+  onPick(id: string): void;
+}) {
+  if (choices.length === 0)
+    return <p className="text-xs text-zinc-500 dark:text-zinc-400">No {what} on this server.</p>;
+  return (
+    <ul
+      data-testid={`${what}-list`}
+      aria-label={`Pick a ${what}`}
+      className="max-h-72 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
+    >
+      {choices.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            data-testid={`${what}-option`}
+            data-id={c.id}
+            onClick={() => onPick(c.id)}
+            className="flex w-full flex-col px-2 py-1.5 text-left text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          >
+            <span className="font-medium">{c.label}</span>
+            {c.detail && (
+              <span className="truncate text-[11px] text-zinc-500 dark:text-zinc-400">
+                {c.detail}
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

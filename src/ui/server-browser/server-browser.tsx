@@ -1,0 +1,101 @@
+// A PenguinHarness server, browsed the way it is organised (PROTOCOL.md §11): project → agent →
+// that agent's sessions. A step with a single choice is skipped. Any 401 shows the sign-in form
+// in place, and whatever it interrupted goes on after signing in.
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { LoginForm } from '../live/login-form';
+import { AgentSessions, type SessionActions } from './agent-sessions';
+import { browserStoreFor } from './browser-store';
+import { ChoiceList } from './choice-list';
+
+function Crumb({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange?: (() => void) | undefined;
+}) {
+  return (
+    <span className="flex items-center gap-1">
+      <span className="text-zinc-500 dark:text-zinc-400">{label}</span>
+      <span data-testid={`crumb-${label.toLowerCase()}`} className="font-medium">
+        {value}
+      </span>
+      {onChange && (
+        <button
+          type="button"
+          onClick={onChange}
+          className="text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          change
+        </button>
+      )}
+    </span>
+  );
+}
+
+export function ServerBrowser({ base, actions }: { base: string; actions: SessionActions }) {
+  const store = browserStoreFor(base);
+  const api = store.getState().api;
+  const projects = useStore(store, (s) => s.projects);
+  const projectId = useStore(store, (s) => s.projectId);
+  const agents = useStore(store, (s) => s.agents);
+  const agentId = useStore(store, (s) => s.agentId);
+  const loginReason = useStore(store, (s) => s.loginReason);
+  const error = useStore(store, (s) => s.error);
+  const { start, pickProject, pickAgent, signedIn } = store.getState();
+  useEffect(() => store.getState().start(), [store]);
+  const agent = agents?.find((a) => a.agentId === agentId);
+  return (
+    <div data-testid="server-browser" className="flex flex-col gap-2">
+      {loginReason !== null && (
+        <LoginForm client={api} onLoggedIn={signedIn} reason={loginReason} />
+      )}
+      {projectId !== null && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          <Crumb
+            label="Project"
+            value={projectId}
+            onChange={(projects?.length ?? 0) > 1 ? () => pickProject(null) : undefined}
+          />
+          {agent && (
+            <Crumb
+              label="Agent"
+              value={agent.name ?? agent.agentId}
+              onChange={(agents?.length ?? 0) > 1 ? () => pickAgent(null) : undefined}
+            />
+          )}
+        </div>
+      )}
+      {projectId === null && projects && (
+        <ChoiceList
+          what="project"
+          choices={projects.map((p) => ({ id: p.projectId, label: p.projectId, detail: p.role }))}
+          onPick={pickProject}
+        />
+      )}
+      {projectId !== null && agentId === null && agents && (
+        <ChoiceList
+          what="agent"
+          choices={agents.map((a) => ({
+            id: a.agentId,
+            label: a.name ?? a.agentId,
+            detail: a.description,
+          }))}
+          onPick={pickAgent}
+        />
+      )}
+      {projectId !== null && agentId !== null && <AgentSessions store={store} actions={actions} />}
+      {error && (
+        <p data-testid="penguin-error" className="text-xs text-rose-700 dark:text-rose-300">
+          {error}{' '}
+          <button type="button" onClick={start} className="underline">
+            Retry
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

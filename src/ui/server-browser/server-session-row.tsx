@@ -1,0 +1,117 @@
+// One session of an agent: title, status, source, last activity, pending approvals, and what
+// can be done with it.
+import type { ServerSession } from '../../ingest/penguin-api';
+import { StatusPill } from '../sessions/status-pill';
+import { isChild } from './session-tree';
+
+const BUTTON =
+  'inline-flex h-6 items-center rounded px-2 text-[11px] font-medium ring-1 ring-inset disabled:opacity-50';
+const NEUTRAL = `${BUTTON} text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-200 dark:ring-zinc-700 dark:hover:bg-zinc-800`;
+const DANGER = `${BUTTON} text-rose-700 ring-rose-300 hover:bg-rose-50 dark:text-rose-300 dark:ring-rose-800 dark:hover:bg-rose-950`;
+
+function when(iso: string | undefined): string {
+  const t = iso ? new Date(iso) : null;
+  return t && !Number.isNaN(t.getTime())
+    ? t.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : '—';
+}
+
+const canOpenLive = (s: ServerSession) => s.status === 'running' || s.status === 'idle';
+
+export function ServerSessionRow({
+  session: s,
+  depth,
+  busy,
+  onOpenLive,
+  onOpenFiles,
+  onAbort,
+}: {
+  session: ServerSession;
+  depth: number;
+  busy: boolean;
+  onOpenLive(s: ServerSession): void;
+  onOpenFiles(s: ServerSession): void;
+  onAbort(s: ServerSession): void;
+}) {
+  const pending = s.pendingApprovalCount ?? 0;
+  return (
+    <li
+      data-testid="server-session"
+      data-session-id={s.sessionId}
+      data-depth={depth}
+      data-status={s.status ?? ''}
+      style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}
+      className="flex flex-col gap-1 border-b border-zinc-100 py-1.5 pr-2 last:border-b-0 dark:border-zinc-800"
+    >
+      <div className="flex min-w-0 items-center gap-2">
+        {depth > 0 && (
+          <span aria-hidden className="text-zinc-400">
+            ↳
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-xs font-medium">{s.title ?? s.sessionId}</span>
+          <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+            {s.sessionId}
+          </span>
+        </span>
+        {isChild(s) && (
+          <StatusPill tone="muted" title="Started by another session’s agent">
+            <span data-testid="session-source">subagent</span>
+          </StatusPill>
+        )}
+        {pending > 0 && (
+          <StatusPill tone="wait">
+            <span data-testid="session-pending">
+              {pending} approval{pending === 1 ? '' : 's'} pending
+            </span>
+          </StatusPill>
+        )}
+        {s.status && (
+          <StatusPill tone={s.status === 'running' ? 'info' : 'muted'}>
+            <span data-testid="session-status">{s.status}</span>
+          </StatusPill>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <span
+          data-testid="session-last-active"
+          className="mr-auto text-[11px] text-zinc-500 dark:text-zinc-400"
+        >
+          Last activity {when(s.lastActiveAt)}
+        </span>
+        {canOpenLive(s) && (
+          <button
+            type="button"
+            data-testid="open-live"
+            onClick={() => onOpenLive(s)}
+            className={NEUTRAL}
+          >
+            Open live
+          </button>
+        )}
+        {s.hasTrace !== false && (
+          <button
+            type="button"
+            data-testid="open-trace-files"
+            disabled={busy}
+            onClick={() => onOpenFiles(s)}
+            className={NEUTRAL}
+          >
+            Open Trace files
+          </button>
+        )}
+        {s.status === 'running' && (
+          <button
+            type="button"
+            data-testid="abort-session"
+            onClick={() => onAbort(s)}
+            className={DANGER}
+          >
+            Abort
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
