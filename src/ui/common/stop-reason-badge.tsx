@@ -1,5 +1,6 @@
 import type { StopReason } from '../../protocol/types';
-import { Badge, type Tone } from './badge';
+import { Badge } from './badge';
+import type { Tone } from './tone';
 import { lookUp } from './look-up';
 import { UnknownValue } from './unknown-value';
 

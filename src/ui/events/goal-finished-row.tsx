@@ -1,6 +1,7 @@
 import type { GoalFinishedPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
-import { Badge, type Tone } from '../common/badge';
+import { Badge } from '../common/badge';
+import type { Tone } from '../common/tone';
 import { formatCount, formatTokens } from '../common/format';
 import { EventLine } from './event-line';
 import { lookUp } from '../common/look-up';

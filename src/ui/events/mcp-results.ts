@@ -1,7 +1,7 @@
 // mcp_connect_end results as drawn: the protocol only checks that `results` is an array, so each
 // entry is read field by field and anything unexpected is kept as text.
 import { lookUp, rawText } from '../common/look-up';
-import type { Tone } from '../common/badge';
+import type { Tone } from '../common/tone';
 
 export interface McpResultView {
   server: string;

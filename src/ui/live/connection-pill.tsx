@@ -1,7 +1,7 @@
 // The live connection's state, in the header: connecting, live, reconnecting (with the wait),
 // paused (with what is held), closed (with why).
 import type { LiveStatus } from '../../live/live-source';
-import { PILL } from '../sessions/tone';
+import { PILL } from '../common/tone';
 import { connectionText, connectionTone } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
 
@@ -10,7 +10,8 @@ const DOT = {
   info: 'bg-sky-500 animate-pulse',
   wait: 'bg-amber-500',
   error: 'bg-rose-500',
-  muted: 'bg-zinc-400',
+  neutral: 'bg-zinc-400',
+  accent: 'bg-indigo-500',
 } as const;
 
 export function ConnectionPill({ status }: { status: LiveStatus }) {

@@ -1,5 +1,5 @@
 import type { LiveStatus } from '../../live/live-source';
-import type { Tone } from '../sessions/tone';
+import type { Tone } from '../common/tone';
 
 /** Closing on purpose is not an error. */
 const CALM_CLOSE = new Set(['disconnected', 'replay finished']);
@@ -15,7 +15,7 @@ export function connectionTone(status: LiveStatus): Tone {
     case 'paused':
       return 'wait';
     case 'closed':
-      return CALM_CLOSE.has(status.reason ?? '') ? 'muted' : 'error';
+      return CALM_CLOSE.has(status.reason ?? '') ? 'neutral' : 'error';
   }
 }
 

@@ -9,7 +9,7 @@ export function TaskStatePill({ store }: { store: TraceStore }) {
   const busy = state !== 'idle';
   return (
     <span data-testid="task-state" data-state={state} className="contents">
-      <StatusPill tone={busy ? 'info' : 'muted'} title={`Task: ${state}`}>
+      <StatusPill tone={busy ? 'info' : 'neutral'} title={`Task: ${state}`}>
         {busy && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-sky-500" />}
         {state}
       </StatusPill>

@@ -56,7 +56,7 @@ export function ServerSessionRow({
           </span>
         </span>
         {isChild(s) && (
-          <StatusPill tone="muted" title="Started by another session’s agent">
+          <StatusPill tone="neutral" title="Started by another session’s agent">
             <span data-testid="session-source">subagent</span>
           </StatusPill>
         )}
@@ -68,7 +68,7 @@ export function ServerSessionRow({
           </StatusPill>
         )}
         {s.status && (
-          <StatusPill tone={s.status === 'running' ? 'info' : 'muted'}>
+          <StatusPill tone={s.status === 'running' ? 'info' : 'neutral'}>
             <span data-testid="session-status">{s.status}</span>
           </StatusPill>
         )}

@@ -2,7 +2,7 @@
 import type { AbortPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
 import { formatClock } from '../common/format';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 
 export function AbortRow({ item }: { item: EventItem }) {
   const reason = (item.envelope.payload as AbortPayload).reason;

@@ -24,7 +24,7 @@ export function ApprovalBadge({ tool }: { tool: ToolItem }) {
       </span>
     );
   }
-  const d = lookUp(DECISION, tool.decision) ?? { tone: 'muted', label: rawText(tool.decision) };
+  const d = lookUp(DECISION, tool.decision) ?? { tone: 'neutral', label: rawText(tool.decision) };
   const wait = approvalWaitMs(tool);
   return (
     <span data-testid="approval-badge" data-decision={tool.decision} className="contents">

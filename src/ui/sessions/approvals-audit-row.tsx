@@ -2,7 +2,7 @@ import type { ApprovalEntry } from '../../store/derive/approvals';
 import type { ItemId } from '../../store/model';
 import { formatClock, formatDuration } from '../common/format';
 import { shortId } from './copyable-id';
-import { TEXT } from './tone';
+import { TEXT } from '../common/tone';
 import { lookUp, rawText } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
@@ -23,7 +23,7 @@ export function ApprovalsAuditRow({
   main: boolean;
   onOpen: (id: ItemId) => void;
 }) {
-  const [label, tone] = lookUp(DECISION, e.decision) ?? [rawText(e.decision), TEXT.muted];
+  const [label, tone] = lookUp(DECISION, e.decision) ?? [rawText(e.decision), TEXT.neutral];
   const pending = e.decision === 'pending';
   return (
     <li data-testid="approval-entry" data-decision={e.decision} data-item-target={e.itemId}>

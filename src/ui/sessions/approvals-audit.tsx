@@ -6,7 +6,7 @@ import type { SessionKey } from '../../store/model';
 import { useTrace } from '../trace-context';
 import { ApprovalsAuditRow } from './approvals-audit-row';
 import { useRevealItem } from './use-reveal-item';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 
 export function ApprovalsAudit({ root = '' }: { root?: SessionKey }) {
   const trace = useTrace((s) => s.trace);

@@ -7,7 +7,7 @@ import { useTrace } from '../trace-context';
 import { ChildCardFigures } from './child-card-figures';
 import { CopyableId } from './copyable-id';
 import { SessionStatusPill } from './session-status-pill';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 

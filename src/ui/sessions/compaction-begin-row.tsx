@@ -2,7 +2,7 @@ import { compactionStatus } from '../../store/derive/compaction';
 import type { CompactionInfo } from '../../store/model';
 import { formatCount, formatTokens } from '../common/format';
 import { StatusPill } from './status-pill';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 
 const TONE = { running: 'wait', completed: 'ok', failed: 'error' } as const;
 

@@ -1,6 +1,7 @@
 import { compactionStatus } from '../../store/derive/compaction';
 import type { CompactionInfo } from '../../store/model';
-import { SPAN_RULE, TEXT } from './tone';
+import { SPAN_RULE } from './looks';
+import { TEXT } from '../common/tone';
 
 export function CompactionEndRow({ info, ended }: { info: CompactionInfo; ended: boolean }) {
   const status = compactionStatus(info, ended);

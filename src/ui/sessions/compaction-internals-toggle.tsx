@@ -1,6 +1,6 @@
 // Stands for the compaction request's own messages (prompt, request events): not conversation.
 import { useViewStore } from '../../docs/doc-context';
-import { SPAN_RULE } from './tone';
+import { SPAN_RULE } from './looks';
 
 export function CompactionInternalsToggle({
   compactionId,

@@ -1,6 +1,6 @@
 // "from failed attempt 2 (malformed)": put on content whose attempt did not commit.
 import type { FailedAttempt } from '../../store/derive/attempt-state';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 
 export function FailedAttemptBadge({ attempt }: { attempt: FailedAttempt }) {
   return (

@@ -4,7 +4,7 @@ import { attemptPosition } from '../../store/derive/requests';
 import type { EventItem, RequestInfo } from '../../store/model';
 import { formatClock } from '../common/format';
 import { useTrace } from '../trace-context';
-import { LABEL } from './tone';
+import { LABEL } from './looks';
 
 export function RequestBeginLine({
   item,

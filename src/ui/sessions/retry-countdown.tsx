@@ -1,7 +1,7 @@
 // A live retry countdown on the viewer clock. It re-renders every 250 ms while counting, never after.
 import { useEffect, useState } from 'react';
 import { countdownLabel, remainingMs } from '../../store/derive/countdown';
-import { TEXT } from './tone';
+import { TEXT } from '../common/tone';
 
 export function RetryCountdown({ dueAt }: { dueAt: number }) {
   const [now, setNow] = useState(() => Date.now());

@@ -2,7 +2,7 @@ import type { RetryOutcome } from '../../store/derive/requests';
 import { formatDuration } from '../common/format';
 import { RetryActions } from '../live/retry-actions';
 import { RetryCountdown } from './retry-countdown';
-import { TEXT } from './tone';
+import { TEXT } from '../common/tone';
 
 export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
   switch (outcome.kind) {
@@ -19,7 +19,7 @@ export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
       );
     case 'retried':
       return (
-        <span data-testid="retry-outcome" className={TEXT.muted}>
+        <span data-testid="retry-outcome" className={TEXT.neutral}>
           {outcome.afterMs === undefined
             ? 'retried'
             : `retried after ${formatDuration(outcome.afterMs)}`}

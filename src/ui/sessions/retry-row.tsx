@@ -5,7 +5,8 @@ import type { RequestInfo } from '../../store/model';
 import { formatDuration } from '../common/format';
 import { useTrace } from '../trace-context';
 import { RetryOutcomeText } from './retry-outcome-text';
-import { LABEL, TEXT } from './tone';
+import { LABEL } from './looks';
+import { TEXT } from '../common/tone';
 import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PILL, type Tone } from './tone';
+import { PILL, type Tone } from '../common/tone';
 
 export function StatusPill({
   tone,
