@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { sniffKind as sniffText } from '../src/ingest/sniff-kind';
 
 /** jsonl: Trace file; sse: raw capture of a /stream; history: a saved /messages response. */
 export type SourceKind = 'jsonl' | 'sse' | 'history';
@@ -9,21 +10,12 @@ const BY_EXTENSION: Readonly<Record<string, SourceKind>> = {
   '.json': 'history',
 };
 
-const SSE_FIELD = /^(data|event|id|retry)(:|$)/;
-
 export function kindFromName(path: string): SourceKind | undefined {
   return BY_EXTENSION[extname(path).toLowerCase()];
 }
 
 /** Guesses from the first non-empty line: an SSE field or comment, or a JSON object. */
 export function sniffKind(head: string): SourceKind | undefined {
-  const first =
-    head
-      .replace(/^\uFEFF/, '')
-      .trimStart()
-      .split(/\r\n|\r|\n/, 1)[0] ?? '';
-  if (first === '') return 'jsonl';
-  if (first.startsWith(':') || SSE_FIELD.test(first)) return 'sse';
-  if (first.startsWith('{')) return 'jsonl';
-  return undefined;
+  // An empty file is an empty Trace.
+  return head.replace(/^\uFEFF/, '').trim() === '' ? 'jsonl' : sniffText(head);
 }

@@ -1,9 +1,9 @@
 // Glue from the ingest loader to the documents: one load job may hold several unrelated sessions,
 // each becoming its own document, so batches are routed by the top-level session they belong to.
-import { loadSources, type LoadBatch, type LoadSource } from '../../ingest/load-files';
+import { batchInputs } from '../../ingest/batch-inputs';
+import { loadSources, type LoadSource } from '../../ingest/load-files';
 import { rememberOriginals, type OriginalFile } from '../../export/original-files';
 import type { Diagnostic } from '../../ingest/types';
-import type { TraceInput } from '../../store/model';
 import { useDocsStore, type DocSource } from '../../store/docs-store';
 
 export interface OpenOptions {
@@ -15,10 +15,6 @@ function sizeOf(source: LoadSource): number {
   if (source.kind === 'file') return source.file.size;
   if (source.kind === 'text') return new Blob([source.text]).size;
   return 0;
-}
-
-function toInputs(batch: LoadBatch): TraceInput[] {
-  return batch.records.map((r) => ({ kind: 'record', envelope: r.envelope, at: r.at }));
 }
 
 function originalOf(src: LoadSource, name: string): OriginalFile {
@@ -102,7 +98,8 @@ export function openSources(
       remember(id, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(id) ?? 0) + batch.records.length;
       records.set(id, count);
-      if (batch.records.length > 0) storeOf(id)?.getState().enqueue(toInputs(batch));
+      if (batch.records.length > 0 || batch.server)
+        storeOf(id)?.getState().enqueue(batchInputs(batch));
       docs().addDiagnostics(id, batch.diagnostics);
       docs().updateLoad(id, { records: count });
     },
