@@ -2,6 +2,7 @@
 // it. Kept apart from the trace stores so a progress tick never re-renders the conversation.
 import { create } from 'zustand';
 import type { Diagnostic } from '../ingest/types';
+import { recordEvents } from '../workbench/record-events';
 import { createTraceStore, type TraceStore } from './trace-store';
 
 export type DocSourceKind = 'files' | 'url' | 'paste' | 'sse' | 'replay' | 'demo';
@@ -75,10 +76,13 @@ export const useDocsStore = create<DocsState>()((set, get) => ({
   docs: [],
   activeId: null,
   addDoc(input) {
+    const store = input.store ?? createTraceStore();
+    // Every event of every document is kept for the stream debugger from the first one on.
+    recordEvents(store);
     const doc: Doc = {
       id: `doc${nextId++}`,
       title: input.title,
-      store: input.store ?? createTraceStore(),
+      store,
       source: input.source,
       load: { state: 'loading', bytesRead: 0, totalBytes: 0, records: 0, ...input.load },
       diagnostics: [],

@@ -9,6 +9,10 @@ import { DocSummaryBar } from './doc-summary-bar';
 import { LiveDocProviders } from '../live/live-doc-providers';
 import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
+import { TravelProvider } from '../workbench/travel-provider';
+import { WorkbenchProvider } from '../workbench/workbench-context';
+import { WorkbenchDock } from '../workbench/workbench-dock';
+import { useWorkbenchView } from '../workbench/workbench-store';
 
 const isLive = (doc: Doc) =>
   doc.live !== undefined ||
@@ -20,27 +24,35 @@ export function ActiveDoc() {
   const doc = useDocsStore(selectActiveDoc);
   const id = doc?.id;
   // Collapsed cards and compaction ids belong to one trace; another document starts fresh.
-  useEffect(() => useViewStore.getState().reset(), [id]);
+  useEffect(() => {
+    useViewStore.getState().reset();
+    useWorkbenchView.getState().reset();
+  }, [id]);
   if (!doc) return null;
   return (
     <TraceProvider key={doc.id} store={doc.store}>
-      <LiveDocProviders docId={doc.id}>
-        <div
-          className="flex min-h-0 min-w-0 flex-1 flex-col"
-          data-testid="doc"
-          data-doc-id={doc.id}
-        >
-          <DocSummaryBar />
-          <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
-            <SessionSummary />
+      <WorkbenchProvider store={doc.store}>
+        <LiveDocProviders docId={doc.id}>
+          <div
+            className="flex min-h-0 min-w-0 flex-1 flex-col"
+            data-testid="doc"
+            data-doc-id={doc.id}
+          >
+            <DocSummaryBar />
+            <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
+              <SessionSummary />
+            </div>
+            <FocusBreadcrumb />
+            <div className="min-h-0 flex-1">
+              <TravelProvider>
+                <ConversationList live={isLive(doc)} />
+              </TravelProvider>
+            </div>
+            <WorkbenchDock />
           </div>
-          <FocusBreadcrumb />
-          <div className="min-h-0 flex-1">
-            <ConversationList live={isLive(doc)} />
-          </div>
-        </div>
-        <DiagnosticsPanel />
-      </LiveDocProviders>
+          <DiagnosticsPanel />
+        </LiveDocProviders>
+      </WorkbenchProvider>
     </TraceProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useTrace } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
 import { LoadStatus } from './load-status';
 import { SessionStatusBadge } from './session-status-badge';
+import { InspectorToggle } from '../workbench/inspector-toggle';
 
 export function DocSummaryBar() {
   const fallback = useDocsStore((s) => selectActiveDoc(s)?.title ?? '');
@@ -39,6 +40,7 @@ export function DocSummaryBar() {
         )}
         <LoadStatus />
         <DiagnosticCountButton />
+        <InspectorToggle />
       </div>
     </div>
   );

@@ -1,0 +1,176 @@
+import { copyFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { fixturePath } from './support/fixtures';
+import { conversation, scrollToRow } from './support/list';
+import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { inspector, openInspector, rowTool, travelTo } from './support/workbench';
+
+const CAPTURE = fixturePath('stream.sse');
+/** Unnamed events of the capture: OmniMessage envelopes (the other 18 are server events). */
+const ENVELOPES = 217;
+const EVENTS = 235;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('a saved .sse capture opens like a Trace file', () => {
+  test('picked with Open: every envelope read, no reading error', async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+    await expect(page.getByTestId('doc-title')).toContainText('ARCTIC_TASK');
+    await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+    // A finished stream: the last answer is there, complete.
+    const answer = await scrollToRow(conversation(page), '[data-kind=text]:has-text("Still here")');
+    await expect(answer.locator('[data-status]').first()).toHaveAttribute(
+      'data-status',
+      'complete',
+    );
+  });
+
+  test('dropped under another name, its kind is read from its content', async ({ page }, info) => {
+    const renamed = info.outputPath('capture.jsonl');
+    copyFileSync(CAPTURE, renamed);
+    await gotoApp(page);
+    await dropFiles(page, [renamed]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+  });
+
+  test('opened with ?trace=', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/captures/stream.sse',
+      (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+    );
+    await gotoApp(page, '/?trace=/captures/stream.sse');
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+  });
+});
+
+test.describe('the event inspector', () => {
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+  });
+
+  test('lists all 235 events in arrival order, opened by the button or the i key', async ({
+    page,
+  }) => {
+    await page.keyboard.press('i');
+    const panel = inspector(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    const first = panel.getByTestId('event-row').first();
+    await expect(first).toHaveAttribute('data-event-index', '0');
+    await expect(first).toContainText('85c3bf63-1');
+    await expect(first).toContainText('task_state');
+    // Virtualized: far fewer rows in the DOM than events.
+    expect(await panel.getByTestId('event-row').count()).toBeLessThan(100);
+    await page.getByTestId('inspector-toggle').click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('filters by type and text; selecting an event shows its JSON and lights its row', async ({
+    page,
+  }) => {
+    const panel = await openInspector(page);
+    await panel.getByTestId('event-filter-type').selectOption('server_event');
+    await expect(panel.getByTestId('event-count')).toContainText('18 of 235');
+    await panel.getByTestId('event-filter-type').selectOption('');
+    await panel.getByTestId('event-filter-text').fill('hello-arctic');
+    // The first mention is in the arguments of the command that printed it.
+    const hit = panel.getByTestId('event-row').first();
+    await expect(hit).toHaveAttribute('data-payload-type', 'tool_call');
+    await hit.click();
+    await expect(panel.getByTestId('event-detail')).toContainText('hello-arctic');
+    const item = await hit.getAttribute('data-item-id');
+    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${item}"]`)).toBeVisible();
+    await expect(
+      conversation(page).locator(`[data-item-id="${item}"][data-kind=tool_call]`),
+    ).toBeVisible();
+  });
+
+  test("a row's show events selects exactly its events", async ({ page }) => {
+    const row = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("Done. The notes")',
+    );
+    await rowTool(row, 'show-events');
+    const panel = inspector(page);
+    await expect(panel.getByTestId('event-count')).toContainText('8 of 235');
+    const kinds = await panel
+      .getByTestId('event-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-payload-type')));
+    expect(kinds).toEqual([...Array(7).fill('partial_text'), 'text']);
+  });
+});
+
+test.describe('fragments', () => {
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+  });
+
+  test("a streamed message's pieces add up to its complete text", async ({ page }) => {
+    const row = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("Done. The notes")',
+    );
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toHaveAttribute('data-fragments-match', 'true');
+    await expect(view.getByTestId('fragment-piece')).toHaveCount(8);
+    await expect(view.getByTestId('fragments-chart')).toBeVisible();
+  });
+
+  test('the compaction summary never completed: cut; the prompt arrived whole', async ({
+    page,
+  }) => {
+    // The compaction summary streams with no complete text after it (PROTOCOL.md §12).
+    const summary = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has([data-status=cut])',
+    );
+    await rowTool(summary, 'show-fragments');
+    await expect(page.getByTestId('fragments-view')).toHaveAttribute('data-fragments-match', 'cut');
+    const prompt = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("ARCTIC_TASK")',
+    );
+    await rowTool(prompt, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toBeVisible();
+    await expect(view).not.toHaveAttribute('data-fragments-match', /.*/);
+  });
+});
+
+test.describe('time travel', () => {
+  test('in the middle a row is half grown; stepping on completes it in place', async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await openInspector(page);
+    // After 193 events the last answer has streamed two pieces.
+    await travelTo(page, 193);
+    const list = conversation(page);
+    const row = await scrollToRow(
+      list,
+      '[data-kind=text]:has-text("Done. The notes say penguins are")',
+    );
+    const id = await row.getAttribute('data-item-id');
+    await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
+    await expect(row).not.toContainText('as requested');
+    // Later rows do not exist yet.
+    await expect(list.locator('[data-kind=text]:has-text("Still here")')).toHaveCount(0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    for (let i = 0; i < 5; i++) await page.keyboard.press('.');
+    await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', '198');
+    const same = list.locator(`[data-item-id="${id}"][data-kind=text]`);
+    await expect(same.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
+    await expect(same).toContainText('as requested');
+    // The step lit up what event 197 (the complete text) changed: this very row.
+    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${id}"]`)).toBeVisible();
+    await page.getByTestId('time-travel-live').click();
+    await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
+    await expect(list.locator('[data-kind=text]:has-text("Still here")')).toHaveCount(1);
+  });
+});
