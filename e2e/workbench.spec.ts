@@ -171,6 +171,6 @@ test.describe('time travel', () => {
     await expect(page.locator(`[data-testid=row-highlight][data-item-id="${id}"]`)).toBeVisible();
     await page.getByTestId('time-travel-live').click();
     await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
-    await expect(list.locator('[data-kind=text]:has-text("Still here")')).toHaveCount(1);
+    await expect(await scrollToRow(list, '[data-kind=text]:has-text("Still here")')).toBeVisible();
   });
 });
