@@ -2,33 +2,97 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Import bans that keep the layers apart (README, "How it is built"). */
+function banned(...groups) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: groups.map(([group, message]) => ({ group, message })),
+        paths: groups.flatMap(([, message, names = []]) =>
+          names.map((name) => ({ name, message })),
+        ),
+      },
+    ],
+  };
+}
+const NO_TEST_CODE = [
+  ['**/e2e/**', '**/test-support/**', '**/test/**'],
+  'Production code never imports tests or their support.',
+];
+const NO_NODE_SIDE = [
+  ['**/server/**', '**/cli/**', 'node:*'],
+  'src/ runs in the browser: Node code lives in cli/ and server/.',
+];
+const NO_UI = [
+  ['**/ui/**', '**/live/**', '**/docs/**', 'react/*', 'react-dom/*'],
+  'protocol/, ingest/ and store/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
+  ['react', 'react-dom', 'zustand'],
+];
+const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
 
 export default defineConfig(
   {
     ignores: [
       'dist/**',
       'dist-node/**',
+      'dist-bench/**',
       'node_modules/**',
-      'test-results/**',
+      'test-results*/**',
       'playwright-report/**',
+      'fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   {
-    languageOptions: {
-      ecmaVersion: 2022,
-      sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node, ...globals.worker },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Environments: each folder sees only the globals of where it runs.
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['src/**/*.worker.ts'], languageOptions: { globals: globals.worker } },
+  {
+    files: ['cli/**', 'server/**', 'scripts/**', 'bin/**', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['e2e/**', 'bench/**', ...TESTS],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // Layers.
+  { files: ['src/**'], ignores: TESTS, rules: banned(NO_TEST_CODE, NO_NODE_SIDE) },
+  {
+    files: ['src/protocol/**', 'src/ingest/**', 'src/store/**'],
+    // Stores of the UI that still sit in store/ until the document runtime takes them over.
+    ignores: [
+      ...TESTS,
+      'src/store/docs-store.ts',
+      'src/store/view-store.ts',
+      'src/store/derive/navigation.ts',
+    ],
+    rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI),
+  },
+  { files: ['cli/**', 'server/**'], ignores: TESTS, rules: banned(NO_TEST_CODE) },
+  { files: ['src/**/*.test.ts', 'src/**/*.test.tsx'], rules: banned(NO_E2E) },
 );

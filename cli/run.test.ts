@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { version } from '../package.json';
-import { PARENT_1, runCli, STREAM } from './test-harness';
+import { PARENT_1, runCli, STREAM } from '../test/support/cli-harness';
 import { USAGE } from './usage';
 
 describe('run: usage', () => {

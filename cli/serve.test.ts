@@ -7,7 +7,7 @@ import { startServer, type ServeOptions } from '../server/index';
 import type { ServeDeps } from './serve-command';
 import { run } from './run';
 import { parseServeArgs } from './serve-options';
-import { runCli } from './test-harness';
+import { runCli } from '../test/support/cli-harness';
 
 function builtApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-app-'));

@@ -11,7 +11,7 @@ import {
   STREAM,
   runCli,
   validateJson,
-} from './test-harness';
+} from '../test/support/cli-harness';
 
 const ok = { errors: 0, warnings: 0, ok: true, diagnostics: [], violations: [] };
 

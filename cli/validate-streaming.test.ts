@@ -2,7 +2,7 @@
 // chunks are cut, and a large generated file must go through whole.
 import { createWriteStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { begin, end, meta, text } from '../src/test-support/records';
+import { begin, end, meta, text } from '../test/support/records';
 import {
   CHILD_1,
   PARENT_1,
@@ -11,7 +11,7 @@ import {
   STREAM,
   tempFile,
   validateJson,
-} from './test-harness';
+} from '../test/support/cli-harness';
 
 const ID = 'session-2026-12-02-10-00-00-0123abcd';
 

@@ -1,11 +1,23 @@
 // Subagents, retries, approvals, compaction and aborts on generated cases (e2e/cases).
 import { expect, test } from '@playwright/test';
-import { approvals, APPROVALS_SESSION } from './cases/approvals';
-import { abortMidText, ABORT_SESSION } from './cases/aborts';
-import { compactions, COMPACTION_SESSION } from './cases/compactions';
-import { authFailure, AUTH_ERROR, AUTH_SESSION, gaveUp, GAVE_UP_SESSION } from './cases/failures';
-import { CHILD_A, CHILD_B, GRANDCHILD, nestedChildren, PARENT } from './cases/nested-children';
-import { writeCase } from './cases/write-cases';
+import { approvals, APPROVALS_SESSION } from '../test/cases/approvals';
+import { abortMidText, ABORT_SESSION } from '../test/cases/aborts';
+import { compactions, COMPACTION_SESSION } from '../test/cases/compactions';
+import {
+  authFailure,
+  AUTH_ERROR,
+  AUTH_SESSION,
+  gaveUp,
+  GAVE_UP_SESSION,
+} from '../test/cases/failures';
+import {
+  CHILD_A,
+  CHILD_B,
+  GRANDCHILD,
+  nestedChildren,
+  PARENT,
+} from '../test/cases/nested-children';
+import { writeCase } from '../test/cases/write-cases';
 import { findRow, openFiles, rowIndex } from './sessions-helpers';
 
 const CARD = (key: string) => `[data-testid=child-card][data-child-session="${key}"]`;

@@ -1,6 +1,6 @@
 // A live retry countdown, through the app's ?sse= source fed by page.route.
 import { expect, test, type Page } from '@playwright/test';
-import { liveRetry, sseBody } from './cases/live-retry';
+import { liveRetry, sseBody } from '../test/cases/live-retry';
 
 test.describe('live retry (?sse=)', () => {
   async function openLive(page: Page, baseURL: string | undefined, retried: boolean) {

@@ -1,6 +1,6 @@
 // Subagents, retries, approvals, compaction and aborts on the reference capture (PROTOCOL.md §12).
 import { expect, test } from '@playwright/test';
-import { CHILD_ID, fixturePath, SESSION_A, TRACE_FILES } from '../src/test-support/fixtures';
+import { CHILD_ID, fixturePath, SESSION_A, TRACE_FILES } from '../test/support/fixtures';
 import { findRow, openFiles, rowIndex } from './sessions-helpers';
 
 const CARD = (key: string) => `[data-testid=child-card][data-child-session="${key}"]`;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { parseSse } from '../ingest/parse-sse';
 import type { AnyEnvelope } from '../protocol/types';
-import { readFixture, SESSION_A, TRACE_FILES, CHILD_ID, PARENT_ID } from '../test-support/fixtures';
+import {
+  readFixture,
+  SESSION_A,
+  TRACE_FILES,
+  CHILD_ID,
+  PARENT_ID,
+} from '../../test/support/fixtures';
 import { traceFiles, traceLine } from './trace-files';
 
 describe('traceFiles', () => {

@@ -3,7 +3,13 @@ import { groupSessions, parseTraceFileName, planLoad, withOrigin } from './file-
 import type { FileMeta, SessionGroup } from './types';
 import type { SessionMeta } from '../protocol/types';
 import { parseJsonl } from './parse-jsonl';
-import { CHILD_ID, PARENT_ID, SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import {
+  CHILD_ID,
+  PARENT_ID,
+  SESSION_A,
+  TRACE_FILES,
+  readFixture,
+} from '../../test/support/fixtures';
 
 const A = 'session-2026-01-01-00-00-00-aaaaaaaa';
 const B = 'session-2026-01-01-00-00-05-bbbbbbbb';

@@ -9,7 +9,13 @@ import {
 import { createJobRunner } from './parse-job';
 import type { SessionGroup } from './types';
 import type { WorkerResponse } from './worker-protocol';
-import { CHILD_ID, PARENT_ID, SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import {
+  CHILD_ID,
+  PARENT_ID,
+  SESSION_A,
+  TRACE_FILES,
+  readFixture,
+} from '../../test/support/fixtures';
 
 /** The worker's own logic, run in-process with asynchronous delivery like a real worker. */
 function inProcessWorker(): ParseWorker {

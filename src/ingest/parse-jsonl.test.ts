@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { JsonlReader, parseJsonl } from './parse-jsonl';
-import { SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import { SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 
 const META =
   '{"timestamp":"2026-01-01T00:00:00Z","type":"session_meta","payload":{"session_id":"s","provider":"p","model_id":"m","model_context_window":1,"system_prompt":"","agent_state":"a","workspace":"w"}}';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SseReader, parseSse, readSseEvents } from './parse-sse';
 import type { SseItem } from './types';
-import { SESSION_A, readFixture } from '../test-support/fixtures';
+import { SESSION_A, readFixture } from '../../test/support/fixtures';
 
 const capture = readFixture(`${SESSION_A}stream.sse`);
 const RECORD =

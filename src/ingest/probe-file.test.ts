@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { probeFile, readFirstLine } from './probe-file';
-import { CHILD_ID, SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import { CHILD_ID, SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 
 describe('readFirstLine', () => {
   it('stops at LF, CRLF or CR', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Replay, replayDelays, type Clock } from './replay';
 import { parseSse } from './parse-sse';
 import type { SseItem } from './types';
-import { SESSION_A, readFixture } from '../test-support/fixtures';
+import { SESSION_A, readFixture } from '../../test/support/fixtures';
 
 class FakeClock implements Clock {
   private time = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamJsonl, type Batch } from './stream-batches';
 import { JsonlReader } from './parse-jsonl';
-import { CHILD_ID, SESSION_A, TRACE_FILES, readFixtureBytes } from '../test-support/fixtures';
+import { CHILD_ID, SESSION_A, TRACE_FILES, readFixtureBytes } from '../../test/support/fixtures';
 
 function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array<ArrayBuffer>> {
   let at = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { begin, end, event, recs, text, thinking } from '../test-support/records';
-import { itemsOf, rules, run } from '../test-support/trace';
+import { begin, end, event, recs, text, thinking } from '../../test/support/records';
+import { itemsOf, rules, run } from '../../test/support/trace';
 
 const cb = () =>
   event({

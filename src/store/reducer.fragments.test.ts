@@ -10,8 +10,8 @@ import {
   recs,
   text,
   thinking,
-} from '../test-support/records';
-import { itemsOf, rules, run } from '../test-support/trace';
+} from '../../test/support/records';
+import { itemsOf, rules, run } from '../../test/support/trace';
 import type { MessageItem, ToolItem } from './model';
 import { applyInputs } from './reducer';
 

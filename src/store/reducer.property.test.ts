@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyEnvelope } from '../protocol/types';
-import { traceOf, rng } from '../test-support/lanes';
-import { project } from '../test-support/project';
+import { traceOf, rng } from '../../test/support/lanes';
+import { project } from '../../test/support/project';
 import {
   call,
   decide,
@@ -15,9 +15,9 @@ import {
   text,
   begin,
   usage,
-} from '../test-support/records';
-import { buildStream } from '../test-support/scenario';
-import { run } from '../test-support/trace';
+} from '../../test/support/records';
+import { buildStream } from '../../test/support/scenario';
+import { run } from '../../test/support/trace';
 import type { TraceInput } from './model';
 import { applyInputs, initialTraceState } from './reducer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { begin, end, recs, text, thinking, usage } from '../test-support/records';
-import { itemsOf, rules, run } from '../test-support/trace';
+import { begin, end, recs, text, thinking, usage } from '../../test/support/records';
+import { itemsOf, rules, run } from '../../test/support/trace';
 import type { RequestInfo } from './model';
 
 const requests = (t: ReturnType<typeof run>) => [...t.requests] as RequestInfo[];

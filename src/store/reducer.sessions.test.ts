@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, event, meta, output, recs, server, text } from '../test-support/records';
-import { itemsOf, rules, run } from '../test-support/trace';
+import { call, event, meta, output, recs, server, text } from '../../test/support/records';
+import { itemsOf, rules, run } from '../../test/support/trace';
 import { applyInputs, initialTraceState, reduce } from './reducer';
 
 describe('sessions', () => {

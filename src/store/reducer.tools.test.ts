@@ -9,8 +9,8 @@ import {
   recs,
   server,
   usage,
-} from '../test-support/records';
-import { itemsOf, rules, run } from '../test-support/trace';
+} from '../../test/support/records';
+import { itemsOf, rules, run } from '../../test/support/trace';
 import type { ModelEnvelope, ToolCallPayload } from '../protocol/types';
 import type { ToolItem } from './model';
 import { applyInputs } from './reducer';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withOrigin } from '../ingest/file-set';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { parseSse } from '../ingest/parse-sse';
-import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../test-support/fixtures';
+import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import type { ToolItem, TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
 

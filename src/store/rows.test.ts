@@ -10,12 +10,12 @@ import {
   recs,
   text,
   thinking,
-} from '../test-support/records';
-import { run } from '../test-support/trace';
+} from '../../test/support/records';
+import { run } from '../../test/support/trace';
 import { applyInputs } from './reducer';
 import { createRowBuilder, type RowOptions } from './rows';
-import { rng } from '../test-support/lanes';
-import { buildStream } from '../test-support/scenario';
+import { rng } from '../../test/support/lanes';
+import { buildStream } from '../../test/support/scenario';
 import type { TraceInput } from './model';
 import { initialTraceState } from './reducer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recs, text } from '../test-support/records';
+import { recs, text } from '../../test/support/records';
 import { createTraceStore, type Scheduler } from './trace-store';
 
 function manualScheduler() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approvals } from '../../../e2e/cases/approvals';
-import { nestedChildren, CHILD_A } from '../../../e2e/cases/nested-children';
+import { approvals } from '../../../test/cases/approvals';
+import { nestedChildren, CHILD_A } from '../../../test/cases/nested-children';
 import type { ToolCallPayload, ModelEnvelope } from '../../protocol/types';
 import { approvalAudit, countDecisions } from './approvals';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 describe('approvalAudit', () => {
   it('lists allow, deny and forbidden with their waits, in call order', () => {

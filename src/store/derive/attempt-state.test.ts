@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CaseBuilder } from '../../../e2e/cases/case-builder';
+import { CaseBuilder } from '../../../test/cases/case-builder';
 import { failedAttemptOf } from './attempt-state';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 describe('failedAttemptOf', () => {
   const c = CaseBuilder.start();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compactions } from '../../../e2e/cases/compactions';
+import { compactions } from '../../../test/cases/compactions';
 import type { CompactionInfo } from '../model';
 import { compactionStatus } from './compaction';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 const base: CompactionInfo = {
   id: 0,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nestedChildren, CHILD_A, GRANDCHILD, CHILD_B } from '../../../e2e/cases/nested-children';
-import { compactions } from '../../../e2e/cases/compactions';
+import { nestedChildren, CHILD_A, GRANDCHILD, CHILD_B } from '../../../test/cases/nested-children';
+import { compactions } from '../../../test/cases/compactions';
 import { revealPlan, sessionChain, useNavigation } from './navigation';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 const G = `${CHILD_A}/${GRANDCHILD}`;
 const none = { collapsed: new Set<string>(), internalsShown: new Set<number>(), focus: '' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CaseBuilder, tokens } from '../../../e2e/cases/case-builder';
-import { authFailure, gaveUp } from '../../../e2e/cases/failures';
+import { CaseBuilder, tokens } from '../../../test/cases/case-builder';
+import { authFailure, gaveUp } from '../../../test/cases/failures';
 import { attemptPosition, requestDurationMs, retryOutcome } from './requests';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 function retryCase() {
   const c = CaseBuilder.start();

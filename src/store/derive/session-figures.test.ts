@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../e2e/cases/nested-children';
-import { authFailure } from '../../../e2e/cases/failures';
+import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../test/cases/nested-children';
+import { authFailure } from '../../../test/cases/failures';
 import { pendingInTree, sessionFigures } from './session-figures';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 describe('sessionFigures', () => {
   it('counts a child with its own requests and tools', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compactions } from '../../../e2e/cases/compactions';
+import { compactions } from '../../../test/cases/compactions';
 import { contextOccupancy, parseContextWindow } from './usage';
-import { traceOf } from './test-trace';
+import { traceOf } from '../../../test/support/test-trace';
 
 describe('parseContextWindow', () => {
   it('reads numbers and the string forms producers send', () => {

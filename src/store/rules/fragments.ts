@@ -5,11 +5,7 @@ import type { Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
 import { toolItem } from './tools';
-
-type Part = 'text' | 'thinking' | 'call' | 'out';
-
-export const fragmentKey = (session: SessionKey, part: Part, toolCallId?: string): string =>
-  toolCallId === undefined ? `${session}\n${part}` : `${session}\n${part}\n${toolCallId}`;
+import { fragmentKey, type FragmentPart as Part } from './fragment-key';
 
 function partOf(p: PartialPayload): Part {
   switch (p.type) {

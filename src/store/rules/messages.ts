@@ -2,7 +2,7 @@
 import type { CompletePayload, ModelEnvelope } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { Loc, MessageItem, MessageType } from '../model';
-import { fragmentKey } from './fragments';
+import { fragmentKey } from './fragment-key';
 import { placeByPrompt } from './placement';
 import { ensureSession } from './sessions';
 

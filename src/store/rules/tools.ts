@@ -11,7 +11,7 @@ import type {
 import type { Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
-import { fragmentKey } from './fragments';
+import { fragmentKey } from './fragment-key';
 
 const toolKey = (session: SessionKey, id: string) => `${session}\n${id}`;
 

@@ -5,7 +5,7 @@ import {
   TRACE_FILES,
   PARENT_ID,
   CHILD_ID,
-} from '../../test-support/fixtures';
+} from '../../../test/support/fixtures';
 import type { PickedFile } from './drop-entries';
 import { groupFolder, nestSessions, readHead, readTail, type SessionProbe } from './folder-scan';
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Chevron } from '../common/chevron';
 import { markerLabel, type MarkerName } from './markers';
-import { RichText } from './rich-text';
 
 const OPEN_LIMIT = 1_500;
 
@@ -20,17 +19,21 @@ const LOOK: Partial<Record<MarkerName, string>> = {
 const DEFAULT_LOOK =
   'border-zinc-300 bg-zinc-50 text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900/60 dark:text-zinc-300';
 
-/** A system marker block (PROTOCOL.md §9) drawn as a labelled banner with a collapsible body. */
+/**
+ * A system marker block (PROTOCOL.md §9) drawn as a labelled banner with a collapsible body.
+ * The body arrives already rendered (`children`) so that markers nested in it need no import back
+ * into the rich-text renderer.
+ */
 export function MarkerBanner({
   name,
   arg,
   body,
-  depth,
+  children,
 }: {
   name: MarkerName;
   arg?: string | undefined;
   body?: string | undefined;
-  depth: number;
+  children?: ReactNode;
 }) {
   const [open, setOpen] = useState(() => (body?.length ?? 0) <= OPEN_LIMIT);
   const preview = body?.split('\n', 1)[0] ?? '';
@@ -57,9 +60,7 @@ export function MarkerBanner({
         ) : null}
       </button>
       {body && open ? (
-        <div className="px-3 pt-0.5 pb-2 text-zinc-800 dark:text-zinc-200">
-          <RichText text={body} depth={depth + 1} />
-        </div>
+        <div className="px-3 pt-0.5 pb-2 text-zinc-800 dark:text-zinc-200">{children}</div>
       ) : null}
     </div>
   );

@@ -38,7 +38,12 @@ function renderSegments(segments: Segment[], depth: number, muted: boolean): Rea
     }
     flushChips();
     if (s.kind === 'text') out.push(<MarkdownText key={i} text={s.text} muted={muted} />);
-    else out.push(<MarkerBanner key={i} name={s.name} arg={s.arg} body={s.body} depth={depth} />);
+    else
+      out.push(
+        <MarkerBanner key={i} name={s.name} arg={s.arg} body={s.body}>
+          {s.body ? <RichText text={s.body} depth={depth + 1} /> : null}
+        </MarkerBanner>,
+      );
   });
   flushChips();
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactions, SUMMARY } from '../../../e2e/cases/compactions';
-import { traceOf } from '../../store/derive/test-trace';
+import { compactions, SUMMARY } from '../../../test/cases/compactions';
+import { traceOf } from '../../../test/support/test-trace';
 import { compactionRoleOf } from './compaction-role';
 
 describe('compactionRoleOf', () => {

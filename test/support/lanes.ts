@@ -1,7 +1,7 @@
 // Builds a live stream the way a producer can order it: one LLM lane plus side lanes (tool
 // outputs, child sessions) that start after a given record of the main lane and must end before
 // another. A trace is the same stream less partials, with child records moved to their own file.
-import type { AnyEnvelope } from '../protocol/types';
+import type { AnyEnvelope } from '../../src/protocol/types';
 
 export interface Lane {
   records: AnyEnvelope[];

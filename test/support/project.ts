@@ -1,6 +1,6 @@
 // What a reader sees of a trace, without ids, positions in files or arrival timestamps: two
 // sources that tell the same story project to equal values.
-import type { Item, TraceState } from '../store/model';
+import type { Item, TraceState } from '../../src/store/model';
 
 function itemView(t: TraceState, it: Item): unknown[] {
   const req = it.requestId === undefined ? undefined : t.requests.get(it.requestId)?.status;

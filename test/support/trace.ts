@@ -1,5 +1,5 @@
-import type { Item, SessionKey, TraceInput, TraceState } from '../store/model';
-import { applyInputs, initialTraceState } from '../store/reducer';
+import type { Item, SessionKey, TraceInput, TraceState } from '../../src/store/model';
+import { applyInputs, initialTraceState } from '../../src/store/reducer';
 
 export const run = (inputs: TraceInput[]): TraceState => applyInputs(initialTraceState(), inputs);
 

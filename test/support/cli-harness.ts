@@ -2,9 +2,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHILD_ID, PARENT_ID, fixturePath, SESSION_A } from '../src/test-support/fixtures';
-import type { Report } from './report';
-import { run, type RunDeps } from './run';
+import { CHILD_ID, PARENT_ID, fixturePath, SESSION_A } from './fixtures';
+import type { Report } from '../../cli/report';
+import { run, type RunDeps } from '../../cli/run';
 
 export const FIXTURES = fixturePath(SESSION_A);
 export const PARENT = PARENT_ID;

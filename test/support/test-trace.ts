@@ -1,8 +1,8 @@
-// Test support: a generated case (e2e/cases) reduced to a TraceState, as a file load would.
-import type { AnyServerEvent } from '../../protocol/types';
-import type { TraceInput, TraceState } from '../model';
-import { applyInputs, initialTraceState } from '../reducer';
-import type { CaseBuilder } from '../../../e2e/cases/case-builder';
+// Test support: a generated case (test/cases) reduced to a TraceState, as a file load would.
+import type { AnyServerEvent } from '../../src/protocol/types';
+import type { TraceInput, TraceState } from '../../src/store/model';
+import { applyInputs, initialTraceState } from '../../src/store/reducer';
+import type { CaseBuilder } from '../cases/case-builder';
 
 export interface TraceOptions {
   /** Close the source (a file read to its end). */

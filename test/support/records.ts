@@ -5,8 +5,8 @@ import type {
   CompletePayload,
   EventPayload,
   PartialPayload,
-} from '../protocol/types';
-import type { TraceInput } from '../store/model';
+} from '../../src/protocol/types';
+import type { TraceInput } from '../../src/store/model';
 
 let clock = Date.parse('2026-12-02T10:00:00.000Z');
 const ts = () => new Date(clock++).toISOString();

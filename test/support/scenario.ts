@@ -1,5 +1,5 @@
 // A random but protocol-abiding session, built as a live stream (src/test-support/lanes.ts).
-import type { AnyEnvelope } from '../protocol/types';
+import type { AnyEnvelope } from '../../src/protocol/types';
 import { interleave, type Lane } from './lanes';
 import {
   begin,
