@@ -1,6 +1,7 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { fixturePath } from './support/fixtures';
+import { TRACE_FILES, fixturePath } from './support/fixtures';
+import { CRAFTED_BREAK, CRAFTED_ENVELOPES, craftedCapture } from '../test/support/crafted-capture';
 import { conversation, scrollToRow } from './support/list';
 import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { inspector, openInspector, rowTool, travelTo } from './support/workbench';
@@ -172,5 +173,68 @@ test.describe('time travel', () => {
     await page.getByTestId('time-travel-live').click();
     await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
     await expect(await scrollToRow(list, '[data-kind=text]:has-text("Still here")')).toBeVisible();
+  });
+});
+
+test.describe('compare, record, protocol checks in context', () => {
+  test('the reference stream and its three Trace files compare clean apart from §12', async ({
+    page,
+  }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, TRACE_FILES.map(fixturePath));
+    await waitForLoaded(page);
+    await page.getByTestId('doc-tab').first().getByRole('button').first().click();
+    const panel = await openInspector(page);
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    await panel.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    await expect(view).toHaveAttribute('data-clean', 'true');
+    await expect(view).toHaveAttribute('data-unexpected', '0');
+    const known = view.locator('[data-testid=compare-difference][data-expected=true]');
+    expect(await known.count()).toBeGreaterThan(3);
+    await expect(view).toContainText("never sent on the main session's live stream");
+  });
+
+  test('save offers every event as a .sse capture that opens again', async ({ page }, info) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await page.getByTestId('save-button').click();
+    const capture = page.getByTestId('save-capture');
+    await expect(capture).toContainText(`${EVENTS} events`);
+    const download = page.waitForEvent('download');
+    await capture.click();
+    const saved = info.outputPath('saved.sse');
+    await (await download).saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toMatch(/^: arrived \d{4}-/m);
+    await pickFiles(page, [saved]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+    await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+  });
+
+  test('a stream breaking one rule shows exactly that violation, linked', async ({
+    page,
+  }, info) => {
+    const crafted = info.outputPath('crafted.sse');
+    writeFileSync(crafted, craftedCapture);
+    await pickFiles(page, [crafted]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(CRAFTED_ENVELOPES));
+    await page.getByTestId('diagnostic-count').click();
+    await page.getByTestId('tab-violations').click();
+    const violation = page.getByTestId('violation');
+    await expect(violation).toHaveCount(1);
+    await expect(violation).toHaveAttribute('data-rule', CRAFTED_BREAK.rule);
+    await expect(violation.getByTestId('violation-explanation')).toContainText('no start');
+    await violation.getByTestId('violation-event').click();
+    const row = inspector(page).locator(
+      `[data-testid=event-row][data-event-index="${CRAFTED_BREAK.event}"]`,
+    );
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await violation.getByTestId('violation-row').click();
+    const item = await violation.getByTestId('violation-row').getAttribute('data-item-id');
+    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${item}"]`)).toBeVisible();
+    await expect(conversation(page).locator(`[data-item-id="${item}"]`)).toContainText('Hello.');
   });
 });

@@ -4,7 +4,7 @@ import { synthesizeFragments } from './synthesize-fragments';
 import type { SseItem } from './types';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import type { TraceInput } from '../store/model';
-import { SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import { SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 
 const traceItems: SseItem[] = parseJsonl('p', readFixture(SESSION_A + TRACE_FILES[0])).records.map(
   (r, index) => ({ kind: 'record', envelope: r.envelope, known: r.known, at: { index } }),

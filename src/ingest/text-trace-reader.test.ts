@@ -4,7 +4,7 @@ import { streamJsonl, type Batch } from './stream-batches';
 import { loadSources, type LoadBatch, type ParseWorker } from './load-files';
 import { createJobRunner } from './parse-job';
 import type { WorkerResponse } from './worker-protocol';
-import { SESSION_A, TRACE_FILES, readFixture, readFixtureBytes } from '../test-support/fixtures';
+import { SESSION_A, TRACE_FILES, readFixture, readFixtureBytes } from '../../test/support/fixtures';
 import { batchInputs } from './batch-inputs';
 
 const capture = readFixture(`${SESSION_A}stream.sse`);

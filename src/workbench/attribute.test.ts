@@ -4,7 +4,7 @@ import { createTraceStore } from '../store/trace-store';
 import { Attributor } from './attribute';
 import { EventLog } from './event-log';
 import { recordEvents } from './record-events';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 
 const inputs = captureInputs();

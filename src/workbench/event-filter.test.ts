@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventLog } from './event-log';
 import { filterEvents, isFiltered, NO_FILTER } from './event-filter';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 
 const log = new EventLog();
 log.append(captureInputs(), 0);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceStore } from '../store/trace-store';
 import { applyInputs, initialTraceState } from '../store/reducer';
-import { recs, server, text } from '../test-support/records';
+import { recs, server, text } from '../../test/support/records';
+import { batchInputs } from '../ingest/batch-inputs';
+import { TextTraceReader } from '../ingest/text-trace-reader';
+import { CRAFTED_BREAK, craftedCapture } from '../../test/support/crafted-capture';
 import { EventLog } from './event-log';
 import { recordEvents } from './record-events';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 
 describe('EventLog', () => {
   it('keeps the 235 events of the reference capture in arrival order, with their fields', () => {
@@ -62,5 +65,20 @@ describe('EventLog', () => {
     store.getState().enqueue([{ kind: 'end' }]);
     expect(log.count).toBe(235);
     expect(travel.stateAt(235).items).toEqual(applyInputs(initialTraceState(), inputs).items);
+  });
+});
+
+describe('a crafted stream breaking one rule', () => {
+  it('shows exactly that violation, located at its event', () => {
+    const store = createTraceStore({ frame: (cb) => cb(), later: () => undefined });
+    const { log } = recordEvents(store);
+    const reader = new TextTraceReader('crafted.sse');
+    store.getState().enqueue([reader.push(craftedCapture), reader.finish()].flatMap(batchInputs));
+    store.getState().enqueue([{ kind: 'end' }]);
+    const violations = [...store.getState().trace.violations];
+    expect(violations.map((v) => v.rule)).toEqual([CRAFTED_BREAK.rule]);
+    const at = violations[0]?.at;
+    expect(at && log.indexOfLoc(at)).toBe(CRAFTED_BREAK.event);
+    expect(log.item(CRAFTED_BREAK.event)).toBe(log.item(CRAFTED_BREAK.event + 3));
   });
 });

@@ -2,7 +2,7 @@
 // hold 100,000+ events: the input objects the reducer gets anyway are kept by reference, every
 // other field lives in typed columns or is derived from the input when a row is drawn.
 import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
-import type { ItemId, TraceInput } from '../store/model';
+import type { ItemId, Loc, TraceInput } from '../store/model';
 import { Float64Column, Int32Column, Interner } from './columns';
 
 /** An input that is an event (a record or a server event); `end` markers are not events. */
@@ -92,6 +92,9 @@ export class EventLog {
   /** Event count when the source said it had no more (an `end` input). */
   endedAt: number | null = null;
   private readonly listeners = new Set<() => void>();
+  /** Event index by its input's location object (the reducer hands that object to violations). */
+  private readonly byLoc = new Map<Loc, number>();
+  private locIndexed = 0;
   /** Bumped on every change; cheap to compare. */
   version = 0;
 
@@ -165,6 +168,15 @@ export class EventLog {
 
   setItem(i: number, item: ItemId | null): void {
     this.items.set(i, item ?? NO_ITEM);
+  }
+
+  /** The event whose input carried this very location object (as a violation's `at` does). */
+  indexOfLoc(at: Loc): number | undefined {
+    for (; this.locIndexed < this.count; this.locIndexed++) {
+      const loc = this.inputs[this.locIndexed]?.at;
+      if (loc) this.byLoc.set(loc, this.locIndexed);
+    }
+    return this.byLoc.get(at);
   }
 
   /** Events attributed to `item`, in order. */

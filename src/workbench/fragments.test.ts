@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceInput } from '../store/model';
-import { fragmentsOf, model, text } from '../test-support/records';
+import { fragmentsOf, model, text } from '../../test/support/records';
 import { Attributor } from './attribute';
 import { EventLog } from './event-log';
 import { analyseFragments, firstDifference, overallVerdict } from './fragments';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 
 function logOf(inputs: TraceInput[], arrivals?: number[]) {

@@ -3,7 +3,7 @@ import { parseSse } from '../ingest/parse-sse';
 import { TextTraceReader } from '../ingest/text-trace-reader';
 import { EventLog } from './event-log';
 import { captureArrivals, logCapture } from './sse-capture';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 
 describe('the .sse capture writer', () => {
   const inputs = captureInputs();

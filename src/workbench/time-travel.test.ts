@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageItem, ToolItem } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
-import { fragmentsOf, recs, text } from '../test-support/records';
+import { fragmentsOf, recs, text } from '../../test/support/records';
 import { EventLog } from './event-log';
-import { captureInputs } from './test-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
 

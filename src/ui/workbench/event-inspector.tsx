@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { filterEvents } from '../../workbench/event-filter';
 import { useRevealItem } from '../sessions/use-reveal-item';
+import { CompareView } from './compare-view';
 import { EventDetail } from './event-detail';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
@@ -17,6 +18,8 @@ export function EventInspector() {
   const filter = useWorkbenchView((s) => s.filter);
   const selected = useWorkbenchView((s) => s.selected);
   const fragmentsOf = useWorkbenchView((s) => s.fragmentsOf);
+  const comparing = useWorkbenchView((s) => s.compareOpen);
+  const toggleCompare = useWorkbenchView((s) => s.toggleCompare);
   const select = useWorkbenchView((s) => s.select);
   const reveal = useRevealItem();
   // The version is what changes when the log grows; the log object stays the same.
@@ -44,13 +47,24 @@ export function EventInspector() {
         </h2>
         <EventFilters log={log} />
         <TimeTravelBar log={log} travel={travel} />
+        <button
+          type="button"
+          data-testid="compare-toggle"
+          aria-pressed={comparing}
+          onClick={() => toggleCompare()}
+          className="h-7 rounded px-2 text-xs text-zinc-600 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+        >
+          Compare…
+        </button>
       </header>
       <div className="flex min-h-0 flex-1">
         <div className="flex min-w-0 flex-[3] flex-col">
           <EventList log={log} indices={indices} selected={selected} onSelect={onSelect} />
         </div>
         <div className="min-w-0 flex-[2] overflow-y-auto border-l border-zinc-200 dark:border-zinc-800">
-          {fragmentsOf !== null ? (
+          {comparing ? (
+            <CompareView />
+          ) : fragmentsOf !== null ? (
             <FragmentsView log={log} item={fragmentsOf} />
           ) : selected !== null ? (
             <EventDetail log={log} index={selected} />

@@ -1,8 +1,8 @@
 // The reference capture as store inputs, for the workbench's unit tests.
-import { batchInputs } from '../ingest/batch-inputs';
-import { TextTraceReader } from '../ingest/text-trace-reader';
-import type { TraceInput } from '../store/model';
-import { SESSION_A, TRACE_FILES, readFixture } from '../test-support/fixtures';
+import { batchInputs } from '../../src/ingest/batch-inputs';
+import { TextTraceReader } from '../../src/ingest/text-trace-reader';
+import type { TraceInput } from '../../src/store/model';
+import { SESSION_A, TRACE_FILES, readFixture } from './fixtures';
 
 export function captureInputs(): TraceInput[] {
   const reader = new TextTraceReader('stream.sse');
