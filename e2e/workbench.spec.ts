@@ -238,3 +238,33 @@ test.describe('compare, record, protocol checks in context', () => {
     await expect(conversation(page).locator(`[data-item-id="${item}"]`)).toContainText('Hello.');
   });
 });
+
+test('?replay= opens with replay controls: pause, seek, step, speed', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.1');
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls).toBeVisible();
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  await controls.getByTestId('replay-seek').evaluate((el) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '193');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(controls).toHaveAttribute('data-position', '193');
+  const list = conversation(page);
+  const row = await scrollToRow(
+    list,
+    '[data-kind=text]:has-text("Done. The notes say penguins are")',
+  );
+  await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
+  for (let i = 0; i < 5; i++) await controls.getByTestId('replay-step').click();
+  await expect(controls).toHaveAttribute('data-position', '198');
+  await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
+  await controls.getByTestId('replay-speed').selectOption('100');
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-position', '235');
+});

@@ -1,6 +1,8 @@
 // Wires one live source to one document's trace store: stamps arrival times, follows the
 // history-then-buffer order of PROTOCOL.md §11 on connect and on `resync_required`, holds
 // items while paused, keeps the complete records for export, and reports one connection state.
+import type { Replay } from '../ingest/replay';
+import type { AnyEnvelope } from '../protocol/types';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
 import type { TraceStore } from '../store/trace-store';
@@ -9,6 +11,7 @@ import type { LiveSource, LiveStatus } from './live-source';
 import { syncInputs, toInput, type Arrived } from './live-inputs';
 import { liveStatus, sameStatus } from './live-status';
 import { RecordLog } from './record-log';
+import { ReplayTransport } from './replay-transport';
 import { transportFor } from './transport-for';
 import type { Transport, TransportStatus } from './transport';
 
@@ -49,11 +52,33 @@ export class LiveController {
     this.actions = this.api && actionsOf(this.api);
     this.transport = transportFor(source, this.api, {
       onItems: (items: SseItem[]) => this.receive(items),
+      onReset: (items: SseItem[]) => this.resetTo(items),
       onStatus: (s: TransportStatus) => this.onLink(s),
       onDiagnostics: (d: Diagnostic[]) => hooks.onDiagnostics(d),
     });
     // The first history is fetched once the stream is open; until then everything is buffered.
     if (source.kind === 'penguin') this.syncing = [];
+  }
+
+  /** The replay behind this document, when it plays a capture. */
+  get replay(): Replay | null {
+    return this.transport instanceof ReplayTransport ? this.transport.player : null;
+  }
+
+  /** A replay seek: the view becomes exactly these items, applied anew. */
+  private resetTo(items: readonly SseItem[]): void {
+    const at = Date.now();
+    const inputs: TraceInput[] = [];
+    const records: AnyEnvelope[] = [];
+    for (const item of items) {
+      if (item.kind === 'comment') continue;
+      if (item.kind === 'record') records.push(item.envelope);
+      inputs.push(toInput({ item, at }));
+    }
+    this.log.reset(records);
+    this.held = [];
+    this.heldCount = 0;
+    this.apply({ replace: inputs });
   }
 
   get status(): LiveStatus {
