@@ -95,7 +95,9 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
       if (at < 0 || f.resyncNext) {
         faults = { ...faults, resyncNext: false };
         rec.resync = true;
-        start = at < 0 ? head : at + 1;
+        // Like the real server (PROTOCOL.md §12): after `resync_required` only what is new, from
+        // the live edge on; the gap is the history's to fill, not the stream's.
+        start = at < 0 ? head : Math.max(head, at + 1);
         res.write(
           formatSseEvent(JSON.stringify({ type: 'resync_required' }), { event: SERVER_EVENT }),
         );
@@ -140,7 +142,14 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
       return;
     }
     const upTo = q.has('upTo') ? Number(q.get('upTo')) : head || events.length;
-    sendJson(res, 200, historyUpTo(events, upTo));
+    // Cross-origin like the stream: the page that follows the stream must be able to read it.
+    res
+      .writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
+      })
+      .end(JSON.stringify(historyUpTo(events, upTo)));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,35 +1,20 @@
 // What "Save" offers for a document: a live session's Trace files rebuilt from the records as
-// received, or the files a document was opened from, unchanged.
+// received, or the files a document was opened from, unchanged; and beside them every event the
+// document received as a raw `.sse` capture.
 import type { LiveController } from '../live/live-controller';
-import type { TraceStore } from '../store/trace-store';
+import type { EventLog } from '../workbench/event-log';
 import { logCapture } from '../workbench/sse-capture';
-import { workbenchOf } from '../workbench/record-events';
-import { originalsOf } from './original-files';
+import type { OriginalFile } from './original-files';
 import { traceFiles } from './trace-files';
 
 export interface SaveEntry {
   name: string;
-  /** Records in the file, when known. */
+  /** Records in the file, when known (events, for a capture). */
   records?: number;
   blob?: Blob;
   url?: string;
   /** A raw `.sse` capture of every event received, not a Trace file. */
   capture?: true;
-}
-
-/** Every event the document received, as a `.sse` capture the CLI, the app and `?replay=` read. */
-function captureEntry(store: TraceStore, name: string): SaveEntry[] {
-  const log = workbenchOf(store)?.log;
-  if (!log || log.count === 0) return [];
-  const text = logCapture(log, name);
-  return [
-    {
-      name: `${name}.sse`,
-      records: log.count,
-      blob: new Blob([text], { type: 'text/event-stream' }),
-      capture: true,
-    },
-  ];
 }
 
 function rootIdOf(live: LiveController, fallback: string): string {
@@ -38,10 +23,25 @@ function rootIdOf(live: LiveController, fallback: string): string {
   return main ?? fallback;
 }
 
+/** Every event of the document, as a `.sse` capture the CLI, the app and `?replay=` read. */
+function captureEntry(log: EventLog | undefined, name: string): SaveEntry[] {
+  if (!log || log.count === 0) return [];
+  return [
+    {
+      name: `${name}.sse`,
+      records: log.count,
+      blob: new Blob([logCapture(log, name)], { type: 'text/event-stream' }),
+      capture: true,
+    },
+  ];
+}
+
 export function saveEntries(
-  store: TraceStore,
-  live: LiveController | undefined,
+  live: LiveController | null,
   title: string,
+  originals: readonly OriginalFile[],
+  events?: EventLog,
+  sessionId?: string,
 ): SaveEntry[] {
   if (live) {
     const root = rootIdOf(live, title);
@@ -51,13 +51,13 @@ export function saveEntries(
         records: f.records,
         blob: new Blob([f.text], { type: 'application/x-ndjson' }),
       })),
-      ...captureEntry(store, root),
+      ...captureEntry(events, root),
     ];
   }
   return [
-    ...originalsOf(store).map((o) =>
+    ...originals.map((o) =>
       'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
     ),
-    ...captureEntry(store, store.getState().trace.sessions.get('')?.sessionId ?? title),
+    ...captureEntry(events, sessionId ?? title),
   ];
 }

@@ -1,19 +1,26 @@
-// Wires one live source to one document's trace store: stamps arrival times, follows the
-// history-then-buffer order of PROTOCOL.md §11 on connect and on `resync_required`, holds
-// items while paused, keeps the complete records for export, and reports one connection state.
+// The thin runner of a live connection: feeds transport and history answers to the pure machine
+// (`live-machine.ts`) and performs the effects it returns on the transport, the history client,
+// the record log and the trace store. It reports one connection status.
 import type { Replay } from '../ingest/replay';
-import type { AnyEnvelope } from '../protocol/types';
 import type { Diagnostic, SseItem } from '../ingest/types';
+import type { AnyEnvelope } from '../protocol/types';
 import type { TraceInput } from '../store/model';
 import type { TraceStore } from '../store/trace-store';
 import { actionsOf, apiOf, type LiveActions, type LiveApi } from './live-api';
+import {
+  initialLiveState,
+  step,
+  type LiveEffect,
+  type LiveEvent,
+  type LiveMachineState,
+} from './live-machine';
 import type { LiveSource, LiveStatus } from './live-source';
-import { syncInputs, toInput, type Arrived } from './live-inputs';
 import { liveStatus, sameStatus } from './live-status';
+import { toInput } from './live-inputs';
 import { RecordLog } from './record-log';
 import { ReplayTransport } from './replay-transport';
 import { transportFor } from './transport-for';
-import type { Transport, TransportStatus } from './transport';
+import type { Transport, TransportHooks, TransportStatus } from './transport';
 
 export interface LiveHooks {
   onStatus(status: LiveStatus): void;
@@ -22,9 +29,27 @@ export interface LiveHooks {
   onReady?(): void;
 }
 
+/** Injected by tests; the browser builds the transport and history client from the source. */
+export interface LiveDeps {
+  api?: LiveApi | null;
+  transport?: (hooks: TransportHooks & { onDiagnostics(d: Diagnostic[]): void }) => Transport;
+  now?: () => number;
+}
+
 export type { LiveActions };
 
-type Op = { replace: TraceInput[] } | { inputs: TraceInput[] };
+export function linkEvent(status: TransportStatus): LiveEvent {
+  switch (status.state) {
+    case 'connecting':
+      return { type: 'connecting', reason: status.reason };
+    case 'open':
+      return { type: 'open', reason: status.reason };
+    case 'waiting':
+      return { type: 'error', reason: status.reason, retryAt: status.retryAt };
+    case 'closed':
+      return { type: 'close', reason: status.reason ?? 'disconnected' };
+  }
+}
 
 export class LiveController {
   readonly log = new RecordLog();
@@ -32,32 +57,34 @@ export class LiveController {
   readonly api: LiveApi | null;
   readonly actions: LiveActions | null;
   private readonly transport: Transport;
-  private link: TransportStatus = { state: 'connecting' };
-  private everOpen = false;
-  private paused = false;
-  private held: Op[] = [];
-  private heldCount = 0;
-  /** Items arriving while a history fetch is in flight; null when none is. */
-  private syncing: Arrived[] | null = null;
-  private syncGen = 0;
-  private ready = false;
+  private readonly now: () => number;
+  private state: LiveMachineState;
   private last: LiveStatus | null = null;
+  private disposed = false;
 
   constructor(
     readonly store: TraceStore,
     readonly source: LiveSource,
     private readonly hooks: LiveHooks,
+    deps: LiveDeps = {},
   ) {
-    this.api = apiOf(source);
+    this.api = deps.api !== undefined ? deps.api : apiOf(source);
     this.actions = this.api && actionsOf(this.api);
-    this.transport = transportFor(source, this.api, {
-      onItems: (items: SseItem[]) => this.receive(items),
-      onReset: (items: SseItem[]) => this.resetTo(items),
-      onStatus: (s: TransportStatus) => this.onLink(s),
-      onDiagnostics: (d: Diagnostic[]) => hooks.onDiagnostics(d),
+    this.now = deps.now ?? Date.now;
+    this.state = initialLiveState({
+      hasHistory: this.api !== null,
+      historyFirst: source.kind === 'penguin',
+      sourceUrl: 'url' in source ? source.url : '',
     });
-    // The first history is fetched once the stream is open; until then everything is buffered.
-    if (source.kind === 'penguin') this.syncing = [];
+    const transportHooks = {
+      onItems: (items: SseItem[]) => this.dispatch({ type: 'records', items, at: this.now() }),
+      onReset: (items: SseItem[]) => this.resetTo(items),
+      onStatus: (s: TransportStatus) => this.dispatch(linkEvent(s)),
+      onDiagnostics: (d: Diagnostic[]) => this.hooks.onDiagnostics(d),
+    };
+    this.transport = deps.transport
+      ? deps.transport(transportHooks)
+      : transportFor(source, this.api, transportHooks);
   }
 
   /** The replay behind this document, when it plays a capture. */
@@ -65,9 +92,13 @@ export class LiveController {
     return this.transport instanceof ReplayTransport ? this.transport.player : null;
   }
 
-  /** A replay seek: the view becomes exactly these items, applied anew. */
+  /**
+   * A replay seek: the view becomes exactly these items, applied anew. The replay paces itself,
+   * so this bypasses the connection machine (which has nothing held for a replay it paused).
+   */
   private resetTo(items: readonly SseItem[]): void {
-    const at = Date.now();
+    if (this.disposed) return;
+    const at = this.now();
     const inputs: TraceInput[] = [];
     const records: AnyEnvelope[] = [];
     for (const item of items) {
@@ -75,159 +106,109 @@ export class LiveController {
       if (item.kind === 'record') records.push(item.envelope);
       inputs.push(toInput({ item, at }));
     }
-    this.log.reset(records);
-    this.held = [];
-    this.heldCount = 0;
-    this.apply({ replace: inputs });
+    this.perform({ type: 'log-reset', records });
+    this.perform({ type: 'apply', op: { replace: inputs } });
   }
 
   get status(): LiveStatus {
     return this.last ?? this.compute();
   }
 
+  get machine(): LiveMachineState {
+    return this.state;
+  }
+
   start(): void {
     this.publish();
-    this.transport.start();
+    this.dispatch({ type: 'connect' });
   }
 
   pause(): void {
-    if (this.paused || this.link.state === 'closed') return;
-    this.paused = true;
-    this.transport.pause?.();
-    this.publish();
+    this.dispatch({ type: 'pause' });
   }
 
   resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    const ops = this.held;
-    this.held = [];
-    this.heldCount = 0;
-    for (const op of ops) this.apply(op);
-    this.transport.resume?.();
-    this.publish();
+    this.dispatch({ type: 'resume' });
   }
 
   disconnect(): void {
-    this.resume();
-    this.transport.close('disconnected');
+    this.dispatch({ type: 'disconnect' });
   }
 
   reconnectNow(): void {
-    this.transport.reconnectNow();
+    this.dispatch({ type: 'retry-now' });
   }
 
-  private onLink(status: TransportStatus): void {
-    this.link = status;
-    if (status.state === 'open' && !this.everOpen) {
-      this.everOpen = true;
-      if (this.syncing) void this.sync();
-    }
+  /** Closes the connection and ignores whatever is still in flight. */
+  dispose(): void {
+    this.disconnect();
+    this.disposed = true;
+  }
+
+  dispatch(event: LiveEvent): void {
+    if (this.disposed) return;
+    const { state, effects } = step(this.state, event);
+    this.state = state;
+    for (const effect of effects) this.perform(effect);
     this.publish();
   }
 
-  private receive(items: readonly SseItem[]): void {
-    const at = Date.now();
-    const batch: TraceInput[] = [];
-    for (const item of items) {
-      if (item.kind === 'comment') continue;
-      if (item.kind === 'server' && item.event.type === 'resync_required') {
-        this.enqueue(batch.splice(0));
-        this.resync();
-        continue;
+  private perform(effect: LiveEffect): void {
+    switch (effect.type) {
+      case 'open-transport':
+        return this.transport.start();
+      case 'close-transport':
+        return this.transport.close(effect.reason);
+      case 'pause-transport':
+        return this.transport.pause?.();
+      case 'resume-transport':
+        return this.transport.resume?.();
+      case 'reconnect-now':
+        return this.transport.reconnectNow();
+      case 'fetch-history':
+        return void this.fetchHistory(effect.gen);
+      case 'apply': {
+        const s = this.store.getState();
+        if ('replace' in effect.op) s.replace(effect.op.replace);
+        else s.enqueue(effect.op.inputs);
+        return;
       }
-      if (this.syncing) {
-        this.syncing.push({ item, at });
-        continue;
-      }
-      if (item.kind === 'record') this.log.add(item.envelope);
-      batch.push(toInput({ item, at }));
+      case 'log-add':
+        for (const r of effect.records) this.log.add(r);
+        return;
+      case 'log-reset':
+        return this.log.reset(effect.records);
+      case 'diagnostics':
+        return this.hooks.onDiagnostics(effect.diagnostics);
+      case 'ready':
+        return this.hooks.onReady?.();
     }
-    this.enqueue(batch);
-    if (!this.ready && batch.length > 0) this.markReady();
   }
 
-  private resync(): void {
-    if (!this.api) {
-      this.hooks.onDiagnostics([
-        {
-          file: 'url' in this.source ? this.source.url : '',
-          severity: 'warning',
-          reason:
-            'the server asked for a resync, but this source has no history to refetch: events may be missing',
-        },
-      ]);
-      return;
-    }
-    this.syncing = [];
-    void this.sync();
-  }
-
-  /** Fetches history and swaps it in, with what the stream brought meanwhile, in one step. */
-  private async sync(): Promise<void> {
+  private async fetchHistory(gen: number): Promise<void> {
     const api = this.api;
     if (!api) return;
-    const gen = ++this.syncGen;
-    this.publish();
     try {
       const { snapshot, diagnostics } = await api.client.history(api.sessionId);
-      if (gen !== this.syncGen || this.link.state === 'closed') return;
-      if (diagnostics.length > 0) this.hooks.onDiagnostics(diagnostics);
-      const { inputs, records } = syncInputs(snapshot, this.syncing ?? []);
-      this.syncing = null;
-      this.log.reset(records);
-      // The history covers whatever was held before it.
-      this.held = [];
-      this.heldCount = 0;
-      this.apply({ replace: inputs });
+      this.dispatch({ type: 'history', gen, snapshot, diagnostics });
     } catch (e) {
-      if (gen !== this.syncGen) return;
-      const reason = e instanceof Error ? e.message : String(e);
-      this.hooks.onDiagnostics([
-        {
-          file: api.client.url(api.client.sessionPath(api.sessionId, '/messages')),
-          severity: 'error',
-          reason: `history unavailable: ${reason}`,
-        },
-      ]);
-      const arrived = this.syncing ?? [];
-      this.syncing = null;
-      for (const a of arrived) if (a.item.kind === 'record') this.log.add(a.item.envelope);
-      this.enqueue(arrived.map(toInput));
+      this.dispatch({
+        type: 'history-failed',
+        gen,
+        reason: e instanceof Error ? e.message : String(e),
+        file: api.client.url(api.client.sessionPath(api.sessionId, '/messages')),
+      });
     }
-    this.markReady();
-    this.publish();
-  }
-
-  private enqueue(inputs: TraceInput[]): void {
-    if (inputs.length > 0) this.apply({ inputs });
-  }
-
-  private apply(op: Op): void {
-    if (this.paused) {
-      this.held.push(op);
-      this.heldCount = 'replace' in op ? op.replace.length : this.heldCount + op.inputs.length;
-      this.publish();
-      return;
-    }
-    const s = this.store.getState();
-    if ('replace' in op) s.replace(op.replace);
-    else s.enqueue(op.inputs);
-  }
-
-  private markReady(): void {
-    if (this.ready) return;
-    this.ready = true;
-    this.hooks.onReady?.();
   }
 
   private compute(): LiveStatus {
-    return liveStatus(this.source, this.link, {
-      everOpen: this.everOpen,
-      paused: this.paused,
-      syncing: this.syncing !== null,
-      ready: this.ready,
-      held: this.heldCount,
+    const s = this.state;
+    return liveStatus(this.source, s.link, {
+      everOpen: s.everOpen,
+      paused: s.paused,
+      syncing: s.syncing !== null,
+      ready: s.ready,
+      held: s.heldCount,
     });
   }
 

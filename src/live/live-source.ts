@@ -27,9 +27,8 @@ export type LiveSource = SseSource | PenguinSource | ReplaySource;
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'closed';
 
-/** Kept on the document (`doc.live`) for the header; plain data only. */
+/** The connection state a live document shows; plain data only. */
 export interface LiveStatus {
-  [key: string]: unknown;
   state: LiveState;
   source: LiveSource;
   /** Viewer clock (ms) of the next reconnect attempt. */
@@ -55,11 +54,4 @@ export function sourceLabel(source: LiveSource): string {
       }
     }
   }
-}
-
-/** The live status a document carries, when it is one of ours. */
-export function liveStatusOf(live: { state: string } | undefined): LiveStatus | undefined {
-  return live !== undefined && 'source' in live && 'held' in live
-    ? (live as LiveStatus)
-    : undefined;
 }

@@ -13,6 +13,8 @@ export interface TraceStoreState {
   flush(): void;
   /** Swaps in a whole new state (a resync's refetched history) in one step. */
   replace(inputs: readonly TraceInput[]): void;
+  /** Drops what is queued and removes the store's listener; later input is ignored. */
+  dispose(): void;
 }
 
 export interface Scheduler {
@@ -36,6 +38,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
   let scheduled = false;
   // Each schedule arms a frame and a fallback timer; whichever fires second must not flush again.
   let generation = 0;
+  let disposed = false;
   const store = createStore<TraceStoreState>()((set, get) => {
     const flush = () => {
       scheduled = false;
@@ -49,6 +52,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
       trace: initialTraceState(),
       version: 0,
       enqueue(inputs) {
+        if (disposed) return;
         for (const i of inputs) queue.push(i);
         if (scheduled || queue.length === 0) return;
         scheduled = true;
@@ -62,11 +66,20 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
       flush,
       replace(inputs) {
         queue = [];
+        if (disposed) return;
         set({ trace: applyInputs(initialTraceState(), inputs), version: get().version + 1 });
+      },
+      dispose() {
+        disposed = true;
+        queue = [];
+        // A frame or fallback timer still armed finds nothing to do.
+        generation += 1;
+        if (typeof document !== 'undefined')
+          document.removeEventListener('visibilitychange', onVisibility);
       },
     };
   });
-  if (typeof document !== 'undefined')
-    document.addEventListener('visibilitychange', () => store.getState().flush());
+  const onVisibility = () => store.getState().flush();
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   return store;
 }

@@ -1,18 +1,38 @@
-// What the reader chose to see: collapsed cards, shown compaction internals, the focused session.
-// Kept apart from the trace so a click never re-runs the reducer.
-import { create } from 'zustand';
+// What the reader chose to see in one document: collapsed child cards, shown compaction
+// internals, the focused session, the per-item toggles of its rows (a tool card folded, raw
+// arguments, "show all", a remote image loaded) and where the list was scrolled. One store per
+// document, kept apart from the trace so a click never re-runs the reducer, and outside the rows
+// so a row scrolled away and back (or a tab switched away and back) finds its state again.
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionKey } from './model';
+
+/** Where the conversation list was left. */
+export interface ScrollSpot {
+  /** The key of the row at the top of the viewport: rows above it may be measured differently. */
+  anchor: string | null;
+  /** The list was following the live end. */
+  following: boolean;
+}
 
 export interface ViewState {
   collapsed: ReadonlySet<SessionKey>;
   internalsShown: ReadonlySet<number>;
   /** The child session opened full-width ('' = the main session). */
   focus: SessionKey;
+  /** Row toggles by `viewKey(item, part)`; a missing key means the row's default. */
+  flags: ReadonlyMap<string, boolean>;
+  scroll: ScrollSpot | null;
   toggleCollapsed(key: SessionKey): void;
   toggleInternals(compactionId: number): void;
   setFocus(key: SessionKey): void;
-  reset(): void;
+  setFlag(key: string, value: boolean): void;
+  setScroll(spot: ScrollSpot): void;
 }
+
+export type ViewStore = StoreApi<ViewState>;
+
+/** The key of one toggle of one row: the item (or any scope path) and the part toggled. */
+export const viewKey = (scope: string, part: string): string => `${scope}/${part}`;
 
 const toggled = <T>(set: ReadonlySet<T>, v: T): ReadonlySet<T> => {
   const next = new Set(set);
@@ -20,12 +40,19 @@ const toggled = <T>(set: ReadonlySet<T>, v: T): ReadonlySet<T> => {
   return next;
 };
 
-export const useViewStore = create<ViewState>()((set) => ({
-  collapsed: new Set(),
-  internalsShown: new Set(),
-  focus: '',
-  toggleCollapsed: (key) => set((s) => ({ collapsed: toggled(s.collapsed, key) })),
-  toggleInternals: (id) => set((s) => ({ internalsShown: toggled(s.internalsShown, id) })),
-  setFocus: (focus) => set({ focus }),
-  reset: () => set({ collapsed: new Set(), internalsShown: new Set(), focus: '' }),
-}));
+export function createViewStore(): ViewStore {
+  return createStore<ViewState>()((set) => ({
+    collapsed: new Set(),
+    internalsShown: new Set(),
+    focus: '',
+    flags: new Map(),
+    scroll: null,
+    toggleCollapsed: (key) => set((s) => ({ collapsed: toggled(s.collapsed, key) })),
+    toggleInternals: (id) => set((s) => ({ internalsShown: toggled(s.internalsShown, id) })),
+    setFocus: (focus) => set({ focus }),
+    setFlag: (key, value) =>
+      set((s) => (s.flags.get(key) === value ? s : { flags: new Map(s.flags).set(key, value) })),
+    // Not a render input: the list reads it once when it mounts.
+    setScroll: (scroll) => set({ scroll }),
+  }));
+}

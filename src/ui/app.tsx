@@ -1,4 +1,4 @@
-import { useDocsStore } from '../store/docs-store';
+import { useDocsStore } from '../docs/docs-store';
 import { ActiveDoc } from './shell/active-doc';
 import { DropOverlay } from './shell/drop-overlay';
 import { FilePickers } from './shell/file-pickers';
@@ -7,6 +7,8 @@ import { Header } from './shell/header';
 import { LoadProgressBar } from './shell/load-progress-bar';
 import { PasteDialog } from './shell/paste-dialog';
 import { StartPage } from './shell/start-page';
+import { StartupProblems } from './shell/startup-problems';
+import { WithActiveDoc } from './shell/with-active-doc';
 import { useFolderStore } from './load/folder-store';
 import { useStartup } from './shell/use-startup';
 
@@ -20,7 +22,10 @@ export function App() {
       className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100"
     >
       <Header />
-      <LoadProgressBar />
+      <WithActiveDoc>
+        <LoadProgressBar />
+      </WithActiveDoc>
+      <StartupProblems />
       <main className="relative flex min-h-0 flex-1">
         {browsing ? <FolderBrowser /> : hasDocs ? <ActiveDoc /> : <StartPage />}
       </main>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren, CHILD_A, GRANDCHILD, CHILD_B } from '../../../test/cases/nested-children';
 import { compactions } from '../../../test/cases/compactions';
-import { revealPlan, sessionChain, useNavigation } from './navigation';
+import { revealPlan, sessionChain } from './navigation';
 import { traceOf } from '../../../test/support/test-trace';
 
 const G = `${CHILD_A}/${GRANDCHILD}`;
@@ -39,18 +39,5 @@ describe('revealPlan', () => {
     );
     expect(revealPlan(c, prompt?.id ?? -1, none)).toEqual({ expand: [], internals: comp?.id });
     expect(revealPlan(c, comp?.summaryItem ?? -1, none)).toEqual({ expand: [] });
-  });
-});
-
-describe('useNavigation', () => {
-  it('makes every request new, even for the same item', () => {
-    const { scrollToItem } = useNavigation.getState();
-    scrollToItem(4);
-    const first = useNavigation.getState().target;
-    scrollToItem(4);
-    const second = useNavigation.getState().target;
-    expect(first?.itemId).toBe(4);
-    expect(second?.itemId).toBe(4);
-    expect(second?.nonce).not.toBe(first?.nonce);
   });
 });

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { countLines, formatBytes, headLines } from './format';
 
 export const LONG_TEXT_CHARS = 20_000;
@@ -18,7 +19,7 @@ export function LongText({
   render: (visible: string) => ReactNode;
   threshold?: number;
 }) {
-  const [all, setAll] = useState(false);
+  const [all, toggle] = useViewFlag('show-all', false);
   if (text.length <= threshold) return <>{render(text)}</>;
   const label = `${countLines(text).toLocaleString('en-US')} lines, ${formatBytes(text.length)}`;
   return (
@@ -27,7 +28,7 @@ export function LongText({
       <button
         type="button"
         data-testid="show-all"
-        onClick={() => setAll((v) => !v)}
+        onClick={toggle}
         className="mt-1 rounded px-1.5 py-0.5 text-xs font-medium text-indigo-600 hover:bg-indigo-50 dark:text-indigo-400 dark:hover:bg-indigo-950/50"
       >
         {all ? 'Show less' : `Show all (${label})`}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { httpHost } from './format';
 
 /** A network image is fetched only when the reader asks: a trace must not phone home on open. */
 export function RemoteImage({ url }: { url: string }) {
-  const [load, setLoad] = useState(false);
+  const [load, toggleLoad] = useViewFlag(`image:${url}`, false);
   const host = httpHost(url);
   if (!host)
     return (
@@ -17,7 +17,7 @@ export function RemoteImage({ url }: { url: string }) {
         <button
           type="button"
           data-testid="load-remote-image"
-          onClick={() => setLoad(true)}
+          onClick={toggleLoad}
           className="rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
         >
           Load image from {host}

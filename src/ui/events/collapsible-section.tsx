@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { Chevron } from '../common/chevron';
 import { SmallLabel } from '../common/small-label';
 
@@ -14,7 +15,7 @@ export function CollapsibleSection({
   testId?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag(`section:${title}`, false);
   return (
     <section
       data-testid={testId}
@@ -23,7 +24,7 @@ export function CollapsibleSection({
     >
       <button
         type="button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         aria-expanded={open}
         className="flex w-full min-w-0 items-center gap-1.5 text-left"
       >

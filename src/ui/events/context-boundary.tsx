@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { Chevron } from '../common/chevron';
 
 /** A later session_meta: the model's context was rebuilt (after compaction, PROTOCOL.md §10). */
 export function ContextBoundary({ context, children }: { context: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag('open', false);
   return (
     <div data-testid="context-boundary" data-context={context} className="py-2">
       <div className="flex items-center gap-3">
@@ -20,7 +21,7 @@ export function ContextBoundary({ context, children }: { context: number; childr
       <div className="mt-1 flex justify-center">
         <button
           type="button"
-          onClick={() => setOpen((v) => !v)}
+          onClick={toggle}
           aria-expanded={open}
           className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
         >

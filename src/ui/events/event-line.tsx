@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { Chevron } from '../common/chevron';
 import { formatClock } from '../common/format';
 import { SmallLabel } from '../common/small-label';
@@ -17,7 +18,7 @@ export function EventLine({
   details?: ReactNode;
   testId?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag('open', false);
   const line = (
     <>
       {details ? (
@@ -45,7 +46,7 @@ export function EventLine({
       {details ? (
         <button
           type="button"
-          onClick={() => setOpen((v) => !v)}
+          onClick={toggle}
           aria-expanded={open}
           className={`${cls} rounded hover:bg-zinc-50 dark:hover:bg-zinc-900`}
         >

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import type { ToolSpec } from '../../protocol/types';
 import { Chevron } from '../common/chevron';
 import { JsonView } from '../common/json-view';
 
 /** One tool of a session's tool set: name, description, and its JSON Schema on demand. */
 export function ToolSpecView({ tool }: { tool: ToolSpec }) {
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag(`tool:${tool.name}`, false);
   const firstLine = (tool.description ?? '').split('\n', 1)[0] ?? '';
   return (
     <li data-testid="tool-spec" data-tool={tool.name} className="py-1">
       <button
         type="button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         aria-expanded={open}
         className="flex w-full min-w-0 items-baseline gap-2 text-left"
       >

@@ -1,8 +1,9 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a 100,000-record trace scrolls like a short one.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useNavigation } from '../../store/derive/navigation';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useViewApi } from '../../docs/doc-context';
+import { useNavigation } from './navigation-store';
 import { useTrace } from '../trace-context';
 import { isJump, shouldCompensate } from './scroll-compensation';
 import { NewRowsButton } from './new-rows-button';
@@ -15,7 +16,11 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
   const rows = useRows(trace);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const follow = useFollow(scrollRef, rows.length, live);
+  // Where the reader left this document's list, read once: a tab switched back lands there.
+  const view = useViewApi();
+  const [saved] = useState(() => view.getState().scroll);
+  const follow = useFollow(scrollRef, rows.length, live, saved?.following ?? true);
+  const restoreTo = saved && !(live && saved.following) ? saved.anchor : null;
 
   // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
   // 100,000 rows costs a frame on each scroll.
@@ -30,6 +35,12 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     getItemKey,
     overscan: 8,
   });
+  useLayoutEffect(() => {
+    const i = restoreTo === null ? -1 : rows.findIndex((r) => r.key === restoreTo);
+    if (i > 0) virtualizer.scrollToIndex(i, { align: 'start' });
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const totalSize = virtualizer.getTotalSize();
   // Following is done here rather than with the library's anchorTo/followOnAppend: those let
   // go of the end while a streaming row grows faster than it is measured.
@@ -49,6 +60,10 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       lastTop.current = el.scrollTop;
     }
     follow.onScroll();
+    if (!el) return;
+    const top = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
+    const anchor = top ? (rows[top.index]?.key ?? null) : null;
+    view.getState().setScroll({ anchor, following: follow.following });
   };
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.

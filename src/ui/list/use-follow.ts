@@ -24,11 +24,13 @@ export function useFollow(
   scrollRef: RefObject<HTMLElement | null>,
   rowCount: number,
   enabled: boolean,
+  /** False when the reader had scrolled away from the end before (another tab, say). */
+  initial = true,
 ): Follow {
-  const [following, setFollowing] = useState(true);
-  const [stoppedAt, setStoppedAt] = useState(0);
+  const [following, setFollowing] = useState(initial);
+  const [stoppedAt, setStoppedAt] = useState(rowCount);
   // The frame loop below must see a stop at once, not after the next render.
-  const followingRef = useRef(true);
+  const followingRef = useRef(initial);
   const last = useRef<ScrollSample | null>(null);
   const rows = useRef(rowCount);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createRowBuilder, type Row } from '../../store/rows';
-import { useViewStore } from '../../store/view-store';
+import { useViewStore } from '../../docs/doc-context';
 import type { TraceState } from '../../store/model';
 
 /** The flat rows of the trace as the reader chose to see it; rebuilt only when one of them changes. */

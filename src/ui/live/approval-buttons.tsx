@@ -2,13 +2,14 @@
 // leaves its waiting state when the server's approval_decision arrives on the stream.
 import type { ToolItem } from '../../store/model';
 import { ActionButton } from './action-button';
-import { useLiveActions } from './live-actions-context';
+import { useDoc } from '../../docs/doc-context';
 import { useAction } from './use-action';
 
 export function ApprovalButtons({ item }: { item: ToolItem }) {
-  const actions = useLiveActions();
+  const doc = useDoc();
   const { busy, error, run } = useAction();
-  if (!actions) return null;
+  if (!doc.capabilities().approve) return null;
+  const { actions } = doc;
   const decide = (decision: 'allow' | 'deny') =>
     run(() => actions.approve(item.toolCallId, decision));
   return (

@@ -1,4 +1,4 @@
-import { openLive } from '../../live/open-live';
+import { openLive } from '../../docs/open-live';
 import type { StartupSource } from '../shell/startup';
 import { useConnectPanel } from './connect-panel-store';
 

@@ -2,7 +2,7 @@
 // its list or by id.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PenguinClient, PenguinError, type PenguinSession } from '../../ingest/penguin-client';
-import { openLive } from '../../live/open-live';
+import { openLive } from '../../docs/open-live';
 import { FIELD_LABEL, INPUT, PRIMARY } from './form-styles';
 import { LoginForm } from './login-form';
 import { SessionList } from './session-list';

@@ -1,13 +1,15 @@
 // "Retry now" and "Give up" for a request the engine will retry, on a PenguinHarness connection.
 // The retry row shows it while its countdown runs.
 import { ActionButton } from './action-button';
-import { useLiveActions } from './live-actions-context';
+import { useDoc } from '../../docs/doc-context';
 import { useAction } from './use-action';
 
 export function RetryActions() {
-  const actions = useLiveActions();
+  const doc = useDoc();
   const { busy, error, run } = useAction();
-  if (!actions) return null;
+  const can = doc.capabilities();
+  if (!can.retryNow || !can.giveUp) return null;
+  const { actions } = doc;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="retry-actions">
       <ActionButton
@@ -23,7 +25,7 @@ export function RetryActions() {
         busy={busy}
         testId="give-up"
         title="Abort the task"
-        onClick={() => run(actions.abort)}
+        onClick={() => run(actions.giveUp)}
       >
         Give up
       </ActionButton>

@@ -1,13 +1,12 @@
 // "Save" for the document on screen: a live session as Trace JSONL, a file document's originals.
 import { useEffect, useRef, useState } from 'react';
-import { saveEntries, type SaveEntry } from '../../export/save-entries';
-import { liveOfDoc } from '../../live/live-registry';
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import type { SaveEntry } from '../../export/save-entries';
+import { useDoc } from '../../docs/doc-context';
 import { HEADER_BUTTON } from '../shell/header-button';
 import { SaveMenu } from './save-menu';
 
 export function SaveButton() {
-  const doc = useDocsStore(selectActiveDoc);
+  const doc = useDoc();
   const [entries, setEntries] = useState<SaveEntry[] | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const open = entries !== null;
@@ -24,12 +23,7 @@ export function SaveButton() {
       document.removeEventListener('keydown', esc);
     };
   }, [open]);
-  if (!doc) return null;
-  const toggle = () => {
-    if (open) return setEntries(null);
-    doc.store.getState().flush();
-    setEntries(saveEntries(doc.store, liveOfDoc(doc.id), doc.title));
-  };
+  const toggle = () => setEntries(open ? null : doc.actions.save());
   return (
     <div ref={ref} className="relative">
       <button

@@ -1,6 +1,6 @@
 // A generic SSE URL: unnamed events are OmniMessage JSON, `server_event` events server events.
 import { useState } from 'react';
-import { openLive } from '../../live/open-live';
+import { openLive } from '../../docs/open-live';
 import { FIELD_LABEL, INPUT, PRIMARY } from './form-styles';
 
 export function SseUrlForm({ onDone }: { onDone(): void }) {

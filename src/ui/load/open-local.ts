@@ -3,7 +3,7 @@
 import { parseTraceFileName } from '../../ingest/file-set';
 import type { PickedFile } from './drop-entries';
 import { showFolder, useFolderStore } from './folder-store';
-import { openSources } from './open-sources';
+import { openSources } from '../../docs/open-files';
 
 export function describeFiles(names: readonly string[]): string {
   const [first] = names;

@@ -1,4 +1,4 @@
-import { openSources } from './open-sources';
+import { openSources } from '../../docs/open-files';
 
 export function openPastedText(text: string): void {
   if (text.trim() === '') return;

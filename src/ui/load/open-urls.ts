@@ -1,4 +1,4 @@
-import { openSources } from './open-sources';
+import { openSources } from '../../docs/open-files';
 
 /** `?trace=` URLs, resolved against the page so relative paths work. */
 export function openUrls(urls: readonly string[], base: string = location.href): void {

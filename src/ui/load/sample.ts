@@ -1,4 +1,4 @@
-import { openSources } from './open-sources';
+import { openSources } from '../../docs/open-files';
 
 const SAMPLE_DIR = 'samples/penguin-session-a/';
 export const SAMPLE_FILES = [

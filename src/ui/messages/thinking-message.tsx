@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import type { MessageItem } from '../../store/model';
 import { Badge } from '../common/badge';
 import { Chevron } from '../common/chevron';
@@ -16,7 +16,7 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
   const fidelity = item.envelope.payload.fidelity;
   const flags = fidelityFlags(fidelity);
   const fid = useFidelityToggle(fidelity);
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag('open', false);
   const streaming = item.status === 'streaming';
   const empty = item.content.trim() === '';
   const encryptedOnly = empty && flags.encryptedBytes !== undefined && !streaming;
@@ -52,7 +52,7 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
           <button
             type="button"
             data-testid="thinking-toggle"
-            onClick={() => setOpen((v) => !v)}
+            onClick={toggle}
             className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200"
           >
             <Chevron open={open} />

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import type { Fidelity } from '../../protocol/types';
 
 /** Open/closed state of a row's fidelity panel; `open` is undefined when there is no fidelity. */
 export function useFidelityToggle(fidelity: Fidelity | undefined) {
-  const [open, setOpen] = useState(false);
+  const [open, toggle] = useViewFlag('fidelity', false);
   return {
     open: fidelity ? open : undefined,
-    toggle: () => setOpen((v) => !v),
+    toggle,
     shown: fidelity !== undefined && open,
   };
 }

@@ -13,6 +13,7 @@ import { SessionHeader } from '../events/session-header';
 import { MessageRow } from '../messages/message-row';
 import { ToolCallCard } from '../tools/tool-call-card';
 import { useTrace } from '../trace-context';
+import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
 
@@ -81,7 +82,11 @@ function ItemFrame({ item }: { item: Item }) {
 
 function ItemRow({ id }: { id: number }) {
   const item = useTrace((s) => s.trace.items.get(id));
-  return item ? <ItemFrame item={item} /> : null;
+  return item ? (
+    <ViewScope id={id}>
+      <ItemFrame item={item} />
+    </ViewScope>
+  ) : null;
 }
 
 export function RowView({ row }: { row: Row }) {

@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { sessionFigures } from '../../store/derive/session-figures';
 import type { SessionKey } from '../../store/model';
-import { useViewStore } from '../../store/view-store';
+import { useViewStore } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { ChildCardFigures } from './child-card-figures';
 import { CopyableId } from './copyable-id';

@@ -1,5 +1,5 @@
 // Stands for the compaction request's own messages (prompt, request events): not conversation.
-import { useViewStore } from '../../store/view-store';
+import { useViewStore } from '../../docs/doc-context';
 import { SPAN_RULE } from './tone';
 
 export function CompactionInternalsToggle({

@@ -1,7 +1,7 @@
 // Shown while a child session is focused: the way back up, one ancestor per step.
 import { useMemo } from 'react';
 import { sessionChain } from '../../store/derive/navigation';
-import { useViewStore } from '../../store/view-store';
+import { useViewStore } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 

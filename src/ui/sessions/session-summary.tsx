@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { sessionFigures } from '../../store/derive/session-figures';
 import type { SessionKey } from '../../store/model';
-import { useViewStore } from '../../store/view-store';
+import { useViewStore } from '../../docs/doc-context';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
 import { useTrace } from '../trace-context';
 import { ContextMeter } from './context-meter';

@@ -1,16 +1,18 @@
 // Opens whatever hides an item (collapsed cards, another focus, compaction internals), then asks
 // the list to scroll to it through the navigation store.
 import { useCallback } from 'react';
-import { revealPlan, useNavigation } from '../../store/derive/navigation';
+import { revealPlan } from '../../store/derive/navigation';
+import { useNavigation } from '../list/navigation-store';
 import type { ItemId } from '../../store/model';
-import { useViewStore } from '../../store/view-store';
+import { useViewApi } from '../../docs/doc-context';
 import { useTraceStore } from '../trace-context';
 
 export function useRevealItem(): (itemId: ItemId) => void {
   const store = useTraceStore();
+  const viewStore = useViewApi();
   return useCallback(
     (itemId: ItemId) => {
-      const view = useViewStore.getState();
+      const view = viewStore.getState();
       const plan = revealPlan(store.getState().trace, itemId, view);
       if (!plan) return;
       if (plan.focus !== undefined) view.setFocus(plan.focus);
@@ -18,6 +20,6 @@ export function useRevealItem(): (itemId: ItemId) => void {
       if (plan.internals !== undefined) view.toggleInternals(plan.internals);
       useNavigation.getState().scrollToItem(itemId);
     },
-    [store],
+    [store, viewStore],
   );
 }

@@ -4,12 +4,15 @@ import { ConnectButton } from '../live/connect-button';
 import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
+import { WithActiveDoc } from './with-active-doc';
 
 export function ConnectSlot() {
   return (
     <>
-      <LiveHeader />
-      <SaveButton />
+      <WithActiveDoc>
+        <LiveHeader />
+        <SaveButton />
+      </WithActiveDoc>
       <ConnectButton />
       <ConnectPanel />
     </>

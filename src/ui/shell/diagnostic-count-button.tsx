@@ -1,13 +1,11 @@
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useDocState } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { countSeverities } from './diagnostic-counts';
 import { useShellStore } from './shell-store';
 
-const EMPTY: never[] = [];
-
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
-  const diagnostics = useDocsStore((s) => selectActiveDoc(s)?.diagnostics ?? EMPTY);
+  const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const open = useShellStore((s) => s.panelOpen);
   const toggle = useShellStore((s) => s.togglePanel);

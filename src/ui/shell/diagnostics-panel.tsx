@@ -1,6 +1,6 @@
 // The side panel of problems: lines that could not be read, and breaches of the protocol the
 // reducer noticed. A drawer over the list on narrow screens.
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useDocState } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
@@ -9,14 +9,12 @@ import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 
-const EMPTY: never[] = [];
-
 export function DiagnosticsPanel() {
   const open = useShellStore((s) => s.panelOpen);
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
   const toggle = useShellStore((s) => s.togglePanel);
-  const diagnostics = useDocsStore((s) => selectActiveDoc(s)?.diagnostics ?? EMPTY);
+  const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const approvals = useApprovalTotal();
   if (!open) return null;

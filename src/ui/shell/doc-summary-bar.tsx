@@ -1,5 +1,5 @@
 // The second header line: what the active trace is (title, model, status) and its counts.
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useDocState } from '../../docs/doc-context';
 import { summarizeSession } from '../../store/summary';
 import { traceTitle } from '../load/trace-title';
 import { useTrace } from '../trace-context';
@@ -9,7 +9,7 @@ import { SessionStatusBadge } from './session-status-badge';
 import { InspectorToggle } from '../workbench/inspector-toggle';
 
 export function DocSummaryBar() {
-  const fallback = useDocsStore((s) => selectActiveDoc(s)?.title ?? '');
+  const fallback = useDocState((s) => s.title);
   const title = useTrace((s) => traceTitle(s.trace)) ?? fallback;
   const model = useTrace((s) => s.trace.sessions.get('')?.meta?.model_id);
   const provider = useTrace((s) => s.trace.sessions.get('')?.meta?.provider);

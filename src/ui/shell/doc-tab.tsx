@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import type { Doc } from '../../store/docs-store';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { loadStateOf } from '../../docs/source-status';
 import { traceTitle } from '../load/trace-title';
 
 /** Also the session switcher: one tab per open document. */
@@ -9,12 +10,14 @@ export function DocTab({
   onSelect,
   onClose,
 }: {
-  doc: Doc;
+  doc: DocRuntime;
   active: boolean;
   onSelect: () => void;
   onClose: () => void;
 }) {
-  const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? doc.title;
+  const fallback = useStore(doc.state, (s) => s.title);
+  const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
+  const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
   return (
     <div
       role="tab"
@@ -34,7 +37,7 @@ export function DocTab({
         title={title}
         className="min-w-0 truncate py-1 pr-1 pl-2.5"
       >
-        {doc.load.state === 'loading' && (
+        {loading && (
           <span className="mr-1.5 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
         )}
         {title}

@@ -1,11 +1,11 @@
-import { useDocsStore } from '../../store/docs-store';
+import { useDocsStore } from '../../docs/docs-store';
 import { DocTab } from './doc-tab';
 
 export function DocTabs() {
   const docs = useDocsStore((s) => s.docs);
   const activeId = useDocsStore((s) => s.activeId);
   const setActive = useDocsStore((s) => s.setActive);
-  const closeDoc = useDocsStore((s) => s.closeDoc);
+  const closeDoc = useDocsStore((s) => s.close);
   if (docs.length === 0) return null;
   return (
     <div

@@ -1,10 +1,11 @@
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useDocState } from '../../docs/doc-context';
 import { fraction } from './format';
 
 /** A thin bar under the header while the active document loads. */
 export function LoadProgressBar() {
-  const load = useDocsStore((s) => selectActiveDoc(s)?.load);
-  if (load?.state !== 'loading') return null;
+  const status = useDocState((s) => s.status);
+  if (status.kind !== 'file' || status.load.state !== 'loading') return null;
+  const { load } = status;
   const part = fraction(load.bytesRead, load.totalBytes);
   return (
     <div

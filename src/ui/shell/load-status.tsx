@@ -1,11 +1,19 @@
 // The active document's load, in the header: progress while reading, the record count after.
-import { selectActiveDoc, useDocsStore } from '../../store/docs-store';
+import { useStore } from 'zustand';
+import { useDoc, useDocState } from '../../docs/doc-context';
+import { loadStateOf, type FileLoad } from '../../docs/source-status';
 import { formatBytes, formatCount, fraction } from './format';
 
 export function LoadStatus() {
-  const doc = useDocsStore(selectActiveDoc);
-  if (!doc) return null;
-  const { load } = doc;
+  const doc = useDoc();
+  const status = useDocState((s) => s.status);
+  // A live document counts what its store applied; a file load what it fed so far.
+  const applied = useStore(doc.store, (s) => s.trace.records);
+  const load: FileLoad =
+    status.kind === 'file'
+      ? status.load
+      : { state: loadStateOf(status), bytesRead: 0, totalBytes: 0, records: applied };
+  const canCancel = doc.capabilities(status).cancel;
   const part = fraction(load.bytesRead, load.totalBytes);
   return (
     <div
@@ -21,11 +29,11 @@ export function LoadStatus() {
             Reading {part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead)} ·{' '}
             {formatCount(load.records)} records
           </span>
-          {doc.cancel && (
+          {canCancel && (
             <button
               type="button"
               data-testid="load-cancel"
-              onClick={doc.cancel}
+              onClick={doc.actions.cancel}
               className="rounded px-1.5 py-0.5 font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
             >
               Cancel

@@ -46,4 +46,39 @@ describe('startupSources', () => {
       { kind: 'trace', url: '/a.jsonl' },
     ]);
   });
+
+  it('reports values that are not http(s) URLs with the reason and keeps the others', () => {
+    expect(
+      startupSources(
+        {
+          search: `?trace=http://%255B&trace=/ok.jsonl&sse=${encodeURIComponent('javascript:alert(1)')}&replay=file:///x.sse`,
+          href: 'http://127.0.0.1:4317/',
+        },
+        null,
+      ),
+    ).toEqual([
+      { kind: 'invalid', param: 'trace', value: 'http://%5B', reason: 'not a valid URL' },
+      { kind: 'trace', url: '/ok.jsonl' },
+      {
+        kind: 'invalid',
+        param: 'sse',
+        value: 'javascript:alert(1)',
+        reason: 'javascript: URLs are not opened: only http and https',
+      },
+      {
+        kind: 'invalid',
+        param: 'replay',
+        value: 'file:///x.sse',
+        reason: 'file: URLs are not opened: only http and https',
+      },
+    ]);
+    expect(startupSources({ search: '?session=s&server=javascript:x' }, null)).toEqual([
+      {
+        kind: 'invalid',
+        param: 'server',
+        value: 'javascript:x',
+        reason: 'javascript: URLs are not opened: only http and https',
+      },
+    ]);
+  });
 });

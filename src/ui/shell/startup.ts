@@ -1,6 +1,8 @@
 // What to open when the page loads, from its URL and the server's config: `?trace=` files,
 // `?sse=` a live stream, `?replay=` a capture played as live, `?session=` a PenguinHarness
 // session; with none of these, the live session the server offers (demo, tail), if any.
+// A value that is not an http(s) URL is reported with the reason; the others still open.
+import { checkSourceUrl } from '../../docs/source-url';
 
 /** `GET /api/omniscope/config`, when the server has one; its fields are owned by their users. */
 export type OmniscopeConfig = { [key: string]: unknown };
@@ -11,7 +13,11 @@ export type StartupSource =
   | { kind: 'replay'; url: string; speed: number }
   | { kind: 'penguin'; base: string; sessionId: string; demo?: boolean }
   /** A proxied PenguinHarness server: the reader picks a session (and may have to log in). */
-  | { kind: 'connect' };
+  | { kind: 'connect' }
+  /** A parameter that will not be opened, and why. */
+  | { kind: 'invalid'; param: string; value: string; reason: string };
+
+export type StartupProblem = Extract<StartupSource, { kind: 'invalid' }>;
 
 const nonEmpty = (values: string[]) => values.filter((v) => v.trim() !== '');
 
@@ -32,21 +38,35 @@ function fromConfig(config: OmniscopeConfig | null): StartupSource[] {
   return [];
 }
 
+/** Each non-empty value of `param` that is an http(s) URL, or why it is not. */
+function urlsOf(
+  params: URLSearchParams,
+  param: string,
+  base: string,
+  make: (url: string) => StartupSource,
+): StartupSource[] {
+  return nonEmpty(params.getAll(param)).map((value) => {
+    const check = checkSourceUrl(value, base);
+    return check.ok ? make(value) : { kind: 'invalid', param, value, reason: check.reason };
+  });
+}
+
 export function startupSources(
-  location: Pick<Location, 'search'>,
+  location: Pick<Location, 'search'> & Partial<Pick<Location, 'href'>>,
   config: OmniscopeConfig | null,
 ): StartupSource[] {
   const params = new URLSearchParams(location.search);
+  const base = location.href ?? 'http://localhost/';
   const server = params.get('server') ?? '';
+  const serverCheck = server === '' ? null : checkSourceUrl(server, base);
+  const sessions = nonEmpty(params.getAll('session'));
   const sources: StartupSource[] = [
-    ...nonEmpty(params.getAll('trace')).map((url) => ({ kind: 'trace', url }) as const),
-    ...nonEmpty(params.getAll('sse')).map((url) => ({ kind: 'sse', url }) as const),
-    ...nonEmpty(params.getAll('replay')).map(
-      (url) => ({ kind: 'replay', url, speed: speedOf(params) }) as const,
-    ),
-    ...nonEmpty(params.getAll('session')).map(
-      (sessionId) => ({ kind: 'penguin', base: server, sessionId }) as const,
-    ),
+    ...urlsOf(params, 'trace', base, (url) => ({ kind: 'trace', url })),
+    ...urlsOf(params, 'sse', base, (url) => ({ kind: 'sse', url })),
+    ...urlsOf(params, 'replay', base, (url) => ({ kind: 'replay', url, speed: speedOf(params) })),
+    ...(serverCheck && !serverCheck.ok && sessions.length > 0
+      ? [{ kind: 'invalid', param: 'server', value: server, reason: serverCheck.reason } as const]
+      : sessions.map((sessionId) => ({ kind: 'penguin', base: server, sessionId }) as const)),
   ];
   return sources.length > 0 ? sources : fromConfig(config);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openStartupLive } from '../live/open-startup-live';
 import { openUrls } from '../load/open-urls';
+import { useShellStore } from './shell-store';
 import { startupSources, type OmniscopeConfig } from './startup';
 
 async function fetchConfig(): Promise<OmniscopeConfig | null> {
@@ -33,7 +34,8 @@ export function useStartup(): void {
     const explicit = ['trace', 'sse', 'replay', 'session'].some((k) => params.has(k));
     void (explicit ? Promise.resolve(null) : fetchConfig()).then((config) => {
       const sources = startupSources(location, config);
-      openUrls(sources.filter((s) => s.kind === 'trace').map((s) => s.url));
+      useShellStore.getState().setStartupProblems(sources.filter((s) => s.kind === 'invalid'));
+      openUrls(sources.flatMap((s) => (s.kind === 'trace' ? [s.url] : [])));
       openStartupLive(sources);
     });
   }, []);

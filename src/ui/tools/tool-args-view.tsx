@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import { CopyButton } from '../common/copy-button';
 import { formatBytes } from '../common/format';
 import { JSON_BOX, JsonView } from '../common/json-view';
@@ -16,7 +17,7 @@ const NOTE = {
 /** The call's arguments: formatted JSON when they parse, the raw string otherwise or on request. */
 export function ToolArgsView({ args, streaming }: { args: string; streaming: boolean }) {
   const parsed = useMemo(() => parseToolArgs(args, streaming), [args, streaming]);
-  const [raw, setRaw] = useState(false);
+  const [raw, toggleRaw] = useViewFlag('raw', false);
   const showRaw = raw || parsed.kind === 'raw';
   return (
     <div data-testid="tool-args" data-args-kind={parsed.kind === 'raw' ? parsed.reason : 'json'}>
@@ -32,7 +33,7 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
         ) : (
           <button
             type="button"
-            onClick={() => setRaw((v) => !v)}
+            onClick={toggleRaw}
             className="text-[11px] text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200"
           >
             {raw ? 'formatted' : 'raw'}

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useViewFlag, ViewScope } from '../../docs/doc-context';
 import type { ToolItem } from '../../store/model';
 import { FidelityButton } from '../common/fidelity-button';
 import { JsonView } from '../common/json-view';
@@ -23,8 +24,8 @@ const FRAME: Partial<Record<ToolPhase, string>> = {
 export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: ReactNode }) {
   const ended = useTrace((s) => s.trace.ended);
   const renderActions = useApprovalActions();
-  const [open, setOpen] = useState(true);
-  const [showFidelity, setShowFidelity] = useState(false);
+  const [open, toggleOpen] = useViewFlag('open', true);
+  const [showFidelity, toggleFidelity] = useViewFlag('fidelity', false);
   const phase = toolPhase(item, ended);
   const title = useMemo(() => sniffDescription(item.args), [item.args]);
   const callFid = item.call?.payload.fidelity;
@@ -47,12 +48,8 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
         phase={phase}
         title={title}
         open={open}
-        onToggle={() => setOpen((v) => !v)}
-        corner={
-          fidelity ? (
-            <FidelityButton open={showFidelity} onToggle={() => setShowFidelity((v) => !v)} />
-          ) : null
-        }
+        onToggle={toggleOpen}
+        corner={fidelity ? <FidelityButton open={showFidelity} onToggle={toggleFidelity} /> : null}
       />
       {open ? (
         <div className="mt-1.5 space-y-2">
@@ -61,7 +58,9 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
               The call record is missing; only its output or decision was seen.
             </div>
           ) : (
-            <ToolArgsView args={item.args} streaming={argsStreaming} />
+            <ViewScope id="args">
+              <ToolArgsView args={item.args} streaming={argsStreaming} />
+            </ViewScope>
           )}
           {item.callStatus === 'cut' ? <CutNotice reason={item.callCutReason} what="call" /> : null}
           {phase === 'approval' ? (
@@ -76,12 +75,14 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
           {isRefusal(phase) ? (
             <RefusalNotice forbidden={phase === 'forbidden'} text={item.outputText} />
           ) : hasOutput ? (
-            <ToolOutputView
-              text={item.outputText}
-              images={item.outputImages}
-              failed={phase === 'failed'}
-              streaming={outputStreaming}
-            />
+            <ViewScope id="output">
+              <ToolOutputView
+                text={item.outputText}
+                images={item.outputImages}
+                failed={phase === 'failed'}
+                streaming={outputStreaming}
+              />
+            </ViewScope>
           ) : null}
           {item.outputStatus === 'cut' ? (
             <CutNotice reason={item.outputCutReason} what="output" />

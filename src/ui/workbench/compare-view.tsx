@@ -2,11 +2,11 @@
 // document: what is on one side only, what differs, what came in another order. What the real
 // producer is known to do (PROTOCOL.md §12) is shown as expected.
 import { useMemo, useState } from 'react';
-import { useNavigation } from '../../store/derive/navigation';
-import { selectActiveDoc, useDocsStore, type Doc } from '../../store/docs-store';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
+import { useNavigation } from '../list/navigation-store';
 import { compareStreamToTrace, type Difference, type Side } from '../../workbench/compare';
 import type { EventLog } from '../../workbench/event-log';
-import { workbenchOf } from '../../workbench/record-events';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { useLogVersion, useWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
@@ -39,10 +39,11 @@ export function CompareView() {
   const { log } = useWorkbench();
   const version = useLogVersion(log);
   const self = useDocsStore((s) => selectActiveDoc(s)?.id);
-  const others = useDocsStore((s) => s.docs.filter((d) => d.id !== s.activeId));
+  const docs = useDocsStore((s) => s.docs);
+  const others = docs.filter((d) => d.id !== self);
   const [chosen, setChosen] = useState<string | null>(null);
-  const other: Doc | undefined = others.find((d) => d.id === chosen) ?? others[0];
-  const otherLog = other ? workbenchOf(other.store)?.log : undefined;
+  const other: DocRuntime | undefined = others.find((d) => d.id === chosen) ?? others[0];
+  const otherLog = other?.bench.log;
   const reveal = useRevealItem();
   const result = useMemo(
     () => (otherLog ? compareStreamToTrace(sidesOf(log), sidesOf(otherLog)) : undefined),
@@ -88,7 +89,7 @@ export function CompareView() {
           >
             {others.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.title} ({d.source.label})
+                {d.state.getState().title} ({d.source.label})
               </option>
             ))}
           </select>

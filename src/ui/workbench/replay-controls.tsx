@@ -2,8 +2,7 @@
 // a tenth of the recorded speed to a hundred times it.
 import { useReducer } from 'react';
 import { MAX_SPEED, MIN_SPEED } from '../../ingest/replay';
-import { liveOfDoc } from '../../live/live-registry';
-import { useDocsStore } from '../../store/docs-store';
+import { useDoc } from '../../docs/doc-context';
 import { useLogVersion, useWorkbench } from './workbench-context';
 
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 50, 100].filter(
@@ -14,12 +13,11 @@ const BUTTON =
   'h-7 rounded px-2 text-xs font-medium ring-1 ring-zinc-200 hover:bg-zinc-100 disabled:opacity-40 dark:ring-zinc-800 dark:hover:bg-zinc-800';
 
 export function ReplayControls() {
-  const docId = useDocsStore((s) => s.activeId ?? undefined);
+  const doc = useDoc();
   // Also re-reads while the replay plays and whenever the document's events change.
   useLogVersion(useWorkbench().log);
-  const live = useDocsStore((s) => s.docs.find((d) => d.id === s.activeId)?.live);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const replay = live ? liveOfDoc(docId)?.replay : undefined;
+  const replay = doc.liveController?.replay;
   if (!replay) return null;
   const act = (f: () => void) => () => {
     f();

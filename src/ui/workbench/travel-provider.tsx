@@ -17,6 +17,7 @@ function frozenStore(trace: TraceState, version: number): TraceStore {
     enqueue: ignore,
     flush: ignore,
     replace: ignore,
+    dispose: ignore,
   }));
 }
 

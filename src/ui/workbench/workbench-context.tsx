@@ -1,8 +1,16 @@
 // The workbench (event log + time travel) of the document on screen, for every panel of it.
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { TraceStore } from '../../store/trace-store';
 import type { EventLog } from '../../workbench/event-log';
 import { recordEvents, type Workbench } from '../../workbench/record-events';
+import { useWorkbenchView } from './workbench-store';
 
 const WorkbenchContext = createContext<Workbench | null>(null);
 
@@ -10,6 +18,8 @@ export function WorkbenchProvider({ store, children }: { store: TraceStore; chil
   // Documents record from creation; this only finds the recorder (or starts one, for a store
   // made elsewhere, which then shows events from now on).
   const bench = useMemo(() => recordEvents(store), [store]);
+  // The inspector, selection and moment shown belong to one document; another starts fresh.
+  useEffect(() => useWorkbenchView.getState().reset(), [store]);
   return <WorkbenchContext.Provider value={bench}>{children}</WorkbenchContext.Provider>;
 }
 

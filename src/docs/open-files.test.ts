@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoadCallbacks, LoadSource } from '../../ingest/load-files';
-import type { ParsedRecord, PlannedFile } from '../../ingest/types';
-import { useDocsStore } from '../../store/docs-store';
-import { openSources } from './open-sources';
+import type { LoadCallbacks, LoadSource } from '../ingest/load-files';
+import type { ParsedRecord, PlannedFile } from '../ingest/types';
+import type { DocRuntime } from './doc-runtime';
+import { useDocsStore } from './docs-store';
+import { openSources } from './open-files';
+
+const loadOf = (d: DocRuntime) => {
+  const { status } = d.state.getState();
+  if (status.kind !== 'file') throw new Error('not a file document');
+  return status.load;
+};
+const docs = () => useDocsStore.getState().docs;
 
 const plan = (root: string): PlannedFile => ({
   file: { fileIndex: 0, name: `${root}_001.jsonl`, size: 10, subagentIds: [] },
@@ -39,7 +47,7 @@ describe('openSources', () => {
   it('shows a loading document at once and routes batches by top-level session', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'files', label: 'a + 1 more' }, { load });
-    expect(useDocsStore.getState().docs.map((d) => d.load.state)).toEqual(['loading']);
+    expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
     const cb = calls[0]!.callbacks;
     cb.onBatch({ plan: plan('A'), records: [record('a', 1), record('b', 2)], diagnostics: [] });
     cb.onBatch({
@@ -49,23 +57,30 @@ describe('openSources', () => {
     });
     cb.onBatch({ plan: plan('A'), records: [record('d', 3)], diagnostics: [] });
     cb.onDone?.();
-    const docs = useDocsStore.getState().docs;
-    expect(docs.map((d) => [d.title, d.load.state, d.load.records, d.diagnostics.length])).toEqual([
+    const open = docs();
+    expect(
+      open.map((d) => {
+        const { title, diagnostics } = d.state.getState();
+        return [title, loadOf(d).state, loadOf(d).records, diagnostics.length];
+      }),
+    ).toEqual([
       ['A', 'done', 3, 0],
       ['B', 'done', 1, 1],
     ]);
-    expect(docs[0]!.store.getState().trace.records).toBe(3);
+    expect(open[0]!.store.getState().trace.records).toBe(3);
     // The second session opened in the background: the first stays on screen.
-    expect(useDocsStore.getState().activeId).toBe(docs[0]!.id);
+    expect(useDocsStore.getState().activeId).toBe(open[0]!.id);
   });
 
   it('cancel stops the load and keeps what was read', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'paste', label: 'Pasted text' }, { load });
     calls[0]!.callbacks.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
-    useDocsStore.getState().docs[0]!.cancel?.();
+    expect(docs()[0]!.capabilities().cancel).toBe(true);
+    docs()[0]!.actions.cancel();
     expect(calls[0]!.cancelled).toBe(true);
-    expect(useDocsStore.getState().docs[0]!.load).toMatchObject({
+    expect(docs()[0]!.capabilities().cancel).toBe(false);
+    expect(loadOf(docs()[0]!)).toMatchObject({
       state: 'done',
       records: 1,
       cancelled: true,
@@ -83,8 +98,19 @@ describe('openSources', () => {
       subagentIds: [],
     });
     cb.onDone?.();
-    const [doc] = useDocsStore.getState().docs;
-    expect(doc?.load).toMatchObject({ state: 'error', error: 'GET x.jsonl: HTTP 404' });
-    expect(doc?.diagnostics).toHaveLength(1);
+    const [doc] = docs();
+    expect(loadOf(doc!)).toMatchObject({ state: 'error', error: 'GET x.jsonl: HTTP 404' });
+    expect(doc!.state.getState().diagnostics).toHaveLength(1);
+  });
+
+  it('closing a document stops its load and drops later batches', () => {
+    const { load, calls } = fakeLoad();
+    const doc = openSources(text, { kind: 'files', label: 'a' }, { load });
+    useDocsStore.getState().close(doc.id);
+    expect(calls[0]!.cancelled).toBe(true);
+    expect(docs()).toEqual([]);
+    calls[0]!.callbacks.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
+    doc.store.getState().flush();
+    expect(doc.store.getState().trace.records).toBe(0);
   });
 });

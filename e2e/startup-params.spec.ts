@@ -1,0 +1,44 @@
+// Page parameters that are not http(s) URLs are reported with the reason on the page, and the
+// valid ones still open; a refused stream is never requested, so it never retries.
+import { expect, test } from '@playwright/test';
+import { PARENT_001, RECORDS } from './support/fixtures';
+import { gotoApp, waitForLoaded } from './support/open';
+
+// A shared 2-core machine can be slow; nothing here is timed.
+test.describe.configure({ timeout: 120_000 });
+
+test('bad ?trace= / ?sse= / ?replay= values are reported; the others still open', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const good = `/samples/penguin-session-a/${PARENT_001}`;
+  await gotoApp(
+    page,
+    `/?trace=http://%5B&sse=javascript:alert(1)&replay=file:///etc/passwd&trace=${good}`,
+  );
+  const problems = page.getByTestId('startup-problem');
+  await expect(problems).toHaveCount(3);
+  await expect(problems.nth(0)).toHaveAttribute('data-param', 'trace');
+  await expect(problems.nth(0)).toContainText('not a valid URL');
+  await expect(problems.nth(1)).toHaveAttribute('data-param', 'sse');
+  await expect(problems.nth(1)).toContainText('javascript: URLs are not opened');
+  await expect(problems.nth(2)).toHaveAttribute('data-param', 'replay');
+  await expect(problems.nth(2)).toContainText('file: URLs are not opened');
+
+  // The valid trace opened, and it is the only document: no live connection was made.
+  const status = await waitForLoaded(page);
+  await expect(status).toHaveAttribute('data-records', String(RECORDS[PARENT_001]));
+  await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+  await expect(page.getByTestId('connection-state')).toHaveCount(0);
+  expect(requested.filter((u) => !u.startsWith('http'))).toEqual([]);
+});
+
+test('only refused values: the start page shows why', async ({ page }) => {
+  await gotoApp(page, '/?sse=javascript:alert(1)');
+  await expect(page.getByTestId('start-page')).toBeVisible();
+  await expect(page.getByTestId('startup-problem')).toContainText(
+    'javascript: URLs are not opened: only http and https',
+  );
+  await expect(page.getByTestId('doc-tab')).toHaveCount(0);
+});

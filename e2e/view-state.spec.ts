@@ -1,0 +1,86 @@
+// View state belongs to the document, keyed by item: a folded tool card, an opened reasoning and
+// the scroll position survive the row scrolling out of the virtual list and a tab switch.
+import { expect, test, type Page } from '@playwright/test';
+import { PARENT_001, fixturePath } from './support/fixtures';
+import { writeGeneratedTrace } from './support/generate-trace';
+import { conversation } from './support/list';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+
+// A shared 2-core machine can be slow; nothing here is timed.
+test.describe.configure({ timeout: 120_000 });
+
+const row = (page: Page, id: string) => conversation(page).locator(`[data-item-id="${id}"]`);
+const toolToggle = (page: Page, id: string) => row(page, id).locator('button[aria-expanded]');
+
+/** The virtual index of the row at the top edge of the list. */
+const topRow = (page: Page) =>
+  conversation(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+    return hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
+  });
+
+/** Item ids of the rows currently in the DOM, in order. */
+const renderedIds = (page: Page) =>
+  conversation(page)
+    .locator('[data-item-id]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-item-id'))));
+
+test('a folded tool card and an opened reasoning survive scrolling away and a tab switch', async ({
+  page,
+}) => {
+  const trace = writeGeneratedTrace(1500);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page);
+  const list = conversation(page);
+
+  // The first tool card (open by default) is folded; the first reasoning (closed) is opened.
+  const toolId = await list.locator('[data-kind=tool_call]').first().getAttribute('data-item-id');
+  const thinkingId = await list
+    .locator('[data-kind=thinking]')
+    .first()
+    .getAttribute('data-item-id');
+  if (!toolId || !thinkingId) throw new Error('no tool card or reasoning on screen');
+  await expect(toolToggle(page, toolId)).toHaveAttribute('aria-expanded', 'true');
+  await toolToggle(page, toolId).click();
+  await row(page, thinkingId).getByTestId('thinking-toggle').click();
+  await expect(toolToggle(page, toolId)).toHaveAttribute('aria-expanded', 'false');
+  await expect(row(page, thinkingId).locator('[data-open]')).toHaveAttribute('data-open', 'true');
+
+  // 200 rows further down, both rows have left the DOM.
+  const start = Math.max(...(await renderedIds(page)));
+  await expect
+    .poll(
+      async () => {
+        await list.evaluate((el) => (el.scrollTop += el.clientHeight * 4));
+        return Math.min(...(await renderedIds(page)));
+      },
+      { timeout: 60_000, intervals: [50] },
+    )
+    .toBeGreaterThan(start + 200);
+  await expect(row(page, toolId)).toHaveCount(0);
+  await expect(row(page, thinkingId)).toHaveCount(0);
+
+  await list.evaluate((el) => (el.scrollTop = 0));
+  await expect(toolToggle(page, toolId)).toHaveAttribute('aria-expanded', 'false');
+  await expect(row(page, thinkingId).locator('[data-open]')).toHaveAttribute('data-open', 'true');
+
+  // Leave the list somewhere in the middle, open another document, come back.
+  await list.evaluate((el) => (el.scrollTop = 600));
+  const top = await topRow(page);
+  expect(Number(top)).toBeGreaterThan(0);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+  await expect(page.getByTestId('doc-tab').nth(1)).toHaveAttribute('data-active', 'true');
+  await waitForLoaded(page);
+  await page.getByTestId('doc-tab').first().getByRole('button').first().click();
+  await waitForLoaded(page);
+  await expect.poll(() => topRow(page)).toBe(top);
+  await list.evaluate((el) => (el.scrollTop = 0));
+  await expect(toolToggle(page, toolId)).toHaveAttribute('aria-expanded', 'false');
+  await expect(row(page, thinkingId).locator('[data-open]')).toHaveAttribute('data-open', 'true');
+  // Another tool card keeps its own default.
+  const other = await list.locator('[data-kind=tool_call]').nth(1).getAttribute('data-item-id');
+  await expect(toolToggle(page, other ?? '')).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,141 @@
+// Files, URLs and pasted text as documents. One load job may hold several unrelated sessions,
+// each becoming its own document, so batches are routed by the top-level session they belong to.
+import type { OriginalFile } from '../export/original-files';
+import { batchInputs } from '../ingest/batch-inputs';
+import { loadSources, type LoadSource } from '../ingest/load-files';
+import type { Diagnostic } from '../ingest/types';
+import { DocRuntime } from './doc-runtime';
+import { useDocsStore } from './docs-store';
+import type { DocSource } from './source-status';
+
+export interface OpenOptions {
+  /** Injected by tests of the routing; the browser uses the real worker. */
+  load?: typeof loadSources;
+}
+
+function sizeOf(source: LoadSource): number {
+  if (source.kind === 'file') return source.file.size;
+  if (source.kind === 'text') return new Blob([source.text]).size;
+  return 0;
+}
+
+function originalOf(src: LoadSource, name: string): OriginalFile {
+  if (src.kind === 'file') return { name, file: src.file };
+  if (src.kind === 'url') return { name, url: src.url };
+  return { name, file: new Blob([src.text], { type: 'application/x-ndjson' }) };
+}
+
+/** A document that failed before anything could be read (a bad `?trace=` URL, say). */
+export function openFailed(source: DocSource, error: string): DocRuntime {
+  const doc = new DocRuntime(source, {
+    title: source.label,
+    status: {
+      kind: 'file',
+      load: { state: 'error', bytesRead: 0, totalBytes: 0, records: 0, error },
+    },
+  });
+  useDocsStore.getState().add(doc);
+  return doc;
+}
+
+/** Starts loading `sources`; documents appear as soon as their first batch arrives. */
+export function openSources(
+  sources: readonly LoadSource[],
+  source: DocSource,
+  options: OpenOptions = {},
+): DocRuntime {
+  const totalBytes = sources.reduce((n, s) => n + sizeOf(s), 0);
+  const newDoc = (title: string) =>
+    new DocRuntime(source, {
+      title,
+      status: { kind: 'file', load: { state: 'loading', bytesRead: 0, totalBytes, records: 0 } },
+    });
+  // Shown at once so the reader sees progress before the first batch names the session.
+  const first = newDoc(source.label);
+  useDocsStore.getState().add(first);
+  let firstClaimed = false;
+  const byRoot = new Map<string, DocRuntime>();
+  const records = new Map<DocRuntime, number>();
+  const originals = new Map<DocRuntime, OriginalFile[]>();
+  const fileErrors: Diagnostic[] = [];
+  let finished = false;
+
+  const jobDocs = () => new Set([first, ...byRoot.values()]);
+  const docFor = (root: string): DocRuntime => {
+    const known = byRoot.get(root);
+    if (known) return known;
+    let doc: DocRuntime;
+    if (!firstClaimed) {
+      firstClaimed = true;
+      doc = first;
+      doc.setTitle(root);
+    } else {
+      doc = newDoc(root);
+      doc.setStopLoad(cancel);
+      useDocsStore.getState().add(doc, true);
+    }
+    byRoot.set(root, doc);
+    return doc;
+  };
+  // Save offers a document's files as they were read.
+  const remember = (doc: DocRuntime, fileIndex: number, name: string) => {
+    const list = originals.get(doc) ?? [];
+    const src = sources[fileIndex];
+    if (!src || list.some((f) => f.name === name)) return;
+    list.push(originalOf(src, name));
+    originals.set(doc, list);
+    doc.setOriginals([...list]);
+  };
+
+  const finish = (patch: { cancelled?: boolean; fatal?: string }) => {
+    if (finished) return;
+    finished = true;
+    for (const doc of jobDocs()) {
+      const s = doc.store.getState();
+      s.enqueue([{ kind: 'end' }]);
+      s.flush();
+      const count = records.get(doc) ?? 0;
+      const failed = patch.fatal ?? (count === 0 ? fileErrors[0]?.reason : undefined);
+      doc.updateLoad({
+        state: failed !== undefined ? 'error' : 'done',
+        records: count,
+        ...(failed !== undefined ? { error: failed } : {}),
+        ...(patch.cancelled ? { cancelled: true } : {}),
+      });
+      doc.setStopLoad(null);
+    }
+  };
+
+  const job = (options.load ?? loadSources)(sources, {
+    onBatch(batch) {
+      const doc = docFor(batch.plan.rootSessionId);
+      if (doc.isDisposed) return;
+      remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
+      const count = (records.get(doc) ?? 0) + batch.records.length;
+      records.set(doc, count);
+      if (batch.records.length > 0 || batch.server)
+        doc.store.getState().enqueue(batchInputs(batch));
+      doc.addDiagnostics(batch.diagnostics);
+      doc.updateLoad({ records: count });
+    },
+    onProgress(bytesRead, total) {
+      for (const doc of jobDocs()) doc.updateLoad({ bytesRead, totalBytes: total });
+    },
+    onDone: () => finish({}),
+    onError(error, file) {
+      if (!file) {
+        finish({ fatal: error.message });
+        return;
+      }
+      const d: Diagnostic = { file: file.name, severity: 'error', reason: error.message };
+      fileErrors.push(d);
+      first.addDiagnostics([d]);
+    },
+  });
+  function cancel() {
+    job.cancel();
+    finish({ cancelled: true });
+  }
+  first.setStopLoad(cancel);
+  return first;
+}

@@ -1,0 +1,74 @@
+// A live source (SSE URL, PenguinHarness session, replayed capture) as a new document: its
+// controller feeds the document's trace store and reports its state to the document.
+import { LiveController, type LiveDeps } from '../live/live-controller';
+import { sourceLabel, type LiveSource } from '../live/live-source';
+import { DocRuntime } from './doc-runtime';
+import { useDocsStore } from './docs-store';
+import { checkSourceUrl } from './source-url';
+import type { DocSourceKind } from './source-status';
+
+function docKind(source: LiveSource): DocSourceKind {
+  if (source.kind === 'replay') return 'replay';
+  if (source.kind === 'penguin' && source.demo) return 'demo';
+  return 'sse';
+}
+
+/** Why `source` must not be fetched at all (not http or https), if so. */
+function refusal(source: LiveSource): string | null {
+  const url = source.kind === 'penguin' ? source.base : source.url;
+  if (source.kind === 'penguin' && url === '') return null;
+  const check = checkSourceUrl(url, globalThis.location?.href ?? 'http://localhost/');
+  return check.ok ? null : `${url.slice(0, 200)}: ${check.reason}`;
+}
+
+export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRuntime {
+  const label = sourceLabel(source);
+  const refused = refusal(source);
+  const doc = new DocRuntime(
+    { kind: docKind(source), label },
+    {
+      title: label,
+      status: {
+        kind: source.kind === 'replay' ? 'replay' : 'live',
+        connection: {
+          state: refused === null ? 'connecting' : 'closed',
+          source,
+          held: 0,
+          syncing: false,
+          ...(refused !== null ? { reason: refused } : {}),
+        },
+        ready: false,
+      },
+    },
+  );
+  // Refused before any request: nothing to connect, so nothing ever retries.
+  if (refused !== null) {
+    doc.addDiagnostics([{ file: label, severity: 'error', reason: refused }]);
+    return doc;
+  }
+  const controller = new LiveController(
+    doc.store,
+    source,
+    {
+      onStatus: (status) => {
+        if (status.state === 'closed') doc.store.getState().flush();
+        doc.setConnection(status);
+      },
+      onDiagnostics: (d) => doc.addDiagnostics(d),
+      onReady: () => {
+        doc.store.getState().flush();
+        doc.markReady();
+      },
+    },
+    deps,
+  );
+  doc.attachLive(controller);
+  return doc;
+}
+
+export function openLive(source: LiveSource): DocRuntime {
+  const doc = createLiveDoc(source);
+  useDocsStore.getState().add(doc);
+  doc.liveController?.start();
+  return doc;
+}

@@ -1,0 +1,42 @@
+// What feeds a document and how far it got: a file load with its progress, a live connection,
+// or a capture replayed as live. One typed union, read by the header and the tabs.
+import type { LiveStatus } from '../live/live-source';
+
+export type DocSourceKind = 'files' | 'url' | 'paste' | 'sse' | 'replay' | 'demo';
+
+export interface DocSource {
+  kind: DocSourceKind;
+  /** What the reader recognises: file names, the URL, "Pasted text". */
+  label: string;
+}
+
+export type LoadState = 'loading' | 'done' | 'error';
+
+export interface FileLoad {
+  state: LoadState;
+  bytesRead: number;
+  /** 0 when unknown (a streamed response without Content-Length). */
+  totalBytes: number;
+  /** Valid records fed into the trace store so far. */
+  records: number;
+  error?: string;
+  /** The reader stopped the load; what was read stays shown. */
+  cancelled?: boolean;
+}
+
+export interface LiveLink {
+  connection: LiveStatus;
+  /** The first history (or the first events) is on screen. */
+  ready: boolean;
+}
+
+export type SourceStatus =
+  | { kind: 'file'; load: FileLoad }
+  | ({ kind: 'live' } & LiveLink)
+  | ({ kind: 'replay' } & LiveLink);
+
+/** Loading until a file is read or a live document shows its first state. */
+export function loadStateOf(status: SourceStatus): LoadState {
+  if (status.kind === 'file') return status.load.state;
+  return status.ready || status.connection.state === 'closed' ? 'done' : 'loading';
+}

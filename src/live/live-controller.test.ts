@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { PenguinClient } from '../ingest/penguin-client';
+import type { Diagnostic, SseItem } from '../ingest/types';
+import type { AnyEnvelope } from '../protocol/types';
+import { createTraceStore } from '../store/trace-store';
+import { text } from '../../test/support/records';
+import { LiveController } from './live-controller';
+import type { LiveStatus } from './live-source';
+import type { Transport, TransportHooks } from './transport';
+
+/** A transport driven by the test: it records calls and lets the test push items and states. */
+class FakeTransport implements Transport {
+  calls: string[] = [];
+  constructor(readonly hooks: TransportHooks) {}
+  start() {
+    this.calls.push('start');
+    this.hooks.onStatus({ state: 'connecting' });
+  }
+  close(reason = 'disconnected') {
+    this.calls.push(`close:${reason}`);
+    this.hooks.onStatus({ state: 'closed', reason });
+  }
+  reconnectNow() {
+    this.calls.push('reconnect');
+  }
+  open() {
+    this.hooks.onStatus({ state: 'open' });
+  }
+  push(...items: SseItem[]) {
+    this.hooks.onItems(items);
+  }
+}
+
+/** `/messages` answers the test releases one by one, in any order. */
+function fakeHistoryServer() {
+  const pending: { resolve: (messages: AnyEnvelope[]) => void }[] = [];
+  const fetch = ((url: string | URL | Request) => {
+    expect(String(url)).toBe('http://penguin/api/sessions/s1/messages');
+    return new Promise<Response>((resolve) =>
+      pending.push({
+        resolve: (messages) => resolve(new Response(JSON.stringify({ messages }))),
+      }),
+    );
+  }) as typeof globalThis.fetch;
+  return { client: new PenguinClient('http://penguin', { fetch }), pending };
+}
+
+const rec = (envelope: AnyEnvelope, id: number): SseItem => ({
+  kind: 'record',
+  envelope,
+  known: true,
+  at: { eventId: `e-${id}`, index: id },
+});
+const RESYNC: SseItem = {
+  kind: 'server',
+  event: { type: 'resync_required' },
+  known: true,
+  at: { index: 0 },
+};
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function setup() {
+  const store = createTraceStore({ frame: () => undefined, later: () => undefined });
+  const server = fakeHistoryServer();
+  const statuses: LiveStatus[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let transport: FakeTransport | undefined;
+  const live = new LiveController(
+    store,
+    { kind: 'penguin', base: 'http://penguin', sessionId: 's1' },
+    { onStatus: (s) => statuses.push(s), onDiagnostics: (d) => diagnostics.push(...d) },
+    {
+      api: { client: server.client, sessionId: 's1' },
+      transport: (hooks) => (transport = new FakeTransport(hooks)),
+      now: () => 1000,
+    },
+  );
+  const texts = () => {
+    store.getState().flush();
+    const t = store.getState().trace;
+    return t.records;
+  };
+  if (!transport) throw new Error('no transport');
+  return { live, store, server, statuses, diagnostics, transport, texts };
+}
+
+const m = [1, 2, 3, 4, 5, 6].map((n) => text('assistant', `m${n}`));
+
+describe('LiveController (runner)', () => {
+  it('opens the transport, fetches history once open, then applies history + buffer', async () => {
+    const { live, server, transport, statuses, texts } = setup();
+    live.start();
+    expect(transport.calls).toEqual(['start']);
+    transport.push(rec(m[0]!, 1));
+    transport.open();
+    transport.push(rec(m[1]!, 2));
+    await tick();
+    expect(server.pending).toHaveLength(1);
+    expect(statuses.at(-1)?.state).toBe('connecting');
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    expect(texts()).toBe(2);
+    expect(statuses.at(-1)).toMatchObject({ state: 'live', syncing: false });
+    expect(live.log.records).toEqual([m[0], m[1]]);
+  });
+
+  it('a resync_required while history is fetched: the newer answer wins, nothing is lost', async () => {
+    const { live, server, transport, texts } = setup();
+    live.start();
+    transport.open();
+    await tick();
+    // First fetch in flight; the stream brings m1, then the server asks for a resync.
+    transport.push(rec(m[0]!, 1), rec(m[1]!, 2));
+    transport.push(RESYNC, rec(m[3]!, 4));
+    await tick();
+    expect(server.pending).toHaveLength(2);
+    // The second answer (covering m1..m3) lands first, then the stale first one.
+    server.pending[1]!.resolve([m[0]!, m[1]!, m[2]!]);
+    await tick();
+    server.pending[0]!.resolve([]);
+    await tick();
+    transport.push(rec(m[4]!, 5));
+    expect(texts()).toBe(5);
+    expect(live.log.records).toEqual(m.slice(0, 5));
+  });
+
+  it('pause holds, resume applies; disconnect closes the transport and the status says why', () => {
+    const store = createTraceStore({ frame: () => undefined, later: () => undefined });
+    let transport: FakeTransport | undefined;
+    const statuses: LiveStatus[] = [];
+    const live = new LiveController(
+      store,
+      { kind: 'sse', url: 'http://x/stream' },
+      { onStatus: (s) => statuses.push(s), onDiagnostics: () => undefined },
+      { api: null, transport: (h) => (transport = new FakeTransport(h)) },
+    );
+    live.start();
+    transport!.open();
+    live.pause();
+    transport!.push(rec(m[0]!, 1));
+    store.getState().flush();
+    expect(store.getState().trace.records).toBe(0);
+    expect(statuses.at(-1)).toMatchObject({ state: 'paused', held: 1 });
+    live.resume();
+    store.getState().flush();
+    expect(store.getState().trace.records).toBe(1);
+    live.disconnect();
+    expect(transport!.calls).toEqual(['start', 'close:disconnected']);
+    expect(statuses.at(-1)).toMatchObject({ state: 'closed', reason: 'disconnected' });
+  });
+
+  it('after dispose nothing in flight reaches the store', async () => {
+    const { live, server, transport, texts } = setup();
+    live.start();
+    transport.open();
+    await tick();
+    live.dispose();
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    transport.push(rec(m[1]!, 2));
+    expect(texts()).toBe(0);
+  });
+});

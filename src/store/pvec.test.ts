@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PVec } from './pvec';
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+function build(n: number): PVec<number> {
+  const e = PVec.empty<number>().edit();
+  for (const i of range(n)) e.push(i);
+  return e.done();
+}
+
+describe('PVec', () => {
+  it('pushes across chunk boundaries and reads back in order', () => {
+    const v = build(1300);
+    expect(v.size).toBe(1300);
+    expect([v.get(0), v.get(511), v.get(512), v.get(1299), v.get(1300)]).toEqual([
+      0,
+      511,
+      512,
+      1299,
+      undefined,
+    ]);
+    expect([...v]).toEqual(range(1300));
+  });
+
+  it('an edit never changes the vector it came from', () => {
+    const v = build(1000);
+    const e = v.edit();
+    e.set(3, -3);
+    e.set(700, -700);
+    e.push(1000);
+    const w = e.done();
+    expect([v.size, v.get(3), v.get(700), v.get(1000)]).toEqual([1000, 3, 700, undefined]);
+    expect([w.size, w.get(3), w.get(700), w.get(1000)]).toEqual([1001, -3, -700, 1000]);
+    // Untouched values are shared, touched ones are the editor's.
+    expect(w.get(100)).toBe(v.get(100));
+  });
+
+  it('an editor reads its own writes and iterates what it holds', () => {
+    const e = build(3).edit();
+    e.set(1, 10);
+    e.push(3);
+    expect(e.get(1)).toBe(10);
+    expect([...e]).toEqual([0, 10, 2, 3]);
+  });
+
+  it('refuses to set outside the vector', () => {
+    const e = build(2).edit();
+    expect(() => e.set(2, 0)).toThrow(RangeError);
+    expect(() => e.set(-1, 0)).toThrow(RangeError);
+  });
+});

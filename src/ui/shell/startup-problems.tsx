@@ -1,0 +1,33 @@
+// Page parameters that were not opened (`?sse=javascript:…`, `?trace=http://%5B`), with why;
+// shown above the start page or the documents the other parameters opened.
+import { useShellStore } from './shell-store';
+
+export function StartupProblems() {
+  const problems = useShellStore((s) => s.startupProblems);
+  const clear = useShellStore((s) => s.setStartupProblems);
+  if (problems.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="startup-problems"
+      className="flex items-start gap-3 border-b border-rose-200 bg-rose-50 px-4 py-2 text-xs text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200"
+    >
+      <ul className="min-w-0 flex-1 space-y-0.5">
+        {problems.map((p, i) => (
+          <li key={i} data-testid="startup-problem" data-param={p.param} className="break-all">
+            Not opened: <code className="font-mono">?{p.param}=</code>
+            <span className="font-mono">{p.value.slice(0, 200)}</span> ({p.reason})
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => clear([])}
+        aria-label="Dismiss"
+        className="shrink-0 rounded px-1.5 hover:bg-rose-100 dark:hover:bg-rose-900/50"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
