@@ -1,9 +1,10 @@
-export type FlagKind = 'boolean' | 'string';
+/** `list`: a string option that may be given more than once. */
+export type FlagKind = 'boolean' | 'string' | 'list';
 export type FlagSpec = Readonly<Record<string, FlagKind>>;
 
 export interface ParsedArgs {
   positionals: string[];
-  flags: Record<string, string | boolean>;
+  flags: Record<string, string | boolean | string[]>;
 }
 
 /** Bad command line: the message goes to stderr with the usage, and the exit code is 2. */
@@ -20,7 +21,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') {
-      out.positionals.push(...argv.slice(i + 1));
+      for (const rest of argv.slice(i + 1)) out.positionals.push(rest);
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {
@@ -32,7 +33,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     const kind = name ? spec[name] : undefined;
     if (kind === undefined)
       throw new UsageError(`unknown option ${eq === -1 ? arg : arg.slice(0, eq)}`);
-    if (name in out.flags) throw new UsageError(`option --${name} given more than once`);
+    if (name in out.flags && kind !== 'list')
+      throw new UsageError(`option --${name} given more than once`);
     if (kind === 'boolean') {
       if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
       out.flags[name] = true;
@@ -41,7 +43,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     const value = eq !== -1 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined || (eq === -1 && value.startsWith('--')))
       throw new UsageError(`option --${name} needs a value`);
-    out.flags[name] = value;
+    const before = out.flags[name];
+    out.flags[name] = kind === 'list' ? [...(Array.isArray(before) ? before : []), value] : value;
   }
   return out;
 }
@@ -49,6 +52,11 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
 export function stringFlag(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags[name];
   return typeof v === 'string' ? v : undefined;
+}
+
+export function listFlag(args: ParsedArgs, name: string): string[] {
+  const v = args.flags[name];
+  return Array.isArray(v) ? v : [];
 }
 
 export function booleanFlag(args: ParsedArgs, name: string): boolean {

@@ -7,10 +7,20 @@ import { readTextChunks } from './read-text';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** JSON.stringify recurses: a value nested a hundred thousand deep has no excerpt, not a crash. */
+function excerptOf(value: unknown): string {
+  try {
+    return excerpt(JSON.stringify(value) ?? '');
+  } catch {
+    return '(too deeply nested to show)';
+  }
+}
+
 /**
  * Reads a saved `GET /api/sessions/:id/messages` response (PROTOCOL.md §11): `messages` as records
  * (child messages carry their origin already), then `live.fragments`. One JSON document cannot be
  * read line by line, so it is parsed whole. Positions are JSON paths, reported as event ids.
+ * A JSON array of envelopes is read too, with a warning: Trace files are one record per line.
  * Returns whether the task was still running (`live` present): then nothing is finished yet.
  */
 export async function readHistoryFile(
@@ -25,7 +35,7 @@ export async function readHistoryFile(
       severity,
       reason,
       ...(eventId !== undefined ? { eventId } : {}),
-      ...(data !== undefined ? { excerpt: excerpt(JSON.stringify(data) ?? '') } : {}),
+      ...(data !== undefined ? { excerpt: excerptOf(data) } : {}),
     });
   const chunks: string[] = [];
   for await (const text of readTextChunks(path)) chunks.push(text);
@@ -36,16 +46,27 @@ export async function readHistoryFile(
     fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
     return { live: false };
   }
-  if (!isObject(doc) || !Array.isArray(doc.messages)) {
-    fail('error', 'not a Trace file, SSE capture or /messages response (no "messages" array)');
-    return { live: false };
-  }
   const take = (value: unknown, eventId: string) => {
     const checked = validateEnvelope(value);
     if (!checked.ok) return fail('error', checked.reason, eventId, value);
     checked.warnings.forEach((w) => fail('warning', w, eventId));
     feed.record(checked.value, { file: path, eventId });
   };
+  if (Array.isArray(doc)) {
+    fail(
+      'warning',
+      'a JSON array of records: read as such, but Trace files hold one record per line (JSON Lines)',
+    );
+    doc.forEach((value, i) => take(value, `[${i}]`));
+    return { live: false };
+  }
+  if (!isObject(doc) || !Array.isArray(doc.messages)) {
+    fail(
+      'error',
+      'not a Trace file, SSE capture, /messages response or array of records (no "messages" array)',
+    );
+    return { live: false };
+  }
   doc.messages.forEach((m, i) => take(m, `messages[${i}]`));
   const live = doc.live;
   if (live === undefined || live === null) return { live: false };

@@ -30,9 +30,9 @@ export async function readJsonlFile(
   origin: readonly string[],
   feed: TraceFeed,
   report: (d: Diagnostic) => void,
-  chunkBytes?: number,
+  { chunkBytes, maxLineLength }: { chunkBytes?: number; maxLineLength?: number } = {},
 ): Promise<string[]> {
-  const reader = new JsonlReader(path);
+  const reader = new JsonlReader(path, maxLineLength !== undefined ? { maxLineLength } : {});
   const pointers: string[] = [];
   feed.addFile(path);
   const take = ({ records, diagnostics }: ReadResult) => {

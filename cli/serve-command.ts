@@ -39,6 +39,19 @@ function describe(o: Omit<ServeOptions, 'staticDir'>): string {
   return `demo session${o.demoSpeed !== undefined ? ` at ${o.demoSpeed}x speed` : ''}`;
 }
 
+/** The addresses, and a warning when they reach beyond this machine. */
+function announce(server: RunningServer): string {
+  if (!server.exposed) return `Omniscope is running at ${server.url}/\n`;
+  const urls = server.urls.length ? server.urls : [server.url];
+  return [
+    `Omniscope is running at ${urls[0]}/`,
+    ...urls.slice(1).map((u) => `                  also at ${u}/`),
+    'WARNING: listening beyond this machine: anyone who can reach these addresses on the',
+    'network can read what it serves (traces, a tailed file, the proxied session) and use it.',
+    '',
+  ].join('\n');
+}
+
 /** `omniscope serve`: runs until SIGINT/SIGTERM, then closes the server; 0 then, 1 if it cannot start. */
 export async function serveCommand(
   argv: readonly string[],
@@ -66,9 +79,7 @@ export async function serveCommand(
     );
     return 1;
   }
-  io.stdout.write(
-    `Omniscope is running at ${server.url}/\nServing: ${describe(options)}\nPress Ctrl+C to stop.\n`,
-  );
+  io.stdout.write(`${announce(server)}Serving: ${describe(options)}\nPress Ctrl+C to stop.\n`);
   await stopRequested;
   await server.close();
   removeHandlers();

@@ -1,5 +1,5 @@
 import type { ServeOptions } from '../server/index';
-import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
+import { booleanFlag, listFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4317;
@@ -11,6 +11,7 @@ const SPEC = {
   tail: 'string',
   proxy: 'string',
   'demo-speed': 'string',
+  'allow-host': 'list',
 } as const;
 
 function port(text: string | undefined): number {
@@ -30,6 +31,13 @@ function proxyUrl(text: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UsageError(`--proxy needs an http(s) URL, got "${text}"`);
+  return text;
+}
+
+/** A bare host name or address, as a Host header carries it (no port, scheme or path). */
+function allowHost(text: string): string {
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(text))
+    throw new UsageError(`--allow-host needs a host name or address, got "${text}"`);
   return text;
 }
 
@@ -54,6 +62,7 @@ export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'sta
     throw new UsageError(`--demo-speed must be a positive number, got "${speedText}"`);
   if (speed !== undefined && !demo) throw new UsageError('--demo-speed only applies to the demo');
   if (tail === '') throw new UsageError('--tail needs a file');
+  const allowHosts = listFlag(args, 'allow-host').map(allowHost);
   return {
     host: stringFlag(args, 'host') ?? DEFAULT_HOST,
     port: port(stringFlag(args, 'port')),
@@ -61,5 +70,6 @@ export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'sta
     ...(tail !== undefined ? { tail } : {}),
     ...(proxy !== undefined ? { proxy: proxyUrl(proxy) } : {}),
     ...(speed !== undefined ? { demoSpeed: speed } : {}),
+    ...(allowHosts.length ? { allowHosts } : {}),
   };
 }

@@ -60,7 +60,16 @@ describe('parseServeArgs', () => {
     });
   });
 
+  it('--allow-host may be given more than once', () => {
+    expect(
+      parseServeArgs(['--allow-host', 'box.lan', '--allow-host=[fd00::1]']).allowHosts,
+    ).toEqual(['box.lan', '[fd00::1]']);
+    expect(parseServeArgs([]).allowHosts).toBeUndefined();
+  });
+
   it.each([
+    [['--allow-host', 'http://box.lan'], /--allow-host needs a host name/],
+    [['--allow-host', 'box.lan:80'], /--allow-host needs a host name/],
     [['--port', '70000'], /--port must be 0-65535/],
     [['--port', '1.5'], /--port must be 0-65535/],
     [['--demo', '--tail', 'a.jsonl'], /choose one of --demo, --tail, --proxy/],
@@ -85,7 +94,12 @@ describe('serve', () => {
     let closed = 0;
     const { deps, signals } = fakeDeps(async (o) => {
       calls.push(o);
-      return { url: 'http://127.0.0.1:4317', close: async () => void closed++ };
+      return {
+        url: 'http://127.0.0.1:4317',
+        urls: ['http://127.0.0.1:4317'],
+        exposed: false,
+        close: async () => void closed++,
+      };
     });
     const done = runCli(['serve'], { deps: { serve: deps } });
     await tick();
@@ -110,6 +124,8 @@ describe('serve', () => {
     ] as const) {
       const { deps, signals } = fakeDeps(async () => ({
         url: 'http://127.0.0.1:1',
+        urls: ['http://127.0.0.1:1'],
+        exposed: false,
         close: async () => undefined,
       }));
       const done = runCli(['serve', ...argv], { deps: { serve: deps } });
@@ -117,6 +133,35 @@ describe('serve', () => {
       signals.emit('SIGTERM');
       expect((await done).stdout).toContain(line);
     }
+  });
+
+  it('bound beyond loopback: prints every reachable URL and a warning', async () => {
+    const { deps, signals } = fakeDeps(async () => ({
+      url: 'http://127.0.0.1:4317',
+      urls: ['http://127.0.0.1:4317', 'http://192.168.1.20:4317'],
+      exposed: true,
+      close: async () => undefined,
+    }));
+    const done = runCli(['serve', '--host', '0.0.0.0'], { deps: { serve: deps } });
+    await tick();
+    signals.emit('SIGINT');
+    const { stdout } = await done;
+    expect(stdout).toContain('http://127.0.0.1:4317/');
+    expect(stdout).toContain('also at http://192.168.1.20:4317/');
+    expect(stdout).toMatch(/WARNING: .*anyone/s);
+  });
+
+  it('on loopback: no warning', async () => {
+    const { deps, signals } = fakeDeps(async () => ({
+      url: 'http://127.0.0.1:4317',
+      urls: ['http://127.0.0.1:4317'],
+      exposed: false,
+      close: async () => undefined,
+    }));
+    const done = runCli(['serve'], { deps: { serve: deps } });
+    await tick();
+    signals.emit('SIGINT');
+    expect((await done).stdout).not.toContain('WARNING');
   });
 
   it('a server that cannot start: the reason on stderr, exit 1', async () => {

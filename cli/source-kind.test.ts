@@ -20,6 +20,7 @@ describe('sniffKind', () => {
     ['\n\n  {"type":"session_meta"}\n', 'jsonl'],
     ['\uFEFF{"a":1}', 'jsonl'],
     ['', 'jsonl'],
+    ['[{"type":"session_meta"}]', 'history'],
     ['# notes\n', undefined],
     ['dataset,x\n', undefined],
   ])('%j → %s', (head, kind) => {

@@ -1,13 +1,21 @@
 export const USAGE = `Usage: omniscope <command> [options]
 
 Commands:
-  validate <files...> [--json]   Check Trace files (.jsonl) and SSE captures (.sse)
+  validate <files...> [options]  Check Trace files (.jsonl) and SSE captures (.sse)
   serve [options]                Serve the web app
   help [command]                 Show this help
 
+Options for validate:
+  --json                 Print the whole report as one JSON object
+  --max-diagnostics <n>  Problems shown per file (default 50); --json lists all
+  --max-record-mb <n>    Longer Trace lines are skipped with an error (default 64)
+
 Options for serve:
   --port <n>           Port to listen on (default 4317; 0 picks a free one)
-  --host <addr>        Address to bind (default 127.0.0.1)
+  --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
+                       network can read what it serves)
+  --allow-host <name>  Also answer to this Host name (repeatable; loopback names and the
+                       bound address always are)
   --demo               Serve the built-in demo session (the default)
   --tail <file.jsonl>  Follow a Trace file as it grows
   --proxy <url>        Forward /api to a PenguinHarness server
@@ -20,13 +28,19 @@ Global:
 Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
 `;
 
-export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json]
+export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json] [--max-diagnostics <n>]
+                          [--max-record-mb <n>]
 
 Reads Trace files (.jsonl; the rotated files of a session and its children's files together),
 SSE captures (.sse) and /messages responses (.json) with the same readers and rules as the app.
-Other names are sniffed from their first line. --json prints one JSON object.
+A .json file holding an array of records is read too, with a warning (Trace files are one record
+per line). Other names are sniffed from their first line. A file with no record is a warning.
+
+  --json                 Print the whole report as one JSON object, every diagnostic included
+  --max-diagnostics <n>  Problems shown per file (default 50), then only counted
+  --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
 `;
 
-export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--demo] [--tail <file.jsonl>]
-                       [--proxy <url>] [--demo-speed <x>]
+export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--allow-host <name>]...
+                       [--demo] [--tail <file.jsonl>] [--proxy <url>] [--demo-speed <x>]
 `;

@@ -1,22 +1,59 @@
-import { booleanFlag, parseArgs, UsageError } from './args';
-import { formatHuman } from './format-human';
+import { DEFAULT_MAX_LINE_MB, megabytes } from '../src/ingest/line-splitter';
+import { booleanFlag, parseArgs, stringFlag, UsageError, type ParsedArgs } from './args';
+import { DEFAULT_MAX_DIAGNOSTICS, formatHuman } from './format-human';
 import { painter, wantsColour, type CliIo } from './io';
 import { buildReport } from './report';
 import { validateFiles, type ValidateOptions } from './validate-files';
+import { writeJson } from './write-json';
 
-/** `omniscope validate <files...> [--json]`: 0 when no error, 1 when any error. */
+function numberFlag(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  valid: (n: number) => boolean,
+  what: string,
+): number {
+  const text = stringFlag(args, name);
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (text.trim() === '' || !valid(n))
+    throw new UsageError(`--${name} needs ${what} (got "${text}")`);
+  return n;
+}
+
+/**
+ * `omniscope validate <files...> [--json] [--max-diagnostics N] [--max-record-mb N]`: 0 when no
+ * error, 1 when any error.
+ */
 export async function validateCommand(
   argv: readonly string[],
   io: CliIo,
   options: ValidateOptions = {},
 ): Promise<number> {
-  const args = parseArgs(argv, { json: 'boolean' });
-  if (args.positionals.length === 0) throw new UsageError('validate needs at least one file');
-  const report = buildReport(await validateFiles(args.positionals, options));
-  io.stdout.write(
-    booleanFlag(args, 'json')
-      ? `${JSON.stringify(report, null, 2)}\n`
-      : formatHuman(report, painter(wantsColour(io))),
+  const args = parseArgs(argv, {
+    json: 'boolean',
+    'max-diagnostics': 'string',
+    'max-record-mb': 'string',
+  });
+  const maxDiagnostics = numberFlag(
+    args,
+    'max-diagnostics',
+    DEFAULT_MAX_DIAGNOSTICS,
+    (n) => Number.isInteger(n) && n >= 0,
+    'a whole number, 0 or more',
   );
+  const maxRecordMb = numberFlag(
+    args,
+    'max-record-mb',
+    DEFAULT_MAX_LINE_MB,
+    (n) => Number.isFinite(n) && n > 0,
+    'a number of megabytes above 0',
+  );
+  if (args.positionals.length === 0) throw new UsageError('validate needs at least one file');
+  const report = buildReport(
+    await validateFiles(args.positionals, { maxLineLength: megabytes(maxRecordMb), ...options }),
+  );
+  if (booleanFlag(args, 'json')) writeJson({ ...report }, (text) => io.stdout.write(text));
+  else io.stdout.write(formatHuman(report, painter(wantsColour(io)), maxDiagnostics));
   return report.ok ? 0 : 1;
 }

@@ -19,6 +19,8 @@ export interface ValidationRun {
 
 export interface ValidateOptions {
   chunkBytes?: number;
+  /** Trace lines longer than this (characters) are skipped with an error; default no limit. */
+  maxLineLength?: number;
 }
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -42,10 +44,22 @@ async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } 
  */
 export async function validateFiles(
   paths: readonly string[],
-  { chunkBytes }: ValidateOptions = {},
+  { chunkBytes, maxLineLength }: ValidateOptions = {},
 ): Promise<ValidationRun> {
   const run: ValidationRun = { files: [], diagnostics: [], feeds: [], tally: new Tally() };
   const report = (d: Diagnostic) => run.diagnostics.push(d);
+  // A file that yields nothing is worth a word: an empty or wrong file would otherwise pass as ok.
+  const read = async (path: string, reading: () => Promise<void>) => {
+    const before = run.tally.records;
+    try {
+      await reading();
+    } catch (e) {
+      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
+      return;
+    }
+    if (run.tally.records === before)
+      report({ file: path, severity: 'warning', reason: 'no records' });
+  };
   const traces: { path: string; size: number }[] = [];
   const others: { path: string; kind: SourceKind }[] = [];
   const seen = new Set<string>();
@@ -75,29 +89,27 @@ export async function validateFiles(
     const feed = byRoot.get(next.rootSessionId) ?? new TraceFeed(run.tally);
     if (!byRoot.has(next.rootSessionId)) run.feeds.push(feed);
     byRoot.set(next.rootSessionId, feed);
-    try {
-      const pointers = await readJsonlFile(path, next.origin, feed, report, chunkBytes);
-      metas[i] = { ...meta, subagentIds: pointers };
-    } catch (e) {
-      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
-    }
+    await read(path, async () => {
+      const found = await readJsonlFile(path, next.origin, feed, report, {
+        ...(chunkBytes !== undefined ? { chunkBytes } : {}),
+        ...(maxLineLength !== undefined ? { maxLineLength } : {}),
+      });
+      metas[i] = { ...meta, subagentIds: found };
+    });
   }
   for (const feed of byRoot.values()) feed.end();
 
   for (const { path, kind } of others) {
     const feed = new TraceFeed(run.tally);
     run.feeds.push(feed);
-    try {
+    let live = false;
+    await read(path, async () => {
       if (kind === 'sse') await readSseFile(path, feed, report, chunkBytes);
-      else if ((await readHistoryFile(path, feed, report)).live) {
-        // A snapshot taken while the task ran: what is open now may still close.
-        feed.flush();
-        continue;
-      }
-    } catch (e) {
-      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
-    }
-    feed.end();
+      else live = (await readHistoryFile(path, feed, report)).live;
+    });
+    // A snapshot taken while the task ran: what is open now may still close.
+    if (live) feed.flush();
+    else feed.end();
   }
   return run;
 }

@@ -1,4 +1,4 @@
-// The reference capture (shared/fixtures/penguin-session-a) must validate with no error: its
+// The reference capture (fixtures/penguin-session-a) must validate with no error: its
 // documented quirks (PROTOCOL.md §12) are at most warnings.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DemoPlayer } from './demo/player';
+import { allowedHostnames, isHostAllowed, isLoopbackHost, reachableHosts } from './host-allowlist';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
+import { crossSiteProblem } from './request-origin';
+import { applySecurityHeaders } from './security-headers';
 import { createSessionRoutes } from './session-routes';
 import { createStaticHandler, type RequestHandler } from './static-files';
 import { TailSession } from './tail-session';
@@ -15,10 +18,17 @@ export interface ServeOptions {
   tail?: string;
   proxy?: string;
   demoSpeed?: number;
+  /** Host names answered besides loopback and the bound address (`--allow-host`). */
+  allowHosts?: readonly string[];
 }
 
 export interface RunningServer {
+  /** The URL to open: loopback when that reaches the server. */
   url: string;
+  /** Every URL it can be reached at, loopback first. */
+  urls: string[];
+  /** Listening beyond loopback: anyone on the network can read what it serves. */
+  exposed: boolean;
   close(): Promise<void>;
 }
 
@@ -60,17 +70,29 @@ async function modeFor(o: ServeOptions): Promise<Mode> {
   return { config: () => ({ mode: 'static' }), api: null, stop: () => undefined };
 }
 
-function displayHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 /** Serves the built app and, by mode, the demo session, a tailed Trace file or a proxied server. */
 export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const mode = await modeFor(o);
   const serveStatic = createStaticHandler(o.staticDir);
+  const hostnames = allowedHostnames(o.host, o.allowHosts);
+  let port = o.port;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applySecurityHeaders(res);
+    if (!isHostAllowed(req.headers.host, hostnames, port)) {
+      sendError(
+        res,
+        421,
+        'misdirected_request',
+        `this server does not answer to Host "${req.headers.host ?? ''}" (see --allow-host)`,
+      );
+      return;
+    }
+    const crossSite = crossSiteProblem(req);
+    if (crossSite) {
+      sendError(res, 403, 'cross_origin_request', crossSite);
+      return;
+    }
     const path = rawPath(req);
     if (path === '/api/omniscope/config' && (req.method === 'GET' || req.method === 'HEAD')) {
       sendJson(res, 200, mode.config());
@@ -98,9 +120,12 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     mode.stop();
     throw err;
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
+  const urls = reachableHosts(o.host).map((h) => `http://${h}:${port}`);
   return {
-    url: `http://${displayHost(o.host)}:${port}`,
+    url: urls[0] ?? `http://127.0.0.1:${port}`,
+    urls,
+    exposed: !isLoopbackHost(o.host),
     close: () =>
       new Promise<void>((resolve) => {
         mode.stop();

@@ -2,14 +2,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './index';
-import { rewriteSetCookie } from './set-cookie';
+import { filterCookieHeader, rewriteSetCookie } from './set-cookie';
+import { rawRequest } from './testing/raw-request';
 import { connectSse } from './testing/sse-test-client';
 
 let upstream: Server;
 let app: RunningServer;
 let releaseSecond: () => void = () => undefined;
+/** Every request line the upstream received. */
+const seen: string[] = [];
 
 function upstreamHandler(req: IncomingMessage, res: ServerResponse): void {
+  seen.push(`${req.method} ${req.url}`);
   if (req.url === '/base/api/auth/login') {
     res.setHeader('Set-Cookie', [
       'penguin_session=abc123; Domain=penguin.example.com; Path=/; HttpOnly; Secure; SameSite=None',
@@ -22,7 +26,7 @@ function upstreamHandler(req: IncomingMessage, res: ServerResponse): void {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      const { cookie, host } = req.headers;
+      const { cookie, host, origin, referer } = req.headers;
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -30,6 +34,8 @@ function upstreamHandler(req: IncomingMessage, res: ServerResponse): void {
           url: req.url,
           cookie,
           host,
+          origin: origin ?? null,
+          referer: referer ?? null,
           body,
           encoding: req.headers['accept-encoding'] ?? null,
         }),
@@ -72,12 +78,81 @@ afterAll(async () => {
 });
 
 describe('--proxy', () => {
-  it('passes Set-Cookie back without Domain and Secure', async () => {
+  it('passes Set-Cookie back without Domain, every other attribute kept', async () => {
     const r = await fetch(`${app.url}/api/auth/login`, { method: 'POST', body: '{}' });
     expect(r.headers.getSetCookie()).toEqual([
-      'penguin_session=abc123; Path=/; HttpOnly; SameSite=Lax',
+      'penguin_session=abc123; Path=/; HttpOnly; Secure; SameSite=None',
       'theme=dark; Path=/',
     ]);
+  });
+
+  it("forwards only the cookies the upstream set, never other local apps' ones", async () => {
+    await fetch(`${app.url}/api/auth/login`, { method: 'POST', body: '{}' });
+    const r = await fetch(`${app.url}/api/echo`, {
+      headers: { Cookie: 'jupyter_token=j1; penguin_session=abc123; theme=dark; grafana_sess=g' },
+    });
+    expect(((await r.json()) as { cookie: string }).cookie).toBe(
+      'penguin_session=abc123; theme=dark',
+    );
+    const none = await fetch(`${app.url}/api/echo`, { headers: { Cookie: 'jupyter_token=j1' } });
+    expect(((await none.json()) as { cookie?: string }).cookie).toBeUndefined();
+  });
+
+  it('passes Origin unchanged, so the upstream CSRF check still works, and drops Referer', async () => {
+    const own = new URL(app.url).origin;
+    const r = await rawRequest(app.url, '/api/echo', {
+      method: 'POST',
+      headers: { Origin: own, Referer: `${own}/` },
+      body: '{}',
+    });
+    expect(JSON.parse(r.body)).toMatchObject({ origin: own, referer: null });
+  });
+
+  it.each([
+    '/api/../admin',
+    '/api/%2e%2e/admin',
+    '/api/%2E%2E/admin',
+    '/api/.%2e/admin',
+    '/api/./echo',
+    '/api//evil.example/echo',
+    '/api/echo%2f..%2f..%2fadmin',
+    '/api/echo%5c..%5cadmin',
+    '/api/echo%00',
+    '/api/%zz',
+    '/api',
+  ])('refuses %s with 400 and never forwards it', async (path) => {
+    const before = seen.length;
+    const r = await rawRequest(app.url, path);
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(JSON.parse(r.body)).toMatchObject({ error: { code: expect.any(String) } });
+    expect(seen.slice(before)).toEqual([]);
+  });
+
+  it('forwards nothing outside /api/', async () => {
+    const before = seen.length;
+    await rawRequest(app.url, '/apiary');
+    await rawRequest(app.url, '/admin');
+    expect(seen.slice(before)).toEqual([]);
+  });
+
+  it.each([
+    ['POST', { Origin: 'http://127.0.0.1:1' }],
+    ['PUT', { Origin: 'http://localhost:9' }],
+    ['PATCH', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['DELETE', { Referer: 'http://127.0.0.2:8080/x' }],
+  ])('refuses a cross-origin %s before it reaches the upstream', async (method, headers) => {
+    const before = seen.length;
+    const r = await rawRequest(app.url, '/api/sessions/s1/approvals/call_1', {
+      method,
+      headers: { ...headers, Cookie: 'penguin_session=abc123' },
+      body: '{"decision":"allow"}',
+    });
+    expect(r.status).toBe(403);
+    expect(JSON.parse(r.body)).toEqual({
+      error: { code: 'cross_origin_request', message: expect.any(String) },
+    });
+    expect(seen.slice(before)).toEqual([]);
   });
 
   it('forwards method, query, body and cookies, asking for no compression', async () => {
@@ -144,10 +219,19 @@ describe('--proxy', () => {
 
 describe('rewriteSetCookie', () => {
   it.each([
-    ['a=1; Domain=.x.com; Secure', 'a=1'],
-    ['a=1; secure; domain=x; path=/; SameSite=Strict', 'a=1; path=/; SameSite=Strict'],
+    ['a=1; Domain=.x.com; Secure', 'a=1; Secure'],
+    ['a=1; secure; domain=x; path=/; SameSite=Strict', 'a=1; secure; path=/; SameSite=Strict'],
+    ['a=1; HttpOnly; SameSite=None; Secure', 'a=1; HttpOnly; SameSite=None; Secure'],
     ['a=b=c; Max-Age=60', 'a=b=c; Max-Age=60'],
   ])('%s → %s', (input, output) => {
     expect(rewriteSetCookie(input)).toBe(output);
+  });
+});
+
+describe('filterCookieHeader', () => {
+  it('keeps only the named cookies, in order', () => {
+    const names = new Set(['penguin_session']);
+    expect(filterCookieHeader('a=1; penguin_session=x=y;b=2', names)).toBe('penguin_session=x=y');
+    expect(filterCookieHeader('penguin_sessionx=1; =penguin_session', names)).toBe('');
   });
 });

@@ -2,8 +2,13 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { cutResponse, sendError } from './http-util';
-import { rewriteSetCookie } from './set-cookie';
+import { proxyPath } from './proxy-path';
+import { SECURITY_HEADER_NAMES } from './security-headers';
+import { filterCookieHeader, rewriteSetCookie, setCookieName } from './set-cookie';
 import type { RequestHandler } from './static-files';
+
+/** Cookies forwarded even before this run saw the upstream set them (PROTOCOL.md §11). */
+export const UPSTREAM_COOKIES = ['penguin_session'];
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -17,7 +22,15 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function requestHeaders(headers: IncomingHttpHeaders, target: URL): OutgoingHttpHeaders {
+/**
+ * `Origin` passes unchanged so the upstream's own CSRF check still sees who asked; `Referer`
+ * (a local URL, of no use upstream) is dropped, and so are cookies the upstream did not set.
+ */
+function requestHeaders(
+  headers: IncomingHttpHeaders,
+  target: URL,
+  cookies: ReadonlySet<string>,
+): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     // accept-encoding is dropped so nothing arrives compressed: SSE must pass through unbuffered.
@@ -25,25 +38,34 @@ function requestHeaders(headers: IncomingHttpHeaders, target: URL): OutgoingHttp
       value === undefined ||
       HOP_BY_HOP.has(name) ||
       name === 'host' ||
-      name === 'accept-encoding'
+      name === 'accept-encoding' ||
+      name === 'referer' ||
+      name === 'cookie'
     )
       continue;
     out[name] = value;
   }
   out.host = target.host;
-  if (out.origin) out.origin = target.origin;
-  if (typeof out.referer === 'string') delete out.referer;
+  const cookie = filterCookieHeader(headers.cookie ?? '', cookies);
+  if (cookie) out.cookie = cookie;
   return out;
 }
 
-function responseHeaders(headers: IncomingHttpHeaders, target: URL): OutgoingHttpHeaders {
+function responseHeaders(
+  headers: IncomingHttpHeaders,
+  target: URL,
+  cookies: Set<string>,
+): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || SECURITY_HEADER_NAMES.has(name)) continue;
     out[name] = value;
   }
-  const cookies = headers['set-cookie'];
-  if (cookies) out['set-cookie'] = cookies.map(rewriteSetCookie);
+  const setCookies = headers['set-cookie'];
+  if (setCookies) {
+    for (const c of setCookies) cookies.add(setCookieName(c));
+    out['set-cookie'] = setCookies.map(rewriteSetCookie);
+  }
   const location = headers.location;
   if (location?.startsWith(target.origin))
     out.location = location.slice(target.origin.length) || '/';
@@ -54,24 +76,34 @@ function responseHeaders(headers: IncomingHttpHeaders, target: URL): OutgoingHtt
   return out;
 }
 
-/** `--proxy <url>`: forwards `/api/*` to a PenguinHarness server, streaming responses as they come. */
+/**
+ * `--proxy <url>`: forwards `/api/*` to a PenguinHarness server, streaming responses as they come.
+ * Only normalised `/api/…` paths go, with only the cookies the upstream set; whether the request
+ * may change state at all (its origin) is checked before this handler runs.
+ */
 export function createProxy(target: string): RequestHandler {
   const base = new URL(target);
   const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
   const prefix = base.pathname.replace(/\/+$/, '');
+  const cookies = new Set(UPSTREAM_COOKIES);
 
   return async (req, res) => {
+    const path = proxyPath(req.url ?? '/');
+    if (path === null) {
+      sendError(res, 400, 'bad_request', 'only plain /api/… paths are forwarded');
+      return true;
+    }
     const upstream = send(
       {
         protocol: base.protocol,
         hostname: base.hostname,
         port: base.port,
         method: req.method,
-        path: prefix + (req.url ?? '/'),
-        headers: requestHeaders(req.headers, base),
+        path: prefix + path,
+        headers: requestHeaders(req.headers, base, cookies),
       },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, responseHeaders(up.headers, base));
+        res.writeHead(up.statusCode ?? 502, responseHeaders(up.headers, base, cookies));
         res.flushHeaders();
         req.socket.setNoDelay(true);
         up.pipe(res);

@@ -3,8 +3,6 @@ export interface BufferedEvent {
   frame: string;
 }
 
-export type ReplayResult = { ok: true; events: BufferedEvent[] } | { ok: false };
-
 /**
  * The last events of a channel, bounded by count and bytes (PROTOCOL.md §11: 10,000 events or
  * 8 MB). Sequence numbers are increasing but need not be contiguous.
@@ -44,19 +42,30 @@ export class ReplayBuffer {
     }
   }
 
-  all(): BufferedEvent[] {
-    return this.events.slice(this.head);
+  /** Whether a client that has had every event through `seq` can carry on from here. */
+  canResumeAfter(seq: number, lastSeq: number): boolean {
+    return seq >= this.evictedThrough && seq <= lastSeq && seq >= 0;
   }
 
-  /** Events after `seq`, or not ok when some of them were evicted or `seq` is in the future. */
-  after(seq: number, lastSeq: number): ReplayResult {
-    if (seq < this.evictedThrough || seq > lastSeq || seq < 0) return { ok: false };
-    const out: BufferedEvent[] = [];
-    for (let i = this.events.length - 1; i >= this.head; i--) {
-      const e = this.events[i];
-      if (!e || e.seq <= seq) break;
-      out.push(e);
+  /** Where a client that wants all there is starts: just before the oldest event kept. */
+  get start(): number {
+    return this.evictedThrough;
+  }
+
+  /**
+   * The first event after `seq`: null when there is none yet, `evicted` when events after `seq`
+   * were dropped before this client got them. Clients read the one shared buffer at their own
+   * pace instead of each holding a copy.
+   */
+  next(seq: number): BufferedEvent | null | 'evicted' {
+    if (seq < this.evictedThrough) return 'evicted';
+    let lo = this.head;
+    let hi = this.events.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.events[mid]?.seq ?? Infinity) <= seq) lo = mid + 1;
+      else hi = mid;
     }
-    return { ok: true, events: out.reverse() };
+    return this.events[lo] ?? null;
   }
 }

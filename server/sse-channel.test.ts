@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as tcpConnect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SseChannel, type SseChannelOptions } from './sse-channel';
 import { connectSse, type SseConnection } from './testing/sse-test-client';
@@ -7,6 +7,7 @@ import { connectSse, type SseConnection } from './testing/sse-test-client';
 let server: Server | null = null;
 let channel: SseChannel | null = null;
 const open: SseConnection[] = [];
+const sockets: Socket[] = [];
 
 async function serve(options: SseChannelOptions = {}): Promise<{ url: string; ch: SseChannel }> {
   const ch = new SseChannel({ epoch: 'ep0ch', ...options });
@@ -25,6 +26,7 @@ async function connect(url: string, headers: Record<string, string> = {}) {
 
 afterEach(async () => {
   for (const c of open.splice(0)) c.close();
+  for (const s of sockets.splice(0)) s.destroy();
   channel?.close();
   await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   server = null;
@@ -129,4 +131,61 @@ describe('SseChannel', () => {
     ch.close();
     await c.ended;
   });
+});
+
+/** A client that sends its request and then reads nothing until `resume`. */
+async function stalledClient(url: string): Promise<{ socket: Socket; received: () => string }> {
+  const { hostname, port } = new URL(url);
+  const socket = tcpConnect(Number(port), hostname);
+  sockets.push(socket);
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (c: string) => (text += c));
+  // Destroyed with unread data, the connection is reset: expected, not an error of the test.
+  socket.on('error', () => undefined);
+  await new Promise<void>((r) => socket.once('connect', () => r()));
+  socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+  socket.pause();
+  return { socket, received: () => text };
+}
+
+const until = async (pred: () => boolean) => {
+  while (!pred()) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('SseChannel memory', () => {
+  it('shares the replay: clients that read nothing hold a bounded amount each', async () => {
+    const { url, ch } = await serve({ replayOnConnect: true, maxBytes: 16 << 20 });
+    const record = env(0).replace('"x"', `"x","pad":"${'p'.repeat(8 * 1024)}"`);
+    for (let i = 0; i < 1000; i++) ch.publishEnvelope(record); // ~8 MB, like a large Trace
+    const clients = 20;
+    await Promise.all(Array.from({ length: clients }, () => stalledClient(url)));
+    await until(() => ch.clientCount === clients);
+    // Each is written to only while its socket takes data: one frame beyond the high water mark.
+    const perClient = 64 * 1024 + record.length * 2;
+    expect(ch.pendingBytes).toBeLessThan(clients * perClient);
+  }, 30_000);
+
+  it('drops a client that falls too far behind, saying why, and logs it', async () => {
+    const logged: string[] = [];
+    const { url, ch } = await serve({ maxEvents: 500, log: (l) => logged.push(l) });
+    const slow = await stalledClient(url);
+    const fast = await connect(url);
+    await until(() => ch.clientCount === 2);
+    const record = env(0).replace('"x"', `"x","pad":"${'p'.repeat(4096)}"`);
+    // The kernel takes some megabytes first; then the stalled client's next event is evicted.
+    for (let i = 0; i < 100_000 && ch.clientCount === 2; i++) {
+      ch.publishEnvelope(record);
+      if (i % 10 === 0) await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(ch.clientCount).toBe(1);
+    expect(logged).toEqual([expect.stringMatching(/dropped SSE client .*fell too far behind/)]);
+    const closed = new Promise((r) => slow.socket.once('end', r));
+    slow.socket.resume();
+    await closed;
+    expect(slow.received()).toContain('\n: dropped: fell too far behind');
+    // The client that kept up is still served.
+    ch.publishEnvelope(env(1));
+    await fast.waitFor((m) => m.some((e) => e.data === env(1)));
+  }, 30_000);
 });

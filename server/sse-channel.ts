@@ -19,41 +19,65 @@ export interface SseChannelOptions {
   snapshot?: () => readonly object[];
   /** A connection without Last-Event-ID first gets the whole buffer (tail mode: the file so far). */
   replayOnConnect?: boolean;
+  /** Where a dropped client is reported (default: stderr). */
+  log?: (line: string) => void;
+}
+
+/** One connection: where it is in the shared buffer, and what is its own. */
+interface Client {
+  res: ServerResponse;
+  /** Sequence number of the last buffered event it was given (or passed over). */
+  sent: number;
+  /** Its resync/snapshot frames, due once it has had the buffered events through `introAt`. */
+  intro: string[] | null;
+  introAt: number;
+  /** The last sequence number of its intro frames. */
+  introEnd: number;
 }
 
 const isTaskState = (e: object) => (e as { type?: unknown }).type === 'task_state';
 
-/** A client that stopped reading is dropped rather than buffered without bound. */
-const MAX_PENDING_BYTES = 32 * 1024 * 1024;
+/** A dropped client that does not read its goodbye is cut after this long. */
+const GOODBYE_MS = 5000;
 
 /**
  * One session's SSE stream as the PenguinHarness server serves it (PROTOCOL.md §11, §12).
  * Snapshot events consume sequence numbers but are not buffered: they are per connection, which is
  * why ids seen by one connection are not contiguous.
+ *
+ * Memory: every event lives once, in the bounded replay buffer; each client reads it from its own
+ * position and is written to only while its socket takes data (one frame beyond the stream's high
+ * water mark at most). A client so slow that events it has not read yet are evicted is dropped.
  */
 export class SseChannel {
   readonly epoch: string;
   private seq = 0;
   private readonly buffer: ReplayBuffer;
-  private readonly clients = new Set<ServerResponse>();
+  private readonly clients = new Set<Client>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly snapshot: () => readonly object[];
   private readonly replayOnConnect: boolean;
+  private readonly log: (line: string) => void;
 
   constructor(options: SseChannelOptions = {}) {
     this.epoch = options.epoch ?? newEpoch();
     this.buffer = new ReplayBuffer(options.maxEvents, options.maxBytes);
     this.snapshot = options.snapshot ?? (() => [{ type: 'task_state', state: 'idle', queued: 0 }]);
     this.replayOnConnect = options.replayOnConnect ?? false;
-    this.heartbeat = setInterval(
-      () => this.broadcast(formatComment('heartbeat')),
-      options.heartbeatMs ?? 20_000,
-    );
+    this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+    this.heartbeat = setInterval(() => this.sendHeartbeat(), options.heartbeatMs ?? 20_000);
     this.heartbeat.unref();
   }
 
   get clientCount(): number {
     return this.clients.size;
+  }
+
+  /** Bytes written to clients and not yet taken by their sockets, all clients together. */
+  get pendingBytes(): number {
+    let n = 0;
+    for (const c of this.clients) n += c.res.writableLength;
+    return n;
   }
 
   /** Id of the last buffered event, the `cursor` of `/messages`. */
@@ -76,29 +100,30 @@ export class SseChannel {
     req.socket.setNoDelay(true);
     const header = req.headers['last-event-id'];
     const lastId = Array.isArray(header) ? header[0] : header;
+    let start = this.seq;
     let resync = false;
     if (lastId) {
       const parsed = parseEventId(lastId);
-      const replay =
-        parsed && parsed.epoch === this.epoch
-          ? this.buffer.after(parsed.seq, this.seq)
-          : ({ ok: false } as const);
-      if (replay.ok) for (const e of replay.events) res.write(e.frame);
+      if (parsed && parsed.epoch === this.epoch && this.buffer.canResumeAfter(parsed.seq, this.seq))
+        start = parsed.seq;
       else resync = true;
-    } else if (this.replayOnConnect) {
-      for (const e of this.buffer.all()) res.write(e.frame);
-    }
-    if (resync) res.write(this.frame({ type: 'resync_required' }));
+    } else if (this.replayOnConnect) start = this.buffer.start;
+    const introAt = this.seq;
     // After a resync the real server sends the task_state snapshot only (PROTOCOL.md §12).
     const initial = this.snapshot().filter((e) => !resync || isTaskState(e));
-    for (const event of initial) res.write(this.frame(event));
-    this.clients.add(res);
-    res.on('close', () => this.clients.delete(res));
+    const intro = [...(resync ? [{ type: 'resync_required' }] : []), ...initial].map((e) =>
+      this.frame(e),
+    );
+    const client: Client = { res, sent: start, intro, introAt, introEnd: this.seq };
+    this.clients.add(client);
+    res.on('drain', () => this.pump(client));
+    res.on('close', () => this.clients.delete(client));
+    this.pump(client);
   }
 
   close(): void {
     clearInterval(this.heartbeat);
-    for (const res of this.clients) res.end();
+    for (const c of this.clients) c.res.end();
     this.clients.clear();
   }
 
@@ -112,14 +137,45 @@ export class SseChannel {
     const id = formatEventId({ epoch: this.epoch, seq });
     const frame = formatSseEvent(data, event ? { id, event } : { id });
     this.buffer.push({ seq, frame });
-    this.broadcast(frame);
+    for (const c of this.clients) this.pump(c);
     return id;
   }
 
-  private broadcast(frame: string): void {
-    for (const res of this.clients) {
-      if (res.writableLength > MAX_PENDING_BYTES) res.destroy();
-      else res.write(frame);
+  /** Writes what the client is due while its socket takes it; `drain` calls again. */
+  private pump(c: Client): void {
+    while (this.clients.has(c)) {
+      const next = this.buffer.next(c.sent);
+      if (next === 'evicted') {
+        this.drop(c, 'fell too far behind: events it had not read were evicted from the buffer');
+        return;
+      }
+      if (c.res.writableNeedDrain) return;
+      if (c.intro && (next === null || next.seq > c.introAt)) {
+        for (const f of c.intro) c.res.write(f);
+        c.intro = null;
+        c.sent = Math.max(c.sent, c.introEnd);
+        continue;
+      }
+      if (next === null) return;
+      c.res.write(next.frame);
+      c.sent = next.seq;
     }
+  }
+
+  private sendHeartbeat(): void {
+    // A client whose socket is full is not idle: it needs no keep-alive, and gets no more bytes.
+    for (const c of this.clients)
+      if (!c.res.writableNeedDrain) c.res.write(formatComment('heartbeat'));
+  }
+
+  /** Says why, closes, and cuts the socket if the client never reads the goodbye. */
+  private drop(c: Client, reason: string): void {
+    this.clients.delete(c);
+    const address = c.res.socket?.remoteAddress ?? 'unknown';
+    this.log(`omniscope: dropped SSE client ${address} of stream ${this.epoch}: ${reason}`);
+    // The connection closes too (no keep-alive): the client should see the stream end now.
+    const socket = c.res.socket;
+    c.res.end(formatComment(`dropped: ${reason}`), () => socket?.end());
+    setTimeout(() => c.res.destroy(), GOODBYE_MS).unref();
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,14 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'index-abc123.css'), 'body{}');
   await writeFile(join(dir, 'favicon.svg'), '<svg/>');
   await writeFile(join(root, 'secret.txt'), 'secret');
+  await writeFile(join(dir, '.env'), 'secret');
+  await mkdir(join(dir, '.git'));
+  await writeFile(join(dir, '.git', 'config'), 'secret');
+  await mkdir(join(root, 'outside'));
+  await writeFile(join(root, 'outside', 'page.html'), 'secret');
+  await symlink(join(root, 'secret.txt'), join(dir, 'leak.txt'));
+  await symlink(join(root, 'outside'), join(dir, 'linked'));
+  await symlink(join(dir, 'favicon.svg'), join(dir, 'icon.svg'));
   const handle = createStaticHandler(dir);
   server = createServer((req, res) => {
     void handle(req, res).then((done) => {
@@ -96,6 +104,24 @@ describe('static files', () => {
     const r = await rawGet(path);
     expect(r.status).toBe(403);
     expect(r.body).not.toContain('secret');
+  });
+
+  it.each(['/.env', '/.git/config', '/assets/.hidden.js', '/%2eenv'])(
+    'does not serve the dotfile %s',
+    async (path) => {
+      const r = await rawGet(path);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('secret');
+    },
+  );
+
+  it('does not follow symlinks out of the app folder, but does inside it', async () => {
+    for (const path of ['/leak.txt', '/linked/page.html']) {
+      const r = await rawGet(path);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('secret');
+    }
+    expect((await rawGet('/icon.svg')).body).toBe('<svg/>');
   });
 
   it('leaves /api and non-GET methods to other handlers', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { rawPath, sendError } from './http-util';
@@ -26,10 +26,15 @@ export function safeSegments(path: string): string[] | null {
   return segments.some((s) => s === '..') ? null : segments;
 }
 
-async function findFile(file: string): Promise<Found | null> {
+const inside = (root: string, file: string) => file === root || file.startsWith(root + sep);
+
+/** A regular file whose real path (symlinks followed) is still inside the real `root`. */
+async function findFile(root: string, file: string): Promise<Found | null> {
   try {
-    const s = await stat(file);
-    return s.isFile() ? { file, size: s.size, mtime: s.mtime } : null;
+    const real = await realpath(file);
+    if (!inside(root, real)) return null;
+    const s = await stat(real);
+    return s.isFile() ? { file: real, size: s.size, mtime: s.mtime } : null;
   } catch {
     return null;
   }
@@ -48,7 +53,6 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cache: st
     'Cache-Control': cache,
     ETag: etag,
     'Last-Modified': found.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
@@ -67,10 +71,13 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cache: st
 /**
  * Serves the built app. Unknown paths without a file extension get index.html (client-side
  * routes); a missing asset (`/assets/x.js`) is a 404 so the browser never runs HTML as script.
+ * Dotfiles (`.env`, `.git/`) are never served, nor files that symlinks lead to outside the folder.
  */
 export function createStaticHandler(staticDir: string): RequestHandler {
-  const root = resolve(staticDir);
+  const given = resolve(staticDir);
+  let realRoot: Promise<string> | null = null;
   return async (req, res) => {
+    const root = await (realRoot ??= realpath(given).catch(() => given));
     const path = rawPath(req);
     if (path === '/api' || path.startsWith('/api/')) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -80,17 +87,21 @@ export function createStaticHandler(staticDir: string): RequestHandler {
       return true;
     }
     const file = join(root, ...segments);
-    if (file !== root && !file.startsWith(root + sep)) {
+    if (!inside(root, file)) {
       sendError(res, 403, 'forbidden', 'path outside the app directory');
       return true;
     }
-    const found = segments.length > 0 ? await findFile(file) : null;
+    if (segments.some((s) => s.startsWith('.'))) {
+      sendError(res, 404, 'not_found', `no such file: ${path}`);
+      return true;
+    }
+    const found = segments.length > 0 ? await findFile(root, file) : null;
     if (found) {
       send(req, res, found, cacheControl(segments));
       return true;
     }
     const last = segments[segments.length - 1] ?? '';
-    const index = extname(last) === '' ? await findFile(join(root, 'index.html')) : null;
+    const index = extname(last) === '' ? await findFile(root, join(root, 'index.html')) : null;
     if (index) send(req, res, index, 'no-cache');
     else sendError(res, 404, 'not_found', `no such file: ${path}`);
     return true;

@@ -51,7 +51,15 @@ export class TailSession implements LiveSession {
     });
     this.tailer = new TraceTailer(
       path,
-      { line: (text) => this.line(text), reset: () => this.reset() },
+      {
+        line: (text) => this.line(text),
+        reset: () => this.reset(),
+        gone: () => this.gone(),
+        oversized: (reason) => {
+          this.skipped++;
+          process.stderr.write(`omniscope: ${path}: ${reason}\n`);
+        },
+      },
       options.pollMs,
     );
   }
@@ -110,6 +118,26 @@ export class TailSession implements LiveSession {
 
   private reset(): void {
     this.history.reset();
+    this.setState('idle');
     this.channel.publishServerEvent({ type: 'resync_required' });
+    this.notice('rewritten', 'was truncated or replaced: it is read again from the start');
+  }
+
+  /** Nothing more will come: no task runs, whatever the last records said. */
+  private gone(): void {
+    this.setState('idle');
+    this.notice('deleted', 'was deleted or moved away: nothing more will be shown');
+  }
+
+  /** A server event the viewer reports to the reader (its `message` is shown as a warning). */
+  private notice(status: 'rewritten' | 'deleted', what: string): void {
+    const file = basename(this.tailer.path);
+    this.updatedAt = new Date();
+    this.channel.publishServerEvent({
+      type: 'tail_file',
+      status,
+      file,
+      message: `the tailed file ${file} ${what}`,
+    });
   }
 }

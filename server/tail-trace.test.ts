@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,41 @@ describe('--tail', () => {
     await c.waitFor((m) => m.some((e) => e.data.includes('resync_required')), 2000);
     await c.waitFor(() => unnamed(c).length >= 3, 2000);
     expect(unnamed(c)[2]).toBe(META);
+    expect(c.messages.some((e) => e.data.includes('"status":"rewritten"'))).toBe(true);
+  });
+
+  it('tells viewers that a deleted file is gone, and no longer claims the task runs', async () => {
+    await writeFile(file, `${META}\n${PROMPT}\n${BEGIN}\n`);
+    const { app, c } = await tail();
+    const summary = async () =>
+      (await (await fetch(`${app.url}/api/sessions/${ID}`)).json()) as { state: string };
+    await c.waitFor(() => unnamed(c).length >= 3);
+    expect((await summary()).state).toBe('running');
+    await rm(file);
+    const [notice] = (await c.waitFor((m) => m.some((e) => e.data.includes('tail_file')), 2000))
+      .filter((e) => e.data.includes('tail_file'))
+      .map((e) => JSON.parse(e.data) as Record<string, unknown>);
+    expect(notice).toMatchObject({ type: 'tail_file', status: 'deleted' });
+    expect(notice?.message).toMatch(/deleted/);
+    const states = c.messages.filter((m) => m.data.includes('task_state'));
+    expect(JSON.parse(states[states.length - 1]?.data ?? '{}')).toMatchObject({ state: 'idle' });
+    expect((await summary()).state).toBe('idle');
+    // A new file at the same path is read from its start.
+    await writeFile(file, `${META}\n`);
+    await c.waitFor((m) => m.some((e) => e.data.includes('resync_required')), 2000);
+  });
+
+  it('tells viewers that the file was replaced by another one', async () => {
+    await writeFile(file, `${META}\n${PROMPT}\n${BEGIN}\n`);
+    const { c } = await tail();
+    await c.waitFor(() => unnamed(c).length >= 3);
+    const other = join(dir, 'other.jsonl');
+    await writeFile(other, `${META}\n`);
+    await rename(other, file);
+    await c.waitFor((m) => m.some((e) => e.data.includes('"status":"rewritten"')), 2000);
+    await c.waitFor(() => unnamed(c).length >= 4, 2000);
+    const events = c.messages.filter((m) => m.event).map((m) => JSON.parse(m.data).type);
+    expect(events.slice(-3)).toEqual(['task_state', 'resync_required', 'tail_file']);
   });
 
   it('restarts when the file is rewritten in place with more than before', async () => {

@@ -1,13 +1,23 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { LineSplitter } from '../src/ingest/line-splitter';
+import {
+  DEFAULT_MAX_LINE_MB,
+  LineSplitter,
+  megabytes,
+  oversizedReason,
+  type SplitLine,
+} from '../src/ingest/line-splitter';
 
 export interface TailHandlers {
   /** One complete line (never the unterminated last one). */
   line(text: string): void;
   /** The file was truncated or replaced: what was read before no longer holds. */
   reset(): void;
+  /** A line past the size limit was skipped: "line 12: record too large (…); skipped". */
+  oversized?(reason: string): void;
+  /** The file is gone (deleted or moved away); `reset` follows if one appears again. */
+  gone(): void;
 }
 
 /** `<id>_001.jsonl` → `<id>_002.jsonl`: compaction rotates a session to its next Trace file. */
@@ -23,19 +33,24 @@ export class TraceTailer {
   private ino: number | null = null;
   /** Bytes to text (a character cut between reads is decoded whole), text to complete lines. */
   private decoder = new TextDecoder();
-  private splitter = new LineSplitter();
+  private splitter: LineSplitter;
+  private lines = 0;
   private watcher: FSWatcher | null = null;
   private poller: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
   /** The file's first bytes: a file rewritten in place to a larger size shows up as a new head. */
   private head = Buffer.alloc(0);
   private again = false;
+  private missing = false;
 
   constructor(
     public path: string,
     private readonly on: TailHandlers,
     private readonly pollMs = 250,
-  ) {}
+    private readonly maxLineLength = megabytes(DEFAULT_MAX_LINE_MB),
+  ) {
+    this.splitter = new LineSplitter({ maxLineLength });
+  }
 
   /** Reads what is there now, then follows. */
   async start(): Promise<void> {
@@ -81,7 +96,12 @@ export class TraceTailer {
 
   private async read(): Promise<void> {
     const s = await stat(this.path).catch(() => null);
-    if (!s) return;
+    if (!s) {
+      if (this.ino !== null && !this.missing) this.on.gone();
+      this.missing = this.ino !== null;
+      return;
+    }
+    this.missing = false;
     const replaced = this.ino !== null && (s.ino !== this.ino || s.size < this.offset);
     if (replaced || (s.size > this.offset && !(await this.sameHead()))) {
       this.restart();
@@ -124,7 +144,7 @@ export class TraceTailer {
         this.offset += bytesRead;
         const text = this.decoder.decode(buf.subarray(0, bytesRead), { stream: true });
         // `push` holds back an unterminated last line until its end is read: no `flush` here.
-        for (const line of this.splitter.push(text)) this.on.line(line);
+        for (const line of this.splitter.push(text)) this.emit(line);
       }
     } finally {
       await file.close();
@@ -136,11 +156,20 @@ export class TraceTailer {
     if (!next || !(await stat(next).catch(() => null))) return;
     // The old file is done: its unterminated last line (a line cut by a crash) counts now.
     const rest = [...this.splitter.push(this.decoder.decode()), ...this.splitter.flush()];
-    for (const line of rest) if (line.trim()) this.on.line(line);
+    for (const line of rest) if (typeof line !== 'string' || line.trim()) this.emit(line);
     this.path = next;
     this.ino = null;
     this.restart();
     await this.read();
+  }
+
+  private emit(line: SplitLine): void {
+    this.lines++;
+    if (typeof line === 'string') this.on.line(line);
+    else
+      this.on.oversized?.(
+        `line ${this.lines}: ${oversizedReason(line.oversized, this.maxLineLength)}`,
+      );
   }
 
   /** Reads the file again from its first byte. */
@@ -148,6 +177,7 @@ export class TraceTailer {
     this.offset = 0;
     this.head = Buffer.alloc(0);
     this.decoder = new TextDecoder();
-    this.splitter = new LineSplitter();
+    this.splitter = new LineSplitter({ maxLineLength: this.maxLineLength });
+    this.lines = 0;
   }
 }

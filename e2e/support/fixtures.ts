@@ -1,7 +1,7 @@
-// The shared PenguinHarness capture (../shared/fixtures/penguin-session-a) by name.
+// The PenguinHarness reference capture (fixtures/penguin-session-a) by name.
 import { fileURLToPath } from 'node:url';
 
-const FIXTURES = new URL('../../../shared/fixtures/penguin-session-a/', import.meta.url);
+const FIXTURES = new URL('../../fixtures/penguin-session-a/', import.meta.url);
 
 export const PARENT_ID = 'session-2026-12-02-09-53-13-b04b7031';
 export const CHILD_ID = 'session-2026-12-02-09-53-22-f7775cf5';

@@ -25,7 +25,7 @@ import {
 } from './fault-plan';
 
 export const DEFAULT_CAPTURE = fileURLToPath(
-  new URL('../../../shared/fixtures/penguin-session-a/stream.sse', import.meta.url),
+  new URL('../../fixtures/penguin-session-a/stream.sse', import.meta.url),
 );
 
 export interface FaultSseServerOptions {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LineSplitter } from './line-splitter';
+import { LineSplitter, oversizedReason, type SplitLine } from './line-splitter';
 
-function splitAll(chunks: string[]): string[] {
-  const s = new LineSplitter();
+function splitAll(chunks: string[], maxLineLength?: number): SplitLine[] {
+  const s = new LineSplitter(maxLineLength === undefined ? {} : { maxLineLength });
   return [...chunks.flatMap((c) => s.push(c)), ...s.flush()];
 }
 
@@ -104,6 +104,43 @@ describe('LineSplitter', () => {
         }
         chunks.push(decoder.decode());
         expect(splitAll(chunks)).toEqual(reference(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('skips a line past the limit, counting its length, and goes on at the next break', () => {
+    expect(splitAll(['ab\nabcdef\r\nabc\n', 'x'], 3)).toEqual(['ab', { oversized: 6 }, 'abc', 'x']);
+    expect(splitAll(['ab', 'cd', 'ef', '\nok'], 3)).toEqual([{ oversized: 6 }, 'ok']);
+    expect(splitAll(['abcd'], 3)).toEqual([{ oversized: 4 }]);
+  });
+
+  it('never holds more than the limit of an oversized line', () => {
+    const s = new LineSplitter({ maxLineLength: 10 });
+    const held = () => (s as unknown as { pending: string[] }).pending.join('').length;
+    for (let i = 0; i < 100; i++) {
+      s.push('x'.repeat(7));
+      expect(held()).toBeLessThanOrEqual(10);
+    }
+    expect(s.push('\n')).toEqual([{ oversized: 700 }]);
+  });
+
+  it('names the sizes in the reason', () => {
+    expect(oversizedReason(312 * 2 ** 20, 64 * 2 ** 20)).toBe(
+      'record too large (312 MB > 64 MB limit); skipped',
+    );
+    expect(oversizedReason(13_313, 13_312)).toBe(
+      'record too large (13313 B > 13312 B limit); skipped',
+    );
+  });
+
+  it('with a limit, keeps every line within it and marks every longer one (property)', () => {
+    fc.assert(
+      fc.property(textArb, fc.array(fc.nat()), fc.nat({ max: 12 }), (text, cuts, limit) => {
+        const expected = reference(text).map((l) =>
+          l.length > limit ? { oversized: l.length } : l,
+        );
+        expect(splitAll(cutAt(text, cuts), limit)).toEqual(expected);
       }),
       { numRuns: 500 },
     );

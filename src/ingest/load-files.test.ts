@@ -96,6 +96,29 @@ describe('loadSources', () => {
     expect(batches[0]?.plan.file.name).toBe('pasted.jsonl');
   });
 
+  it('skips a line past the configured limit in the worker, with a diagnostic naming it', async () => {
+    const text = readFixture(SESSION_A + TRACE_FILES[1]);
+    const lengths = text.split('\n').map((l) => l.length);
+    const longest = lengths.reduce((a, b) => Math.max(a, b), 0);
+    const batches: LoadBatch[] = [];
+    await new Promise<void>((resolve, reject) =>
+      loadSources(
+        [{ kind: 'text', text }],
+        { onBatch: (b) => batches.push(b), onDone: resolve, onError: reject },
+        inProcessWorker,
+        { maxLineLength: longest - 1 },
+      ),
+    );
+    const tooLarge = batches
+      .flatMap((b) => b.diagnostics)
+      .filter((d) => d.reason.startsWith('record too large'));
+    expect(tooLarge).toEqual([
+      expect.objectContaining({ line: lengths.indexOf(longest) + 1, severity: 'error' }),
+    ]);
+    expect(tooLarge[0]?.reason).toMatch(/^record too large \(\d+ B > \d+ B limit\); skipped$/);
+    expect(batches.flatMap((b) => b.records)).toHaveLength(8);
+  });
+
   it('stops calling back once cancelled', async () => {
     let calls = 0;
     const loader = loadSources(

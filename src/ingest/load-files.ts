@@ -1,4 +1,5 @@
 import { groupSessions, planLoad } from './file-set';
+import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import { prepareSource, type LoadSource } from './plan-sources';
 import type {
   Diagnostic,
@@ -95,6 +96,7 @@ export function loadSources(
   sources: readonly LoadSource[],
   callbacks: LoadCallbacks,
   createWorker: () => ParseWorker = createParseWorker,
+  { maxLineLength = megabytes(DEFAULT_MAX_LINE_MB) }: { maxLineLength?: number } = {},
 ): { cancel(): void } {
   const stop = new AbortController();
   let worker: ParseWorker | null = null;
@@ -127,6 +129,7 @@ export function loadSources(
         name: next.file.name,
         source,
         origin: next.origin,
+        maxLineLength,
       } as const;
       const end = await runJob(
         worker,

@@ -1,3 +1,4 @@
+import { postBatch } from './post-batch';
 import { streamJsonl } from './stream-batches';
 import { TextTraceReader } from './text-trace-reader';
 import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
@@ -29,8 +30,8 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       totalBytes = opened.totalBytes;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new TextTraceReader(request.name),
-        (batch) => post({ type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
+        new TextTraceReader(request.name, { maxLineLength: request.maxLineLength }),
+        (batch) => postBatch(post, { type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
         { origin: request.origin, signal: abort.signal },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });

@@ -62,6 +62,22 @@ describe('JsonlReader diagnostics', () => {
     expect(result.diagnostics[0]?.reason).toMatch(/^invalid JSON: /);
   });
 
+  it('skips a line past the size limit with an error naming it, keeping its neighbours', () => {
+    const huge = `{"timestamp":"2026-01-01T00:00:02Z","pad":"${'x'.repeat(3 * 2 ** 20)}"}`;
+    const result = parseJsonl('t.jsonl', [META, huge, TEXT, ''].join('\n'), {
+      maxLineLength: 2 ** 20,
+    });
+    expect(lines(result)).toEqual([1, 3]);
+    expect(result.diagnostics).toEqual([
+      {
+        file: 't.jsonl',
+        line: 2,
+        severity: 'error',
+        reason: 'record too large (3 MB > 1 MB limit); skipped',
+      },
+    ]);
+  });
+
   it('reports a record that is JSON but not an envelope with the validator reason', () => {
     const result = parseJsonl('t', [META, '{"type":"model_msg"}', TEXT].join('\n'));
     expect(lines(result)).toEqual([1, 3]);

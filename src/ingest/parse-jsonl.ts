@@ -1,5 +1,5 @@
 import { validateEnvelope } from '../protocol/validate';
-import { LineSplitter } from './line-splitter';
+import { LineSplitter, oversizedReason, type SplitLine } from './line-splitter';
 import { TraceRules } from './trace-rules';
 import type { Diagnostic, ParsedRecord, ReadResult } from './types';
 
@@ -12,6 +12,8 @@ export function excerpt(text: string): string {
 export interface JsonlOptions {
   /** Check PROTOCOL.md §10 Trace file rules (default true). */
   trace?: boolean;
+  /** Longer lines are skipped with an error, never held whole (characters; default no limit). */
+  maxLineLength?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface JsonlOptions {
  * diagnostic with its 1-based line number and every valid record is kept.
  */
 export class JsonlReader {
-  private readonly splitter = new LineSplitter();
+  private readonly splitter: LineSplitter;
   private readonly rules: TraceRules | null;
   private line = 0;
   private finished = false;
@@ -29,6 +31,9 @@ export class JsonlReader {
     options: JsonlOptions = {},
   ) {
     this.rules = options.trace === false ? null : new TraceRules(file);
+    this.splitter = new LineSplitter(
+      options.maxLineLength === undefined ? {} : { maxLineLength: options.maxLineLength },
+    );
   }
 
   push(chunk: string): ReadResult {
@@ -43,12 +48,17 @@ export class JsonlReader {
     if (this.finished) return out;
     this.finished = true;
     for (const text of this.splitter.flush()) this.readLine(text, true, out);
-    if (this.rules) out.diagnostics.push(...this.rules.finish());
+    if (this.rules) for (const d of this.rules.finish()) out.diagnostics.push(d);
     return out;
   }
 
-  private readLine(text: string, unterminated: boolean, out: ReadResult): void {
+  private readLine(text: SplitLine, unterminated: boolean, out: ReadResult): void {
     const line = ++this.line;
+    if (typeof text !== 'string') {
+      const reason = oversizedReason(text.oversized, this.splitter.maxLineLength);
+      out.diagnostics.push({ file: this.file, line, severity: 'error', reason });
+      return;
+    }
     if (text.trim() === '') return;
     const fail = (severity: Diagnostic['severity'], reason: string) =>
       out.diagnostics.push({ file: this.file, line, severity, reason, excerpt: excerpt(text) });
@@ -74,7 +84,8 @@ export class JsonlReader {
       at: { file: this.file, line },
     };
     out.records.push(record);
-    if (this.rules) out.diagnostics.push(...this.rules.check(record.envelope, line));
+    if (this.rules)
+      for (const d of this.rules.check(record.envelope, line)) out.diagnostics.push(d);
   }
 }
 
@@ -84,7 +95,7 @@ export function parseJsonl(file: string, text: string, options: JsonlOptions = {
   const first = reader.push(text);
   const last = reader.finish();
   return {
-    records: [...first.records, ...last.records],
-    diagnostics: [...first.diagnostics, ...last.diagnostics],
+    records: first.records.concat(last.records),
+    diagnostics: first.diagnostics.concat(last.diagnostics),
   };
 }

@@ -97,6 +97,22 @@ describe('SseReader diagnostics', () => {
     expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', eventId: '7' });
   });
 
+  it('shows the message of an unknown server event as a warning; one without stays silent', () => {
+    const result = parseSse(
+      's',
+      'event: server_event\ndata: {"type":"tail_file","message":"the file was deleted"}\nid: 8\n\n' +
+        'event: server_event\ndata: {"type":"credentials_updated"}\nid: 9\n\n',
+    );
+    expect(result.items).toHaveLength(2);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        eventId: '8',
+        reason: 'server event "tail_file": the file was deleted',
+      }),
+    ]);
+  });
+
   it('keeps a last event cut before its blank line when its data is whole', () => {
     expect(parseSse('s', `data: ${RECORD}\nid: 1\n`).items).toHaveLength(1);
   });

@@ -1,15 +1,19 @@
 // A live SSE connection on fetch (not EventSource, so credentials, headers and Last-Event-ID are
 // ours to set): reconnects with backoff, resumes from the last id, drops replayed duplicates and
-// reconnects when the stream goes silent. Plain TypeScript; the live controller drives it.
+// reconnects when the stream goes silent. One event may take at most `maxEventBytes`: a bigger
+// one, or a line that never ends, is dropped with a diagnostic and the state says the stream is
+// stalled rather than live. Plain TypeScript; the live controller drives it.
 import { createParser } from 'eventsource-parser';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import { backoffDelay, serverRetryBackoff, type BackoffOptions } from './backoff';
+import { EventSizeGuard } from './event-size-guard';
 import { SseReader } from './parse-sse';
 import { realClock, type Clock } from './replay';
 import { isNewEventId } from './sse-ids';
 import type { Diagnostic, SseItem } from './types';
 import { Watchdog } from './watchdog';
 
-export type ClientState = 'connecting' | 'open' | 'waiting' | 'closed';
+/** stalled: connected and bytes arrive, but no event completes (a giant or endless event). */
+export type ClientState = 'connecting' | 'open' | 'stalled' | 'waiting' | 'closed';
 
 export interface ClientStatus {
   state: ClientState;
@@ -32,11 +36,18 @@ export interface SseClientOptions {
   random?: () => number;
   /** Silence (no data, no heartbeat comment) after which the connection is dropped. */
   watchdogMs?: number;
+  /** Bytes arriving without any event completing for this long mark the stream stalled. */
+  stallMs?: number;
+  /** The largest event (or unterminated line) kept; a bigger one is dropped. */
+  maxEventBytes?: number;
   backoff?: BackoffOptions;
   onItems(items: SseItem[]): void;
   onStatus?(status: ClientStatus): void;
   onDiagnostics?(diagnostics: Diagnostic[]): void;
 }
+
+export const DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_WATCHDOG_MS = 45_000;
 
 /** Answers that no retry will fix. */
 const FATAL_HTTP = new Set([400, 401, 403, 404, 405, 410]);
@@ -54,9 +65,10 @@ export class SseClient {
   constructor(private readonly o: SseClientOptions) {
     this.clock = o.clock ?? realClock;
     this.status = { state: 'connecting', attempt: 0, lastEventId: o.lastEventId ?? null };
+    const quiet = o.watchdogMs ?? DEFAULT_WATCHDOG_MS;
     this.watchdog = new Watchdog(
-      o.watchdogMs ?? 45_000,
-      () => this.drop('no data or heartbeat for 45 s'),
+      quiet,
+      () => this.drop(`no data or heartbeat for ${Math.round(quiet / 1000)} s`),
       this.clock,
     );
   }
@@ -89,7 +101,8 @@ export class SseClient {
 
   /** Drops the current connection; the client reconnects after the usual backoff. */
   drop(reason: string): void {
-    if (this.status.state !== 'open' && this.status.state !== 'connecting') return;
+    const s = this.status.state;
+    if (s !== 'open' && s !== 'stalled' && s !== 'connecting') return;
     this.set({ reason });
     this.controller?.abort();
   }
@@ -126,11 +139,11 @@ export class SseClient {
 
   private async wait(): Promise<void> {
     const attempt = this.status.attempt;
-    const delay = backoffDelay(
-      attempt,
-      { ...this.o.backoff, ...(this.retryMs !== undefined ? { baseMs: this.retryMs } : {}) },
-      this.o.random,
-    );
+    const options =
+      this.retryMs !== undefined
+        ? serverRetryBackoff(this.retryMs, this.o.backoff)
+        : (this.o.backoff ?? {});
+    const delay = backoffDelay(attempt, options, this.o.random);
     this.set({ state: 'waiting', attempt: attempt + 1, retryAt: this.clock.now() + delay });
     await new Promise<void>((resolve) => {
       const timer = this.clock.setTimeout(() => done(), delay);
@@ -172,23 +185,69 @@ export class SseClient {
   }
 
   private async read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void> {
+    const guard = new EventSizeGuard(this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES);
+    const stallMs = this.o.stallMs ?? this.o.watchdogMs ?? DEFAULT_WATCHDOG_MS;
+    let parse = this.parsers();
+    let lastProgress = this.clock.now();
+    const bytes = body.getReader();
+    signal.addEventListener('abort', () => void bytes.cancel().catch(() => undefined));
+    try {
+      for (;;) {
+        const { done, value: chunk } = await bytes.read();
+        if (done || signal.aborted || this.closed()) return;
+        this.watchdog.kick();
+        let progressed = false;
+        for (const step of guard.push(chunk)) {
+          if (step.kind === 'overflow') parse = this.parsers();
+          else if (step.kind === 'dropped') this.tooLarge(step.size);
+          else progressed = parse(step.bytes) || progressed;
+        }
+        if (progressed) lastProgress = this.clock.now();
+        const stalled = guard.overflowing
+          ? `an event over ${guard.maxBytes} bytes is being dropped`
+          : guard.held > 0 && this.clock.now() - lastProgress >= stallMs
+            ? `${guard.held} bytes received but no event completed for ${Math.round(stallMs / 1000)} s`
+            : undefined;
+        if (stalled !== undefined && !this.closed())
+          this.set({ state: 'stalled', reason: stalled });
+        else if (stalled === undefined && this.status.state === 'stalled')
+          this.set({ state: 'open' });
+      }
+    } finally {
+      for (const step of guard.end()) if (step.kind === 'dropped') this.tooLarge(step.size);
+    }
+  }
+
+  /**
+   * Fresh parsers for the stream from here on (the previous ones held a dropped event). Returns
+   * a feed that is true when something completed: an event, a comment, or a diagnostic.
+   */
+  private parsers(): (bytes: Uint8Array) => boolean {
     const reader = new SseReader(this.o.url);
     // SseReader does not surface the `retry:` field; a second parser of the same library reads it.
     const retry = createParser({ onEvent: () => undefined, onRetry: (ms) => (this.retryMs = ms) });
-    const bytes = body.getReader();
     const decoder = new TextDecoder();
-    signal.addEventListener('abort', () => void bytes.cancel().catch(() => undefined));
-    for (;;) {
-      const { done, value: chunk } = await bytes.read();
-      if (done || signal.aborted || this.closed()) return;
-      this.watchdog.kick();
-      const value = decoder.decode(chunk, { stream: true });
+    return (bytes) => {
+      const value = decoder.decode(bytes, { stream: true });
       retry.feed(value);
       const result = reader.push(value);
       if (result.diagnostics.length > 0) this.o.onDiagnostics?.(result.diagnostics);
       const fresh = this.accept(result.items);
       if (fresh.length > 0) this.o.onItems(fresh);
-    }
+      return result.items.length > 0 || result.diagnostics.length > 0;
+    };
+  }
+
+  private tooLarge(size: number): void {
+    const after = this.status.lastEventId;
+    this.o.onDiagnostics?.([
+      {
+        file: this.o.url,
+        severity: 'error',
+        reason: `event too large: ${size} bytes after id ${after ?? '(none: the first event)'}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
+        ...(after !== null ? { eventId: after } : {}),
+      },
+    ]);
   }
 
   /** Keeps items not seen yet; a resync starts the id order afresh (PROTOCOL.md §11). */

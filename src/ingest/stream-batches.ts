@@ -68,7 +68,7 @@ export async function streamJsonl(
       (pending.server ??= []).push({ ...s, before: s.before + pending.records.length });
     for (const r of result.records)
       pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
-    pending.diagnostics.push(...result.diagnostics);
+    for (const d of result.diagnostics) pending.diagnostics.push(d);
     if (pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) post();
     // A slow network can leave records waiting for the next chunk; the timer bounds that wait.
     else timer ??= setTimeout(post, maxMs);

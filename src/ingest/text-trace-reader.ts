@@ -1,4 +1,4 @@
-import { JsonlReader } from './parse-jsonl';
+import { JsonlReader, type JsonlOptions } from './parse-jsonl';
 import { sniffKind, type TextKind } from './sniff-kind';
 import { SseRecordReader } from './sse-records';
 import type { ReadResult } from './types';
@@ -14,7 +14,11 @@ export class TextTraceReader {
   private reader: JsonlReader | SseRecordReader | null = null;
   private head = '';
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    /** For a Trace file; an SSE capture is read as the SSE reader reads a live stream. */
+    private readonly options: JsonlOptions = {},
+  ) {}
 
   /** The kind chosen, once the first line has been seen. */
   get kind(): TextKind | undefined {
@@ -39,7 +43,8 @@ export class TextTraceReader {
   }
 
   private start(kind: TextKind | undefined): ReadResult {
-    this.reader = kind === 'sse' ? new SseRecordReader(this.file) : new JsonlReader(this.file);
+    this.reader =
+      kind === 'sse' ? new SseRecordReader(this.file) : new JsonlReader(this.file, this.options);
     const head = this.head;
     this.head = '';
     return this.reader.push(head);

@@ -11,6 +11,8 @@ export type WorkerRequest =
       name: string;
       source: JobSource;
       origin: string[];
+      /** Longer lines are skipped with a diagnostic (characters). */
+      maxLineLength: number;
     }
   | { type: 'cancel'; jobId: number };
 

@@ -44,6 +44,8 @@ export function linkEvent(status: TransportStatus): LiveEvent {
       return { type: 'connecting', reason: status.reason };
     case 'open':
       return { type: 'open', reason: status.reason };
+    case 'stalled':
+      return { type: 'stalled', reason: status.reason };
     case 'waiting':
       return { type: 'error', reason: status.reason, retryAt: status.retryAt };
     case 'closed':

@@ -60,6 +60,14 @@ const applied = (effects: LiveEffect[]) =>
 const types = (effects: LiveEffect[]) => effects.map((e) => e.type);
 
 describe('live machine', () => {
+  it('a stalled link is kept as stalled, never as open', () => {
+    const s = step(initialLiveState({ hasHistory: false, historyFirst: false, sourceUrl: 'u' }), {
+      type: 'stalled',
+      reason: 'event too large',
+    }).state;
+    expect(s.link).toEqual({ state: 'stalled', reason: 'event too large' });
+  });
+
   it('opens the transport once on connect', () => {
     const { effects } = run(sse(), [{ type: 'connect' }, { type: 'connect' }]);
     expect(types(effects)).toEqual(['open-transport']);

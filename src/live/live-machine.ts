@@ -46,6 +46,7 @@ export type LiveEvent =
   /** The transport is (re)connecting. */
   | { type: 'connecting'; reason?: string | undefined }
   | { type: 'open'; reason?: string | undefined }
+  | { type: 'stalled'; reason?: string | undefined }
   /** The connection dropped; the transport retries at `retryAt`. */
   | { type: 'error'; reason?: string | undefined; retryAt?: number | undefined }
   | { type: 'close'; reason: string }
@@ -262,6 +263,8 @@ export function step(s: LiveMachineState, e: LiveEvent): Step {
       return done(link(s, { state: 'connecting', ...reasonOf(e.reason) }, effects));
     case 'open':
       return done(link(s, { state: 'open', ...reasonOf(e.reason) }, effects));
+    case 'stalled':
+      return done(link(s, { state: 'stalled', ...reasonOf(e.reason) }, effects));
     case 'error':
       return done(
         link(

@@ -25,7 +25,8 @@ export interface ReplaySource {
 
 export type LiveSource = SseSource | PenguinSource | ReplaySource;
 
-export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'closed';
+/** stalled: connected, bytes arrive, but no event completes; never shown as live. */
+export type LiveState = 'connecting' | 'live' | 'stalled' | 'reconnecting' | 'paused' | 'closed';
 
 /** The connection state a live document shows; plain data only. */
 export interface LiveStatus {

@@ -21,6 +21,10 @@ describe('liveState', () => {
     expect(liveState({ state: 'waiting', retryAt: 5 }, flags())).toBe('reconnecting');
     expect(liveState({ state: 'connecting' }, flags({ everOpen: true }))).toBe('reconnecting');
   });
+  it('never calls a stalled stream live', () => {
+    expect(liveState({ state: 'stalled', reason: 'x' }, flags({ everOpen: true }))).toBe('stalled');
+    expect(liveState({ state: 'stalled' }, flags({ syncing: true, ready: true }))).toBe('stalled');
+  });
   it('shows paused over any open state, closed over everything', () => {
     expect(liveState({ state: 'waiting' }, flags({ paused: true }))).toBe('paused');
     expect(liveState({ state: 'closed', reason: 'x' }, flags({ paused: true }))).toBe('closed');

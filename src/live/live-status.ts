@@ -15,6 +15,7 @@ export interface ControllerFlags {
 export function liveState(link: TransportStatus, f: ControllerFlags): LiveState {
   if (link.state === 'closed') return 'closed';
   if (f.paused) return 'paused';
+  if (link.state === 'stalled') return 'stalled';
   if (link.state === 'open') return f.syncing && !f.ready ? 'connecting' : 'live';
   return link.state === 'waiting' || f.everOpen ? 'reconnecting' : 'connecting';
 }

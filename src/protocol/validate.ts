@@ -133,7 +133,13 @@ export function validateServerEvent(value: unknown): Validated<AnyServerEvent> {
     return { ok: false, reason: `field type must be a string, got ${describe(value.type)}` };
   const warnings: string[] = [];
   const schema = SERVER_EVENT_SCHEMAS[value.type];
-  if (!schema) return { ok: true, value: value as AnyServerEvent, known: false, warnings };
+  if (!schema) {
+    // A server speaking to the reader (`omniscope serve --tail`: the file was deleted) says so in
+    // `message`; any other unknown event stays silent, as the real server's extra ones do.
+    if (typeof value.message === 'string')
+      warnings.push(`server event "${value.type}": ${value.message}`);
+    return { ok: true, value: value as AnyServerEvent, known: false, warnings };
+  }
   const err = checkSchema('', value, schema, warnings);
   if (err) return { ok: false, reason: err };
   if (value.type === 'approval_request') {

@@ -1,4 +1,4 @@
-// The real capture (shared/fixtures/penguin-session-a): the live stream and the three Trace files
+// The real capture (fixtures/penguin-session-a): the live stream and the three Trace files
 // must tell the same story, despite the documented differences between them (PROTOCOL.md §12).
 import { describe, expect, it } from 'vitest';
 import { withOrigin } from '../ingest/file-set';

@@ -1,4 +1,4 @@
-import { useDocsStore } from '../docs/docs-store';
+import { selectActiveDoc, useDocsStore } from '../docs/docs-store';
 import { ActiveDoc } from './shell/active-doc';
 import { DropOverlay } from './shell/drop-overlay';
 import { FilePickers } from './shell/file-pickers';
@@ -11,9 +11,11 @@ import { StartupProblems } from './shell/startup-problems';
 import { WithActiveDoc } from './shell/with-active-doc';
 import { useFolderStore } from './load/folder-store';
 import { useStartup } from './shell/use-startup';
+import { RecordBoundary } from './common/record-boundary';
 
 export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
+  const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
   useStartup();
   return (
@@ -21,16 +23,24 @@ export function App() {
       data-testid="app"
       className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100"
     >
-      <Header />
+      <RecordBoundary what="header">
+        <Header />
+      </RecordBoundary>
       <WithActiveDoc>
         <LoadProgressBar />
       </WithActiveDoc>
-      <StartupProblems />
+      <RecordBoundary what="startup problems">
+        <StartupProblems />
+      </RecordBoundary>
       <main className="relative flex min-h-0 flex-1">
-        {browsing ? <FolderBrowser /> : hasDocs ? <ActiveDoc /> : <StartPage />}
+        <RecordBoundary what="page" resetKey={activeId}>
+          {browsing ? <FolderBrowser /> : hasDocs ? <ActiveDoc /> : <StartPage />}
+        </RecordBoundary>
       </main>
       <FilePickers />
-      <PasteDialog />
+      <RecordBoundary what="paste dialog">
+        <PasteDialog />
+      </RecordBoundary>
       <DropOverlay />
     </div>
   );

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// The repo is /work/main and the shared fixtures live beside it in /work/shared.
-const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
+// The reference data is kept in the repository (fixtures/, byte-identical to the capture).
+const FIXTURES = new URL('../../fixtures/', import.meta.url);
 
 /** Absolute path of a fixture, e.g. `fixturePath('penguin-session-a/stream.sse')`. */
 export function fixturePath(name: string): string {

@@ -14,7 +14,13 @@ describe('approvalAudit', () => {
       ['call_rm', 'deny', 4210],
       ['call_sudo', 'forbidden', 10],
     ]);
-    expect(countDecisions(audit)).toEqual({ allow: 1, deny: 1, forbidden: 1, pending: 0 });
+    expect(countDecisions(audit)).toEqual({
+      allow: 1,
+      deny: 1,
+      forbidden: 1,
+      pending: 0,
+      other: 0,
+    });
   });
 
   it('walks child sessions, nested ones included', () => {
@@ -42,5 +48,20 @@ describe('approvalAudit', () => {
     const audit = approvalAudit(t, '');
     expect(audit.at(-1)).toMatchObject({ toolCallId: 'call_w', decision: 'pending' });
     expect(audit.at(-1)?.waitMs).toBeUndefined();
+  });
+
+  it('counts decisions it does not know as other, whatever their name', () => {
+    const entries = ['maybe', 'constructor', '__proto__', 'allow'].map((decision, i) => ({
+      ...approvalAudit(traceOf(approvals()), '')[0]!,
+      itemId: i,
+      decision,
+    })) as unknown as Parameters<typeof countDecisions>[0];
+    expect(countDecisions(entries)).toEqual({
+      allow: 1,
+      deny: 0,
+      forbidden: 0,
+      pending: 0,
+      other: 3,
+    });
   });
 });

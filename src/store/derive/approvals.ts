@@ -61,10 +61,14 @@ export interface ApprovalCounts {
   deny: number;
   forbidden: number;
   pending: number;
+  /** Decisions this viewer does not know (a newer producer's). */
+  other: number;
 }
 
+const COUNTED = ['allow', 'deny', 'forbidden', 'pending'] as const;
+
 export function countDecisions(entries: readonly ApprovalEntry[]): ApprovalCounts {
-  const c: ApprovalCounts = { allow: 0, deny: 0, forbidden: 0, pending: 0 };
-  for (const e of entries) c[e.decision] += 1;
+  const c: ApprovalCounts = { allow: 0, deny: 0, forbidden: 0, pending: 0, other: 0 };
+  for (const e of entries) c[COUNTED.find((k) => k === e.decision) ?? 'other'] += 1;
   return c;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { jsonTokens, prettyJson, type JsonTokenKind } from './json-tokens';
 import { LongText } from './long-text';
+import { VisibleText } from './visible-text';
 
 const COLOURS: Record<JsonTokenKind, string> = {
   key: 'text-indigo-700 dark:text-indigo-300',
@@ -22,7 +23,7 @@ function ColouredJson({ text }: { text: string }) {
           t.text
         ) : (
           <span key={i} className={COLOURS[t.kind]}>
-            {t.text}
+            {t.kind === 'string' || t.kind === 'key' ? <VisibleText text={t.text} /> : t.text}
           </span>
         ),
       )}

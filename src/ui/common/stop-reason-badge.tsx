@@ -1,5 +1,7 @@
 import type { StopReason } from '../../protocol/types';
 import { Badge, type Tone } from './badge';
+import { lookUp } from './look-up';
+import { UnknownValue } from './unknown-value';
 
 const LOOK: Record<StopReason, { tone: Tone; label: string; title: string }> = {
   completed: { tone: 'ok', label: 'completed', title: 'Normal end' },
@@ -22,20 +24,13 @@ const LOOK: Record<StopReason, { tone: Tone; label: string; title: string }> = {
   auth: { tone: 'error', label: 'auth refused', title: 'The provider refused the credentials' },
 };
 
-export function isStopReason(v: unknown): v is StopReason {
-  return typeof v === 'string' && v in LOOK;
-}
-
 /** One of the six stop reasons (PROTOCOL.md §6); unknown values show as given, neutral. */
 export function StopReasonBadge({ reason }: { reason: StopReason | string }) {
-  const look = isStopReason(reason) ? LOOK[reason] : undefined;
+  const look = lookUp(LOOK, reason);
+  if (!look) return <UnknownValue field="stop reason" value={reason} />;
   return (
-    <Badge
-      tone={look?.tone ?? 'neutral'}
-      title={look?.title ?? 'Unknown stop reason'}
-      data-stop-reason={reason}
-    >
-      {look?.label ?? reason}
+    <Badge tone={look.tone} title={look.title} data-stop-reason={reason}>
+      {look.label}
     </Badge>
   );
 }

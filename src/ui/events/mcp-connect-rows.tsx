@@ -1,15 +1,14 @@
-import type {
-  McpConnectBeginPayload,
-  McpConnectEndPayload,
-  McpServerResult,
-} from '../../protocol/types';
+import type { McpConnectBeginPayload, McpConnectEndPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
-import { Badge, type Tone } from '../common/badge';
+import { Badge } from '../common/badge';
 import { formatDuration } from '../common/format';
+import { lookUp } from '../common/look-up';
+import { UnknownValue } from '../common/unknown-value';
+import { VisibleText } from '../common/visible-text';
 import { EventLine } from './event-line';
+import { mcpResultView, mcpTone, type McpResultView } from './mcp-results';
 
-const tone = (status: string): Tone =>
-  status === 'completed' || status === 'connected' ? 'ok' : status === 'aborted' ? 'wait' : 'error';
+const END_STATUSES = { completed: true, failed: true, aborted: true } as const;
 
 /** mcp_connect_begin: which servers start connecting. */
 export function McpConnectBeginRow({ item }: { item: EventItem }) {
@@ -17,34 +16,40 @@ export function McpConnectBeginRow({ item }: { item: EventItem }) {
   return (
     <EventLine label="MCP" timestamp={item.timestamp} testId="mcp-connect-begin">
       <span>connecting</span>
-      {servers.map((s) => (
-        <Badge key={s} mono>
-          {s}
+      {servers.map((s, i) => (
+        <Badge key={`${s}-${i}`} mono>
+          <VisibleText text={s} />
         </Badge>
       ))}
     </EventLine>
   );
 }
 
-function ServerResult({ r }: { r: McpServerResult }) {
+function ServerResult({ r }: { r: McpResultView }) {
   return (
     <li
       data-server={r.server}
       data-status={r.status}
       className="flex min-w-0 flex-wrap items-center gap-1.5 py-0.5 text-xs"
     >
-      <span className="font-mono font-semibold text-zinc-800 dark:text-zinc-200">{r.server}</span>
-      <Badge tone={tone(r.status)}>{r.status}</Badge>
-      <span className="text-zinc-500">{r.transport}</span>
-      {typeof r.duration_ms === 'number' ? (
-        <span className="font-mono text-zinc-500">{formatDuration(r.duration_ms)}</span>
+      <span className="font-mono font-semibold text-zinc-800 dark:text-zinc-200">
+        <VisibleText text={r.server} />
+      </span>
+      <Badge tone={mcpTone(r.status)} data-mcp-status={r.status}>
+        <VisibleText text={r.status} />
+      </Badge>
+      <span className="text-zinc-500" data-mcp-transport={r.transport}>
+        <VisibleText text={r.transport} />
+      </span>
+      {r.durationMs !== undefined ? (
+        <span className="font-mono text-zinc-500">{formatDuration(r.durationMs)}</span>
       ) : null}
-      {Array.isArray(r.tools) ? (
-        <span className="text-zinc-500">{r.tools.length} tools</span>
+      {r.toolCount !== undefined ? (
+        <span className="text-zinc-500">{r.toolCount} tools</span>
       ) : null}
       {r.error ? (
         <span className="basis-full font-mono [overflow-wrap:anywhere] text-rose-700 dark:text-rose-300">
-          {r.error}
+          <VisibleText text={r.error} />
         </span>
       ) : null}
     </li>
@@ -54,8 +59,8 @@ function ServerResult({ r }: { r: McpServerResult }) {
 /** mcp_connect_end: overall status, then each server's status, transport, time and error. */
 export function McpConnectEndRow({ item }: { item: EventItem }) {
   const p = item.envelope.payload as Partial<McpConnectEndPayload>;
-  const results = p.results ?? [];
-  const failed = results.filter((r) => tone(r.status) === 'error').length;
+  const results = (Array.isArray(p.results) ? p.results : []).map(mcpResultView);
+  const failed = results.filter((r) => mcpTone(r.status) === 'error').length;
   return (
     <EventLine
       label="MCP"
@@ -69,16 +74,20 @@ export function McpConnectEndRow({ item }: { item: EventItem }) {
         </ul>
       }
     >
-      <Badge tone={tone(p.status ?? 'failed')} data-status={p.status}>
-        {p.status ?? 'unknown'}
-      </Badge>
+      {lookUp(END_STATUSES, p.status) ? (
+        <Badge tone={mcpTone(p.status)} data-status={p.status}>
+          {p.status}
+        </Badge>
+      ) : (
+        <UnknownValue field="MCP status" value={p.status} />
+      )}
       <span>
         {results.length} {results.length === 1 ? 'server' : 'servers'}
         {failed > 0 ? `, ${failed} failed` : ''}
       </span>
       {results.map((r, i) => (
-        <Badge key={`${r.server}-${i}`} mono tone={tone(r.status)} title={r.error ?? r.status}>
-          {r.server}
+        <Badge key={`${r.server}-${i}`} mono tone={mcpTone(r.status)} title={r.error ?? r.status}>
+          <VisibleText text={r.server} />
         </Badge>
       ))}
     </EventLine>

@@ -7,6 +7,7 @@ import { useTrace } from '../trace-context';
 import { CollapsibleSection } from './collapsible-section';
 import { MetaField } from './meta-field';
 import { ToolList } from './tool-list';
+import { VisibleText } from '../common/visible-text';
 
 function windowLabel(w: MetaEnvelope['payload']['model_context_window']): string {
   const n = typeof w === 'number' ? w : Number(w);
@@ -29,7 +30,7 @@ export function SessionDetails({ item }: { item: MetaItem }) {
           data-testid="session-id"
           className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-300"
         >
-          {meta.session_id}
+          <VisibleText text={meta.session_id} />
         </span>
         <CopyButton text={meta.session_id} label="Copy id" />
         {meta.source ? (
@@ -46,19 +47,21 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         </time>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <MetaField label="provider">{meta.provider}</MetaField>
+        <MetaField label="provider">
+          <VisibleText text={meta.provider} />
+        </MetaField>
         <MetaField label="model" mono>
-          {meta.model_id}
+          <VisibleText text={meta.model_id} />
         </MetaField>
         <MetaField label="context window">{windowLabel(meta.model_context_window)}</MetaField>
         {meta.thinking_level !== undefined ? (
           <MetaField label="thinking level">{jsonText(meta.thinking_level)}</MetaField>
         ) : null}
         <MetaField label="workspace" mono>
-          {meta.workspace}
+          <VisibleText text={meta.workspace} />
         </MetaField>
         <MetaField label="agent state" mono>
-          {meta.agent_state}
+          <VisibleText text={meta.agent_state} />
         </MetaField>
       </div>
       <CollapsibleSection

@@ -2,6 +2,7 @@ import type { ToolListReadyPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
 import { EventLine } from './event-line';
 import { ToolList } from './tool-list';
+import { VisibleText } from '../common/visible-text';
 
 /** tool_list_ready: "N tools ready", the list on demand. */
 export function ToolListReadyRow({ item }: { item: EventItem }) {
@@ -18,7 +19,7 @@ export function ToolListReadyRow({ item }: { item: EventItem }) {
         {tools.length} {tools.length === 1 ? 'tool' : 'tools'} ready
       </span>
       <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-400 dark:text-zinc-500">
-        {names}
+        <VisibleText text={names} />
       </span>
     </EventLine>
   );

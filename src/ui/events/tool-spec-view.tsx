@@ -2,6 +2,7 @@ import { useViewFlag } from '../../docs/doc-context';
 import type { ToolSpec } from '../../protocol/types';
 import { Chevron } from '../common/chevron';
 import { JsonView } from '../common/json-view';
+import { VisibleText } from '../common/visible-text';
 
 /** One tool of a session's tool set: name, description, and its JSON Schema on demand. */
 export function ToolSpecView({ tool }: { tool: ToolSpec }) {
@@ -19,7 +20,7 @@ export function ToolSpecView({ tool }: { tool: ToolSpec }) {
           <Chevron open={open} />
         </span>
         <span className="shrink-0 font-mono text-xs font-semibold text-zinc-800 dark:text-zinc-100">
-          {tool.name}
+          <VisibleText text={tool.name} />
         </span>
         {!open ? (
           <span className="min-w-0 truncate text-xs text-zinc-500 dark:text-zinc-400">

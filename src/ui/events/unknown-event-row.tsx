@@ -3,6 +3,7 @@ import type { EventItem } from '../../store/model';
 import { Badge } from '../common/badge';
 import { JsonView } from '../common/json-view';
 import { EventLine } from './event-line';
+import { VisibleText } from '../common/visible-text';
 
 /** A record this viewer does not know (or has no view for): kept whole and shown as JSON. */
 export function UnknownEventRow({ item }: { item: EventItem }) {
@@ -18,10 +19,10 @@ export function UnknownEventRow({ item }: { item: EventItem }) {
         details={<JsonView value={item.envelope} />}
       >
         <Badge mono tone={item.known ? 'neutral' : 'wait'}>
-          {item.type}
+          <VisibleText text={item.type} />
         </Badge>
         <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">
-          {preview}
+          <VisibleText text={preview} />
         </span>
       </EventLine>
     </div>

@@ -17,7 +17,12 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
   const seconds = useSecondsUntil(status.retryAt);
   const tone = connectionTone(status);
   const text = connectionText(status, seconds);
-  const detail = status.reason && status.state !== 'closed' ? ` — last drop: ${status.reason}` : '';
+  const detail =
+    !status.reason || status.state === 'closed'
+      ? ''
+      : status.state === 'stalled'
+        ? ` — ${status.reason}`
+        : ` — last drop: ${status.reason}`;
   return (
     <span
       data-testid="connection-state"

@@ -10,6 +10,7 @@ export function connectionTone(status: LiveStatus): Tone {
       return 'ok';
     case 'connecting':
       return 'info';
+    case 'stalled':
     case 'reconnecting':
     case 'paused':
       return 'wait';
@@ -24,6 +25,8 @@ export function connectionText(status: LiveStatus, secondsLeft: number | undefin
       return status.syncing ? 'Live · syncing' : 'Live';
     case 'connecting':
       return 'Connecting…';
+    case 'stalled':
+      return 'Stalled: no complete event';
     case 'reconnecting':
       return secondsLeft !== undefined && secondsLeft > 0
         ? `Reconnecting in ${secondsLeft} s`

@@ -1,5 +1,6 @@
 import type { PenguinSession } from '../../ingest/penguin-client';
 import { StatusPill } from '../sessions/status-pill';
+import { VisibleText } from '../common/visible-text';
 
 export function SessionList({
   sessions,
@@ -28,9 +29,11 @@ export function SessionList({
             className={`flex w-full items-center gap-2 px-2 py-1.5 text-left text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800 ${s.id === selected ? 'bg-indigo-50 dark:bg-indigo-950/40' : ''}`}
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{s.title ?? s.id}</span>
+              <span className="block truncate font-medium">
+                <VisibleText text={s.title ?? s.id} />
+              </span>
               <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-                {s.id}
+                <VisibleText text={s.id} />
               </span>
             </span>
             {s.state && (

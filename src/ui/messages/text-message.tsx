@@ -7,6 +7,8 @@ import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { StreamingCaret } from './streaming-caret';
 import { useFidelityToggle } from './use-fidelity';
+import { lookUp, rawText } from '../common/look-up';
+import { VisibleText } from '../common/visible-text';
 
 const SENDER: Record<Exclude<Sender, 'user'>, string> = {
   parent_agent: 'from parent agent',
@@ -42,7 +44,7 @@ export function TextMessage({ item }: { item: MessageItem }) {
       >
         {sender && sender !== 'user' ? (
           <Badge tone="accent" data-testid="sender-chip">
-            {SENDER[sender] ?? sender}
+            {lookUp(SENDER, sender) ?? <VisibleText text={rawText(sender)} />}
           </Badge>
         ) : null}
       </MessageHeader>

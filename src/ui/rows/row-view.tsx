@@ -16,6 +16,7 @@ import { useTrace } from '../trace-context';
 import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
+import { RecordBoundary } from '../common/record-boundary';
 
 function ItemBody({ item }: { item: Item }) {
   switch (item.kind) {
@@ -82,14 +83,25 @@ function ItemFrame({ item }: { item: Item }) {
 
 function ItemRow({ id }: { id: number }) {
   const item = useTrace((s) => s.trace.items.get(id));
-  return item ? (
+  if (!item) return null;
+  return (
     <ViewScope id={id}>
-      <ItemFrame item={item} />
+      <RecordBoundary what="record" record={item}>
+        <ItemFrame item={item} />
+      </RecordBoundary>
     </ViewScope>
-  ) : null;
+  );
 }
 
 export function RowView({ row }: { row: Row }) {
+  return (
+    <RecordBoundary what="row" record={row}>
+      <RowBody row={row} />
+    </RecordBoundary>
+  );
+}
+
+function RowBody({ row }: { row: Row }) {
   switch (row.kind) {
     case 'item':
       return <ItemRow id={row.itemId} />;

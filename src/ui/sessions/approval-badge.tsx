@@ -3,6 +3,8 @@ import { approvalWaitMs } from '../../store/derive/approvals';
 import type { ToolItem } from '../../store/model';
 import { formatDuration } from '../common/format';
 import { StatusPill } from './status-pill';
+import { lookUp, rawText } from '../common/look-up';
+import { VisibleText } from '../common/visible-text';
 
 const DECISION = {
   allow: { tone: 'ok', label: 'allowed' },
@@ -22,7 +24,7 @@ export function ApprovalBadge({ tool }: { tool: ToolItem }) {
       </span>
     );
   }
-  const d = DECISION[tool.decision] ?? { tone: 'muted', label: tool.decision };
+  const d = lookUp(DECISION, tool.decision) ?? { tone: 'muted', label: rawText(tool.decision) };
   const wait = approvalWaitMs(tool);
   return (
     <span data-testid="approval-badge" data-decision={tool.decision} className="contents">
@@ -30,7 +32,7 @@ export function ApprovalBadge({ tool }: { tool: ToolItem }) {
         tone={d.tone}
         title={wait === undefined ? undefined : `decided ${formatDuration(wait)} after the call`}
       >
-        {d.label}
+        <VisibleText text={d.label} />
         {wait !== undefined && (
           <span className="font-normal opacity-75">· {formatDuration(wait)}</span>
         )}

@@ -3,6 +3,9 @@ import type { ItemId } from '../../store/model';
 import { formatClock, formatDuration } from '../common/format';
 import { shortId } from './copyable-id';
 import { TEXT } from './tone';
+import { lookUp, rawText } from '../common/look-up';
+import { VisibleText } from '../common/visible-text';
+import { revealInvisible } from '../common/invisible-chars';
 
 const DECISION = {
   allow: ['allowed', TEXT.ok],
@@ -20,14 +23,14 @@ export function ApprovalsAuditRow({
   main: boolean;
   onOpen: (id: ItemId) => void;
 }) {
-  const [label, tone] = DECISION[e.decision];
+  const [label, tone] = lookUp(DECISION, e.decision) ?? [rawText(e.decision), TEXT.muted];
   const pending = e.decision === 'pending';
   return (
     <li data-testid="approval-entry" data-decision={e.decision} data-item-target={e.itemId}>
       <button
         type="button"
         onClick={() => onOpen(e.itemId)}
-        title={`${e.toolCallId} — show the call`}
+        title={`${revealInvisible(e.toolCallId)} — show the call`}
         className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800/70 dark:focus-visible:bg-zinc-800/70 ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
       >
         <time dateTime={e.at} className="font-mono text-[10.5px] text-zinc-400 dark:text-zinc-500">
@@ -35,14 +38,16 @@ export function ApprovalsAuditRow({
         </time>
         <span className="min-w-0 truncate">
           <span className="font-mono text-zinc-800 dark:text-zinc-100">
-            {e.toolName || e.toolCallId}
+            <VisibleText text={e.toolName || e.toolCallId} />
           </span>
           <span className="ml-1.5 text-zinc-400 dark:text-zinc-500">
-            {main ? 'main' : `subagent ${shortId(e.sessionId ?? e.session)}`}
+            {main ? 'main' : <VisibleText text={`subagent ${shortId(e.sessionId ?? e.session)}`} />}
           </span>
         </span>
         <span className="text-right whitespace-nowrap">
-          <span className={`font-medium ${tone}`}>{label}</span>
+          <span className={`font-medium ${tone}`}>
+            <VisibleText text={label} />
+          </span>
           {e.waitMs !== undefined && (
             <span className="ml-1 font-mono text-[10.5px] text-zinc-500 dark:text-zinc-400">
               {formatDuration(e.waitMs)}

@@ -23,6 +23,7 @@ export function ApprovalsAudit({ root = '' }: { root?: SessionKey }) {
         <h2 className={`${LABEL} text-zinc-600 dark:text-zinc-300`}>Approvals</h2>
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
           {counts.allow} allowed · {counts.deny} denied · {counts.forbidden} forbidden
+          {counts.other > 0 && ` · ${counts.other} other`}
           {counts.pending > 0 && (
             <span className="font-medium text-amber-700 dark:text-amber-400">
               {' '}

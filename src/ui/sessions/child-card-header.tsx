@@ -8,6 +8,8 @@ import { ChildCardFigures } from './child-card-figures';
 import { CopyableId } from './copyable-id';
 import { SessionStatusPill } from './session-status-pill';
 import { LABEL } from './tone';
+import { VisibleText } from '../common/visible-text';
+import { revealInvisible } from '../common/invisible-chars';
 
 export function ChildCardHeader({
   session,
@@ -66,10 +68,10 @@ export function ChildCardHeader({
       {f.title && (
         <p
           data-testid="child-title"
-          title={f.title}
+          title={revealInvisible(f.title)}
           className="mt-0.5 truncate pl-6 text-sm font-medium text-zinc-800 dark:text-zinc-100"
         >
-          {f.title}
+          <VisibleText text={f.title} />
         </p>
       )}
       <ChildCardFigures figures={f} />

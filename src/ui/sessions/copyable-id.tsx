@@ -1,5 +1,7 @@
 // A long id shown short (its last 8 characters) that copies whole.
 import { useEffect, useState } from 'react';
+import { VisibleText } from '../common/visible-text';
+import { revealInvisible } from '../common/invisible-chars';
 
 export const shortId = (id: string): string => (id.length > 12 ? id.slice(-8) : id);
 
@@ -20,13 +22,13 @@ export function CopyableId({ id, label }: { id: string; label?: string }) {
     <button
       type="button"
       onClick={copy}
-      title={`${id} (click to copy)`}
-      aria-label={`Copy ${label ?? 'id'} ${id}`}
+      title={`${revealInvisible(id)} (click to copy)`}
+      aria-label={`Copy ${label ?? 'id'} ${revealInvisible(id)}`}
       data-testid="copy-id"
       data-full-id={id}
       className="shrink-0 rounded px-1 font-mono text-[11px] text-zinc-600 hover:bg-zinc-200/70 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-zinc-300 dark:hover:bg-zinc-700/60"
     >
-      {copied ? 'copied' : shortId(id)}
+      {copied ? 'copied' : <VisibleText text={shortId(id)} />}
     </button>
   );
 }

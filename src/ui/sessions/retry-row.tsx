@@ -6,6 +6,8 @@ import { formatDuration } from '../common/format';
 import { useTrace } from '../trace-context';
 import { RetryOutcomeText } from './retry-outcome-text';
 import { LABEL, TEXT } from './tone';
+import { lookUp } from '../common/look-up';
+import { VisibleText } from '../common/visible-text';
 
 const CAUSE: Record<string, string> = {
   timeout: 'timeout',
@@ -40,7 +42,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
         <span className={`${LABEL} ${TEXT[tone]}`}>
-          {terminal ? '✕' : '↻'} {CAUSE[status] ?? status}
+          {terminal ? '✕' : '↻'} {lookUp(CAUSE, status) ?? <VisibleText text={status} />}
         </span>
         {pos && (
           <span className="text-xs text-zinc-600 dark:text-zinc-300">

@@ -5,6 +5,7 @@ import type { SubagentPayload } from '../../protocol/types';
 import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 import { useRevealItem } from './use-reveal-item';
+import { VisibleText } from '../common/visible-text';
 
 function childKeyOf(item: SubagentItem | EventItem): string | undefined {
   if (item.kind === 'subagent') return item.childKey;
@@ -25,7 +26,10 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
   if (target === -1)
     return (
       <div data-testid="subagent-pointer" data-child-session={key} className={base}>
-        ↳ spawned subagent <span className="font-mono">{shortId(id)}</span>
+        ↳ spawned subagent{' '}
+        <span className="font-mono">
+          <VisibleText text={shortId(id)} />
+        </span>
       </div>
     );
   return (

@@ -10,6 +10,7 @@ import { ApprovalActionsProvider } from '../tools/approval-actions';
 import { TraceProvider } from '../trace-context';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
+import { RecordBoundary } from '../common/record-boundary';
 import { TravelProvider } from '../workbench/travel-provider';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
@@ -29,19 +30,31 @@ export function ActiveDoc() {
               data-testid="doc"
               data-doc-id={doc.id}
             >
-              <DocSummaryBar />
+              <RecordBoundary what="summary bar" resetKey={doc.store}>
+                <DocSummaryBar />
+              </RecordBoundary>
               <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
-                <SessionSummary />
+                <RecordBoundary what="session summary" resetKey={doc.store}>
+                  <SessionSummary />
+                </RecordBoundary>
               </div>
-              <FocusBreadcrumb />
+              <RecordBoundary what="breadcrumb" resetKey={doc.store}>
+                <FocusBreadcrumb />
+              </RecordBoundary>
               <div className="min-h-0 flex-1">
-                <TravelProvider>
-                  <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-                </TravelProvider>
+                <RecordBoundary what="conversation" resetKey={doc.store}>
+                  <TravelProvider>
+                    <ConversationList live={doc.state.getState().status.kind !== 'file'} />
+                  </TravelProvider>
+                </RecordBoundary>
               </div>
-              <WorkbenchDock />
+              <RecordBoundary what="stream debugger" resetKey={doc.store}>
+                <WorkbenchDock />
+              </RecordBoundary>
             </div>
-            <DiagnosticsPanel />
+            <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
+              <DiagnosticsPanel />
+            </RecordBoundary>
           </ApprovalActionsProvider>
         </WorkbenchProvider>
       </TraceProvider>

@@ -5,16 +5,21 @@ import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
 import { WithActiveDoc } from './with-active-doc';
+import { RecordBoundary } from '../common/record-boundary';
 
 export function ConnectSlot() {
   return (
     <>
       <WithActiveDoc>
-        <LiveHeader />
+        <RecordBoundary what="live header">
+          <LiveHeader />
+        </RecordBoundary>
         <SaveButton />
       </WithActiveDoc>
       <ConnectButton />
-      <ConnectPanel />
+      <RecordBoundary what="connect panel">
+        <ConnectPanel />
+      </RecordBoundary>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useShellStore } from './shell-store';
 import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
+import { RecordBoundary } from '../common/record-boundary';
 
 export function DiagnosticsPanel() {
   const open = useShellStore((s) => s.panelOpen);
@@ -64,11 +65,17 @@ export function DiagnosticsPanel() {
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {tab === 'diagnostics' ? (
-            <DiagnosticsList diagnostics={diagnostics} />
+            <RecordBoundary what="diagnostics list" record={diagnostics}>
+              <DiagnosticsList diagnostics={diagnostics} />
+            </RecordBoundary>
           ) : tab === 'violations' ? (
-            <ViolationsList violations={violations} />
+            <RecordBoundary what="violations list" resetKey={violations}>
+              <ViolationsList violations={violations} />
+            </RecordBoundary>
           ) : (
-            <ApprovalsAudit />
+            <RecordBoundary what="approvals audit">
+              <ApprovalsAudit />
+            </RecordBoundary>
           )}
         </div>
       </aside>

@@ -6,6 +6,8 @@ import { useTrace } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
 import { LoadStatus } from './load-status';
 import { SessionStatusBadge } from './session-status-badge';
+import { VisibleText } from '../common/visible-text';
+import { revealInvisible } from '../common/invisible-chars';
 import { InspectorToggle } from '../workbench/inspector-toggle';
 
 export function DocSummaryBar() {
@@ -21,10 +23,10 @@ export function DocSummaryBar() {
         {status && <SessionStatusBadge status={status} />}
         <h1
           data-testid="doc-title"
-          title={title}
+          title={revealInvisible(title)}
           className="min-w-0 truncate text-sm font-semibold"
         >
-          {title}
+          <VisibleText text={title} />
         </h1>
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">

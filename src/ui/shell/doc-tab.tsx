@@ -2,6 +2,8 @@ import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
 import { traceTitle } from '../load/trace-title';
+import { VisibleText } from '../common/visible-text';
+import { revealInvisible } from '../common/invisible-chars';
 
 /** Also the session switcher: one tab per open document. */
 export function DocTab({
@@ -34,18 +36,18 @@ export function DocTab({
       <button
         type="button"
         onClick={onSelect}
-        title={title}
+        title={revealInvisible(title)}
         className="min-w-0 truncate py-1 pr-1 pl-2.5"
       >
         {loading && (
           <span className="mr-1.5 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
         )}
-        {title}
+        <VisibleText text={title} />
       </button>
       <button
         type="button"
         onClick={onClose}
-        aria-label={`Close ${title}`}
+        aria-label={`Close ${revealInvisible(title)}`}
         data-testid="doc-close"
         className="mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 hover:bg-zinc-200 hover:text-zinc-700 dark:hover:bg-zinc-700 dark:hover:text-zinc-200"
       >

@@ -1,5 +1,6 @@
 import type { FolderNode, FolderStatus, SessionProbe } from '../load/folder-scan';
 import { formatBytes } from './format';
+import { VisibleText } from '../common/visible-text';
 
 const TONE: Record<FolderStatus, string> = {
   completed:
@@ -63,7 +64,9 @@ export function FolderSessionRow({
         )}
       </div>
       <div className="flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-[11px] text-zinc-500 dark:text-zinc-400">
-        <span className="truncate font-mono">{s.sessionId}</span>
+        <span className="truncate font-mono">
+          <VisibleText text={s.sessionId} />
+        </span>
         {probe?.model && <span className="font-mono">{probe.model}</span>}
         <span>
           {s.files.length} file{s.files.length === 1 ? '' : 's'} · {formatBytes(s.bytes)}

@@ -4,6 +4,7 @@ import { FILE_INPUT_ID } from './file-pickers';
 import { FolderButton } from './folder-button';
 import { OpenFilesButton } from './header-button';
 import { ThemeToggle } from './theme-toggle';
+import { RecordBoundary } from '../common/record-boundary';
 
 export function Header() {
   return (
@@ -18,7 +19,9 @@ export function Header() {
         </span>
         <span className="hidden sm:inline">Omniscope</span>
       </a>
-      <DocTabs />
+      <RecordBoundary what="document tabs">
+        <DocTabs />
+      </RecordBoundary>
       <div className="ml-auto flex shrink-0 items-center gap-1.5">
         <FolderButton />
         <OpenFilesButton htmlFor={FILE_INPUT_ID}>

@@ -1,5 +1,6 @@
 import { memo, useMemo, type CSSProperties } from 'react';
-import { ansiRuns, type AnsiRun } from './ansi';
+import { VisibleText } from '../common/visible-text';
+import { ansiRuns, type AnsiEscape, type AnsiRun } from './ansi';
 
 function style(run: AnsiRun): CSSProperties | undefined {
   if (
@@ -25,19 +26,36 @@ function style(run: AnsiRun): CSSProperties | undefined {
   };
 }
 
-/** Terminal output with its ANSI colours as styled spans (text only, never markup). */
+function EscapeMarker({ escape: e }: { escape: AnsiEscape }) {
+  return (
+    <span
+      data-testid="ansi-escape"
+      data-escape={e.label}
+      title={`Terminal escape ${e.label} (${e.meaning}), shown and not acted on: ${e.raw}`}
+      className="mx-px rounded-sm bg-zinc-200 px-1 align-baseline font-sans text-[10px] text-zinc-600 select-none dark:bg-zinc-700 dark:text-zinc-300"
+    >
+      ⎋ {e.label}
+    </span>
+  );
+}
+
+/**
+ * Terminal output with its ANSI colours as styled spans (text only, never markup); other
+ * escapes as markers, other invisible characters as their codes.
+ */
 export const AnsiText = memo(function AnsiText({ text }: { text: string }) {
   const runs = useMemo(() => ansiRuns(text), [text]);
   return (
     <>
       {runs.map((r, i) => {
+        if ('escape' in r) return <EscapeMarker key={i} escape={r.escape} />;
         const s = style(r);
         return s ? (
           <span key={i} data-ansi="" style={s}>
-            {r.text}
+            <VisibleText text={r.text} />
           </span>
         ) : (
-          r.text
+          <VisibleText key={i} text={r.text} />
         );
       })}
     </>

@@ -6,6 +6,7 @@ import { JSON_BOX, JsonView } from '../common/json-view';
 import { LongText } from '../common/long-text';
 import { SmallLabel } from '../common/small-label';
 import { parseToolArgs } from './tool-args';
+import { VisibleText } from '../common/visible-text';
 
 const NOTE = {
   streaming: 'streaming…',
@@ -42,7 +43,14 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
         <CopyButton text={args} className="ml-auto" />
       </div>
       {parsed.kind === 'raw' && parsed.reason === 'empty' ? null : showRaw ? (
-        <LongText text={args} render={(t) => <pre className={`mt-0.5 ${JSON_BOX}`}>{t}</pre>} />
+        <LongText
+          text={args}
+          render={(t) => (
+            <pre className={`mt-0.5 ${JSON_BOX}`}>
+              <VisibleText text={t} />
+            </pre>
+          )}
+        />
       ) : parsed.kind === 'json' ? (
         <JsonView text={parsed.pretty} className="mt-0.5" />
       ) : null}

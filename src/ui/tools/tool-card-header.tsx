@@ -7,6 +7,7 @@ import { DecisionBadge } from './decision-badge';
 import { isRefusal, type ToolPhase } from './tool-phase';
 import { ToolPhaseBadge } from './tool-phase-badge';
 import { ToolTiming } from './tool-timing';
+import { VisibleText } from '../common/visible-text';
 
 /** Name, the `description` argument as title, decision and status badges, timing. */
 export function ToolCardHeader({
@@ -37,10 +38,12 @@ export function ToolCardHeader({
           <Chevron open={open} />
         </span>
         <span className="rounded bg-zinc-100 px-1.5 py-px font-mono text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
-          {item.name || '(unnamed tool)'}
+          {item.name ? <VisibleText text={item.name} /> : '(unnamed tool)'}
         </span>
         {title ? (
-          <span className="min-w-0 truncate text-sm text-zinc-800 dark:text-zinc-200">{title}</span>
+          <span className="min-w-0 truncate text-sm text-zinc-800 dark:text-zinc-200">
+            <VisibleText text={title} />
+          </span>
         ) : null}
       </button>
       <span className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">

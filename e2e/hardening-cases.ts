@@ -1,0 +1,135 @@
+// Traces for the hardening tests: every enumerated field holding a value the viewer does not
+// know, invisible characters in names and ids, and terminal escapes that are not colours.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ODD_SESSION = 'session-2026-12-02-12-00-00-0dd0dd00';
+
+let clock = Date.parse('2026-12-02T12:00:00.000Z');
+const at = () => new Date((clock += 1000)).toISOString();
+const model = (payload: object) => ({ timestamp: at(), type: 'model_msg', payload });
+const event = (payload: object) => ({ timestamp: at(), type: 'event_msg', payload });
+
+const meta = (sessionId: string, extra: object = {}) => ({
+  timestamp: at(),
+  type: 'session_meta',
+  payload: {
+    session_id: sessionId,
+    provider: 'anthropic',
+    model_id: 'claude-test',
+    model_context_window: 200000,
+    system_prompt: 'You are a test.',
+    agent_state: 'default',
+    workspace: '/work/project',
+    ...extra,
+  },
+});
+
+const call = (id: string, name: string, args: object, stop = 'completed') =>
+  model({
+    type: 'tool_call',
+    role: 'assistant',
+    name,
+    arguments: JSON.stringify(args),
+    tool_call_id: id,
+    stop_reason: stop,
+  });
+
+/** Raw values the test looks for on screen, by the field that holds them. */
+export const ODD = {
+  source: 'cron-ish',
+  sender: 'robot_overlord',
+  textStop: 'exploded',
+  decisionMaybe: 'maybe',
+  decisionOnce: 'allow_once',
+  requestStatus: 'paused_by_moon',
+  compactionReason: 'vibes',
+  compactionMode: 'shred',
+  compactionStatus: 'teleported',
+  goalOutcome: 'transcended',
+  mcpStatus: 'half_done',
+  mcpServerStatus: 'napping',
+  mcpTransport: 'pigeon',
+  unknownEvent: 'hologram_event',
+  unknownModel: 'hologram_message',
+  callStop: 'evaporated',
+} as const;
+
+export function oddValuesLines(): string[] {
+  const records = [
+    meta(ODD_SESSION, { source: ODD.source }),
+    model({ type: 'text', role: 'user', text: 'Odd values ahead', sender: ODD.sender }),
+    event({ type: 'request_begin' }),
+    model({ type: 'text', role: 'assistant', text: 'stopped oddly', stop_reason: ODD.textStop }),
+    call('call_maybe', 'exec_command', { cmd: 'ls' }, ODD.callStop),
+    event({ type: 'approval_decision', decision: ODD.decisionMaybe, tool_call_id: 'call_maybe' }),
+    call('call_once', 'exec_command', { cmd: 'pwd' }),
+    event({ type: 'approval_decision', decision: ODD.decisionOnce, tool_call_id: 'call_once' }),
+    model({ type: 'tool_call_output', role: 'user', output: '/work', tool_call_id: 'call_once' }),
+    event({ type: 'request_end', status: ODD.requestStatus, error_message: 'moon got in the way' }),
+    event({ type: 'request_begin' }),
+    event({
+      type: 'compaction_begin',
+      reason: ODD.compactionReason,
+      mode: ODD.compactionMode,
+      context: 1000,
+      turns: 3,
+    }),
+    event({
+      type: 'compaction_end',
+      reason: ODD.compactionReason,
+      mode: ODD.compactionMode,
+      status: ODD.compactionStatus,
+    }),
+    event({ type: 'goal_finished', outcome: ODD.goalOutcome, rounds: 2, tokens_used: 10 }),
+    event({
+      type: 'mcp_connect_end',
+      status: ODD.mcpStatus,
+      results: [
+        {
+          server: 'github',
+          transport: ODD.mcpTransport,
+          status: ODD.mcpServerStatus,
+          duration_ms: 5,
+        },
+        null,
+        42,
+      ],
+    }),
+    event({ type: ODD.unknownEvent, beam: { colour: 'blue' } }),
+    model({ type: ODD.unknownModel, role: 'assistant', shimmer: true }),
+    event({ type: 'request_end', status: 'completed' }),
+    model({ type: 'text', role: 'assistant', text: 'LAST-ROW-STILL-DRAWN' }),
+  ];
+  return records.map((r) => JSON.stringify(r));
+}
+
+export const SPOOF_NAME = 'read_\u202Efdp.exe';
+export const SPOOF_SESSION = 'session-2026-12-02-12-30-00-5b00f5b0';
+
+export function spoofLines(): string[] {
+  return [
+    meta(SPOOF_SESSION, { workspace: '/work/\u200Bhidden' }),
+    model({ type: 'text', role: 'user', text: 'open the report' }),
+    call('call_\u2066spoof\u2069', SPOOF_NAME, { path: 'report\u202Etxt.exe' }),
+    model({
+      type: 'tool_call_output',
+      role: 'user',
+      output: [
+        '\u001b]0;pwned title\u0007build started',
+        '\u001b[31mred failure\u001b[0m then plain',
+        'progress\u001b[2K\u001b[1Adone',
+        '\u001b]52;c;c2VjcmV0\u0007copied?',
+      ].join('\n'),
+      tool_call_id: 'call_\u2066spoof\u2069',
+    }),
+  ].map((r) => JSON.stringify(r));
+}
+
+export function writeLines(id: string, lines: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-hardening-'));
+  const path = join(dir, `${id}_001.jsonl`);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}

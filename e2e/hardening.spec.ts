@@ -1,0 +1,163 @@
+// One bad value never blanks the app: unknown enum values render with their raw value, invisible
+// characters show as codes, terminal escapes as markers.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ODD,
+  ODD_SESSION,
+  SPOOF_NAME,
+  SPOOF_SESSION,
+  oddValuesLines,
+  spoofLines,
+  writeLines,
+} from './hardening-cases';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+
+test.describe.configure({ timeout: 90_000 });
+// Tall enough that every row of these short traces is drawn without scrolling.
+test.use({ viewport: { width: 1400, height: 4000 } });
+
+const POISONED_AT = '2026-12-02T11:59:59.777Z';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('unknown values in every enumerated field show as received, and nothing else breaks', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(ODD_SESSION, oddValuesLines())]);
+  await waitForLoaded(page, 30_000);
+  const conversation = page.getByTestId('conversation');
+  await expect(conversation).toContainText('LAST-ROW-STILL-DRAWN');
+
+  const maybe = page.locator('[data-tool-call-id="call_maybe"]');
+  await expect(maybe.getByTestId('decision-badge')).toHaveText(ODD.decisionMaybe);
+  await expect(maybe.getByTestId('decision-badge')).toHaveAttribute(
+    'data-unknown-value',
+    'decision',
+  );
+  await expect(maybe).toContainText(ODD.callStop);
+  const once = page.locator('[data-tool-call-id="call_once"]');
+  await expect(once.getByTestId('decision-badge')).toHaveText(ODD.decisionOnce);
+
+  for (const value of [
+    ODD.sender,
+    ODD.textStop,
+    ODD.requestStatus,
+    ODD.compactionReason,
+    ODD.compactionMode,
+    ODD.compactionStatus,
+    ODD.goalOutcome,
+    ODD.mcpStatus,
+    ODD.unknownEvent,
+    ODD.unknownModel,
+  ])
+    await expect(conversation, value).toContainText(value);
+  await page.getByTestId('mcp-connect-end').getByRole('button').first().click();
+  await expect(page.getByTestId('mcp-connect-end')).toContainText(ODD.mcpServerStatus);
+  await expect(page.getByTestId('mcp-connect-end')).toContainText(ODD.mcpTransport);
+  await expect(page.getByTestId('mcp-connect-end')).toContainText('3 servers');
+
+  // The approvals audit lists both odd decisions by their raw value.
+  await page.getByTestId('diagnostic-count').click();
+  await page.getByTestId('tab-approvals').click();
+  const audit = page.getByTestId('approvals-audit');
+  await expect(audit.locator(`[data-decision="${ODD.decisionMaybe}"]`)).toContainText('maybe');
+  await expect(audit.locator(`[data-decision="${ODD.decisionOnce}"]`)).toContainText('allow_once');
+  await expect(audit).toContainText('2 other');
+
+  await expect(page.getByTestId('record-error')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a row that cannot be drawn shows its JSON as text and the rest of the app keeps working', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Drawing one record's time fails, the way an unforeseen shape would make a row throw.
+  const poisoned = Date.parse(POISONED_AT);
+  await page.addInitScript((instant) => {
+    const ms = Date.prototype.getMilliseconds;
+    Date.prototype.getMilliseconds = function (this: Date) {
+      if (this.getTime() === instant) throw new Error('drawing failed on purpose');
+      return ms.call(this);
+    };
+  }, poisoned);
+  await gotoApp(page);
+  const lines = oddValuesLines();
+  lines.splice(
+    2,
+    0,
+    JSON.stringify({
+      timestamp: POISONED_AT,
+      type: 'model_msg',
+      payload: { type: 'text', role: 'assistant', text: 'BOOM <b>bold?</b>' },
+    }),
+  );
+  await pickFiles(page, [writeLines(ODD_SESSION, lines)]);
+  await waitForLoaded(page, 30_000);
+  const failed = page.getByTestId('record-error');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('This record could not be drawn');
+  await expect(failed).toContainText('drawing failed on purpose');
+  await failed.getByText('its data as JSON').click();
+  await expect(failed.locator('pre')).toContainText('"text": "BOOM <b>bold?</b>"');
+  await expect(failed.locator('b')).toHaveCount(0);
+  await expect(page.getByTestId('conversation')).toContainText('LAST-ROW-STILL-DRAWN');
+  await expect(page.getByTestId('doc-title')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('bidi and invisible characters in names, ids and paths are shown as codes', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(SPOOF_SESSION, spoofLines())]);
+  await waitForLoaded(page, 30_000);
+  const card = page.locator('[data-tool-call-id^="call_"]').first();
+  await expect(card).toContainText('read_⟨U+202E⟩fdp.exe');
+  await expect(card).not.toContainText('read_exe.pdf');
+  const mark = card.locator('[data-invisible="U+202E"]').first();
+  await expect(mark).toBeVisible();
+  await expect(mark).toHaveAttribute('title', /RIGHT-TO-LEFT OVERRIDE/);
+  // The name is drawn in reading order: what is seen is what the trace holds.
+  const shown = await card.evaluate((el) => el.textContent ?? '');
+  expect(shown).toContain('read_⟨U+202E⟩fdp.exe');
+  expect(shown).not.toContain(SPOOF_NAME);
+  await expect(card.getByTestId('tool-args')).toContainText('report⟨U+202E⟩txt.exe');
+  expect(errors).toEqual([]);
+});
+
+test('terminal escapes that are not colours show as markers; colours still work', async ({
+  page,
+}) => {
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(SPOOF_SESSION, spoofLines())]);
+  await waitForLoaded(page, 30_000);
+  const card = page.locator('[data-tool-call-id^="call_"]').first();
+  const output = card.getByTestId('tool-output-text');
+  if ((await output.count()) === 0) await card.getByRole('button').first().click();
+  await expect(output).toContainText('build started');
+  const osc = output.locator('[data-testid=ansi-escape][data-escape="OSC 0"]');
+  await expect(osc).toHaveText('⎋ OSC 0');
+  await expect(osc).toHaveAttribute('title', /set window title.*⟨U\+001B⟩\]0;pwned title⟨U\+0007⟩/);
+  await expect(output.locator('[data-escape="OSC 52"]')).toHaveAttribute(
+    'title',
+    /write the clipboard/,
+  );
+  await expect(output.locator('[data-escape="CSI cursor up"]')).toHaveCount(1);
+  await expect(output.locator('[data-escape="CSI erase line"]')).toHaveCount(1);
+  const text = await output.evaluate((el) => el.textContent ?? '');
+  expect(text).not.toContain('\u001b');
+  expect(text).not.toContain(']0;');
+  expect(text).not.toContain('c2VjcmV0');
+  const red = output.locator('[data-ansi]', { hasText: 'red failure' });
+  await expect(red).toHaveCSS('color', /rgb\((185, 28, 28)|(248, 113, 113)\)/);
+  // Never acted on: the page title is the app's, not the escape's.
+  expect(await page.title()).not.toContain('pwned');
+});

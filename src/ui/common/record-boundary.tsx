@@ -1,0 +1,63 @@
+// Keeps one bad record from blanking the app: a row or panel that throws while drawing is
+// replaced by a notice with the record as JSON text, and everything around it keeps working.
+import { Component, type ReactNode } from 'react';
+import { prettyJson } from './json-tokens';
+
+interface Props {
+  /** What failed to draw, for the notice ("record", "diagnostics panel"…). */
+  what: string;
+  /** The data it was drawing: shown as JSON text; a new value retries the drawing. */
+  record?: unknown;
+  /** For panels with no one record to show: a new value retries the drawing. */
+  resetKey?: unknown;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  record: unknown;
+  resetKey: unknown;
+}
+
+export class RecordBoundary extends Component<Props, State> {
+  override state: State = {
+    error: null,
+    record: this.props.record,
+    resetKey: this.props.resetKey,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    // New data (a streaming update, a fixed record) gets a fresh attempt.
+    return props.record !== state.record || props.resetKey !== state.resetKey
+      ? { record: props.record, resetKey: props.resetKey, error: null }
+      : null;
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div
+        role="alert"
+        data-testid="record-error"
+        data-what={this.props.what}
+        className="min-w-0 rounded-md border border-dashed border-rose-300 bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
+      >
+        <p className="font-semibold">This {this.props.what} could not be drawn</p>
+        <p className="font-mono text-[11px] opacity-80">{error.message}</p>
+        {this.props.record !== undefined ? (
+          <details className="mt-1">
+            <summary className="cursor-pointer">its data as JSON</summary>
+            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap break-all text-zinc-800 dark:text-zinc-200">
+              {prettyJson(this.props.record)}
+            </pre>
+          </details>
+        ) : null}
+      </div>
+    );
+  }
+}

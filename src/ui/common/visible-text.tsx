@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { hasInvisible, splitInvisible } from './invisible-chars';
+
+/**
+ * Untrusted text with its invisible characters (bidi overrides, zero-width, controls) drawn as
+ * a marked code, so a name cannot pass for another one.
+ */
+export function VisibleText({ text }: { text: string }) {
+  const parts = useMemo(() => (hasInvisible(text) ? splitInvisible(text) : null), [text]);
+  if (parts === null) return text;
+  return (
+    <bdi>
+      {parts.map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <span
+            key={i}
+            data-invisible={p.code}
+            title={`Invisible character ${p.code} (${p.name}) in the trace, shown so it cannot disguise the text`}
+            className="mx-px rounded-sm bg-fuchsia-100 px-0.5 font-mono text-[0.85em] text-fuchsia-800 ring-1 ring-fuchsia-300 ring-inset dark:bg-fuchsia-950 dark:text-fuchsia-200 dark:ring-fuchsia-800"
+          >
+            ⟨{p.code}⟩
+          </span>
+        ),
+      )}
+    </bdi>
+  );
+}
