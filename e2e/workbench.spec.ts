@@ -235,7 +235,9 @@ test.describe('compare, record, protocol checks in context', () => {
     await violation.getByTestId('violation-row').click();
     const item = await violation.getByTestId('violation-row').getAttribute('data-item-id');
     await expect(page.locator(`[data-testid=row-highlight][data-item-id="${item}"]`)).toBeVisible();
-    await expect(conversation(page).locator(`[data-item-id="${item}"]`)).toContainText('Hello.');
+    await expect(conversation(page).locator(`[data-item-id="${item}"][data-kind]`)).toContainText(
+      'Hello.',
+    );
   });
 });
 
@@ -251,18 +253,15 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await expect(controls).toHaveAttribute('data-playing', 'false');
   await controls.getByTestId('replay-seek').evaluate((el) => {
     const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '193');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '17');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await expect(controls).toHaveAttribute('data-position', '193');
-  const list = conversation(page);
-  const row = await scrollToRow(
-    list,
-    '[data-kind=text]:has-text("Done. The notes say penguins are")',
-  );
+  await expect(controls).toHaveAttribute('data-position', '17');
+  // After 17 events the first answer has streamed its first piece (events 15..19).
+  const row = conversation(page).locator(`[data-kind=text]:has-text("First I'll run")`);
   await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
-  for (let i = 0; i < 5; i++) await controls.getByTestId('replay-step').click();
-  await expect(controls).toHaveAttribute('data-position', '198');
+  for (let i = 0; i < 3; i++) await controls.getByTestId('replay-step').click();
+  await expect(controls).toHaveAttribute('data-position', '20');
   await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
   await controls.getByTestId('replay-speed').selectOption('100');
   await controls.getByTestId('replay-play').click();
