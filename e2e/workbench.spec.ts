@@ -84,8 +84,10 @@ test.describe('the event inspector', () => {
     await expect(hit).toHaveAttribute('data-payload-type', 'tool_call');
     await hit.click();
     await expect(panel.getByTestId('event-detail')).toContainText('hello-arctic');
-    const item = await hit.getAttribute('data-item-id');
-    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${item}"]`)).toBeVisible();
+    const item = await hit.getAttribute('data-for-item');
+    await expect(
+      page.locator(`[data-testid=row-highlight][data-for-item="${item}"]`),
+    ).toBeVisible();
     await expect(
       conversation(page).locator(`[data-item-id="${item}"][data-kind=tool_call]`),
     ).toBeVisible();
@@ -169,7 +171,7 @@ test.describe('time travel', () => {
     await expect(same.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
     await expect(same).toContainText('as requested');
     // The step lit up what event 197 (the complete text) changed: this very row.
-    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${id}"]`)).toBeVisible();
+    await expect(page.locator(`[data-testid=row-highlight][data-for-item="${id}"]`)).toBeVisible();
     await page.getByTestId('time-travel-live').click();
     await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
     await expect(await scrollToRow(list, '[data-kind=text]:has-text("Still here")')).toBeVisible();
@@ -233,8 +235,10 @@ test.describe('compare, record, protocol checks in context', () => {
     );
     await expect(row).toHaveAttribute('aria-pressed', 'true');
     await violation.getByTestId('violation-row').click();
-    const item = await violation.getByTestId('violation-row').getAttribute('data-item-id');
-    await expect(page.locator(`[data-testid=row-highlight][data-item-id="${item}"]`)).toBeVisible();
+    const item = await violation.getByTestId('violation-row').getAttribute('data-for-item');
+    await expect(
+      page.locator(`[data-testid=row-highlight][data-for-item="${item}"]`),
+    ).toBeVisible();
     await expect(conversation(page).locator(`[data-item-id="${item}"][data-kind]`)).toContainText(
       'Hello.',
     );

@@ -86,7 +86,7 @@ export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
   return (
     <div
       data-testid="fragments-view"
-      data-item-id={item}
+      data-for-item={item}
       data-fragments-match={verdict}
       className="space-y-3 p-2"
     >

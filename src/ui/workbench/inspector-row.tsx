@@ -28,7 +28,7 @@ function InspectorRowView({
       data-event-index={entry.index}
       data-event-type={entry.type}
       data-payload-type={entry.payloadType}
-      data-item-id={entry.item ?? undefined}
+      data-for-item={entry.item ?? undefined}
       aria-pressed={selected}
       onClick={() => onSelect(entry.index)}
       style={{ height: INSPECTOR_ROW_HEIGHT }}

@@ -25,7 +25,7 @@ export function RowTools({ id }: { id: ItemId }) {
       {highlighted && (
         <div
           data-testid="row-highlight"
-          data-item-id={id}
+          data-for-item={id}
           aria-hidden
           className="pointer-events-none absolute inset-0 rounded-md ring-2 ring-amber-400 dark:ring-amber-500"
         />
@@ -34,7 +34,7 @@ export function RowTools({ id }: { id: ItemId }) {
         <button
           type="button"
           data-testid="show-events"
-          data-item-id={id}
+          data-for-item={id}
           onClick={showEvents}
           className={TOOL}
         >
@@ -44,7 +44,7 @@ export function RowTools({ id }: { id: ItemId }) {
           <button
             type="button"
             data-testid="show-fragments"
-            data-item-id={id}
+            data-for-item={id}
             onClick={() => useWorkbenchView.getState().showFragments(id)}
             className={TOOL}
           >

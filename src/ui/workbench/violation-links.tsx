@@ -45,7 +45,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
             <button
               type="button"
               data-testid="violation-row"
-              data-item-id={item}
+              data-for-item={item}
               onClick={() => {
                 useWorkbenchView.getState().select(event ?? null, [item]);
                 reveal(item);
