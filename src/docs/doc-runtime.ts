@@ -9,6 +9,7 @@ import type { Diagnostic } from '../ingest/types';
 import type { LiveController } from '../live/live-controller';
 import type { LiveStatus } from '../live/live-source';
 import { createTraceStore, type TraceStore } from '../store/trace-store';
+import { recordEvents, type Workbench } from '../workbench/record-events';
 import { createViewStore, type ViewStore } from '../store/view-store';
 import { capabilitiesOf, type DocCapabilities } from './capabilities';
 import type { DocSource, FileLoad, SourceStatus } from './source-status';
@@ -41,6 +42,8 @@ let nextId = 1;
 export class DocRuntime {
   readonly id = `doc${nextId++}`;
   readonly store: TraceStore;
+  /** Every event the document receives, from any source, for the stream debugger. */
+  readonly bench: Workbench;
   readonly view: ViewStore = createViewStore();
   /** Title, source status and diagnostics: small, so a progress tick re-renders only the header. */
   readonly state: StoreApi<DocState>;
@@ -56,6 +59,7 @@ export class DocRuntime {
     init: { title: string; status: SourceStatus; store?: TraceStore },
   ) {
     this.store = init.store ?? createTraceStore();
+    this.bench = recordEvents(this.store);
     this.state = createStore<DocState>()(() => ({
       title: init.title,
       status: init.status,
@@ -65,7 +69,13 @@ export class DocRuntime {
     this.actions = {
       save: () => {
         this.store.getState().flush();
-        return saveEntries(this.live, this.state.getState().title, this.originals);
+        return saveEntries(
+          this.live,
+          this.state.getState().title,
+          this.originals,
+          this.bench.log,
+          this.store.getState().trace.sessions.get('')?.sessionId,
+        );
       },
       cancel: () => this.stopLoad?.(),
       approve: (id, decision) => api()?.approve(id, decision) ?? NO_SERVER(),

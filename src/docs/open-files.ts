@@ -1,9 +1,9 @@
 // Files, URLs and pasted text as documents. One load job may hold several unrelated sessions,
 // each becoming its own document, so batches are routed by the top-level session they belong to.
 import type { OriginalFile } from '../export/original-files';
-import { loadSources, type LoadBatch, type LoadSource } from '../ingest/load-files';
+import { batchInputs } from '../ingest/batch-inputs';
+import { loadSources, type LoadSource } from '../ingest/load-files';
 import type { Diagnostic } from '../ingest/types';
-import type { TraceInput } from '../store/model';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
 import type { DocSource } from './source-status';
@@ -17,10 +17,6 @@ function sizeOf(source: LoadSource): number {
   if (source.kind === 'file') return source.file.size;
   if (source.kind === 'text') return new Blob([source.text]).size;
   return 0;
-}
-
-function toInputs(batch: LoadBatch): TraceInput[] {
-  return batch.records.map((r) => ({ kind: 'record', envelope: r.envelope, at: r.at }));
 }
 
 function originalOf(src: LoadSource, name: string): OriginalFile {
@@ -117,7 +113,8 @@ export function openSources(
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(doc) ?? 0) + batch.records.length;
       records.set(doc, count);
-      if (batch.records.length > 0) doc.store.getState().enqueue(toInputs(batch));
+      if (batch.records.length > 0 || batch.server)
+        doc.store.getState().enqueue(batchInputs(batch));
       doc.addDiagnostics(batch.diagnostics);
       doc.updateLoad({ records: count });
     },

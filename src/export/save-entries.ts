@@ -1,15 +1,20 @@
 // What "Save" offers for a document: a live session's Trace files rebuilt from the records as
-// received, or the files a document was opened from, unchanged.
+// received, or the files a document was opened from, unchanged; and beside them every event the
+// document received as a raw `.sse` capture.
 import type { LiveController } from '../live/live-controller';
+import type { EventLog } from '../workbench/event-log';
+import { logCapture } from '../workbench/sse-capture';
 import type { OriginalFile } from './original-files';
 import { traceFiles } from './trace-files';
 
 export interface SaveEntry {
   name: string;
-  /** Records in the file, when known. */
+  /** Records in the file, when known (events, for a capture). */
   records?: number;
   blob?: Blob;
   url?: string;
+  /** A raw `.sse` capture of every event received, not a Trace file. */
+  capture?: true;
 }
 
 function rootIdOf(live: LiveController, fallback: string): string {
@@ -18,18 +23,41 @@ function rootIdOf(live: LiveController, fallback: string): string {
   return main ?? fallback;
 }
 
+/** Every event of the document, as a `.sse` capture the CLI, the app and `?replay=` read. */
+function captureEntry(log: EventLog | undefined, name: string): SaveEntry[] {
+  if (!log || log.count === 0) return [];
+  return [
+    {
+      name: `${name}.sse`,
+      records: log.count,
+      blob: new Blob([logCapture(log, name)], { type: 'text/event-stream' }),
+      capture: true,
+    },
+  ];
+}
+
 export function saveEntries(
   live: LiveController | null,
   title: string,
   originals: readonly OriginalFile[],
+  events?: EventLog,
+  sessionId?: string,
 ): SaveEntry[] {
-  if (live)
-    return traceFiles(live.log.records, rootIdOf(live, title)).map((f) => ({
-      name: f.name,
-      records: f.records,
-      blob: new Blob([f.text], { type: 'application/x-ndjson' }),
-    }));
-  return originals.map((o) =>
-    'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
-  );
+  if (live) {
+    const root = rootIdOf(live, title);
+    return [
+      ...traceFiles(live.log.records, root).map((f) => ({
+        name: f.name,
+        records: f.records,
+        blob: new Blob([f.text], { type: 'application/x-ndjson' }),
+      })),
+      ...captureEntry(events, root),
+    ];
+  }
+  return [
+    ...originals.map((o) =>
+      'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
+    ),
+    ...captureEntry(events, sessionId ?? title),
+  ];
 }

@@ -1,7 +1,14 @@
 import { groupSessions, planLoad } from './file-set';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import { prepareSource, type LoadSource } from './plan-sources';
-import type { Diagnostic, FileMeta, ParsedRecord, PlannedFile, SessionGroup } from './types';
+import type {
+  Diagnostic,
+  FileMeta,
+  ParsedRecord,
+  PlacedServerEvent,
+  PlannedFile,
+  SessionGroup,
+} from './types';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export type { LoadSource } from './plan-sources';
@@ -12,6 +19,8 @@ export interface LoadBatch {
   plan: PlannedFile;
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
+  /** Server events of an SSE capture, placed among `records`. */
+  server?: PlacedServerEvent[];
 }
 
 export interface LoadCallbacks {
@@ -132,7 +141,12 @@ export function loadSources(
           const meta = metas[i];
           if (found.length && meta)
             metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...found] };
-          callbacks.onBatch({ plan: next, records: m.records, diagnostics: m.diagnostics });
+          callbacks.onBatch({
+            plan: next,
+            records: m.records,
+            diagnostics: m.diagnostics,
+            ...(m.server ? { server: m.server } : {}),
+          });
           callbacks.onProgress?.(finishedBytes() + m.bytesRead, total(), records);
         },
         stop.signal,

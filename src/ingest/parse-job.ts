@@ -1,6 +1,6 @@
-import { JsonlReader } from './parse-jsonl';
 import { postBatch } from './post-batch';
 import { streamJsonl } from './stream-batches';
+import { TextTraceReader } from './text-trace-reader';
 import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 async function open(source: JobSource, signal: AbortSignal) {
@@ -15,7 +15,7 @@ async function open(source: JobSource, signal: AbortSignal) {
 
 /**
  * The whole of the parse worker, kept outside the worker file so it runs anywhere: each `parse`
- * request streams one file through a JsonlReader and posts batches, then `done`.
+ * request streams one file (Trace JSONL or SSE capture) through a reader and posts batches, then `done`.
  */
 export function createJobRunner(post: (message: WorkerResponse) => void) {
   const running = new Map<number, AbortController>();
@@ -30,7 +30,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       totalBytes = opened.totalBytes;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new JsonlReader(request.name, { maxLineLength: request.maxLineLength }),
+        new TextTraceReader(request.name, { maxLineLength: request.maxLineLength }),
         (batch) => postBatch(post, { type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
         { origin: request.origin, signal: abort.signal },
       );

@@ -65,6 +65,12 @@ describe('replayDelays', () => {
     expect(replayDelays(items, 2000)).toEqual([0, 0, 1000, 2000]);
   });
 
+  it('prefers the times given (arrival comments of a capture) over timestamps', () => {
+    expect(replayDelays(items, 5000, [100, undefined, 3100, undefined])).toEqual([
+      0, 0, 3000, 5000,
+    ]);
+  });
+
   it('stays non-negative on the real capture', () => {
     const captured = parseSse('s', readFixture(`${SESSION_A}stream.sse`)).items;
     const delays = replayDelays(captured);
@@ -113,6 +119,26 @@ describe('Replay', () => {
     expect(seen).toEqual([0, 1]);
     clock.advance(1);
     expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it('seeks: the receiver rebuilds from the position, playing goes on from there', () => {
+    const clock = new FakeClock();
+    const seen: number[] = [];
+    const seeks: number[] = [];
+    const replay = new Replay(items, (_, i) => seen.push(i), {
+      clock,
+      onSeek: (p) => seeks.push(p),
+    });
+    replay.play();
+    clock.advance(0);
+    replay.seek(3);
+    expect(seeks).toEqual([3]);
+    expect(replay.position).toBe(3);
+    clock.advance(2000);
+    expect(seen).toEqual([0, 1, 3]);
+    replay.seek(1);
+    expect(replay.position).toBe(1);
+    expect(replay.length).toBe(4);
   });
 
   it('steps one item at a time without playing', () => {

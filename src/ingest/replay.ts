@@ -12,7 +12,7 @@ export const realClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-function timeOf(item: SseItem): number | undefined {
+export function timeOf(item: SseItem): number | undefined {
   const stamp =
     item.kind === 'record'
       ? item.envelope.timestamp
@@ -23,15 +23,24 @@ function timeOf(item: SseItem): number | undefined {
   return Number.isNaN(t) ? undefined : t;
 }
 
+/** Replay speeds offered to the reader: a tenth of recorded pace up to a hundred times. */
+export const MIN_SPEED = 0.1;
+export const MAX_SPEED = 100;
+
 /**
- * Milliseconds to wait before each item at speed 1, from the envelope timestamps. Items with no
- * time (most server events, comments) go with the item before them; gaps are capped so a capture
- * that sat idle for minutes does not replay as minutes of nothing.
+ * Milliseconds to wait before each item at speed 1, from `times` (arrival times of a capture that
+ * has them) or else the envelope timestamps. Items with no time (most server events, comments) go
+ * with the item before them; gaps are capped so a capture that sat idle for minutes does not
+ * replay as minutes of nothing.
  */
-export function replayDelays(items: readonly SseItem[], maxGapMs = 2000): number[] {
+export function replayDelays(
+  items: readonly SseItem[],
+  maxGapMs = 2000,
+  times?: readonly (number | undefined)[],
+): number[] {
   let last: number | undefined;
-  return items.map((item) => {
-    const t = timeOf(item);
+  return items.map((item, i) => {
+    const t = times?.[i] ?? timeOf(item);
     if (t === undefined) return 0;
     const gap = last === undefined ? 0 : Math.min(Math.max(t - last, 0), maxGapMs);
     last = t;
@@ -42,8 +51,12 @@ export function replayDelays(items: readonly SseItem[], maxGapMs = 2000): number
 export interface ReplayOptions {
   speed?: number;
   maxGapMs?: number;
+  /** The time of each item (ms), where known better than its envelope's timestamp. */
+  times?: readonly (number | undefined)[];
   clock?: Clock;
   onEnd?: () => void;
+  /** A seek moved the position: the view must become the first `position` items, applied anew. */
+  onSeek?: (position: number) => void;
 }
 
 /** Re-emits captured items with their original pacing, scaled by `speed` (2 = twice as fast). */
@@ -63,7 +76,7 @@ export class Replay {
     private readonly onItem: (item: SseItem, index: number) => void,
     private readonly options: ReplayOptions = {},
   ) {
-    this.delays = replayDelays(items, options.maxGapMs);
+    this.delays = replayDelays(items, options.maxGapMs, options.times);
     this.clock = options.clock ?? realClock;
     this.speed = options.speed ?? 1;
   }
@@ -74,6 +87,14 @@ export class Replay {
 
   get playing(): boolean {
     return this.active;
+  }
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  get currentSpeed(): number {
+    return this.speed;
   }
 
   play(): void {
@@ -98,6 +119,20 @@ export class Replay {
   step(): void {
     this.unschedule();
     this.emit();
+    this.schedule();
+  }
+
+  /**
+   * Moves to `position` (items before it count as played) without emitting them one by one: the
+   * receiver rebuilds its view from `onSeek`, then playing goes on from there if it was playing.
+   */
+  seek(position: number): void {
+    const to = Math.max(0, Math.min(Math.floor(position), this.items.length));
+    this.unschedule();
+    this.waited = 0;
+    this.next = to;
+    this.options.onSeek?.(to);
+    if (to >= this.items.length) this.active = false;
     this.schedule();
   }
 

@@ -1,11 +1,18 @@
 import { withOrigin } from './file-set';
-import type { JsonlReader } from './parse-jsonl';
-import type { Diagnostic, ParsedRecord, ReadResult } from './types';
+import type { Diagnostic, ParsedRecord, PlacedServerEvent, ReadResult } from './types';
 
 export interface Batch {
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
+  /** Server events of an SSE capture, placed among `records`. */
+  server?: PlacedServerEvent[];
   bytesRead: number;
+}
+
+/** A JSON Lines reader, or one that also reads SSE captures. */
+export interface TextReader {
+  push(chunk: string): ReadResult;
+  finish(): ReadResult;
 }
 
 export interface StreamOptions {
@@ -34,7 +41,7 @@ function countBytes(
  */
 export async function streamJsonl(
   bytes: ReadableStream<Uint8Array<ArrayBuffer>>,
-  reader: JsonlReader,
+  reader: TextReader,
   onBatch: (batch: Batch) => void,
   { origin = [], maxRecords = 2000, maxMs = 50, signal }: StreamOptions = {},
 ): Promise<number | null> {
@@ -47,11 +54,18 @@ export async function streamJsonl(
     clearTimeout(timer);
     timer = undefined;
     lastPost = Date.now();
-    if (pending.records.length === 0 && pending.diagnostics.length === 0) return;
+    if (
+      pending.records.length === 0 &&
+      pending.diagnostics.length === 0 &&
+      pending.server === undefined
+    )
+      return;
     onBatch({ ...pending, bytesRead });
     pending = { records: [], diagnostics: [], bytesRead: 0 };
   };
   const add = (result: ReadResult) => {
+    for (const s of result.server ?? [])
+      (pending.server ??= []).push({ ...s, before: s.before + pending.records.length });
     for (const r of result.records)
       pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
     for (const d of result.diagnostics) pending.diagnostics.push(d);

@@ -15,12 +15,23 @@ export interface Diagnostic {
 export interface ParsedRecord {
   envelope: AnyEnvelope;
   known: boolean;
-  at: { file: string; line: number };
+  /** A Trace file's line; for an SSE capture, the event's ordinal (1-based) and its id. */
+  at: { file: string; line: number; eventId?: string };
+}
+
+/** A server event of an SSE capture read as a file, placed before `records[before]`. */
+export interface PlacedServerEvent {
+  before: number;
+  event: AnyServerEvent;
+  known: boolean;
+  at: { file: string; eventId?: string };
 }
 
 export interface ReadResult {
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
+  /** Only from an SSE capture. */
+  server?: PlacedServerEvent[];
 }
 
 /** Where an SSE item sat in its stream: the SSE id when sent, and its 0-based event ordinal. */

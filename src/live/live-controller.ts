@@ -1,7 +1,10 @@
 // The thin runner of a live connection: feeds transport and history answers to the pure machine
 // (`live-machine.ts`) and performs the effects it returns on the transport, the history client,
 // the record log and the trace store. It reports one connection status.
+import type { Replay } from '../ingest/replay';
 import type { Diagnostic, SseItem } from '../ingest/types';
+import type { AnyEnvelope } from '../protocol/types';
+import type { TraceInput } from '../store/model';
 import type { TraceStore } from '../store/trace-store';
 import { actionsOf, apiOf, type LiveActions, type LiveApi } from './live-api';
 import {
@@ -13,7 +16,9 @@ import {
 } from './live-machine';
 import type { LiveSource, LiveStatus } from './live-source';
 import { liveStatus, sameStatus } from './live-status';
+import { toInput } from './live-inputs';
 import { RecordLog } from './record-log';
+import { ReplayTransport } from './replay-transport';
 import { transportFor } from './transport-for';
 import type { Transport, TransportHooks, TransportStatus } from './transport';
 
@@ -75,12 +80,36 @@ export class LiveController {
     });
     const transportHooks = {
       onItems: (items: SseItem[]) => this.dispatch({ type: 'records', items, at: this.now() }),
+      onReset: (items: SseItem[]) => this.resetTo(items),
       onStatus: (s: TransportStatus) => this.dispatch(linkEvent(s)),
       onDiagnostics: (d: Diagnostic[]) => this.hooks.onDiagnostics(d),
     };
     this.transport = deps.transport
       ? deps.transport(transportHooks)
       : transportFor(source, this.api, transportHooks);
+  }
+
+  /** The replay behind this document, when it plays a capture. */
+  get replay(): Replay | null {
+    return this.transport instanceof ReplayTransport ? this.transport.player : null;
+  }
+
+  /**
+   * A replay seek: the view becomes exactly these items, applied anew. The replay paces itself,
+   * so this bypasses the connection machine (which has nothing held for a replay it paused).
+   */
+  private resetTo(items: readonly SseItem[]): void {
+    if (this.disposed) return;
+    const at = this.now();
+    const inputs: TraceInput[] = [];
+    const records: AnyEnvelope[] = [];
+    for (const item of items) {
+      if (item.kind === 'comment') continue;
+      if (item.kind === 'record') records.push(item.envelope);
+      inputs.push(toInput({ item, at }));
+    }
+    this.perform({ type: 'log-reset', records });
+    this.perform({ type: 'apply', op: { replace: inputs } });
   }
 
   get status(): LiveStatus {

@@ -3,8 +3,28 @@
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { parseSse } from '../ingest/parse-sse';
 import { Replay } from '../ingest/replay';
+import { synthesizeFragments } from '../ingest/synthesize-fragments';
 import type { Diagnostic, SseItem } from '../ingest/types';
+import { captureArrivals } from '../workbench/sse-capture';
 import type { Transport, TransportHooks } from './transport';
+
+/** Pace of the fragments synthesized for a Trace file, which holds none (PROTOCOL.md §10). */
+export const TRACE_TOKENS_PER_SECOND = 40;
+
+/**
+ * What to play and when: a capture's items at their arrival times (from its `arrived` comments,
+ * else the envelopes' timestamps); a Trace's records streamed at a token rate.
+ */
+export function playable(
+  name: string,
+  text: string,
+  tokensPerSecond = TRACE_TOKENS_PER_SECOND,
+): { items: SseItem[]; times: (number | undefined)[]; diagnostics: Diagnostic[] } {
+  const { items, diagnostics } = readCapture(name, text);
+  if (/^\s*\{/.test(text)) return { ...synthesizeFragments(items, tokensPerSecond), diagnostics };
+  const events = items.filter((i) => i.kind !== 'comment');
+  return { items: events, times: captureArrivals(items), diagnostics };
+}
 
 /** JSONL when the first non-blank character opens an object; SSE otherwise. */
 export function readCapture(
@@ -45,11 +65,14 @@ export class ReplayTransport implements Transport {
     try {
       const response = await fetch(this.url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { items, diagnostics } = readCapture(this.url, await response.text());
+      const { items, times, diagnostics } = playable(this.url, await response.text());
       if (diagnostics.length > 0) this.hooks.onDiagnostics(diagnostics);
       if (this.closed) return;
       this.replay = new Replay(items, (item) => this.hooks.onItems([item]), {
         speed: this.speed,
+        times,
+        // The reader scrubs the replay: they watch it on, so it does not end the connection.
+        onSeek: (position) => this.hooks.onReset?.(items.slice(0, position)),
         onEnd: () => this.close('replay finished'),
       });
       this.hooks.onStatus({ state: 'open' });
@@ -68,6 +91,11 @@ export class ReplayTransport implements Transport {
   }
 
   reconnectNow(): void {}
+
+  /** The replay once the capture is read: the controls play, pause, step, seek and pace it. */
+  get player(): Replay | null {
+    return this.replay;
+  }
 
   pause(): void {
     this.replay?.pause();

@@ -17,5 +17,7 @@ export interface Transport {
 
 export interface TransportHooks {
   onItems(items: SseItem[]): void;
+  /** A replay moved back or forth: the view becomes exactly these items (a fresh start). */
+  onReset?(items: SseItem[]): void;
   onStatus(status: TransportStatus): void;
 }

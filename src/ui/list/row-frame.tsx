@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import type { Row } from '../../store/rows';
 import { RowView } from '../rows/row-view';
+import { RowTools } from '../workbench/row-tools';
 import { sameRow } from './same-row';
 
 function RowFrameView({ row }: { row: Row }) {
@@ -15,8 +16,9 @@ function RowFrameView({ row }: { row: Row }) {
           className="ml-1 w-3 shrink-0 border-l-2 border-indigo-200 sm:w-4 dark:border-indigo-900"
         />
       ))}
-      <div className="min-w-0 flex-1 py-1">
+      <div className="group/row relative min-w-0 flex-1 py-1">
         <RowView row={row} />
+        {row.kind === 'item' && <RowTools id={row.itemId} />}
       </div>
     </div>
   );

@@ -35,8 +35,9 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
             <a
               key={l.name}
               role="menuitem"
-              data-testid="save-file"
+              data-testid={l.capture ? 'save-capture' : 'save-file'}
               data-save-name={l.name}
+              title={l.capture ? 'Every event received, as a raw .sse capture' : undefined}
               href={l.href}
               download={l.name}
               className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
@@ -49,7 +50,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               </span>
               {l.records !== undefined && (
                 <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">
-                  {l.records} records
+                  {l.records} {l.capture ? 'events' : 'records'}
                 </span>
               )}
             </a>

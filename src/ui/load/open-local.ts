@@ -11,7 +11,7 @@ export function describeFiles(names: readonly string[]): string {
   return names.length === 1 ? first : `${first} + ${names.length - 1} more`;
 }
 
-const isTraceLike = (f: PickedFile) => /\.(jsonl|ndjson|json|log|txt)$/i.test(f.file.name);
+const isTraceLike = (f: PickedFile) => /\.(jsonl|ndjson|json|log|txt|sse)$/i.test(f.file.name);
 
 /** How many distinct sessions the file names speak of (unnamed files count once each). */
 export function sessionCount(names: readonly string[]): number {

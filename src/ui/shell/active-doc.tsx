@@ -12,6 +12,9 @@ import { TraceProvider } from '../trace-context';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
+import { TravelProvider } from '../workbench/travel-provider';
+import { WorkbenchProvider } from '../workbench/workbench-context';
+import { WorkbenchDock } from '../workbench/workbench-dock';
 
 const renderApproval = (item: ToolItem) => <ApprovalButtons item={item} />;
 
@@ -21,36 +24,43 @@ export function ActiveDoc() {
   return (
     <DocProvider key={doc.id} doc={doc}>
       <TraceProvider store={doc.store}>
-        <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
-          <div
-            className="flex min-h-0 min-w-0 flex-1 flex-col"
-            data-testid="doc"
-            data-doc-id={doc.id}
-          >
-            <RecordBoundary what="summary bar" resetKey={doc.store}>
-              <DocSummaryBar />
-            </RecordBoundary>
-            <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
-              <RecordBoundary what="session summary" resetKey={doc.store}>
-                <SessionSummary />
+        <WorkbenchProvider store={doc.store}>
+          <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
+            <div
+              className="flex min-h-0 min-w-0 flex-1 flex-col"
+              data-testid="doc"
+              data-doc-id={doc.id}
+            >
+              <RecordBoundary what="summary bar" resetKey={doc.store}>
+                <DocSummaryBar />
+              </RecordBoundary>
+              <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
+                <RecordBoundary what="session summary" resetKey={doc.store}>
+                  <SessionSummary />
+                </RecordBoundary>
+              </div>
+              <RecordBoundary what="sign-in" resetKey={doc.store}>
+                <LiveSignIn />
+              </RecordBoundary>
+              <RecordBoundary what="breadcrumb" resetKey={doc.store}>
+                <FocusBreadcrumb />
+              </RecordBoundary>
+              <div className="min-h-0 flex-1">
+                <RecordBoundary what="conversation" resetKey={doc.store}>
+                  <TravelProvider>
+                    <ConversationList live={doc.state.getState().status.kind !== 'file'} />
+                  </TravelProvider>
+                </RecordBoundary>
+              </div>
+              <RecordBoundary what="stream debugger" resetKey={doc.store}>
+                <WorkbenchDock />
               </RecordBoundary>
             </div>
-            <RecordBoundary what="sign-in" resetKey={doc.store}>
-              <LiveSignIn />
+            <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
+              <DiagnosticsPanel />
             </RecordBoundary>
-            <RecordBoundary what="breadcrumb" resetKey={doc.store}>
-              <FocusBreadcrumb />
-            </RecordBoundary>
-            <div className="min-h-0 flex-1">
-              <RecordBoundary what="conversation" resetKey={doc.store}>
-                <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-              </RecordBoundary>
-            </div>
-          </div>
-          <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
-            <DiagnosticsPanel />
-          </RecordBoundary>
-        </ApprovalActionsProvider>
+          </ApprovalActionsProvider>
+        </WorkbenchProvider>
       </TraceProvider>
     </DocProvider>
   );

@@ -8,6 +8,7 @@ import { LoadStatus } from './load-status';
 import { SessionStatusBadge } from './session-status-badge';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { InspectorToggle } from '../workbench/inspector-toggle';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
@@ -41,6 +42,7 @@ export function DocSummaryBar() {
         )}
         <LoadStatus />
         <DiagnosticCountButton />
+        <InspectorToggle />
       </div>
     </div>
   );

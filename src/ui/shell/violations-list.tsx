@@ -2,6 +2,7 @@ import type { Violation } from '../../store/model';
 import type { PVec } from '../../store/pvec';
 import { formatCount } from './format';
 import { SeverityBadge } from './severity-badge';
+import { ViolationLinks } from '../workbench/violation-links';
 
 const SHOWN = 500;
 
@@ -43,6 +44,7 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
           {where(v) && (
             <div className="font-mono break-all text-zinc-500 dark:text-zinc-400">{where(v)}</div>
           )}
+          <ViolationLinks violation={v} />
         </li>
       ))}
       {violations.size > SHOWN && (

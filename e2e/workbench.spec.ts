@@ -1,0 +1,275 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { TRACE_FILES, fixturePath } from './support/fixtures';
+import { CRAFTED_BREAK, CRAFTED_ENVELOPES, craftedCapture } from '../test/support/crafted-capture';
+import { conversation, scrollToRow } from './support/list';
+import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { inspector, openInspector, rowTool, travelTo } from './support/workbench';
+
+const CAPTURE = fixturePath('stream.sse');
+/** Unnamed events of the capture: OmniMessage envelopes (the other 18 are server events). */
+const ENVELOPES = 217;
+const EVENTS = 235;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('a saved .sse capture opens like a Trace file', () => {
+  test('picked with Open: every envelope read, no reading error', async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+    await expect(page.getByTestId('doc-title')).toContainText('ARCTIC_TASK');
+    await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+    // A finished stream: the last answer is there, complete.
+    const answer = await scrollToRow(conversation(page), '[data-kind=text]:has-text("Still here")');
+    await expect(answer.locator('[data-status]').first()).toHaveAttribute(
+      'data-status',
+      'complete',
+    );
+  });
+
+  test('dropped under another name, its kind is read from its content', async ({ page }, info) => {
+    const renamed = info.outputPath('capture.jsonl');
+    copyFileSync(CAPTURE, renamed);
+    await gotoApp(page);
+    await dropFiles(page, [renamed]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+  });
+
+  test('opened with ?trace=', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/captures/stream.sse',
+      (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+    );
+    await gotoApp(page, '/?trace=/captures/stream.sse');
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+  });
+});
+
+test.describe('the event inspector', () => {
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+  });
+
+  test('lists all 235 events in arrival order, opened by the button or the i key', async ({
+    page,
+  }) => {
+    await page.keyboard.press('i');
+    const panel = inspector(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    const first = panel.getByTestId('event-row').first();
+    await expect(first).toHaveAttribute('data-event-index', '0');
+    await expect(first).toContainText('85c3bf63-1');
+    await expect(first).toContainText('task_state');
+    // Virtualized: far fewer rows in the DOM than events.
+    expect(await panel.getByTestId('event-row').count()).toBeLessThan(100);
+    await page.getByTestId('inspector-toggle').click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('filters by type and text; selecting an event shows its JSON and lights its row', async ({
+    page,
+  }) => {
+    const panel = await openInspector(page);
+    await panel.getByTestId('event-filter-type').selectOption('server_event');
+    await expect(panel.getByTestId('event-count')).toContainText('18 of 235');
+    await panel.getByTestId('event-filter-type').selectOption('');
+    await panel.getByTestId('event-filter-text').fill('hello-arctic');
+    // The first mention is in the arguments of the command that printed it.
+    const hit = panel.getByTestId('event-row').first();
+    await expect(hit).toHaveAttribute('data-payload-type', 'tool_call');
+    await hit.click();
+    await expect(panel.getByTestId('event-detail')).toContainText('hello-arctic');
+    const item = await hit.getAttribute('data-for-item');
+    await expect(
+      page.locator(`[data-testid=row-highlight][data-for-item="${item}"]`),
+    ).toBeVisible();
+    await expect(
+      conversation(page).locator(`[data-item-id="${item}"][data-kind=tool_call]`),
+    ).toBeVisible();
+  });
+
+  test("a row's show events selects exactly its events", async ({ page }) => {
+    const row = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("Done. The notes")',
+    );
+    await rowTool(row, 'show-events');
+    const panel = inspector(page);
+    await expect(panel.getByTestId('event-count')).toContainText('8 of 235');
+    const kinds = await panel
+      .getByTestId('event-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-payload-type')));
+    expect(kinds).toEqual([...Array(7).fill('partial_text'), 'text']);
+  });
+});
+
+test.describe('fragments', () => {
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+  });
+
+  test("a streamed message's pieces add up to its complete text", async ({ page }) => {
+    const row = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("Done. The notes")',
+    );
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toHaveAttribute('data-fragments-match', 'true');
+    await expect(view.getByTestId('fragment-piece')).toHaveCount(8);
+    await expect(view.getByTestId('fragments-chart')).toBeVisible();
+  });
+
+  test('the compaction summary never completed: cut; the prompt arrived whole', async ({
+    page,
+  }) => {
+    // The compaction summary streams with no complete text after it (PROTOCOL.md §12).
+    const summary = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has([data-status=cut])',
+    );
+    await rowTool(summary, 'show-fragments');
+    await expect(page.getByTestId('fragments-view')).toHaveAttribute('data-fragments-match', 'cut');
+    const prompt = await scrollToRow(
+      conversation(page),
+      '[data-kind=text]:has-text("ARCTIC_TASK")',
+    );
+    await rowTool(prompt, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toBeVisible();
+    await expect(view).not.toHaveAttribute('data-fragments-match', /.*/);
+  });
+});
+
+test.describe('time travel', () => {
+  test('in the middle a row is half grown; stepping on completes it in place', async ({ page }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await openInspector(page);
+    // After 193 events the last answer has streamed two pieces.
+    await travelTo(page, 193);
+    const list = conversation(page);
+    const row = await scrollToRow(
+      list,
+      '[data-kind=text]:has-text("Done. The notes say penguins are")',
+    );
+    const id = await row.getAttribute('data-item-id');
+    await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
+    await expect(row).not.toContainText('as requested');
+    // Later rows do not exist yet.
+    await expect(list.locator('[data-kind=text]:has-text("Still here")')).toHaveCount(0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    for (let i = 0; i < 5; i++) await page.keyboard.press('.');
+    await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', '198');
+    const same = list.locator(`[data-item-id="${id}"][data-kind=text]`);
+    await expect(same.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
+    await expect(same).toContainText('as requested');
+    // The step lit up what event 197 (the complete text) changed: this very row.
+    await expect(page.locator(`[data-testid=row-highlight][data-for-item="${id}"]`)).toBeVisible();
+    await page.getByTestId('time-travel-live').click();
+    await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
+    await expect(await scrollToRow(list, '[data-kind=text]:has-text("Still here")')).toBeVisible();
+  });
+});
+
+test.describe('compare, record, protocol checks in context', () => {
+  test('the reference stream and its three Trace files compare clean apart from §12', async ({
+    page,
+  }) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, TRACE_FILES.map(fixturePath));
+    await waitForLoaded(page);
+    await page.getByTestId('doc-tab').first().getByRole('button').first().click();
+    const panel = await openInspector(page);
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    await panel.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    await expect(view).toHaveAttribute('data-clean', 'true');
+    await expect(view).toHaveAttribute('data-unexpected', '0');
+    const known = view.locator('[data-testid=compare-difference][data-expected=true]');
+    expect(await known.count()).toBeGreaterThan(3);
+    await expect(view).toContainText("never sent on the main session's live stream");
+  });
+
+  test('save offers every event as a .sse capture that opens again', async ({ page }, info) => {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await page.getByTestId('save-button').click();
+    const capture = page.getByTestId('save-capture');
+    await expect(capture).toContainText(`${EVENTS} events`);
+    const download = page.waitForEvent('download');
+    await capture.click();
+    const saved = info.outputPath('saved.sse');
+    await (await download).saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toMatch(/^: arrived \d{4}-/m);
+    await pickFiles(page, [saved]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
+    await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+  });
+
+  test('a stream breaking one rule shows exactly that violation, linked', async ({
+    page,
+  }, info) => {
+    const crafted = info.outputPath('crafted.sse');
+    writeFileSync(crafted, craftedCapture);
+    await pickFiles(page, [crafted]);
+    const status = await waitForLoaded(page);
+    await expect(status).toHaveAttribute('data-records', String(CRAFTED_ENVELOPES));
+    await page.getByTestId('diagnostic-count').click();
+    await page.getByTestId('tab-violations').click();
+    const violation = page.getByTestId('violation');
+    await expect(violation).toHaveCount(1);
+    await expect(violation).toHaveAttribute('data-rule', CRAFTED_BREAK.rule);
+    await expect(violation.getByTestId('violation-explanation')).toContainText('no start');
+    await violation.getByTestId('violation-event').click();
+    const row = inspector(page).locator(
+      `[data-testid=event-row][data-event-index="${CRAFTED_BREAK.event}"]`,
+    );
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await violation.getByTestId('violation-row').click();
+    const item = await violation.getByTestId('violation-row').getAttribute('data-for-item');
+    await expect(
+      page.locator(`[data-testid=row-highlight][data-for-item="${item}"]`),
+    ).toBeVisible();
+    await expect(conversation(page).locator(`[data-item-id="${item}"][data-kind]`)).toContainText(
+      'Hello.',
+    );
+  });
+});
+
+test('?replay= opens with replay controls: pause, seek, step, speed', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.1');
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls).toBeVisible();
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  await controls.getByTestId('replay-seek').evaluate((el) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '17');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(controls).toHaveAttribute('data-position', '17');
+  // After 17 events the first answer has streamed its first piece (events 15..19).
+  const row = conversation(page).locator(`[data-kind=text]:has-text("First I'll run")`);
+  await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
+  for (let i = 0; i < 3; i++) await controls.getByTestId('replay-step').click();
+  await expect(controls).toHaveAttribute('data-position', '20');
+  await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'complete');
+  await controls.getByTestId('replay-speed').selectOption('100');
+  await expect(controls.getByTestId('replay-speed')).toHaveValue('100');
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-playing', 'true');
+  await expect(controls).not.toHaveAttribute('data-position', '20');
+});

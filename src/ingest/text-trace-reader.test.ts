@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { TextTraceReader } from './text-trace-reader';
+import { streamJsonl, type Batch } from './stream-batches';
+import { loadSources, type LoadBatch, type ParseWorker } from './load-files';
+import { createJobRunner } from './parse-job';
+import type { WorkerResponse } from './worker-protocol';
+import { SESSION_A, TRACE_FILES, readFixture, readFixtureBytes } from '../../test/support/fixtures';
+import { batchInputs } from './batch-inputs';
+
+const capture = readFixture(`${SESSION_A}stream.sse`);
+
+function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(at, (at += size)));
+    },
+  });
+}
+
+function readAll(text: string, name: string, chunk = text.length) {
+  const reader = new TextTraceReader(name);
+  const parts = [];
+  for (let i = 0; i < text.length; i += chunk) parts.push(reader.push(text.slice(i, i + chunk)));
+  parts.push(reader.finish());
+  return { reader, parts };
+}
+
+describe('TextTraceReader', () => {
+  it('reads an SSE capture by its content, whatever its name: 217 records, 18 server events', () => {
+    const { reader, parts } = readAll(capture, 'renamed.jsonl', 5);
+    expect(reader.kind).toBe('sse');
+    expect(parts.flatMap((p) => p.records)).toHaveLength(217);
+    expect(parts.flatMap((p) => p.server ?? [])).toHaveLength(18);
+    expect(parts.flatMap((p) => p.diagnostics)).toEqual([]);
+  });
+
+  it('reads a Trace file as JSON Lines, whatever its name', () => {
+    const { reader, parts } = readAll(readFixture(SESSION_A + TRACE_FILES[0]), 'trace.sse', 3);
+    expect(reader.kind).toBe('jsonl');
+    expect(parts.flatMap((p) => p.records)).toHaveLength(56);
+    expect(parts.flatMap((p) => p.server ?? [])).toEqual([]);
+  });
+
+  it('keeps each server event in its place among the records', async () => {
+    const batches: Batch[] = [];
+    await streamJsonl(
+      chunked(readFixtureBytes(`${SESSION_A}stream.sse`), 97),
+      new TextTraceReader('stream.sse'),
+      (b) => batches.push(b),
+      { maxRecords: 20, maxMs: 60_000 },
+    );
+    const inputs = batches.flatMap(batchInputs);
+    expect(inputs).toHaveLength(235);
+    // The capture opens with task_state, then the echoed prompt, then task_state running.
+    expect(inputs.slice(0, 3).map((i) => i.kind)).toEqual(['server', 'record', 'server']);
+    expect(inputs[1]).toMatchObject({ at: { file: 'stream.sse', eventId: '85c3bf63-2' } });
+  });
+
+  it('loads a capture through the loader as one session of 217 envelopes', async () => {
+    const worker = (): ParseWorker => {
+      const w: ParseWorker = {
+        onmessage: null,
+        onerror: null,
+        postMessage: (r) => handle(r),
+        terminate: () => undefined,
+      };
+      const handle = createJobRunner((m: WorkerResponse) =>
+        setTimeout(() => w.onmessage?.(new MessageEvent('message', { data: m }))),
+      );
+      return w;
+    };
+    const batches: LoadBatch[] = [];
+    await new Promise<void>((resolve, reject) =>
+      loadSources(
+        [{ kind: 'file', file: new File([capture], 'stream.sse') }],
+        { onBatch: (b) => batches.push(b), onDone: resolve, onError: reject },
+        worker,
+      ),
+    );
+    expect(batches.flatMap((b) => b.records)).toHaveLength(217);
+    expect(batches.flatMap((b) => b.server ?? [])).toHaveLength(18);
+  });
+});

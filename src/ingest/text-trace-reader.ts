@@ -1,0 +1,64 @@
+import { JsonlReader, type JsonlOptions } from './parse-jsonl';
+import { sniffKind, type TextKind } from './sniff-kind';
+import { SseRecordReader } from './sse-records';
+import type { ReadResult } from './types';
+
+/** Past this much text with no decision, the file is read as JSON Lines (and errors say why). */
+const SNIFF_LIMIT = 64 * 1024;
+
+/**
+ * Reads a Trace file or an SSE capture, whichever the text turns out to be: the first non-empty
+ * line decides, whatever the file is called.
+ */
+export class TextTraceReader {
+  private reader: JsonlReader | SseRecordReader | null = null;
+  private head = '';
+
+  constructor(
+    readonly file: string,
+    /** For a Trace file; an SSE capture is read as the SSE reader reads a live stream. */
+    private readonly options: JsonlOptions = {},
+  ) {}
+
+  /** The kind chosen, once the first line has been seen. */
+  get kind(): TextKind | undefined {
+    if (this.reader === null) return undefined;
+    return this.reader instanceof SseRecordReader ? 'sse' : 'jsonl';
+  }
+
+  push(chunk: string): ReadResult {
+    if (this.reader) return this.reader.push(chunk);
+    this.head += chunk;
+    const kind = sniffKind(this.head);
+    const lineSeen = /\S[^\r\n]*[\r\n]/.test(this.head);
+    if (kind === undefined && !lineSeen && this.head.length < SNIFF_LIMIT)
+      return { records: [], diagnostics: [] };
+    return this.start(kind);
+  }
+
+  finish(): ReadResult {
+    const first = this.reader ? { records: [], diagnostics: [] } : this.start(sniffKind(this.head));
+    const last = (this.reader as JsonlReader | SseRecordReader).finish();
+    return merge(first, last);
+  }
+
+  private start(kind: TextKind | undefined): ReadResult {
+    this.reader =
+      kind === 'sse' ? new SseRecordReader(this.file) : new JsonlReader(this.file, this.options);
+    const head = this.head;
+    this.head = '';
+    return this.reader.push(head);
+  }
+}
+
+function merge(a: ReadResult, b: ReadResult): ReadResult {
+  const server = [
+    ...(a.server ?? []),
+    ...(b.server ?? []).map((s) => ({ ...s, before: s.before + a.records.length })),
+  ];
+  return {
+    records: [...a.records, ...b.records],
+    diagnostics: [...a.diagnostics, ...b.diagnostics],
+    ...(server.length ? { server } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { playable } from './replay-transport';
+import { EventLog } from '../workbench/event-log';
+import { logCapture } from '../workbench/sse-capture';
+import { captureInputs } from '../../test/support/capture-inputs';
+import { SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
+
+describe('playable', () => {
+  it('plays a saved capture at its arrival times', () => {
+    const log = new EventLog();
+    captureInputs().forEach((input, i) => log.append([input], 1_000_000 + i * 100));
+    const { items, times } = playable('saved.sse', logCapture(log, 'test'));
+    expect(items).toHaveLength(235);
+    expect(times[0]).toBe(1_000_000);
+    expect(times[234]).toBe(1_000_000 + 23_400);
+  });
+
+  it('plays a capture without arrival comments by its timestamps', () => {
+    const { items, times } = playable('stream.sse', readFixture(`${SESSION_A}stream.sse`));
+    expect(items).toHaveLength(235);
+    expect(times.every((t) => t === undefined)).toBe(true);
+  });
+
+  it('streams a Trace file, whose records hold no fragments, at a token rate', () => {
+    const text = readFixture(SESSION_A + TRACE_FILES[0]);
+    const { items } = playable('t.jsonl', text, 40);
+    const partials = items.filter(
+      (i) => i.kind === 'record' && String(i.envelope.payload.type).startsWith('partial_'),
+    );
+    expect(partials.length).toBeGreaterThan(56);
+  });
+});

@@ -1,0 +1,31 @@
+// The selected event as JSON, with what the inspector knows about it.
+import { JsonView } from '../common/json-view';
+import { envelopeOf, type EventLog } from '../../workbench/event-log';
+import { useRevealItem } from '../sessions/use-reveal-item';
+
+export function EventDetail({ log, index }: { log: EventLog; index: number }) {
+  const entry = log.entry(index);
+  const reveal = useRevealItem();
+  if (!entry) return null;
+  return (
+    <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-500">
+        <span className="font-medium text-zinc-800 dark:text-zinc-200">Event {index}</span>
+        {entry.sseId && <span>id {entry.sseId}</span>}
+        {entry.epoch && <span>epoch {entry.epoch}</span>}
+        <span>{entry.size} bytes</span>
+        {entry.item !== undefined && entry.item !== null && (
+          <button
+            type="button"
+            data-testid="event-goto-row"
+            onClick={() => reveal(entry.item as number)}
+            className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
+            row #{entry.item}
+          </button>
+        )}
+      </div>
+      <JsonView value={envelopeOf(entry.input)} className="max-h-none" />
+    </div>
+  );
+}

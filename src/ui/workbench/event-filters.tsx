@@ -1,0 +1,68 @@
+// The inspector's filters: type, session, text.
+import type { EventLog } from '../../workbench/event-log';
+import { useWorkbenchView } from './workbench-store';
+
+const FIELD =
+  'h-7 rounded border border-zinc-200 bg-white px-1.5 text-xs dark:border-zinc-700 dark:bg-zinc-900';
+
+export function EventFilters({ log }: { log: EventLog }) {
+  const filter = useWorkbenchView((s) => s.filter);
+  const setFilter = useWorkbenchView((s) => s.setFilter);
+  const types = [...new Set([...log.types.values, ...log.payloadTypes.values])]
+    .filter(Boolean)
+    .sort();
+  const sessions = log.sessions.values;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <select
+        aria-label="Event type"
+        data-testid="event-filter-type"
+        value={filter.type}
+        onChange={(e) => setFilter({ type: e.target.value })}
+        className={FIELD}
+      >
+        <option value="">All types</option>
+        {types.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Session"
+        data-testid="event-filter-session"
+        value={filter.session === undefined ? '*' : filter.session}
+        onChange={(e) =>
+          setFilter({ session: e.target.value === '*' ? undefined : e.target.value })
+        }
+        className={`${FIELD} max-w-48`}
+      >
+        <option value="*">All sessions</option>
+        {sessions.map((s) => (
+          <option key={s} value={s}>
+            {s === '' ? 'main session' : s}
+          </option>
+        ))}
+      </select>
+      <input
+        type="search"
+        aria-label="Search events"
+        data-testid="event-filter-text"
+        placeholder="Search JSON…"
+        value={filter.text}
+        onChange={(e) => setFilter({ text: e.target.value })}
+        className={`${FIELD} w-40`}
+      />
+      {filter.only !== undefined && (
+        <button
+          type="button"
+          data-testid="event-filter-clear-row"
+          onClick={() => setFilter({ only: undefined })}
+          className="h-7 rounded bg-indigo-50 px-2 text-xs text-indigo-700 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-300"
+        >
+          One row’s events ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The stream debugger's panel below the conversation: every event in arrival order, filters,
+// the selected event's JSON or a row's fragments, and the time-travel scrubber.
+import { useMemo } from 'react';
+import { filterEvents } from '../../workbench/event-filter';
+import { useRevealItem } from '../sessions/use-reveal-item';
+import { CompareView } from './compare-view';
+import { EventDetail } from './event-detail';
+import { EventFilters } from './event-filters';
+import { EventList } from './event-list';
+import { FragmentsView } from './fragments-view';
+import { TimeTravelBar } from './time-travel-bar';
+import { useLogVersion, useWorkbench } from './workbench-context';
+import { useWorkbenchView } from './workbench-store';
+
+export function EventInspector() {
+  const { log, travel } = useWorkbench();
+  const version = useLogVersion(log);
+  const filter = useWorkbenchView((s) => s.filter);
+  const selected = useWorkbenchView((s) => s.selected);
+  const fragmentsOf = useWorkbenchView((s) => s.fragmentsOf);
+  const comparing = useWorkbenchView((s) => s.compareOpen);
+  const toggleCompare = useWorkbenchView((s) => s.toggleCompare);
+  const select = useWorkbenchView((s) => s.select);
+  const reveal = useRevealItem();
+  // The version is what changes when the log grows; the log object stays the same.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const indices = useMemo(() => filterEvents(log, filter), [log, filter, version]);
+  const onSelect = (index: number) => {
+    const item = log.item(index);
+    select(index, item === undefined || item === null ? [] : [item]);
+    if (item !== undefined && item !== null) reveal(item);
+  };
+  return (
+    <section
+      data-testid="event-inspector"
+      aria-label="Event inspector"
+      className="flex h-[45%] min-h-48 flex-col border-t border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-200 px-2 py-1.5 dark:border-zinc-800">
+        <h2 className="text-xs font-semibold">
+          Events{' '}
+          <span data-testid="event-count" data-count={log.count} className="font-normal">
+            {indices.length === log.count
+              ? log.count.toLocaleString('en')
+              : `${indices.length.toLocaleString('en')} of ${log.count.toLocaleString('en')}`}
+          </span>
+        </h2>
+        <EventFilters log={log} />
+        <TimeTravelBar log={log} travel={travel} />
+        <button
+          type="button"
+          data-testid="compare-toggle"
+          aria-pressed={comparing}
+          onClick={() => toggleCompare()}
+          className="h-7 rounded px-2 text-xs text-zinc-600 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+        >
+          Compare…
+        </button>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-[3] flex-col">
+          <EventList log={log} indices={indices} selected={selected} onSelect={onSelect} />
+        </div>
+        <div className="min-w-0 flex-[2] overflow-y-auto border-l border-zinc-200 dark:border-zinc-800">
+          {comparing ? (
+            <CompareView />
+          ) : fragmentsOf !== null ? (
+            <FragmentsView log={log} item={fragmentsOf} />
+          ) : selected !== null ? (
+            <EventDetail log={log} index={selected} />
+          ) : (
+            <p className="p-3 text-xs text-zinc-500">
+              Select an event to see its JSON and the row it changed. Keys: <kbd>i</kbd> inspector,{' '}
+              <kbd>,</kbd> <kbd>.</kbd> one event back or forward in time.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// One event of the inspector: a fixed-height line, so the list never measures.
+import { memo } from 'react';
+import { formatClock } from '../common/format';
+import type { EventEntry } from '../../workbench/event-log';
+
+export const INSPECTOR_ROW_HEIGHT = 24;
+
+const clock = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '—' : formatClock(new Date(ms).toISOString());
+
+const lastSegment = (session: string) =>
+  session === '' ? 'main' : (session.split('/').pop() ?? '');
+
+function InspectorRowView({
+  entry,
+  selected,
+  onSelect,
+}: {
+  entry: EventEntry;
+  selected: boolean;
+  onSelect(index: number): void;
+}) {
+  const kind = entry.fragment ? `${entry.payloadType} · ${entry.fragment}` : entry.payloadType;
+  return (
+    <button
+      type="button"
+      data-testid="event-row"
+      data-event-index={entry.index}
+      data-event-type={entry.type}
+      data-payload-type={entry.payloadType}
+      data-for-item={entry.item ?? undefined}
+      aria-pressed={selected}
+      onClick={() => onSelect(entry.index)}
+      style={{ height: INSPECTOR_ROW_HEIGHT }}
+      className={`grid w-full cursor-pointer grid-cols-[3.5rem_7rem_6.5rem_6.5rem_4rem_6rem_minmax(0,1fr)_3rem] items-center gap-2 px-2 text-left font-mono text-[11px] ${
+        selected
+          ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100'
+          : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900'
+      }`}
+    >
+      <span className="text-right text-zinc-400 tabular-nums">{entry.index}</span>
+      <span className="truncate" title={entry.sseId ? `SSE id ${entry.sseId}` : 'no SSE id'}>
+        {entry.sseId ?? (entry.history ? 'history' : '—')}
+      </span>
+      <span className="tabular-nums" title="arrival on this viewer's clock">
+        {clock(entry.arrival)}
+      </span>
+      <span className="text-zinc-500 tabular-nums" title="the record's timestamp">
+        {clock(entry.recordTime)}
+      </span>
+      <span className="text-right text-zinc-500 tabular-nums" title="bytes">
+        {entry.size}
+      </span>
+      <span className="truncate text-zinc-500" title={entry.session || 'main session'}>
+        {lastSegment(entry.session)}
+      </span>
+      <span className="truncate" title={`${entry.type} / ${kind}`}>
+        <span className="text-zinc-400">{entry.type} </span>
+        {kind}
+      </span>
+      <span className="text-right text-zinc-400 tabular-nums" title="the row it changed">
+        {entry.item === undefined || entry.item === null ? '' : `#${entry.item}`}
+      </span>
+    </button>
+  );
+}
+
+export const InspectorRow = memo(InspectorRowView);

@@ -1,0 +1,84 @@
+// Controls of a replayed capture or Trace: play, pause, one event at a time, seek, and pace from
+// a tenth of the recorded speed to a hundred times it.
+import { useReducer } from 'react';
+import { MAX_SPEED, MIN_SPEED } from '../../ingest/replay';
+import { useDoc } from '../../docs/doc-context';
+import { useLogVersion, useWorkbench } from './workbench-context';
+
+const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 50, 100].filter(
+  (s) => s >= MIN_SPEED && s <= MAX_SPEED,
+);
+
+const BUTTON =
+  'h-7 rounded px-2 text-xs font-medium ring-1 ring-zinc-200 hover:bg-zinc-100 disabled:opacity-40 dark:ring-zinc-800 dark:hover:bg-zinc-800';
+
+export function ReplayControls() {
+  const doc = useDoc();
+  // Also re-reads while the replay plays and whenever the document's events change.
+  useLogVersion(useWorkbench().log);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const replay = doc.liveController?.replay;
+  if (!replay) return null;
+  const act = (f: () => void) => () => {
+    f();
+    refresh();
+  };
+  return (
+    <div
+      data-testid="replay-controls"
+      data-playing={replay.playing}
+      data-position={replay.position}
+      className="flex flex-wrap items-center gap-2 border-t border-zinc-200 px-3 py-1.5 text-xs dark:border-zinc-800"
+    >
+      <span className="font-medium text-zinc-500">Replay</span>
+      <button
+        type="button"
+        data-testid="replay-play"
+        onClick={act(() => (replay.playing ? replay.pause() : replay.play()))}
+        className={BUTTON}
+      >
+        {replay.playing ? 'Pause' : 'Play'}
+      </button>
+      <button
+        type="button"
+        data-testid="replay-step"
+        disabled={replay.position >= replay.length}
+        onClick={act(() => {
+          replay.pause();
+          replay.step();
+        })}
+        className={BUTTON}
+      >
+        Step
+      </button>
+      <input
+        type="range"
+        aria-label="Replay position"
+        data-testid="replay-seek"
+        min={0}
+        max={replay.length}
+        value={replay.position}
+        onChange={(e) => act(() => replay.seek(Number(e.target.value)))()}
+        className="min-w-24 flex-1 accent-indigo-600"
+      />
+      <span className="w-20 font-mono tabular-nums" data-testid="replay-position">
+        {replay.position}/{replay.length}
+      </span>
+      <select
+        aria-label="Replay speed"
+        data-testid="replay-speed"
+        value={replay.currentSpeed}
+        onChange={(e) => act(() => replay.setSpeed(Number(e.target.value)))()}
+        className="h-7 rounded border border-zinc-200 bg-white px-1 dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {[...new Set([...SPEEDS, replay.currentSpeed])]
+          .sort((a, b) => a - b)
+          .map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}

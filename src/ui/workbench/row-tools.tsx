@@ -1,0 +1,57 @@
+// On every conversation row: its events in the inspector, how it streamed, and the outline
+// that marks it when an event or a time-travel step points at it.
+import type { ItemId } from '../../store/model';
+import { useTrace } from '../trace-context';
+import { useOptionalWorkbench } from './workbench-context';
+import { useWorkbenchView } from './workbench-store';
+
+const TOOL =
+  'rounded px-1.5 py-0.5 text-[10.5px] text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+
+export function RowTools({ id }: { id: ItemId }) {
+  const bench = useOptionalWorkbench();
+  const kind = useTrace((s) => s.trace.items.get(id)?.kind);
+  const highlighted = useWorkbenchView((s) => s.highlight.has(id));
+  if (!bench) return null;
+  const showEvents = () => {
+    const events = bench.log.eventsOf(id);
+    const view = useWorkbenchView.getState();
+    view.setFilter({ only: events });
+    view.select(events[0] ?? null, [id]);
+    view.toggleInspector(true);
+  };
+  return (
+    <>
+      {highlighted && (
+        <div
+          data-testid="row-highlight"
+          data-for-item={id}
+          aria-hidden
+          className="pointer-events-none absolute inset-0 rounded-md ring-2 ring-amber-400 dark:ring-amber-500"
+        />
+      )}
+      <div className="absolute top-0 right-0 z-10 flex gap-0.5 rounded bg-white/90 opacity-0 shadow-sm group-hover/row:opacity-100 focus-within:opacity-100 dark:bg-zinc-900/90">
+        <button
+          type="button"
+          data-testid="show-events"
+          data-for-item={id}
+          onClick={showEvents}
+          className={TOOL}
+        >
+          events
+        </button>
+        {(kind === 'message' || kind === 'tool') && (
+          <button
+            type="button"
+            data-testid="show-fragments"
+            data-for-item={id}
+            onClick={() => useWorkbenchView.getState().showFragments(id)}
+            className={TOOL}
+          >
+            fragments
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

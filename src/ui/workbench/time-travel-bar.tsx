@@ -1,0 +1,50 @@
+// The scrubber over the event sequence: the conversation as it was after event N; the far
+// right end is live.
+import type { EventLog } from '../../workbench/event-log';
+import type { TimeTravel } from '../../workbench/time-travel';
+import { useWorkbenchView } from './workbench-store';
+
+/** Moves the conversation to `n` events, lighting up what the last applied event changed. */
+export function travelTo(log: EventLog, travel: TimeTravel, n: number): void {
+  const view = useWorkbenchView.getState();
+  const at = Math.max(0, Math.min(n, log.count));
+  const changed = at > 0 ? travel.changesAt(at - 1).items : [];
+  view.setTravel(at >= log.count ? null : at, changed);
+  if (at > 0) useWorkbenchView.setState({ selected: at - 1 });
+}
+
+export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTravel }) {
+  const at = useWorkbenchView((s) => s.travel);
+  const shown = at ?? log.count;
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2 text-xs" data-travelling={at !== null}>
+      <label htmlFor="time-travel" className="shrink-0 text-zinc-500">
+        After event
+      </label>
+      <input
+        id="time-travel"
+        type="range"
+        data-testid="time-travel"
+        min={0}
+        max={log.count}
+        step={1}
+        value={shown}
+        onChange={(e) => travelTo(log, travel, Number(e.target.value))}
+        className="min-w-24 flex-1 accent-indigo-600"
+      />
+      <span className="w-24 shrink-0 font-mono tabular-nums" data-testid="time-travel-position">
+        {shown}/{log.count}
+      </span>
+      {at !== null ? (
+        <button
+          type="button"
+          data-testid="time-travel-live"
+          onClick={() => travelTo(log, travel, log.count)}
+          className="shrink-0 rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200"
+        >
+          Back to live
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// A protocol violation in context: the rule said plainly, the event that broke it in the
+// inspector, and the row it concerns in the conversation.
+import type { Violation } from '../../store/model';
+import { explainRule } from '../../workbench/rule-explanations';
+import { useRevealItem } from '../sessions/use-reveal-item';
+import { useOptionalWorkbench } from './workbench-context';
+import { useWorkbenchView } from './workbench-store';
+
+const LINK = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+export function ViolationLinks({ violation }: { violation: Violation }) {
+  const bench = useOptionalWorkbench();
+  const reveal = useRevealItem();
+  const explanation = explainRule(violation.rule);
+  const event = violation.at && bench ? bench.log.indexOfLoc(violation.at) : undefined;
+  const item = event === undefined ? undefined : bench?.log.item(event);
+  const showEvent = () => {
+    if (event === undefined) return;
+    const view = useWorkbenchView.getState();
+    view.setFilter({ only: undefined });
+    view.select(event, item === undefined || item === null ? [] : [item]);
+    view.toggleInspector(true);
+  };
+  return (
+    <>
+      {explanation && (
+        <p data-testid="violation-explanation" className="text-zinc-600 dark:text-zinc-400">
+          {explanation}
+        </p>
+      )}
+      {(event !== undefined || (item !== undefined && item !== null)) && (
+        <div className="flex gap-3">
+          {event !== undefined && (
+            <button
+              type="button"
+              data-testid="violation-event"
+              data-event-index={event}
+              onClick={showEvent}
+              className={LINK}
+            >
+              event {event}
+            </button>
+          )}
+          {item !== undefined && item !== null && (
+            <button
+              type="button"
+              data-testid="violation-row"
+              data-for-item={item}
+              onClick={() => {
+                useWorkbenchView.getState().select(event ?? null, [item]);
+                reveal(item);
+              }}
+              className={LINK}
+            >
+              row #{item}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+// Every envelope and server event a document received, in arrival order, append-only. Built to
+// hold 100,000+ events: the input objects the reducer gets anyway are kept by reference, every
+// other field lives in typed columns or is derived from the input when a row is drawn.
+import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
+import type { ItemId, Loc, TraceInput } from '../store/model';
+import { Float64Column, Int32Column, Interner } from './columns';
+
+/** An input that is an event (a record or a server event); `end` markers are not events. */
+export type LoggedInput = Exclude<TraceInput, { kind: 'end' }>;
+
+/** One event as the inspector shows it, built on demand. */
+export interface EventEntry {
+  index: number;
+  input: LoggedInput;
+  /** Viewer clock (ms) when it arrived. */
+  arrival: number;
+  /** The record's own timestamp (ms), when it has one. */
+  recordTime?: number;
+  sseId?: string;
+  /** The `<epoch>` part of an `<epoch>-<seq>` SSE id. */
+  epoch?: string;
+  /** UTF-8 bytes of the event's JSON. */
+  size: number;
+  /** The origin chain joined by '/', '' for the main session. */
+  session: string;
+  /** `session_meta` | `model_msg` | `event_msg` | `server_event` (or an unknown record type). */
+  type: string;
+  /** payload.type (server event type for server events); '' for session_meta. */
+  payloadType: string;
+  /** `start` | `delta` | `stop` for a fragment. */
+  fragment?: string;
+  /** The item it created or changed, once attributed; null when it changed no item. */
+  item?: ItemId | null;
+  /** It came with a history that replaced the document's state (a resync). */
+  history: boolean;
+}
+
+const SERVER_EVENT = 'server_event';
+const NOT_ATTRIBUTED = -2;
+const NO_ITEM = -1;
+
+export function envelopeOf(input: LoggedInput): AnyEnvelope | AnyServerEvent {
+  return input.kind === 'record' ? input.envelope : input.event;
+}
+
+export function sessionOf(input: LoggedInput): string {
+  if (input.kind === 'record') return (input.envelope.origin ?? []).join('/');
+  const origin = input.event.origin;
+  return Array.isArray(origin) ? origin.join('/') : '';
+}
+
+function typesOf(input: LoggedInput): { type: string; payloadType: string } {
+  if (input.kind === 'server') return { type: SERVER_EVENT, payloadType: input.event.type };
+  const env = input.envelope;
+  const payloadType = env.type === 'session_meta' ? '' : String(env.payload.type);
+  return { type: env.type, payloadType };
+}
+
+export function recordTimeOf(input: LoggedInput): number | undefined {
+  const stamp =
+    input.kind === 'record'
+      ? input.envelope.timestamp
+      : input.event.type === 'approval_request'
+        ? (input.event.toolCall as { timestamp?: unknown } | undefined)?.timestamp
+        : undefined;
+  const t = typeof stamp === 'string' ? Date.parse(stamp) : NaN;
+  return Number.isNaN(t) ? undefined : t;
+}
+
+export function epochOf(sseId: string): string | undefined {
+  const dash = sseId.lastIndexOf('-');
+  return dash > 0 && /^\d+$/.test(sseId.slice(dash + 1)) ? sseId.slice(0, dash) : undefined;
+}
+
+const encoder = new TextEncoder();
+export const byteSize = (value: unknown): number =>
+  encoder.encode(JSON.stringify(value) ?? '').length;
+
+export class EventLog {
+  private readonly inputs: LoggedInput[] = [];
+  private readonly arrivals = new Float64Column();
+  private readonly typeCodes = new Int32Column();
+  private readonly payloadCodes = new Int32Column();
+  private readonly sessionCodes = new Int32Column();
+  private readonly sizes = new Int32Column(-1);
+  private readonly items = new Int32Column(NOT_ATTRIBUTED);
+  readonly types = new Interner();
+  readonly payloadTypes = new Interner();
+  readonly sessions = new Interner();
+  /** Where a history replaced the state (the reducer starts afresh at `start`) and its extent. */
+  readonly resets: { start: number; end: number }[] = [];
+  /** Event count when the source said it had no more (an `end` input). */
+  endedAt: number | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Event index by its input's location object (the reducer hands that object to violations). */
+  private readonly byLoc = new Map<Loc, number>();
+  private locIndexed = 0;
+  /** Bumped on every change; cheap to compare. */
+  version = 0;
+
+  get count(): number {
+    return this.inputs.length;
+  }
+
+  /** Adds what a source fed the store; `end` inputs only mark the end. */
+  append(inputs: readonly TraceInput[], now: number): void {
+    for (const input of inputs)
+      if (input.kind === 'end') this.endedAt ??= this.count;
+      else this.push(input, input.receivedAt ?? now);
+    if (inputs.length > 0) this.changed();
+  }
+
+  /** A history that replaces the state: its inputs are events too, starting afresh. */
+  reset(inputs: readonly TraceInput[], now: number): void {
+    const start = this.count;
+    this.endedAt = null;
+    for (const input of inputs) if (input.kind !== 'end') this.push(input, input.receivedAt ?? now);
+    this.resets.push({ start, end: this.count });
+    this.changed();
+  }
+
+  private push(input: LoggedInput, arrival: number): void {
+    const { type, payloadType } = typesOf(input);
+    this.inputs.push(input);
+    this.arrivals.push(arrival);
+    this.typeCodes.push(this.types.code(type));
+    this.payloadCodes.push(this.payloadTypes.code(payloadType));
+    this.sessionCodes.push(this.sessions.code(sessionOf(input)));
+    this.sizes.push(-1);
+    this.items.push(NOT_ATTRIBUTED);
+  }
+
+  input(i: number): LoggedInput | undefined {
+    return this.inputs[i];
+  }
+
+  arrival(i: number): number {
+    return this.arrivals.get(i);
+  }
+
+  typeCode(i: number): number {
+    return this.typeCodes.get(i);
+  }
+
+  payloadCode(i: number): number {
+    return this.payloadCodes.get(i);
+  }
+
+  sessionCode(i: number): number {
+    return this.sessionCodes.get(i);
+  }
+
+  size(i: number): number {
+    const known = this.sizes.get(i);
+    if (known >= 0) return known;
+    const input = this.inputs[i];
+    if (!input) return 0;
+    const n = byteSize(envelopeOf(input));
+    this.sizes.set(i, n);
+    return n;
+  }
+
+  /** The item event `i` created or changed: undefined until attributed, null for none. */
+  item(i: number): ItemId | null | undefined {
+    const v = this.items.get(i);
+    return v === NOT_ATTRIBUTED ? undefined : v === NO_ITEM ? null : v;
+  }
+
+  setItem(i: number, item: ItemId | null): void {
+    this.items.set(i, item ?? NO_ITEM);
+  }
+
+  /** The event whose input carried this very location object (as a violation's `at` does). */
+  indexOfLoc(at: Loc): number | undefined {
+    for (; this.locIndexed < this.count; this.locIndexed++) {
+      const loc = this.inputs[this.locIndexed]?.at;
+      if (loc) this.byLoc.set(loc, this.locIndexed);
+    }
+    return this.byLoc.get(at);
+  }
+
+  /** Events attributed to `item`, in order. */
+  eventsOf(item: ItemId): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.count; i++) if (this.items.get(i) === item) out.push(i);
+    return out;
+  }
+
+  /** The index after the last reset at or before `i` (0 with none): where the reducer starts. */
+  segmentStart(i: number): number {
+    let start = 0;
+    for (const r of this.resets) if (r.start <= i) start = r.start;
+    return start;
+  }
+
+  fromHistory(i: number): boolean {
+    return this.resets.some((r) => r.start <= i && i < r.end);
+  }
+
+  entry(i: number): EventEntry | undefined {
+    const input = this.inputs[i];
+    if (!input) return undefined;
+    const e: EventEntry = {
+      index: i,
+      input,
+      arrival: this.arrival(i),
+      size: this.size(i),
+      session: this.sessions.value(this.sessionCode(i)),
+      type: this.types.value(this.typeCode(i)),
+      payloadType: this.payloadTypes.value(this.payloadCode(i)),
+      history: this.fromHistory(i),
+    };
+    const t = recordTimeOf(input);
+    if (t !== undefined) e.recordTime = t;
+    const id = input.at?.eventId;
+    if (id !== undefined) {
+      e.sseId = id;
+      const epoch = epochOf(id);
+      if (epoch !== undefined) e.epoch = epoch;
+    }
+    if (input.kind === 'record' && input.envelope.type === 'model_msg') {
+      const ev = (input.envelope.payload as { event_type?: unknown }).event_type;
+      if (typeof ev === 'string') e.fragment = ev;
+    }
+    const item = this.item(i);
+    if (item !== undefined) e.item = item;
+    return e;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const l of this.listeners) l();
+  }
+}
