@@ -3,8 +3,8 @@
 // real Trace files, so the double lists, describes and downloads it the way the real server would.
 import { readFileSync } from 'node:fs';
 
-/** The shared reference data (beside the repo until it is copied in: then this one line moves). */
-const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
+/** The reference data kept in the repository (fixtures/). */
+const FIXTURES = new URL('../../fixtures/', import.meta.url);
 
 export function readFixture(name: string): string {
   return readFileSync(new URL(name, FIXTURES), 'utf8');
