@@ -43,7 +43,6 @@ for (const { name, path, expected } of hostileCases()) {
     if (records > 0) {
       // Every valid record has its row: scroll to the last one.
       const list = page.getByTestId('conversation');
-      await expect(list.locator('[data-kind=session_meta]')).toHaveCount(1);
       const rows = Number(await list.getAttribute('data-rows'));
       expect(rows).toBeGreaterThan(0);
       await expect

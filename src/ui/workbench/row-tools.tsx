@@ -8,6 +8,11 @@ import { useWorkbenchView } from './workbench-store';
 const TOOL =
   'rounded px-1.5 py-0.5 text-[10.5px] text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 
+const TOOLBAR =
+  'pointer-events-none absolute right-0 bottom-0 z-10 flex gap-0.5 rounded bg-white/90 opacity-0 shadow-sm ' +
+  'group-hover/row:pointer-events-auto group-hover/row:opacity-100 focus-within:pointer-events-auto ' +
+  'focus-within:opacity-100 dark:bg-zinc-900/90';
+
 export function RowTools({ id }: { id: ItemId }) {
   const bench = useOptionalWorkbench();
   const kind = useTrace((s) => s.trace.items.get(id)?.kind);
@@ -30,7 +35,8 @@ export function RowTools({ id }: { id: ItemId }) {
           className="pointer-events-none absolute inset-0 rounded-md ring-2 ring-amber-400 dark:ring-amber-500"
         />
       )}
-      <div className="absolute top-0 right-0 z-10 flex gap-0.5 rounded bg-white/90 opacity-0 shadow-sm group-hover/row:opacity-100 focus-within:opacity-100 dark:bg-zinc-900/90">
+      {/* Bottom right, where rows keep no controls of their own; hidden tools take no clicks. */}
+      <div className={TOOLBAR}>
         <button
           type="button"
           data-testid="show-events"
