@@ -8,10 +8,10 @@ export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
   switch (outcome.kind) {
     case 'waiting':
       return (
-        <>
+        <span className="inline-flex flex-wrap items-center gap-2">
           <RetryCountdown dueAt={outcome.dueAt} />
           <RetryActions />
-        </>
+        </span>
       );
     case 'planned':
       return (

@@ -57,11 +57,11 @@ export function EventInspector() {
           Compare…
         </button>
       </header>
-      <div className="flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-[3] flex-col">
+      <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
+        <div className="flex min-h-0 min-w-0 flex-[3] flex-col">
           <EventList log={log} indices={indices} selected={selected} onSelect={onSelect} />
         </div>
-        <div className="min-w-0 flex-[2] overflow-y-auto border-l border-zinc-200 dark:border-zinc-800">
+        <div className="min-h-0 min-w-0 flex-[2] overflow-y-auto border-t border-zinc-200 sm:border-t-0 sm:border-l dark:border-zinc-800">
           {comparing ? (
             <CompareView />
           ) : fragmentsOf !== null ? (

@@ -11,6 +11,11 @@ const clock = (ms: number | undefined) =>
 const lastSegment = (session: string) =>
   session === '' ? 'main' : (session.split('/').pop() ?? '');
 
+// Narrow windows keep index, record time, type and row; the payload type gets the spare width.
+const COLUMNS =
+  'grid-cols-[2.5rem_5.5rem_minmax(0,1fr)_2.5rem] ' +
+  'sm:grid-cols-[3rem_5rem_6.5rem_6.5rem_3.5rem_5rem_minmax(9rem,1fr)_2.5rem]';
+
 function InspectorRowView({
   entry,
   selected,
@@ -32,26 +37,32 @@ function InspectorRowView({
       aria-pressed={selected}
       onClick={() => onSelect(entry.index)}
       style={{ height: INSPECTOR_ROW_HEIGHT }}
-      className={`grid w-full cursor-pointer grid-cols-[3.5rem_7rem_6.5rem_6.5rem_4rem_6rem_minmax(0,1fr)_3rem] items-center gap-2 px-2 text-left font-mono text-[11px] ${
+      className={`grid w-full cursor-pointer ${COLUMNS} items-center gap-2 px-2 text-left font-mono text-[11px] ${
         selected
           ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100'
           : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900'
       }`}
     >
       <span className="text-right text-zinc-400 tabular-nums">{entry.index}</span>
-      <span className="truncate" title={entry.sseId ? `SSE id ${entry.sseId}` : 'no SSE id'}>
+      <span
+        className="hidden truncate sm:block"
+        title={entry.sseId ? `SSE id ${entry.sseId}` : 'no SSE id'}
+      >
         {entry.sseId ?? (entry.history ? 'history' : '—')}
       </span>
-      <span className="tabular-nums" title="arrival on this viewer's clock">
+      <span className="hidden tabular-nums sm:block" title="arrival on this viewer's clock">
         {clock(entry.arrival)}
       </span>
       <span className="text-zinc-500 tabular-nums" title="the record's timestamp">
         {clock(entry.recordTime)}
       </span>
-      <span className="text-right text-zinc-500 tabular-nums" title="bytes">
+      <span className="hidden text-right text-zinc-500 tabular-nums sm:block" title="bytes">
         {entry.size}
       </span>
-      <span className="truncate text-zinc-500" title={entry.session || 'main session'}>
+      <span
+        className="hidden truncate text-zinc-500 sm:block"
+        title={entry.session || 'main session'}
+      >
         {lastSegment(entry.session)}
       </span>
       <span className="truncate" title={`${entry.type} / ${kind}`}>
