@@ -351,3 +351,16 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
     },
   };
 }
+
+/** fetch with a cookie jar, as a browser keeps `penguin_session`. */
+export function cookieFetch(): typeof fetch {
+  let cookie = '';
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    return response;
+  };
+}

@@ -25,19 +25,6 @@ function originalOf(src: LoadSource, name: string): OriginalFile {
   return { name, file: new Blob([src.text], { type: 'application/x-ndjson' }) };
 }
 
-/** A document that failed before anything could be read (a bad `?trace=` URL, say). */
-export function openFailed(source: DocSource, error: string): DocRuntime {
-  const doc = new DocRuntime(source, {
-    title: source.label,
-    status: {
-      kind: 'file',
-      load: { state: 'error', bytesRead: 0, totalBytes: 0, records: 0, error },
-    },
-  });
-  useDocsStore.getState().add(doc);
-  return doc;
-}
-
 /** Starts loading `sources`; documents appear as soon as their first batch arrives. */
 export function openSources(
   sources: readonly LoadSource[],

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPenguinDouble, type PenguinDouble } from '../../server/testing/penguin-double';
+import {
+  cookieFetch,
+  startPenguinDouble,
+  type PenguinDouble,
+} from '../../server/testing/penguin-double';
 import { CAPTURE_CHILD, CAPTURE_PARENT } from '../../server/testing/penguin-double-catalog';
 import { readFixture, SESSION_A } from '../../test/support/fixtures';
 import { NeedsLoginError, PenguinApi, traceFileName } from './penguin-api';
@@ -8,19 +12,6 @@ import { downloadSessionTraces, type TraceDownloadProgress } from './penguin-tra
 
 let double: PenguinDouble;
 let api: PenguinApi;
-
-/** fetch with a cookie jar, as a browser keeps `penguin_session`. */
-function cookieFetch(): typeof fetch {
-  let cookie = '';
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-}
 
 beforeAll(async () => {
   double = await startPenguinDouble();

@@ -1,7 +1,7 @@
 // The PenguinHarness routes a viewer walks to find sessions and their Trace files (PROTOCOL.md §11):
 // projects → agents → per-agent sessions (paged), one session, its Trace files. Answers are read
 // field by field (they come from a server, so nothing is assumed); errors keep the server's message.
-import { PenguinError } from './penguin-client';
+import { failure, PenguinError } from './penguin-client';
 
 /** A 401: the cookie is missing or expired; signing in and repeating the call fixes it. */
 export class NeedsLoginError extends PenguinError {}
@@ -94,20 +94,10 @@ export function readSession(o: Obj): ServerSession | null {
 
 /** `{error: {code, message}}`, the one error shape of the API; a 401 becomes NeedsLoginError. */
 export async function apiError(response: Response): Promise<PenguinError> {
-  let code = `http_${response.status}`;
-  let message = `HTTP ${response.status} ${response.statusText}`.trim();
-  try {
-    const error = ((await response.json()) as Obj | null)?.error;
-    if (isObject(error)) {
-      if (typeof error.code === 'string') code = error.code;
-      if (typeof error.message === 'string') message = error.message;
-    }
-  } catch {
-    // Not JSON: the status line says enough.
-  }
-  return response.status === 401 && code !== 'invalid_credentials'
-    ? new NeedsLoginError(response.status, code, message)
-    : new PenguinError(response.status, code, message);
+  const e = await failure(response);
+  return e.status === 401 && e.code !== 'invalid_credentials'
+    ? new NeedsLoginError(e.status, e.code, e.message)
+    : e;
 }
 
 const seg = encodeURIComponent;

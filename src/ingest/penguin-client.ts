@@ -22,7 +22,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `{error: {code, message}}`, the one error shape of the API. */
-async function failure(response: Response): Promise<PenguinError> {
+export async function failure(response: Response): Promise<PenguinError> {
   let code = `http_${response.status}`;
   let message = `HTTP ${response.status} ${response.statusText}`.trim();
   try {

@@ -216,7 +216,8 @@ export class SseClient {
           : guard.held > 0 && this.clock.now() - lastProgress >= stallMs
             ? `${guard.held} bytes received but no event completed for ${Math.round(stallMs / 1000)} s`
             : undefined;
-        if (stalled !== undefined && !this.closed())
+        const news = this.status.state !== 'stalled' || this.status.reason !== stalled;
+        if (stalled !== undefined && news && !this.closed())
           this.set({ state: 'stalled', reason: stalled });
         else if (stalled === undefined && this.status.state === 'stalled')
           this.set({ state: 'open' });

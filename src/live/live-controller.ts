@@ -38,7 +38,7 @@ export interface LiveDeps {
 
 export type { LiveActions };
 
-export function linkEvent(status: TransportStatus): LiveEvent {
+function linkEvent(status: TransportStatus): LiveEvent {
   switch (status.state) {
     case 'connecting':
       return { type: 'connecting', reason: status.reason };
@@ -114,10 +114,6 @@ export class LiveController {
 
   get status(): LiveStatus {
     return this.last ?? this.compute();
-  }
-
-  get machine(): LiveMachineState {
-    return this.state;
   }
 
   start(): void {

@@ -170,15 +170,23 @@ function records(
     batch = [];
     logged = [];
   };
+  // Items held while history is fetched are gathered here and joined to the state once, not
+  // copied into a new state per item.
+  let held: Arrived[] = [];
+  const hold = () => {
+    if (held.length > 0 && s.syncing) s = { ...s, syncing: [...s.syncing, ...held] };
+    held = [];
+  };
   for (const item of items) {
     if (item.kind === 'comment') continue;
     if (item.kind === 'server' && item.event.type === 'resync_required') {
+      hold();
       flush();
       s = resync(s, effects);
       continue;
     }
     if (s.syncing) {
-      s = { ...s, syncing: [...s.syncing, { item, at }] };
+      held.push({ item, at });
       continue;
     }
     if (s.reflected !== null && item.at.eventId !== undefined) {
@@ -188,6 +196,7 @@ function records(
     if (item.kind === 'record') logged.push(item.envelope);
     batch.push(toInput({ item, at }));
   }
+  hold();
   flush();
   return shown ? markReady(s, effects) : s;
 }

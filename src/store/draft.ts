@@ -142,10 +142,6 @@ export class Draft {
     return it;
   }
 
-  get itemCount(): number {
-    return this.items.size;
-  }
-
   /**
    * Changes an item: the first change in a batch copies it (the row that draws it re-renders, no
    * other does, and the previous state keeps the old object); later ones change that copy.

@@ -53,6 +53,11 @@ export function createViewStore(): ViewStore {
     setFlag: (key, value) =>
       set((s) => (s.flags.get(key) === value ? s : { flags: new Map(s.flags).set(key, value) })),
     // Not a render input: the list reads it once when it mounts.
-    setScroll: (scroll) => set({ scroll }),
+    setScroll: (scroll) =>
+      set((s) =>
+        s.scroll?.anchor === scroll.anchor && s.scroll.following === scroll.following
+          ? s
+          : { scroll },
+      ),
   }));
 }

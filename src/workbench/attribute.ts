@@ -4,6 +4,8 @@
 // and tool calls are found by tool_call_id.
 import type { AnyEnvelope } from '../protocol/types';
 import type { ItemId, TraceState } from '../store/model';
+import { sessionKeyOf } from '../store/rules/sessions';
+import { toolKey } from '../store/rules/tools';
 import type { EventLog, LoggedInput } from './event-log';
 
 const TOOL_PARTIALS = new Set(['partial_tool_call', 'partial_tool_call_output']);
@@ -83,14 +85,14 @@ export class Attributor {
   /** The item, null for none, undefined while it waits for its complete record. */
   private itemOf(input: LoggedInput, state: TraceState, log: EventLog): ItemId | null | undefined {
     const tool = toolCallIdOf(input);
-    if (tool) return state.tools.get(`${tool.origin.join('/')}\n${tool.id}`) ?? null;
+    if (tool) return state.tools.get(toolKey(sessionKeyOf(tool.origin), tool.id)) ?? null;
     if (input.kind === 'server') return null;
     const env: AnyEnvelope = input.envelope;
     if (env.type === 'session_meta') return this.byEnvelope.get(env) ?? null;
     const type = String(env.payload.type);
-    const session = (env.origin ?? []).join('/');
+    const session = sessionKeyOf(env.origin);
     if (env.type === 'event_msg' && type === 'subagent') {
-      const child = [...(env.origin ?? []), String(env.payload.session_id)].join('/');
+      const child = sessionKeyOf([...(env.origin ?? []), String(env.payload.session_id)]);
       return state.sessions.get(child)?.spawnItem ?? this.byEnvelope.get(env) ?? null;
     }
     const partial = TEXT_PARTIALS[type];

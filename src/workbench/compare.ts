@@ -165,7 +165,9 @@ function compareSession(
     const t = trace[j];
     if (!t) continue;
     const key = identity(t.envelope);
-    traceByIdentity.set(key, [...(traceByIdentity.get(key) ?? []), j]);
+    const list = traceByIdentity.get(key) ?? [];
+    list.push(j);
+    traceByIdentity.set(key, list);
   }
   const traceUsed = new Set<number>();
   for (const i of streamLeft) {

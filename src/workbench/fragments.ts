@@ -1,8 +1,8 @@
 // How one message or tool call arrived (PROTOCOL.md §4): its pieces, their pace, the pauses,
 // and whether the pieces add up to the complete message.
+import type { FragmentPart } from '../store/rules/fragment-key';
 import type { EventLog } from './event-log';
 
-export type FragmentPart = 'text' | 'thinking' | 'call' | 'out';
 export type PieceKind = 'start' | 'delta' | 'stop' | 'complete';
 /** match/mismatch: pieces vs complete; cut: never completed; whole: arrived with no pieces. */
 export type FragmentVerdict = 'match' | 'mismatch' | 'cut' | 'whole';

@@ -41,8 +41,3 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
   benches.set(store, bench);
   return bench;
 }
-
-/** The workbench of a store, when one records it. */
-export function workbenchOf(store: TraceStore): Workbench | undefined {
-  return benches.get(store);
-}

@@ -8,7 +8,7 @@ import type { Draft, DraftSession } from '../draft';
 import type { EventItem, Loc, MetaItem, SessionKey } from '../model';
 import { placeChild } from './placement';
 
-export const sessionKeyOf = (origin: readonly string[] | undefined): SessionKey =>
+export const sessionKeyOf = (origin: readonly unknown[] | undefined): SessionKey =>
   origin ? origin.join('/') : '';
 
 /** The session for an origin chain, created with its ancestors and placed when first seen. */

@@ -13,7 +13,8 @@ import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
 import { fragmentKey } from './fragment-key';
 
-const toolKey = (session: SessionKey, id: string) => `${session}\n${id}`;
+/** The key of a tool call in `TraceState.tools`. */
+export const toolKey = (session: SessionKey, id: string) => `${session}\n${id}`;
 
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
 export function toolItem(

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPenguinDouble, type PenguinDouble } from '../../../server/testing/penguin-double';
+import {
+  cookieFetch,
+  startPenguinDouble,
+  type PenguinDouble,
+} from '../../../server/testing/penguin-double';
 import {
   CAPTURE_CHILD,
   CAPTURE_PARENT,
@@ -10,19 +14,6 @@ import { createBrowserStore, PAGE_SIZE, type BrowserStore } from './browser-stor
 import { sessionRows } from './session-tree';
 
 let double: PenguinDouble;
-
-/** fetch with a cookie jar, as a browser keeps `penguin_session`. */
-function cookieFetch(): typeof fetch {
-  let cookie = '';
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-}
 
 beforeAll(async () => {
   double = await startPenguinDouble();

@@ -5,6 +5,7 @@
 // interpreted: each becomes a marker naming it, so it neither acts nor shows as garbage.
 import Anser from 'anser';
 import { revealInvisible } from '../common/invisible-chars';
+import { lookUp } from '../common/look-up';
 
 export interface AnsiRun {
   text: string;
@@ -123,16 +124,15 @@ export function describeEscape(seq: string): AnsiEscape {
   const csi = CSI_START.exec(seq);
   if (csi) {
     const final = seq.slice(-1);
-    const name = Object.hasOwn(CSI_NAMES, final) ? CSI_NAMES[final] : undefined;
+    const name = lookUp(CSI_NAMES, final);
     return { label: `CSI ${name ?? final}`, meaning: name ?? 'control sequence', raw };
   }
   if (seq.startsWith('\u001b]')) {
     const num = OSC_NUMBER.exec(seq)?.[1] ?? '?';
-    const name = Object.hasOwn(OSC_NAMES, num) ? OSC_NAMES[num] : undefined;
+    const name = lookUp(OSC_NAMES, num);
     return { label: `OSC ${num}`, meaning: name ?? 'operating system command', raw };
   }
-  const kind =
-    seq.length > 1 && Object.hasOwn(STRINGS, seq[1] ?? '') ? STRINGS[seq[1] ?? ''] : undefined;
+  const kind = lookUp(STRINGS, seq[1]);
   if (kind) return { label: kind, meaning: 'device control string', raw };
   return {
     label: seq.length > 1 ? `ESC ${seq.slice(1)}` : 'ESC',

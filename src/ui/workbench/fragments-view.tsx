@@ -5,6 +5,7 @@ import type { ItemId } from '../../store/model';
 import { analyseFragments, overallVerdict, type FragmentAnalysis } from '../../workbench/fragments';
 import type { EventLog } from '../../workbench/event-log';
 import { RateChart } from './rate-chart';
+import { useLogVersion } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
 const PART_LABEL = { text: 'Text', thinking: 'Thinking', call: 'Arguments', out: 'Output' };
@@ -77,10 +78,12 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
 
 export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
   const close = useWorkbenchView((s) => s.showFragments);
-  const events = log.eventsOf(item).join();
+  // Recomputed when the log grows (at most once a frame), not on every render.
+  const version = useLogVersion(log);
   const analyses = useMemo(
-    () => analyseFragments(log, events === '' ? [] : events.split(',').map(Number)),
-    [log, events],
+    () => analyseFragments(log, log.eventsOf(item)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the log's growth
+    [log, item, version],
   );
   const verdict = overallVerdict(analyses);
   return (
