@@ -184,36 +184,41 @@ test('replayed duplicates on resume are ignored', async ({ page }) => {
   expect(conversationOf(await collectRows(page))).toEqual(files);
 });
 
-test('resync_required refetches history and swaps it in without a blank screen', async ({
-  page,
-}) => {
-  fault.setFaults({ cutAfter: 150, resyncNext: true, delayMs: 4 });
-  // Samples the row count on every change: it must never fall back to 0 once rows showed.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __rows: number[] };
-    w.__rows = [];
-    addEventListener('DOMContentLoaded', () =>
-      new MutationObserver(() => {
-        const el = document.querySelector('[data-testid=conversation]');
-        if (el) w.__rows.push(Number(el.getAttribute('data-rows')));
-      }).observe(document.body, {
-        subtree: true,
-        attributes: true,
-        attributeFilter: ['data-rows'],
-      }),
-    );
+// Late: the history is taken after the compaction summary streamed, so only the history holds it.
+for (const [when, messagesDelayMs] of [
+  ['at once', 0],
+  ['late', 900],
+] as const)
+  test(`resync_required refetches history (answered ${when}) and swaps it in without a blank screen`, async ({
+    page,
+  }) => {
+    fault.setFaults({ cutAfter: 150, resyncNext: true, delayMs: 4, messagesDelayMs });
+    // Samples the row count on every change: it must never fall back to 0 once rows showed.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __rows: number[] };
+      w.__rows = [];
+      addEventListener('DOMContentLoaded', () =>
+        new MutationObserver(() => {
+          const el = document.querySelector('[data-testid=conversation]');
+          if (el) w.__rows.push(Number(el.getAttribute('data-rows')));
+        }).observe(document.body, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-rows'],
+        }),
+      );
+    });
+    await page.goto(`/?sse=${encodeURIComponent(streamUrl)}`);
+    await waitForEnd(page, 2);
+    expect(fault.connections[1]?.resync).toBe(true);
+    const counts = await page.evaluate(() => (window as unknown as { __rows: number[] }).__rows);
+    const first = counts.findIndex((n) => n > 0);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(Math.min(...counts.slice(first))).toBeGreaterThan(0);
+    const rows = await collectRows(page);
+    expect(rows.filter((r) => r.text.includes(textAt(198).slice(0, 40)))).toHaveLength(1);
+    expect(conversationOf(rows)).toEqual(await filesConversation(page));
   });
-  await page.goto(`/?sse=${encodeURIComponent(streamUrl)}`);
-  await waitForEnd(page, 2);
-  expect(fault.connections[1]?.resync).toBe(true);
-  const counts = await page.evaluate(() => (window as unknown as { __rows: number[] }).__rows);
-  const first = counts.findIndex((n) => n > 0);
-  expect(first).toBeGreaterThanOrEqual(0);
-  expect(Math.min(...counts.slice(first))).toBeGreaterThan(0);
-  const rows = await collectRows(page);
-  expect(rows.filter((r) => r.text.includes(textAt(198).slice(0, 40)))).toHaveLength(1);
-  expect(conversationOf(rows)).toEqual(await filesConversation(page));
-});
 
 test('?replay= plays a capture as live; a streaming row survives its complete message', async ({
   page,

@@ -103,4 +103,21 @@ describe('SessionHistory', () => {
     );
     expect(historyUpTo(events, upTo).live).toEqual(fixture.live);
   });
+
+  it('holds the compaction summary once streamed, as the real server does (messages-final.json)', () => {
+    const events = readSseEvents(readFileSync(DEFAULT_CAPTURE, 'utf8'));
+    const final = JSON.parse(
+      readFileSync(DEFAULT_CAPTURE.replace('stream.sse', 'messages-final.json'), 'utf8'),
+    ) as { messages: { payload: { type: string; text?: string } }[] };
+    const summaryOf = (messages: readonly { payload?: unknown }[]) =>
+      messages
+        .map((m) => m.payload as { type: string; text?: string })
+        .filter((p) => p.type === 'text' && p.text?.startsWith('[summary]The user'))
+        .map((p) => p.text);
+    const expected = summaryOf(final.messages);
+    expect(expected).toHaveLength(1);
+    const after = events.findIndex((e) => e.data.includes('"compaction_end"'));
+    expect(summaryOf(historyUpTo(events, after).messages)).toEqual(expected);
+    expect(summaryOf(historyUpTo(events, after - 3).messages)).toEqual([]);
+  });
 });

@@ -13,11 +13,13 @@ export interface Faults {
   delayMs?: number;
   /** Stop after this event and keep the connection open, like a live session going quiet. */
   holdAfter?: number;
+  /** Answer `/messages` this many milliseconds late, the history taken when it answers. */
+  messagesDelayMs?: number;
   /** Serve `messages-<name>.json` from the fixture folder instead of computing history. */
   messagesFixture?: string;
 }
 
-const NUMERIC = ['cutAfter', 'dupOnResume', 'delayMs', 'holdAfter'] as const;
+const NUMERIC = ['cutAfter', 'dupOnResume', 'delayMs', 'holdAfter', 'messagesDelayMs'] as const;
 
 /** Faults from query parameters (`?cutAfter=40&resync=1&dup=3&delay=10&holdAfter=100`). */
 export function faultsFromQuery(q: URLSearchParams): Faults {
@@ -56,12 +58,44 @@ export function historyUpTo(events: readonly SseMessage[], upTo: number): Messag
   const history = new SessionHistory();
   let running = false;
   const end = Math.max(0, Math.min(upTo, events.length));
+  const summary = new CompactionSummary();
   for (const e of events.slice(0, end)) {
     const value: unknown = JSON.parse(e.data);
     if (typeof value !== 'object' || value === null) continue;
     const obj = value as Record<string, unknown>;
-    if (e.event === undefined) history.apply(obj);
-    else if (obj.type === 'task_state') running = obj.state !== 'idle';
+    if (e.event === undefined) {
+      history.apply(obj);
+      const written = summary.see(obj);
+      if (written) history.record(written);
+    } else if (obj.type === 'task_state') running = obj.state !== 'idle';
   }
   return history.response(events[end - 1]?.id ?? null, running);
+}
+
+type Obj = Record<string, unknown>;
+const asObj = (v: unknown): Obj | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
+
+/**
+ * The compaction summary streams as `partial_text` with no complete `text` after it, yet the real
+ * server's history holds that complete text, as its Trace does (PROTOCOL.md §12). A history rebuilt
+ * from the capture alone must write it where the Trace writer would: when the fragment stops.
+ */
+class CompactionSummary {
+  private open = false;
+  private text = '';
+
+  /** The complete record the Trace writer adds after this envelope, if any. */
+  see(env: Obj): Obj | undefined {
+    const p = asObj(env.payload);
+    if (!p) return undefined;
+    if (p.type === 'compaction_begin') this.open = true;
+    if (p.type === 'compaction_end') this.open = false;
+    if (!this.open || p.type !== 'partial_text' || env.origin !== undefined) return undefined;
+    if (p.event_type === 'start') this.text = '';
+    this.text += typeof p.text === 'string' ? p.text : '';
+    if (p.event_type !== 'stop') return undefined;
+    const payload = { type: 'text', role: p.role, text: this.text, stop_reason: p.stop_reason };
+    return { timestamp: env.timestamp, type: 'model_msg', payload };
+  }
 }

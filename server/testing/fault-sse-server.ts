@@ -141,6 +141,7 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
         .end(body);
       return;
     }
+    if (faults.messagesDelayMs) await sleep(faults.messagesDelayMs);
     const upTo = q.has('upTo') ? Number(q.get('upTo')) : head || events.length;
     // Cross-origin like the stream: the page that follows the stream must be able to read it.
     res
