@@ -7,7 +7,7 @@ import { createRowBuilder } from '../src/store/rows';
 import { fmt, log, percentile, row, time } from './measure';
 import { readFigures } from './ui-selectors';
 
-function streamEvents(count: number): AnyEnvelope[] {
+export function streamEvents(count: number): AnyEnvelope[] {
   const out: AnyEnvelope[] = [];
   const ts = () => new Date().toISOString();
   const partial = (payload: Record<string, unknown>): AnyEnvelope =>

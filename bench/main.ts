@@ -1,7 +1,9 @@
 // npm run bench [-- --json]: prints figures, each against a baseline measured in the same run. No
 // thresholds: these numbers are read, not asserted. With --json the table goes to stderr and
-// stdout gets one JSON object (keys from issue 11).
+// stdout gets one JSON object (keys from issue 11). Browser figures need Chromium
+// ($CHROMIUM_PATH, set by scripts/bench.mjs); BENCH_BROWSER=0 skips them.
 import { generateTrace } from '../e2e/support/generate-trace';
+import { benchBrowser, type BrowserFigures } from './browser/browser.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
@@ -10,8 +12,12 @@ import { benchReducer } from './reducer.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
-const BROWSER_PENDING =
-  'not measured: the headless-Chromium part of the bench (file input, frames, DOM) is not built yet';
+const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
+const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
+const browserSkipped =
+  process.env.BENCH_BROWSER === '0'
+    ? 'not measured: BENCH_BROWSER=0'
+    : 'not measured: Chromium not found (set CHROMIUM_PATH or install the "chromium" package)';
 
 log(`Omniscope bench · node ${process.version} · ${new Date().toISOString()}`);
 if (!(globalThis as { gc?: unknown }).gc) log('(run with node --expose-gc for heap figures)');
@@ -27,34 +33,51 @@ for (const l of lines) {
   fileLines.push(l);
   bytes += l.length + 1;
 }
+
+const browser: BrowserFigures | null = chromium
+  ? await benchBrowser(chromium, {
+      small: fileLines,
+      million: lines,
+      fileMB: FILE_MB,
+      streamSeconds: STREAM_SECONDS,
+    })
+  : null;
+if (!browser) log(`\nBrowser: ${browserSkipped}`);
+
 const read = benchReadFile(fileLines.join('\n') + '\n');
 fileLines.length = 0;
 
 const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
 const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
-const stream = benchLive(state);
+const node = { live: benchLive(state) };
 
 if (jsonMode)
   console.log(
     JSON.stringify(
       {
-        machine: { cores: (await import('node:os')).cpus().length, node: process.version },
-        load: null,
-        loadSmall: null,
-        loadMillion: million.figures,
-        stream,
-        scroll: null,
+        machine: {
+          cores: (await import('node:os')).cpus().length,
+          memoryGB: Math.round((await import('node:os')).totalmem() / 2 ** 30),
+          node: process.version,
+        },
+        load: browser?.load ?? null,
+        loadSmall: browser?.loadSmall ?? null,
+        loadMillion: browser?.loadMillion ?? null,
+        stream: browser?.stream ?? null,
+        scroll: browser?.scroll ?? null,
         search: null,
         reducer,
-        read: {
-          ...read,
-          where: 'node: JsonlReader (split, parse, validate, Trace rules) in 64 KB chunks',
+        node: {
+          loadMillion: million.figures,
+          stream: node.live,
+          read: {
+            ...read,
+            where: 'node: JsonlReader (split, parse, validate, Trace rules) in 64 KB chunks',
+          },
         },
         notMeasured: {
-          load: BROWSER_PENDING,
-          loadSmall: BROWSER_PENDING,
-          scroll: BROWSER_PENDING,
+          ...(browser ? {} : { browser: browserSkipped }),
           search: 'search does not exist yet',
         },
       },

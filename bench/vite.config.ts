@@ -12,7 +12,13 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
+      // Playwright drives a real browser from its own package; it is not bundled.
+      external: [
+        ...builtinModules,
+        ...builtinModules.map((m) => `node:${m}`),
+        /^@playwright\//,
+        /^playwright/,
+      ],
       output: { format: 'es', entryFileNames: 'bench.js' },
     },
   },

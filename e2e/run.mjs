@@ -1,18 +1,16 @@
 // E2E entry point: locate Chromium, build, then run Playwright against it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_HELP, findChromium as find } from '../scripts/find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    console.error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
+  try {
+    return find();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
-  return candidates.find((p) => existsSync(p));
 }
 
 function run(cmd, args, env = process.env) {
@@ -29,14 +27,7 @@ if (!chromium && process.getuid?.() === 0) {
   chromium = findChromium();
 }
 if (!chromium) {
-  console.error(
-    [
-      'Chromium was not found (looked at $CHROMIUM_PATH, ' + candidates.join(', ') + ').',
-      'Install the Debian/Ubuntu package "chromium":',
-      '  sudo apt-get install -y chromium',
-      'or set CHROMIUM_PATH to an existing Chromium/Chrome binary.',
-    ].join('\n'),
-  );
+  console.error(CHROMIUM_HELP);
   process.exit(1);
 }
 

@@ -1,0 +1,76 @@
+// The headless-Chromium half of `npm run bench`: load (large and small records), a million
+// records, scrolling them, and a live stream on top of them, each beside its same-run baseline.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { log } from '../measure';
+import { benchLoad, type LoadFigures } from './load.browser';
+import { writeLargeTrace } from './large-trace';
+import { benchScroll, type ScrollFigures } from './scroll.browser';
+import { startBrowserBench } from './session';
+import { benchBrowserStream, type BrowserStreamFigures } from './stream.browser';
+
+export interface BrowserFigures {
+  load: LoadFigures;
+  loadSmall: LoadFigures;
+  loadMillion: {
+    records: number;
+    indexedMs: number;
+    heapMB: number;
+    retainedMB: number;
+    fileMB: number;
+  };
+  scroll: ScrollFigures;
+  stream: BrowserStreamFigures;
+}
+
+export interface BrowserInputs {
+  /** Small records, about `fileMB` of them. */
+  small: readonly string[];
+  /** The whole generated trace (a million records by default). */
+  million: readonly string[];
+  fileMB: number;
+  streamSeconds: number;
+}
+
+export async function benchBrowser(
+  chromium: string,
+  inputs: BrowserInputs,
+): Promise<BrowserFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
+  const bench = await startBrowserBench(chromium);
+  try {
+    const large = writeLargeTrace(dir, inputs.fileMB);
+    const load = await benchLoad(bench, 'large records and a child', large.paths);
+    await load.session.close();
+    const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
+    writeFileSync(smallPath, inputs.small.join('\n') + '\n');
+    const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
+    await loadSmall.session.close();
+    const millionPath = join(dir, 'session-2026-01-02-03-04-05-0badc0de_001.jsonl');
+    writeFileSync(millionPath, inputs.million.join('\n') + '\n');
+    const million = await benchLoad(bench, `${inputs.million.length} records`, [millionPath]);
+    const scroll = await benchScroll(million.session.page, million.figures.records);
+    await million.session.close();
+    rmSync(dir, { recursive: true, force: true });
+    const stream = await benchBrowserStream(bench, inputs.million, inputs.streamSeconds);
+    const m = million.figures;
+    return {
+      load: load.figures,
+      loadSmall: loadSmall.figures,
+      loadMillion: {
+        records: m.records,
+        indexedMs: m.indexedMs,
+        heapMB: m.heapMB,
+        retainedMB: m.retainedMB,
+        fileMB: m.fileMB,
+      },
+      scroll,
+      stream,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
+    log('');
+  }
+}

@@ -1,0 +1,104 @@
+// Live: fragment events at 10,000/s for 20 s from a local SSE server into the app, on top of a
+// session the same stream first filled with a large backlog. Frame times are counted in the page.
+import { streamEvents } from '../live.bench';
+import { fmt, log, percentile, row } from '../measure';
+import { startFloodServer } from './flood-server';
+import { heapMB, type BrowserBench } from './session';
+
+export interface BrowserStreamFigures {
+  eventsPerSecond: number;
+  sent: number;
+  applied: number;
+  p95FrameMs: number;
+  /** The same page's p95 frame time at rest, before the flood. */
+  idleP95FrameMs: number;
+  backlogRecords: number;
+  backlogMs: number;
+  heapAfterMB: number;
+  heapSettledMB: number;
+  where: string;
+}
+
+const records = () =>
+  Number(document.querySelector('[data-testid=load-status]')?.getAttribute('data-records') ?? 0);
+const recordsAtLeast = (want: number) =>
+  Number(document.querySelector('[data-testid=load-status]')?.getAttribute('data-records') ?? 0) >=
+  want;
+
+export async function benchBrowserStream(
+  bench: BrowserBench,
+  backlog: readonly string[],
+  seconds = 20,
+  rate = 10_000,
+): Promise<BrowserStreamFigures> {
+  log(
+    `\nBrowser live: ${fmt(rate, 0)} events/s for ${seconds} s over SSE on top of ${fmt(backlog.length, 0)} records`,
+  );
+  const flood = await startFloodServer(backlog);
+  const { page, cdp, close } = await bench.open(`/?sse=${encodeURIComponent(flood.url)}`);
+  const t0 = performance.now();
+  await flood.backlogSent;
+  await page.waitForFunction(recordsAtLeast, backlog.length, {
+    timeout: 30 * 60_000,
+    polling: 250,
+  });
+  const backlogMs = performance.now() - t0;
+  const frameRecorder = () => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean };
+    w.__frames = [];
+    w.__recording = true;
+    let last = performance.now();
+    const tick = (t: number) => {
+      w.__frames.push(t - last);
+      last = t;
+      if (w.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  const stopFrames = () => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean };
+    w.__recording = false;
+    return w.__frames.slice(1);
+  };
+  await page.evaluate(frameRecorder);
+  await page.waitForTimeout(2000);
+  const idle = await page.evaluate(stopFrames);
+  const events = streamEvents(rate * seconds);
+  await page.evaluate(frameRecorder);
+  const sent = await flood.flood(events, seconds);
+  // Whatever is not applied two minutes after the last event counts as dropped.
+  await page
+    .waitForFunction(recordsAtLeast, backlog.length + sent, { timeout: 120_000, polling: 250 })
+    .catch(() => undefined);
+  const frames = await page.evaluate(stopFrames);
+  const applied = (await page.evaluate(records)) - backlog.length;
+  const heapAfter = await heapMB(cdp, true);
+  await page.waitForTimeout(5000);
+  const heapSettled = await heapMB(cdp, true);
+  await close();
+  await flood.close();
+  const p95 = percentile(frames, 95);
+  const idleP95 = percentile(idle, 95);
+  row('backlog applied', `${fmt(backlogMs / 1000, 1)} s`, undefined);
+  row('events sent / applied', `${fmt(sent, 0)} / ${fmt(applied, 0)}`);
+  row(
+    'frame p95 during the stream',
+    `${fmt(p95, 1)} ms`,
+    `${fmt(idleP95, 1)} ms at rest`,
+    p95 / idleP95,
+  );
+  row('heap after the stream / 5 s later', `${fmt(heapAfter, 0)} / ${fmt(heapSettled, 0)} MB`);
+  return {
+    eventsPerSecond: rate,
+    sent,
+    applied,
+    p95FrameMs: Math.round(p95 * 10) / 10,
+    idleP95FrameMs: Math.round(idleP95 * 10) / 10,
+    backlogRecords: backlog.length,
+    backlogMs: Math.round(backlogMs),
+    heapAfterMB: Math.round(heapAfter),
+    heapSettledMB: Math.round(heapSettled),
+    where:
+      'chromium: ?sse= of a local server, frames counted in the page with requestAnimationFrame',
+  };
+}
