@@ -42,34 +42,49 @@ interface SeenRow {
   text: string;
 }
 
-/** Every item row of the virtualized list, by scrolling it from top to bottom. */
+/**
+ * Every item row of the virtualized list, by scrolling it from top to bottom. Rows are counted by
+ * their list index, so a step that jumps past a row (heights measured while scrolling shift the
+ * content) is noticed and scrolled back to instead of silently skipped.
+ */
 async function collectRows(page: Page): Promise<SeenRow[]> {
   const list = page.getByTestId('conversation');
   const seen = new Map<number, SeenRow>();
+  const indexes = new Set<number>();
   await list.evaluate((el) => (el.scrollTop = 0));
-  for (let guard = 0; guard < 400; guard++) {
+  for (let guard = 0; guard < 600; guard++) {
     await page.waitForTimeout(20);
-    const rows = await list.locator('[data-item-id]').evaluateAll((els) =>
-      els.map((e) => ({
-        id: Number(e.getAttribute('data-item-id')),
-        kind: e.getAttribute('data-kind') ?? '',
-        session: e.getAttribute('data-session') ?? '',
-        decision: e.querySelector('[data-decision]')?.getAttribute('data-decision') ?? null,
-        retry: e.querySelector('[data-testid=retry-row]')?.getAttribute('data-status') ?? null,
-        // Without clock times: a streamed row may keep its first fragment's time.
-        text: (e.textContent ?? '')
-          .replace(/\d\d:\d\d:\d\d\.\d{3}/g, '')
-          .replace(/\s+/g, ' ')
-          .slice(0, 60),
+    const view = await list.evaluate((el) => ({
+      total: Number(el.getAttribute('data-rows')),
+      rows: [...el.querySelectorAll('[data-index]')].map((w) => ({
+        index: Number(w.getAttribute('data-index')),
+        items: [...w.querySelectorAll('[data-item-id]')].map((e) => ({
+          id: Number(e.getAttribute('data-item-id')),
+          kind: e.getAttribute('data-kind') ?? '',
+          session: e.getAttribute('data-session') ?? '',
+          decision: e.querySelector('[data-decision]')?.getAttribute('data-decision') ?? null,
+          retry: e.querySelector('[data-testid=retry-row]')?.getAttribute('data-status') ?? null,
+          // Without clock times: a streamed row may keep its first fragment's time.
+          text: (e.textContent ?? '')
+            .replace(/\d\d:\d\d:\d\d\.\d{3}/g, '')
+            .replace(/\s+/g, ' ')
+            .slice(0, 60),
+        })),
       })),
-    );
-    for (const r of rows) seen.set(r.id, r);
-    const moved = await list.evaluate((el) => {
-      const before = el.scrollTop;
-      el.scrollTop = before + el.clientHeight * 0.85;
-      return el.scrollTop !== before;
-    });
-    if (!moved) break;
+    }));
+    for (const row of view.rows) {
+      indexes.add(row.index);
+      for (const r of row.items) seen.set(r.id, r);
+    }
+    let gap = 0;
+    while (indexes.has(gap)) gap++;
+    if (gap >= view.total) break;
+    const lowest = Math.min(...view.rows.map((r) => r.index));
+    // The first row not seen yet lies above what is drawn: go back; else on, past what is seen.
+    const down = !(gap < lowest);
+    await list.evaluate((el, down) => {
+      el.scrollTop += (down ? 0.6 : -0.4) * el.clientHeight;
+    }, down);
   }
   return [...seen.values()].sort((a, b) => a.id - b.id);
 }
