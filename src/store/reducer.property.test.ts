@@ -1,25 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyEnvelope } from '../protocol/types';
-import { traceOf, rng } from '../../test/support/lanes';
+import { traceOf } from '../../test/support/lanes';
 import { project } from '../../test/support/project';
-import {
-  call,
-  decide,
-  end,
-  event,
-  fragmentsOf,
-  meta,
-  output,
-  recs,
-  text,
-  begin,
-  usage,
-} from '../../test/support/records';
-import { buildStream } from '../../test/support/scenario';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
+import { buildStream, scenarioArb } from '../../test/support/scenario';
 import { run } from '../../test/support/trace';
 import type { TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
+
+const { call, decide, end, event, fragmentsOf, meta, output, text, begin, usage } =
+  createTraceBuilder();
 
 /** Everything a state holds, as plain data: equal snapshots mean nothing was changed. */
 const snapshot = (t: TraceState): string =>
@@ -44,8 +35,8 @@ const snapshot = (t: TraceState): string =>
 describe('reducer properties', () => {
   it('never changes the state it was given, even when a batch changes an item many times', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 40 }), (seed, batch) => {
-        const inputs = buildStream(rng(seed)).map((envelope): TraceInput => ({
+      fc.property(scenarioArb, fc.integer({ min: 1, max: 40 }), (scenario, batch) => {
+        const inputs = buildStream(scenario).map((envelope): TraceInput => ({
           kind: 'record',
           envelope,
         }));
@@ -111,8 +102,8 @@ describe('reducer properties', () => {
 
   it('a trace replayed as a live stream ends in the same view as the trace loaded from files', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 20 }), (seed, batch) => {
-        const stream = buildStream(rng(seed));
+      fc.property(scenarioArb, fc.integer({ min: 1, max: 20 }), (scenario, batch) => {
+        const stream = buildStream(scenario);
         const fromTrace = run([...recs(traceOf(stream)), { kind: 'end' }]);
         let live = initialTraceState();
         const inputs = stream.map((envelope): TraceInput => ({ kind: 'record', envelope }));
