@@ -1,7 +1,7 @@
 // npm run bench [-- --json]: prints figures, each against a baseline measured in the same run. No
 // thresholds: these numbers are read, not asserted. With --json the table goes to stderr and
 // stdout gets one JSON object (keys from issue 11).
-import { generateTrace } from '../e2e/support/generate-trace';
+import { generateTrace } from '../test/support/generate-trace';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';

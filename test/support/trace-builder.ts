@@ -165,8 +165,8 @@ export function createTraceBuilder({
     }),
     makeTokenUsage: made<TokenUsagePayload>('event_msg', {
       type: 'token_usage',
-      request: counts(0),
       session: counts(0),
+      request: counts(0),
     }),
     makeApprovalDecision: made<ApprovalDecisionPayload>('event_msg', {
       type: 'approval_decision',
