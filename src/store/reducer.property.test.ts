@@ -9,8 +9,19 @@ import { run } from '../../test/support/trace';
 import type { TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
 
-const { call, decide, end, event, fragmentsOf, meta, output, text, begin, usage } =
-  createTraceBuilder();
+const {
+  call,
+  decide,
+  end,
+  event,
+  fragmentsOf,
+  makeApprovalRequest,
+  meta,
+  output,
+  text,
+  begin,
+  usage,
+} = createTraceBuilder();
 
 /** Everything a state holds, as plain data: equal snapshots mean nothing was changed. */
 const snapshot = (t: TraceState): string =>
@@ -86,7 +97,7 @@ describe('reducer properties', () => {
         { kind: 'server', event: { type: 'session_title', sessionId: 'k', title: 't' } },
         {
           kind: 'server',
-          event: { type: 'approval_request', toolCall: call('z', 'x', '{}') as never },
+          event: makeApprovalRequest({ name: 'x', tool_call_id: 'z' }),
         },
       ),
     );

@@ -190,13 +190,13 @@ export function createTraceBuilder({
     makeSubagent: made<SubagentPayload>('event_msg', { type: 'subagent', session_id: 'child' }),
 
     // Server events (SSE `event: server_event`) carry no timestamp.
-    makeApprovalRequest: ({
-      toolCall,
-      origin,
-    }: { toolCall?: AnyEnvelope } & At = {}): ApprovalRequestEvent => ({
+    /** A tool call waiting for a human; `call` makes the tool_call record it carries. */
+    makeApprovalRequest: (
+      call: Overrides<ToolCallPayload> = {},
+      { origin }: At = {},
+    ): ApprovalRequestEvent => ({
       type: 'approval_request',
-      toolCall: (toolCall ??
-        b.makeToolCall(origin ? { origin } : {})) as ModelEnvelope<ToolCallPayload>,
+      toolCall: b.makeToolCall(call) as ModelEnvelope<ToolCallPayload>,
       ...(origin ? { origin: [...origin] } : {}),
     }),
     makeTaskState: (o: Partial<Omit<TaskStateEvent, 'type'>> = {}): TaskStateEvent => ({
