@@ -1,27 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyEnvelope } from '../protocol/types';
 import { traceOf } from '../../test/support/lanes';
 import { project } from '../../test/support/project';
+import { inputOf, inputStepArb } from '../../test/support/input-steps';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { buildStream, scenarioArb } from '../../test/support/scenario';
 import { run } from '../../test/support/trace';
 import type { TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
-
-const {
-  call,
-  decide,
-  end,
-  event,
-  fragmentsOf,
-  makeApprovalRequest,
-  meta,
-  output,
-  text,
-  begin,
-  usage,
-} = createTraceBuilder();
 
 /** Everything a state holds, as plain data: equal snapshots mean nothing was changed. */
 const snapshot = (t: TraceState): string =>
@@ -67,46 +53,17 @@ describe('reducer properties', () => {
   });
 
   it('never throws, whatever the order, gaps and repeats of records', () => {
-    const pool: AnyEnvelope[] = [
-      meta('m'),
-      meta('k', { origin: ['k'] }),
-      text('user', 'u'),
-      text('assistant', 'a', { origin: ['k', 'j'] }),
-      ...fragmentsOf(text('assistant', 'streamed'), [3]),
-      ...fragmentsOf(call('c', 'run_subagent', '{"x":1}'), [2]),
-      ...fragmentsOf(output('c', 'out'), [1]),
-      call('c', 'run_subagent', '{"x":1}'),
-      output('c', 'out'),
-      decide('c', 'allow'),
-      begin(),
-      end('timeout', { attempt: 1, retry_in_ms: 5 }),
-      end('completed'),
-      usage(1, 2),
-      event({ type: 'compaction_begin', reason: 'context', mode: 'discard', context: 1, turns: 1 }),
-      event({ type: 'compaction_end', reason: 'context', mode: 'discard', status: 'failed' }),
-      event({ type: 'abort', reason: null }),
-      event({ type: 'subagent', session_id: 'k' }),
-      event({ type: 'tool_list_ready', tools: [] }),
-      { timestamp: 't', type: 'event_msg', payload: { type: 'mystery' } } as never,
-    ];
-    const input = fc.oneof(
-      fc.constantFrom(...pool).map((envelope): TraceInput => ({ kind: 'record', envelope })),
-      fc.constant<TraceInput>({ kind: 'end' }),
-      fc.constantFrom<TraceInput>(
-        { kind: 'server', event: { type: 'task_state', state: 'running' } },
-        { kind: 'server', event: { type: 'session_title', sessionId: 'k', title: 't' } },
-        {
-          kind: 'server',
-          event: makeApprovalRequest({ name: 'x', tool_call_id: 'z' }),
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(inputStepArb, { maxLength: 12 }), { maxLength: 8 }),
+        (steps) => {
+          const b = createTraceBuilder();
+          const batches = steps.map((batch) => batch.map((s) => inputOf(b, s)));
+          let s = initialTraceState();
+          for (const batch of batches) s = applyInputs(s, batch);
+          expect(s.records).toBe(batches.flat().filter((i) => i.kind === 'record').length);
         },
       ),
-    );
-    fc.assert(
-      fc.property(fc.array(fc.array(input, { maxLength: 12 }), { maxLength: 8 }), (batches) => {
-        let s = initialTraceState();
-        for (const b of batches) s = applyInputs(s, b);
-        expect(s.records).toBe(batches.flat().filter((i) => i.kind === 'record').length);
-      }),
       { numRuns: 300 },
     );
   });
