@@ -35,6 +35,10 @@ const NO_UI = [
   ['react', 'react-dom', 'zustand'],
 ];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
+const NO_TOOLKIT_USERS = [
+  ['**/e2e/**', '**/bench/**'],
+  'The test toolkit (test/) serves unit tests, e2e and the bench; it imports none of them.',
+];
 
 export default defineConfig(
   {
@@ -95,4 +99,5 @@ export default defineConfig(
   },
   { files: ['cli/**', 'server/**'], ignores: TESTS, rules: banned(NO_TEST_CODE) },
   { files: ['src/**/*.test.ts', 'src/**/*.test.tsx'], rules: banned(NO_E2E) },
+  { files: ['test/**'], rules: banned(NO_TOOLKIT_USERS) },
 );

@@ -4,48 +4,24 @@ import type { AnyEnvelope } from '../src/protocol/types';
 import type { TraceInput, TraceState } from '../src/store/model';
 import { applyInputs } from '../src/store/reducer';
 import { createRowBuilder } from '../src/store/rows';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import { fmt, log, percentile, row, time } from './measure';
 import { readFigures } from './ui-selectors';
 
+/** Texts of 40 tokens, each followed by a tool output of 40 lines that keeps streaming. */
 export function streamEvents(count: number): AnyEnvelope[] {
+  const b = createTraceBuilder();
   const out: AnyEnvelope[] = [];
-  const ts = () => new Date().toISOString();
-  const partial = (payload: Record<string, unknown>): AnyEnvelope =>
-    ({ timestamp: ts(), type: 'model_msg', payload }) as AnyEnvelope;
   let i = 0;
   while (out.length < count) {
-    const id = `live_${i++}`;
-    out.push(partial({ type: 'partial_text', role: 'assistant', event_type: 'start', text: '' }));
+    const tool_call_id = `live_${i++}`;
+    out.push(b.makePartialText({ event_type: 'start' }));
+    for (let k = 0; k < 40; k++) out.push(b.makePartialText({ text: 'token ' }));
+    out.push(b.makePartialText({ event_type: 'stop' }));
+    out.push(b.makeText({ text: 'token '.repeat(40) }));
+    out.push(b.makePartialToolOutput({ event_type: 'start', tool_call_id }));
     for (let k = 0; k < 40; k++)
-      out.push(
-        partial({ type: 'partial_text', role: 'assistant', event_type: 'delta', text: 'token ' }),
-      );
-    out.push(partial({ type: 'partial_text', role: 'assistant', event_type: 'stop', text: '' }));
-    out.push(
-      partial({
-        type: 'text',
-        role: 'assistant',
-        text: 'token '.repeat(40),
-        stop_reason: 'completed',
-      }),
-    );
-    out.push(
-      partial({
-        type: 'partial_tool_call_output',
-        event_type: 'start',
-        output: '',
-        tool_call_id: id,
-      }),
-    );
-    for (let k = 0; k < 40; k++)
-      out.push(
-        partial({
-          type: 'partial_tool_call_output',
-          event_type: 'delta',
-          output: 'line\n',
-          tool_call_id: id,
-        }),
-      );
+      out.push(b.makePartialToolOutput({ output: 'line\n', tool_call_id }));
   }
   return out.slice(0, count);
 }

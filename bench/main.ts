@@ -2,7 +2,7 @@
 // thresholds: these numbers are read, not asserted. With --json the table goes to stderr and
 // stdout gets one JSON object (keys from issue 11). Browser figures need Chromium
 // ($CHROMIUM_PATH, set by scripts/bench.mjs); BENCH_BROWSER=0 skips them.
-import { generateTrace } from '../e2e/support/generate-trace';
+import { generateTrace } from '../test/support/generate-trace';
 import { benchBrowser, type BrowserFigures } from './browser/browser.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';

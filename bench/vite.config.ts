@@ -6,7 +6,7 @@ export default defineConfig({
   publicDir: false,
   build: {
     ssr: 'bench/main.ts',
-    // Two levels deep, like e2e/support/: the fixture helper's relative URL resolves the same.
+    // Two levels deep, like test/support/: the fixture helper's relative URL resolves the same.
     outDir: 'dist-bench/node',
     emptyOutDir: true,
     target: 'node20',

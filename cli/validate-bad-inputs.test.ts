@@ -1,8 +1,10 @@
 // Broken inputs, written as small temp files. Trace files never hold partials (a partial in a
 // .jsonl is a reader error), so the fragment rules are exercised through .sse captures.
 import { describe, expect, it } from 'vitest';
-import { begin, call, decide, end, meta, model, output, text } from '../test/support/records';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import { lines, runCli, sse, tempFile, validateJson, writeTemp } from '../test/support/cli-harness';
+
+const { begin, call, decide, end, meta, model, output, text } = createTraceBuilder();
 
 const ID = 'session-2026-12-02-10-00-00-0123abcd';
 const turn = [begin(), text('assistant', 'hi'), end('completed')];

@@ -2,11 +2,13 @@
 // write escape sequences to it, or pass silently.
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { meta, text } from '../test/support/records';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import { buildReport } from './report';
 import { lines, runCli, tempFile, validateJson } from '../test/support/cli-harness';
 import { validateFiles } from './validate-files';
 import { writeJson } from './write-json';
+
+const { meta, text } = createTraceBuilder();
 
 const ID = 'session-2026-12-02-10-00-00-0123abcd';
 const META = JSON.stringify(meta(ID));

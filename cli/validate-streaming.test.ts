@@ -2,7 +2,7 @@
 // chunks are cut, and a large generated file must go through whole.
 import { createWriteStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { begin, end, meta, text } from '../test/support/records';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import {
   CHILD_1,
   PARENT_1,
@@ -12,6 +12,8 @@ import {
   tempFile,
   validateJson,
 } from '../test/support/cli-harness';
+
+const { begin, end, meta, text } = createTraceBuilder();
 
 const ID = 'session-2026-12-02-10-00-00-0123abcd';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { writeDamagedTrace } from './support/generate-trace';
+import { writeDamagedTrace } from '../test/support/generate-trace';
 import { pickFiles, waitForLoaded } from './support/open';
 
 test('bad middle lines and a torn last line are listed, and every valid row is kept', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { writeGeneratedTrace, type GeneratedTrace } from './support/generate-trace';
+import { writeGeneratedTrace, type GeneratedTrace } from '../test/support/generate-trace';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { watchLoad } from './support/watch-load';
 

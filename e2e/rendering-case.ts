@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { noisePng } from './noise-png';
+import { noisePng } from '../test/support/noise-png';
 
 export const HOSTILE_SCRIPT = '<script>window.__pwned=1</script>';
 export const HOSTILE_IMG = '<img src=x onerror="window.__pwned=1">';

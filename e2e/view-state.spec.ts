@@ -2,7 +2,7 @@
 // the scroll position survive the row scrolling out of the virtual list and a tab switch.
 import { expect, test, type Page } from '@playwright/test';
 import { PARENT_001, fixturePath } from './support/fixtures';
-import { writeGeneratedTrace } from './support/generate-trace';
+import { writeGeneratedTrace } from '../test/support/generate-trace';
 import { conversation } from './support/list';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 

@@ -3,8 +3,10 @@
 // parent's `subagent` pointer names. Deterministic for a seed; written straight to disk.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnyEnvelope } from '../../src/protocol/types';
 import { between, seededRng, type Rng } from '../../server/demo/random';
-import { noisePng } from '../../e2e/noise-png';
+import { createTraceBuilder } from '../../test/support/trace-builder';
+import { noisePng } from '../../test/support/noise-png';
 
 const WORDS = 'agent tool file read write build test patch config server stream token model'.split(
   ' ',
@@ -12,9 +14,12 @@ const WORDS = 'agent tool file read write build test patch config server stream 
 const PARENT = 'session-2026-01-02-03-04-05-1a2e0bad';
 const CHILD = 'session-2026-01-02-03-05-00-c41d0bad';
 
+type Builder = ReturnType<typeof createTraceBuilder>;
+
+/** Records from the test toolkit's builder (one clock per file), written as they are made. */
 class TraceWriter {
   private readonly fd: number;
-  private clock = Date.parse('2026-01-02T03:04:05Z');
+  readonly b: Builder = createTraceBuilder({ start: '2026-01-02T03:04:05.000Z' });
   bytes = 0;
   records = 0;
 
@@ -25,10 +30,9 @@ class TraceWriter {
     this.fd = openSync(path, 'w');
   }
 
-  push(type: string, payload: object): void {
-    this.clock += between(this.rng, 1, 400);
-    const line = JSON.stringify({ timestamp: new Date(this.clock).toISOString(), type, payload });
-    this.bytes += writeSync(this.fd, line + '\n');
+  write(record: AnyEnvelope): void {
+    this.b.wait(between(this.rng, 1, 400));
+    this.bytes += writeSync(this.fd, JSON.stringify(record) + '\n');
     this.records++;
   }
 
@@ -44,59 +48,39 @@ function words(rng: Rng, n: number): string {
   return out;
 }
 
-const meta = (sessionId: string) => ({
-  session_id: sessionId,
-  provider: 'synthetic',
-  model_id: 'gen-large',
-  model_context_window: 200000,
-  system_prompt: `You are a generated agent. ${'Follow the rules. '.repeat(400)}`,
-  agent_state: '/tmp/agent',
-  workspace: '/tmp/ws',
-});
+const meta = (w: TraceWriter, sessionId: string) =>
+  w.b.makeMeta({
+    session_id: sessionId,
+    provider: 'synthetic',
+    model_id: 'gen-large',
+    model_context_window: 200000,
+    system_prompt: `You are a generated agent. ${'Follow the rules. '.repeat(400)}`,
+  });
 
 /** One turn: thinking, text, a tool call with its approval and a 1–50 KB output, usage, end. */
 function turn(w: TraceWriter, rng: Rng, n: number, image: string | null): void {
-  const done = { stop_reason: 'completed' };
-  w.push('event_msg', { type: 'request_begin' });
-  w.push('model_msg', {
-    type: 'thinking',
-    role: 'assistant',
-    thinking: words(rng, between(rng, 50, 400)),
-    ...done,
-  });
-  w.push('model_msg', {
-    type: 'text',
-    role: 'assistant',
-    text: `Step ${n}: ${words(rng, between(rng, 20, 300))}`,
-    ...done,
-  });
-  const id = `call_${n}`;
-  w.push('model_msg', {
-    type: 'tool_call',
-    role: 'assistant',
-    name: 'exec_command',
-    arguments: JSON.stringify({ cmd: `grep -rn ${words(rng, 1)} src/` }),
-    tool_call_id: id,
-    ...done,
-  });
-  w.push('event_msg', { type: 'approval_decision', decision: 'allow', tool_call_id: id });
+  const { b } = w;
+  const tool_call_id = `call_${n}`;
   const size = between(rng, 1024, 50 * 1024);
   let output = '';
   while (output.length < size)
     output += `src/${words(rng, 1)}.ts:${between(rng, 1, 900)}: ${words(rng, 8)}\n`;
-  w.push('model_msg', {
-    type: 'tool_call_output',
-    role: 'user',
-    output,
-    tool_call_id: id,
-    ...(image ? { images: [image] } : {}),
-    ...done,
-  });
-  w.push('event_msg', {
-    type: 'token_usage',
-    request: { cache_read: 1000, cache_write: 200, output: 300, total: 1500 },
-  });
-  w.push('event_msg', { type: 'request_end', status: 'completed' });
+  w.write(b.makeRequestBegin());
+  w.write(b.makeThinking({ thinking: words(rng, between(rng, 50, 400)) }));
+  w.write(
+    b.makeText({ role: 'assistant', text: `Step ${n}: ${words(rng, between(rng, 20, 300))}` }),
+  );
+  w.write(
+    b.makeToolCall({
+      name: 'exec_command',
+      arguments: JSON.stringify({ cmd: `grep -rn ${words(rng, 1)} src/` }),
+      tool_call_id,
+    }),
+  );
+  w.write(b.makeApprovalDecision({ decision: 'allow', tool_call_id }));
+  w.write(b.makeToolOutput({ output, tool_call_id, ...(image ? { images: [image] } : {}) }));
+  w.write(b.makeTokenUsage());
+  w.write(b.makeRequestEnd({ status: 'completed' }));
 }
 
 export interface LargeTrace {
@@ -114,25 +98,15 @@ export function writeLargeTrace(dir: string, mb: number, seed = 5): LargeTrace {
   const childPath = join(dir, `${CHILD}_001.jsonl`);
   const parent = new TraceWriter(parentPath, rng);
   const child = new TraceWriter(childPath, rng);
-  parent.push('session_meta', meta(PARENT));
-  parent.push('model_msg', {
-    type: 'text',
-    role: 'user',
-    text: 'Generated task with large records.',
-    stop_reason: 'completed',
-  });
-  child.push('session_meta', meta(CHILD));
-  child.push('model_msg', {
-    type: 'text',
-    role: 'user',
-    text: 'Child task.',
-    stop_reason: 'completed',
-  });
+  parent.write(meta(parent, PARENT));
+  parent.write(parent.b.makeText({ role: 'user', text: 'Generated task with large records.' }));
+  child.write(meta(child, CHILD));
+  child.write(child.b.makeText({ role: 'user', text: 'Child task.' }));
   const limit = mb * 2 ** 20;
   let n = 0;
   while (parent.bytes + child.bytes < limit) {
     n++;
-    if (n === 3) parent.push('event_msg', { type: 'subagent', session_id: CHILD });
+    if (n === 3) parent.write(parent.b.makeSubagent({ session_id: CHILD }));
     if (child.bytes < limit * 0.05 && n % 10 === 0) turn(child, rng, n, null);
     else turn(parent, rng, n, n % 40 === 0 ? image : null);
   }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SseItem } from '../ingest/types';
 import type { Transport, TransportHooks } from '../live/transport';
-import { text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
 import { createLiveDoc } from './open-live';
+
+const { text } = createTraceBuilder();
 
 /** A transport driven by the test; `closed` says whether the document let go of it. */
 class FakeTransport implements Transport {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { PenguinClient, PenguinError, penguinStreamParts, readHistory } from './penguin-client';
+
+const { text } = createTraceBuilder();
 
 type Call = { url: string; init: RequestInit | undefined };
 

@@ -3,10 +3,12 @@ import { PenguinClient } from '../ingest/penguin-client';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
 import { createTraceStore } from '../store/trace-store';
-import { text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { LiveController } from './live-controller';
 import type { LiveStatus } from './live-source';
 import type { Transport, TransportHooks } from './transport';
+
+const { text } = createTraceBuilder();
 
 /** A transport driven by the test: it records calls and lets the test push items and states. */
 class FakeTransport implements Transport {

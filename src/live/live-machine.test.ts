@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistorySnapshot } from '../ingest/live-merge';
 import type { SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
-import { text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import {
   initialLiveState,
   step,
@@ -10,6 +10,8 @@ import {
   type LiveEvent,
   type LiveMachineState,
 } from './live-machine';
+
+const { text } = createTraceBuilder();
 
 const rec = (envelope: AnyEnvelope, id: number): SseItem => ({
   kind: 'record',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { begin, end, event, recs, text, thinking } from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
+
+const { begin, end, event, text, thinking } = createTraceBuilder();
 
 const cb = () =>
   event({

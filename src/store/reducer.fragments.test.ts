@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  begin,
-  call,
-  end,
-  event,
-  fragmentsOf,
-  model,
-  output,
-  recs,
-  text,
-  thinking,
-} from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import type { MessageItem, ToolItem } from './model';
 import { applyInputs } from './reducer';
+
+const { begin, call, end, event, fragmentsOf, model, output, text, thinking } =
+  createTraceBuilder();
 
 describe('fragments', () => {
   it('grows a message with each delta and replaces it in place with the complete one', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { begin, end, recs, text, thinking, usage } from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import type { RequestInfo } from './model';
+
+const { begin, end, text, thinking, usage } = createTraceBuilder();
 
 const requests = (t: ReturnType<typeof run>) => [...t.requests] as RequestInfo[];
 

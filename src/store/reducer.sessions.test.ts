@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, event, meta, output, recs, server, text } from '../../test/support/records';
+import { createTraceBuilder, recs, server } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import { applyInputs, initialTraceState, reduce } from './reducer';
+
+const { call, event, meta, output, text } = createTraceBuilder();
 
 describe('sessions', () => {
   it('groups messages by origin chain at any depth', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  begin,
-  call,
-  decide,
-  end,
-  fragmentsOf,
-  output,
-  recs,
-  server,
-  usage,
-} from '../../test/support/records';
+import { createTraceBuilder, recs, server } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import type { ModelEnvelope, ToolCallPayload } from '../protocol/types';
 import type { ToolItem } from './model';
 import { applyInputs } from './reducer';
+
+const { begin, call, decide, end, fragmentsOf, output, usage } = createTraceBuilder();
 
 const tools = (t: ReturnType<typeof run>, key = '') =>
   itemsOf(t, key).filter((i): i is ToolItem => i.kind === 'tool');

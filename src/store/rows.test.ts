@@ -1,23 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  begin,
-  call,
-  end,
-  event,
-  fragmentsOf,
-  meta,
-  output,
-  recs,
-  text,
-  thinking,
-} from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { run } from '../../test/support/trace';
 import { applyInputs } from './reducer';
 import { createRowBuilder, type RowList, type RowOptions } from './rows';
-import { rng } from '../../test/support/lanes';
-import { buildStream } from '../../test/support/scenario';
+import { buildStream, scenarioArb } from '../../test/support/scenario';
 import type { TraceInput } from './model';
 import { initialTraceState } from './reducer';
+
+const { begin, call, end, event, fragmentsOf, meta, output, text, thinking } = createTraceBuilder();
 
 const view = (o: Partial<RowOptions> = {}): RowOptions => ({
   collapsed: new Set(),
@@ -120,18 +111,21 @@ describe('row model', () => {
   });
 
   it('rows kept and extended frame by frame equal rows built from scratch', () => {
-    for (let seed = 1; seed <= 40; seed++) {
-      const inputs = buildStream(rng(seed)).map((envelope): TraceInput => ({
-        kind: 'record',
-        envelope,
-      }));
-      const build = createRowBuilder();
-      const o = view();
-      let t = initialTraceState();
-      for (let i = 0; i < inputs.length; i += 3) {
-        t = applyInputs(t, inputs.slice(i, i + 3));
-        expect(build(t, o).toArray()).toEqual(createRowBuilder()(t, o).toArray());
-      }
-    }
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const inputs = buildStream(scenario).map((envelope): TraceInput => ({
+          kind: 'record',
+          envelope,
+        }));
+        const build = createRowBuilder();
+        const o = view();
+        let t = initialTraceState();
+        for (let i = 0; i < inputs.length; i += 3) {
+          t = applyInputs(t, inputs.slice(i, i + 3));
+          expect(build(t, o).toArray()).toEqual(createRowBuilder()(t, o).toArray());
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

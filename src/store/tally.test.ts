@@ -1,25 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyEnvelope } from '../protocol/types';
-import { rng } from '../../test/support/lanes';
-import {
-  begin,
-  call,
-  decide,
-  end,
-  event,
-  fragmentsOf,
-  meta,
-  output,
-  text,
-} from '../../test/support/records';
-import { buildStream } from '../../test/support/scenario';
+import { createTraceBuilder } from '../../test/support/trace-builder';
+import { buildStream, scenarioArb } from '../../test/support/scenario';
 import { approvalAudit, approvalTotal, approvalWaitMs } from './derive/approvals';
 import { pendingInTree } from './derive/session-figures';
 import type { SessionKey, TraceInput, TraceState } from './model';
 import { applyInputs, initialTraceState } from './reducer';
 import { summarizeSession } from './summary';
 import { REQUEST_STATUSES } from './tally';
+
+const { begin, call, decide, end, event, fragmentsOf, meta, output, text } = createTraceBuilder();
 
 // Oracles: the figures computed from scratch by scanning every item and request of a session.
 function scanCounts(t: TraceState, key: SessionKey) {
@@ -153,8 +144,8 @@ describe('figures kept by the reducer', () => {
 
   it('equal a scan from scratch on generated live sessions, batch by batch', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 30 }), (seed, batch) => {
-        const inputs = buildStream(rng(seed)).map((envelope): TraceInput => ({
+      fc.property(scenarioArb, fc.integer({ min: 1, max: 30 }), (scenario, batch) => {
+        const inputs = buildStream(scenario).map((envelope): TraceInput => ({
           kind: 'record',
           envelope,
         }));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recs, text } from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { createTraceStore, type Scheduler } from './trace-store';
+
+const { text } = createTraceBuilder();
 
 function manualScheduler() {
   const frames: (() => void)[] = [];

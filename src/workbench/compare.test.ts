@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withOrigin } from '../ingest/file-set';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { CHILD_ID } from '../../test/support/fixtures';
-import { text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { compareStreamToTrace, type Side } from './compare';
 import { captureInputs, traceTexts } from '../../test/support/capture-inputs';
+
+const { text } = createTraceBuilder();
 
 const stream: Side[] = captureInputs().flatMap((input, index) =>
   input.kind === 'record' ? [{ index, envelope: input.envelope }] : [],

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceStore } from '../store/trace-store';
 import { applyInputs, initialTraceState } from '../store/reducer';
-import { recs, server, text } from '../../test/support/records';
+import { createTraceBuilder, recs, server } from '../../test/support/trace-builder';
 import { batchInputs } from '../ingest/batch-inputs';
 import { TextTraceReader } from '../ingest/text-trace-reader';
 import { CRAFTED_BREAK, craftedCapture } from '../../test/support/crafted-capture';
 import { EventLog } from './event-log';
 import { recordEvents } from './record-events';
 import { captureInputs } from '../../test/support/capture-inputs';
+
+const { text } = createTraceBuilder();
 
 describe('EventLog', () => {
   it('keeps the 235 events of the reference capture in arrival order, with their fields', () => {

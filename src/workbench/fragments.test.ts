@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceInput } from '../store/model';
-import { fragmentsOf, model, text } from '../../test/support/records';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { Attributor } from './attribute';
 import { EventLog } from './event-log';
 import { analyseFragments, firstDifference, overallVerdict } from './fragments';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
+
+const { fragmentsOf, model, text } = createTraceBuilder();
 
 function logOf(inputs: TraceInput[], arrivals?: number[]) {
   const log = new EventLog();

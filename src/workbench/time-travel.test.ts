@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageItem, ToolItem } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
-import { fragmentsOf, recs, text } from '../../test/support/records';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { EventLog } from './event-log';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
+
+const { fragmentsOf, text } = createTraceBuilder();
 
 const inputs = captureInputs();
 const logOf = (every = 16) => {

@@ -1,5 +1,6 @@
 // Allowed, denied (synthetic aborted output) and forbidden (policy veto) calls, PROTOCOL.md §9, §12.
-import { CaseBuilder, tokens } from './case-builder';
+import { CaseBuilder } from './case-builder';
+import { tokens } from '../support/trace-builder';
 import { caseId } from './ids';
 
 export const APPROVALS_SESSION = caseId('c0000001');

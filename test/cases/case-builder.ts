@@ -1,4 +1,5 @@
-// Writes OmniMessage records for generated test cases: one clock, one record list, any origin.
+// Writes OmniMessage records for generated test cases: one trace builder, one record list, any
+// origin. Records are 10 ms apart, the first 10 ms after the start.
 import type {
   AnyEnvelope,
   ApprovalDecision,
@@ -8,18 +9,14 @@ import type {
   StopReason,
   TokenCounts,
 } from '../../src/protocol/types';
+import { createTraceBuilder, jsonl, type TraceBuilder } from '../support/trace-builder';
 
 interface Shared {
-  clock: number;
+  build: TraceBuilder;
   records: AnyEnvelope[];
 }
 
-export const tokens = (read: number, write: number, output: number): TokenCounts => ({
-  cache_read: read,
-  cache_write: write,
-  output,
-  total: read + write + output,
-});
+const STEP = 10;
 
 export class CaseBuilder {
   private constructor(
@@ -28,7 +25,8 @@ export class CaseBuilder {
   ) {}
 
   static start(iso = '2026-12-02T10:00:00.000Z'): CaseBuilder {
-    return new CaseBuilder({ clock: Date.parse(iso), records: [] }, []);
+    const start = new Date(Date.parse(iso) + STEP).toISOString();
+    return new CaseBuilder({ build: createTraceBuilder({ start, step: STEP }), records: [] }, []);
   }
 
   /** The same case seen from a (nested) child session: records get `origin`. */
@@ -37,91 +35,73 @@ export class CaseBuilder {
   }
 
   wait(ms: number): this {
-    this.shared.clock += ms;
+    this.shared.build.wait(ms);
     return this;
   }
 
-  private put(type: 'model_msg' | 'event_msg' | 'session_meta', payload: object): this {
-    this.shared.clock += 10;
-    const env = {
-      timestamp: new Date(this.shared.clock).toISOString(),
-      type,
-      payload,
-      ...(this.origin.length ? { origin: [...this.origin] } : {}),
-    };
-    this.shared.records.push(env as AnyEnvelope);
+  private put(make: (b: TraceBuilder, at: { origin?: readonly string[] }) => AnyEnvelope): this {
+    this.shared.records.push(
+      make(this.shared.build, this.origin.length ? { origin: this.origin } : {}),
+    );
     return this;
   }
 
   meta(sessionId: string, extra: object = {}): this {
-    return this.put('session_meta', {
-      session_id: sessionId,
-      provider: 'custom',
-      model_id: 'case-model',
-      model_context_window: 128000,
-      system_prompt: 'You are a test agent.',
-      tools: [],
-      agent_state: '/tmp/state',
-      workspace: '/tmp/ws',
-      ...extra,
-    });
+    return this.put((b, at) =>
+      b.makeMeta({
+        session_id: sessionId,
+        model_id: 'case-model',
+        system_prompt: 'You are a test agent.',
+        tools: [],
+        ...extra,
+        ...at,
+      }),
+    );
   }
   user(text: string): this {
-    return this.put('model_msg', { type: 'text', role: 'user', text, stop_reason: 'completed' });
+    return this.put((b, at) => b.makeText({ role: 'user', text, ...at }));
   }
   text(text: string, stop: StopReason = 'completed'): this {
-    return this.put('model_msg', { type: 'text', role: 'assistant', text, stop_reason: stop });
+    return this.put((b, at) => b.makeText({ text, stop_reason: stop, ...at }));
   }
   thinking(thinking: string, stop: StopReason = 'completed'): this {
-    return this.put('model_msg', {
-      type: 'thinking',
-      role: 'assistant',
-      thinking,
-      stop_reason: stop,
-    });
+    return this.put((b, at) => b.makeThinking({ thinking, stop_reason: stop, ...at }));
   }
   partialText(event: FragmentEvent, text: string, stop: StopReason = 'completed'): this {
-    return this.put('model_msg', {
-      type: 'partial_text',
-      role: 'assistant',
-      event_type: event,
-      text,
-      stop_reason: stop,
-    });
+    return this.put((b, at) =>
+      b.makePartialText({ event_type: event, text, stop_reason: stop, ...at }),
+    );
   }
   call(id: string, name: string, args: object = {}): this {
-    return this.put('model_msg', {
-      type: 'tool_call',
-      role: 'assistant',
-      name,
-      arguments: JSON.stringify(args),
-      tool_call_id: id,
-      stop_reason: 'completed',
-    });
+    return this.put((b, at) =>
+      b.makeToolCall({
+        name,
+        arguments: JSON.stringify(args),
+        tool_call_id: id,
+        stop_reason: 'completed',
+        ...at,
+      }),
+    );
   }
   output(id: string, output: string, stop: StopReason = 'completed'): this {
-    return this.put('model_msg', {
-      type: 'tool_call_output',
-      role: 'user',
-      output,
-      tool_call_id: id,
-      stop_reason: stop,
-    });
+    return this.put((b, at) =>
+      b.makeToolOutput({ output, tool_call_id: id, stop_reason: stop, ...at }),
+    );
   }
   decision(id: string, decision: ApprovalDecision): this {
-    return this.put('event_msg', { type: 'approval_decision', decision, tool_call_id: id });
+    return this.put((b, at) => b.makeApprovalDecision({ decision, tool_call_id: id, ...at }));
   }
   begin(): this {
-    return this.put('event_msg', { type: 'request_begin' });
+    return this.put((b, at) => b.makeRequestBegin(at));
   }
   end(
     status: StopReason,
     extra: { error_message?: string; attempt?: number; retry_in_ms?: number } = {},
   ): this {
-    return this.put('event_msg', { type: 'request_end', status, ...extra });
+    return this.put((b, at) => b.makeRequestEnd({ status, ...extra, ...at }));
   }
   usage(request: TokenCounts, session: TokenCounts): this {
-    return this.put('event_msg', { type: 'token_usage', session, request });
+    return this.put((b, at) => b.makeTokenUsage({ session, request, ...at }));
   }
   compactionBegin(
     reason: CompactionReason,
@@ -129,31 +109,25 @@ export class CaseBuilder {
     context: number,
     turns: number,
   ): this {
-    return this.put('event_msg', { type: 'compaction_begin', reason, mode, context, turns });
+    return this.put((b, at) => b.makeCompactionBegin({ reason, mode, context, turns, ...at }));
   }
   compactionEnd(
     status: StopReason,
     extra: { attempt?: number; error_message?: string } = {},
   ): this {
-    return this.put('event_msg', {
-      type: 'compaction_end',
-      reason: 'context',
-      mode: 'summarize',
-      status,
-      ...extra,
-    });
+    return this.put((b, at) => b.makeCompactionEnd({ status, ...extra, ...at }));
   }
   abort(reason: string | null): this {
-    return this.put('event_msg', { type: 'abort', reason });
+    return this.put((b, at) => b.makeAbort({ reason, ...at }));
   }
   subagent(sessionId: string): this {
-    return this.put('event_msg', { type: 'subagent', session_id: sessionId });
+    return this.put((b, at) => b.makeSubagent({ session_id: sessionId, ...at }));
   }
 
   get records(): readonly AnyEnvelope[] {
     return this.shared.records;
   }
   jsonl(): string {
-    return this.shared.records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    return jsonl(this.shared.records);
   }
 }

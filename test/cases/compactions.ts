@@ -1,5 +1,6 @@
 // A compaction that completes (summary, hidden request) and one that never ends (process died).
-import { CaseBuilder, tokens } from './case-builder';
+import { CaseBuilder } from './case-builder';
+import { tokens } from '../support/trace-builder';
 import { caseId } from './ids';
 
 export const COMPACTION_SESSION = caseId('d0000001');

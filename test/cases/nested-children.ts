@@ -1,6 +1,7 @@
 // Two children running at once (their records interleave) and a grandchild inside the first:
 // one file stamped with `origin`, as /messages splices child traces in (PROTOCOL.md §11).
-import { CaseBuilder, tokens } from './case-builder';
+import { CaseBuilder } from './case-builder';
+import { tokens } from '../support/trace-builder';
 import { caseId } from './ids';
 
 export const PARENT = caseId('a0000001');

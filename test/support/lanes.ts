@@ -11,13 +11,11 @@ export interface Lane {
   before?: number;
 }
 
-/** fast-check's seed fully decides the interleaving through the demo's seeded PRNG. */
-export { seededRng as rng } from '../../server/demo/random';
-
+/** Merges the lanes; `choose(n)` picks which of the n lanes ready to go (main last) goes next. */
 export function interleave(
   main: AnyEnvelope[],
   lanes: Lane[],
-  random: () => number,
+  choose: (n: number) => number,
 ): AnyEnvelope[] {
   const out: AnyEnvelope[] = [];
   const pos = lanes.map(() => 0);
@@ -32,7 +30,7 @@ export function interleave(
     );
     const mainReady = m < main.length && !blocked;
     if (!mainReady && ready.length === 0) break;
-    const pick = Math.floor(random() * (ready.length + (mainReady ? 1 : 0)));
+    const pick = choose(ready.length + (mainReady ? 1 : 0));
     if (pick === ready.length) out.push(main[m++]!);
     else {
       const i = ready[pick]!;

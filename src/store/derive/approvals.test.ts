@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvals } from '../../../test/cases/approvals';
 import { nestedChildren, CHILD_A } from '../../../test/cases/nested-children';
-import type { ToolCallPayload, ModelEnvelope } from '../../protocol/types';
+import { createTraceBuilder } from '../../../test/support/trace-builder';
 import { approvalAudit, countDecisions } from './approvals';
 import { traceOf } from '../../../test/support/test-trace';
 
@@ -33,18 +33,12 @@ describe('approvalAudit', () => {
 
   it('includes calls still waiting for a human', () => {
     const c = approvals();
-    const call: ModelEnvelope<ToolCallPayload> = {
-      timestamp: '2026-12-02T11:00:00.000Z',
-      type: 'model_msg',
-      payload: {
-        type: 'tool_call',
-        role: 'assistant',
-        name: 'write_file',
-        arguments: '{}',
-        tool_call_id: 'call_w',
-      },
-    };
-    const t = traceOf(c, { ended: false, server: [{ type: 'approval_request', toolCall: call }] });
+    const later = createTraceBuilder({ start: '2026-12-02T11:00:00.000Z' });
+    const request = later.makeApprovalRequest({
+      name: 'write_file',
+      tool_call_id: 'call_w',
+    });
+    const t = traceOf(c, { ended: false, server: [request] });
     const audit = approvalAudit(t, '');
     expect(audit.at(-1)).toMatchObject({ toolCallId: 'call_w', decision: 'pending' });
     expect(audit.at(-1)?.waitMs).toBeUndefined();

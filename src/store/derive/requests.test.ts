@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CaseBuilder, tokens } from '../../../test/cases/case-builder';
+import { CaseBuilder } from '../../../test/cases/case-builder';
+import { tokens } from '../../../test/support/trace-builder';
 import { authFailure, gaveUp } from '../../../test/cases/failures';
 import { attemptPosition, requestDurationMs, retryOutcome } from './requests';
 import { traceOf } from '../../../test/support/test-trace';

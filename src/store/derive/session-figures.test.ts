@@ -3,6 +3,7 @@ import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../test/case
 import { authFailure, gaveUp } from '../../../test/cases/failures';
 import { pendingInTree, sessionFigures } from './session-figures';
 import { traceOf } from '../../../test/support/test-trace';
+import { createTraceBuilder } from '../../../test/support/trace-builder';
 
 describe('sessionFigures', () => {
   it('counts a child with its own requests and tools', () => {
@@ -36,19 +37,13 @@ describe('sessionFigures', () => {
 describe('pending approvals', () => {
   it('a card counts what waits inside it, nested children included', () => {
     const c = nestedChildren();
-    const call = {
-      timestamp: '2026-12-02T10:05:00.000Z',
-      type: 'model_msg' as const,
+    const later = createTraceBuilder({ start: '2026-12-02T10:05:00.000Z' });
+    const request = later.makeApprovalRequest({
+      name: 'write_file',
+      tool_call_id: 'call_deep_write',
       origin: [CHILD_A, GRANDCHILD],
-      payload: {
-        type: 'tool_call' as const,
-        role: 'assistant' as const,
-        name: 'write_file',
-        arguments: '{}',
-        tool_call_id: 'call_deep_write',
-      },
-    };
-    const t = traceOf(c, { ended: false, server: [{ type: 'approval_request', toolCall: call }] });
+    });
+    const t = traceOf(c, { ended: false, server: [request] });
     expect(pendingInTree(t, `${CHILD_A}/${GRANDCHILD}`)).toBe(1);
     expect(sessionFigures(t, CHILD_A)?.pendingApprovals).toBe(1);
     expect(sessionFigures(t, CHILD_B)?.pendingApprovals).toBe(0);

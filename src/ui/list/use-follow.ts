@@ -1,7 +1,8 @@
 // Follow mode for live documents: the list sticks to the bottom until the reader scrolls up,
 // and counts the rows that arrived since, for the "N new" button.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { distanceFromEnd, nextFollowing, type ScrollSample } from './follow-scroll';
+import { distanceFromEnd, type ScrollSample } from './follow-scroll';
+import { initialFollow, newRowsOf, nextFollow, type FollowInput } from './follow-state';
 
 export interface Follow {
   following: boolean;
@@ -27,46 +28,38 @@ export function useFollow(
   /** False when the reader had scrolled away from the end before (another tab, say). */
   initial = true,
 ): Follow {
-  const [following, setFollowing] = useState(initial);
-  const [stoppedAt, setStoppedAt] = useState(rowCount);
+  const [state, setState] = useState(() => initialFollow(initial, rowCount));
   // The frame loop below must see a stop at once, not after the next render.
-  const followingRef = useRef(initial);
-  const last = useRef<ScrollSample | null>(null);
+  const current = useRef(state);
   const rows = useRef(rowCount);
   useEffect(() => {
     rows.current = rowCount;
   }, [rowCount]);
 
-  const set = useCallback((next: boolean) => {
-    if (followingRef.current && !next) setStoppedAt(rows.current);
-    followingRef.current = next;
-    setFollowing(next);
+  const apply = useCallback((input: FollowInput) => {
+    const prev = current.current;
+    const next = nextFollow(prev, input, rows.current);
+    current.current = next;
+    // A new scroll sample alone changes nothing on screen: no render for it.
+    if (next.following !== prev.following || next.stoppedAt !== prev.stoppedAt) setState(next);
   }, []);
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
-    if (!el || !enabled) return;
-    const now = sample(el);
-    set(nextFollowing(followingRef.current, last.current, now));
-    last.current = now;
-  }, [scrollRef, enabled, set]);
+    if (el && enabled) apply({ kind: 'scroll', sample: sample(el) });
+  }, [scrollRef, enabled, apply]);
 
-  // A wheel turn upward is intent even when streaming content changes the height in between.
   const onWheel = useCallback(
     (deltaY: number) => {
-      if (enabled && deltaY < 0) set(false);
+      if (enabled) apply({ kind: 'wheel', deltaY });
     },
-    [enabled, set],
+    [enabled, apply],
   );
 
-  const stop = useCallback(() => set(false), [set]);
+  const stop = useCallback(() => apply({ kind: 'stop' }), [apply]);
+  const resume = useCallback(() => apply({ kind: 'resume' }), [apply]);
 
-  const resume = useCallback(() => {
-    last.current = null;
-    set(true);
-  }, [set]);
-
-  const active = enabled && following;
+  const active = enabled && state.following;
   // Rows grow while they stream, and the virtualizer may measure them only after scrolling
   // settles; checking once a frame keeps the end in view whatever changed the height.
   useEffect(() => {
@@ -74,7 +67,7 @@ export function useFollow(
     let frame = 0;
     const tick = () => {
       const el = scrollRef.current;
-      if (el && followingRef.current && distanceFromEnd(sample(el)) > 1)
+      if (el && current.current.following && distanceFromEnd(sample(el)) > 1)
         el.scrollTop = el.scrollHeight;
       frame = requestAnimationFrame(tick);
     };
@@ -84,7 +77,7 @@ export function useFollow(
 
   return {
     following: active,
-    newRows: enabled && !following ? Math.max(rowCount - stoppedAt, 0) : 0,
+    newRows: enabled ? newRowsOf(state, rowCount) : 0,
     onScroll,
     onWheel,
     stop,
