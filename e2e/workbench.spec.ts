@@ -208,11 +208,27 @@ test.describe('compare, record, protocol checks in context', () => {
     await capture.click();
     const saved = info.outputPath('saved.sse');
     await (await download).saveAs(saved);
-    expect(readFileSync(saved, 'utf8')).toMatch(/^: arrived \d{4}-/m);
+    const text = readFileSync(saved, 'utf8');
+    expect(text).toMatch(/^: arrived \d{4}-/m);
+    // The recorder's own comment is kept where it was, before the first event.
+    expect(text).toMatch(/^: recorded from GET [^\n]*\n\n: arrived [^\n]*\nevent: server_event\n/m);
     await pickFiles(page, [saved]);
     const status = await waitForLoaded(page);
     await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
     await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+    const panel = await openInspector(page);
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    await expect(panel.getByTestId('event-comments')).toHaveAttribute('data-count', '1');
+    // Saved again, it is the same capture: same events, comment and arrival times; only the
+    // header naming the source it was saved from differs.
+    await page.getByTestId('save-button').click();
+    const again = page.waitForEvent('download');
+    await page.getByTestId('save-capture').click();
+    const resaved = info.outputPath('resaved.sse');
+    await (await again).saveAs(resaved);
+    const body = (t: string) => t.slice(t.indexOf('\n'));
+    expect(readFileSync(resaved, 'utf8')).toMatch(/^: omniscope capture of saved\.sse\n/);
+    expect(body(readFileSync(resaved, 'utf8'))).toBe(body(text));
   });
 
   test('a stream breaking one rule shows exactly that violation, linked', async ({

@@ -136,7 +136,7 @@ export function applyInputs(state: TraceState, inputs: readonly TraceInput[]): T
   for (const input of inputs) {
     if (input.kind === 'record') applyRecord(d, input.envelope, input.at, input.receivedAt);
     else if (input.kind === 'server') applyServer(d, input.event, input.at);
-    else applyEnd(d, input.at);
+    else if (input.kind === 'end') applyEnd(d, input.at);
   }
   return d.done();
 }

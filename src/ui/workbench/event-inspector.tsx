@@ -44,6 +44,18 @@ export function EventInspector() {
               ? log.count.toLocaleString('en')
               : `${indices.length.toLocaleString('en')} of ${log.count.toLocaleString('en')}`}
           </span>
+          {log.comments.length > 0 && (
+            // Comments are no events: not listed, but kept for a saved capture.
+            <span
+              data-testid="event-comments"
+              data-count={log.comments.length}
+              className="font-normal text-zinc-500"
+            >
+              {' '}
+              · {log.comments.length.toLocaleString('en')} SSE{' '}
+              {log.comments.length === 1 ? 'comment' : 'comments'}
+            </span>
+          )}
         </h2>
         <EventFilters log={log} />
         <TimeTravelBar log={log} travel={travel} />
