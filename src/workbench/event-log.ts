@@ -94,6 +94,8 @@ export class EventLog {
   private readonly sessionCodes = new Int32Column();
   private readonly sizes = new Int32Column(-1);
   private readonly items = new Int32Column(NOT_ATTRIBUTED);
+  /** Each event's JSON lower-cased, for the text filter: built on the first search, then kept. */
+  private readonly searchTexts: string[] = [];
   readonly types = new Interner();
   readonly payloadTypes = new Interner();
   readonly sessions = new Interner();
@@ -176,6 +178,25 @@ export class EventLog {
     const n = byteSize(envelopeOf(input));
     this.sizes.set(i, n);
     return n;
+  }
+
+  /** Event `i`'s JSON, lower-cased; made once per event, on the first search that needs it. */
+  searchText(i: number): string {
+    for (let k = this.searchTexts.length; k <= i && k < this.count; k++) {
+      const input = this.inputs[k];
+      this.searchTexts.push(input ? JSON.stringify(envelopeOf(input)).toLowerCase() : '');
+    }
+    return this.searchTexts[i] ?? '';
+  }
+
+  /** Builds search texts ahead for up to `budgetMs`; true when every event has one. */
+  warmSearch(budgetMs: number, now: () => number = () => performance.now()): boolean {
+    const stop = now() + budgetMs;
+    while (this.searchTexts.length < this.count) {
+      this.searchText(Math.min(this.searchTexts.length + 500, this.count) - 1);
+      if (now() >= stop) break;
+    }
+    return this.searchTexts.length >= this.count;
   }
 
   /** The item event `i` created or changed: undefined until attributed, null for none. */
