@@ -41,15 +41,17 @@ export function playable(
   return { items: events, times, commentsBefore, diagnostics };
 }
 
+/** Events `first`… with the comments that came before each. */
+function withComments(p: Playable, batch: readonly SseItem[], first: number): SseItem[] {
+  if (p.commentsBefore.size === 0) return [...batch];
+  const out: SseItem[] = [];
+  batch.forEach((item, k) => out.push(...(p.commentsBefore.get(first + k) ?? []), item));
+  return out;
+}
+
 /** The first `position` events with the comments that came before each. */
 function upTo(p: Playable, position: number): SseItem[] {
-  const out: SseItem[] = [];
-  for (let i = 0; i < position; i++) {
-    out.push(...(p.commentsBefore.get(i) ?? []));
-    const item = p.items[i];
-    if (item) out.push(item);
-  }
-  return out;
+  return withComments(p, p.items.slice(0, position), 0);
 }
 
 /** JSONL when the first non-blank character opens an object; SSE otherwise. */
@@ -98,7 +100,7 @@ export class ReplayTransport implements Transport {
       const last = commentsBefore.get(items.length) ?? [];
       this.replay = new Replay(
         items,
-        (item, index) => this.hooks.onItems([...(commentsBefore.get(index) ?? []), item]),
+        (batch, first) => this.hooks.onItems(withComments(play, batch, first)),
         {
           speed: this.speed,
           times,
