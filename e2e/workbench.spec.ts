@@ -250,6 +250,7 @@ test.describe('compare, record, protocol checks in context', () => {
       `[data-testid=event-row][data-event-index="${CRAFTED_BREAK.event}"]`,
     );
     await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toBeInViewport();
     await violation.getByTestId('violation-row').click();
     const item = await violation.getByTestId('violation-row').getAttribute('data-for-item');
     await expect(
@@ -288,4 +289,24 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await controls.getByTestId('replay-play').click();
   await expect(controls).toHaveAttribute('data-playing', 'true');
   await expect(controls).not.toHaveAttribute('data-position', '20');
+});
+
+test('?replay= at 100× plays the reference capture to its end', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=100');
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls.getByTestId('replay-speed')).toHaveValue('100');
+  await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  await expect(controls.getByTestId('replay-step')).toBeDisabled();
+  // Everything arrived: the last answer is in the conversation.
+  await expect(
+    await scrollToRow(conversation(page), '[data-kind=text]:has-text("Still here")'),
+  ).toBeVisible();
+  const panel = await openInspector(page);
+  await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+  await expect(panel.getByTestId('event-comments')).toHaveAttribute('data-count', '1');
 });
