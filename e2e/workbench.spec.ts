@@ -287,7 +287,8 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await controls.getByTestId('replay-speed').selectOption('100');
   await expect(controls.getByTestId('replay-speed')).toHaveValue('100');
   await controls.getByTestId('replay-play').click();
-  await expect(controls).toHaveAttribute('data-playing', 'true');
+  // At 100× the rest of the capture is a few frames' delivery: it may be over before a look at
+  // data-playing, so what shows play resumed is the position moving on.
   await expect(controls).not.toHaveAttribute('data-position', '20');
 });
 
