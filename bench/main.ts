@@ -2,15 +2,22 @@
 // thresholds: these numbers are read, not asserted. With --json the table goes to stderr and
 // stdout gets one JSON object (keys from issue 11). Browser figures need Chromium
 // ($CHROMIUM_PATH, set by scripts/bench.mjs); BENCH_BROWSER=0 skips them.
+import { readFileSync } from 'node:fs';
+import type { AnyEnvelope } from '../src/protocol/types';
+import { fixturePath } from '../test/support/fixtures';
 import { generateTrace } from '../test/support/generate-trace';
 import { benchBrowser, type BrowserFigures } from './browser/browser.bench';
+import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
 import { benchReadFile } from './read-file.bench';
 import { benchReducer } from './reducer.bench';
+import { benchReplay } from './replay.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+/** BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay). */
+const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -21,6 +28,22 @@ const browserSkipped =
 
 log(`Omniscope bench · node ${process.version} · ${new Date().toISOString()}`);
 if (!(globalThis as { gc?: unknown }).gc) log('(run with node --expose-gc for heap figures)');
+
+/** The stream debugger on 100,000 events: the inspector's text filter, replay at 100×. */
+function benchWorkbench() {
+  const { lines: small } = generateTrace(100_000, 13);
+  const envelopes = small.map((l) => JSON.parse(l) as AnyEnvelope);
+  const inspectorFilter = benchInspectorFilter(envelopes);
+  const capture = readFileSync(fixturePath('penguin-session-a/stream.sse'), 'utf8');
+  const replay = benchReplay(capture, small.join('\n') + '\n');
+  return { inspectorFilter, replay };
+}
+
+if (ONLY_WORKBENCH) {
+  const figures = benchWorkbench();
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
 
 const t0 = performance.now();
 const { lines } = generateTrace(BIG, 11);
@@ -51,6 +74,7 @@ const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
 const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
 const node = { live: benchLive(state) };
+const workbench = benchWorkbench();
 
 if (jsonMode)
   console.log(
@@ -68,6 +92,7 @@ if (jsonMode)
         scroll: browser?.scroll ?? null,
         search: null,
         reducer,
+        ...workbench,
         node: {
           loadMillion: million.figures,
           stream: node.live,

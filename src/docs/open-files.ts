@@ -100,7 +100,7 @@ export function openSources(
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(doc) ?? 0) + batch.records.length;
       records.set(doc, count);
-      if (batch.records.length > 0 || batch.server)
+      if (batch.records.length > 0 || batch.placed)
         doc.store.getState().enqueue(batchInputs(batch));
       doc.addDiagnostics(batch.diagnostics);
       doc.updateLoad({ records: count });

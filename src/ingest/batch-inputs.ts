@@ -1,24 +1,40 @@
 import type { TraceInput } from '../store/model';
-import type { ParsedRecord, PlacedServerEvent } from './types';
+import type { ParsedRecord, PlacedItem } from './types';
 
-/** A loaded batch as store inputs: records in order, an SSE capture's server events where they arrived. */
+const arrived = (t: number | undefined) => (t === undefined ? {} : { receivedAt: t });
+
+function placedInput(p: PlacedItem): TraceInput {
+  if (p.kind === 'comment') return { kind: 'comment', text: p.text, ...arrived(p.receivedAt) };
+  return {
+    kind: 'server',
+    event: p.event,
+    at: p.at,
+    ...arrived(p.receivedAt),
+    ...(p.wire ? { wire: p.wire } : {}),
+  };
+}
+
+/**
+ * A loaded batch as store inputs: records in order, an SSE capture's server events and comments
+ * where they arrived.
+ */
 export function batchInputs(batch: {
   records: readonly ParsedRecord[];
-  server?: readonly PlacedServerEvent[] | undefined;
+  placed?: readonly PlacedItem[] | undefined;
 }): TraceInput[] {
   const inputs: TraceInput[] = [];
-  const server = batch.server ?? [];
+  const placed = batch.placed ?? [];
   let s = 0;
-  const serverUpTo = (before: number) => {
-    for (let e = server[s]; e !== undefined && e.before <= before; e = server[++s])
-      inputs.push({ kind: 'server', event: e.event, at: e.at });
+  const placedUpTo = (before: number) => {
+    for (let e = placed[s]; e !== undefined && e.before <= before; e = placed[++s])
+      inputs.push(placedInput(e));
   };
   batch.records.forEach((r, i) => {
-    serverUpTo(i);
+    placedUpTo(i);
     // An SSE event is located by its id; its ordinal is no line of the file.
     const at = r.at.eventId === undefined ? r.at : { file: r.at.file, eventId: r.at.eventId };
-    inputs.push({ kind: 'record', envelope: r.envelope, at });
+    inputs.push({ kind: 'record', envelope: r.envelope, at, ...arrived(r.receivedAt) });
   });
-  serverUpTo(Infinity);
+  placedUpTo(Infinity);
   return inputs;
 }

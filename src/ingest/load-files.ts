@@ -5,7 +5,7 @@ import type {
   Diagnostic,
   FileMeta,
   ParsedRecord,
-  PlacedServerEvent,
+  PlacedItem,
   PlannedFile,
   SessionGroup,
 } from './types';
@@ -19,8 +19,8 @@ export interface LoadBatch {
   plan: PlannedFile;
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
-  /** Server events of an SSE capture, placed among `records`. */
-  server?: PlacedServerEvent[];
+  /** Server events and comments of an SSE capture, placed among `records`. */
+  placed?: PlacedItem[];
 }
 
 export interface LoadCallbacks {
@@ -145,7 +145,7 @@ export function loadSources(
             plan: next,
             records: m.records,
             diagnostics: m.diagnostics,
-            ...(m.server ? { server: m.server } : {}),
+            ...(m.placed ? { placed: m.placed } : {}),
           });
           callbacks.onProgress?.(finishedBytes() + m.bytesRead, total(), records);
         },

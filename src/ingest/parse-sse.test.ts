@@ -92,9 +92,26 @@ describe('SseReader diagnostics', () => {
         event: { type: 'ping', data: { n: 1 } },
         known: false,
         at: { eventId: '7', index: 0 },
+        wire: { event: 'ping', data: '{"n":1}' },
       },
     ]);
     expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', eventId: '7' });
+  });
+
+  it('keeps an event of an unknown name whose data is not JSON, as text', () => {
+    const result = parseSse('s', 'event: hello\ndata: not json\n\n');
+    expect(result.items).toEqual([
+      {
+        kind: 'server',
+        event: { type: 'hello', data: 'not json' },
+        known: false,
+        at: { index: 0 },
+        wire: { event: 'hello', data: 'not json' },
+      },
+    ]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', reason: expect.stringContaining('not JSON') }),
+    ]);
   });
 
   it('shows the message of an unknown server event as a warning; one without stays silent', () => {

@@ -57,6 +57,8 @@ export class SseReader {
     this.index++;
     const fail = (severity: Severity, reason: string) => this.report(severity, reason, at, data);
 
+    if (event !== undefined && event !== 'message' && event !== 'server_event')
+      return this.readUnknownName(event, data, at, fail);
     let value: unknown;
     try {
       value = JSON.parse(data);
@@ -66,13 +68,6 @@ export class SseReader {
       else fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    if (event === undefined || event === 'message') {
-      const checked = validateEnvelope(value);
-      if (!checked.ok) return fail('error', checked.reason);
-      checked.warnings.forEach((w) => fail('warning', w));
-      this.out.items.push({ kind: 'record', envelope: checked.value, known: checked.known, at });
-      return;
-    }
     if (event === 'server_event') {
       const checked = validateServerEvent(value);
       if (!checked.ok) return fail('error', checked.reason);
@@ -80,14 +75,37 @@ export class SseReader {
       this.out.items.push({ kind: 'server', event: checked.value, known: checked.known, at });
       return;
     }
-    // An event name this viewer does not know: kept whole as an unknown server event, shown as
-    // JSON, rather than dropped, in the spirit of PROTOCOL.md §1 for unknown payload types.
-    fail('warning', `unknown SSE event name "${event}", kept as an unknown server event`);
+    const checked = validateEnvelope(value);
+    if (!checked.ok) return fail('error', checked.reason);
+    checked.warnings.forEach((w) => fail('warning', w));
+    this.out.items.push({ kind: 'record', envelope: checked.value, known: checked.known, at });
+  }
+
+  /**
+   * An event name this viewer does not know: kept whole as an unknown server event, shown as JSON
+   * (or as text when its data is not JSON), rather than dropped, in the spirit of PROTOCOL.md §1
+   * for unknown payload types. Its name and data as sent go with it, for a saved capture.
+   */
+  private readUnknownName(
+    event: string,
+    data: string,
+    at: SsePosition,
+    fail: (severity: Severity, reason: string) => void,
+  ): void {
+    let value: Json = data;
+    let note = '';
+    try {
+      value = JSON.parse(data) as Json;
+    } catch {
+      note = ' (its data is not JSON: kept as text)';
+    }
+    fail('warning', `unknown SSE event name "${event}", kept as an unknown server event${note}`);
     this.out.items.push({
       kind: 'server',
-      event: { type: event, data: value as Json },
+      event: { type: event, data: value },
       known: false,
       at,
+      wire: { event, data },
     });
   }
 

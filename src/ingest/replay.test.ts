@@ -48,11 +48,17 @@ const items = [
   record('2026-01-01T00:10:00.000Z'),
 ];
 
+/** A receiver noting the index of every item it gets. */
+const collect =
+  (seen: number[]) =>
+  (batch: readonly SseItem[], first: number): void =>
+    batch.forEach((_, k) => seen.push(first + k));
+
 function run(speed = 1) {
   const clock = new FakeClock();
   const seen: number[] = [];
   let ended = false;
-  const replay = new Replay(items, (_, i) => seen.push(i), {
+  const replay = new Replay(items, collect(seen), {
     speed,
     clock,
     onEnd: () => (ended = true),
@@ -125,7 +131,7 @@ describe('Replay', () => {
     const clock = new FakeClock();
     const seen: number[] = [];
     const seeks: number[] = [];
-    const replay = new Replay(items, (_, i) => seen.push(i), {
+    const replay = new Replay(items, collect(seen), {
       clock,
       onSeek: (p) => seeks.push(p),
     });
@@ -153,10 +159,42 @@ describe('Replay', () => {
   it('stays paused when the listener pauses it', () => {
     const clock = new FakeClock();
     const seen: number[] = [];
-    const replay: Replay = new Replay(items, (_, i) => (seen.push(i), replay.pause()), { clock });
+    const replay: Replay = new Replay(
+      items,
+      (batch, first) => (collect(seen)(batch, first), replay.pause()),
+      { clock },
+    );
     replay.play();
     clock.advance(10_000);
-    expect(seen).toEqual([0]);
+    // The first two were due together.
+    expect(seen).toEqual([0, 1]);
+  });
+
+  it('delivers what falls due within a frame at once, keeping the pace', () => {
+    const ticks = Array.from({ length: 100 }, (_, i) =>
+      record(new Date(Date.parse('2026-01-01T00:00:00Z') + i * 10).toISOString()),
+    );
+    const deliveries = (speed: number, advance: number) => {
+      const clock = new FakeClock();
+      const sizes: number[] = [];
+      const replay = new Replay(ticks, (batch) => sizes.push(batch.length), { speed, clock });
+      replay.play();
+      clock.advance(advance);
+      return { sizes, position: replay.position };
+    };
+    // At 100× the 990 ms of stream fit in one frame: one delivery, not a hundred timers.
+    expect(deliveries(100, 10)).toEqual({ sizes: [100], position: 100 });
+    // At recorded pace, two at a time (10 ms apart, 16 ms frames), never ahead of a frame.
+    const slow = deliveries(1, 500);
+    expect(slow.sizes.every((n) => n === 2)).toBe(true);
+    expect(slow.position).toBeGreaterThanOrEqual(51);
+    expect(slow.position).toBeLessThanOrEqual(52);
+    // One at a time when asked (the bench's baseline).
+    const clock = new FakeClock();
+    const one: number[] = [];
+    new Replay(ticks, (b) => one.push(b.length), { speed: 100, clock, frameMs: 0 }).play();
+    clock.advance(10);
+    expect(one).toHaveLength(100);
   });
 
   it('rejects a non-positive speed', () => {

@@ -54,12 +54,26 @@ export interface ReplayOptions {
   /** The time of each item (ms), where known better than its envelope's timestamp. */
   times?: readonly (number | undefined)[];
   clock?: Clock;
+  /**
+   * Items due within this many ms (wall clock) after one that is due go out with it, in one
+   * delivery: at 100× a frame holds 1.6 s of stream, and one timer per event would spend more
+   * time waiting for timers (browsers clamp them to 4 ms) than playing. 0: one item at a time.
+   */
+  frameMs?: number;
+  /** The most items delivered at once; more due go out on the next turn. */
+  maxBatch?: number;
   onEnd?: () => void;
   /** A seek moved the position: the view must become the first `position` items, applied anew. */
   onSeek?: (position: number) => void;
 }
 
-/** Re-emits captured items with their original pacing, scaled by `speed` (2 = twice as fast). */
+const FRAME_MS = 16;
+const MAX_BATCH = 2000;
+
+/**
+ * Re-emits captured items with their original pacing, scaled by `speed` (2 = twice as fast),
+ * in batches: `onItems` gets the items due together and the index of the first.
+ */
 export class Replay {
   private readonly delays: number[];
   private readonly clock: Clock;
@@ -67,13 +81,16 @@ export class Replay {
   private next = 0;
   private timer: unknown = null;
   private active = false;
-  /** Stream time already waited towards the next item, carried across pause and speed changes. */
+  /**
+   * Stream time (ms at speed 1) already waited towards the next item, carried across pause and
+   * speed changes; below zero when a batch delivered items ahead of their time.
+   */
   private waited = 0;
   private since = 0;
 
   constructor(
     private readonly items: readonly SseItem[],
-    private readonly onItem: (item: SseItem, index: number) => void,
+    private readonly onItems: (items: readonly SseItem[], first: number) => void,
     private readonly options: ReplayOptions = {},
   ) {
     this.delays = replayDelays(items, options.maxGapMs, options.times);
@@ -118,7 +135,8 @@ export class Replay {
   /** Emits the next item now, whatever its delay. */
   step(): void {
     this.unschedule();
-    this.emit();
+    this.waited = 0;
+    this.deliver(this.next + 1);
     this.schedule();
   }
 
@@ -147,20 +165,33 @@ export class Replay {
     if (!this.active || this.timer !== null || this.next >= this.items.length) return;
     const remaining = Math.max((this.delays[this.next] ?? 0) - this.waited, 0);
     this.since = this.clock.now();
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.emit();
-      this.schedule();
-    }, remaining / this.speed);
+    this.timer = this.clock.setTimeout(() => this.tick(), remaining / this.speed);
   }
 
-  private emit(): void {
-    const item = this.items[this.next];
-    if (item === undefined) return;
-    this.waited = 0;
-    this.next++;
-    if (this.next >= this.items.length) this.active = false;
-    this.onItem(item, this.next - 1);
-    if (this.next >= this.items.length) this.options.onEnd?.();
+  /** The next item is due: it goes out with every item due within a frame after it. */
+  private tick(): void {
+    this.timer = null;
+    const elapsed = this.waited + (this.clock.now() - this.since) * this.speed;
+    const horizon = elapsed + (this.options.frameMs ?? FRAME_MS) * this.speed;
+    const last = Math.min(this.items.length, this.next + (this.options.maxBatch ?? MAX_BATCH));
+    let end = this.next;
+    let due = 0;
+    do due += this.delays[end++] ?? 0;
+    while (end < last && due + (this.delays[end] ?? 0) <= horizon);
+    // Set before the receiver runs: it may pause, step or seek, which read and reset it.
+    this.waited = elapsed - due;
+    this.deliver(end);
+    this.schedule();
+  }
+
+  private deliver(end: number): void {
+    const first = this.next;
+    const to = Math.min(end, this.items.length);
+    if (to <= first) return;
+    this.next = to;
+    const done = to >= this.items.length;
+    if (done) this.active = false;
+    this.onItems(this.items.slice(first, to), first);
+    if (done) this.options.onEnd?.();
   }
 }

@@ -264,7 +264,11 @@ export class SseClient {
     const out: SseItem[] = [];
     let last = this.status.lastEventId;
     for (const item of items) {
-      if (item.kind === 'comment') continue;
+      // Comments (heartbeats…) carry no id and are never replayed duplicates: kept for the log.
+      if (item.kind === 'comment') {
+        out.push(item);
+        continue;
+      }
       const id = item.at.eventId;
       if (id !== undefined && !isNewEventId(id, last)) continue;
       if (item.kind === 'server' && item.event.type === 'resync_required') last = id ?? null;

@@ -1,11 +1,11 @@
 import { withOrigin } from './file-set';
-import type { Diagnostic, ParsedRecord, PlacedServerEvent, ReadResult } from './types';
+import type { Diagnostic, ParsedRecord, PlacedItem, ReadResult } from './types';
 
 export interface Batch {
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
-  /** Server events of an SSE capture, placed among `records`. */
-  server?: PlacedServerEvent[];
+  /** Server events and comments of an SSE capture, placed among `records`. */
+  placed?: PlacedItem[];
   bytesRead: number;
 }
 
@@ -57,15 +57,15 @@ export async function streamJsonl(
     if (
       pending.records.length === 0 &&
       pending.diagnostics.length === 0 &&
-      pending.server === undefined
+      pending.placed === undefined
     )
       return;
     onBatch({ ...pending, bytesRead });
     pending = { records: [], diagnostics: [], bytesRead: 0 };
   };
   const add = (result: ReadResult) => {
-    for (const s of result.server ?? [])
-      (pending.server ??= []).push({ ...s, before: s.before + pending.records.length });
+    for (const s of result.placed ?? [])
+      (pending.placed ??= []).push({ ...s, before: s.before + pending.records.length });
     for (const r of result.records)
       pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
     for (const d of result.diagnostics) pending.diagnostics.push(d);

@@ -32,7 +32,12 @@ describe('TextTraceReader', () => {
     const { reader, parts } = readAll(capture, 'renamed.jsonl', 5);
     expect(reader.kind).toBe('sse');
     expect(parts.flatMap((p) => p.records)).toHaveLength(217);
-    expect(parts.flatMap((p) => p.server ?? [])).toHaveLength(18);
+    const placed = parts.flatMap((p) => p.placed ?? []);
+    expect(placed.filter((p) => p.kind === 'server')).toHaveLength(18);
+    // The recorder's header comment is kept, in its place before everything.
+    expect(placed.filter((p) => p.kind === 'comment')).toEqual([
+      expect.objectContaining({ before: 0, text: expect.stringContaining('recorded from GET') }),
+    ]);
     expect(parts.flatMap((p) => p.diagnostics)).toEqual([]);
   });
 
@@ -40,10 +45,10 @@ describe('TextTraceReader', () => {
     const { reader, parts } = readAll(readFixture(SESSION_A + TRACE_FILES[0]), 'trace.sse', 3);
     expect(reader.kind).toBe('jsonl');
     expect(parts.flatMap((p) => p.records)).toHaveLength(56);
-    expect(parts.flatMap((p) => p.server ?? [])).toEqual([]);
+    expect(parts.flatMap((p) => p.placed ?? [])).toEqual([]);
   });
 
-  it('keeps each server event in its place among the records', async () => {
+  it('keeps each server event and comment in its place among the records', async () => {
     const batches: Batch[] = [];
     await streamJsonl(
       chunked(readFixtureBytes(`${SESSION_A}stream.sse`), 97),
@@ -52,10 +57,16 @@ describe('TextTraceReader', () => {
       { maxRecords: 20, maxMs: 60_000 },
     );
     const inputs = batches.flatMap(batchInputs);
-    expect(inputs).toHaveLength(235);
-    // The capture opens with task_state, then the echoed prompt, then task_state running.
-    expect(inputs.slice(0, 3).map((i) => i.kind)).toEqual(['server', 'record', 'server']);
-    expect(inputs[1]).toMatchObject({ at: { file: 'stream.sse', eventId: '85c3bf63-2' } });
+    // 235 events and the recorder's header comment.
+    expect(inputs).toHaveLength(236);
+    // The header, then task_state, then the echoed prompt, then task_state running.
+    expect(inputs.slice(0, 4).map((i) => i.kind)).toEqual([
+      'comment',
+      'server',
+      'record',
+      'server',
+    ]);
+    expect(inputs[2]).toMatchObject({ at: { file: 'stream.sse', eventId: '85c3bf63-2' } });
   });
 
   it('loads a capture through the loader as one session of 217 envelopes', async () => {
@@ -80,6 +91,8 @@ describe('TextTraceReader', () => {
       ),
     );
     expect(batches.flatMap((b) => b.records)).toHaveLength(217);
-    expect(batches.flatMap((b) => b.server ?? [])).toHaveLength(18);
+    expect(batches.flatMap((b) => b.placed ?? []).filter((p) => p.kind === 'server')).toHaveLength(
+      18,
+    );
   });
 });

@@ -52,13 +52,13 @@ export class TextTraceReader {
 }
 
 function merge(a: ReadResult, b: ReadResult): ReadResult {
-  const server = [
-    ...(a.server ?? []),
-    ...(b.server ?? []).map((s) => ({ ...s, before: s.before + a.records.length })),
+  const placed = [
+    ...(a.placed ?? []),
+    ...(b.placed ?? []).map((s) => ({ ...s, before: s.before + a.records.length })),
   ];
   return {
     records: [...a.records, ...b.records],
     diagnostics: [...a.diagnostics, ...b.diagnostics],
-    ...(server.length ? { server } : {}),
+    ...(placed.length ? { placed } : {}),
   };
 }

@@ -17,21 +17,39 @@ export interface ParsedRecord {
   known: boolean;
   /** A Trace file's line; for an SSE capture, the event's ordinal (1-based) and its id. */
   at: { file: string; line: number; eventId?: string };
+  /** Viewer clock (ms) when it arrived, from a saved capture's `arrived` comment. */
+  receivedAt?: number;
 }
 
-/** A server event of an SSE capture read as a file, placed before `records[before]`. */
-export interface PlacedServerEvent {
-  before: number;
-  event: AnyServerEvent;
-  known: boolean;
-  at: { file: string; eventId?: string };
+/**
+ * An event whose SSE name this viewer does not know, as sent: kept so a saved capture writes it
+ * back under its own name, with its own data, even when that data is not JSON.
+ */
+export interface WireEvent {
+  event: string;
+  data: string;
 }
+
+/**
+ * What an SSE capture read as a file holds besides records, placed before `records[before]`:
+ * server events (and events of unknown names), and comments (heartbeats and the like).
+ */
+export type PlacedItem = { before: number; receivedAt?: number } & (
+  | {
+      kind: 'server';
+      event: AnyServerEvent;
+      known: boolean;
+      at: { file: string; eventId?: string };
+      wire?: WireEvent;
+    }
+  | { kind: 'comment'; text: string }
+);
 
 export interface ReadResult {
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
   /** Only from an SSE capture. */
-  server?: PlacedServerEvent[];
+  placed?: PlacedItem[];
 }
 
 /** Where an SSE item sat in its stream: the SSE id when sent, and its 0-based event ordinal. */
@@ -42,7 +60,14 @@ export interface SsePosition {
 
 export type SseItem =
   | { kind: 'record'; envelope: AnyEnvelope; known: boolean; at: SsePosition }
-  | { kind: 'server'; event: AnyServerEvent; known: boolean; at: SsePosition }
+  | {
+      kind: 'server';
+      event: AnyServerEvent;
+      known: boolean;
+      at: SsePosition;
+      /** Set when the event's name is neither unnamed nor `server_event`. */
+      wire?: WireEvent;
+    }
   | { kind: 'comment'; text: string };
 
 export interface SseReadResult {

@@ -1,4 +1,4 @@
-import type { Diagnostic, ParsedRecord, PlacedServerEvent } from './types';
+import type { Diagnostic, ParsedRecord, PlacedItem } from './types';
 
 /** A file to stream. Pasted text travels as a File too (made on the main thread). */
 export type JobSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
@@ -23,8 +23,8 @@ export interface BatchMessage {
   fileIndex: number;
   records: ParsedRecord[];
   diagnostics: Diagnostic[];
-  /** Server events of an SSE capture, placed among `records`. */
-  server?: PlacedServerEvent[];
+  /** Server events and comments of an SSE capture, placed among `records`. */
+  placed?: PlacedItem[];
   bytesRead: number;
   totalBytes: number;
 }

@@ -16,7 +16,7 @@ import {
 } from './live-machine';
 import type { LiveSource, LiveStatus } from './live-source';
 import { liveStatus, sameStatus } from './live-status';
-import { toInput } from './live-inputs';
+import { commentInput, toInput } from './live-inputs';
 import { RecordLog } from './record-log';
 import { ReplayTransport } from './replay-transport';
 import { transportFor } from './transport-for';
@@ -104,9 +104,11 @@ export class LiveController {
     const inputs: TraceInput[] = [];
     const records: AnyEnvelope[] = [];
     for (const item of items) {
-      if (item.kind === 'comment') continue;
-      if (item.kind === 'record') records.push(item.envelope);
-      inputs.push(toInput({ item, at }));
+      if (item.kind === 'comment') inputs.push(commentInput(item.text, at));
+      else {
+        if (item.kind === 'record') records.push(item.envelope);
+        inputs.push(toInput({ item, at }));
+      }
     }
     this.perform({ type: 'log-reset', records });
     this.perform({ type: 'apply', op: { replace: inputs } });

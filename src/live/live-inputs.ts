@@ -11,10 +11,18 @@ export interface Arrived {
 
 export function toInput({ item, at }: Arrived): TraceInput {
   const loc = item.at.eventId !== undefined ? { at: { eventId: item.at.eventId } } : {};
-  return item.kind === 'record'
-    ? { kind: 'record', envelope: item.envelope, receivedAt: at, ...loc }
-    : { kind: 'server', event: item.event, receivedAt: at, ...loc };
+  if (item.kind === 'record')
+    return { kind: 'record', envelope: item.envelope, receivedAt: at, ...loc };
+  const wire = item.wire ? { wire: item.wire } : {};
+  return { kind: 'server', event: item.event, receivedAt: at, ...loc, ...wire };
 }
+
+/** A received SSE comment, for the event log (the reducer ignores it). */
+export const commentInput = (text: string, at: number): TraceInput => ({
+  kind: 'comment',
+  text,
+  receivedAt: at,
+});
 
 /** History first, then what arrived while it was fetched, less the overlap (PROTOCOL.md §11). */
 export function syncInputs(

@@ -86,6 +86,24 @@ describe('live machine', () => {
     expect(state.ready).toBe(true);
   });
 
+  it('passes comments (heartbeats) on in their place, for the log; they alone show nothing', () => {
+    const beat: SseItem = { kind: 'comment', text: 'heartbeat' };
+    const open = run(sse(), [{ type: 'connect' }, { type: 'open' }, records(beat)]);
+    expect(applied(open.effects)).toEqual(['inputs:1']);
+    expect(open.state.ready).toBe(false);
+    const next = run(open.state, [records(rec(a, 1), beat, rec(b, 2))]);
+    const apply = next.effects.find((e) => e.type === 'apply');
+    expect(apply?.type === 'apply' && 'inputs' in apply.op && apply.op.inputs).toEqual([
+      expect.objectContaining({ kind: 'record' }),
+      { kind: 'comment', text: 'heartbeat', receivedAt: 5 },
+      expect.objectContaining({ kind: 'record' }),
+    ]);
+    expect(next.state.ready).toBe(true);
+    // A paused reader is told of held events, not of heartbeats.
+    const paused = run(next.state, [{ type: 'pause' }, records(beat, rec(c, 3), beat)]);
+    expect(paused.state.heldCount).toBe(1);
+  });
+
   it('a PenguinHarness session buffers until the first history, fetched once the stream opens', () => {
     const { state, effects } = run(penguin(), [
       { type: 'connect' },

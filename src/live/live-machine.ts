@@ -7,7 +7,7 @@ import type { HistorySnapshot } from '../ingest/live-merge';
 import { isAtOrBefore } from '../ingest/sse-ids';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
-import { syncInputs, toInput, type Arrived } from './live-inputs';
+import { commentInput, syncInputs, toInput, type Arrived } from './live-inputs';
 import type { TransportStatus } from './transport';
 
 /** One step for the trace store: a whole new state (a sync) or inputs to enqueue. */
@@ -115,9 +115,13 @@ function apply(s: LiveMachineState, op: StoreOp, effects: LiveEffect[]): LiveMac
     return s;
   }
   return 'replace' in op
-    ? { ...s, held: [op], heldCount: op.replace.length }
-    : { ...s, held: [...s.held, op], heldCount: s.heldCount + op.inputs.length };
+    ? { ...s, held: [op], heldCount: eventsIn(op.replace) }
+    : { ...s, held: [...s.held, op], heldCount: s.heldCount + eventsIn(op.inputs) };
 }
+
+/** What a paused reader is told is waiting: events, not the comments between them. */
+const eventsIn = (inputs: readonly TraceInput[]): number =>
+  inputs.reduce((n, i) => (i.kind === 'comment' ? n : n + 1), 0);
 
 function markReady(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState {
   if (s.ready) return s;
@@ -161,14 +165,15 @@ function records(
   let batch: TraceInput[] = [];
   let logged: AnyEnvelope[] = [];
   let shown = false;
+  let events = 0;
   const flush = () => {
     if (logged.length > 0) effects.push({ type: 'log-add', records: logged });
-    if (batch.length > 0) {
-      s = apply(s, { inputs: batch }, effects);
-      shown = true;
-    }
+    if (batch.length > 0) s = apply(s, { inputs: batch }, effects);
+    // Comments alone show nothing new.
+    if (events > 0) shown = true;
     batch = [];
     logged = [];
+    events = 0;
   };
   // Items held while history is fetched are gathered here and joined to the state once, not
   // copied into a new state per item.
@@ -178,7 +183,10 @@ function records(
     held = [];
   };
   for (const item of items) {
-    if (item.kind === 'comment') continue;
+    if (item.kind === 'comment') {
+      batch.push(commentInput(item.text, at));
+      continue;
+    }
     if (item.kind === 'server' && item.event.type === 'resync_required') {
       hold();
       flush();
@@ -195,6 +203,7 @@ function records(
     }
     if (item.kind === 'record') logged.push(item.envelope);
     batch.push(toInput({ item, at }));
+    events++;
   }
   hold();
   flush();

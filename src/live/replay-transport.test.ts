@@ -15,10 +15,14 @@ describe('playable', () => {
     expect(times[234]).toBe(1_000_000 + 23_400);
   });
 
-  it('plays a capture without arrival comments by its timestamps', () => {
-    const { items, times } = playable('stream.sse', readFixture(`${SESSION_A}stream.sse`));
+  it('plays a capture without arrival comments by its timestamps, its comment before all', () => {
+    const { items, times, commentsBefore } = playable(
+      'stream.sse',
+      readFixture(`${SESSION_A}stream.sse`),
+    );
     expect(items).toHaveLength(235);
     expect(times.every((t) => t === undefined)).toBe(true);
+    expect(commentsBefore.get(0)?.map((c) => c.kind)).toEqual(['comment']);
   });
 
   it('streams a Trace file, whose records hold no fragments, at a token rate', () => {

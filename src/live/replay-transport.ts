@@ -1,29 +1,57 @@
 // `?replay=`: a saved capture (`.sse` or Trace JSONL) played with its original pacing, through
 // the same path as a live stream, so it can be watched and tested without a server.
+import { captureTimeline } from '../ingest/capture-notes';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { parseSse } from '../ingest/parse-sse';
 import { Replay } from '../ingest/replay';
 import { synthesizeFragments } from '../ingest/synthesize-fragments';
 import type { Diagnostic, SseItem } from '../ingest/types';
-import { captureArrivals } from '../workbench/sse-capture';
 import type { Transport, TransportHooks } from './transport';
 
 /** Pace of the fragments synthesized for a Trace file, which holds none (PROTOCOL.md §10). */
 export const TRACE_TOKENS_PER_SECOND = 40;
 
+export interface Playable {
+  /** The events to play, which the replay counts, paces and seeks by. */
+  items: SseItem[];
+  times: (number | undefined)[];
+  /** A capture's comments, delivered with the event after them (at `items.length`: at the end). */
+  commentsBefore: Map<number, SseItem[]>;
+  diagnostics: Diagnostic[];
+}
+
 /**
- * What to play and when: a capture's items at their arrival times (from its `arrived` comments,
- * else the envelopes' timestamps); a Trace's records streamed at a token rate.
+ * What to play and when: a capture's events at their arrival times (from its `arrived` comments,
+ * else the envelopes' timestamps), its comments with them; a Trace's records streamed at a token
+ * rate.
  */
 export function playable(
   name: string,
   text: string,
   tokensPerSecond = TRACE_TOKENS_PER_SECOND,
-): { items: SseItem[]; times: (number | undefined)[]; diagnostics: Diagnostic[] } {
+): Playable {
   const { items, diagnostics } = readCapture(name, text);
-  if (/^\s*\{/.test(text)) return { ...synthesizeFragments(items, tokensPerSecond), diagnostics };
-  const events = items.filter((i) => i.kind !== 'comment');
-  return { items: events, times: captureArrivals(items), diagnostics };
+  if (/^\s*\{/.test(text))
+    return {
+      ...synthesizeFragments(items, tokensPerSecond),
+      commentsBefore: new Map(),
+      diagnostics,
+    };
+  const { events, times, commentsBefore } = captureTimeline(items);
+  return { items: events, times, commentsBefore, diagnostics };
+}
+
+/** Events `first`… with the comments that came before each. */
+function withComments(p: Playable, batch: readonly SseItem[], first: number): SseItem[] {
+  if (p.commentsBefore.size === 0) return [...batch];
+  const out: SseItem[] = [];
+  batch.forEach((item, k) => out.push(...(p.commentsBefore.get(first + k) ?? []), item));
+  return out;
+}
+
+/** The first `position` events with the comments that came before each. */
+function upTo(p: Playable, position: number): SseItem[] {
+  return withComments(p, p.items.slice(0, position), 0);
 }
 
 /** JSONL when the first non-blank character opens an object; SSE otherwise. */
@@ -65,16 +93,25 @@ export class ReplayTransport implements Transport {
     try {
       const response = await fetch(this.url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { items, times, diagnostics } = playable(this.url, await response.text());
+      const play = playable(this.url, await response.text());
+      const { items, times, commentsBefore, diagnostics } = play;
       if (diagnostics.length > 0) this.hooks.onDiagnostics(diagnostics);
       if (this.closed) return;
-      this.replay = new Replay(items, (item) => this.hooks.onItems([item]), {
-        speed: this.speed,
-        times,
-        // The reader scrubs the replay: they watch it on, so it does not end the connection.
-        onSeek: (position) => this.hooks.onReset?.(items.slice(0, position)),
-        onEnd: () => this.close('replay finished'),
-      });
+      const last = commentsBefore.get(items.length) ?? [];
+      this.replay = new Replay(
+        items,
+        (batch, first) => this.hooks.onItems(withComments(play, batch, first)),
+        {
+          speed: this.speed,
+          times,
+          // The reader scrubs the replay: they watch it on, so it does not end the connection.
+          onSeek: (position) => this.hooks.onReset?.(upTo(play, position)),
+          onEnd: () => {
+            if (last.length > 0) this.hooks.onItems(last);
+            this.close('replay finished');
+          },
+        },
+      );
       this.hooks.onStatus({ state: 'open' });
       this.replay.play();
       if (items.length === 0) this.close('the capture is empty');

@@ -19,6 +19,7 @@ import type {
   ToolSpec,
   UnknownEnvelope,
 } from '../protocol/types';
+import type { WireEvent } from '../ingest/types';
 import type { AppendIndex } from './append-index';
 import type { PVec } from './pvec';
 import type { SessionTally } from './tally';
@@ -32,7 +33,9 @@ export interface Loc {
 
 export type TraceInput =
   | { kind: 'record'; envelope: AnyEnvelope; at?: Loc; receivedAt?: number }
-  | { kind: 'server'; event: AnyServerEvent; at?: Loc; receivedAt?: number }
+  | { kind: 'server'; event: AnyServerEvent; at?: Loc; receivedAt?: number; wire?: WireEvent }
+  /** An SSE comment (a heartbeat…): no state, but the event log keeps it for a saved capture. */
+  | { kind: 'comment'; text: string; receivedAt?: number }
   /** The source has no more to give (file fully read): whatever is still open is closed. */
   | { kind: 'end'; at?: Loc };
 

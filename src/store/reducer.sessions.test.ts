@@ -21,6 +21,16 @@ describe('sessions', () => {
     expect(itemsOf(t, 'A').map((i) => i.kind)).toEqual(['message', 'subagent', 'message']);
   });
 
+  it('SSE comments change nothing: the very same state; beside records they are skipped', () => {
+    const t = run(recs([text('user', 'root')]));
+    expect(applyInputs(t, [{ kind: 'comment', text: 'heartbeat' }])).toBe(t);
+    const next = applyInputs(t, [
+      { kind: 'comment', text: 'heartbeat' },
+      ...recs([text('assistant', 'hi')]),
+    ]);
+    expect(itemsOf(next, '').map((i) => i.kind)).toEqual(['message', 'message']);
+  });
+
   it('takes the tool list from session_meta or from tool_list_ready', () => {
     let t = run(recs([meta('s1', { tools: true })]));
     expect(t.sessions.get('')?.tools?.map((x) => x.name)).toEqual(['exec_command']);

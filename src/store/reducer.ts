@@ -131,12 +131,13 @@ function applyServer(d: Draft, ev: AnyServerEvent, at: Loc | undefined): void {
 
 /** Applies a batch of inputs. The state given is left as it was; a new one is returned. */
 export function applyInputs(state: TraceState, inputs: readonly TraceInput[]): TraceState {
-  if (inputs.length === 0) return state;
+  // Comments alone (heartbeats) change nothing: the same state, so nothing re-renders.
+  if (inputs.every((i) => i.kind === 'comment')) return state;
   const d = new Draft(state);
   for (const input of inputs) {
     if (input.kind === 'record') applyRecord(d, input.envelope, input.at, input.receivedAt);
     else if (input.kind === 'server') applyServer(d, input.event, input.at);
-    else applyEnd(d, input.at);
+    else if (input.kind === 'end') applyEnd(d, input.at);
   }
   return d.done();
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EventLog } from './event-log';
-import { filterEvents, isFiltered, NO_FILTER } from './event-filter';
+import {
+  EventFilterer,
+  filterEvents,
+  isFiltered,
+  NO_FILTER,
+  type EventFilter,
+} from './event-filter';
 import { captureInputs } from '../../test/support/capture-inputs';
 
 const log = new EventLog();
@@ -29,5 +35,31 @@ describe('filterEvents', () => {
     const hits = filterEvents(log, { type: '', text: 'HELLO-ARCTIC' });
     expect(hits.length).toBeGreaterThan(0);
     expect(filterEvents(log, { type: '', text: 'hello-arctic', only: [0, 1, 2] })).toHaveLength(0);
+  });
+});
+
+describe('EventFilterer', () => {
+  it('answers as a fresh filter would, through typing, deleting, other filters and growth', () => {
+    const inputs = captureInputs();
+    const growing = new EventLog();
+    growing.append(inputs.slice(0, 100), 0);
+    const filterer = new EventFilterer();
+    const steps: EventFilter[] = [
+      ...['h', 'he', 'hel', 'hell', 'hello', 'hello-', 'hello-arctic'].map((text) => ({
+        type: '',
+        text,
+      })),
+      { type: '', text: 'hello' },
+      { type: 'tool_call', text: 'hello' },
+      { type: 'tool_call', text: 'HELLO-arc' },
+      { type: '', session: CHILD, text: 'e' },
+      { type: '', session: CHILD, text: 'ec' },
+    ];
+    for (const [k, f] of steps.entries()) {
+      if (k === 1) growing.append(inputs.slice(100, 200), 0);
+      if (k === 12) growing.append(inputs.slice(200), 0);
+      expect([...filterer.run(growing, f)]).toEqual([...filterEvents(growing, f)]);
+    }
+    expect(filterer.run(growing, { type: '', text: 'hello-arctic' }).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 // The inspector's filters over an event log, as a list of matching indices.
-import { envelopeOf, type EventLog } from './event-log';
+import type { EventLog } from './event-log';
 
 export interface EventFilter {
   /** A record type or payload type (`model_msg`, `partial_text`, `task_state`…); '' for any. */
@@ -18,27 +18,103 @@ export function isFiltered(f: EventFilter): boolean {
   return f.type !== '' || f.session !== undefined || f.text !== '' || f.only !== undefined;
 }
 
-/** Indices of the events that pass, in order; type and session compare interned codes. */
-export function filterEvents(log: EventLog, f: EventFilter): Int32Array {
+/** Whether event `i` passes; type and session compare interned codes, text the cached JSON. */
+function matcher(log: EventLog, f: EventFilter): (i: number) => boolean {
   const typeCode = log.types.values.indexOf(f.type);
   const payloadCode = log.payloadTypes.values.indexOf(f.type);
   const sessionCode = f.session === undefined ? -1 : log.sessions.values.indexOf(f.session);
   const needle = f.text.toLowerCase();
-  const candidates = f.only ?? null;
-  const n = candidates ? candidates.length : log.count;
-  const out = new Int32Array(n);
+  return (i) =>
+    (f.type === '' || log.typeCode(i) === typeCode || log.payloadCode(i) === payloadCode) &&
+    (f.session === undefined || log.sessionCode(i) === sessionCode) &&
+    (needle === '' || log.searchText(i).includes(needle));
+}
+
+/** The indices among `candidates` (ascending, any may be out of range) that pass. */
+function keep(log: EventLog, pass: (i: number) => boolean, candidates: ArrayLike<number>) {
+  const out = new Int32Array(candidates.length);
   let k = 0;
-  for (let j = 0; j < n; j++) {
-    const i = candidates ? (candidates[j] ?? -1) : j;
-    if (i < 0 || i >= log.count) continue;
-    if (f.type !== '' && log.typeCode(i) !== typeCode && log.payloadCode(i) !== payloadCode)
-      continue;
-    if (f.session !== undefined && log.sessionCode(i) !== sessionCode) continue;
-    if (needle !== '') {
-      const input = log.input(i);
-      if (!input || !JSON.stringify(envelopeOf(input)).toLowerCase().includes(needle)) continue;
-    }
-    out[k++] = i;
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] ?? -1;
+    if (i >= 0 && i < log.count && pass(i)) out[k++] = i;
   }
   return out.subarray(0, k);
+}
+
+/** Indices of the events from `from` on that pass, in order. */
+function scan(log: EventLog, pass: (i: number) => boolean, from: number): Int32Array {
+  const out = new Int32Array(log.count - from);
+  let k = 0;
+  for (let i = from; i < log.count; i++) if (pass(i)) out[k++] = i;
+  return out.subarray(0, k);
+}
+
+/** Indices of the events that pass, in order. */
+export function filterEvents(log: EventLog, f: EventFilter): Int32Array {
+  const pass = matcher(log, f);
+  return f.only ? keep(log, pass, f.only) : scan(log, pass, 0);
+}
+
+function concat(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+interface Answer {
+  filter: EventFilter;
+  count: number;
+  out: Int32Array;
+}
+
+/** Answers kept for a deleted character to come back to (the search text typed so far). */
+const KEPT = 32;
+
+/**
+ * Filters one growing log again and again (a keystroke, a batch of new events), reusing earlier
+ * answers where they still hold: the log only grows, so only new events need a look; a search
+ * text that contains an earlier one can only narrow its matches; a deleted character goes back
+ * to the answer for the shorter text.
+ */
+export class EventFilterer {
+  private log: EventLog | null = null;
+  private answers: Answer[] = [];
+
+  run(log: EventLog, f: EventFilter): Int32Array {
+    if (log !== this.log) {
+      this.log = log;
+      this.answers = [];
+    }
+    const needle = f.text.toLowerCase();
+    // The closest earlier answer this one narrows: same other filters, a contained text.
+    let base: Answer | undefined;
+    for (const a of this.answers)
+      if (
+        a.filter.type === f.type &&
+        a.filter.session === f.session &&
+        a.filter.only === f.only &&
+        needle.includes(a.filter.text.toLowerCase()) &&
+        (base === undefined || a.filter.text.length > base.filter.text.length)
+      )
+        base = a;
+    let out: Int32Array;
+    if (base === undefined || f.only) out = filterEvents(log, f);
+    else {
+      const pass = matcher(log, f);
+      const old = base.filter.text.toLowerCase() === needle ? base.out : keep(log, pass, base.out);
+      out = concat(old, scan(log, pass, base.count));
+    }
+    const same = (a: Answer) =>
+      a.filter.type === f.type &&
+      a.filter.session === f.session &&
+      a.filter.only === f.only &&
+      a.filter.text.toLowerCase() === needle;
+    this.answers = [
+      ...this.answers.filter((a) => !same(a)),
+      { filter: f, count: log.count, out },
+    ].slice(-KEPT);
+    return out;
+  }
 }

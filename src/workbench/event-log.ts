@@ -6,7 +6,15 @@ import type { ItemId, Loc, TraceInput } from '../store/model';
 import { Float64Column, Int32Column, Interner } from './columns';
 
 /** An input that is an event (a record or a server event); `end` markers are not events. */
-export type LoggedInput = Exclude<TraceInput, { kind: 'end' }>;
+export type LoggedInput = Extract<TraceInput, { kind: 'record' | 'server' }>;
+
+/** An SSE comment received before event `before` (heartbeats…): kept for a saved capture. */
+export interface LoggedComment {
+  before: number;
+  text: string;
+  /** Viewer clock (ms) when it arrived. */
+  arrival: number;
+}
 
 /** One event as the inspector shows it, built on demand. */
 export interface EventEntry {
@@ -50,6 +58,8 @@ export function sessionOf(input: LoggedInput): string {
 }
 
 function typesOf(input: LoggedInput): { type: string; payloadType: string } {
+  // An event of a name we do not know is listed under that name, with no payload type.
+  if (input.kind === 'server' && input.wire) return { type: input.wire.event, payloadType: '' };
   if (input.kind === 'server') return { type: SERVER_EVENT, payloadType: input.event.type };
   const env = input.envelope;
   const payloadType = env.type === 'session_meta' ? '' : String(env.payload.type);
@@ -84,11 +94,15 @@ export class EventLog {
   private readonly sessionCodes = new Int32Column();
   private readonly sizes = new Int32Column(-1);
   private readonly items = new Int32Column(NOT_ATTRIBUTED);
+  /** Each event's JSON lower-cased, for the text filter: built on the first search, then kept. */
+  private readonly searchTexts: string[] = [];
   readonly types = new Interner();
   readonly payloadTypes = new Interner();
   readonly sessions = new Interner();
   /** Where a history replaced the state (the reducer starts afresh at `start`) and its extent. */
   readonly resets: { start: number; end: number }[] = [];
+  /** SSE comments, in arrival order; not events, so not counted or listed. */
+  readonly comments: LoggedComment[] = [];
   /** Event count when the source said it had no more (an `end` input). */
   endedAt: number | null = null;
   private readonly listeners = new Set<() => void>();
@@ -110,6 +124,12 @@ export class EventLog {
     if (inputs.length > 0) this.changed();
   }
 
+  private push(input: Exclude<TraceInput, { kind: 'end' }>, arrival: number): void {
+    if (input.kind === 'comment')
+      this.comments.push({ before: this.count, text: input.text, arrival });
+    else this.pushEvent(input, arrival);
+  }
+
   /** A history that replaces the state: its inputs are events too, starting afresh. */
   reset(inputs: readonly TraceInput[], now: number): void {
     const start = this.count;
@@ -119,7 +139,7 @@ export class EventLog {
     this.changed();
   }
 
-  private push(input: LoggedInput, arrival: number): void {
+  private pushEvent(input: LoggedInput, arrival: number): void {
     const { type, payloadType } = typesOf(input);
     this.inputs.push(input);
     this.arrivals.push(arrival);
@@ -158,6 +178,25 @@ export class EventLog {
     const n = byteSize(envelopeOf(input));
     this.sizes.set(i, n);
     return n;
+  }
+
+  /** Event `i`'s JSON, lower-cased; made once per event, on the first search that needs it. */
+  searchText(i: number): string {
+    for (let k = this.searchTexts.length; k <= i && k < this.count; k++) {
+      const input = this.inputs[k];
+      this.searchTexts.push(input ? JSON.stringify(envelopeOf(input)).toLowerCase() : '');
+    }
+    return this.searchTexts[i] ?? '';
+  }
+
+  /** Builds search texts ahead for up to `budgetMs`; true when every event has one. */
+  warmSearch(budgetMs: number, now: () => number = () => performance.now()): boolean {
+    const stop = now() + budgetMs;
+    while (this.searchTexts.length < this.count) {
+      this.searchText(Math.min(this.searchTexts.length + 500, this.count) - 1);
+      if (now() >= stop) break;
+    }
+    return this.searchTexts.length >= this.count;
   }
 
   /** The item event `i` created or changed: undefined until attributed, null for none. */

@@ -1,44 +1,105 @@
 import { describe, expect, it } from 'vitest';
+import { batchInputs } from '../ingest/batch-inputs';
 import { parseSse } from '../ingest/parse-sse';
 import { TextTraceReader } from '../ingest/text-trace-reader';
+import { playable } from '../live/replay-transport';
+import type { TraceInput } from '../store/model';
 import { EventLog } from './event-log';
-import { captureArrivals, logCapture } from './sse-capture';
+import { logCapture } from './sse-capture';
 import { captureInputs } from '../../test/support/capture-inputs';
 
-describe('the .sse capture writer', () => {
+const T0 = Date.parse('2026-12-02T10:00:00Z');
+
+/** The reference capture plus what a live server may also send: heartbeats and unknown names. */
+function received(): TraceInput[] {
+  const extra: TraceInput[] = [
+    { kind: 'comment', text: 'heartbeat' },
+    {
+      kind: 'server',
+      event: { type: 'mystery', data: { a: 1 } },
+      at: { eventId: 'x-1' },
+      wire: { event: 'mystery', data: '{"a":1}' },
+    },
+    {
+      kind: 'server',
+      event: { type: 'ping', data: 'hello\nworld' },
+      wire: { event: 'ping', data: 'hello\nworld' },
+    },
+  ];
   const inputs = captureInputs();
+  return [
+    { kind: 'comment', text: 'recorded from GET /stream' },
+    ...inputs.slice(0, 10),
+    ...extra,
+    ...inputs.slice(10),
+    { kind: 'comment', text: 'bye' },
+  ];
+}
+
+function logOf(inputs: readonly TraceInput[]): EventLog {
   const log = new EventLog();
-  inputs.forEach((input, i) => log.append([input], Date.parse('2026-12-02T10:00:00Z') + i * 10));
+  inputs.forEach((input, i) => log.append([input], T0 + i * 10));
+  return log;
+}
+
+/** Opens a capture the way the app opens a file: content-sniffed, then as store inputs. */
+function reopen(text: string): EventLog {
+  const reader = new TextTraceReader('saved.jsonl');
+  const inputs = [reader.push(text), reader.finish()].flatMap(batchInputs);
+  expect(reader.kind).toBe('sse');
+  const log = new EventLog();
+  log.append(inputs, 0);
+  return log;
+}
+
+describe('the .sse capture writer', () => {
+  const log = logOf(received());
   const text = logCapture(log, 'http://host/api/sessions/s/stream');
 
-  it('writes back every event with its id and kind, readable by the SSE reader', () => {
+  it('counts events, not comments: the reference 235 plus the two of unknown names', () => {
+    expect(log.count).toBe(237);
+    expect(log.comments.map((c) => c.text)).toEqual([
+      expect.stringContaining('recorded from GET'),
+      'heartbeat',
+      'bye',
+    ]);
+  });
+
+  it('writes every event under its own name, with its id, and every comment, in order', () => {
+    expect(text).toContain('\n: heartbeat\n');
+    expect(text).toContain('event: mystery\ndata: {"a":1}\nid: x-1\n');
+    expect(text).toContain('event: ping\ndata: hello\ndata: world\n');
+    expect(text).toMatch(/: bye\n$/);
+    // The SSE reader (the CLI's) reads it back with no complaint but the unknown names.
     const read = parseSse('saved.sse', text);
-    expect(read.diagnostics).toEqual([]);
-    const events = read.items.filter((i) => i.kind !== 'comment');
-    const idOf = (item: (typeof read.items)[number]) =>
-      item.kind === 'comment' ? undefined : item.at.eventId;
-    expect(events).toHaveLength(235);
-    const body = (x: (typeof inputs)[number] | (typeof events)[number]) =>
-      x.kind === 'record' ? x.envelope : x.kind === 'server' ? x.event : undefined;
-    events.forEach((item, i) => {
-      const original = inputs[i]!;
-      expect(item.kind).toBe(original.kind);
-      expect(body(item)).toEqual(body(original));
-      expect(idOf(item)).toBe(original.at?.eventId);
-    });
+    expect(read.diagnostics.map((d) => d.reason)).toEqual([
+      expect.stringContaining('unknown SSE event name "mystery"'),
+      expect.stringContaining('unknown SSE event name "ping"'),
+    ]);
+    expect(read.items.filter((i) => i.kind !== 'comment')).toHaveLength(237);
   });
 
-  it('keeps arrival times as comments, one before each event', () => {
-    const arrivals = captureArrivals(parseSse('saved.sse', text).items);
-    expect(arrivals).toHaveLength(235);
-    expect(arrivals[0]).toBe(Date.parse('2026-12-02T10:00:00Z'));
-    expect(arrivals[234]).toBe(Date.parse('2026-12-02T10:00:00Z') + 2340);
+  it('opens again as the same events, comments and arrival times, and saves identically', () => {
+    const again = reopen(text);
+    expect(again.count).toBe(log.count);
+    for (let i = 0; i < log.count; i++) {
+      expect(again.entry(i)?.type).toBe(log.entry(i)?.type);
+      expect(again.arrival(i)).toBe(log.arrival(i));
+      expect(again.input(i)?.at?.eventId).toBe(log.input(i)?.at?.eventId);
+    }
+    expect(again.comments).toEqual(log.comments);
+    expect(logCapture(again, 'http://host/api/sessions/s/stream')).toBe(text);
   });
 
-  it('is recognised as a capture by the file reader, whatever it is called', () => {
-    const reader = new TextTraceReader('saved.jsonl');
-    const parts = [reader.push(text), reader.finish()];
-    expect(reader.kind).toBe('sse');
-    expect(parts.flatMap((p) => p.records)).toHaveLength(217);
+  it('lists an event of an unknown name under that name', () => {
+    expect(log.entry(10)).toMatchObject({ type: 'mystery', payloadType: '', sseId: 'x-1' });
+  });
+
+  it('replays the same events at their arrival times, comments delivered with them', () => {
+    const { items, times, commentsBefore } = playable('saved.sse', text);
+    expect(items).toHaveLength(237);
+    expect(times[0]).toBe(log.arrival(0));
+    expect(times[236]).toBe(log.arrival(236));
+    expect([...commentsBefore.keys()]).toEqual([0, 10, 237]);
   });
 });

@@ -4,10 +4,13 @@ import { TextTraceReader } from '../../src/ingest/text-trace-reader';
 import type { TraceInput } from '../../src/store/model';
 import { SESSION_A, TRACE_FILES, readFixture } from './fixtures';
 
+/** The capture's 235 events, without its one comment (the recorder's header). */
 export function captureInputs(): TraceInput[] {
   const reader = new TextTraceReader('stream.sse');
   const text = readFixture(`${SESSION_A}stream.sse`);
-  return [reader.push(text), reader.finish()].flatMap(batchInputs);
+  return [reader.push(text), reader.finish()]
+    .flatMap(batchInputs)
+    .filter((i) => i.kind !== 'comment');
 }
 
 export function traceTexts(): { name: string; text: string }[] {

@@ -1,7 +1,7 @@
 // The stream debugger's panel below the conversation: every event in arrival order, filters,
 // the selected event's JSON or a row's fragments, and the time-travel scrubber.
-import { useMemo } from 'react';
-import { filterEvents } from '../../workbench/event-filter';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { EventFilterer } from '../../workbench/event-filter';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { CompareView } from './compare-view';
 import { EventDetail } from './event-detail';
@@ -22,9 +22,25 @@ export function EventInspector() {
   const toggleCompare = useWorkbenchView((s) => s.toggleCompare);
   const select = useWorkbenchView((s) => s.select);
   const reveal = useRevealItem();
+  const [filterer] = useState(() => new EventFilterer());
+  // Typing stays responsive on a long log: the list follows the search box when React has time.
+  const shown = useDeferredValue(filter);
   // The version is what changes when the log grows; the log object stays the same.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const indices = useMemo(() => filterEvents(log, filter), [log, filter, version]);
+  const indices = useMemo(
+    () => filterer.run(log, shown),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterer, log, shown, version],
+  );
+  // While the panel is open, each event's search text is made in short slices between frames, so
+  // the first keystroke finds it ready instead of making 100,000 of them at once.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const warm = () => {
+      if (!log.warmSearch(8)) timer = setTimeout(warm, 16);
+    };
+    timer = setTimeout(warm, 16);
+    return () => clearTimeout(timer);
+  }, [log, version]);
   const onSelect = (index: number) => {
     const item = log.item(index);
     select(index, item === undefined || item === null ? [] : [item]);
@@ -44,6 +60,18 @@ export function EventInspector() {
               ? log.count.toLocaleString('en')
               : `${indices.length.toLocaleString('en')} of ${log.count.toLocaleString('en')}`}
           </span>
+          {log.comments.length > 0 && (
+            // Comments are no events: not listed, but kept for a saved capture.
+            <span
+              data-testid="event-comments"
+              data-count={log.comments.length}
+              className="font-normal text-zinc-500"
+            >
+              {' '}
+              · {log.comments.length.toLocaleString('en')} SSE{' '}
+              {log.comments.length === 1 ? 'comment' : 'comments'}
+            </span>
+          )}
         </h2>
         <EventFilters log={log} />
         <TimeTravelBar log={log} travel={travel} />

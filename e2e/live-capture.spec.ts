@@ -1,0 +1,48 @@
+// Recording a live connection: the saved `.sse` capture holds every event and the heartbeats
+// received between them, with arrival times, and opens again with the same counts.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { startFaultSseServer, type FaultSseServer } from '../server/testing/fault-sse-server';
+import { pickFiles, waitForLoaded } from './support/open';
+import { openInspector } from './support/workbench';
+
+const EVENTS = 235;
+let fault: FaultSseServer;
+
+test.beforeAll(async () => {
+  fault = await startFaultSseServer({ heartbeatMs: 300 });
+});
+test.afterAll(async () => fault.close());
+
+test('a live stream saved as .sse keeps its heartbeats and arrival times, and opens again', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const url = `${fault.url}/api/sessions/${fault.sessionId}/stream`;
+  await page.goto(`/?sse=${encodeURIComponent(url)}`);
+  const panel = await openInspector(page);
+  await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS), {
+    timeout: 30_000,
+  });
+  // The server beats every 300 ms once it has sent everything: comments, not events.
+  await expect
+    .poll(async () => Number(await panel.getByTestId('event-comments').getAttribute('data-count')))
+    .toBeGreaterThanOrEqual(2);
+  await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+
+  await page.getByTestId('save-button').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-capture').click();
+  const saved = info.outputPath('live.sse');
+  await (await download).saveAs(saved);
+  const text = readFileSync(saved, 'utf8');
+  expect(text).toMatch(/^: arrived \d{4}-[^\n]*\n: heartbeat\n/m);
+  expect(text.match(/^id: /gm)).toHaveLength(EVENTS);
+
+  await pickFiles(page, [saved]);
+  await waitForLoaded(page);
+  const reopened = await openInspector(page);
+  await expect(reopened.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+  const beats = (text.match(/^: heartbeat$/gm) ?? []).length;
+  await expect(reopened.getByTestId('event-comments')).toHaveAttribute('data-count', String(beats));
+});
