@@ -13,7 +13,7 @@ export function MarkdownLink({
   children?: ReactNode;
 }) {
   const safe = safeHref(href);
-  if (!safe) return <span className="text-zinc-700 dark:text-zinc-300">{children}</span>;
+  if (!safe) return <span className="text-fg-secondary">{children}</span>;
   return (
     <a href={safe} target="_blank" rel="noreferrer noopener" className={LINK}>
       {children}

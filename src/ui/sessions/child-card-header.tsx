@@ -43,13 +43,13 @@ export function ChildCardHeader({
         >
           {collapsed ? '▸' : '▾'}
         </button>
-        <span className={`${LABEL} text-indigo-700 dark:text-indigo-300`}>Subagent</span>
+        <span className={`${LABEL} text-accent`}>Subagent</span>
         <CopyableId id={id} label="session id" />
         <SessionStatusPill status={f.status} />
         {f.pendingApprovals > 0 && (
           <span
             data-testid="child-pending"
-            className="inline-flex min-w-0 items-center gap-1 truncate rounded bg-amber-100 px-1.5 py-px text-[11px] font-medium text-amber-800 dark:bg-amber-900/50 dark:text-amber-300"
+            className="inline-flex min-w-0 items-center gap-1 truncate rounded bg-amber-100 px-1.5 py-px text-[11px] font-medium text-warn-strong dark:bg-amber-900/50"
           >
             <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
             <span className="hidden sm:inline">awaiting</span> approval
@@ -60,7 +60,7 @@ export function ChildCardHeader({
           data-testid="child-focus"
           onClick={() => setFocus(session)}
           title="Open this subagent full-width"
-          className="ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-indigo-700 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-900/50"
+          className="ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-accent hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:bg-indigo-900/50"
         >
           Focus ⤢
         </button>
@@ -69,7 +69,7 @@ export function ChildCardHeader({
         <p
           data-testid="child-title"
           title={revealInvisible(f.title)}
-          className="mt-0.5 truncate pl-6 text-sm font-medium text-zinc-800 dark:text-zinc-100"
+          className="mt-0.5 truncate pl-6 text-sm font-medium text-fg-title"
         >
           <VisibleText text={f.title} />
         </p>

@@ -21,7 +21,7 @@ export function CompactionInternalsToggle({
         data-count={count}
         aria-expanded={shown}
         onClick={() => toggle(compactionId)}
-        className="rounded text-xs text-sky-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-sky-400"
+        className="rounded text-xs text-info-vivid hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
       >
         <span aria-hidden className="inline-block w-3">
           {shown ? '▾' : '▸'}

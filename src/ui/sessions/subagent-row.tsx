@@ -22,7 +22,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
   });
   const reveal = useRevealItem();
   const id = key?.split('/').pop() ?? '?';
-  const base = 'flex items-center gap-1 text-[11px] text-zinc-500 dark:text-zinc-400';
+  const base = 'flex items-center gap-1 text-[11px] text-fg-muted';
   if (target === -1)
     return (
       <div data-testid="subagent-pointer" data-child-session={key} className={base}>

@@ -20,7 +20,7 @@ export function PasteDialog() {
       ref={ref}
       data-testid="paste-dialog"
       onClose={() => setOpen(false)}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-fg-strong shadow-xl backdrop:bg-zinc-950/40"
     >
       <form
         method="dialog"
@@ -32,7 +32,7 @@ export function PasteDialog() {
       >
         <div>
           <h2 className="text-sm font-semibold">Paste JSONL</h2>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-fg-muted">
             One OmniMessage record per line, as in a Trace file or a log.
           </p>
         </div>
@@ -43,13 +43,13 @@ export function PasteDialog() {
           spellCheck={false}
           rows={12}
           placeholder='{"timestamp":"…","type":"model_msg","payload":{…}}'
-          className="w-full resize-y rounded-md border border-zinc-300 bg-zinc-50 p-2 font-mono text-xs whitespace-pre focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-950"
+          className="w-full resize-y rounded-md border border-line-strong bg-well p-2 font-mono text-xs whitespace-pre focus:border-indigo-500 focus:outline-none"
         />
         <div className="flex justify-end gap-2">
           <button
             type="button"
             onClick={() => setOpen(false)}
-            className="rounded-md px-3 py-1.5 text-xs font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+            className="rounded-md px-3 py-1.5 text-xs font-medium text-fg-label ring-1 ring-line-strong hover:bg-raised-soft"
           >
             Cancel
           </button>
