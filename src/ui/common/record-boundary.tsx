@@ -45,7 +45,7 @@ export class RecordBoundary extends Component<Props, State> {
         role="alert"
         data-testid="record-error"
         data-what={this.props.what}
-        className="min-w-0 rounded-md border border-dashed border-rose-300 bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
+        className="min-w-0 rounded-md border border-dashed border-danger-line bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
       >
         <p className="font-semibold">This {this.props.what} could not be drawn</p>
         <p className="font-mono text-[11px] opacity-80">{error.message}</p>

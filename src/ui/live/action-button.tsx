@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 const TONE = {
   allow:
     'bg-emerald-600 text-white hover:bg-emerald-500 dark:bg-emerald-700 dark:hover:bg-emerald-600',
-  deny: 'bg-surface-raised text-danger ring-1 ring-rose-300 hover:bg-rose-50 dark:ring-rose-800 dark:hover:bg-rose-950',
+  deny: 'bg-surface-raised text-danger ring-1 ring-danger-line hover:bg-rose-50 dark:hover:bg-rose-950',
   neutral: 'bg-surface-raised text-fg-control ring-1 ring-line-strong hover:bg-raised-soft',
 } as const;
 

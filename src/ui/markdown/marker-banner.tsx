@@ -11,8 +11,7 @@ const LOOK: Partial<Record<MarkerName, string>> = {
     'border-sky-300 bg-sky-50/60 text-sky-800 dark:border-sky-800 dark:bg-sky-950/30 dark:text-sky-300',
   turn_retried:
     'border-amber-300 bg-amber-50/60 text-warn-strong dark:border-amber-800 dark:bg-amber-950/30',
-  turn_aborted:
-    'border-rose-300 bg-rose-50/60 text-danger-strong dark:border-rose-800 dark:bg-rose-950/30',
+  turn_aborted: 'border-danger-line bg-rose-50/60 text-danger-strong dark:bg-rose-950/30',
   user_steering:
     'border-indigo-300 bg-indigo-50/60 text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950/30 dark:text-indigo-300',
 };

@@ -24,9 +24,7 @@ export function CutNotice({
       data-testid="cut-notice"
       data-reason={reason}
       className={`mt-1 inline-flex items-center gap-1.5 rounded border border-dashed px-1.5 py-0.5 text-[11px] ${
-        expected
-          ? 'border-line-strong text-fg-soft'
-          : 'border-rose-300 text-danger dark:border-rose-800'
+        expected ? 'border-line-strong text-fg-soft' : 'border-danger-line text-danger'
       }`}
     >
       <span className="font-semibold">Cut off</span>

@@ -7,7 +7,7 @@ import { isChild } from './session-tree';
 const BUTTON =
   'inline-flex h-6 items-center rounded px-2 text-[11px] font-medium ring-1 ring-inset disabled:opacity-50';
 const NEUTRAL = `${BUTTON} text-fg-control ring-line-strong hover:bg-raised-soft`;
-const DANGER = `${BUTTON} text-danger ring-rose-300 hover:bg-rose-50 dark:ring-rose-800 dark:hover:bg-rose-950`;
+const DANGER = `${BUTTON} text-danger ring-danger-line hover:bg-rose-50 dark:hover:bg-rose-950`;
 
 function when(iso: string | undefined): string {
   const t = iso ? new Date(iso) : null;

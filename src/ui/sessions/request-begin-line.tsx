@@ -31,7 +31,7 @@ export function RequestBeginLine({
         {retry && ` · attempt ${pos.attempt}`}
       </span>
       {open && live && (
-        <span className="flex items-center gap-1 text-[11px] text-indigo-600 dark:text-indigo-400">
+        <span className="flex items-center gap-1 text-[11px] text-link">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-indigo-500" />
           in flight
         </span>

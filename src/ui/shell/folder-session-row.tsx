@@ -37,7 +37,7 @@ export function FolderSessionRow({
     >
       <div className="flex w-full min-w-0 items-center gap-2">
         {depth > 0 && (
-          <span className="text-[10px] font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+          <span className="text-[10px] font-semibold tracking-wide text-link uppercase">
             subagent
           </span>
         )}

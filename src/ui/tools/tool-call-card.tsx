@@ -15,7 +15,7 @@ import { isRefusal, toolPhase, type ToolPhase } from './tool-phase';
 
 const FRAME: Partial<Record<ToolPhase, string>> = {
   approval: 'border-amber-300 dark:border-amber-700',
-  failed: 'border-rose-300 dark:border-rose-800',
+  failed: 'border-danger-line',
   denied: 'border-danger-edge',
   forbidden: 'border-danger-edge',
 };
