@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { jsonTokens, prettyJson, type JsonTokenKind } from './json-tokens';
 import { LongText } from './long-text';
 import { VisibleText } from './visible-text';
+import { CODE_BOX } from './looks';
 
 const COLOURS: Record<JsonTokenKind, string> = {
   key: 'text-accent',
@@ -11,8 +12,7 @@ const COLOURS: Record<JsonTokenKind, string> = {
   plain: '',
 };
 
-export const JSON_BOX =
-  'max-h-96 overflow-auto rounded-md border border-line bg-well p-2 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-fg';
+export const JSON_BOX = `max-h-96 border border-line bg-well break-all text-fg ${CODE_BOX}`;
 
 function ColouredJson({ text }: { text: string }) {
   const tokens = useMemo(() => jsonTokens(text), [text]);

@@ -8,6 +8,7 @@ import { CollapsibleSection } from './collapsible-section';
 import { MetaField } from './meta-field';
 import { ToolList } from './tool-list';
 import { VisibleText } from '../common/visible-text';
+import { CODE_BOX } from '../common/looks';
 
 function windowLabel(w: MetaEnvelope['payload']['model_context_window']): string {
   const n = typeof w === 'number' ? w : Number(w);
@@ -69,7 +70,9 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         testId="system-prompt"
         summary={`${countLines(prompt)} lines, ${formatBytes(prompt.length)}`}
       >
-        <pre className="max-h-[32rem] overflow-auto rounded-md bg-well p-2 font-mono text-xs leading-5 [overflow-wrap:anywhere] whitespace-pre-wrap text-fg-secondary">
+        <pre
+          className={`max-h-[32rem] bg-well [overflow-wrap:anywhere] text-fg-secondary ${CODE_BOX}`}
+        >
           {prompt}
         </pre>
       </CollapsibleSection>

@@ -3,6 +3,7 @@ import { useConnectPanel, type ConnectTab } from './connect-panel-store';
 import { PenguinForm } from './penguin-form';
 import { SseUrlForm } from './sse-url-form';
 import { useModalDialog } from '../common/use-modal-dialog';
+import { DIALOG } from '../common/looks';
 
 const TABS: { id: ConnectTab; label: string }[] = [
   { id: 'penguin', label: 'PenguinHarness' },
@@ -19,7 +20,7 @@ export function ConnectPanel() {
       ref={ref}
       data-testid="connect-panel"
       onClose={hide}
-      className="m-auto w-[min(46rem,calc(100vw-1.5rem))] rounded-lg border border-line bg-surface-raised p-0 text-fg-strong shadow-xl backdrop:bg-zinc-950/40"
+      className={`w-[min(46rem,calc(100vw-1.5rem))] p-0 ${DIALOG}`}
     >
       {open && (
         <div className="flex flex-col gap-3 p-4">

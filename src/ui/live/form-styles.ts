@@ -1,7 +1,6 @@
-export const INPUT =
-  'h-8 w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 font-mono text-xs focus:border-indigo-500 focus:outline-none';
+import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
+
+export const INPUT = `h-8 w-full min-w-0 bg-surface px-2 ${FIELD}`;
 export const FIELD_LABEL = 'text-[10px] font-semibold tracking-wider text-fg-muted uppercase';
-export const PRIMARY =
-  'inline-flex h-8 items-center rounded-md bg-indigo-600 px-3 text-xs font-medium text-white hover:bg-indigo-500 disabled:opacity-50';
-export const SECONDARY =
-  'inline-flex h-8 items-center rounded-md px-3 text-xs font-medium text-fg-label ring-1 ring-line-strong hover:bg-raised-soft disabled:opacity-50';
+export const PRIMARY = `inline-flex h-8 items-center ${PRIMARY_BUTTON}`;
+export const SECONDARY = `inline-flex h-8 items-center ${SECONDARY_BUTTON} disabled:opacity-50`;

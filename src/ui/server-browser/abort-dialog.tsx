@@ -2,6 +2,7 @@
 import type { ServerSession } from '../../ingest/penguin-api';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
+import { DIALOG } from '../common/looks';
 
 export function AbortDialog({
   session,
@@ -23,7 +24,7 @@ export function AbortDialog({
         onCancel();
       }}
       aria-labelledby="abort-dialog-title"
-      className="m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-lg border border-line bg-surface-raised p-4 text-fg-strong shadow-xl backdrop:bg-zinc-950/40"
+      className={`w-[min(26rem,calc(100vw-1.5rem))] p-4 ${DIALOG}`}
     >
       {session && (
         <div className="flex flex-col gap-3">

@@ -14,6 +14,12 @@ const DECISION = {
   pending: ['pending', TEXT.wait],
 } as const;
 
+// Pointer hover and keyboard focus light the row the same way.
+const ROW_HIGHLIGHT = [
+  'hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none',
+  'dark:hover:bg-zinc-800/70 dark:focus-visible:bg-zinc-800/70',
+].join(' ');
+
 export function ApprovalsAuditRow({
   entry: e,
   main,
@@ -31,7 +37,7 @@ export function ApprovalsAuditRow({
         type="button"
         onClick={() => onOpen(e.itemId)}
         title={`${revealInvisible(e.toolCallId)} — show the call`}
-        className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800/70 dark:focus-visible:bg-zinc-800/70 ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
+        className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs ${ROW_HIGHLIGHT} ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
       >
         <time dateTime={e.at} className="font-mono text-[10.5px] text-fg-faint">
           {formatClock(e.at)}

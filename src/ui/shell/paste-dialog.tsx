@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { openPastedText } from '../load/open-text';
 import { useShellStore } from './shell-store';
 import { useModalDialog } from '../common/use-modal-dialog';
+import { DIALOG, FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
 
 export function PasteDialog() {
   const open = useShellStore((s) => s.pasteOpen);
@@ -20,7 +21,7 @@ export function PasteDialog() {
       ref={ref}
       data-testid="paste-dialog"
       onClose={() => setOpen(false)}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-fg-strong shadow-xl backdrop:bg-zinc-950/40"
+      className={`w-[min(40rem,calc(100vw-2rem))] p-0 ${DIALOG}`}
     >
       <form
         method="dialog"
@@ -43,13 +44,13 @@ export function PasteDialog() {
           spellCheck={false}
           rows={12}
           placeholder='{"timestamp":"…","type":"model_msg","payload":{…}}'
-          className="w-full resize-y rounded-md border border-line-strong bg-well p-2 font-mono text-xs whitespace-pre focus:border-indigo-500 focus:outline-none"
+          className={`w-full resize-y bg-well p-2 whitespace-pre ${FIELD}`}
         />
         <div className="flex justify-end gap-2">
           <button
             type="button"
             onClick={() => setOpen(false)}
-            className="rounded-md px-3 py-1.5 text-xs font-medium text-fg-label ring-1 ring-line-strong hover:bg-raised-soft"
+            className={`py-1.5 ${SECONDARY_BUTTON}`}
           >
             Cancel
           </button>
@@ -57,7 +58,7 @@ export function PasteDialog() {
             type="submit"
             data-testid="paste-submit"
             disabled={text.trim() === ''}
-            className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
+            className={`py-1.5 ${PRIMARY_BUTTON}`}
           >
             Open
           </button>

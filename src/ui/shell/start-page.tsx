@@ -4,6 +4,13 @@ import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
 import { usePasteShortcut } from './use-paste-shortcut';
 import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
+import { ACCENT_HOVER } from '../common/looks';
+
+const DROP_ZONE = [
+  'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg px-6 py-12 text-center',
+  'border-2 border-dashed border-line-strong bg-zinc-50 dark:bg-zinc-900/50',
+  'hover:border-indigo-400 dark:hover:border-indigo-500',
+].join(' ');
 
 export function StartPage() {
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
@@ -27,7 +34,7 @@ export function StartPage() {
         <label
           htmlFor={FILE_INPUT_ID}
           data-testid="drop-zone"
-          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-line-strong bg-zinc-50 px-6 py-12 text-center hover:border-indigo-400 hover:bg-indigo-50/40 dark:bg-zinc-900/50 dark:hover:border-indigo-500 dark:hover:bg-indigo-950/20"
+          className={`${DROP_ZONE} ${ACCENT_HOVER}`}
         >
           <span className="text-3xl text-zinc-400" aria-hidden>
             ⇣

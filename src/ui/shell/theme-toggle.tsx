@@ -7,6 +7,7 @@ import {
   systemPrefersDark,
   writeThemePref,
 } from './theme';
+import { ICON_BUTTON } from '../common/looks';
 
 export function ThemeToggle() {
   const [pref, setPref] = useState(readThemePref);
@@ -34,7 +35,7 @@ export function ThemeToggle() {
         writeThemePref(next);
         setPref(next);
       }}
-      className="grid size-8 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-raised-soft hover:text-fg-strong"
+      className={`size-8 ${ICON_BUTTON}`}
     >
       <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
         {dark ? (

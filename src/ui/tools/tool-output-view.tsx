@@ -7,9 +7,9 @@ import { SmallLabel } from '../common/small-label';
 import { AnsiText } from './ansi-text';
 import { OutputNoteChip } from './output-note-chip';
 import { splitOutputNotes } from './output-notes';
+import { CODE_BOX } from '../common/looks';
 
-const BOX =
-  'max-h-[28rem] overflow-auto rounded-md border p-2 font-mono text-xs leading-5 whitespace-pre-wrap break-all [color-scheme:light] dark:[color-scheme:dark]';
+const BOX = `max-h-[28rem] border break-all [color-scheme:light] dark:[color-scheme:dark] ${CODE_BOX}`;
 
 /** Tool output: ANSI colours, trailing producer notes as chips, images, long text collapsed. */
 export function ToolOutputView({
