@@ -11,7 +11,10 @@ export function ContextBoundary({ context, children }: { context: number; childr
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
         <span className="shrink-0 text-xs font-semibold text-accent">
           Context {context}
-          <span className="font-normal text-fg-muted"> — new model context after compaction</span>
+          <span className="font-normal text-fg-muted">
+            {/* Space as its own text node: joined, the glyphs shift a subpixel. */} — new model
+            context after compaction
+          </span>
         </span>
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
       </div>
