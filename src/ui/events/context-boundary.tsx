@@ -12,8 +12,8 @@ export function ContextBoundary({ context, children }: { context: number; childr
         <span className="shrink-0 text-xs font-semibold text-accent">
           Context {context}
           <span className="font-normal text-fg-muted">
-            {/* Space as its own text node: joined, the glyphs shift a subpixel. */} — new model
-            context after compaction
+            {/* The space stays a text node of its own: joined, the glyphs move a subpixel. */}{' '}
+            {'— new model context after compaction'}
           </span>
         </span>
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
