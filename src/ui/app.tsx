@@ -21,7 +21,7 @@ export function App() {
   return (
     <div
       data-testid="app"
-      className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100"
+      className="flex h-dvh flex-col overflow-hidden bg-surface text-fg-strong antialiased"
     >
       <RecordBoundary what="header">
         <Header />

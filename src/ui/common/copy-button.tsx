@@ -30,7 +30,7 @@ export function CopyButton({
       type="button"
       onClick={copy}
       data-testid="copy-button"
-      className={`rounded px-1.5 py-0.5 text-[11px] text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 ${className}`}
+      className={`rounded px-1.5 py-0.5 text-[11px] text-fg-muted hover:bg-raised-soft hover:text-fg-title ${className}`}
     >
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
     </button>

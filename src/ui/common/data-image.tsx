@@ -12,7 +12,7 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
   const caption = `${label ?? info?.mime ?? 'image'}${info ? ` · ${formatBytes(info.size)}` : ''}`;
   if (broken)
     return (
-      <div className="rounded border border-dashed border-zinc-300 px-2 py-1 text-xs text-zinc-500 dark:border-zinc-700">
+      <div className="rounded border border-dashed border-line-strong px-2 py-1 text-xs text-zinc-500">
         {caption}: could not be decoded
       </div>
     );
@@ -30,12 +30,10 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
           loading="lazy"
           decoding="async"
           onError={() => setBroken(true)}
-          className={`max-w-full rounded border border-zinc-200 bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px] object-contain dark:border-zinc-800 ${big ? '' : 'max-h-72'}`}
+          className={`max-w-full rounded border border-line bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px] object-contain ${big ? '' : 'max-h-72'}`}
         />
       </button>
-      <figcaption className="mt-0.5 font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-        {caption}
-      </figcaption>
+      <figcaption className="mt-0.5 font-mono text-[11px] text-fg-muted">{caption}</figcaption>
     </figure>
   );
 }

@@ -9,8 +9,8 @@ export function FidelityButton({ open, onToggle }: { open: boolean; onToggle: ()
       data-testid="fidelity-toggle"
       className={`rounded px-1 font-mono text-[11px] leading-4 ${
         open
-          ? 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
-          : 'text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:text-zinc-500 dark:hover:bg-zinc-800 dark:hover:text-zinc-200'
+          ? 'bg-indigo-100 text-accent dark:bg-indigo-950'
+          : 'text-fg-faint hover:bg-raised-soft hover:text-fg-control'
       }`}
     >
       {'{ }'}

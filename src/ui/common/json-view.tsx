@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import { jsonTokens, prettyJson, type JsonTokenKind } from './json-tokens';
 import { LongText } from './long-text';
 import { VisibleText } from './visible-text';
+import { CODE_BOX } from './looks';
 
 const COLOURS: Record<JsonTokenKind, string> = {
-  key: 'text-indigo-700 dark:text-indigo-300',
-  string: 'text-emerald-700 dark:text-emerald-300',
-  number: 'text-amber-700 dark:text-amber-300',
-  literal: 'text-sky-700 dark:text-sky-300',
+  key: 'text-accent',
+  string: 'text-ok',
+  number: 'text-warn',
+  literal: 'text-info',
   plain: '',
 };
 
-export const JSON_BOX =
-  'max-h-96 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200';
+export const JSON_BOX = `max-h-96 border border-line bg-well break-all text-fg ${CODE_BOX}`;
 
 function ColouredJson({ text }: { text: string }) {
   const tokens = useMemo(() => jsonTokens(text), [text]);

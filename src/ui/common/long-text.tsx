@@ -29,7 +29,7 @@ export function LongText({
         type="button"
         data-testid="show-all"
         onClick={toggle}
-        className="mt-1 rounded px-1.5 py-0.5 text-xs font-medium text-indigo-600 hover:bg-indigo-50 dark:text-indigo-400 dark:hover:bg-indigo-950/50"
+        className="mt-1 rounded px-1.5 py-0.5 text-xs font-medium text-link hover:bg-accent-wash"
       >
         {all ? 'Show less' : `Show all (${label})`}
       </button>

@@ -45,14 +45,14 @@ export class RecordBoundary extends Component<Props, State> {
         role="alert"
         data-testid="record-error"
         data-what={this.props.what}
-        className="min-w-0 rounded-md border border-dashed border-rose-300 bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
+        className="min-w-0 rounded-md border border-dashed border-danger-line bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
       >
         <p className="font-semibold">This {this.props.what} could not be drawn</p>
         <p className="font-mono text-[11px] opacity-80">{error.message}</p>
         {this.props.record !== undefined ? (
           <details className="mt-1">
             <summary className="cursor-pointer">its data as JSON</summary>
-            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap break-all text-zinc-800 dark:text-zinc-200">
+            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap break-all text-fg">
               {prettyJson(this.props.record)}
             </pre>
           </details>

@@ -18,7 +18,7 @@ export function RemoteImage({ url }: { url: string }) {
           type="button"
           data-testid="load-remote-image"
           onClick={toggleLoad}
-          className="rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          className="rounded-md border border-line-strong px-2 py-1 text-xs font-medium text-fg-control hover:bg-raised-soft"
         >
           Load image from {host}
         </button>
@@ -33,7 +33,7 @@ export function RemoteImage({ url }: { url: string }) {
       alt={`image from ${host}`}
       referrerPolicy="no-referrer"
       decoding="async"
-      className="max-h-72 max-w-full rounded border border-zinc-200 object-contain dark:border-zinc-800"
+      className="max-h-72 max-w-full rounded border border-line object-contain"
     />
   );
 }

@@ -10,7 +10,7 @@ export function SmallLabel({
 }) {
   return (
     <span
-      className={`text-[10px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400 ${className}`}
+      className={`text-[10px] font-semibold tracking-wider text-fg-muted uppercase ${className}`}
     >
       {children}
     </span>

@@ -9,11 +9,11 @@ export function ContextBoundary({ context, children }: { context: number; childr
     <div data-testid="context-boundary" data-context={context} className="py-2">
       <div className="flex items-center gap-3">
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
-        <span className="shrink-0 text-xs font-semibold text-indigo-700 dark:text-indigo-300">
+        <span className="shrink-0 text-xs font-semibold text-accent">
           Context {context}
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            {' '}
-            — new model context after compaction
+          <span className="font-normal text-fg-muted">
+            {/* The space stays a text node of its own: joined, the glyphs move a subpixel. */}{' '}
+            {'— new model context after compaction'}
           </span>
         </span>
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
@@ -23,7 +23,7 @@ export function ContextBoundary({ context, children }: { context: number; childr
           type="button"
           onClick={toggle}
           aria-expanded={open}
-          className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-zinc-500 hover:bg-raised-soft"
         >
           <Chevron open={open} />
           {open ? 'Hide session details' : 'Session details'}

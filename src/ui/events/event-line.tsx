@@ -33,14 +33,13 @@ export function EventLine({
       <time
         dateTime={timestamp}
         title={timestamp}
-        className="shrink-0 font-mono text-[11px] text-zinc-400 dark:text-zinc-500"
+        className="shrink-0 font-mono text-[11px] text-fg-faint"
       >
         {formatClock(timestamp)}
       </time>
     </>
   );
-  const cls =
-    'flex w-full min-w-0 items-center gap-2 py-0.5 text-left text-xs text-zinc-600 dark:text-zinc-400';
+  const cls = 'flex w-full min-w-0 items-center gap-2 py-0.5 text-left text-xs text-fg-soft';
   return (
     <div data-testid={testId} data-open={details ? open : undefined} className="py-0.5">
       {details ? (
@@ -48,7 +47,7 @@ export function EventLine({
           type="button"
           onClick={toggle}
           aria-expanded={open}
-          className={`${cls} rounded hover:bg-zinc-50 dark:hover:bg-zinc-900`}
+          className={`${cls} rounded hover:bg-sunken`}
         >
           {line}
         </button>

@@ -32,7 +32,7 @@ function ServerResult({ r }: { r: McpResultView }) {
       data-status={r.status}
       className="flex min-w-0 flex-wrap items-center gap-1.5 py-0.5 text-xs"
     >
-      <span className="font-mono font-semibold text-zinc-800 dark:text-zinc-200">
+      <span className="font-mono font-semibold text-fg">
         <VisibleText text={r.server} />
       </span>
       <Badge tone={mcpTone(r.status)} data-mcp-status={r.status}>
@@ -48,7 +48,7 @@ function ServerResult({ r }: { r: McpResultView }) {
         <span className="text-zinc-500">{r.toolCount} tools</span>
       ) : null}
       {r.error ? (
-        <span className="basis-full font-mono [overflow-wrap:anywhere] text-rose-700 dark:text-rose-300">
+        <span className="basis-full font-mono [overflow-wrap:anywhere] text-danger">
           <VisibleText text={r.error} />
         </span>
       ) : null}

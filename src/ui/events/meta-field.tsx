@@ -15,7 +15,7 @@ export function MetaField({
     <div className="min-w-0">
       <SmallLabel>{label}</SmallLabel>
       <div
-        className={`[overflow-wrap:anywhere] text-zinc-800 dark:text-zinc-200 ${mono ? 'font-mono text-xs leading-5' : 'text-sm'}`}
+        className={`[overflow-wrap:anywhere] text-fg ${mono ? 'font-mono text-xs leading-5' : 'text-sm'}`}
       >
         {children}
       </div>

@@ -8,6 +8,7 @@ import { CollapsibleSection } from './collapsible-section';
 import { MetaField } from './meta-field';
 import { ToolList } from './tool-list';
 import { VisibleText } from '../common/visible-text';
+import { CODE_BOX } from '../common/looks';
 
 function windowLabel(w: MetaEnvelope['payload']['model_context_window']): string {
   const n = typeof w === 'number' ? w : Number(w);
@@ -23,12 +24,12 @@ export function SessionDetails({ item }: { item: MetaItem }) {
   const tools = meta.tools ?? sessionTools ?? [];
   const prompt = meta.system_prompt ?? '';
   return (
-    <div className="space-y-2.5 rounded-md border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <div className="space-y-2.5 rounded-md border border-line bg-surface-raised p-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Session</span>
+        <span className="text-sm font-semibold text-fg-strong">Session</span>
         <span
           data-testid="session-id"
-          className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-300"
+          className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-fg-label"
         >
           <VisibleText text={meta.session_id} />
         </span>
@@ -69,7 +70,9 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         testId="system-prompt"
         summary={`${countLines(prompt)} lines, ${formatBytes(prompt.length)}`}
       >
-        <pre className="max-h-[32rem] overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs leading-5 [overflow-wrap:anywhere] whitespace-pre-wrap text-zinc-700 dark:bg-zinc-950 dark:text-zinc-300">
+        <pre
+          className={`max-h-[32rem] bg-well [overflow-wrap:anywhere] text-fg-secondary ${CODE_BOX}`}
+        >
           {prompt}
         </pre>
       </CollapsibleSection>

@@ -15,7 +15,7 @@ function Counts({ counts, scope }: { counts: TokenCounts | undefined; scope: str
   if (!counts) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-scope={scope}>
-      <span className="text-[11px] text-zinc-400 dark:text-zinc-500">{scope}</span>
+      <span className="text-[11px] text-fg-faint">{scope}</span>
       {FIELDS.map(([key, label]) => (
         <Badge key={key} mono title={`${label}: ${formatCount(counts[key])}`} data-field={key}>
           {label} {formatTokens(counts[key])}

@@ -15,10 +15,10 @@ export function ToolListReadyRow({ item }: { item: EventItem }) {
       testId="tool-list-ready"
       details={<ToolList tools={tools} />}
     >
-      <span className="shrink-0 font-medium text-zinc-700 dark:text-zinc-300">
+      <span className="shrink-0 font-medium text-fg-secondary">
         {tools.length} {tools.length === 1 ? 'tool' : 'tools'} ready
       </span>
-      <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-400 dark:text-zinc-500">
+      <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-fg-faint">
         <VisibleText text={names} />
       </span>
     </EventLine>

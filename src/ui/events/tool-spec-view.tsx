@@ -19,18 +19,14 @@ export function ToolSpecView({ tool }: { tool: ToolSpec }) {
         <span className="self-center text-zinc-400">
           <Chevron open={open} />
         </span>
-        <span className="shrink-0 font-mono text-xs font-semibold text-zinc-800 dark:text-zinc-100">
+        <span className="shrink-0 font-mono text-xs font-semibold text-fg-title">
           <VisibleText text={tool.name} />
         </span>
-        {!open ? (
-          <span className="min-w-0 truncate text-xs text-zinc-500 dark:text-zinc-400">
-            {firstLine}
-          </span>
-        ) : null}
+        {!open ? <span className="min-w-0 truncate text-xs text-fg-muted">{firstLine}</span> : null}
       </button>
       {open ? (
         <div className="mt-1 space-y-1.5 pl-5">
-          <p className="text-xs leading-relaxed whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">
+          <p className="text-xs leading-relaxed whitespace-pre-wrap text-fg-label">
             {tool.description}
           </p>
           {tool.parameters ? (

@@ -1,3 +1,6 @@
+import { FOCUS_OUTLINE } from '../common/looks';
+const LOOK = `text-xs font-medium text-white shadow-lg ring-1 ring-indigo-700/20 hover:bg-indigo-500 focus-visible:outline-offset-2 ${FOCUS_OUTLINE}`;
+
 export function NewRowsButton({ count, onClick }: { count: number; onClick: () => void }) {
   if (count <= 0) return null;
   return (
@@ -5,7 +8,7 @@ export function NewRowsButton({ count, onClick }: { count: number; onClick: () =
       type="button"
       data-testid="new-rows"
       onClick={onClick}
-      className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-lg ring-1 ring-indigo-700/20 hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+      className={`absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1.5 ${LOOK}`}
     >
       {count} new ↓
     </button>

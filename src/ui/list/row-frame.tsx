@@ -13,7 +13,7 @@ function RowFrameView({ row }: { row: Row }) {
         <span
           key={i}
           aria-hidden
-          className="ml-1 w-3 shrink-0 border-l-2 border-indigo-200 sm:w-4 dark:border-indigo-900"
+          className="ml-1 w-3 shrink-0 border-l-2 border-accent-edge sm:w-4"
         />
       ))}
       <div className="group/row relative min-w-0 flex-1 py-1">

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 const TONE = {
   allow:
     'bg-emerald-600 text-white hover:bg-emerald-500 dark:bg-emerald-700 dark:hover:bg-emerald-600',
-  deny: 'bg-white text-rose-700 ring-1 ring-rose-300 hover:bg-rose-50 dark:bg-zinc-900 dark:text-rose-300 dark:ring-rose-800 dark:hover:bg-rose-950',
-  neutral:
-    'bg-white text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:bg-zinc-900 dark:text-zinc-200 dark:ring-zinc-700 dark:hover:bg-zinc-800',
+  deny: 'bg-surface-raised text-danger ring-1 ring-danger-line hover:bg-rose-50 dark:hover:bg-rose-950',
+  neutral: 'bg-surface-raised text-fg-control ring-1 ring-line-strong hover:bg-raised-soft',
 } as const;
 
 export function ActionButton({

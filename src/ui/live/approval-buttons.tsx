@@ -20,9 +20,9 @@ export function ApprovalButtons({ item }: { item: ToolItem }) {
       <ActionButton tone="deny" busy={busy} testId="approve-deny" onClick={() => decide('deny')}>
         Deny
       </ActionButton>
-      {busy && <span className="text-zinc-500 dark:text-zinc-400">Sending…</span>}
+      {busy && <span className="text-fg-muted">Sending…</span>}
       {error && (
-        <span role="alert" className="text-rose-700 dark:text-rose-300">
+        <span role="alert" className="text-danger">
           {error}
         </span>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ICON_BUTTON } from '../common/looks';
 
 export function IconButton({
   label,
@@ -18,7 +19,7 @@ export function IconButton({
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="grid size-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+      className={`size-7 ${ICON_BUTTON}`}
     >
       <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden>
         {children}

@@ -33,10 +33,7 @@ export function LoginForm({
       data-testid="login-form"
     >
       {reason && (
-        <p
-          data-testid="login-reason"
-          className="text-xs text-zinc-600 sm:col-span-3 dark:text-zinc-300"
-        >
+        <p data-testid="login-reason" className="text-xs text-fg-label sm:col-span-3">
           {reason} Sign in to go on.
         </p>
       )}
@@ -72,11 +69,7 @@ export function LoginForm({
         {busy ? 'Logging in…' : 'Log in'}
       </button>
       {error && (
-        <p
-          role="alert"
-          data-testid="login-error"
-          className="text-xs text-rose-700 sm:col-span-3 dark:text-rose-300"
-        >
+        <p role="alert" data-testid="login-error" className="text-xs text-danger sm:col-span-3">
           {error}
         </p>
       )}

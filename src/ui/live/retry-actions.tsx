@@ -30,7 +30,7 @@ export function RetryActions() {
         Give up
       </ActionButton>
       {error && (
-        <span role="alert" className="text-xs text-rose-700 dark:text-rose-300">
+        <span role="alert" className="text-xs text-danger">
           {error}
         </span>
       )}

@@ -19,16 +19,16 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
     <div
       data-testid="save-menu"
       role="menu"
-      className="absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))] rounded-md border border-zinc-200 bg-white p-1 text-xs shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+      className="absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))] rounded-md border border-line bg-surface-raised p-1 text-xs shadow-lg"
     >
       {links.length === 0 ? (
-        <p className="px-2 py-1.5 text-zinc-500 dark:text-zinc-400">
+        <p className="px-2 py-1.5 text-fg-muted">
           Nothing to save: no complete record has arrived yet, or the files this trace was opened
           from are not available.
         </p>
       ) : (
         <>
-          <p className="px-2 pt-1 pb-1.5 text-[10px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
+          <p className="px-2 pt-1 pb-1.5 text-[10px] font-semibold tracking-wider text-fg-muted uppercase">
             Trace files
           </p>
           {links.map((l) => (
@@ -40,16 +40,13 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               title={l.capture ? 'Every event received, as a raw .sse capture' : undefined}
               href={l.href}
               download={l.name}
-              className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-raised-soft"
             >
-              <span
-                className="min-w-0 flex-1 truncate font-mono text-zinc-800 dark:text-zinc-200"
-                title={l.name}
-              >
+              <span className="min-w-0 flex-1 truncate font-mono text-fg" title={l.name}>
                 {l.name}
               </span>
               {l.records !== undefined && (
-                <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">
+                <span className="shrink-0 text-fg-muted tabular-nums">
                   {l.records} {l.capture ? 'events' : 'records'}
                 </span>
               )}
@@ -63,7 +60,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
                 all();
                 onClose();
               }}
-              className="mt-1 w-full rounded px-2 py-1.5 text-left font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950/50"
+              className="mt-1 w-full rounded px-2 py-1.5 text-left font-medium text-accent hover:bg-accent-wash"
             >
               Download all ({links.length} files)
             </button>

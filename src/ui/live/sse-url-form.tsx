@@ -38,11 +38,11 @@ export function SseUrlForm({ onDone }: { onDone(): void }) {
           autoFocus
         />
       </label>
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p className="text-xs text-fg-muted">
         Read with fetch: resumes with Last-Event-ID after a drop. Cross-origin servers must allow
         CORS.
       </p>
-      {error && <p className="text-xs text-rose-700 dark:text-rose-300">{error}</p>}
+      {error && <p className="text-xs text-danger">{error}</p>}
       <div className="flex justify-end">
         <button
           type="submit"

@@ -10,18 +10,16 @@ export function CodeBlock({ code, lang }: { code: string; lang: string }) {
     <div
       data-testid="code-block"
       data-lang={lang || undefined}
-      className="my-2 overflow-hidden rounded-md border border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-950"
+      className="my-2 overflow-hidden rounded-md border border-line bg-well"
     >
-      <div className="flex items-center justify-between border-b border-zinc-200 px-2 py-0.5 dark:border-zinc-800">
-        <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-          {lang || 'text'}
-        </span>
+      <div className="flex items-center justify-between border-b border-line px-2 py-0.5">
+        <span className="font-mono text-[11px] text-fg-muted">{lang || 'text'}</span>
         <CopyButton text={code} />
       </div>
       <pre
         ref={ref}
         data-highlighted={highlighted !== undefined}
-        className="max-h-[32rem] overflow-auto p-2 font-mono text-xs leading-5 text-zinc-800 dark:text-zinc-200"
+        className="max-h-[32rem] overflow-auto p-2 font-mono text-xs leading-5 text-fg"
       >
         <code>{highlighted ?? code}</code>
       </pre>

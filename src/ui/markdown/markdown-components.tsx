@@ -30,7 +30,7 @@ export const MARKDOWN_COMPONENTS: Components = {
     return <CodeBlock code={text.replace(/\n$/, '')} lang={langOf(code)} />;
   },
   code: ({ children }) => (
-    <code className="rounded bg-zinc-100 px-1 py-px font-mono text-[0.85em] text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
+    <code className="rounded bg-raised-soft px-1 py-px font-mono text-[0.85em] text-fg">
       {children}
     </code>
   ),
@@ -67,26 +67,23 @@ export const MARKDOWN_COMPONENTS: Components = {
     <h6 className="mt-2 mb-1 text-sm font-medium text-zinc-500 first:mt-0">{children}</h6>
   ),
   blockquote: ({ children }) => (
-    <blockquote className="my-1.5 border-l-2 border-zinc-300 pl-3 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+    <blockquote className="my-1.5 border-l-2 border-line-strong pl-3 text-fg-soft">
       {children}
     </blockquote>
   ),
-  hr: () => <hr className="my-3 border-zinc-200 dark:border-zinc-800" />,
+  hr: () => <hr className="my-3 border-line" />,
   table: ({ children }) => (
     <div className="my-2 max-w-full overflow-x-auto">
       <table className="border-collapse text-xs">{children}</table>
     </div>
   ),
   th: ({ children, style }) => (
-    <th
-      style={style}
-      className="border border-zinc-200 bg-zinc-50 px-2 py-1 text-left font-semibold dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <th style={style} className="border border-line bg-sunken px-2 py-1 text-left font-semibold">
       {children}
     </th>
   ),
   td: ({ children, style }) => (
-    <td style={style} className="border border-zinc-200 px-2 py-1 align-top dark:border-zinc-800">
+    <td style={style} className="border border-line px-2 py-1 align-top">
       {children}
     </td>
   ),

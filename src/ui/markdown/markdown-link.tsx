@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { safeHref } from './url-policy';
 
 const LINK =
-  'text-indigo-600 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-600 dark:text-indigo-400 dark:decoration-indigo-700';
+  'text-link underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-600 dark:decoration-indigo-700';
 
 /** A link from trace text: only safe schemes, always a new tab without referrer or opener. */
 export function MarkdownLink({
@@ -13,7 +13,7 @@ export function MarkdownLink({
   children?: ReactNode;
 }) {
   const safe = safeHref(href);
-  if (!safe) return <span className="text-zinc-700 dark:text-zinc-300">{children}</span>;
+  if (!safe) return <span className="text-fg-secondary">{children}</span>;
   return (
     <a href={safe} target="_blank" rel="noreferrer noopener" className={LINK}>
       {children}

@@ -16,9 +16,7 @@ export const MarkdownText = memo(function MarkdownText({
   text: string;
   muted?: boolean;
 }) {
-  const tone = muted
-    ? 'text-[13px] text-zinc-600 dark:text-zinc-400'
-    : 'text-sm text-zinc-800 dark:text-zinc-200';
+  const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`min-w-0 leading-relaxed [overflow-wrap:anywhere] ${tone}`}>
       <Markdown remarkPlugins={PLUGINS} components={MARKDOWN_COMPONENTS}>

@@ -10,14 +10,12 @@ const LOOK: Partial<Record<MarkerName, string>> = {
   summary:
     'border-sky-300 bg-sky-50/60 text-sky-800 dark:border-sky-800 dark:bg-sky-950/30 dark:text-sky-300',
   turn_retried:
-    'border-amber-300 bg-amber-50/60 text-amber-800 dark:border-amber-800 dark:bg-amber-950/30 dark:text-amber-300',
-  turn_aborted:
-    'border-rose-300 bg-rose-50/60 text-rose-800 dark:border-rose-800 dark:bg-rose-950/30 dark:text-rose-300',
+    'border-amber-300 bg-amber-50/60 text-warn-strong dark:border-amber-800 dark:bg-amber-950/30',
+  turn_aborted: 'border-danger-line bg-rose-50/60 text-danger-strong dark:bg-rose-950/30',
   user_steering:
     'border-indigo-300 bg-indigo-50/60 text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950/30 dark:text-indigo-300',
 };
-const DEFAULT_LOOK =
-  'border-zinc-300 bg-zinc-50 text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900/60 dark:text-zinc-300';
+const DEFAULT_LOOK = 'border-line-strong bg-zinc-50 text-fg-secondary dark:bg-zinc-900/60';
 
 /**
  * A system marker block (PROTOCOL.md §9) drawn as a labelled banner with a collapsible body.
@@ -55,13 +53,9 @@ export function MarkerBanner({
           {markerLabel(name)}
         </span>
         {arg ? <span className="truncate font-mono text-xs">{arg}</span> : null}
-        {body && !open ? (
-          <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{preview}</span>
-        ) : null}
+        {body && !open ? <span className="truncate text-xs text-fg-muted">{preview}</span> : null}
       </button>
-      {body && open ? (
-        <div className="px-3 pt-0.5 pb-2 text-zinc-800 dark:text-zinc-200">{children}</div>
-      ) : null}
+      {body && open ? <div className="px-3 pt-0.5 pb-2 text-fg">{children}</div> : null}
     </div>
   );
 }

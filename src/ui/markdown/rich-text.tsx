@@ -9,9 +9,7 @@ export const STREAMING_MARKDOWN_LIMIT = 20_000;
 const MAX_DEPTH = 3;
 
 export function PlainText({ text, muted = false }: { text: string; muted?: boolean }) {
-  const tone = muted
-    ? 'text-[13px] text-zinc-600 dark:text-zinc-400'
-    : 'text-sm text-zinc-800 dark:text-zinc-200';
+  const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap ${tone}`}>
       {text}

@@ -26,11 +26,11 @@ export function BinaryDataView({ data, mime, stem }: { data: string; mime: strin
         type="button"
         data-testid="download-data"
         onClick={() => download(data, mime, name)}
-        className="rounded-md border border-zinc-300 px-2 py-1 font-medium text-indigo-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-indigo-300 dark:hover:bg-zinc-800"
+        className="rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-raised-soft"
       >
         Download {name}
       </button>
-      <span className="font-mono text-zinc-500 dark:text-zinc-400">
+      <span className="font-mono text-fg-muted">
         {mime || 'unknown type'} · {formatBytes(base64Size(data))}
       </span>
     </div>

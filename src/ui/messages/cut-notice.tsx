@@ -24,9 +24,7 @@ export function CutNotice({
       data-testid="cut-notice"
       data-reason={reason}
       className={`mt-1 inline-flex items-center gap-1.5 rounded border border-dashed px-1.5 py-0.5 text-[11px] ${
-        expected
-          ? 'border-zinc-300 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400'
-          : 'border-rose-300 text-rose-700 dark:border-rose-800 dark:text-rose-300'
+        expected ? 'border-line-strong text-fg-soft' : 'border-danger-line text-danger'
       }`}
     >
       <span className="font-semibold">Cut off</span>

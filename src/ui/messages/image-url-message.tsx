@@ -4,6 +4,7 @@ import { RemoteImage } from '../common/remote-image';
 import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { useFidelityToggle } from './use-fidelity';
+import { USER_BOX } from '../common/looks';
 
 /** image_url: a data URL is drawn at once, a network URL only after a click. */
 export function ImageUrlMessage({ item }: { item: MessageItem }) {
@@ -13,11 +14,7 @@ export function ImageUrlMessage({ item }: { item: MessageItem }) {
     'image_url' in payload && typeof payload.image_url === 'string' ? payload.image_url : '';
   const isData = url.startsWith('data:image/');
   return (
-    <div
-      data-status={item.status}
-      data-role={item.role}
-      className="rounded-md border border-indigo-100 bg-indigo-50/60 px-3 py-2 dark:border-indigo-900/60 dark:bg-indigo-950/25"
-    >
+    <div data-status={item.status} data-role={item.role} className={USER_BOX}>
       <MessageHeader
         label="User image"
         timestamp={item.timestamp}

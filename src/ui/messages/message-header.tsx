@@ -31,7 +31,7 @@ export function MessageHeader({
         <time
           dateTime={timestamp}
           title={timestamp}
-          className="font-mono text-[11px] text-zinc-400 dark:text-zinc-500"
+          className="font-mono text-[11px] text-fg-faint"
         >
           {formatClock(timestamp)}
         </time>

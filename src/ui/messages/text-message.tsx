@@ -9,6 +9,7 @@ import { StreamingCaret } from './streaming-caret';
 import { useFidelityToggle } from './use-fidelity';
 import { lookUp, rawText } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
+import { USER_BOX } from '../common/looks';
 
 const SENDER: Record<Exclude<Sender, 'user'>, string> = {
   parent_agent: 'from parent agent',
@@ -29,11 +30,7 @@ export function TextMessage({ item }: { item: MessageItem }) {
       data-status={item.status}
       data-role={item.role}
       data-sender={sender}
-      className={
-        user
-          ? 'rounded-md border border-indigo-100 bg-indigo-50/60 px-3 py-2 dark:border-indigo-900/60 dark:bg-indigo-950/25'
-          : 'px-0.5 py-1'
-      }
+      className={user ? USER_BOX : 'px-0.5 py-1'}
     >
       <MessageHeader
         label={user ? 'User' : 'Assistant'}

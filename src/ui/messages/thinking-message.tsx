@@ -39,21 +39,18 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
         {flags.encryptedBytes !== undefined ? <Badge tone="info">encrypted</Badge> : null}
       </MessageHeader>
       {encryptedOnly ? (
-        <p
-          data-testid="encrypted-reasoning"
-          className="mt-1 text-xs text-zinc-500 italic dark:text-zinc-400"
-        >
+        <p data-testid="encrypted-reasoning" className="mt-1 text-xs text-fg-muted italic">
           Encrypted reasoning ({formatBytes(flags.encryptedBytes ?? 0)}), not readable
         </p>
       ) : empty && !streaming ? (
         <p className="mt-1 text-xs text-zinc-400 italic">Empty reasoning</p>
       ) : (
-        <div className="mt-0.5 border-l-2 border-zinc-200 pl-2.5 dark:border-zinc-800">
+        <div className="mt-0.5 border-l-2 border-line pl-2.5">
           <button
             type="button"
             data-testid="thinking-toggle"
             onClick={toggle}
-            className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200"
+            className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-fg-muted hover:text-fg"
           >
             <Chevron open={open} />
             {open ? (

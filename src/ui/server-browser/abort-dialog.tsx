@@ -2,6 +2,7 @@
 import type { ServerSession } from '../../ingest/penguin-api';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
+import { DIALOG } from '../common/looks';
 
 export function AbortDialog({
   session,
@@ -23,14 +24,14 @@ export function AbortDialog({
         onCancel();
       }}
       aria-labelledby="abort-dialog-title"
-      className="m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-lg border border-zinc-200 bg-white p-4 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className={`w-[min(26rem,calc(100vw-1.5rem))] p-4 ${DIALOG}`}
     >
       {session && (
         <div className="flex flex-col gap-3">
           <h3 id="abort-dialog-title" className="text-sm font-semibold">
             Abort this session’s task?
           </h3>
-          <p className="text-xs text-zinc-600 dark:text-zinc-300">
+          <p className="text-xs text-fg-label">
             <span className="font-medium">{session.title ?? session.sessionId}</span> stops now;
             what the agent was doing is cut off and the session becomes idle.
           </p>

@@ -39,7 +39,7 @@ export function AgentSessions({
         data-testid="server-session-list"
         aria-label="Sessions"
         aria-busy={loading}
-        className="max-h-[55vh] overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
+        className="max-h-[55vh] overflow-y-auto rounded-md border border-line"
       >
         {rows.map((r) => (
           <ServerSessionRow
@@ -53,7 +53,7 @@ export function AgentSessions({
           />
         ))}
         {rows.length === 0 && !loading && (
-          <li className="p-2 text-xs text-zinc-500 dark:text-zinc-400">No sessions yet.</li>
+          <li className="p-2 text-xs text-fg-muted">No sessions yet.</li>
         )}
       </ul>
       {next !== null && (

@@ -16,12 +16,12 @@ export function ChoiceList({
   onPick(id: string): void;
 }) {
   if (choices.length === 0)
-    return <p className="text-xs text-zinc-500 dark:text-zinc-400">No {what} on this server.</p>;
+    return <p className="text-xs text-fg-muted">No {what} on this server.</p>;
   return (
     <ul
       data-testid={`${what}-list`}
       aria-label={`Pick a ${what}`}
-      className="max-h-72 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
+      className="max-h-72 overflow-y-auto rounded-md border border-line"
     >
       {choices.map((c) => (
         <li key={c.id}>
@@ -30,14 +30,10 @@ export function ChoiceList({
             data-testid={`${what}-option`}
             data-id={c.id}
             onClick={() => onPick(c.id)}
-            className="flex w-full flex-col px-2 py-1.5 text-left text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            className="flex w-full flex-col px-2 py-1.5 text-left text-xs hover:bg-raised-soft"
           >
             <span className="font-medium">{c.label}</span>
-            {c.detail && (
-              <span className="truncate text-[11px] text-zinc-500 dark:text-zinc-400">
-                {c.detail}
-              </span>
-            )}
+            {c.detail && <span className="truncate text-[11px] text-fg-muted">{c.detail}</span>}
           </button>
         </li>
       ))}

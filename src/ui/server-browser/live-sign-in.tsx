@@ -20,7 +20,7 @@ export function LiveSignIn() {
   return (
     <div
       data-testid="live-sign-in"
-      className="border-b border-amber-200 bg-amber-50 px-3 py-2 sm:px-5 dark:border-amber-900 dark:bg-amber-950/40"
+      className="border-b border-warn-edge bg-warn-tint px-3 py-2 sm:px-5"
     >
       <LoginForm
         client={api}

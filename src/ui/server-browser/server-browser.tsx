@@ -19,16 +19,12 @@ function Crumb({
 }) {
   return (
     <span className="flex items-center gap-1">
-      <span className="text-zinc-500 dark:text-zinc-400">{label}</span>
+      <span className="text-fg-muted">{label}</span>
       <span data-testid={`crumb-${label.toLowerCase()}`} className="font-medium">
         {value}
       </span>
       {onChange && (
-        <button
-          type="button"
-          onClick={onChange}
-          className="text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <button type="button" onClick={onChange} className="text-accent hover:underline">
           change
         </button>
       )}
@@ -89,7 +85,7 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
       )}
       {projectId !== null && agentId !== null && <AgentSessions store={store} actions={actions} />}
       {error && (
-        <p data-testid="penguin-error" className="text-xs text-rose-700 dark:text-rose-300">
+        <p data-testid="penguin-error" className="text-xs text-danger">
           {error}{' '}
           <button type="button" onClick={start} className="underline">
             Retry

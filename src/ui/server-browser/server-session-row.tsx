@@ -6,8 +6,8 @@ import { isChild } from './session-tree';
 
 const BUTTON =
   'inline-flex h-6 items-center rounded px-2 text-[11px] font-medium ring-1 ring-inset disabled:opacity-50';
-const NEUTRAL = `${BUTTON} text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-200 dark:ring-zinc-700 dark:hover:bg-zinc-800`;
-const DANGER = `${BUTTON} text-rose-700 ring-rose-300 hover:bg-rose-50 dark:text-rose-300 dark:ring-rose-800 dark:hover:bg-rose-950`;
+const NEUTRAL = `${BUTTON} text-fg-control ring-line-strong hover:bg-raised-soft`;
+const DANGER = `${BUTTON} text-danger ring-danger-line hover:bg-rose-50 dark:hover:bg-rose-950`;
 
 function when(iso: string | undefined): string {
   const t = iso ? new Date(iso) : null;
@@ -51,9 +51,7 @@ export function ServerSessionRow({
         )}
         <span className="min-w-0 flex-1">
           <span className="block truncate text-xs font-medium">{s.title ?? s.sessionId}</span>
-          <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
-            {s.sessionId}
-          </span>
+          <span className="block truncate font-mono text-[11px] text-fg-muted">{s.sessionId}</span>
         </span>
         {isChild(s) && (
           <StatusPill tone="neutral" title="Started by another session’s agent">
@@ -74,10 +72,7 @@ export function ServerSessionRow({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
-        <span
-          data-testid="session-last-active"
-          className="mr-auto text-[11px] text-zinc-500 dark:text-zinc-400"
-        >
+        <span data-testid="session-last-active" className="mr-auto text-[11px] text-fg-muted">
           Last activity {when(s.lastActiveAt)}
         </span>
         {canOpenLive(s) && (

@@ -9,7 +9,7 @@ export function TraceDownloadStatus({ download: d }: { download: TraceDownload }
       data-state={d.error ? 'error' : 'loading'}
       className="flex flex-col gap-1 text-xs"
     >
-      <span className={d.error ? 'text-rose-700 dark:text-rose-300' : ''}>
+      <span className={d.error ? 'text-danger' : ''}>
         {d.error
           ? `Could not download the Trace files of ${d.session.title ?? d.session.sessionId}: ${d.error}`
           : `Downloading the Trace files of ${d.session.title ?? d.session.sessionId}: ${files} file${files === 1 ? '' : 's'}, ${formatBytes(bytes)}${totalBytes > 0 ? ` of ${formatBytes(totalBytes)}` : ''}`}

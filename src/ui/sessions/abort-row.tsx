@@ -12,17 +12,11 @@ export function AbortRow({ item }: { item: EventItem }) {
       data-testid="abort-row"
       className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-md border border-rose-200 bg-rose-50/60 px-3 py-1.5 dark:border-rose-900/70 dark:bg-rose-950/30"
     >
-      <span className={`${LABEL} text-rose-700 dark:text-rose-400`}>■ Aborted</span>
-      <span
-        data-testid="abort-reason"
-        className="min-w-0 flex-1 text-xs break-words text-zinc-800 dark:text-zinc-200"
-      >
+      <span className={`${LABEL} text-danger-vivid`}>■ Aborted</span>
+      <span data-testid="abort-reason" className="min-w-0 flex-1 text-xs break-words text-fg">
         {text}
       </span>
-      <time
-        dateTime={item.timestamp}
-        className="font-mono text-[10.5px] text-zinc-400 dark:text-zinc-500"
-      >
+      <time dateTime={item.timestamp} className="font-mono text-[10.5px] text-fg-faint">
         {formatClock(item.timestamp)}
       </time>
     </div>

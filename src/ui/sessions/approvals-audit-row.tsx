@@ -14,6 +14,12 @@ const DECISION = {
   pending: ['pending', TEXT.wait],
 } as const;
 
+// Pointer hover and keyboard focus light the row the same way.
+const ROW_HIGHLIGHT = [
+  'hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none',
+  'dark:hover:bg-zinc-800/70 dark:focus-visible:bg-zinc-800/70',
+].join(' ');
+
 export function ApprovalsAuditRow({
   entry: e,
   main,
@@ -31,16 +37,16 @@ export function ApprovalsAuditRow({
         type="button"
         onClick={() => onOpen(e.itemId)}
         title={`${revealInvisible(e.toolCallId)} — show the call`}
-        className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800/70 dark:focus-visible:bg-zinc-800/70 ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
+        className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs ${ROW_HIGHLIGHT} ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
       >
-        <time dateTime={e.at} className="font-mono text-[10.5px] text-zinc-400 dark:text-zinc-500">
+        <time dateTime={e.at} className="font-mono text-[10.5px] text-fg-faint">
           {formatClock(e.at)}
         </time>
         <span className="min-w-0 truncate">
-          <span className="font-mono text-zinc-800 dark:text-zinc-100">
+          <span className="font-mono text-fg-title">
             <VisibleText text={e.toolName || e.toolCallId} />
           </span>
-          <span className="ml-1.5 text-zinc-400 dark:text-zinc-500">
+          <span className="ml-1.5 text-fg-faint">
             {main ? 'main' : <VisibleText text={`subagent ${shortId(e.sessionId ?? e.session)}`} />}
           </span>
         </span>
@@ -49,7 +55,7 @@ export function ApprovalsAuditRow({
             <VisibleText text={label} />
           </span>
           {e.waitMs !== undefined && (
-            <span className="ml-1 font-mono text-[10.5px] text-zinc-500 dark:text-zinc-400">
+            <span className="ml-1 font-mono text-[10.5px] text-fg-muted">
               {formatDuration(e.waitMs)}
             </span>
           )}

@@ -19,23 +19,18 @@ export function ApprovalsAudit({ root = '' }: { root?: SessionKey }) {
       data-count={entries.length}
       className="flex min-h-0 w-full min-w-0 flex-col text-sm"
     >
-      <header className="flex flex-wrap items-baseline gap-x-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
-        <h2 className={`${LABEL} text-zinc-600 dark:text-zinc-300`}>Approvals</h2>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+      <header className="flex flex-wrap items-baseline gap-x-2 border-b border-line px-3 py-2">
+        <h2 className={`${LABEL} text-fg-label`}>Approvals</h2>
+        <span className="text-xs text-fg-muted">
           {counts.allow} allowed · {counts.deny} denied · {counts.forbidden} forbidden
           {counts.other > 0 && ` · ${counts.other} other`}
           {counts.pending > 0 && (
-            <span className="font-medium text-amber-700 dark:text-amber-400">
-              {' '}
-              · {counts.pending} pending
-            </span>
+            <span className="font-medium text-warn-vivid"> · {counts.pending} pending</span>
           )}
         </span>
       </header>
       {entries.length === 0 ? (
-        <p className="px-3 py-4 text-xs text-zinc-500 dark:text-zinc-400">
-          No approval decisions in this trace.
-        </p>
+        <p className="px-3 py-4 text-xs text-fg-muted">No approval decisions in this trace.</p>
       ) : (
         <ol className="min-h-0 flex-1 overflow-y-auto py-1">
           {entries.map((e) => (

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { failedAttemptOf, type FailedAttempt } from '../../store/derive/attempt-state';
 import type { Item } from '../../store/model';
 import { useTrace } from '../trace-context';
+import { FAILED_ATTEMPT_BORDER } from './looks';
 
 export type { FailedAttempt };
 
@@ -15,5 +16,4 @@ export function useAttemptState(item: Item): FailedAttempt | undefined {
 }
 
 /** Classes for the card of such content: a dashed amber border, dimmed. */
-export const FAILED_ATTEMPT_FRAME =
-  'border border-dashed border-amber-400 opacity-75 dark:border-amber-700';
+export const FAILED_ATTEMPT_FRAME = `${FAILED_ATTEMPT_BORDER} opacity-75`;

@@ -14,7 +14,7 @@ export function ChildCardFigures({ figures: f }: { figures: SessionFigures }) {
   return (
     <div
       data-testid="child-figures"
-      className="mt-0.5 flex min-w-0 flex-wrap gap-x-2 pl-6 text-[11px] text-zinc-500 dark:text-zinc-400"
+      className="mt-0.5 flex min-w-0 flex-wrap gap-x-2 pl-6 text-[11px] text-fg-muted"
     >
       {f.model && <span className="truncate font-mono">{f.model}</span>}
       {parts.map((p) => (

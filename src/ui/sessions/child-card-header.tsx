@@ -10,6 +10,14 @@ import { SessionStatusPill } from './session-status-pill';
 import { LABEL } from './looks';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { ACCENT_PANEL_HOVER, FOCUS_RING } from '../common/looks';
+
+const PENDING_CHIP = [
+  'inline-flex min-w-0 items-center gap-1 truncate rounded px-1.5 py-px text-[11px] font-medium',
+  'bg-amber-100 text-warn-strong dark:bg-amber-900/50',
+].join(' ');
+const SUBAGENT_PANEL =
+  'border-indigo-200 bg-indigo-50/60 dark:border-indigo-900/70 dark:bg-indigo-950/30';
 
 export function ChildCardHeader({
   session,
@@ -30,7 +38,7 @@ export function ChildCardHeader({
       data-status={f.status}
       data-collapsed={collapsed}
       data-pending={f.pendingApprovals > 0}
-      className={`border border-indigo-200 bg-indigo-50/60 px-2 py-1.5 dark:border-indigo-900/70 dark:bg-indigo-950/30 ${collapsed ? 'rounded-md' : 'rounded-t-md border-b-indigo-100 dark:border-b-indigo-900/40'}`}
+      className={`border px-2 py-1.5 ${SUBAGENT_PANEL} ${collapsed ? 'rounded-md' : 'rounded-t-md border-b-indigo-100 dark:border-b-indigo-900/40'}`}
     >
       <div className="flex min-w-0 items-center gap-x-1.5">
         <button
@@ -39,18 +47,15 @@ export function ChildCardHeader({
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand subagent' : 'Collapse subagent'}
           onClick={() => toggle(session)}
-          className="grid size-5 shrink-0 place-items-center rounded text-zinc-500 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:bg-indigo-900/50"
+          className={`grid size-5 shrink-0 place-items-center rounded text-zinc-500 ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
         >
           {collapsed ? '▸' : '▾'}
         </button>
-        <span className={`${LABEL} text-indigo-700 dark:text-indigo-300`}>Subagent</span>
+        <span className={`${LABEL} text-accent`}>Subagent</span>
         <CopyableId id={id} label="session id" />
         <SessionStatusPill status={f.status} />
         {f.pendingApprovals > 0 && (
-          <span
-            data-testid="child-pending"
-            className="inline-flex min-w-0 items-center gap-1 truncate rounded bg-amber-100 px-1.5 py-px text-[11px] font-medium text-amber-800 dark:bg-amber-900/50 dark:text-amber-300"
-          >
+          <span data-testid="child-pending" className={PENDING_CHIP}>
             <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
             <span className="hidden sm:inline">awaiting</span> approval
           </span>
@@ -60,7 +65,7 @@ export function ChildCardHeader({
           data-testid="child-focus"
           onClick={() => setFocus(session)}
           title="Open this subagent full-width"
-          className="ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-indigo-700 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-900/50"
+          className={`ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-accent ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
         >
           Focus ⤢
         </button>
@@ -69,7 +74,7 @@ export function ChildCardHeader({
         <p
           data-testid="child-title"
           title={revealInvisible(f.title)}
-          className="mt-0.5 truncate pl-6 text-sm font-medium text-zinc-800 dark:text-zinc-100"
+          className="mt-0.5 truncate pl-6 text-sm font-medium text-fg-title"
         >
           <VisibleText text={f.title} />
         </p>

@@ -16,14 +16,11 @@ export function CompactionBeginRow({ info, ended }: { info: CompactionInfo; ende
       className="rounded-md border border-sky-200 bg-sky-50/70 px-3 py-1.5 dark:border-sky-900/70 dark:bg-sky-950/30"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className={`${LABEL} text-sky-700 dark:text-sky-400`}>⇲ Compaction</span>
-        <span className="text-xs text-zinc-700 dark:text-zinc-300">
+        <span className={`${LABEL} text-info-vivid`}>⇲ Compaction</span>
+        <span className="text-xs text-fg-secondary">
           {info.reason} · {info.mode}
         </span>
-        <span
-          className="text-xs text-zinc-500 dark:text-zinc-400"
-          title={`${formatCount(info.context)} tokens`}
-        >
+        <span className="text-xs text-fg-muted" title={`${formatCount(info.context)} tokens`}>
           at {formatTokens(info.context)} tokens · {info.turns} turns
         </span>
         <span className="ml-auto">
@@ -36,7 +33,7 @@ export function CompactionBeginRow({ info, ended }: { info: CompactionInfo; ende
         </span>
       </div>
       {info.unfinished && (
-        <p className="mt-0.5 text-xs text-rose-700 dark:text-rose-400">
+        <p className="mt-0.5 text-xs text-danger-vivid">
           No compaction_end: the process stopped mid-compaction, so it counts as failed.
         </p>
       )}

@@ -17,10 +17,10 @@ export function CompactionEndRow({ info, ended }: { info: CompactionInfo; ended:
         {status.state === 'completed' ? '✓' : '✕'} compaction {status.label}
       </span>
       {info.attempt !== undefined && (
-        <span className="text-zinc-500 dark:text-zinc-400"> · attempt {info.attempt}</span>
+        <span className="text-fg-muted"> · attempt {info.attempt}</span>
       )}
       {status.detail && (
-        <pre className="mt-1 font-mono break-words whitespace-pre-wrap text-rose-800 dark:text-rose-300">
+        <pre className="mt-1 font-mono break-words whitespace-pre-wrap text-danger-strong">
           {status.detail}
         </pre>
       )}

@@ -1,6 +1,7 @@
 // Stands for the compaction request's own messages (prompt, request events): not conversation.
 import { useViewStore } from '../../docs/doc-context';
 import { SPAN_RULE } from './looks';
+import { FOCUS_RING } from '../common/looks';
 
 export function CompactionInternalsToggle({
   compactionId,
@@ -21,7 +22,7 @@ export function CompactionInternalsToggle({
         data-count={count}
         aria-expanded={shown}
         onClick={() => toggle(compactionId)}
-        className="rounded text-xs text-sky-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-sky-400"
+        className={`rounded text-xs text-info-vivid hover:underline ${FOCUS_RING}`}
       >
         <span aria-hidden className="inline-block w-3">
           {shown ? '▾' : '▸'}

@@ -10,9 +10,9 @@ export function ContextMeter({ used, window }: { used: number; window: number })
       data-testid="context-meter"
       data-ratio={ratio.toFixed(4)}
       title={`context: ${formatCount(used)} of ${formatCount(window)} tokens after the last request`}
-      className="inline-flex items-center gap-1.5 text-[11px] text-zinc-500 dark:text-zinc-400"
+      className="inline-flex items-center gap-1.5 text-[11px] text-fg-muted"
     >
-      <span className="text-zinc-400 dark:text-zinc-500">ctx</span>
+      <span className="text-fg-faint">ctx</span>
       <span
         role="meter"
         aria-label="context window used"
@@ -27,7 +27,7 @@ export function ContextMeter({ used, window }: { used: number; window: number })
         />
       </span>
       <span className="font-mono tabular-nums">
-        {pct}% <span className="text-zinc-400 dark:text-zinc-500">of {formatTokens(window)}</span>
+        {pct}% <span className="text-fg-faint">of {formatTokens(window)}</span>
       </span>
     </span>
   );

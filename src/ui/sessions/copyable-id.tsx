@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { FOCUS_RING } from '../common/looks';
 
 export const shortId = (id: string): string => (id.length > 12 ? id.slice(-8) : id);
 
@@ -26,7 +27,7 @@ export function CopyableId({ id, label }: { id: string; label?: string }) {
       aria-label={`Copy ${label ?? 'id'} ${revealInvisible(id)}`}
       data-testid="copy-id"
       data-full-id={id}
-      className="shrink-0 rounded px-1 font-mono text-[11px] text-zinc-600 hover:bg-zinc-200/70 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-zinc-300 dark:hover:bg-zinc-700/60"
+      className={`shrink-0 rounded px-1 font-mono text-[11px] text-fg-label hover:bg-zinc-200/70 dark:hover:bg-zinc-700/60 ${FOCUS_RING}`}
     >
       {copied ? 'copied' : <VisibleText text={shortId(id)} />}
     </button>

@@ -23,7 +23,7 @@ export function FocusBreadcrumb() {
         type="button"
         onClick={() => setFocus('')}
         aria-label="Leave focus"
-        className="mr-1 rounded px-1 text-indigo-700 hover:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-900/50"
+        className="mr-1 rounded px-1 text-accent hover:bg-indigo-100 dark:hover:bg-indigo-900/50"
       >
         ←
       </button>
@@ -35,7 +35,7 @@ export function FocusBreadcrumb() {
             </span>
           )}
           {i === chain.length - 1 ? (
-            <span aria-current="page" className="font-medium text-zinc-800 dark:text-zinc-100">
+            <span aria-current="page" className="font-medium text-fg-title">
               {name(key)}
             </span>
           ) : (
@@ -43,7 +43,7 @@ export function FocusBreadcrumb() {
               type="button"
               data-testid="breadcrumb-step"
               onClick={() => setFocus(key)}
-              className="rounded px-0.5 text-indigo-700 hover:underline dark:text-indigo-300"
+              className="rounded px-0.5 text-accent hover:underline"
             >
               {name(key)}
             </button>

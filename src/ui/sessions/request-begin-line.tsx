@@ -24,19 +24,19 @@ export function RequestBeginLine({
       data-testid="request-begin"
       data-turn={pos?.turn}
       data-attempt={pos?.attempt}
-      className="flex items-center gap-2 py-0.5 text-zinc-400 dark:text-zinc-500"
+      className="flex items-center gap-2 py-0.5 text-fg-faint"
     >
-      <span className={`${LABEL} shrink-0 ${retry ? 'text-amber-700 dark:text-amber-400' : ''}`}>
+      <span className={`${LABEL} shrink-0 ${retry ? 'text-warn-vivid' : ''}`}>
         {pos ? `Turn ${pos.turn}` : 'Request'}
         {retry && ` · attempt ${pos.attempt}`}
       </span>
       {open && live && (
-        <span className="flex items-center gap-1 text-[11px] text-indigo-600 dark:text-indigo-400">
+        <span className="flex items-center gap-1 text-[11px] text-link">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-indigo-500" />
           in flight
         </span>
       )}
-      <span aria-hidden className="h-px min-w-4 flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      <span aria-hidden className="h-px min-w-4 flex-1 bg-raised" />
       <time dateTime={item.timestamp} className="shrink-0 font-mono text-[10.5px]">
         {formatClock(item.timestamp)}
       </time>

@@ -10,12 +10,12 @@ export function RequestEndLine({ request }: { request: RequestInfo }) {
     <div
       data-testid="request-end"
       data-status="completed"
-      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 py-0.5 text-[11px] text-zinc-500 dark:text-zinc-400"
+      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 py-0.5 text-[11px] text-fg-muted"
     >
       <span className="text-emerald-600 dark:text-emerald-400">✓ completed</span>
       {ms !== undefined && <span className="font-mono">{formatDuration(ms)}</span>}
       {request.attempt !== undefined && request.attempt > 1 && (
-        <span className="text-amber-700 dark:text-amber-400">on attempt {request.attempt}</span>
+        <span className="text-warn-vivid">on attempt {request.attempt}</span>
       )}
       {request.usage && <UsageChips usage={request.usage} />}
     </div>

@@ -46,12 +46,12 @@ export function RetryRow({ request }: { request: RequestInfo }) {
           {terminal ? '✕' : '↻'} {lookUp(CAUSE, status) ?? <VisibleText text={status} />}
         </span>
         {pos && (
-          <span className="text-xs text-zinc-600 dark:text-zinc-300">
+          <span className="text-xs text-fg-label">
             attempt {pos.attempt} · turn {pos.turn}
           </span>
         )}
         {request.retryInMs !== undefined && (
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="text-xs text-fg-muted">
             planned wait {formatDuration(request.retryInMs)}
           </span>
         )}
@@ -62,7 +62,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
       {request.errorMessage && (
         <pre
           data-testid="retry-error"
-          className="mt-1 max-h-40 overflow-auto font-mono text-xs break-words whitespace-pre-wrap text-zinc-800 dark:text-zinc-200"
+          className="mt-1 max-h-40 overflow-auto font-mono text-xs break-words whitespace-pre-wrap text-fg"
         >
           {request.errorMessage}
         </pre>

@@ -20,10 +20,8 @@ function Figure({
 }) {
   return (
     <span title={title} className="whitespace-nowrap">
-      <span className={`font-mono tabular-nums ${tone ?? 'text-zinc-800 dark:text-zinc-100'}`}>
-        {value}
-      </span>{' '}
-      <span className="text-zinc-500 dark:text-zinc-400">{name}</span>
+      <span className={`font-mono tabular-nums ${tone ?? 'text-fg-title'}`}>{value}</span>{' '}
+      <span className="text-fg-muted">{name}</span>
     </span>
   );
 }
@@ -49,12 +47,12 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
         name="failed"
         value={String(f.errors)}
         title="Requests that failed for good; a failed attempt that was retried counts as a retry"
-        tone={f.errors > 0 ? 'text-rose-700 dark:text-rose-400' : undefined}
+        tone={f.errors > 0 ? 'text-danger-vivid' : undefined}
       />
       <Figure
         name={f.retries === 1 ? 'retry' : 'retries'}
         value={String(f.retries)}
-        tone={f.retries > 0 ? 'text-amber-700 dark:text-amber-400' : undefined}
+        tone={f.retries > 0 ? 'text-warn-vivid' : undefined}
       />
       {f.tokens !== undefined && (
         <Figure

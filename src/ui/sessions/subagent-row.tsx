@@ -6,6 +6,7 @@ import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 import { useRevealItem } from './use-reveal-item';
 import { VisibleText } from '../common/visible-text';
+import { FOCUS_RING } from '../common/looks';
 
 function childKeyOf(item: SubagentItem | EventItem): string | undefined {
   if (item.kind === 'subagent') return item.childKey;
@@ -22,7 +23,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
   });
   const reveal = useRevealItem();
   const id = key?.split('/').pop() ?? '?';
-  const base = 'flex items-center gap-1 text-[11px] text-zinc-500 dark:text-zinc-400';
+  const base = 'flex items-center gap-1 text-[11px] text-fg-muted';
   if (target === -1)
     return (
       <div data-testid="subagent-pointer" data-child-session={key} className={base}>
@@ -39,7 +40,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
         disabled={target === undefined}
         onClick={() => target !== undefined && reveal(target)}
         title={id}
-        className="truncate rounded text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400"
+        className={`truncate rounded text-indigo-700 hover:underline disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400 ${FOCUS_RING}`}
       >
         → subagent <span className="font-mono">{id}</span>
       </button>

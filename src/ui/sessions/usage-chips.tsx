@@ -19,15 +19,15 @@ export function UsageChips({ usage }: { usage: TokenCounts }) {
         <span
           key={key}
           title={`${long}: ${formatCount(usage[key])} tokens`}
-          className="rounded bg-zinc-100 px-1 font-mono text-[10.5px] text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400"
+          className="rounded bg-raised-soft px-1 font-mono text-[10.5px] text-fg-soft"
         >
-          <span className="text-zinc-400 dark:text-zinc-500">{short} </span>
+          <span className="text-fg-faint">{short} </span>
           {formatTokens(usage[key])}
         </span>
       ))}
       <span
         title={`total: ${formatCount(usage.total)} tokens`}
-        className="rounded bg-indigo-50 px-1 font-mono text-[10.5px] font-medium text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300"
+        className="rounded bg-indigo-50 px-1 font-mono text-[10.5px] font-medium text-accent dark:bg-indigo-950/60"
       >
         Σ {formatTokens(usage.total)}
       </span>

@@ -34,7 +34,7 @@ export function ActiveDoc() {
               <RecordBoundary what="summary bar" resetKey={doc.store}>
                 <DocSummaryBar />
               </RecordBoundary>
-              <div className="border-b border-zinc-200 px-3 py-1.5 sm:px-5 dark:border-zinc-800">
+              <div className="border-b border-line px-3 py-1.5 sm:px-5">
                 <RecordBoundary what="session summary" resetKey={doc.store}>
                   <SessionSummary />
                 </RecordBoundary>

@@ -12,10 +12,10 @@ export function DiagnosticCountButton() {
   const { errors, warnings } = countSeverities(diagnostics, violations);
   const tone =
     errors > 0
-      ? 'text-rose-700 ring-rose-200 bg-rose-50 dark:bg-rose-950/40 dark:text-rose-300 dark:ring-rose-900'
+      ? 'text-danger ring-danger-edge bg-danger-tint'
       : warnings > 0
-        ? 'text-amber-700 ring-amber-200 bg-amber-50 dark:bg-amber-950/40 dark:text-amber-300 dark:ring-amber-900'
-        : 'text-zinc-500 ring-zinc-200 dark:text-zinc-400 dark:ring-zinc-800';
+        ? 'text-warn ring-warn-edge bg-warn-tint'
+        : 'text-fg-muted ring-line';
   return (
     <button
       type="button"

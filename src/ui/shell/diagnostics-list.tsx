@@ -7,9 +7,9 @@ const SHOWN = 500;
 
 export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
   if (diagnostics.length === 0)
-    return <p className="p-4 text-xs text-zinc-500 dark:text-zinc-400">Every line was read.</p>;
+    return <p className="p-4 text-xs text-fg-muted">Every line was read.</p>;
   return (
-    <ol className="divide-y divide-zinc-100 dark:divide-zinc-900">
+    <ol className="divide-y divide-line-faint">
       {diagnostics.slice(0, SHOWN).map((d, i) => (
         <li
           key={i}
@@ -20,18 +20,15 @@ export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnos
         >
           <div className="flex min-w-0 items-center gap-2">
             <SeverityBadge severity={d.severity} />
-            <span
-              className="min-w-0 truncate font-mono text-zinc-500 dark:text-zinc-400"
-              title={d.file}
-            >
+            <span className="min-w-0 truncate font-mono text-fg-muted" title={d.file}>
               {d.file}
               {d.line !== undefined && `:${d.line}`}
               {d.eventId !== undefined && ` #${d.eventId}`}
             </span>
           </div>
-          <div className="text-zinc-800 dark:text-zinc-200">{d.reason}</div>
+          <div className="text-fg">{d.reason}</div>
           {d.excerpt !== undefined && (
-            <pre className="overflow-x-auto rounded bg-zinc-50 px-2 py-1 font-mono text-[11px] break-all whitespace-pre-wrap text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+            <pre className="overflow-x-auto rounded bg-sunken px-2 py-1 font-mono text-[11px] break-all whitespace-pre-wrap text-fg-soft">
               {d.excerpt}
             </pre>
           )}

@@ -30,9 +30,9 @@ export function DiagnosticsPanel() {
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
         aria-label="Problems"
-        className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,92vw)] flex-col border-l border-zinc-200 bg-white shadow-xl lg:static lg:z-auto lg:w-96 lg:shadow-none dark:border-zinc-800 dark:bg-zinc-950"
+        className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,92vw)] flex-col border-l border-line bg-surface shadow-xl lg:static lg:z-auto lg:w-96 lg:shadow-none"
       >
-        <div className="flex items-center gap-1 border-b border-zinc-200 px-2 py-1.5 dark:border-zinc-800">
+        <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
           <PanelTabButton
             active={tab === 'diagnostics'}
             onClick={() => setTab('diagnostics')}
@@ -58,7 +58,7 @@ export function DiagnosticsPanel() {
             type="button"
             onClick={() => toggle(false)}
             aria-label="Close problems panel"
-            className="ml-auto grid size-7 place-items-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+            className="ml-auto grid size-7 place-items-center rounded text-zinc-400 hover:bg-raised-soft hover:text-fg-control"
           >
             ×
           </button>

@@ -18,7 +18,7 @@ export function DocSummaryBar() {
   const sessionId = useTrace((s) => s.trace.sessions.get('')?.sessionId);
   const status = useTrace((s) => summarizeSession(s.trace, '')?.status);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-200 px-3 py-2 sm:px-5 dark:border-zinc-800">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 sm:px-5">
       <div className="flex min-w-0 flex-[1_1_20rem] items-center gap-2">
         {status && <SessionStatusBadge status={status} />}
         <h1
@@ -34,7 +34,7 @@ export function DocSummaryBar() {
           <span
             data-testid="doc-model"
             title={sessionId}
-            className="truncate rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
+            className="truncate rounded bg-raised-soft px-1.5 py-0.5 font-mono text-[11px] text-fg-label"
           >
             {provider ? `${provider} / ` : ''}
             {model}

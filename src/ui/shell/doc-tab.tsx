@@ -29,8 +29,8 @@ export function DocTab({
       data-active={active}
       className={`group flex h-8 max-w-56 shrink-0 items-center rounded-md text-xs ring-1 ${
         active
-          ? 'bg-white text-zinc-900 shadow-sm ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-100 dark:ring-zinc-700'
-          : 'text-zinc-500 ring-transparent hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-200'
+          ? 'bg-white text-fg-strong shadow-sm ring-line-strong dark:bg-zinc-800'
+          : 'text-fg-muted ring-transparent hover:bg-zinc-100 hover:text-fg dark:hover:bg-zinc-800/60'
       }`}
     >
       <button
@@ -49,7 +49,7 @@ export function DocTab({
         onClick={onClose}
         aria-label={`Close ${revealInvisible(title)}`}
         data-testid="doc-close"
-        className="mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 hover:bg-zinc-200 hover:text-zinc-700 dark:hover:bg-zinc-700 dark:hover:text-zinc-200"
+        className="mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700"
       >
         ×
       </button>

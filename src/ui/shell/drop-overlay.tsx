@@ -55,10 +55,8 @@ export function DropOverlay() {
       className="pointer-events-none fixed inset-0 z-50 grid place-items-center bg-indigo-600/10 p-6 backdrop-blur-[1px]"
     >
       <div className="rounded-xl border-2 border-dashed border-indigo-500 bg-white/90 px-10 py-8 text-center shadow-xl dark:bg-zinc-900/90">
-        <div className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-          Drop to open
-        </div>
-        <div className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        <div className="text-sm font-semibold text-accent">Drop to open</div>
+        <div className="mt-1 text-xs text-fg-soft">
           Trace files, several sessions, or a whole traces/ folder
         </div>
       </div>

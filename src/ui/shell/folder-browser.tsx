@@ -41,16 +41,16 @@ export function FolderBrowser() {
       <div className="mx-auto max-w-4xl">
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h1 className="text-sm font-semibold">Sessions in this folder</h1>
-          <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+          <span className="text-xs text-fg-muted tabular-nums">
             {sessions.length} sessions · {files.length} files · {probes.size}/{sessions.length} read
           </span>
         </div>
         {byDate.map(([date, nodes]) => (
           <section key={date} data-testid="folder-date" data-date={date} className="mb-4">
-            <h2 className="mb-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
+            <h2 className="mb-1 text-[11px] font-semibold tracking-wider text-fg-muted uppercase">
               {date}
             </h2>
-            <div className="divide-y divide-zinc-100 overflow-hidden rounded-md border border-zinc-200 dark:divide-zinc-900 dark:border-zinc-800">
+            <div className="divide-y divide-line-faint overflow-hidden rounded-md border border-line">
               {nodes.map((n) => rows(n, 0))}
             </div>
           </section>

@@ -3,14 +3,10 @@ import { formatBytes } from './format';
 import { VisibleText } from '../common/visible-text';
 
 const TONE: Record<FolderStatus, string> = {
-  completed:
-    'text-emerald-700 bg-emerald-50 ring-emerald-200 dark:text-emerald-300 dark:bg-emerald-950/40 dark:ring-emerald-900',
-  running:
-    'text-amber-700 bg-amber-50 ring-amber-200 dark:text-amber-300 dark:bg-amber-950/40 dark:ring-amber-900',
-  failed:
-    'text-rose-700 bg-rose-50 ring-rose-200 dark:text-rose-300 dark:bg-rose-950/40 dark:ring-rose-900',
-  aborted:
-    'text-rose-700 bg-rose-50 ring-rose-200 dark:text-rose-300 dark:bg-rose-950/40 dark:ring-rose-900',
+  completed: 'text-ok bg-ok-tint ring-ok-edge',
+  running: 'text-warn bg-warn-tint ring-warn-edge',
+  failed: 'text-danger bg-danger-tint ring-danger-edge',
+  aborted: 'text-danger bg-danger-tint ring-danger-edge',
 };
 
 const clock = (ms: number | undefined) =>
@@ -37,11 +33,11 @@ export function FolderSessionRow({
       data-status={probe?.status}
       onClick={() => onOpen(node)}
       style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}
-      className={`flex w-full min-w-0 flex-col gap-1 py-2 pr-3 text-left hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20 ${depth > 0 ? 'border-l-2 border-indigo-200 dark:border-indigo-900' : ''}`}
+      className={`flex w-full min-w-0 flex-col gap-1 py-2 pr-3 text-left hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20 ${depth > 0 ? 'border-l-2 border-accent-edge' : ''}`}
     >
       <div className="flex w-full min-w-0 items-center gap-2">
         {depth > 0 && (
-          <span className="text-[10px] font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+          <span className="text-[10px] font-semibold tracking-wide text-link uppercase">
             subagent
           </span>
         )}
@@ -63,7 +59,7 @@ export function FolderSessionRow({
           </span>
         )}
       </div>
-      <div className="flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-[11px] text-zinc-500 dark:text-zinc-400">
+      <div className="flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-[11px] text-fg-muted">
         <span className="truncate font-mono">
           <VisibleText text={s.sessionId} />
         </span>

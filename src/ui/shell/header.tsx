@@ -8,7 +8,7 @@ import { RecordBoundary } from '../common/record-boundary';
 
 export function Header() {
   return (
-    <header className="flex items-center gap-2 border-b border-zinc-200 bg-zinc-50 px-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <header className="flex items-center gap-2 border-b border-line bg-sunken px-3">
       <a
         href="./"
         className="flex shrink-0 items-center gap-1.5 py-2 text-sm font-semibold tracking-tight"

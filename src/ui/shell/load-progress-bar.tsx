@@ -14,7 +14,7 @@ export function LoadProgressBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       {...(part !== null ? { 'aria-valuenow': Math.round(part * 100) } : {})}
-      className="h-0.5 w-full overflow-hidden bg-zinc-200 dark:bg-zinc-800"
+      className="h-0.5 w-full overflow-hidden bg-raised"
     >
       <div
         className={`h-full bg-indigo-500 transition-[width] duration-150 ${part === null ? 'w-1/3 animate-pulse' : ''}`}

@@ -20,7 +20,7 @@ export function LoadStatus() {
       data-testid="load-status"
       data-load-state={load.state}
       data-records={load.records}
-      className="flex min-w-0 items-center gap-2 text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
+      className="flex min-w-0 items-center gap-2 text-xs text-fg-muted tabular-nums"
     >
       {load.state === 'loading' ? (
         <>
@@ -34,7 +34,7 @@ export function LoadStatus() {
               type="button"
               data-testid="load-cancel"
               onClick={doc.actions.cancel}
-              className="rounded px-1.5 py-0.5 font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+              className="rounded px-1.5 py-0.5 font-medium text-fg-label ring-1 ring-line-strong hover:bg-raised-soft"
             >
               Cancel
             </button>

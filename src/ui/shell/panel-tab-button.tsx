@@ -19,9 +19,7 @@ export function PanelTabButton({
       data-testid={testId}
       onClick={onClick}
       className={`rounded-md px-2.5 py-1 text-xs font-medium ${
-        active
-          ? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
-          : 'text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200'
+        active ? 'bg-raised-soft text-fg-strong' : 'text-fg-muted hover:text-fg'
       }`}
     >
       {label}

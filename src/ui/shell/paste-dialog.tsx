@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { openPastedText } from '../load/open-text';
 import { useShellStore } from './shell-store';
 import { useModalDialog } from '../common/use-modal-dialog';
+import { DIALOG, FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
 
 export function PasteDialog() {
   const open = useShellStore((s) => s.pasteOpen);
@@ -20,7 +21,7 @@ export function PasteDialog() {
       ref={ref}
       data-testid="paste-dialog"
       onClose={() => setOpen(false)}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className={`w-[min(40rem,calc(100vw-2rem))] p-0 ${DIALOG}`}
     >
       <form
         method="dialog"
@@ -32,7 +33,7 @@ export function PasteDialog() {
       >
         <div>
           <h2 className="text-sm font-semibold">Paste JSONL</h2>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-fg-muted">
             One OmniMessage record per line, as in a Trace file or a log.
           </p>
         </div>
@@ -43,13 +44,13 @@ export function PasteDialog() {
           spellCheck={false}
           rows={12}
           placeholder='{"timestamp":"…","type":"model_msg","payload":{…}}'
-          className="w-full resize-y rounded-md border border-zinc-300 bg-zinc-50 p-2 font-mono text-xs whitespace-pre focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-950"
+          className={`w-full resize-y bg-well p-2 whitespace-pre ${FIELD}`}
         />
         <div className="flex justify-end gap-2">
           <button
             type="button"
             onClick={() => setOpen(false)}
-            className="rounded-md px-3 py-1.5 text-xs font-medium text-zinc-600 ring-1 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+            className={`py-1.5 ${SECONDARY_BUTTON}`}
           >
             Cancel
           </button>
@@ -57,7 +58,7 @@ export function PasteDialog() {
             type="submit"
             data-testid="paste-submit"
             disabled={text.trim() === ''}
-            className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
+            className={`py-1.5 ${PRIMARY_BUTTON}`}
           >
             Open
           </button>

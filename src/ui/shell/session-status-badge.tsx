@@ -1,13 +1,10 @@
 import type { SessionStatus } from '../../store/summary';
 
 const TONE: Record<SessionStatus, string> = {
-  running:
-    'bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-300 dark:ring-amber-900',
-  done: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950/40 dark:text-emerald-300 dark:ring-emerald-900',
-  failed:
-    'bg-rose-50 text-rose-700 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-300 dark:ring-rose-900',
-  aborted:
-    'bg-rose-50 text-rose-700 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-300 dark:ring-rose-900',
+  running: 'bg-warn-tint text-warn ring-warn-edge',
+  done: 'bg-ok-tint text-ok ring-ok-edge',
+  failed: 'bg-danger-tint text-danger ring-danger-edge',
+  aborted: 'bg-danger-tint text-danger ring-danger-edge',
 };
 
 const LABEL: Record<SessionStatus, string> = {

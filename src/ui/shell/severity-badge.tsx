@@ -5,8 +5,8 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
     <span
       className={`shrink-0 rounded px-1 py-px text-[10px] font-semibold tracking-wide uppercase ${
         severity === 'error'
-          ? 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300'
-          : 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300'
+          ? 'bg-rose-100 text-danger dark:bg-rose-950'
+          : 'bg-amber-100 text-warn dark:bg-amber-950'
       }`}
     >
       {severity === 'error' ? 'error' : 'warn'}

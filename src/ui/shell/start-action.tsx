@@ -1,11 +1,16 @@
-const CLASS =
-  'flex cursor-pointer flex-col items-start gap-0.5 rounded-md border border-zinc-200 bg-white px-3.5 py-2.5 text-left hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-indigo-700 dark:hover:bg-indigo-950/20';
+import { ACCENT_HOVER, FOCUS_OUTLINE } from '../common/looks';
+const CLASS = [
+  'flex cursor-pointer flex-col items-start gap-0.5 rounded-md border border-line bg-surface-raised',
+  'px-3.5 py-2.5 text-left hover:border-indigo-300 dark:hover:border-indigo-700',
+  ACCENT_HOVER,
+  FOCUS_OUTLINE,
+].join(' ');
 
 function Body({ title, hint }: { title: string; hint: string }) {
   return (
     <>
       <span className="text-sm font-medium">{title}</span>
-      <span className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</span>
+      <span className="text-xs text-fg-muted">{hint}</span>
     </>
   );
 }

@@ -4,6 +4,13 @@ import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
 import { usePasteShortcut } from './use-paste-shortcut';
 import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
+import { ACCENT_HOVER } from '../common/looks';
+
+const DROP_ZONE = [
+  'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg px-6 py-12 text-center',
+  'border-2 border-dashed border-line-strong bg-zinc-50 dark:bg-zinc-900/50',
+  'hover:border-indigo-400 dark:hover:border-indigo-500',
+].join(' ');
 
 export function StartPage() {
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
@@ -16,7 +23,7 @@ export function StartPage() {
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <div>
           <h1 className="text-xl font-semibold tracking-tight">Read an agent conversation</h1>
-          <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-1.5 text-sm text-fg-soft">
             Omniscope opens OmniMessage traces: PenguinHarness JSONL Trace files (rotated{' '}
             <code className="font-mono text-[13px]">_001</code>,{' '}
             <code className="font-mono text-[13px]">_002</code>… and subagent files are joined into
@@ -27,13 +34,13 @@ export function StartPage() {
         <label
           htmlFor={FILE_INPUT_ID}
           data-testid="drop-zone"
-          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-zinc-300 bg-zinc-50 px-6 py-12 text-center hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900/50 dark:hover:border-indigo-500 dark:hover:bg-indigo-950/20"
+          className={`${DROP_ZONE} ${ACCENT_HOVER}`}
         >
           <span className="text-3xl text-zinc-400" aria-hidden>
             ⇣
           </span>
           <span className="text-sm font-medium">Drop trace files or a traces/ folder here</span>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="text-xs text-fg-muted">
             or click to choose files · paste JSONL with Ctrl/⌘+V
           </span>
         </label>

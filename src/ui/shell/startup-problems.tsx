@@ -10,7 +10,7 @@ export function StartupProblems() {
     <div
       role="alert"
       data-testid="startup-problems"
-      className="flex items-start gap-3 border-b border-rose-200 bg-rose-50 px-4 py-2 text-xs text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200"
+      className="flex items-start gap-3 border-b border-danger-edge bg-danger-tint px-4 py-2 text-xs text-rose-800 dark:text-rose-200"
     >
       <ul className="min-w-0 flex-1 space-y-0.5">
         {problems.map((p, i) => (

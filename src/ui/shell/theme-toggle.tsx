@@ -7,6 +7,7 @@ import {
   systemPrefersDark,
   writeThemePref,
 } from './theme';
+import { ICON_BUTTON } from '../common/looks';
 
 export function ThemeToggle() {
   const [pref, setPref] = useState(readThemePref);
@@ -34,7 +35,7 @@ export function ThemeToggle() {
         writeThemePref(next);
         setPref(next);
       }}
-      className="grid size-8 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+      className={`size-8 ${ICON_BUTTON}`}
     >
       <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
         {dark ? (

@@ -17,16 +17,14 @@ function where(v: Violation): string {
 
 export function ViolationsList({ violations }: { violations: PVec<Violation> }) {
   if (violations.size === 0)
-    return (
-      <p className="p-4 text-xs text-zinc-500 dark:text-zinc-400">No protocol rule was broken.</p>
-    );
+    return <p className="p-4 text-xs text-fg-muted">No protocol rule was broken.</p>;
   const shown: Violation[] = [];
   for (const v of violations) {
     if (shown.length >= SHOWN) break;
     shown.push(v);
   }
   return (
-    <ol className="divide-y divide-zinc-100 dark:divide-zinc-900">
+    <ol className="divide-y divide-line-faint">
       {shown.map((v, i) => (
         <li
           key={i}
@@ -40,10 +38,8 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
             <span className="font-mono font-medium">{v.rule}</span>
             <span className="text-zinc-400">§{v.section}</span>
           </div>
-          <div className="text-zinc-800 dark:text-zinc-200">{v.message}</div>
-          {where(v) && (
-            <div className="font-mono break-all text-zinc-500 dark:text-zinc-400">{where(v)}</div>
-          )}
+          <div className="text-fg">{v.message}</div>
+          {where(v) && <div className="font-mono break-all text-fg-muted">{where(v)}</div>}
           <ViolationLinks violation={v} />
         </li>
       ))}

@@ -32,7 +32,7 @@ function EscapeMarker({ escape: e }: { escape: AnsiEscape }) {
       data-testid="ansi-escape"
       data-escape={e.label}
       title={`Terminal escape ${e.label} (${e.meaning}), shown and not acted on: ${e.raw}`}
-      className="mx-px rounded-sm bg-zinc-200 px-1 align-baseline font-sans text-[10px] text-zinc-600 select-none dark:bg-zinc-700 dark:text-zinc-300"
+      className="mx-px rounded-sm bg-zinc-200 px-1 align-baseline font-sans text-[10px] text-fg-label select-none dark:bg-zinc-700"
     >
       ⎋ {e.label}
     </span>

@@ -7,7 +7,7 @@ export function OutputNoteChip({ note }: { note: OutputNote }) {
       data-testid="output-note"
       data-note={note.kind}
       title={note.detail}
-      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded border border-amber-200 bg-amber-50 px-1.5 py-0.5 text-[11px] text-amber-800 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-300"
+      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded border border-warn-edge bg-warn-tint px-1.5 py-0.5 text-[11px] text-warn-strong"
     >
       <span className="shrink-0 font-semibold">
         {note.kind === 'truncated' ? 'Output truncated' : 'Output archived'}

@@ -5,13 +5,11 @@ export function RefusalNotice({ forbidden, text }: { forbidden: boolean; text: s
       data-testid="refusal-notice"
       className="flex min-w-0 flex-wrap items-baseline gap-x-2 rounded-md border border-dashed border-rose-300 px-2 py-1.5 text-xs dark:border-rose-900"
     >
-      <span className="font-semibold text-rose-700 dark:text-rose-300">
+      <span className="font-semibold text-danger">
         {forbidden ? 'Blocked by policy' : 'Denied by user'}
       </span>
-      <span className="text-zinc-500 dark:text-zinc-400">
-        the tool did not run; the model was told:
-      </span>
-      <span className="font-mono [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300">
+      <span className="text-fg-muted">the tool did not run; the model was told:</span>
+      <span className="font-mono [overflow-wrap:anywhere] text-fg-secondary">
         {text || '(nothing)'}
       </span>
     </div>

@@ -15,9 +15,9 @@ import { isRefusal, toolPhase, type ToolPhase } from './tool-phase';
 
 const FRAME: Partial<Record<ToolPhase, string>> = {
   approval: 'border-amber-300 dark:border-amber-700',
-  failed: 'border-rose-300 dark:border-rose-800',
-  denied: 'border-rose-200 dark:border-rose-900',
-  forbidden: 'border-rose-200 dark:border-rose-900',
+  failed: 'border-danger-line',
+  denied: 'border-danger-edge',
+  forbidden: 'border-danger-edge',
 };
 
 /** One tool call with its decision and output, updated in place as fragments arrive. */
@@ -41,7 +41,7 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
       data-call-status={item.callStatus}
       data-output-status={item.outputStatus}
       data-phase={phase}
-      className={`rounded-md border bg-white px-2.5 py-1.5 dark:bg-zinc-900 ${FRAME[phase] ?? 'border-zinc-200 dark:border-zinc-800'}`}
+      className={`rounded-md border bg-surface-raised px-2.5 py-1.5 ${FRAME[phase] ?? 'border-line'}`}
     >
       <ToolCardHeader
         item={item}
@@ -66,7 +66,7 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
           {phase === 'approval' ? (
             <div
               data-testid="approval-slot"
-              className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-300"
+              className="flex flex-wrap items-center gap-2 rounded-md bg-warn-tint px-2 py-1.5 text-xs text-warn-strong"
             >
               <span className="font-medium">Waiting for approval</span>
               {actions ?? renderActions?.(item)}

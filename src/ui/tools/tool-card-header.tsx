@@ -37,11 +37,11 @@ export function ToolCardHeader({
         <span className="self-center text-zinc-400">
           <Chevron open={open} />
         </span>
-        <span className="rounded bg-zinc-100 px-1.5 py-px font-mono text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
+        <span className="rounded bg-raised-soft px-1.5 py-px font-mono text-xs font-semibold text-fg-title">
           {item.name ? <VisibleText text={item.name} /> : '(unnamed tool)'}
         </span>
         {title ? (
-          <span className="min-w-0 truncate text-sm text-zinc-800 dark:text-zinc-200">
+          <span className="min-w-0 truncate text-sm text-fg">
             <VisibleText text={title} />
           </span>
         ) : null}
@@ -57,7 +57,7 @@ export function ToolCardHeader({
         <time
           dateTime={item.timestamp}
           title={item.timestamp}
-          className="hidden font-mono text-[11px] text-zinc-400 sm:inline dark:text-zinc-500"
+          className="hidden font-mono text-[11px] text-fg-faint sm:inline"
         >
           {formatClock(item.callTimestamp ?? item.timestamp)}
         </time>

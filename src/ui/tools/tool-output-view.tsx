@@ -7,9 +7,9 @@ import { SmallLabel } from '../common/small-label';
 import { AnsiText } from './ansi-text';
 import { OutputNoteChip } from './output-note-chip';
 import { splitOutputNotes } from './output-notes';
+import { CODE_BOX } from '../common/looks';
 
-const BOX =
-  'max-h-[28rem] overflow-auto rounded-md border p-2 font-mono text-xs leading-5 whitespace-pre-wrap break-all [color-scheme:light] dark:[color-scheme:dark]';
+const BOX = `max-h-[28rem] border break-all [color-scheme:light] dark:[color-scheme:dark] ${CODE_BOX}`;
 
 /** Tool output: ANSI colours, trailing producer notes as chips, images, long text collapsed. */
 export function ToolOutputView({
@@ -25,8 +25,8 @@ export function ToolOutputView({
 }) {
   const { body, notes } = useMemo(() => splitOutputNotes(text), [text]);
   const tone = failed
-    ? 'border-rose-200 bg-rose-50/50 text-zinc-800 dark:border-rose-900 dark:bg-rose-950/20 dark:text-zinc-200'
-    : 'border-zinc-200 bg-zinc-50 text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200';
+    ? 'border-danger-edge bg-rose-50/50 text-fg dark:bg-rose-950/20'
+    : 'border-line bg-well text-fg';
   return (
     <div data-testid="tool-output">
       <div className="flex items-center gap-2">

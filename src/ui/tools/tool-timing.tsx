@@ -16,7 +16,7 @@ export function ToolTiming({ item, phase }: { item: ToolItem; phase: ToolPhase }
     return (
       <span
         data-testid="tool-live"
-        className="inline-flex items-center gap-1 text-[11px] text-amber-700 dark:text-amber-400"
+        className="inline-flex items-center gap-1 text-[11px] text-warn-vivid"
       >
         <Spinner />
         <ElapsedTimer since={liveSince(item, phase)} />
@@ -28,7 +28,7 @@ export function ToolTiming({ item, phase }: { item: ToolItem; phase: ToolPhase }
     <span
       data-testid="tool-duration"
       title="From the call to its output"
-      className="font-mono text-[11px] text-zinc-500 tabular-nums dark:text-zinc-400"
+      className="font-mono text-[11px] text-fg-muted tabular-nums"
     >
       {formatDuration(ms)}
     </span>

@@ -18,7 +18,7 @@ const KIND_LABEL: Record<Difference['kind'], string> = {
   'different-order': 'different order',
 };
 
-const LINK = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+const LINK = 'text-accent underline-offset-2 hover:underline';
 
 function sidesOf(log: EventLog): Side[] {
   const out: Side[] = [];
@@ -85,7 +85,7 @@ export function CompareView() {
             data-testid="compare-with"
             value={other?.id ?? ''}
             onChange={(e) => setChosen(e.target.value)}
-            className="h-7 max-w-64 rounded border border-zinc-200 bg-white px-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+            className="h-7 max-w-64 rounded border border-line-soft bg-surface-raised px-1.5"
           >
             {others.map((d) => (
               <option key={d.id} value={d.id}>
@@ -97,7 +97,7 @@ export function CompareView() {
         <button
           type="button"
           onClick={() => useWorkbenchView.getState().toggleCompare(false)}
-          className="ml-auto text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100"
+          className="ml-auto text-zinc-500 hover:text-fg-strong"
         >
           Close
         </button>
@@ -116,7 +116,7 @@ export function CompareView() {
               : ''}
             .
           </p>
-          <ol className="divide-y divide-zinc-100 dark:divide-zinc-900">
+          <ol className="divide-y divide-line-faint">
             {result.differences.map((d, i) => (
               <li
                 key={i}
@@ -129,7 +129,7 @@ export function CompareView() {
                   <span
                     className={`rounded px-1.5 py-0.5 ${
                       d.expected
-                        ? 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300'
+                        ? 'bg-raised-soft text-fg-label'
                         : 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
                     }`}
                   >

@@ -10,7 +10,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
   return (
     <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-500">
-        <span className="font-medium text-zinc-800 dark:text-zinc-200">Event {index}</span>
+        <span className="font-medium text-fg">Event {index}</span>
         {entry.sseId && <span>id {entry.sseId}</span>}
         {entry.epoch && <span>epoch {entry.epoch}</span>}
         <span>{entry.size} bytes</span>
@@ -19,7 +19,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
             type="button"
             data-testid="event-goto-row"
             onClick={() => reveal(entry.item as number)}
-            className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+            className="text-accent underline-offset-2 hover:underline"
           >
             row #{entry.item}
           </button>

@@ -2,8 +2,7 @@
 import type { EventLog } from '../../workbench/event-log';
 import { useWorkbenchView } from './workbench-store';
 
-const FIELD =
-  'h-7 rounded border border-zinc-200 bg-white px-1.5 text-xs dark:border-zinc-700 dark:bg-zinc-900';
+const FIELD = 'h-7 rounded border border-line-soft bg-surface-raised px-1.5 text-xs';
 
 export function EventFilters({ log }: { log: EventLog }) {
   const filter = useWorkbenchView((s) => s.filter);
@@ -58,7 +57,7 @@ export function EventFilters({ log }: { log: EventLog }) {
           type="button"
           data-testid="event-filter-clear-row"
           onClick={() => setFilter({ only: undefined })}
-          className="h-7 rounded bg-indigo-50 px-2 text-xs text-indigo-700 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-300"
+          className="h-7 rounded bg-indigo-50 px-2 text-xs text-accent hover:bg-indigo-100 dark:bg-indigo-950"
         >
           One row’s events ×
         </button>

@@ -50,9 +50,9 @@ export function EventInspector() {
     <section
       data-testid="event-inspector"
       aria-label="Event inspector"
-      className="flex h-[45%] min-h-48 flex-col border-t border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+      className="flex h-[45%] min-h-48 flex-col border-t border-line bg-surface"
     >
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-200 px-2 py-1.5 dark:border-zinc-800">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-2 py-1.5">
         <h2 className="text-xs font-semibold">
           Events{' '}
           <span data-testid="event-count" data-count={log.count} className="font-normal">
@@ -80,7 +80,7 @@ export function EventInspector() {
           data-testid="compare-toggle"
           aria-pressed={comparing}
           onClick={() => toggleCompare()}
-          className="h-7 rounded px-2 text-xs text-zinc-600 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+          className="h-7 rounded px-2 text-xs text-fg-label ring-1 ring-line hover:bg-raised-soft"
         >
           Compare…
         </button>
@@ -89,7 +89,7 @@ export function EventInspector() {
         <div className="flex min-h-0 min-w-0 flex-[3] flex-col">
           <EventList log={log} indices={indices} selected={selected} onSelect={onSelect} />
         </div>
-        <div className="min-h-0 min-w-0 flex-[2] overflow-y-auto border-t border-zinc-200 sm:border-t-0 sm:border-l dark:border-zinc-800">
+        <div className="min-h-0 min-w-0 flex-[2] overflow-y-auto border-t border-line sm:border-t-0 sm:border-l">
           {comparing ? (
             <CompareView />
           ) : fragmentsOf !== null ? (

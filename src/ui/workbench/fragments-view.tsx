@@ -49,7 +49,7 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
       </p>
       {analysis.rate.length > 1 && <RateChart analysis={analysis} />}
       {analysis.gaps.length > 0 && (
-        <p className="text-xs text-amber-700 dark:text-amber-300">
+        <p className="text-xs text-warn">
           {analysis.gaps.length} pause{analysis.gaps.length > 1 ? 's' : ''} over 1 s (longest{' '}
           {Math.round(Math.max(...analysis.gaps.map((g) => g.ms)))} ms)
         </p>
@@ -98,7 +98,7 @@ export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
         <button
           type="button"
           onClick={() => close(null)}
-          className="ml-auto text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100"
+          className="ml-auto text-zinc-500 hover:text-fg-strong"
         >
           Close
         </button>

@@ -40,7 +40,7 @@ function InspectorRowView({
       className={`grid w-full cursor-pointer ${COLUMNS} items-center gap-2 px-2 text-left font-mono text-[11px] ${
         selected
           ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100'
-          : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900'
+          : 'text-fg-secondary hover:bg-zinc-100 dark:hover:bg-zinc-900'
       }`}
     >
       <span className="text-right text-zinc-400 tabular-nums">{entry.index}</span>

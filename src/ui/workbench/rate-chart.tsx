@@ -20,7 +20,7 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
       height={H}
       role="img"
       aria-label={`characters per second, peak ${Math.round(top)}`}
-      className="rounded border border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900"
+      className="rounded border border-line bg-sunken"
     >
       {gaps.map((g) => {
         const from = partials[g.after]?.at ?? 0;

@@ -10,7 +10,7 @@ const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 50, 100].filter(
 );
 
 const BUTTON =
-  'h-7 rounded px-2 text-xs font-medium ring-1 ring-zinc-200 hover:bg-zinc-100 disabled:opacity-40 dark:ring-zinc-800 dark:hover:bg-zinc-800';
+  'h-7 rounded px-2 text-xs font-medium ring-1 ring-line hover:bg-raised-soft disabled:opacity-40';
 
 export function ReplayControls() {
   const doc = useDoc();
@@ -28,7 +28,7 @@ export function ReplayControls() {
       data-testid="replay-controls"
       data-playing={replay.playing}
       data-position={replay.position}
-      className="flex flex-wrap items-center gap-2 border-t border-zinc-200 px-3 py-1.5 text-xs dark:border-zinc-800"
+      className="flex flex-wrap items-center gap-2 border-t border-line px-3 py-1.5 text-xs"
     >
       <span className="font-medium text-zinc-500">Replay</span>
       <button
@@ -69,7 +69,7 @@ export function ReplayControls() {
         data-testid="replay-speed"
         value={replay.currentSpeed}
         onChange={(e) => act(() => replay.setSpeed(Number(e.target.value)))()}
-        className="h-7 rounded border border-zinc-200 bg-white px-1 dark:border-zinc-700 dark:bg-zinc-900"
+        className="h-7 rounded border border-line-soft bg-surface-raised px-1"
       >
         {[...new Set([...SPEEDS, replay.currentSpeed])]
           .sort((a, b) => a - b)

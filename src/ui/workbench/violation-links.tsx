@@ -6,7 +6,7 @@ import { useRevealItem } from '../sessions/use-reveal-item';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
-const LINK = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+const LINK = 'text-accent underline-offset-2 hover:underline';
 
 export function ViolationLinks({ violation }: { violation: Violation }) {
   const bench = useOptionalWorkbench();
@@ -24,7 +24,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
   return (
     <>
       {explanation && (
-        <p data-testid="violation-explanation" className="text-zinc-600 dark:text-zinc-400">
+        <p data-testid="violation-explanation" className="text-fg-soft">
           {explanation}
         </p>
       )}
