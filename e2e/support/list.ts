@@ -49,7 +49,12 @@ export async function scrollToRow(list: Locator, selector: string): Promise<Loca
           await target.scrollIntoViewIfNeeded();
           return true;
         }
-        await list.evaluate((el) => (el.scrollTop += el.clientHeight * 0.8));
+        // At the end without it: heights measured on the way can push a row past a step, so
+        // start over from the top (by now measured) rather than wait at the bottom.
+        await list.evaluate((el) => {
+          const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+          el.scrollTop = atEnd ? 0 : el.scrollTop + el.clientHeight * 0.8;
+        });
         return false;
       },
       { timeout: 20_000, intervals: [50] },
