@@ -1,7 +1,9 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
+import { rehypeMarks } from '../search/rehype-marks';
+import { useSearch } from '../search/search-store';
 
 const PLUGINS = [remarkGfm];
 
@@ -16,12 +18,14 @@ export const MarkdownText = memo(function MarkdownText({
   text: string;
   muted?: boolean;
 }) {
+  const regex = useSearch((s) => s.regex);
+  const rehype = useMemo(() => (regex ? [rehypeMarks(regex)] : []), [regex]);
   const tone = muted
     ? 'text-[13px] text-zinc-600 dark:text-zinc-400'
     : 'text-sm text-zinc-800 dark:text-zinc-200';
   return (
     <div className={`min-w-0 leading-relaxed [overflow-wrap:anywhere] ${tone}`}>
-      <Markdown remarkPlugins={PLUGINS} components={MARKDOWN_COMPONENTS}>
+      <Markdown remarkPlugins={PLUGINS} rehypePlugins={rehype} components={MARKDOWN_COMPONENTS}>
         {text}
       </Markdown>
     </div>

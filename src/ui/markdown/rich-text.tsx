@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { Highlighted } from '../search/highlighted';
 import { MarkdownText } from './markdown-text';
 import { MarkerBanner } from './marker-banner';
 import { MarkerChip } from './marker-chip';
@@ -14,7 +15,7 @@ export function PlainText({ text, muted = false }: { text: string; muted?: boole
     : 'text-sm text-zinc-800 dark:text-zinc-200';
   return (
     <div className={`leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap ${tone}`}>
-      {text}
+      <Highlighted text={text} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AbortPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
 import { formatClock } from '../common/format';
 import { LABEL } from './looks';
+import { Highlighted } from '../search/highlighted';
 
 export function AbortRow({ item }: { item: EventItem }) {
   const reason = (item.envelope.payload as AbortPayload).reason;
@@ -17,7 +18,7 @@ export function AbortRow({ item }: { item: EventItem }) {
         data-testid="abort-reason"
         className="min-w-0 flex-1 text-xs break-words text-zinc-800 dark:text-zinc-200"
       >
-        {text}
+        <Highlighted text={text} />
       </span>
       <time
         dateTime={item.timestamp}

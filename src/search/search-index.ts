@@ -1,0 +1,75 @@
+// The text of every item and the order rows draw them in, searched for one query at a time.
+// Counts per item are kept for the current query, so an update (a live stream growing) counts
+// only the items it changed.
+import { countMatches } from './matcher';
+import type { SearchField, SearchPart } from './item-text';
+
+/** Every part of every item that holds a match, in row order. */
+export interface SearchResult {
+  total: number;
+  itemIds: Int32Array;
+  parts: SearchPart[];
+  counts: Int32Array;
+}
+
+export const EMPTY_RESULT: SearchResult = {
+  total: 0,
+  itemIds: new Int32Array(0),
+  parts: [],
+  counts: new Int32Array(0),
+};
+
+export class SearchIndex {
+  private fields = new Map<number, readonly SearchField[]>();
+  private order: Int32Array = new Int32Array(0);
+  private regex: RegExp | null = null;
+  private counts = new Map<number, readonly number[]>();
+
+  /** New or changed items replace what was held for them. */
+  update(entries: readonly (readonly [number, readonly SearchField[]])[]): void {
+    for (const [id, f] of entries) {
+      this.fields.set(id, f);
+      this.counts.delete(id);
+    }
+  }
+
+  /** The item ids in the order rows draw them, everything expanded. */
+  setOrder(order: Int32Array): void {
+    this.order = order;
+  }
+
+  clear(): void {
+    this.fields.clear();
+    this.counts.clear();
+    this.order = new Int32Array(0);
+  }
+
+  search(regex: RegExp | null): SearchResult {
+    if (regex === null) return EMPTY_RESULT;
+    if (regex.source !== this.regex?.source || regex.flags !== this.regex.flags) {
+      this.regex = regex;
+      this.counts.clear();
+    }
+    const ids: number[] = [];
+    const parts: SearchPart[] = [];
+    const counts: number[] = [];
+    let total = 0;
+    for (const id of this.order) {
+      const fields = this.fields.get(id);
+      if (!fields || fields.length === 0) continue;
+      let c = this.counts.get(id);
+      if (!c) {
+        c = fields.map((f) => countMatches(f.text, regex));
+        this.counts.set(id, c);
+      }
+      c.forEach((n, i) => {
+        if (n === 0) return;
+        ids.push(id);
+        parts.push((fields[i] as SearchField).part);
+        counts.push(n);
+        total += n;
+      });
+    }
+    return { total, itemIds: Int32Array.from(ids), parts, counts: Int32Array.from(counts) };
+  }
+}

@@ -1,0 +1,61 @@
+// The search of the document on screen: what is asked, what the worker answered, which match
+// the reader is on. The compiled expression is kept here so every row highlights with the same
+// one the worker counted with.
+import { create } from 'zustand';
+import { compileQuery, type SearchQuery } from '../../search/matcher';
+import { EMPTY_RESULT, type SearchResult } from '../../search/search-index';
+
+export interface SearchState {
+  open: boolean;
+  query: SearchQuery;
+  /** What rows highlight: null while closed, empty or invalid. */
+  regex: RegExp | null;
+  /** Why the expression is not valid, if it is not. */
+  error: string | null;
+  result: SearchResult;
+  /** The worker has answered the latest query. */
+  settled: boolean;
+  current: number | null;
+  /** Bumped by each request to focus the input (`/`, Ctrl+F), even while it is open. */
+  focusNonce: number;
+  show(): void;
+  close(): void;
+  setQuery(patch: Partial<SearchQuery>): void;
+  answer(result: SearchResult | { error: string }): void;
+  setCurrent(k: number | null): void;
+}
+
+const compiled = (query: SearchQuery, open: boolean) => {
+  const c = open ? compileQuery(query) : null;
+  return { regex: c?.ok ? c.regex : null, error: c && !c.ok ? c.error : null };
+};
+
+export const useSearch = create<SearchState>()((set, get) => ({
+  open: false,
+  query: { text: '', caseSensitive: false, regex: false },
+  regex: null,
+  error: null,
+  result: EMPTY_RESULT,
+  settled: true,
+  current: null,
+  focusNonce: 0,
+  show: () =>
+    set((s) => ({ open: true, focusNonce: s.focusNonce + 1, ...compiled(s.query, true) })),
+  close: () => set({ open: false, regex: null, error: null, current: null }),
+  setQuery: (patch) => {
+    const query = { ...get().query, ...patch };
+    set({ query, current: null, settled: query.text === '', ...compiled(query, get().open) });
+    if (query.text === '') set({ result: EMPTY_RESULT });
+  },
+  answer: (r) =>
+    set((s) =>
+      'error' in r
+        ? { result: EMPTY_RESULT, error: r.error, settled: true }
+        : {
+            result: r,
+            settled: true,
+            current: s.current !== null && s.current >= r.total ? null : s.current,
+          },
+    ),
+  setCurrent: (current) => set({ current }),
+}));
