@@ -117,3 +117,39 @@ test('search on a 100,000-record trace counts what the records hold', async ({ p
   await searchInput(page).press('Shift+Enter');
   await expectCurrentMarkOnScreen(page);
 });
+
+test('the count follows a live stream as it grows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.route('**/captures/stream.sse', (route) =>
+    route.fulfill({
+      body: readFileSync(fixturePath('stream.sse'), 'utf8'),
+      contentType: 'text/event-stream',
+    }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.5');
+  await expect(page.getByTestId('conversation')).toBeVisible();
+  await search(page, 'arctic');
+  // The complete records of the capture (fragments aside) hold at least this many.
+  const complete = countInRecords(
+    readFileSync(fixturePath('stream.sse'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('data: {"timestamp"') && !l.includes('"type":"partial_'))
+      .map((l) => l.slice('data: '.length)),
+    'arctic',
+  );
+  expect(complete).toBeGreaterThan(10);
+  const seen: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const n = Number(await searchCount(page).getAttribute('data-count'));
+        seen.push(n);
+        return n;
+      },
+      { timeout: 60_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(complete);
+  // The count rose while the stream was still arriving, and never went back.
+  expect(seen.some((n) => n > 0 && n < complete)).toBe(true);
+  expect(seen).toEqual([...seen].sort((x, y) => x - y));
+});

@@ -41,6 +41,12 @@ export function searchFields(item: Item): SearchField[] {
         const v = payload[key];
         if (typeof v === 'string' && v !== '') fields.push({ part: 'error', text: v });
       }
+      // mcp_connect_end: one error per server.
+      if (Array.isArray(payload['results']))
+        for (const r of payload['results'] as unknown[]) {
+          const v = (r as Record<string, unknown> | null)?.['error'];
+          if (typeof v === 'string' && v !== '') fields.push({ part: 'error', text: v });
+        }
       return fields;
     }
     case 'meta':

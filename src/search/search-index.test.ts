@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren } from '../../test/cases/nested-children';
-import { begin, call, end, output, recs, text, thinking } from '../../test/support/records';
+import { begin, call, end, event, output, recs, text, thinking } from '../../test/support/records';
 import { traceOf } from '../../test/support/test-trace';
 import { run } from '../../test/support/trace';
 import { createIndexFeed } from './index-feed';
@@ -39,11 +39,41 @@ describe('search index', () => {
         call('c1', 'needle_tool', '{"q":"needle"}'),
         output('c1', 'needle\nneedle'),
         end('failed', { error_message: 'needle not found' }),
+        event({
+          type: 'mcp_connect_end',
+          status: 'failed',
+          results: [
+            {
+              server: 'fs',
+              transport: 'stdio',
+              status: 'failed',
+              duration_ms: 5,
+              error: 'needle?',
+            },
+          ],
+        }),
+        event({ type: 'abort', reason: 'the needle broke' }),
+        event({
+          type: 'compaction_begin',
+          reason: 'manual',
+          mode: 'summarize',
+          context: 1,
+          turns: 2,
+        }),
       ]),
     );
     const r = indexOf(t).index.search(regexOf('NEEDLE'));
-    expect(r.total).toBe(7);
-    expect(r.parts).toEqual(['text', 'thinking', 'name', 'args', 'output', 'error']);
+    expect(r.total).toBe(9);
+    expect(r.parts).toEqual([
+      'text',
+      'thinking',
+      'name',
+      'args',
+      'output',
+      'error',
+      'error',
+      'error',
+    ]);
   });
 
   it('finds matches in child sessions, in the order rows draw them', () => {
