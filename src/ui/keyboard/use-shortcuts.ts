@@ -27,13 +27,16 @@ export interface ListHandle {
 const rowElement = (list: HTMLElement, i: number) =>
   list.querySelector<HTMLElement>(`[data-index="${i}"]`);
 
-function cursorOf(list: HTMLElement): number {
+/** The focused row, or else the first on screen (which j/k then land on rather than pass). */
+function cursorOf(list: HTMLElement): { at: number; focused: boolean } {
   const focused = document.activeElement?.closest<HTMLElement>('[data-index]');
-  if (focused && list.contains(focused)) return Number(focused.dataset['index']);
+  if (focused && list.contains(focused))
+    return { at: Number(focused.dataset['index']), focused: true };
   const top = list.getBoundingClientRect().top;
   for (const el of list.querySelectorAll<HTMLElement>('[data-index]'))
-    if (el.getBoundingClientRect().bottom > top + 1) return Number(el.dataset['index']);
-  return -1;
+    if (el.getBoundingClientRect().bottom > top + 1)
+      return { at: Number(el.dataset['index']), focused: false };
+  return { at: -1, focused: false };
 }
 
 const FRAMES_TO_WAIT = 30;
@@ -69,7 +72,7 @@ export function useShortcuts(handle: ListHandle): void {
       const list = scrollRef.current;
       const search = useSearch.getState();
       const trace = store.getState().trace;
-      const cursor = list ? cursorOf(list) : -1;
+      const { at: cursor, focused } = list ? cursorOf(list) : { at: -1, focused: false };
       const row = rows.at(cursor);
       const v = view.getState();
       switch (action) {
@@ -88,7 +91,7 @@ export function useShortcuts(handle: ListHandle): void {
         }
         case 'next-row':
         case 'prev-row':
-          moveTo(cursor + (action === 'next-row' ? 1 : -1));
+          moveTo(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
           return true;
         case 'next-turn':
         case 'prev-turn': {
