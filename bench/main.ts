@@ -7,6 +7,7 @@ import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
 import { benchReadFile } from './read-file.bench';
 import { benchReducer } from './reducer.bench';
+import { benchSearch } from './search.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
@@ -33,6 +34,7 @@ fileLines.length = 0;
 const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
 const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
+const search = benchSearch(state);
 const stream = benchLive(state);
 
 if (jsonMode)
@@ -45,7 +47,7 @@ if (jsonMode)
         loadMillion: million.figures,
         stream,
         scroll: null,
-        search: null,
+        search,
         reducer,
         read: {
           ...read,
@@ -55,7 +57,6 @@ if (jsonMode)
           load: BROWSER_PENDING,
           loadSmall: BROWSER_PENDING,
           scroll: BROWSER_PENDING,
-          search: 'search does not exist yet',
         },
       },
       null,

@@ -11,6 +11,8 @@ export interface IndexUpdate {
   order?: Int32Array;
   /** Another trace (a new document, a resync): the worker starts over. */
   reset: boolean;
+  /** The budget ran out: call again (a later task) for the rest. */
+  more: boolean;
 }
 
 /** Every compaction's internals shown: the order counts the rows a search may open. */
@@ -22,13 +24,19 @@ class EverySet extends Set<number> {
 const ALL_SHOWN: ReadonlySet<number> = new EverySet();
 const NONE_COLLAPSED: ReadonlySet<string> = new Set();
 
-export function createIndexFeed(): (t: TraceState) => IndexUpdate | null {
+/**
+ * `budget` caps the items read per call, so the first feed of a large trace is spread over
+ * several tasks instead of holding the main thread.
+ */
+export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpdate | null {
   let seen: (Item | undefined)[] = [];
   let lastRows: RowList | null = null;
   let lastTrace: TraceState | null = null;
   let build = createRowBuilder();
-  return (t) => {
-    if (t === lastTrace) return null;
+  let more = false;
+  return (t, budget = Infinity) => {
+    const fresh = t !== lastTrace;
+    if (!fresh && !more) return null;
     const reset = lastTrace !== null && t.items.size < lastTrace.items.size;
     if (reset) {
       seen = [];
@@ -37,15 +45,25 @@ export function createIndexFeed(): (t: TraceState) => IndexUpdate | null {
     }
     lastTrace = t;
     const entries: [number, SearchField[]][] = [];
+    more = false;
+    let taken = 0;
     for (let id = 0; id < t.items.size; id++) {
       const it = t.items.get(id);
       if (it === seen[id]) continue;
+      if (taken >= budget) {
+        more = true;
+        break;
+      }
+      taken += 1;
       seen[id] = it;
-      if (it) entries.push([id, searchFields(it)]);
+      const fields = it ? searchFields(it) : [];
+      if (fields.length > 0) entries.push([id, fields]);
     }
-    const rows = build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' });
     let order: Int32Array | undefined;
-    if (rows !== lastRows) {
+    const rows = fresh
+      ? build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' })
+      : lastRows;
+    if (rows && rows !== lastRows) {
       lastRows = rows;
       const ids: number[] = [];
       for (let i = 0; i < rows.length; i++) {
@@ -54,7 +72,7 @@ export function createIndexFeed(): (t: TraceState) => IndexUpdate | null {
       }
       order = Int32Array.from(ids);
     }
-    if (entries.length === 0 && !order && !reset) return null;
-    return { entries, reset, ...(order ? { order } : {}) };
+    if (entries.length === 0 && !order && !reset && !more) return null;
+    return { entries, reset, more, ...(order ? { order } : {}) };
   };
 }

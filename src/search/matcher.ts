@@ -43,8 +43,12 @@ export function eachMatch(
 }
 
 export function countMatches(text: string, regex: RegExp): number {
+  // The native match finds the same occurrences as eachMatch (it also steps over empty ones,
+  // which it lists as ''), several times faster.
+  const found = text.match(regex);
+  if (!found) return 0;
   let n = 0;
-  eachMatch(text, regex, () => (n += 1));
+  for (const m of found) if (m !== '') n += 1;
   return n;
 }
 

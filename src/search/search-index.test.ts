@@ -106,6 +106,20 @@ describe('search index', () => {
     expect(index.search(regexOf('match')).total).toBe(3);
   });
 
+  it('feeds a large trace in parts when given a budget, and then nothing more', () => {
+    const t = run(recs([text('user', 'a match'), text('assistant', 'match'), text('user', 'x')]));
+    const feed = createIndexFeed();
+    const index = new SearchIndex();
+    const parts = [];
+    for (let u = feed(t, 2); u; u = feed(t, 2)) {
+      parts.push(u.more);
+      index.update(u.entries);
+      if (u.order) index.setOrder(u.order);
+    }
+    expect(parts).toEqual([true, false]);
+    expect(index.search(regexOf('match')).total).toBe(2);
+  });
+
   it('names the item, part and place in the item of match k', () => {
     const t = run(recs([text('user', 'x'), call('c1', 'x', '{"x":1}'), output('c1', 'x x')]));
     const r = indexOf(t).index.search(regexOf('x'));

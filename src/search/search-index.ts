@@ -59,16 +59,19 @@ export class SearchIndex {
       if (!fields || fields.length === 0) continue;
       let c = this.counts.get(id);
       if (!c) {
-        c = fields.map((f) => countMatches(f.text, regex));
-        this.counts.set(id, c);
+        const fresh: number[] = [];
+        for (const f of fields) fresh.push(countMatches(f.text, regex));
+        this.counts.set(id, fresh);
+        c = fresh;
       }
-      c.forEach((n, i) => {
-        if (n === 0) return;
+      for (let i = 0; i < c.length; i++) {
+        const n = c[i] as number;
+        if (n === 0) continue;
         ids.push(id);
         parts.push((fields[i] as SearchField).part);
         counts.push(n);
         total += n;
-      });
+      }
     }
     return { total, itemIds: Int32Array.from(ids), parts, counts: Int32Array.from(counts) };
   }

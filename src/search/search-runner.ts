@@ -28,7 +28,8 @@ export function createSearchRunner(post: (message: SearchResponse) => void) {
       if (request.reset) index.clear();
       index.update(request.entries);
       if (request.order) index.setOrder(request.order);
-      if (!last || last.query.text === '') return;
+      // Counted once the whole of a large first feed is in, not once per part of it.
+      if (request.more || !last || last.query.text === '') return;
     }
     run();
   };

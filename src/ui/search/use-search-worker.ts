@@ -8,6 +8,8 @@ import type { TraceStore } from '../../store/trace-store';
 import { useSearch } from './search-store';
 
 const FEED_MS = 150;
+/** Items read per task on the main thread: a few milliseconds' work. */
+const FEED_BUDGET = 5_000;
 
 function createSearchWorker(): Worker {
   return new Worker(new URL('../../search/search.worker.ts', import.meta.url), { type: 'module' });
@@ -24,8 +26,10 @@ export function useSearchWorker(store: TraceStore): void {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const push = () => {
       timer = null;
-      const update = feed(store.getState().trace);
-      if (update) send({ type: 'update', ...update }, update.order ? [update.order.buffer] : []);
+      const update = feed(store.getState().trace, FEED_BUDGET);
+      if (!update) return;
+      send({ type: 'update', ...update }, update.order ? [update.order.buffer] : []);
+      if (update.more) timer = setTimeout(push, 0);
     };
     push();
     const unsubscribeTrace = store.subscribe(() => {
