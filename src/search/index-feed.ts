@@ -9,6 +9,8 @@ export interface IndexUpdate {
   entries: [number, SearchField[]][];
   /** Present when the order of the rows changed. */
   order?: Int32Array;
+  /** Present when rows were only appended: the ids to add at the end of the order. */
+  orderTail?: Int32Array;
   /** Another trace (a new document, a resync): the worker starts over. */
   reset: boolean;
   /** The budget ran out: call again (a later task) for the rest. */
@@ -59,20 +61,28 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       const fields = it ? searchFields(it) : [];
       if (fields.length > 0) entries.push([id, fields]);
     }
-    let order: Int32Array | undefined;
     const rows = fresh
       ? build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' })
       : lastRows;
+    let order: Pick<IndexUpdate, 'order' | 'orderTail'> = {};
     if (rows && rows !== lastRows) {
-      lastRows = rows;
+      // The builder extends its rows in place when a live session only grew: then the old
+      // rows are the same objects, and only the new ones need reading.
+      const n = lastRows?.length ?? 0;
+      const appended =
+        lastRows !== null &&
+        n > 0 &&
+        rows.at(0) === lastRows.at(0) &&
+        rows.at(n - 1) === lastRows.at(n - 1);
       const ids: number[] = [];
-      for (let i = 0; i < rows.length; i++) {
+      for (let i = appended ? n : 0; i < rows.length; i++) {
         const r = rows.at(i);
         if (r?.kind === 'item') ids.push(r.itemId);
       }
-      order = Int32Array.from(ids);
+      order = appended ? { orderTail: Int32Array.from(ids) } : { order: Int32Array.from(ids) };
+      lastRows = rows;
     }
-    if (entries.length === 0 && !order && !reset && !more) return null;
-    return { entries, reset, more, ...(order ? { order } : {}) };
+    if (entries.length === 0 && !order.order && !order.orderTail && !reset && !more) return null;
+    return { entries, reset, more, ...order };
   };
 }

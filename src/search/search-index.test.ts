@@ -8,6 +8,7 @@ import { matchAt, stepMatch } from './match-at';
 import { compileQuery } from './matcher';
 import { SearchIndex } from './search-index';
 import type { TraceState } from '../store/model';
+import { applyInputs } from '../store/reducer';
 
 const regexOf = (text: string) => {
   const c = compileQuery({ text, caseSensitive: false, regex: false });
@@ -20,10 +21,7 @@ function indexOf(t: TraceState) {
   const feed = createIndexFeed();
   const apply = (trace: TraceState) => {
     const u = feed(trace);
-    if (!u) return;
-    if (u.reset) index.clear();
-    index.update(u.entries);
-    if (u.order) index.setOrder(u.order);
+    if (u) index.apply(u);
   };
   apply(t);
   return { index, apply };
@@ -113,11 +111,25 @@ describe('search index', () => {
     const parts = [];
     for (let u = feed(t, 2); u; u = feed(t, 2)) {
       parts.push(u.more);
-      index.update(u.entries);
-      if (u.order) index.setOrder(u.order);
+      index.apply(u);
     }
     expect(parts).toEqual([true, false]);
     expect(index.search(regexOf('match')).total).toBe(2);
+  });
+
+  it('fed record by record, ends with the same matches in the same order as fed at once', () => {
+    const records = nestedChildren().records;
+    let t = run([]);
+    const live = indexOf(t);
+    for (const envelope of records) {
+      t = applyInputs(t, [{ kind: 'record', envelope }]);
+      live.apply(t);
+    }
+    const once = indexOf(t).index.search(regexOf('a'));
+    const grown = live.index.search(regexOf('a'));
+    expect(once.total).toBeGreaterThan(20);
+    expect([...grown.itemIds]).toEqual([...once.itemIds]);
+    expect(grown.counts).toEqual(once.counts);
   });
 
   it('names the item, part and place in the item of match k', () => {

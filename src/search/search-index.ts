@@ -2,6 +2,7 @@
 // Counts per item are kept for the current query, so an update (a live stream growing) counts
 // only the items it changed.
 import { countMatches } from './matcher';
+import type { IndexUpdate } from './index-feed';
 import type { SearchField, SearchPart } from './item-text';
 
 /** Every part of every item that holds a match, in row order. */
@@ -25,8 +26,16 @@ export class SearchIndex {
   private regex: RegExp | null = null;
   private counts = new Map<number, readonly number[]>();
 
+  /** One update of the feed: a reset, new or changed items, the order or its new tail. */
+  apply(u: IndexUpdate): void {
+    if (u.reset) this.clear();
+    this.update(u.entries);
+    if (u.order) this.setOrder(u.order);
+    if (u.orderTail) this.appendOrder(u.orderTail);
+  }
+
   /** New or changed items replace what was held for them. */
-  update(entries: readonly (readonly [number, readonly SearchField[]])[]): void {
+  private update(entries: readonly (readonly [number, readonly SearchField[]])[]): void {
     for (const [id, f] of entries) {
       this.fields.set(id, f);
       this.counts.delete(id);
@@ -34,11 +43,20 @@ export class SearchIndex {
   }
 
   /** The item ids in the order rows draw them, everything expanded. */
-  setOrder(order: Int32Array): void {
+  private setOrder(order: Int32Array): void {
     this.order = order;
   }
 
-  clear(): void {
+  /** Rows appended at the end (a live session growing). */
+  private appendOrder(tail: Int32Array): void {
+    if (tail.length === 0) return;
+    const next = new Int32Array(this.order.length + tail.length);
+    next.set(this.order);
+    next.set(tail, this.order.length);
+    this.order = next;
+  }
+
+  private clear(): void {
     this.fields.clear();
     this.counts.clear();
     this.order = new Int32Array(0);

@@ -25,9 +25,7 @@ export function createSearchRunner(post: (message: SearchResponse) => void) {
     if (request.type === 'query') {
       last = { query: request.query, seq: request.seq };
     } else {
-      if (request.reset) index.clear();
-      index.update(request.entries);
-      if (request.order) index.setOrder(request.order);
+      index.apply(request);
       // Counted once the whole of a large first feed is in, not once per part of it.
       if (request.more || !last || last.query.text === '') return;
     }

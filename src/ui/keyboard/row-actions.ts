@@ -37,10 +37,14 @@ export function copyText(t: TraceState, row: Row | undefined): string | undefine
   }
 }
 
-/** The child session a row stands for: a card header, or the call that spawned it. */
+/**
+ * The child session a row stands for: a card header, the call that spawned it, or else the
+ * child the row sits in (a row drawn nested in its parent's list).
+ */
 export function childOf(t: TraceState, row: Row | undefined): SessionKey | undefined {
-  if (row?.kind === 'child') return row.session;
-  if (row?.kind !== 'item') return undefined;
-  const it = t.items.get(row.itemId);
-  return it?.kind === 'tool' || it?.kind === 'subagent' ? it.childKey : undefined;
+  if (!row) return undefined;
+  if (row.kind === 'child') return row.session;
+  const it = row.kind === 'item' ? t.items.get(row.itemId) : undefined;
+  const spawned = it?.kind === 'tool' || it?.kind === 'subagent' ? it.childKey : undefined;
+  return spawned ?? (row.depth > 0 ? row.session : undefined);
 }

@@ -28,7 +28,11 @@ export function useSearchWorker(store: TraceStore): void {
       timer = null;
       const update = feed(store.getState().trace, FEED_BUDGET);
       if (!update) return;
-      send({ type: 'update', ...update }, update.order ? [update.order.buffer] : []);
+      const buffers = [update.order?.buffer, update.orderTail?.buffer];
+      send(
+        { type: 'update', ...update },
+        buffers.filter((b) => b !== undefined),
+      );
       if (update.more) timer = setTimeout(push, 0);
     };
     push();
