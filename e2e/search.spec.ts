@@ -35,6 +35,7 @@ test.describe('search on the reference data', () => {
       await searchInput(page).press('Enter');
       await expect(searchCount(page)).toContainText(`${k} of ${expected}`);
       await expectCurrentMarkOnScreen(page);
+      await expect(currentMark(page)).toHaveText(/^arctic$/i);
       const row = currentMark(page).locator('xpath=ancestor::*[@data-item-id][1]');
       sessions.add((await row.getAttribute('data-session')) ?? '');
     }

@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { rehypeMarks } from '../search/rehype-marks';
-import { useSearch } from '../search/search-store';
+import { useMarkRegex } from '../search/highlighted';
 
 const PLUGINS = [remarkGfm];
 
@@ -18,7 +18,7 @@ export const MarkdownText = memo(function MarkdownText({
   text: string;
   muted?: boolean;
 }) {
-  const regex = useSearch((s) => s.regex);
+  const regex = useMarkRegex();
   const rehype = useMemo(() => (regex ? [rehypeMarks(regex)] : []), [regex]);
   const tone = muted
     ? 'text-[13px] text-zinc-600 dark:text-zinc-400'
