@@ -40,6 +40,8 @@ export function useSearchWorker(store: TraceStore): void {
       timer ??= setTimeout(push, FEED_MS);
     });
 
+    // Another document: the match the reader was on belonged to the last one.
+    useSearch.getState().setCurrent(null);
     let seq = 0;
     const ask = () => send({ type: 'query', query: useSearch.getState().query, seq: ++seq });
     ask();
