@@ -67,6 +67,12 @@ test.describe('search on the reference data', () => {
     await searchInput(page).press('Enter');
     await expectCurrentMarkOnScreen(page);
     await expect(currentMark(page)).toHaveText('rate limit');
+    // Scrolled out of the DOM and back, the match is still the current one.
+    const at = await list.evaluate((el) => el.scrollTop);
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await expect(currentMark(page)).toHaveCount(0);
+    await list.evaluate((el, top) => (el.scrollTop = top), at);
+    await expect(currentMark(page)).toHaveText('rate limit');
 
     await searchInput(page).fill('Summarize the task transcript');
     await expect(searchCount(page)).toHaveAttribute('data-count', '1');

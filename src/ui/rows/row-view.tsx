@@ -17,7 +17,7 @@ import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
 import { RecordBoundary } from '../common/record-boundary';
-import { Marked } from '../search/highlighted';
+import { MarkedRow } from '../search/marked-row';
 
 function ItemBody({ item }: { item: Item }) {
   switch (item.kind) {
@@ -88,9 +88,9 @@ function ItemRow({ id }: { id: number }) {
   return (
     <ViewScope id={id}>
       <RecordBoundary what="record" record={item}>
-        <Marked>
+        <MarkedRow itemId={id}>
           <ItemFrame item={item} />
-        </Marked>
+        </MarkedRow>
       </RecordBoundary>
     </ViewScope>
   );

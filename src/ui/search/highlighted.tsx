@@ -12,6 +12,21 @@ export function Marked({ children }: { children: ReactNode }) {
   return <MarksOn.Provider value>{children}</MarksOn.Provider>;
 }
 
+/**
+ * Makes mark number `n` under `root` the current one (the only one in the page); the nearest
+ * when the rendered text holds fewer marks than the searched source (markdown syntax, a match
+ * split by colours). Null while the root has no mark yet.
+ */
+export function markNth(root: Element, n: number): Element | null {
+  const marks = root.querySelectorAll('mark');
+  const mark = marks[Math.min(n, marks.length - 1)];
+  if (!mark) return null;
+  for (const m of document.querySelectorAll('mark[data-current]'))
+    if (m !== mark) m.removeAttribute('data-current');
+  mark.setAttribute('data-current', '');
+  return mark;
+}
+
 /** Text drawn twice in a row (a card title taken from its arguments) is marked only once. */
 export function Unmarked({ children }: { children: ReactNode }) {
   return <MarksOn.Provider value={false}>{children}</MarksOn.Provider>;

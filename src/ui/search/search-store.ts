@@ -3,6 +3,7 @@
 // one the worker counted with.
 import { create } from 'zustand';
 import { compileQuery, type SearchQuery } from '../../search/matcher';
+import type { MatchSpot } from '../../search/match-at';
 import { EMPTY_RESULT, type SearchResult } from '../../search/search-index';
 
 export interface SearchState {
@@ -16,13 +17,15 @@ export interface SearchState {
   /** The worker has answered the latest query. */
   settled: boolean;
   current: number | null;
+  /** Where the current match is: its row marks it. */
+  spot: MatchSpot | null;
   /** Bumped by each request to focus the input (`/`, Ctrl+F), even while it is open. */
   focusNonce: number;
   show(): void;
   close(): void;
   setQuery(patch: Partial<SearchQuery>): void;
   answer(result: SearchResult | { error: string }): void;
-  setCurrent(k: number | null): void;
+  setCurrent(k: number | null, spot?: MatchSpot): void;
 }
 
 const compiled = (query: SearchQuery, open: boolean) => {
@@ -38,13 +41,20 @@ export const useSearch = create<SearchState>()((set, get) => ({
   result: EMPTY_RESULT,
   settled: true,
   current: null,
+  spot: null,
   focusNonce: 0,
   show: () =>
     set((s) => ({ open: true, focusNonce: s.focusNonce + 1, ...compiled(s.query, true) })),
-  close: () => set({ open: false, regex: null, error: null, current: null }),
+  close: () => set({ open: false, regex: null, error: null, current: null, spot: null }),
   setQuery: (patch) => {
     const query = { ...get().query, ...patch };
-    set({ query, current: null, settled: query.text === '', ...compiled(query, get().open) });
+    set({
+      query,
+      current: null,
+      spot: null,
+      settled: query.text === '',
+      ...compiled(query, get().open),
+    });
     if (query.text === '') set({ result: EMPTY_RESULT });
   },
   answer: (r) =>
@@ -54,8 +64,8 @@ export const useSearch = create<SearchState>()((set, get) => ({
         : {
             result: r,
             settled: true,
-            current: s.current !== null && s.current >= r.total ? null : s.current,
+            ...(s.current !== null && s.current >= r.total ? { current: null, spot: null } : {}),
           },
     ),
-  setCurrent: (current) => set({ current }),
+  setCurrent: (current, spot) => set({ current, spot: spot ?? null }),
 }));

@@ -7,6 +7,7 @@ import type { SearchPart } from '../../search/item-text';
 import { matchAt } from '../../search/match-at';
 import { viewKey } from '../../store/view-store';
 import { useRevealItem } from '../sessions/use-reveal-item';
+import { markNth } from './highlighted';
 import { useSearch } from './search-store';
 
 /** The row toggles (ViewScope paths) that must be on for a part to show in full. */
@@ -27,21 +28,13 @@ const OPENS: Record<SearchPart, readonly (readonly [string, string])[]> = {
 
 const FRAMES_TO_WAIT = 60;
 
-function markCurrent(itemId: number, inItem: number, tries = FRAMES_TO_WAIT): void {
+/** Waits for the row to draw its marks (after the list scrolled there), then shows the current. */
+function showCurrent(itemId: number, inItem: number, tries = FRAMES_TO_WAIT): void {
   requestAnimationFrame(() => {
     const row = document.querySelector(`[data-item-id="${itemId}"]`);
-    const marks = row ? row.querySelectorAll('mark') : [];
-    if (marks.length === 0) {
-      if (tries > 0) markCurrent(itemId, inItem, tries - 1);
-      return;
-    }
-    for (const m of document.querySelectorAll('mark[data-current]'))
-      m.removeAttribute('data-current');
-    // Rendered text can hold fewer marks than the searched source (markdown syntax, a match
-    // split by colours): the nearest one stands for it.
-    const mark = marks[Math.min(inItem, marks.length - 1)];
-    mark?.setAttribute('data-current', '');
-    mark?.scrollIntoView({ block: 'center' });
+    const mark = row ? markNth(row, inItem) : null;
+    if (mark) mark.scrollIntoView({ block: 'center' });
+    else if (tries > 0) showCurrent(itemId, inItem, tries - 1);
   });
 }
 
@@ -52,11 +45,11 @@ export function useGoToMatch(): (k: number) => void {
     (k: number) => {
       const spot = matchAt(useSearch.getState().result, k);
       if (!spot) return;
-      useSearch.getState().setCurrent(k);
+      useSearch.getState().setCurrent(k, spot);
       for (const [scope, part] of OPENS[spot.part])
         view.getState().setFlag(viewKey(`${spot.itemId}${scope}`, part), true);
       reveal(spot.itemId);
-      markCurrent(spot.itemId, spot.inItem);
+      showCurrent(spot.itemId, spot.inItem);
     },
     [view, reveal],
   );
