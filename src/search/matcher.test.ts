@@ -50,4 +50,10 @@ describe('occurrences', () => {
     ]);
     expect(parts.map((p) => p.text).join('')).toBe('Error: an error here');
   });
+
+  it('marks at most the first `limit` matches, leaving the rest plain', () => {
+    const parts = splitMatches('a.a.a.a', regexOf('a'), 2);
+    expect(parts.filter((p) => p.match)).toHaveLength(2);
+    expect(parts.map((p) => p.text).join('')).toBe('a.a.a.a');
+  });
 });

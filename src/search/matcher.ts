@@ -25,11 +25,12 @@ export function compileQuery(q: SearchQuery): CompiledQuery | null {
 /**
  * Calls `found(start, end)` for each non-overlapping, non-empty occurrence, left to right. An
  * expression that can match nothing (`a*`) steps over the empty matches instead of looping.
+ * `found` returning false stops the walk.
  */
 export function eachMatch(
   text: string,
   regex: RegExp,
-  found: (start: number, end: number) => void,
+  found: (start: number, end: number) => boolean | void,
 ): void {
   const re = regex;
   re.lastIndex = 0;
@@ -38,7 +39,7 @@ export function eachMatch(
       re.lastIndex += 1;
       continue;
     }
-    found(m.index, m.index + m[0].length);
+    if (found(m.index, m.index + m[0].length) === false) return;
   }
 }
 
@@ -55,13 +56,20 @@ export function countMatches(text: string, regex: RegExp): number {
 /** The text cut into plain runs and matched runs, in order. */
 export type TextPart = { text: string; match: boolean };
 
-export function splitMatches(text: string, regex: RegExp): TextPart[] {
+/**
+ * At most `limit` matched runs, the rest of the text plain: a query like `.` over a long output
+ * would otherwise draw a million elements.
+ */
+export function splitMatches(text: string, regex: RegExp, limit = Infinity): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
+  let found = 0;
   eachMatch(text, regex, (start, end) => {
     if (start > at) parts.push({ text: text.slice(at, start), match: false });
     parts.push({ text: text.slice(start, end), match: true });
     at = end;
+    found += 1;
+    return found < limit;
   });
   if (at < text.length) parts.push({ text: text.slice(at), match: false });
   return parts;

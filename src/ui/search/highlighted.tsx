@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { splitMatches } from '../../search/matcher';
-import { MARK_CLASS } from './mark-class';
+import { MARK_CLASS, MARKS_PER_TEXT } from './mark-class';
 import { useSearch } from './search-store';
 
 // Marks are drawn only where the search looks (conversation rows), so a tab title or a summary
@@ -41,7 +41,10 @@ export function useMarkRegex(): RegExp | null {
 /** Plain text with the search's matches as <mark> elements (React elements, never markup). */
 export function Highlighted({ text }: { text: string }) {
   const regex = useMarkRegex();
-  const parts = useMemo(() => (regex ? splitMatches(text, regex) : null), [text, regex]);
+  const parts = useMemo(
+    () => (regex ? splitMatches(text, regex, MARKS_PER_TEXT) : null),
+    [text, regex],
+  );
   if (!parts || parts.length === 0 || (parts.length === 1 && !parts[0]?.match)) return text;
   return parts.map((p, i) =>
     p.match ? (

@@ -1,7 +1,7 @@
 // A rehype step that wraps the search's matches in markdown text in <mark> elements of the
 // syntax tree, so react-markdown builds them as React elements like the rest.
 import { splitMatches } from '../../search/matcher';
-import { MARK_CLASS } from './mark-class';
+import { MARK_CLASS, MARKS_PER_TEXT } from './mark-class';
 
 interface HastNode {
   type: string;
@@ -18,7 +18,7 @@ function mark(node: HastNode, regex: RegExp): void {
       mark(child, regex);
       return [child];
     }
-    const parts = splitMatches(child.value ?? '', regex);
+    const parts = splitMatches(child.value ?? '', regex, MARKS_PER_TEXT);
     if (!parts.some((p) => p.match)) return [child];
     return parts.map((p) =>
       p.match
