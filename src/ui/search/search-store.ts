@@ -43,9 +43,27 @@ export const useSearch = create<SearchState>()((set, get) => ({
   current: null,
   spot: null,
   focusNonce: 0,
+  // Opening starts a new worker: the count is pending until it answers.
   show: () =>
-    set((s) => ({ open: true, focusNonce: s.focusNonce + 1, ...compiled(s.query, true) })),
-  close: () => set({ open: false, regex: null, error: null, current: null, spot: null }),
+    set((s) =>
+      s.open
+        ? { focusNonce: s.focusNonce + 1 }
+        : {
+            open: true,
+            focusNonce: s.focusNonce + 1,
+            settled: s.query.text === '',
+            ...compiled(s.query, true),
+          },
+    ),
+  close: () =>
+    set({
+      open: false,
+      regex: null,
+      error: null,
+      result: EMPTY_RESULT,
+      current: null,
+      spot: null,
+    }),
   setQuery: (patch) => {
     const query = { ...get().query, ...patch };
     set({
