@@ -14,6 +14,7 @@ import { fmt, jsonMode, log } from './measure';
 import { benchReadFile } from './read-file.bench';
 import { benchReducer } from './reducer.bench';
 import { benchReplay } from './replay.bench';
+import { benchSearch } from './search.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 /** BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay). */
@@ -73,6 +74,7 @@ fileLines.length = 0;
 const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
 const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
+const search = benchSearch(state);
 const node = { live: benchLive(state) };
 const workbench = benchWorkbench();
 
@@ -90,7 +92,7 @@ if (jsonMode)
         loadMillion: browser?.loadMillion ?? null,
         stream: browser?.stream ?? null,
         scroll: browser?.scroll ?? null,
-        search: null,
+        search,
         reducer,
         ...workbench,
         node: {
@@ -103,7 +105,6 @@ if (jsonMode)
         },
         notMeasured: {
           ...(browser ? {} : { browser: browserSkipped }),
-          search: 'search does not exist yet',
         },
       },
       null,

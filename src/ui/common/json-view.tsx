@@ -3,6 +3,7 @@ import { jsonTokens, prettyJson, type JsonTokenKind } from './json-tokens';
 import { LongText } from './long-text';
 import { VisibleText } from './visible-text';
 import { CODE_BOX } from './looks';
+import { Highlighted } from '../search/highlighted';
 
 const COLOURS: Record<JsonTokenKind, string> = {
   key: 'text-accent',
@@ -20,10 +21,14 @@ function ColouredJson({ text }: { text: string }) {
     <>
       {tokens.map((t, i) =>
         t.kind === 'plain' ? (
-          t.text
+          <Highlighted key={i} text={t.text} />
         ) : (
           <span key={i} className={COLOURS[t.kind]}>
-            {t.kind === 'string' || t.kind === 'key' ? <VisibleText text={t.text} /> : t.text}
+            {t.kind === 'string' || t.kind === 'key' ? (
+              <VisibleText text={t.text} />
+            ) : (
+              <Highlighted text={t.text} />
+            )}
           </span>
         ),
       )}

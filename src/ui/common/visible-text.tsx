@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Highlighted } from '../search/highlighted';
 import { hasInvisible, splitInvisible } from './invisible-chars';
 
 /**
@@ -7,12 +8,12 @@ import { hasInvisible, splitInvisible } from './invisible-chars';
  */
 export function VisibleText({ text }: { text: string }) {
   const parts = useMemo(() => (hasInvisible(text) ? splitInvisible(text) : null), [text]);
-  if (parts === null) return text;
+  if (parts === null) return <Highlighted text={text} />;
   return (
     <bdi>
       {parts.map((p, i) =>
         typeof p === 'string' ? (
-          p
+          <Highlighted key={i} text={p} />
         ) : (
           <span
             key={i}

@@ -11,6 +11,7 @@ import { RowFrame } from './row-frame';
 import { estimateRowSize } from './row-estimate';
 import { useFollow } from './use-follow';
 import { useRows } from './use-rows';
+import { useShortcuts } from '../keyboard/use-shortcuts';
 
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
@@ -82,6 +83,14 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     // Only a new request (nonce) scrolls; rows changing later must not pull the reader back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
+  useShortcuts({
+    rows,
+    scrollRef,
+    scrollToIndex: (i) => {
+      stop();
+      virtualizer.scrollToIndex(i, { align: 'auto' });
+    },
+  });
   const jumpToEnd = useCallback(() => {
     resume();
     if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
@@ -92,6 +101,8 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       <div
         ref={scrollRef}
         data-testid="conversation"
+        role="feed"
+        aria-label="Conversation"
         data-following={follow.following}
         data-rows={rows.length}
         onScroll={onScroll}
@@ -107,7 +118,11 @@ export function ConversationList({ live = false }: { live?: boolean }) {
                 key={v.key}
                 data-index={v.index}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
+                role="article"
+                tabIndex={0}
+                aria-posinset={v.index + 1}
+                aria-setsize={rows.length}
+                className="absolute top-0 left-0 w-full outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset"
                 style={{ transform: `translateY(${v.start}px)` }}
               >
                 <RowFrame row={row} />

@@ -1,11 +1,15 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { CopyButton } from '../common/copy-button';
 import { useLazyHighlight } from './use-lazy-highlight';
+import { Highlighted, useMarkRegex } from '../search/highlighted';
 
 /** A fenced code block: language label, copy button, lazily highlighted body. */
 export function CodeBlock({ code, lang }: { code: string; lang: string }) {
   const ref = useRef<HTMLPreElement>(null);
   const highlighted = useLazyHighlight(ref, code, lang);
+  // Search marks win over syntax colours while the code holds a match.
+  const regex = useMarkRegex();
+  const matched = useMemo(() => regex !== null && code.search(regex) >= 0, [code, regex]);
   return (
     <div
       data-testid="code-block"
@@ -21,7 +25,7 @@ export function CodeBlock({ code, lang }: { code: string; lang: string }) {
         data-highlighted={highlighted !== undefined}
         className="max-h-[32rem] overflow-auto p-2 font-mono text-xs leading-5 text-fg"
       >
-        <code>{highlighted ?? code}</code>
+        <code>{matched ? <Highlighted text={code} /> : (highlighted ?? code)}</code>
       </pre>
     </div>
   );

@@ -1,7 +1,9 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
+import { rehypeMarks } from '../search/rehype-marks';
+import { useMarkRegex } from '../search/highlighted';
 
 const PLUGINS = [remarkGfm];
 
@@ -16,10 +18,12 @@ export const MarkdownText = memo(function MarkdownText({
   text: string;
   muted?: boolean;
 }) {
+  const regex = useMarkRegex();
+  const rehype = useMemo(() => (regex ? [rehypeMarks(regex)] : []), [regex]);
   const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`min-w-0 leading-relaxed [overflow-wrap:anywhere] ${tone}`}>
-      <Markdown remarkPlugins={PLUGINS} components={MARKDOWN_COMPONENTS}>
+      <Markdown remarkPlugins={PLUGINS} rehypePlugins={rehype} components={MARKDOWN_COMPONENTS}>
         {text}
       </Markdown>
     </div>

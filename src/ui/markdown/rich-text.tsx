@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { Highlighted } from '../search/highlighted';
 import { MarkdownText } from './markdown-text';
 import { MarkerBanner } from './marker-banner';
 import { MarkerChip } from './marker-chip';
@@ -12,7 +13,7 @@ export function PlainText({ text, muted = false }: { text: string; muted?: boole
   const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap ${tone}`}>
-      {text}
+      <Highlighted text={text} />
     </div>
   );
 }

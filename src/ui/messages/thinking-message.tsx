@@ -9,6 +9,7 @@ import { fidelityFlags } from './fidelity';
 import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { StreamingCaret } from './streaming-caret';
+import { Highlighted } from '../search/highlighted';
 import { useFidelityToggle } from './use-fidelity';
 
 /** Reasoning: one-line preview until expanded; encrypted-only reasoning says so plainly. */
@@ -56,7 +57,9 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
             {open ? (
               <span>Hide reasoning</span>
             ) : (
-              <span className="truncate italic">{preview}</span>
+              <span className="truncate italic">
+                <Highlighted text={preview} />
+              </span>
             )}
             {!open && streaming ? <StreamingCaret /> : null}
           </button>

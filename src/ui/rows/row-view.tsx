@@ -17,6 +17,7 @@ import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
 import { RecordBoundary } from '../common/record-boundary';
+import { MarkedRow } from '../search/marked-row';
 
 function ItemBody({ item }: { item: Item }) {
   switch (item.kind) {
@@ -87,7 +88,9 @@ function ItemRow({ id }: { id: number }) {
   return (
     <ViewScope id={id}>
       <RecordBoundary what="record" record={item}>
-        <ItemFrame item={item} />
+        <MarkedRow itemId={id}>
+          <ItemFrame item={item} />
+        </MarkedRow>
       </RecordBoundary>
     </ViewScope>
   );

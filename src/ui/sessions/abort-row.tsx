@@ -3,6 +3,7 @@ import type { AbortPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
 import { formatClock } from '../common/format';
 import { LABEL } from './looks';
+import { Highlighted } from '../search/highlighted';
 
 export function AbortRow({ item }: { item: EventItem }) {
   const reason = (item.envelope.payload as AbortPayload).reason;
@@ -14,7 +15,7 @@ export function AbortRow({ item }: { item: EventItem }) {
     >
       <span className={`${LABEL} text-danger-vivid`}>■ Aborted</span>
       <span data-testid="abort-reason" className="min-w-0 flex-1 text-xs break-words text-fg">
-        {text}
+        <Highlighted text={text} />
       </span>
       <time dateTime={item.timestamp} className="font-mono text-[10.5px] text-fg-faint">
         {formatClock(item.timestamp)}

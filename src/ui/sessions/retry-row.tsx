@@ -9,6 +9,7 @@ import { LABEL } from './looks';
 import { TEXT } from '../common/tone';
 import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
+import { Highlighted } from '../search/highlighted';
 
 const CAUSE: Record<string, string> = {
   timeout: 'timeout',
@@ -64,7 +65,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
           data-testid="retry-error"
           className="mt-1 max-h-40 overflow-auto font-mono text-xs break-words whitespace-pre-wrap text-fg"
         >
-          {request.errorMessage}
+          <Highlighted text={request.errorMessage} />
         </pre>
       )}
     </div>

@@ -8,6 +8,7 @@ import { isRefusal, type ToolPhase } from './tool-phase';
 import { ToolPhaseBadge } from './tool-phase-badge';
 import { ToolTiming } from './tool-timing';
 import { VisibleText } from '../common/visible-text';
+import { Unmarked } from '../search/highlighted';
 
 /** Name, the `description` argument as title, decision and status badges, timing. */
 export function ToolCardHeader({
@@ -42,7 +43,9 @@ export function ToolCardHeader({
         </span>
         {title ? (
           <span className="min-w-0 truncate text-sm text-fg">
-            <VisibleText text={title} />
+            <Unmarked>
+              <VisibleText text={title} />
+            </Unmarked>
           </span>
         ) : null}
       </button>

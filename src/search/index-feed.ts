@@ -1,0 +1,88 @@
+// What the search worker must hear after the trace changed: the items that are new or were
+// replaced (the reducer replaces, never mutates, so identity tells), and the row order when
+// the rows changed. Runs on the main thread; cheap enough for every live frame it is asked on.
+import type { Item, TraceState } from '../store/model';
+import { createRowBuilder, type RowList } from '../store/rows';
+import { searchFields, type SearchField } from './item-text';
+
+export interface IndexUpdate {
+  entries: [number, SearchField[]][];
+  /** Present when the order of the rows changed. */
+  order?: Int32Array;
+  /** Present when rows were only appended: the ids to add at the end of the order. */
+  orderTail?: Int32Array;
+  /** Another trace (a new document, a resync): the worker starts over. */
+  reset: boolean;
+  /** The budget ran out: call again (a later task) for the rest. */
+  more: boolean;
+}
+
+/** Every compaction's internals shown: the order counts the rows a search may open. */
+class EverySet extends Set<number> {
+  override has(): boolean {
+    return true;
+  }
+}
+const ALL_SHOWN: ReadonlySet<number> = new EverySet();
+const NONE_COLLAPSED: ReadonlySet<string> = new Set();
+
+/**
+ * `budget` caps the items read per call, so the first feed of a large trace is spread over
+ * several tasks instead of holding the main thread.
+ */
+export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpdate | null {
+  let seen: (Item | undefined)[] = [];
+  let lastRows: RowList | null = null;
+  let lastTrace: TraceState | null = null;
+  let build = createRowBuilder();
+  let more = false;
+  return (t, budget = Infinity) => {
+    const fresh = t !== lastTrace;
+    if (!fresh && !more) return null;
+    const reset = lastTrace !== null && t.items.size < lastTrace.items.size;
+    if (reset) {
+      seen = [];
+      lastRows = null;
+      build = createRowBuilder();
+    }
+    lastTrace = t;
+    const entries: [number, SearchField[]][] = [];
+    more = false;
+    let taken = 0;
+    for (let id = 0; id < t.items.size; id++) {
+      const it = t.items.get(id);
+      if (it === seen[id]) continue;
+      if (taken >= budget) {
+        more = true;
+        break;
+      }
+      taken += 1;
+      seen[id] = it;
+      const fields = it ? searchFields(it) : [];
+      if (fields.length > 0) entries.push([id, fields]);
+    }
+    const rows = fresh
+      ? build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' })
+      : lastRows;
+    let order: Pick<IndexUpdate, 'order' | 'orderTail'> = {};
+    if (rows && rows !== lastRows) {
+      // The builder extends its rows in place when a live session only grew: then the old
+      // rows are the same objects, and only the new ones need reading.
+      const n = lastRows?.length ?? 0;
+      const appended =
+        lastRows !== null &&
+        n > 0 &&
+        rows.at(0) === lastRows.at(0) &&
+        rows.at(n - 1) === lastRows.at(n - 1);
+      const ids: number[] = [];
+      for (let i = appended ? n : 0; i < rows.length; i++) {
+        const r = rows.at(i);
+        if (r?.kind === 'item') ids.push(r.itemId);
+      }
+      order = appended ? { orderTail: Int32Array.from(ids) } : { order: Int32Array.from(ids) };
+      lastRows = rows;
+    }
+    if (entries.length === 0 && !order.order && !order.orderTail && !reset && !more) return null;
+    return { entries, reset, more, ...order };
+  };
+}

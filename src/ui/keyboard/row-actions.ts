@@ -1,0 +1,50 @@
+// What the keys do to one row, read from the trace: where turns start, what a row copies,
+// which child it opens. Pure, so the keyboard hook only wires them.
+import { attemptPosition } from '../../store/derive/requests';
+import type { SessionKey, TraceState } from '../../store/model';
+import type { Row, RowList } from '../../store/rows';
+
+/** A row that starts a turn: the request_begin of a turn's first attempt ("Turn N"). */
+export function startsTurn(t: TraceState, row: Row | undefined): boolean {
+  if (row?.kind !== 'item') return false;
+  const it = t.items.get(row.itemId);
+  if (it?.kind !== 'event' || it.type !== 'request_begin' || it.requestId === undefined)
+    return false;
+  return attemptPosition(t, it.requestId)?.attempt === 1;
+}
+
+/** The next (or previous) turn start from row `from`, if any. */
+export function turnFrom(t: TraceState, rows: RowList, from: number, back: boolean): number {
+  const step = back ? -1 : 1;
+  for (let i = from + step; i >= 0 && i < rows.length; i += step)
+    if (startsTurn(t, rows.at(i))) return i;
+  return -1;
+}
+
+/** What `c` copies: the text a reader would want from the row. */
+export function copyText(t: TraceState, row: Row | undefined): string | undefined {
+  if (!row) return undefined;
+  if (row.kind !== 'item') return row.session;
+  const it = t.items.get(row.itemId);
+  if (!it) return undefined;
+  switch (it.kind) {
+    case 'message':
+      return it.content;
+    case 'tool':
+      return [it.name, it.args, it.outputText].filter((s) => s !== '').join('\n\n');
+    default:
+      return JSON.stringify(it.envelope?.payload ?? {}, null, 2);
+  }
+}
+
+/**
+ * The child session a row stands for: a card header, the call that spawned it, or else the
+ * child the row sits in (a row drawn nested in its parent's list).
+ */
+export function childOf(t: TraceState, row: Row | undefined): SessionKey | undefined {
+  if (!row) return undefined;
+  if (row.kind === 'child') return row.session;
+  const it = row.kind === 'item' ? t.items.get(row.itemId) : undefined;
+  const spawned = it?.kind === 'tool' || it?.kind === 'subagent' ? it.childKey : undefined;
+  return spawned ?? (row.depth > 0 ? row.session : undefined);
+}

@@ -1,0 +1,52 @@
+// `?`: every shortcut, in a modal dialog (Esc or the button closes it).
+import { useModalDialog } from '../common/use-modal-dialog';
+import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
+import { useShortcutsHelp } from './shortcuts-store';
+
+export function ShortcutsDialog() {
+  const open = useShortcutsHelp((s) => s.open);
+  const setOpen = useShortcutsHelp((s) => s.setOpen);
+  const ref = useModalDialog(open);
+  return (
+    <dialog
+      ref={ref}
+      data-testid="shortcuts-dialog"
+      aria-labelledby="shortcuts-title"
+      onClose={() => setOpen(false)}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-4 text-fg backdrop:bg-black/40"
+    >
+      <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
+        Keyboard shortcuts
+      </h2>
+      <table className="w-full text-sm">
+        <tbody>
+          {[...SHORTCUTS, ...OTHER_SHORTCUTS].map((s) => (
+            <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
+              <td className="py-1 pr-3 whitespace-nowrap">
+                {s.keys.map((k) => (
+                  <kbd
+                    key={k}
+                    className="mr-1 rounded border border-line bg-sunken px-1.5 font-mono text-xs"
+                  >
+                    {k}
+                  </kbd>
+                ))}
+              </td>
+              <td className="py-1 text-fg-soft">{s.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 text-right">
+        <button
+          type="button"
+          data-testid="shortcuts-close"
+          onClick={() => setOpen(false)}
+          className="rounded-md px-2.5 py-1 text-xs font-medium ring-1 ring-line hover:bg-raised-soft focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

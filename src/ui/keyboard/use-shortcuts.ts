@@ -1,0 +1,155 @@
+// The one keyboard handler of the conversation: maps a key to its action (keymap.ts) and does
+// it on the row under the cursor. The cursor is the focused row (an article of the feed), or
+// the first row on screen when none is focused, so mouse and keys share it.
+import { useEffect, useRef, type RefObject } from 'react';
+import { useViewApi } from '../../docs/doc-context';
+import { sessionChain } from '../../store/derive/navigation';
+import type { RowList } from '../../store/rows';
+import { viewKey } from '../../store/view-store';
+import { stepMatch } from '../../search/match-at';
+import { useSearch } from '../search/search-store';
+import { useGoToMatch } from '../search/use-go-to-match';
+import { useTraceStore } from '../trace-context';
+import { actionOf, type Action } from './keymap';
+import { childOf, copyText, turnFrom } from './row-actions';
+import { useShortcutsHelp } from './shortcuts-store';
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
+
+export interface ListHandle {
+  rows: RowList;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollToIndex(i: number): void;
+}
+
+const rowElement = (list: HTMLElement, i: number) =>
+  list.querySelector<HTMLElement>(`[data-index="${i}"]`);
+
+/** The focused row, or else the first on screen (which j/k then land on rather than pass). */
+function cursorOf(list: HTMLElement): { at: number; focused: boolean } {
+  const focused = document.activeElement?.closest<HTMLElement>('[data-index]');
+  if (focused && list.contains(focused))
+    return { at: Number(focused.dataset['index']), focused: true };
+  const top = list.getBoundingClientRect().top;
+  for (const el of list.querySelectorAll<HTMLElement>('[data-index]'))
+    if (el.getBoundingClientRect().bottom > top + 1)
+      return { at: Number(el.dataset['index']), focused: false };
+  return { at: -1, focused: false };
+}
+
+const FRAMES_TO_WAIT = 30;
+
+export function useShortcuts(handle: ListHandle): void {
+  const store = useTraceStore();
+  const view = useViewApi();
+  const goToMatch = useGoToMatch();
+  // Read at key time: the handler is registered once, the rows change every frame.
+  const latest = useRef(handle);
+  useEffect(() => {
+    latest.current = handle;
+  });
+
+  useEffect(() => {
+    const moveTo = (i: number) => {
+      const { rows, scrollRef, scrollToIndex } = latest.current;
+      const list = scrollRef.current;
+      if (!list || rows.length === 0) return;
+      const to = Math.max(0, Math.min(rows.length - 1, i));
+      scrollToIndex(to);
+      let tries = FRAMES_TO_WAIT;
+      const focus = () => {
+        const el = rowElement(list, to);
+        if (el) el.focus();
+        else if (tries-- > 0) requestAnimationFrame(focus);
+      };
+      requestAnimationFrame(focus);
+    };
+
+    const act = (action: Action, e: KeyboardEvent): boolean => {
+      const { rows, scrollRef } = latest.current;
+      const list = scrollRef.current;
+      const search = useSearch.getState();
+      const trace = store.getState().trace;
+      const { at: cursor, focused } = list ? cursorOf(list) : { at: -1, focused: false };
+      const row = rows.at(cursor);
+      const v = view.getState();
+      switch (action) {
+        case 'search':
+          search.show();
+          return true;
+        case 'help':
+          useShortcutsHelp.getState().setOpen(true);
+          return true;
+        case 'next-match':
+        case 'prev-match': {
+          const k = stepMatch(search.result.total, search.current, action === 'prev-match');
+          if (k === null) return false;
+          goToMatch(k);
+          return true;
+        }
+        case 'next-row':
+        case 'prev-row':
+          moveTo(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
+          return true;
+        case 'next-turn':
+        case 'prev-turn': {
+          const i = turnFrom(trace, rows, cursor, action === 'prev-turn');
+          if (i >= 0) moveTo(i);
+          return true;
+        }
+        case 'top':
+          moveTo(0);
+          return true;
+        case 'bottom':
+          moveTo(rows.length - 1);
+          return true;
+        case 'toggle': {
+          // Enter on a button inside the row presses that button.
+          if (e.key === 'Enter' && !document.activeElement?.matches('[data-index]')) return false;
+          if (row?.kind === 'child') v.toggleCollapsed(row.session);
+          else if (row?.kind === 'internals') v.toggleInternals(row.compactionId);
+          else if (row?.kind === 'item') {
+            const it = trace.items.get(row.itemId);
+            const initial = it?.kind === 'tool';
+            if (it?.kind !== 'tool' && !(it?.kind === 'message' && it.type === 'thinking'))
+              return false;
+            const key = viewKey(String(row.itemId), 'open');
+            v.setFlag(key, !(v.flags.get(key) ?? initial));
+          } else return false;
+          return true;
+        }
+        case 'copy': {
+          const text = copyText(trace, row);
+          if (text === undefined) return false;
+          void navigator.clipboard?.writeText(text).catch(() => undefined);
+          return true;
+        }
+        case 'focus-child': {
+          const child = childOf(trace, row);
+          if (child === undefined) return false;
+          v.setFocus(child);
+          moveTo(0);
+          return true;
+        }
+        case 'back': {
+          if (search.open) search.close();
+          else if (v.focus !== '') {
+            const chain = sessionChain(trace, v.focus);
+            v.setFocus(chain[chain.length - 2] ?? '');
+          } else return false;
+          return true;
+        }
+      }
+    };
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      const action = actionOf(e, typing(e.target));
+      if (action && act(action, e)) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, view, goToMatch]);
+}

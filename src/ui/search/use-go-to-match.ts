@@ -1,0 +1,56 @@
+// Goes to match k: opens what hides it (collapsed cards, another focus, compaction internals,
+// a folded card or reasoning, a long text cut to its head), scrolls the list to its row, then
+// marks the rendered <mark> as the current one and brings it into view.
+import { useCallback } from 'react';
+import { useViewApi } from '../../docs/doc-context';
+import type { SearchPart } from '../../search/item-text';
+import { matchAt } from '../../search/match-at';
+import { viewKey } from '../../store/view-store';
+import { useRevealItem } from '../sessions/use-reveal-item';
+import { markNth } from './highlighted';
+import { useSearch } from './search-store';
+
+/** The row toggles (ViewScope paths) that must be on for a part to show in full. */
+const OPENS: Record<SearchPart, readonly (readonly [string, string])[]> = {
+  text: [],
+  thinking: [['', 'open']],
+  name: [],
+  args: [
+    ['', 'open'],
+    ['/args', 'show-all'],
+  ],
+  output: [
+    ['', 'open'],
+    ['/output', 'show-all'],
+  ],
+  error: [],
+};
+
+const FRAMES_TO_WAIT = 60;
+
+/** Waits for the row to draw its marks (after the list scrolled there), then shows the current. */
+function showCurrent(itemId: number, inItem: number, tries = FRAMES_TO_WAIT): void {
+  requestAnimationFrame(() => {
+    const row = document.querySelector(`[data-item-id="${itemId}"]`);
+    const mark = row ? markNth(row, inItem) : null;
+    if (mark) mark.scrollIntoView({ block: 'center' });
+    else if (tries > 0) showCurrent(itemId, inItem, tries - 1);
+  });
+}
+
+export function useGoToMatch(): (k: number) => void {
+  const view = useViewApi();
+  const reveal = useRevealItem();
+  return useCallback(
+    (k: number) => {
+      const spot = matchAt(useSearch.getState().result, k);
+      if (!spot) return;
+      useSearch.getState().setCurrent(k, spot);
+      for (const [scope, part] of OPENS[spot.part])
+        view.getState().setFlag(viewKey(`${spot.itemId}${scope}`, part), true);
+      reveal(spot.itemId);
+      showCurrent(spot.itemId, spot.inItem);
+    },
+    [view, reveal],
+  );
+}
