@@ -27,13 +27,15 @@ describe('diffAt on the reference session', () => {
       ['tool_call_output', 'hello-arctic\nnotes.txt\n'],
     ]);
     expect(d.reply.map((m) => m.kind)).toEqual(['thinking', 'text', 'tool_call']);
-    expect(d.unchanged).toBe(1);
+    expect(d.unchanged).toHaveLength(1);
     expect(d.removed).toEqual([]);
   });
 
   it('a retry after a failed attempt sends the same context', () => {
     const d = diffAt(t, main[3]!)!;
-    expect([d.added.length, d.removed.length, d.reply.length, d.unchanged]).toEqual([0, 0, 0, 8]);
+    expect([d.added.length, d.removed.length, d.reply.length, d.unchanged.length]).toEqual([
+      0, 0, 0, 8,
+    ]);
   });
 
   it('a compaction replaces the context with its summary', () => {

@@ -25,7 +25,7 @@ export interface ContextDiff {
   /** The previous request's own committed answer, now history: expected, not news. */
   reply: ContextMessage[];
   /** Messages the previous request already had, unchanged. */
-  unchanged: number;
+  unchanged: ContextMessage[];
   tools?: ToolListChange;
   systemPromptChanged: boolean;
 }
@@ -57,7 +57,7 @@ export function diffContexts(prev: ModelContext | undefined, next: ModelContext)
       added: [...next.messages],
       removed: [],
       reply: [],
-      unchanged: 0,
+      unchanged: [],
       ...base,
     };
   const from = { previousRequestId: prev.requestId };
@@ -69,7 +69,7 @@ export function diffContexts(prev: ModelContext | undefined, next: ModelContext)
       added: [...next.messages],
       removed: [...prev.messages],
       reply: [],
-      unchanged: 0,
+      unchanged: [],
       ...base,
     };
   const had = new Set(prev.messages.map((m) => m.key));
@@ -82,7 +82,7 @@ export function diffContexts(prev: ModelContext | undefined, next: ModelContext)
     added: fresh.filter((m) => !isReply(m)),
     removed: prev.messages.filter((m) => !has.has(m.key)),
     reply: fresh.filter(isReply),
-    unchanged: next.messages.length - fresh.length,
+    unchanged: next.messages.filter((m) => had.has(m.key)),
     ...base,
   };
 }

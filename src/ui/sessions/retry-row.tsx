@@ -9,6 +9,7 @@ import { LABEL } from './looks';
 import { TEXT } from '../common/tone';
 import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
+import { ShowContextButton } from '../context/show-context-button';
 
 const CAUSE: Record<string, string> = {
   timeout: 'timeout',
@@ -58,6 +59,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
         <span className="ml-auto text-xs font-medium">
           {outcome && <RetryOutcomeText outcome={outcome} />}
         </span>
+        <ShowContextButton requestId={request.id} />
       </div>
       {request.errorMessage && (
         <pre
