@@ -58,6 +58,11 @@ test.describe('context at a request', () => {
     await expect(diff.getByText('ARCTIC_TASK')).toHaveCount(0);
     await fold.click();
     await expect(diff.getByText(/ARCTIC_TASK/)).toBeVisible();
+    // A message leads to its row in the conversation.
+    const itemId = await added.getAttribute('data-item-id');
+    await added.getByRole('button').click();
+    await expect(view).toBeHidden();
+    await expect(page.locator(`[data-item-id="${itemId}"][data-kind=tool_call]`)).toBeInViewport();
   });
 
   test('a failed attempt: the view names it, and its own output is in no later context', async ({
