@@ -1,40 +1,13 @@
 // The real capture (fixtures/penguin-session-a): the live stream and the three Trace files
 // must tell the same story, despite the documented differences between them (PROTOCOL.md §12).
 import { describe, expect, it } from 'vitest';
-import { withOrigin } from '../ingest/file-set';
-import { parseJsonl } from '../ingest/parse-jsonl';
-import { parseSse } from '../ingest/parse-sse';
-import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
-import type { ToolItem, TraceInput, TraceState } from './model';
-import { applyInputs, initialTraceState } from './reducer';
+import { CHILD_ID } from '../../test/support/fixtures';
+import { referenceStream, referenceTraces } from '../../test/support/reference-trace';
+import type { ToolItem, TraceState } from './model';
 import { sessionFigures } from './derive/session-figures';
 
-function fromTraces(): TraceState {
-  const inputs: TraceInput[] = TRACE_FILES.flatMap((name) => {
-    const { records, diagnostics } = parseJsonl(name, readFixture(SESSION_A + name));
-    expect(diagnostics).toEqual([]);
-    const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
-    return records.map((r): TraceInput => ({
-      kind: 'record',
-      envelope: withOrigin(r.envelope, origin),
-      at: r.at,
-    }));
-  });
-  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
-}
-
-function fromStream(): TraceState {
-  const { items, diagnostics } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
-  expect(diagnostics).toEqual([]);
-  const inputs = items.flatMap((i): TraceInput[] =>
-    i.kind === 'record'
-      ? [{ kind: 'record', envelope: i.envelope }]
-      : i.kind === 'server'
-        ? [{ kind: 'server', event: i.event }]
-        : [],
-  );
-  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
-}
+const fromTraces = referenceTraces;
+const fromStream = referenceStream;
 
 const tools = (t: TraceState) =>
   [...t.items]

@@ -5,6 +5,7 @@ import type { EventItem, RequestInfo } from '../../store/model';
 import { formatClock } from '../common/format';
 import { useTrace } from '../trace-context';
 import { LABEL } from './looks';
+import { ShowContextButton } from '../context/show-context-button';
 
 export function RequestBeginLine({
   item,
@@ -37,6 +38,7 @@ export function RequestBeginLine({
         </span>
       )}
       <span aria-hidden className="h-px min-w-4 flex-1 bg-raised" />
+      {request && <ShowContextButton requestId={request.id} />}
       <time dateTime={item.timestamp} className="shrink-0 font-mono text-[10.5px]">
         {formatClock(item.timestamp)}
       </time>

@@ -10,6 +10,7 @@ import { TEXT } from '../common/tone';
 import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 import { Highlighted } from '../search/highlighted';
+import { ShowContextButton } from '../context/show-context-button';
 
 const CAUSE: Record<string, string> = {
   timeout: 'timeout',
@@ -59,6 +60,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
         <span className="ml-auto text-xs font-medium">
           {outcome && <RetryOutcomeText outcome={outcome} />}
         </span>
+        <ShowContextButton requestId={request.id} />
       </div>
       {request.errorMessage && (
         <pre

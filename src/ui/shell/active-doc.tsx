@@ -16,6 +16,7 @@ import { DocSearch } from '../search/doc-search';
 import { TravelProvider } from '../workbench/travel-provider';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
+import { ContextDialog } from '../context/context-dialog';
 
 const renderApproval = (item: ToolItem) => <ApprovalButtons item={item} />;
 
@@ -62,6 +63,9 @@ export function ActiveDoc() {
             </div>
             <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
               <DiagnosticsPanel />
+            </RecordBoundary>
+            <RecordBoundary what="context view" resetKey={doc.store}>
+              <ContextDialog />
             </RecordBoundary>
           </ApprovalActionsProvider>
         </WorkbenchProvider>

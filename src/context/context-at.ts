@@ -1,0 +1,197 @@
+// The model context of one request: the system prompt and tool list of its model context, then
+// the committed messages before it. Content of attempts that did not commit is left out, as are
+// compaction internals (except for the compaction's own request, which reads its prompt).
+import type { ToolSpec } from '../protocol/types';
+import { attemptPosition } from '../store/derive/requests';
+import { parseContextWindow } from '../store/derive/usage';
+import type { Item, ItemId, MetaItem, RequestInfo, SessionInfo, TraceState } from '../store/model';
+import { messagePart, toolCallPart, toolOutputPart } from './context-parts';
+import {
+  estimateTokens,
+  type ContextAttempt,
+  type ContextMessage,
+  type ContextStart,
+  type ModelContext,
+} from './model-context';
+
+const sized = (chars: number) => ({ chars, tokens: estimateTokens(chars) });
+
+/** What the model wrote counts once its request completed; what it was sent always counts. */
+function committed(t: TraceState, item: Item): boolean {
+  if (item.kind === 'message' && item.role === 'user') return true;
+  return item.requestId === undefined || t.requests.get(item.requestId)?.status === 'completed';
+}
+
+function completedCompactionEnd(t: TraceState, item: Item): number | undefined {
+  if (item.kind !== 'event' || item.type !== 'compaction_end' || item.compactionId === undefined)
+    return undefined;
+  const c = t.compactions.get(item.compactionId);
+  return c?.endItem === item.id && c.status === 'completed' ? c.id : undefined;
+}
+
+interface ToolList {
+  specs: readonly ToolSpec[];
+  itemId: ItemId;
+}
+
+interface Found {
+  start: ContextStart;
+  /** Index in the session's items where the context's messages begin. */
+  from: number;
+  /** The session_meta of the model context (a compaction without rotation keeps it). */
+  meta?: MetaItem;
+  /** The latest tool_list_ready of that model context. */
+  tools?: ToolList;
+}
+
+function toolListOf(item: Item): ToolList | undefined {
+  if (item.kind !== 'event' || item.type !== 'tool_list_ready') return undefined;
+  const tools = (item.envelope.payload as { tools?: unknown }).tools;
+  return Array.isArray(tools) ? { specs: tools as ToolSpec[], itemId: item.id } : undefined;
+}
+
+/** Looks back from the request for where its messages start, its session_meta and tool list. */
+function findStart(t: TraceState, s: SessionInfo, before: number): Found {
+  let found: Pick<Found, 'start' | 'from'> | undefined;
+  let tools: ToolList | undefined;
+  for (let i = before - 1; i >= 0; i--) {
+    const item = t.items.get(s.items.get(i) as number) as Item;
+    tools ??= toolListOf(item);
+    const compaction = completedCompactionEnd(t, item);
+    if (compaction !== undefined && !found)
+      found = {
+        start: { kind: 'compaction', itemId: item.id, compactionId: compaction },
+        from: i + 1,
+      };
+    if (item.kind !== 'meta') continue;
+    if (!found) {
+      // A Trace file that follows a compaction holds the context that compaction left.
+      const prev = i > 0 ? t.items.get(s.items.get(i - 1) as number) : undefined;
+      const after = prev && completedCompactionEnd(t, prev);
+      found = {
+        start: {
+          kind: 'meta',
+          itemId: item.id,
+          ...(after !== undefined ? { compactionId: after } : {}),
+        },
+        from: i + 1,
+      };
+    }
+    return { ...found, meta: item, ...(tools ? { tools } : {}) };
+  }
+  return {
+    ...(found ?? { start: { kind: 'session', itemId: -1 }, from: 0 }),
+    ...(tools ? { tools } : {}),
+  };
+}
+
+const before = (a: string | undefined, b: string | undefined): boolean =>
+  a === undefined || b === undefined || !(Date.parse(a) > Date.parse(b));
+
+function collectMessages(
+  t: TraceState,
+  s: SessionInfo,
+  from: number,
+  to: number,
+  r: RequestInfo,
+  seed: ContextMessage[],
+): ContextMessage[] {
+  const ownCompaction =
+    r.beginItem === undefined ? undefined : t.items.get(r.beginItem)?.compactionId;
+  const messages = seed;
+  // Tool outputs come back after the calls of their turn (in completion order, §9): they are
+  // placed before the next user message or request.
+  let outputs: ContextMessage[] = [];
+  const flush = () => {
+    messages.push(...outputs);
+    outputs = [];
+  };
+  for (let i = from; i < to; i++) {
+    const item = t.items.get(s.items.get(i) as number) as Item;
+    if (item.kind === 'event') {
+      if (item.type === 'request_begin') flush();
+      continue;
+    }
+    if (item.compactionId !== undefined && item.compactionId !== ownCompaction) continue;
+    if (!committed(t, item)) continue;
+    if (item.kind === 'message' && item.status === 'complete') {
+      if (item.role === 'user') flush();
+      messages.push(messagePart(item));
+    } else if (item.kind === 'tool') {
+      if (item.callStatus === 'complete') messages.push(toolCallPart(item));
+      if (item.outputStatus === 'complete' && before(item.outputTimestamp, r.beganAt))
+        outputs.push(toolOutputPart(item));
+    }
+  }
+  flush();
+  return messages;
+}
+
+function attemptOf(t: TraceState, r: RequestInfo): ContextAttempt | undefined {
+  const pos = attemptPosition(t, r.id);
+  if (!pos) return undefined;
+  return {
+    ...pos,
+    ...(r.status !== undefined ? { status: String(r.status) } : {}),
+    committed: r.status === 'completed',
+  };
+}
+
+function build(t: TraceState, requestId: number): ModelContext | undefined {
+  const r = t.requests.get(requestId);
+  const s = r && t.sessions.get(r.session);
+  if (!r || !s || r.beginItem === undefined) return undefined;
+  const at = s.items.indexOfSorted(r.beginItem);
+  if (at < 0) return undefined;
+  const found = findStart(t, s, at);
+  const summaryId =
+    found.start.kind === 'compaction' && found.start.compactionId !== undefined
+      ? t.compactions.get(found.start.compactionId)?.summaryItem
+      : undefined;
+  const summary = summaryId === undefined ? undefined : t.items.get(summaryId);
+  const seed = summary?.kind === 'message' ? [messagePart(summary, 'summary')] : [];
+  const tools = found.tools;
+  const messages = collectMessages(t, s, found.from, at, r, seed);
+  const meta =
+    found.meta?.envelope.payload ?? (found.start.kind === 'session' ? s.meta : undefined);
+  const specs = tools?.specs ?? meta?.tools;
+  const systemPrompt =
+    meta === undefined
+      ? undefined
+      : { text: meta.system_prompt, ...sized(meta.system_prompt.length) };
+  const toolList =
+    specs === undefined
+      ? undefined
+      : {
+          specs,
+          ...sized(JSON.stringify(specs).length),
+          ...(tools ? { itemId: tools.itemId } : {}),
+        };
+  const chars =
+    (systemPrompt?.chars ?? 0) + (toolList?.chars ?? 0) + messages.reduce((n, m) => n + m.chars, 0);
+  const window = parseContextWindow(meta?.model_context_window ?? s.meta?.model_context_window);
+  const attempt = attemptOf(t, r);
+  return {
+    requestId,
+    session: s.key,
+    start: found.start,
+    ...(found.meta ? { context: found.meta.context } : {}),
+    ...(systemPrompt ? { systemPrompt } : {}),
+    ...(toolList ? { tools: toolList } : {}),
+    messages,
+    ...(attempt ? { attempt } : {}),
+    ...(window !== undefined ? { window } : {}),
+    total: { ...sized(chars), binaryBytes: messages.reduce((n, m) => n + m.binaryBytes, 0) },
+    ...(r.usage ? { reported: r.usage.total - r.usage.output } : {}),
+  };
+}
+
+const memo = new WeakMap<TraceState, Map<number, ModelContext | undefined>>();
+
+/** Memoized per trace version: the state object changes with every applied batch. */
+export function contextAt(t: TraceState, requestId: number): ModelContext | undefined {
+  let byRequest = memo.get(t);
+  if (!byRequest) memo.set(t, (byRequest = new Map()));
+  if (!byRequest.has(requestId)) byRequest.set(requestId, build(t, requestId));
+  return byRequest.get(requestId);
+}

@@ -1,0 +1,90 @@
+// The context view: what the model received for one request, and what changed since the one
+// before. Rendered once per document; opened from a request row.
+import { useMemo } from 'react';
+import { contextAt } from '../../context/context-at';
+import { diffAt } from '../../context/context-diff';
+import { useDoc } from '../../docs/doc-context';
+import { useModalDialog } from '../common/use-modal-dialog';
+import { useRevealItem } from '../sessions/use-reveal-item';
+import { useTrace } from '../trace-context';
+import { ContextAttemptLine } from './context-attempt-line';
+import { ContextDiffView } from './context-diff-view';
+import { ContextMessageList } from './context-message-list';
+import { ContextPreamble } from './context-preamble';
+import { ContextTotals } from './context-totals';
+import { useContextView } from './context-store';
+
+export function ContextDialog() {
+  const docId = useDoc().id;
+  const target = useContextView((s) => s.open);
+  const close = useContextView((s) => s.close);
+  const requestId = target?.docId === docId ? target.requestId : undefined;
+  const ref = useModalDialog(requestId !== undefined);
+  return (
+    <dialog
+      ref={ref}
+      onClose={close}
+      aria-label="Model context of a request"
+      className="m-auto h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-fg shadow-xl backdrop:bg-zinc-950/40"
+    >
+      {requestId !== undefined && <ContextBody requestId={requestId} onClose={close} />}
+    </dialog>
+  );
+}
+
+function ContextBody({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  // Follows a live trace: recomputed per trace version, memoized there.
+  const trace = useTrace((s) => s.trace);
+  const context = useMemo(() => contextAt(trace, requestId), [trace, requestId]);
+  const diff = useMemo(() => diffAt(trace, requestId), [trace, requestId]);
+  const reveal = useRevealItem();
+  const onReveal = (itemId: number) => {
+    onClose();
+    reveal(itemId);
+  };
+  if (!context || !diff)
+    return (
+      <p className="p-4 text-sm text-fg-muted">This request has no request_begin to start from.</p>
+    );
+  return (
+    <div
+      data-testid="context-view"
+      data-request-id={requestId}
+      data-messages={context.messages.length}
+      className="flex h-full flex-col"
+    >
+      <header className="flex items-start gap-3 border-b border-line px-4 py-2">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-sm font-semibold text-fg-strong">
+            What the model received
+            {context.session !== '' && (
+              <span className="ml-2 font-mono text-xs font-normal text-fg-muted">
+                {context.session.split('/').at(-1)}
+              </span>
+            )}
+            {context.context !== undefined && (
+              <span className="ml-2 text-xs font-normal text-fg-muted">
+                model context {context.context}
+              </span>
+            )}
+          </h2>
+          <ContextAttemptLine context={context} />
+        </div>
+        <button
+          type="button"
+          data-testid="context-close"
+          onClick={onClose}
+          className="rounded-md px-2 py-1 text-xs font-medium text-fg-soft ring-1 ring-line-strong hover:bg-sunken"
+        >
+          Close
+        </button>
+      </header>
+      <div className="min-h-0 flex-1 space-y-3 overflow-auto px-4 py-3">
+        <ContextTotals context={context} />
+        <ContextDiffView diff={diff} onReveal={onReveal} />
+        <ContextPreamble context={context} />
+        <ContextMessageList messages={context.messages} onReveal={onReveal} />
+      </div>
+    </div>
+  );
+}

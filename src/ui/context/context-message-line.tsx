@@ -1,0 +1,70 @@
+// One message of a model context: who sent it, what it is, its start, its size.
+import type { ContextMessage } from '../../context/model-context';
+import { formatBytes, formatCount } from '../common/format';
+import { VisibleText } from '../common/visible-text';
+
+const KIND: Record<ContextMessage['kind'], string> = {
+  text: 'text',
+  thinking: 'thinking',
+  inline_thinking: 'thinking (data)',
+  tool_call: 'tool call',
+  tool_call_output: 'tool output',
+  image_url: 'image',
+  inline_data: 'data',
+  summary: 'summary',
+};
+
+export type LineMark = 'added' | 'removed' | 'reply' | undefined;
+
+const MARK = {
+  added: { sign: '+', look: 'bg-emerald-50/70 dark:bg-emerald-950/30', text: 'text-ok' },
+  removed: {
+    sign: '−',
+    look: 'bg-rose-50/70 dark:bg-rose-950/30 line-through',
+    text: 'text-danger',
+  },
+  reply: { sign: '·', look: '', text: 'text-fg-faint' },
+} as const;
+
+export function ContextMessageLine({
+  message,
+  mark,
+  onReveal,
+}: {
+  message: ContextMessage;
+  mark?: LineMark;
+  onReveal?: (itemId: number) => void;
+}) {
+  const m = mark ? MARK[mark] : undefined;
+  return (
+    <li
+      data-testid="context-message"
+      data-role={message.role}
+      data-kind={message.kind}
+      data-item-id={message.itemId}
+      data-mark={mark}
+      className={`flex items-baseline gap-2 rounded px-1.5 py-0.5 text-xs ${m?.look ?? ''}`}
+    >
+      {m && <span className={`w-3 shrink-0 font-mono ${m.text}`}>{m.sign}</span>}
+      <span
+        className={`w-16 shrink-0 text-[10px] font-semibold tracking-wider uppercase ${message.role === 'user' ? 'text-accent' : 'text-fg-soft'}`}
+      >
+        {message.role}
+      </span>
+      <span className="w-20 shrink-0 text-fg-muted">{KIND[message.kind]}</span>
+      <button
+        type="button"
+        disabled={!onReveal}
+        onClick={() => onReveal?.(message.itemId)}
+        title="Show in the conversation"
+        className="min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline"
+      >
+        {message.preview ? <VisibleText text={message.preview.replace(/\s+/g, ' ')} /> : '—'}
+      </button>
+      <span className="shrink-0 font-mono text-[10.5px] text-fg-muted tabular-nums">
+        {formatCount(message.chars)} ch · ≈{formatCount(message.tokens)} tok
+        {message.binaryBytes > 0 && ` · ${formatBytes(message.binaryBytes)}`}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+// Opens the context view of a request: what the model received for it.
+import { useDoc } from '../../docs/doc-context';
+import { useContextView } from './context-store';
+
+export function ShowContextButton({ requestId }: { requestId: number }) {
+  const docId = useDoc().id;
+  const show = useContextView((s) => s.show);
+  return (
+    <button
+      type="button"
+      data-testid="show-context"
+      title="What the model received for this request"
+      onClick={() => show({ docId, requestId })}
+      className="shrink-0 rounded px-1.5 py-px text-[10.5px] font-medium text-fg-muted ring-1 ring-line hover:bg-sunken hover:text-fg"
+    >
+      context
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+// The reference session (fixtures/penguin-session-a) through the reducer, as the app reads it:
+// its three Trace files (the child's records under the child's origin), or its live capture.
+import { expect } from 'vitest';
+import { withOrigin } from '../../src/ingest/file-set';
+import { parseJsonl } from '../../src/ingest/parse-jsonl';
+import { parseSse } from '../../src/ingest/parse-sse';
+import type { TraceInput, TraceState } from '../../src/store/model';
+import { applyInputs, initialTraceState } from '../../src/store/reducer';
+import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from './fixtures';
+
+export function referenceTraces(): TraceState {
+  const inputs: TraceInput[] = TRACE_FILES.flatMap((name) => {
+    const { records, diagnostics } = parseJsonl(name, readFixture(SESSION_A + name));
+    expect(diagnostics).toEqual([]);
+    const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
+    return records.map((r): TraceInput => ({
+      kind: 'record',
+      envelope: withOrigin(r.envelope, origin),
+      at: r.at,
+    }));
+  });
+  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
+
+export function referenceStream(): TraceState {
+  const { items, diagnostics } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
+  expect(diagnostics).toEqual([]);
+  const inputs = items.flatMap((i): TraceInput[] =>
+    i.kind === 'record'
+      ? [{ kind: 'record', envelope: i.envelope }]
+      : i.kind === 'server'
+        ? [{ kind: 'server', event: i.event }]
+        : [],
+  );
+  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
