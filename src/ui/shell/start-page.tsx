@@ -4,6 +4,7 @@ import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
 import { usePasteShortcut } from './use-paste-shortcut';
 import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
+import { ReopenNotice } from '../url/reopen-notice';
 
 export function StartPage() {
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
@@ -14,6 +15,7 @@ export function StartPage() {
       className="h-full min-w-0 flex-1 overflow-y-auto px-4 py-8 sm:py-16"
     >
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <ReopenNotice />
         <div>
           <h1 className="text-xl font-semibold tracking-tight">Read an agent conversation</h1>
           <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">
