@@ -34,7 +34,7 @@ export function applyView(doc: DocRuntime, view: UrlView): void {
     ...(view.focus !== undefined ? { focus: view.focus } : {}),
     ...(view.record !== undefined ? { record: view.record } : {}),
   });
-  const loaded = () => loadStateOf(doc.state.getState().status) === 'done';
+  const loaded = () => loadStateOf(doc.state.getState().status) !== 'loading';
   if (loaded()) {
     placeWhenLoaded(doc, view);
     return;

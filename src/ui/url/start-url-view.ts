@@ -2,7 +2,7 @@
 // when it names a dropped file, kept until the reader opens that file again.
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import { applyView } from './apply-view';
-import { isEmptyView, localNameOf, viewOf } from './url-state';
+import { localNameOf, viewOf } from './url-state';
 import { useUrlSync } from './url-store';
 
 /** Applies the pending view to the next document, if it is the file the URL named. */
@@ -26,5 +26,5 @@ export function startUrlView(search: string): void {
   if (doc) applyView(doc, view);
   const pending = !doc && file !== null ? { file, view } : null;
   useUrlSync.getState().start(pending);
-  if (pending && !isEmptyView(view)) awaitReopen();
+  if (pending) awaitReopen();
 }

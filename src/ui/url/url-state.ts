@@ -96,5 +96,3 @@ export function viewOf(params: URLSearchParams): UrlView {
 
 /** The dropped file a URL names (`?file=`): it must be opened again by hand. */
 export const localNameOf = (params: URLSearchParams): string | null => params.get('file') || null;
-
-export const isEmptyView = (view: UrlView): boolean => Object.keys(view).length === 0;
