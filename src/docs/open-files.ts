@@ -28,9 +28,11 @@ function originalOf(src: LoadSource, name: string): OriginalFile {
 /** Starts loading `sources`; documents appear as soon as their first batch arrives. */
 export function openSources(
   sources: readonly LoadSource[],
-  source: DocSource,
+  named: DocSource,
   options: OpenOptions = {},
 ): DocRuntime {
+  const urls = sources.flatMap((s) => (s.kind === 'url' ? [s.url] : []));
+  const source = urls.length === sources.length ? { ...named, urls } : named;
   const totalBytes = sources.reduce((n, s) => n + sizeOf(s), 0);
   const newDoc = (title: string) =>
     new DocRuntime(source, {

@@ -8,6 +8,8 @@ export interface DocSource {
   kind: DocSourceKind;
   /** What the reader recognises: file names, the URL, "Pasted text". */
   label: string;
+  /** The http(s) URLs a `url` document was read from: a link opens them again. */
+  urls?: readonly string[];
 }
 
 export type LoadState = 'loading' | 'done' | 'error';

@@ -30,13 +30,15 @@ describe('view store', () => {
     a.getState().setFocus('child');
     a.getState().setScroll({ anchor: 'r7', following: false });
     a.getState().setFlag('1/open', false);
+    a.getState().setSelected(4);
     expect(a.getState()).toMatchObject({
       focus: 'child',
       scroll: { anchor: 'r7', following: false },
+      selected: 4,
     });
     expect([...a.getState().collapsed]).toEqual(['child']);
     expect([...a.getState().internalsShown]).toEqual([3]);
-    expect(b.getState()).toMatchObject({ focus: '', scroll: null });
+    expect(b.getState()).toMatchObject({ focus: '', scroll: null, selected: null });
     expect(b.getState().collapsed.size + b.getState().flags.size).toBe(0);
     a.getState().toggleCollapsed('child');
     expect(a.getState().collapsed.size).toBe(0);

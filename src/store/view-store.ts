@@ -4,7 +4,7 @@
 // document, kept apart from the trace so a click never re-runs the reducer, and outside the rows
 // so a row scrolled away and back (or a tab switched away and back) finds its state again.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SessionKey } from './model';
+import type { ItemId, SessionKey } from './model';
 
 /** Where the conversation list was left. */
 export interface ScrollSpot {
@@ -22,11 +22,14 @@ export interface ViewState {
   /** Row toggles by `viewKey(item, part)`; a missing key means the row's default. */
   flags: ReadonlyMap<string, boolean>;
   scroll: ScrollSpot | null;
+  /** The record the reader picked (a row focused, a link opened): highlighted, named in the URL. */
+  selected: ItemId | null;
   toggleCollapsed(key: SessionKey): void;
   toggleInternals(compactionId: number): void;
   setFocus(key: SessionKey): void;
   setFlag(key: string, value: boolean): void;
   setScroll(spot: ScrollSpot): void;
+  setSelected(id: ItemId | null): void;
 }
 
 export type ViewStore = StoreApi<ViewState>;
@@ -47,6 +50,7 @@ export function createViewStore(): ViewStore {
     focus: '',
     flags: new Map(),
     scroll: null,
+    selected: null,
     toggleCollapsed: (key) => set((s) => ({ collapsed: toggled(s.collapsed, key) })),
     toggleInternals: (id) => set((s) => ({ internalsShown: toggled(s.internalsShown, id) })),
     setFocus: (focus) => set({ focus }),
@@ -59,5 +63,6 @@ export function createViewStore(): ViewStore {
           ? s
           : { scroll },
       ),
+    setSelected: (selected) => set((s) => (s.selected === selected ? s : { selected })),
   }));
 }

@@ -11,6 +11,7 @@ import { StartupProblems } from './shell/startup-problems';
 import { WithActiveDoc } from './shell/with-active-doc';
 import { useFolderStore } from './load/folder-store';
 import { useStartup } from './shell/use-startup';
+import { useUrlWriter } from './url/use-url-writer';
 import { RecordBoundary } from './common/record-boundary';
 
 export function App() {
@@ -18,6 +19,7 @@ export function App() {
   const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
   useStartup();
+  useUrlWriter();
   return (
     <div
       data-testid="app"

@@ -6,11 +6,18 @@ export function CopyButton({
   getText,
   label = 'Copy',
   className = '',
+  testId = 'copy-button',
+  forItem,
+  title,
 }: {
   text?: string;
   getText?: () => string;
   label?: string;
   className?: string;
+  testId?: string;
+  /** The row it belongs to, for buttons among a row's tools. */
+  forItem?: number;
+  title?: string;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -29,7 +36,9 @@ export function CopyButton({
     <button
       type="button"
       onClick={copy}
-      data-testid="copy-button"
+      data-testid={testId}
+      data-for-item={forItem}
+      title={title}
       className={`rounded px-1.5 py-0.5 text-[11px] text-fg-muted hover:bg-raised-soft hover:text-fg-title ${className}`}
     >
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}

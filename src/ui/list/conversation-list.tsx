@@ -12,6 +12,7 @@ import { estimateRowSize } from './row-estimate';
 import { useFollow } from './use-follow';
 import { useRows } from './use-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
+import { selectRowOf } from '../url/select-row';
 
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
@@ -107,6 +108,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
         data-rows={rows.length}
         onScroll={onScroll}
         onWheel={(e) => follow.onWheel(e.deltaY)}
+        onFocus={(e) => selectRowOf(e.target, rows, view)}
         className="h-full overflow-x-hidden overflow-y-auto overscroll-contain"
       >
         <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>

@@ -5,6 +5,7 @@ import { usePasteShortcut } from './use-paste-shortcut';
 import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
 import { ACCENT_HOVER } from '../common/looks';
+import { ReopenNotice } from '../url/reopen-notice';
 
 const DROP_ZONE = [
   'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg px-6 py-12 text-center',
@@ -21,6 +22,7 @@ export function StartPage() {
       className="h-full min-w-0 flex-1 overflow-y-auto px-4 py-8 sm:py-16"
     >
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <ReopenNotice />
         <div>
           <h1 className="text-xl font-semibold tracking-tight">Read an agent conversation</h1>
           <p className="mt-1.5 text-sm text-fg-soft">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openStartupLive } from '../live/open-startup-live';
 import { openUrls } from '../load/open-urls';
+import { startUrlView } from '../url/start-url-view';
 import { useShellStore } from './shell-store';
 import { startupSources, type OmniscopeConfig } from './startup';
 
@@ -31,12 +32,14 @@ export function useStartup(): void {
     if (started) return;
     started = true;
     const params = new URLSearchParams(location.search);
-    const explicit = ['trace', 'sse', 'replay', 'session'].some((k) => params.has(k));
+    // A link to a dropped file (`?file=`) is explicit too: it asks for that file, not the demo.
+    const explicit = ['trace', 'sse', 'replay', 'session', 'file'].some((k) => params.has(k));
     void (explicit ? Promise.resolve(null) : fetchConfig()).then((config) => {
       const sources = startupSources(location, config);
       useShellStore.getState().setStartupProblems(sources.filter((s) => s.kind === 'invalid'));
       openUrls(sources.flatMap((s) => (s.kind === 'trace' ? [s.url] : [])));
       openStartupLive(sources);
+      startUrlView(location.search);
     });
   }, []);
 }

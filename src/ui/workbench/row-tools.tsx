@@ -2,6 +2,7 @@
 // that marks it when an event or a time-travel step points at it.
 import type { ItemId } from '../../store/model';
 import { useTrace } from '../trace-context';
+import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
@@ -27,6 +28,7 @@ export function RowTools({ id }: { id: ItemId }) {
   };
   return (
     <>
+      <SelectedOutline id={id} />
       {highlighted && (
         <div
           data-testid="row-highlight"
@@ -37,6 +39,7 @@ export function RowTools({ id }: { id: ItemId }) {
       )}
       {/* Bottom right, where rows keep no controls of their own; hidden tools take no clicks. */}
       <div className={TOOLBAR}>
+        <CopyLinkButton id={id} />
         <button
           type="button"
           data-testid="show-events"

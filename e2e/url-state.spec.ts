@@ -1,0 +1,114 @@
+// The URL says what is open and what the reader looks at: a reload or the same URL elsewhere
+// gives the same view, and each row's "copy link" opens that row.
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
+import { PARENT_001, fixturePath } from './support/fixtures';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import {
+  openServerBrowser,
+  signIn,
+  startProxiedDouble,
+  type ProxiedDouble,
+} from './support/penguin-server';
+import { findRow } from './sessions-helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+const SAMPLE = `/samples/penguin-session-a/${PARENT_001}`;
+// Line 46 of the parent's first file: the last answer before the compaction, far down the list.
+const LINE_46 = `${PARENT_001}:46`;
+const LINE_46_TEXT = 'Done. The notes say penguins are arctic birds';
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const selected = (page: Page) => page.getByTestId('row-selected');
+/** The row outlined as selected: its whole frame, not only the outline. */
+const selectedRow = (page: Page) => page.locator('[role=article]', { has: selected(page) });
+
+test.describe('a live PenguinHarness connection', () => {
+  let server: ProxiedDouble;
+  test.beforeAll(async () => {
+    server = await startProxiedDouble();
+  });
+  test.afterAll(async () => server.close());
+
+  test('made from the Connect panel, it reconnects after a reload with its search', async ({
+    page,
+  }) => {
+    await page.goto(server.app.url);
+    // Served with --proxy, the app starts on the Connect panel.
+    await expect(page.getByTestId('connect-panel')).toBeVisible();
+    // One project with one agent: the browser goes straight to its sessions.
+    await openServerBrowser(page);
+    await signIn(page);
+    await page
+      .locator(`[data-testid=server-session][data-session-id="${CAPTURE_PARENT}"]`)
+      .getByTestId('open-live')
+      .click();
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    await page.keyboard.press('/');
+    await page.getByTestId('search-input').fill('penguin');
+    await expect(page.getByTestId('search-count')).toHaveAttribute('data-state', 'done');
+    const count = await page.getByTestId('search-count').getAttribute('data-count');
+    expect(Number(count)).toBeGreaterThan(0);
+    await expect.poll(() => param(page, 'session')).toBe(CAPTURE_PARENT);
+    await expect.poll(() => param(page, 'q')).toBe('penguin');
+
+    await page.reload();
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    await expect(page.getByTestId('start-page')).toHaveCount(0);
+    await expect(page.getByTestId('connect-panel')).not.toBeVisible();
+    await expect(page.getByTestId('search-input')).toHaveValue('penguin');
+    await expect(page.getByTestId('search-count')).toHaveAttribute('data-count', count ?? '');
+    expect(new URL(page.url()).searchParams.get('session')).toBe(CAPTURE_PARENT);
+  });
+});
+
+test('a ?trace=…&record=… URL scrolls to that record and outlines it', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await gotoApp(page, `/?trace=${SAMPLE}&record=${encodeURIComponent(LINE_46)}`);
+  await waitForLoaded(page);
+  await expect(selected(page)).toHaveCount(1);
+  await expect(selectedRow(page)).toContainText(LINE_46_TEXT);
+  await expect(selectedRow(page)).toBeInViewport();
+  // The URL keeps naming it.
+  await expect.poll(() => param(page, 'record')).toBe(LINE_46);
+});
+
+test('copy link gives a URL that opens the same row', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await gotoApp(page, `/?trace=${SAMPLE}`);
+  await waitForLoaded(page);
+  const row = page.locator('[role=article]', { hasText: 'Now a command the user should refuse' });
+  await row.hover();
+  await row.getByTestId('copy-link').click();
+  await expect(row.getByTestId('copy-link')).toHaveText('Copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('record')).toBe(`${PARENT_001}:13`);
+
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1000, height: 600 });
+  await gotoApp(other, link.replace(new URL(link).origin, ''));
+  await waitForLoaded(other);
+  await expect(selectedRow(other)).toContainText('Now a command the user should refuse');
+  await expect(selectedRow(other)).toBeInViewport();
+});
+
+test('a link to a dropped file asks for the file, then opens its view', async ({ page }) => {
+  await gotoApp(page);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await waitForLoaded(page);
+  await (await findRow(page, '[data-kind=text]', LINE_46_TEXT)).click();
+  await expect.poll(() => param(page, 'record')).toBe(LINE_46);
+  expect(param(page, 'file')).toBe(PARENT_001);
+  expect(param(page, 'trace')).toBeNull();
+
+  await page.reload();
+  await expect(page.getByTestId('reopen-file')).toContainText(PARENT_001);
+  // The link still names the file and the record while it waits.
+  expect(param(page, 'record')).toBe(LINE_46);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await waitForLoaded(page);
+  await expect(selectedRow(page)).toContainText(LINE_46_TEXT);
+  await expect(selectedRow(page)).toBeInViewport();
+});

@@ -1,0 +1,49 @@
+// Puts a document in the view a URL describes: the search at once, the focused session and the
+// record once the document has loaded them (a file read to its end, a live history on screen).
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { loadStateOf } from '../../docs/source-status';
+import { findRecord } from '../../store/derive/record-ref';
+import { useSearch } from '../search/search-store';
+import { revealItem } from '../sessions/use-reveal-item';
+import type { UrlView } from './url-state';
+
+/** Focus and record asked for but not placed yet: the URL keeps saying them meanwhile. */
+const unplaced = new WeakMap<DocRuntime, UrlView>();
+
+export const unplacedViewOf = (doc: DocRuntime): UrlView | undefined => unplaced.get(doc);
+
+function placeWhenLoaded(doc: DocRuntime, view: UrlView): void {
+  unplaced.delete(doc);
+  const trace = doc.store.getState().trace;
+  const v = doc.view.getState();
+  if (view.focus !== undefined && trace.sessions.has(view.focus)) v.setFocus(view.focus);
+  const id = view.record === undefined ? undefined : findRecord(trace, view.record);
+  if (id === undefined) return;
+  v.setSelected(id);
+  revealItem(trace, doc.view, id);
+}
+
+export function applyView(doc: DocRuntime, view: UrlView): void {
+  if (view.search) {
+    const search = useSearch.getState();
+    search.setQuery(view.search);
+    search.show();
+  }
+  if (view.focus === undefined && view.record === undefined) return;
+  unplaced.set(doc, {
+    ...(view.focus !== undefined ? { focus: view.focus } : {}),
+    ...(view.record !== undefined ? { record: view.record } : {}),
+  });
+  const loaded = () => loadStateOf(doc.state.getState().status) !== 'loading';
+  if (loaded()) {
+    placeWhenLoaded(doc, view);
+    return;
+  }
+  const stop = doc.state.subscribe(() => {
+    if (!loaded()) return;
+    stop();
+    doc.store.getState().flush();
+    placeWhenLoaded(doc, view);
+  });
+  doc.own(stop);
+}

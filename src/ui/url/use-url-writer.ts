@@ -1,0 +1,51 @@
+// Keeps the page's URL saying what is on screen: the active document's source and view, written
+// with replaceState (a view change is no history entry), at most four times a second.
+import { useEffect } from 'react';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
+import { useSearch } from '../search/search-store';
+import { unplacedViewOf } from './apply-view';
+import { sourceOfDoc, viewOfDoc } from './doc-url-state';
+import { toSearch } from './url-state';
+import { useUrlSync } from './url-store';
+
+const SETTLE_MS = 250;
+
+export function searchOfDoc(doc: DocRuntime, page: string): string {
+  const view = viewOfDoc(doc.store.getState().trace, doc.view.getState(), useSearch.getState());
+  return toSearch({
+    source: sourceOfDoc(doc.source, doc.state.getState().status, page),
+    view: { ...view, ...unplacedViewOf(doc) },
+  });
+}
+
+function write(search: string): void {
+  if (search === location.search) return;
+  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+export function useUrlWriter(): void {
+  const doc = useDocsStore(selectActiveDoc);
+  const started = useUrlSync((s) => s.started);
+  const waiting = useUrlSync((s) => s.pending !== null);
+  useEffect(() => {
+    // Before the startup read the URL, and while it names a file still to open, it stays.
+    if (!started || (doc === null && waiting)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // At most one write per SETTLE_MS, even while a load reports progress without pause.
+    const schedule = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        write(doc ? searchOfDoc(doc, location.href) : '');
+      }, SETTLE_MS);
+    };
+    schedule();
+    const stops = doc
+      ? [doc.view.subscribe(schedule), doc.state.subscribe(schedule), useSearch.subscribe(schedule)]
+      : [];
+    return () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+    };
+  }, [doc, started, waiting]);
+}
