@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { BADGE, type Tone } from './tone';
+import { LABEL_TYPE } from './looks';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: Tone;
@@ -19,7 +20,7 @@ export function Badge({
   return (
     <span
       {...rest}
-      className={`inline-flex max-w-full items-center gap-1 truncate rounded border px-1.5 py-px text-[11px] leading-4 font-medium ${mono ? 'font-mono' : ''} ${BADGE[tone]} ${className}`}
+      className={`inline-flex max-w-full items-center gap-1 truncate rounded border ${LABEL_TYPE} ${mono ? 'font-mono' : ''} ${BADGE[tone]} ${className}`}
     >
       {children}
     </span>

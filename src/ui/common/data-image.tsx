@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { dataUrlInfo, formatBytes } from './format';
 
+/** Transparent pixels show on a light checkerboard, as image viewers draw them. */
+const CHECKERBOARD =
+  'bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px]';
+
 /**
  * An image already inside the trace (data: URL). Decoding is left to the browser, async and lazy,
  * so a multi-megabyte screenshot does not block scrolling. Click to toggle full size.
@@ -30,7 +34,7 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
           loading="lazy"
           decoding="async"
           onError={() => setBroken(true)}
-          className={`max-w-full rounded border border-line bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px] object-contain ${big ? '' : 'max-h-72'}`}
+          className={`max-w-full rounded border border-line ${CHECKERBOARD} object-contain ${big ? '' : 'max-h-72'}`}
         />
       </button>
       <figcaption className="mt-0.5 font-mono text-[11px] text-fg-muted">{caption}</figcaption>

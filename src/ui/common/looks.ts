@@ -41,3 +41,10 @@ export const USER_BOX =
 /** A text field's frame and type: the caller adds its size, padding and background. */
 export const FIELD =
   'rounded-md border border-line-strong font-mono text-xs focus:border-indigo-500 focus:outline-none';
+
+/** A small label's padding and type (badges, status pills): the caller adds its frame and tone. */
+export const LABEL_TYPE = 'px-1.5 py-px text-[11px] leading-4 font-medium';
+
+/** A chip in running text whose label truncates: the caller adds its colours and text size. */
+export const INLINE_CHIP =
+  'inline-flex max-w-full min-w-0 items-center gap-1 rounded border px-1.5 py-0.5';

@@ -19,6 +19,9 @@ interface State {
   resetKey: unknown;
 }
 
+const NOTICE_TONE =
+  'border-danger-line bg-rose-50/60 text-rose-800 dark:bg-rose-950/30 dark:text-rose-200';
+
 export class RecordBoundary extends Component<Props, State> {
   override state: State = {
     error: null,
@@ -45,7 +48,7 @@ export class RecordBoundary extends Component<Props, State> {
         role="alert"
         data-testid="record-error"
         data-what={this.props.what}
-        className="min-w-0 rounded-md border border-dashed border-danger-line bg-rose-50/60 px-3 py-2 text-xs text-rose-800 dark:bg-rose-950/30 dark:text-rose-200"
+        className={`min-w-0 rounded-md border border-dashed ${NOTICE_TONE} px-3 py-2 text-xs`}
       >
         <p className="font-semibold">This {this.props.what} could not be drawn</p>
         <p className="font-mono text-[11px] opacity-80">{error.message}</p>

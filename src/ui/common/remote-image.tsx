@@ -1,6 +1,8 @@
 import { useViewFlag } from '../../docs/doc-context';
 import { httpHost } from './format';
 
+const ASK_TONE = 'border-line-strong text-fg-control hover:bg-raised-soft';
+
 /** A network image is fetched only when the reader asks: a trace must not phone home on open. */
 export function RemoteImage({ url }: { url: string }) {
   const [load, toggleLoad] = useViewFlag(`image:${url}`, false);
@@ -18,7 +20,7 @@ export function RemoteImage({ url }: { url: string }) {
           type="button"
           data-testid="load-remote-image"
           onClick={toggleLoad}
-          className="rounded-md border border-line-strong px-2 py-1 text-xs font-medium text-fg-control hover:bg-raised-soft"
+          className={`rounded-md border ${ASK_TONE} px-2 py-1 text-xs font-medium`}
         >
           Load image from {host}
         </button>

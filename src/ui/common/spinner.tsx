@@ -1,10 +1,13 @@
+/** A ring with a gap, so its turning shows. */
+const RING = 'rounded-full border-[1.5px] border-current border-t-transparent';
+
 /** A small running indicator (tool running, output streaming). */
 export function Spinner({ className = '' }: { className?: string }) {
   return (
     <span
       role="status"
       aria-label="running"
-      className={`inline-block h-3 w-3 shrink-0 animate-spin rounded-full border-[1.5px] border-current border-t-transparent ${className}`}
+      className={`inline-block h-3 w-3 shrink-0 animate-spin ${RING} ${className}`}
     />
   );
 }

@@ -2,6 +2,10 @@ import { useMemo } from 'react';
 import { Highlighted } from '../search/highlighted';
 import { hasInvisible, splitInvisible } from './invisible-chars';
 
+/** Fuchsia, a colour the trace's own text never gets, so the code cannot pass for text. */
+const CODE_TONE =
+  'bg-fuchsia-100 text-fuchsia-800 ring-fuchsia-300 dark:bg-fuchsia-950 dark:text-fuchsia-200 dark:ring-fuchsia-800';
+
 /**
  * Untrusted text with its invisible characters (bidi overrides, zero-width, controls) drawn as
  * a marked code, so a name cannot pass for another one.
@@ -19,7 +23,7 @@ export function VisibleText({ text }: { text: string }) {
             key={i}
             data-invisible={p.code}
             title={`Invisible character ${p.code} (${p.name}) in the trace, shown so it cannot disguise the text`}
-            className="mx-px rounded-sm bg-fuchsia-100 px-0.5 font-mono text-[0.85em] text-fuchsia-800 ring-1 ring-fuchsia-300 ring-inset dark:bg-fuchsia-950 dark:text-fuchsia-200 dark:ring-fuchsia-800"
+            className={`mx-px rounded-sm px-0.5 font-mono text-[0.85em] ring-1 ring-inset ${CODE_TONE}`}
           >
             ⟨{p.code}⟩
           </span>

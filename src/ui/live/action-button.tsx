@@ -7,6 +7,9 @@ const TONE = {
   neutral: 'bg-surface-raised text-fg-control ring-1 ring-line-strong hover:bg-raised-soft',
 } as const;
 
+/** Disabled while its action is under way, with a waiting cursor. */
+const BUSY = 'disabled:cursor-wait disabled:opacity-60';
+
 export function ActionButton({
   tone,
   busy,
@@ -29,7 +32,7 @@ export function ActionButton({
       disabled={busy}
       title={title}
       onClick={onClick}
-      className={`inline-flex h-6 items-center rounded px-2 text-xs font-medium disabled:cursor-wait disabled:opacity-60 ${TONE[tone]}`}
+      className={`inline-flex h-6 items-center rounded px-2 text-xs font-medium ${BUSY} ${TONE[tone]}`}
     >
       {children}
     </button>

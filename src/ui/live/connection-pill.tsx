@@ -5,6 +5,9 @@ import { PILL } from '../common/tone';
 import { connectionText, connectionTone } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
 
+/** Sized to sit in the header row, shrinking before the header wraps. */
+const FRAME = 'inline-flex h-6 max-w-[16rem] min-w-0 shrink items-center gap-1.5 rounded-full px-2';
+
 const DOT = {
   ok: 'bg-emerald-500 animate-pulse',
   info: 'bg-sky-500 animate-pulse',
@@ -30,7 +33,7 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
       data-state={status.state}
       role="status"
       title={`${text}${detail}`}
-      className={`inline-flex h-6 max-w-[16rem] min-w-0 shrink items-center gap-1.5 rounded-full px-2 text-[11px] font-medium ring-1 ring-inset ${PILL[tone]}`}
+      className={`${FRAME} text-[11px] font-medium ring-1 ring-inset ${PILL[tone]}`}
     >
       <span aria-hidden className={`size-1.5 shrink-0 rounded-full ${DOT[tone]}`} />
       <span className="truncate max-sm:sr-only">{text}</span>

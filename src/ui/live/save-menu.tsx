@@ -2,6 +2,9 @@
 import { useEffect, useMemo } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
 
+/** Hangs under the Save button, right-aligned, never wider than the window. */
+const PLACE = 'absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))]';
+
 export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; onClose(): void }) {
   const links = useMemo(
     () =>
@@ -19,7 +22,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
     <div
       data-testid="save-menu"
       role="menu"
-      className="absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))] rounded-md border border-line bg-surface-raised p-1 text-xs shadow-lg"
+      className={`${PLACE} rounded-md border border-line bg-surface-raised p-1 text-xs shadow-lg`}
     >
       {links.length === 0 ? (
         <p className="px-2 py-1.5 text-fg-muted">

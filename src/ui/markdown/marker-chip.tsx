@@ -1,4 +1,5 @@
 import type { MarkerName } from './markers';
+import { INLINE_CHIP } from '../common/looks';
 
 /** `[attached file: …]` / `[attached image: …]`: the path as a chip (nothing is fetched). */
 export function MarkerChip({ name, arg }: { name: MarkerName; arg?: string | undefined }) {
@@ -7,7 +8,7 @@ export function MarkerChip({ name, arg }: { name: MarkerName; arg?: string | und
       data-testid="marker-chip"
       data-marker={name}
       title={arg}
-      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded border border-line-soft bg-zinc-50 px-1.5 py-0.5 text-xs dark:bg-zinc-800/60"
+      className={`${INLINE_CHIP} border-line-soft bg-zinc-50 text-xs dark:bg-zinc-800/60`}
     >
       <span className="shrink-0 text-[10px] font-semibold tracking-wider text-fg-muted uppercase">
         {name === 'attached_image' ? 'image' : 'file'}

@@ -1,10 +1,12 @@
+const CARET_TONE = 'bg-indigo-500 dark:bg-indigo-400';
+
 /** The blinking end-of-text caret of a message that is still streaming. */
 export function StreamingCaret() {
   return (
     <span
       data-testid="streaming-caret"
       aria-label="streaming"
-      className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm bg-indigo-500 align-text-bottom dark:bg-indigo-400"
+      className={`ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm ${CARET_TONE} align-text-bottom`}
     />
   );
 }

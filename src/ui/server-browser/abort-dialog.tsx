@@ -4,6 +4,8 @@ import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
 import { DIALOG } from '../common/looks';
 
+const CONFIRM_TONE = 'bg-rose-600 text-white hover:bg-rose-500';
+
 export function AbortDialog({
   session,
   onConfirm,
@@ -48,7 +50,7 @@ export function AbortDialog({
               type="button"
               data-testid="abort-confirm"
               onClick={() => onConfirm(session)}
-              className="inline-flex h-8 items-center rounded-md bg-rose-600 px-3 text-xs font-medium text-white hover:bg-rose-500"
+              className={`inline-flex h-8 items-center rounded-md px-3 text-xs font-medium ${CONFIRM_TONE}`}
             >
               Abort session
             </button>

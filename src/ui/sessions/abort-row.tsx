@@ -5,13 +5,15 @@ import { formatClock } from '../common/format';
 import { LABEL } from './looks';
 import { Highlighted } from '../search/highlighted';
 
+const ROW_TONE = 'border-rose-200 bg-rose-50/60 dark:border-rose-900/70 dark:bg-rose-950/30';
+
 export function AbortRow({ item }: { item: EventItem }) {
   const reason = (item.envelope.payload as AbortPayload).reason;
   const text = typeof reason === 'string' && reason !== '' ? reason : 'interrupted by the user';
   return (
     <div
       data-testid="abort-row"
-      className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-md border border-rose-200 bg-rose-50/60 px-3 py-1.5 dark:border-rose-900/70 dark:bg-rose-950/30"
+      className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-md border ${ROW_TONE} px-3 py-1.5`}
     >
       <span className={`${LABEL} text-danger-vivid`}>■ Aborted</span>
       <span data-testid="abort-reason" className="min-w-0 flex-1 text-xs break-words text-fg">

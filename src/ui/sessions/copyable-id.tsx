@@ -4,6 +4,8 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { FOCUS_RING } from '../common/looks';
 
+const HOVER = 'hover:bg-zinc-200/70 dark:hover:bg-zinc-700/60';
+
 export const shortId = (id: string): string => (id.length > 12 ? id.slice(-8) : id);
 
 export function CopyableId({ id, label }: { id: string; label?: string }) {
@@ -27,7 +29,7 @@ export function CopyableId({ id, label }: { id: string; label?: string }) {
       aria-label={`Copy ${label ?? 'id'} ${revealInvisible(id)}`}
       data-testid="copy-id"
       data-full-id={id}
-      className={`shrink-0 rounded px-1 font-mono text-[11px] text-fg-label hover:bg-zinc-200/70 dark:hover:bg-zinc-700/60 ${FOCUS_RING}`}
+      className={`shrink-0 rounded px-1 font-mono text-[11px] text-fg-label ${HOVER} ${FOCUS_RING}`}
     >
       {copied ? 'copied' : <VisibleText text={shortId(id)} />}
     </button>

@@ -4,6 +4,10 @@ import { sessionChain } from '../../store/derive/navigation';
 import { useViewStore } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
+import { ACCENT_PANEL_HOVER } from '../common/looks';
+
+const BAR_TONE =
+  'border-indigo-200 bg-indigo-50/70 dark:border-indigo-900/70 dark:bg-indigo-950/30';
 
 export function FocusBreadcrumb() {
   const focus = useViewStore((s) => s.focus);
@@ -17,13 +21,13 @@ export function FocusBreadcrumb() {
     <nav
       aria-label="Focused session"
       data-testid="focus-breadcrumb"
-      className="flex min-w-0 flex-wrap items-center gap-1 border-b border-indigo-200 bg-indigo-50/70 px-3 py-1.5 text-xs sm:px-5 dark:border-indigo-900/70 dark:bg-indigo-950/30"
+      className={`flex min-w-0 flex-wrap items-center gap-1 border-b ${BAR_TONE} px-3 py-1.5 text-xs sm:px-5`}
     >
       <button
         type="button"
         onClick={() => setFocus('')}
         aria-label="Leave focus"
-        className="mr-1 rounded px-1 text-accent hover:bg-indigo-100 dark:hover:bg-indigo-900/50"
+        className={`mr-1 rounded px-1 text-accent ${ACCENT_PANEL_HOVER}`}
       >
         ←
       </button>

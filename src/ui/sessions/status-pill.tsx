@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PILL, type Tone } from '../common/tone';
+import { LABEL_TYPE } from '../common/looks';
 
 export function StatusPill({
   tone,
@@ -13,7 +14,7 @@ export function StatusPill({
   return (
     <span
       title={title}
-      className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-px text-[11px] leading-4 font-medium ring-1 ring-inset ${PILL[tone]}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded ${LABEL_TYPE} ring-1 ring-inset ${PILL[tone]}`}
     >
       {children}
     </span>

@@ -8,6 +8,10 @@ import { useRevealItem } from './use-reveal-item';
 import { VisibleText } from '../common/visible-text';
 import { FOCUS_RING } from '../common/looks';
 
+/** Indigo while it leads somewhere, grey once the child is not in the trace. */
+const LINK_TONE =
+  'text-indigo-700 disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400';
+
 function childKeyOf(item: SubagentItem | EventItem): string | undefined {
   if (item.kind === 'subagent') return item.childKey;
   const id = (item.envelope.payload as SubagentPayload).session_id;
@@ -40,7 +44,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
         disabled={target === undefined}
         onClick={() => target !== undefined && reveal(target)}
         title={id}
-        className={`truncate rounded text-indigo-700 hover:underline disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400 ${FOCUS_RING}`}
+        className={`truncate rounded ${LINK_TONE} hover:underline ${FOCUS_RING}`}
       >
         → subagent <span className="font-mono">{id}</span>
       </button>

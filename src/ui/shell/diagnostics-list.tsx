@@ -5,6 +5,9 @@ import { SeverityBadge } from './severity-badge';
 /** A file full of garbage would make one row per line; the first ones tell the story. */
 const SHOWN = 500;
 
+/** A garbage line may have no spaces: the excerpt wraps anywhere. */
+const EXCERPT_TEXT = 'font-mono text-[11px] break-all whitespace-pre-wrap text-fg-soft';
+
 export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
   if (diagnostics.length === 0)
     return <p className="p-4 text-xs text-fg-muted">Every line was read.</p>;
@@ -28,7 +31,7 @@ export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnos
           </div>
           <div className="text-fg">{d.reason}</div>
           {d.excerpt !== undefined && (
-            <pre className="overflow-x-auto rounded bg-sunken px-2 py-1 font-mono text-[11px] break-all whitespace-pre-wrap text-fg-soft">
+            <pre className={`overflow-x-auto rounded bg-sunken px-2 py-1 ${EXCERPT_TEXT}`}>
               {d.excerpt}
             </pre>
           )}

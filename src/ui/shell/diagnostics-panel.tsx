@@ -10,6 +10,12 @@ import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
 
+/** Below lg the panel is a drawer over the list; from lg it sits beside it. */
+const DRAWER = 'fixed inset-y-0 right-0 z-40 w-[min(26rem,92vw)] shadow-xl';
+const DOCKED = 'lg:static lg:z-auto lg:w-96 lg:shadow-none';
+
+const CLOSE_TONE = 'text-zinc-400 hover:bg-raised-soft hover:text-fg-control';
+
 export function DiagnosticsPanel() {
   const open = useShellStore((s) => s.panelOpen);
   const tab = useShellStore((s) => s.panelTab);
@@ -30,7 +36,7 @@ export function DiagnosticsPanel() {
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
         aria-label="Problems"
-        className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,92vw)] flex-col border-l border-line bg-surface shadow-xl lg:static lg:z-auto lg:w-96 lg:shadow-none"
+        className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
           <PanelTabButton
@@ -58,7 +64,7 @@ export function DiagnosticsPanel() {
             type="button"
             onClick={() => toggle(false)}
             aria-label="Close problems panel"
-            className="ml-auto grid size-7 place-items-center rounded text-zinc-400 hover:bg-raised-soft hover:text-fg-control"
+            className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >
             ×
           </button>

@@ -5,6 +5,8 @@ import { traceTitle } from '../load/trace-title';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 
+const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700';
+
 /** Also the session switcher: one tab per open document. */
 export function DocTab({
   doc,
@@ -49,7 +51,7 @@ export function DocTab({
         onClick={onClose}
         aria-label={`Close ${revealInvisible(title)}`}
         data-testid="doc-close"
-        className="mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700"
+        className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 ${CLOSE_HOVER}`}
       >
         ×
       </button>

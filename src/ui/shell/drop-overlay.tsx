@@ -5,6 +5,10 @@ import { openLocalFiles } from '../load/open-local';
 
 const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
 
+/** A faint indigo veil over the whole window that lets the drop through to the window. */
+const VEIL = 'pointer-events-none fixed inset-0 z-50 bg-indigo-600/10 backdrop-blur-[1px]';
+const CARD_TONE = 'border-indigo-500 bg-white/90 dark:bg-zinc-900/90';
+
 export function DropOverlay() {
   const [dragging, setDragging] = useState(false);
 
@@ -50,11 +54,10 @@ export function DropOverlay() {
 
   if (!dragging) return null;
   return (
-    <div
-      data-testid="drop-overlay"
-      className="pointer-events-none fixed inset-0 z-50 grid place-items-center bg-indigo-600/10 p-6 backdrop-blur-[1px]"
-    >
-      <div className="rounded-xl border-2 border-dashed border-indigo-500 bg-white/90 px-10 py-8 text-center shadow-xl dark:bg-zinc-900/90">
+    <div data-testid="drop-overlay" className={`${VEIL} grid place-items-center p-6`}>
+      <div
+        className={`rounded-xl border-2 border-dashed ${CARD_TONE} px-10 py-8 text-center shadow-xl`}
+      >
         <div className="text-sm font-semibold text-accent">Drop to open</div>
         <div className="mt-1 text-xs text-fg-soft">
           Trace files, several sessions, or a whole traces/ folder

@@ -9,6 +9,8 @@ const TONE: Record<FolderStatus, string> = {
   aborted: 'text-danger bg-danger-tint ring-danger-edge',
 };
 
+const HOVER = 'hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20';
+
 const clock = (ms: number | undefined) =>
   ms === undefined ? '' : new Date(ms).toISOString().slice(11, 19);
 
@@ -33,7 +35,7 @@ export function FolderSessionRow({
       data-status={probe?.status}
       onClick={() => onOpen(node)}
       style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}
-      className={`flex w-full min-w-0 flex-col gap-1 py-2 pr-3 text-left hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20 ${depth > 0 ? 'border-l-2 border-accent-edge' : ''}`}
+      className={`flex w-full min-w-0 flex-col gap-1 py-2 pr-3 text-left ${HOVER} ${depth > 0 ? 'border-l-2 border-accent-edge' : ''}`}
     >
       <div className="flex w-full min-w-0 items-center gap-2">
         {depth > 0 && (

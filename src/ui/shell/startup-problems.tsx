@@ -2,6 +2,8 @@
 // shown above the start page or the documents the other parameters opened.
 import { useShellStore } from './shell-store';
 
+const BAR_TONE = 'border-danger-edge bg-danger-tint text-rose-800 dark:text-rose-200';
+
 export function StartupProblems() {
   const problems = useShellStore((s) => s.startupProblems);
   const clear = useShellStore((s) => s.setStartupProblems);
@@ -10,7 +12,7 @@ export function StartupProblems() {
     <div
       role="alert"
       data-testid="startup-problems"
-      className="flex items-start gap-3 border-b border-danger-edge bg-danger-tint px-4 py-2 text-xs text-rose-800 dark:text-rose-200"
+      className={`flex items-start gap-3 border-b ${BAR_TONE} px-4 py-2 text-xs`}
     >
       <ul className="min-w-0 flex-1 space-y-0.5">
         {problems.map((p, i) => (

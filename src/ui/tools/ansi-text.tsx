@@ -26,13 +26,15 @@ function style(run: AnsiRun): CSSProperties | undefined {
   };
 }
 
+const MARKER_TONE = 'bg-zinc-200 text-fg-label dark:bg-zinc-700';
+
 function EscapeMarker({ escape: e }: { escape: AnsiEscape }) {
   return (
     <span
       data-testid="ansi-escape"
       data-escape={e.label}
       title={`Terminal escape ${e.label} (${e.meaning}), shown and not acted on: ${e.raw}`}
-      className="mx-px rounded-sm bg-zinc-200 px-1 align-baseline font-sans text-[10px] text-fg-label select-none dark:bg-zinc-700"
+      className={`mx-px rounded-sm px-1 align-baseline font-sans text-[10px] select-none ${MARKER_TONE}`}
     >
       ⎋ {e.label}
     </span>

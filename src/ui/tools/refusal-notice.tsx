@@ -1,9 +1,11 @@
+const FRAME = 'rounded-md border border-dashed border-rose-300 dark:border-rose-900';
+
 /** A denied or vetoed call: its synthetic output is a refusal, not a failure of the tool. */
 export function RefusalNotice({ forbidden, text }: { forbidden: boolean; text: string }) {
   return (
     <div
       data-testid="refusal-notice"
-      className="flex min-w-0 flex-wrap items-baseline gap-x-2 rounded-md border border-dashed border-rose-300 px-2 py-1.5 text-xs dark:border-rose-900"
+      className={`flex min-w-0 flex-wrap items-baseline gap-x-2 ${FRAME} px-2 py-1.5 text-xs`}
     >
       <span className="font-semibold text-danger">
         {forbidden ? 'Blocked by policy' : 'Denied by user'}

@@ -17,6 +17,9 @@ const VERDICT_TEXT = {
   whole: 'Arrived whole: a complete message with no pieces before it.',
 };
 
+/** Kind, time, length and text of each piece, aligned down the list. */
+const PIECE_COLUMNS = 'grid w-full grid-cols-[4rem_4rem_3.5rem_minmax(0,1fr)] gap-2';
+
 function Part({ analysis }: { analysis: FragmentAnalysis }) {
   const select = useWorkbenchView((s) => s.select);
   const deltas = analysis.pieces.filter((p) => p.kind === 'delta');
@@ -60,7 +63,7 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
             <button
               type="button"
               onClick={() => select(p.event)}
-              className={`grid w-full grid-cols-[4rem_4rem_3.5rem_minmax(0,1fr)] gap-2 px-1 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900 ${
+              className={`${PIECE_COLUMNS} px-1 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900 ${
                 analysis.gaps.some((g) => g.after + 1 === i) ? 'border-t-2 border-amber-400' : ''
               }`}
             >

@@ -13,6 +13,9 @@ export function travelTo(log: EventLog, travel: TimeTravel, n: number): void {
   if (at > 0) useWorkbenchView.setState({ selected: at - 1 });
 }
 
+const BACK_TONE =
+  'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200';
+
 export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTravel }) {
   const at = useWorkbenchView((s) => s.travel);
   const shown = at ?? log.count;
@@ -40,7 +43,7 @@ export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTrav
           type="button"
           data-testid="time-travel-live"
           onClick={() => travelTo(log, travel, log.count)}
-          className="shrink-0 rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200"
+          className={`shrink-0 rounded ${BACK_TONE} px-2 py-0.5 font-medium`}
         >
           Back to live
         </button>
