@@ -12,6 +12,7 @@ import { TraceProvider } from '../trace-context';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
+import { TimelineDock } from '../timeline/timeline-dock';
 import { TravelProvider } from '../workbench/travel-provider';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
@@ -44,6 +45,9 @@ export function ActiveDoc() {
               </RecordBoundary>
               <RecordBoundary what="breadcrumb" resetKey={doc.store}>
                 <FocusBreadcrumb />
+              </RecordBoundary>
+              <RecordBoundary what="timeline" resetKey={doc.store}>
+                <TimelineDock />
               </RecordBoundary>
               <div className="min-h-0 flex-1">
                 <RecordBoundary what="conversation" resetKey={doc.store}>
