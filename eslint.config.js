@@ -83,7 +83,7 @@ export default defineConfig(
   // Layers.
   { files: ['src/**'], ignores: TESTS, rules: banned(NO_TEST_CODE, NO_NODE_SIDE) },
   {
-    files: ['src/protocol/**', 'src/ingest/**', 'src/store/**'],
+    files: ['src/protocol/**', 'src/ingest/**', 'src/store/**', 'src/timeline/**'],
     // Stores of the UI that still sit in store/ until the document runtime takes them over.
     ignores: [
       ...TESTS,
