@@ -17,10 +17,9 @@ export function criticalPath(spans: readonly Timed[]): Set<string> {
   }
   const path = new Set<string>();
   const walk = (siblings: readonly Timed[], from: number) => {
+    const pick = picker(siblings);
     let cursor = from;
-    for (;;) {
-      const best = latestBefore(siblings, cursor, path);
-      if (!best) return;
+    for (let best = pick(cursor); best; best = pick(cursor)) {
       path.add(best.id);
       const inner = inside.get(best.id);
       if (inner) walk(inner, Math.min(best.end, cursor));
@@ -32,30 +31,43 @@ export function criticalPath(spans: readonly Timed[]): Set<string> {
 }
 
 /**
- * Among spans begun before `cursor`, the one running latest up to it. Of those that reach it, one
- * that ended right there handed over; else the one running longest is the cause (the request that
- * streamed a call), not a parallel call that happened to be running too.
+ * For a cursor that only moves back: among spans begun before it, the one running latest up to
+ * it. Of those that reach it, one that ended right there handed over; else the one running
+ * longest is the cause (the request that streamed a call), not a parallel call running too.
+ * Spans are sorted by start once, so each step is a binary search, not a scan.
  */
-function latestBefore(
-  spans: readonly Timed[],
-  cursor: number,
-  taken: ReadonlySet<string>,
-): Timed | undefined {
-  let best: Timed | undefined;
-  let bestReach = -Infinity;
-  for (const s of spans) {
-    if (taken.has(s.id) || !(s.start < cursor)) continue;
-    const reach = Math.min(s.end, cursor);
-    if (
-      reach > bestReach ||
-      (reach === bestReach && best !== undefined && handsOver(s, best, cursor))
-    ) {
-      best = s;
-      bestReach = reach;
-    }
-  }
-  return best;
+function picker(spans: readonly Timed[]): (cursor: number) => Timed | undefined {
+  const byStart = [...spans].sort((a, b) => a.start - b.start);
+  // The latest end among the first i + 1 spans, and which span holds it (first to reach it).
+  const maxEnd: number[] = [];
+  const maxAt: number[] = [];
+  byStart.forEach((s, i) => {
+    const prev = i > 0 ? (maxEnd[i - 1] as number) : -Infinity;
+    maxEnd.push(Math.max(prev, s.end));
+    maxAt.push(s.end > prev ? i : (maxAt[i - 1] as number));
+  });
+  const endingAt = new Map<number, number>();
+  byStart.forEach((s, i) => {
+    if (!endingAt.has(s.end)) endingAt.set(s.end, i);
+  });
+  return (cursor) => {
+    const begun = firstIndex(byStart.length, (i) => !((byStart[i] as Timed).start < cursor));
+    if (begun === 0) return undefined;
+    if ((maxEnd[begun - 1] as number) < cursor) return byStart[maxAt[begun - 1] as number];
+    const handedOver = endingAt.get(cursor);
+    if (handedOver !== undefined && handedOver < begun) return byStart[handedOver];
+    return byStart[firstIndex(begun, (i) => (maxEnd[i] as number) > cursor)];
+  };
 }
 
-const handsOver = (s: Timed, best: Timed, cursor: number): boolean =>
-  best.end <= cursor ? false : s.end <= cursor || s.start < best.start;
+/** The first index in 0…n where a monotone predicate holds (n when it never does). */
+function firstIndex(n: number, holds: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
