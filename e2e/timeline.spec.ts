@@ -109,6 +109,7 @@ test('wheel, keys and drag zoom and pan the visible range', async ({ page }) => 
   };
   const whole = await range();
   expect(whole.from).toBe(0);
+  const allBars = await page.getByTestId('timeline-bar').count();
   const track = page.getByTestId('timeline-track');
   const t = await box(track);
 
@@ -119,7 +120,8 @@ test('wheel, keys and drag zoom and pan the visible range', async ({ page }) => 
     .toBeLessThan(whole.to / 2);
   const zoomed = await range();
   expect(zoomed.from).toBeGreaterThan(0);
-  const shownBefore = await page.getByTestId('timeline-bar').count();
+  // Only what falls in the range is drawn.
+  expect(await page.getByTestId('timeline-bar').count()).toBeLessThan(allBars);
 
   await track.focus();
   await page.keyboard.press('ArrowRight');
@@ -131,7 +133,6 @@ test('wheel, keys and drag zoom and pan the visible range', async ({ page }) => 
   await page.mouse.move(t.x + t.width * 0.8, t.y + t.height - 2, { steps: 5 });
   await page.mouse.up();
   await expect.poll(async () => (await range()).from).toBeLessThan(panned.from);
-  expect(await page.getByTestId('timeline-bar').count()).toBeLessThanOrEqual(shownBefore + 20);
 
   await page.keyboard.press('0');
   await expect.poll(range).toEqual(whole);
