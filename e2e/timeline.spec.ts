@@ -2,7 +2,10 @@
 // zoom and pan, and a live replay that extends it.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_CAPTURE as CAPTURE } from '../server/testing/fault-sse-server';
+import {
+  DEFAULT_CAPTURE as CAPTURE,
+  startFaultSseServer,
+} from '../server/testing/fault-sse-server';
 import { CHILD_ID, TRACE_FILES } from './support/fixtures';
 import { openFixtures } from './support/open';
 
@@ -160,4 +163,26 @@ test('a live session extends the timeline as it runs', async ({ page }) => {
   await expect
     .poll(async () => Number(await view.getAttribute('data-view-to')), { timeout: 30_000 })
     .toBeGreaterThan(early.to);
+});
+
+test('what still runs keeps growing between records', async ({ page }) => {
+  const fault = await startFaultSseServer({ heartbeatMs: 1000 });
+  try {
+    // The stream stops, still open, right after the first request began.
+    const at = fault.events.findIndex((e) => e.data.includes('"request_begin"')) + 1;
+    fault.setFaults({ holdAfter: at });
+    const stream = `${fault.url}/api/sessions/${fault.sessionId}/stream`;
+    await page.goto(`/?sse=${encodeURIComponent(stream)}`);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    await page.getByTestId('timeline-toggle').click();
+    const open = page.locator('[data-testid=timeline-bar][data-kind=request][data-open=true]');
+    await expect(open).toHaveCount(1);
+    const end = async () =>
+      Number(await page.getByTestId('timeline-view').getAttribute('data-view-to'));
+    const before = await end();
+    await expect.poll(end, { timeout: 10_000 }).toBeGreaterThan(before + 500);
+    await expect(open).toHaveCount(1);
+  } finally {
+    await fault.close();
+  }
 });

@@ -2,13 +2,14 @@
 // tool calls packed side by side, each subagent with its own lanes beneath), the critical path
 // outlined, zoomed and panned within the task.
 import { useMemo, useRef } from 'react';
-import type { Span, TimelineLayout } from '../../timeline/types';
+import type { TimelineLayout } from '../../timeline/types';
 import { clampRange, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { useTimelineView } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
+import { useGrowth } from './use-growth';
 import { useTimeline } from './use-timeline';
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
@@ -40,11 +41,14 @@ export function TimelinePanel() {
 function Lanes({ layout }: { layout: TimelineLayout }) {
   const range = useTimelineView((s) => s.range);
   const setRange = useTimelineView((s) => s.setRange);
-  const bounds = { from: layout.start, to: layout.end };
+  const growth = useGrowth(layout);
+  const bounds = { from: layout.start, to: layout.end + growth };
   const shown = clampRange(range ?? bounds, bounds);
   const track = useRef<HTMLDivElement>(null);
   const panZoom = usePanZoom(track, shown, bounds);
-  const visible = layout.spans.filter((s) => s.end >= shown.from && s.start <= shown.to);
+  const visible = layout.spans
+    .map((s) => (s.open && growth > 0 ? { ...s, end: s.end + growth } : s))
+    .filter((s) => s.end >= shown.from && s.start <= shown.to);
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
     <div
@@ -97,7 +101,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           className="relative min-w-0 flex-1 cursor-grab touch-none overflow-hidden rounded bg-surface ring-1 ring-line focus-visible:ring-2 focus-visible:ring-info"
         >
           <LaneStripes count={layout.lanes.length} />
-          {visible.map((s: Span) => (
+          {visible.map((s) => (
             <TimelineBar key={s.id} span={s} range={shown} wasDrag={panZoom.wasDrag} />
           ))}
         </div>
