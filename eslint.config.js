@@ -31,7 +31,7 @@ const NO_NODE_SIDE = [
 ];
 const NO_UI = [
   ['**/ui/**', '**/live/**', '**/docs/**', 'react/*', 'react-dom/*'],
-  'protocol/, ingest/, store/, search/ and context/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
+  'protocol/, ingest/, store/, search/, context/ and timeline/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
   ['react', 'react-dom', 'zustand'],
 ];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
@@ -87,7 +87,14 @@ export default defineConfig(
   // Layers.
   { files: ['src/**'], ignores: TESTS, rules: banned(NO_TEST_CODE, NO_NODE_SIDE) },
   {
-    files: ['src/protocol/**', 'src/ingest/**', 'src/store/**', 'src/search/**', 'src/context/**'],
+    files: [
+      'src/protocol/**',
+      'src/ingest/**',
+      'src/store/**',
+      'src/search/**',
+      'src/context/**',
+      'src/timeline/**',
+    ],
     // Stores of the UI that still sit in store/ until the document runtime takes them over.
     ignores: [
       ...TESTS,

@@ -4,7 +4,13 @@ import { memo } from 'react';
 import type { Row } from '../../store/rows';
 import { RowView } from '../rows/row-view';
 import { RowTools } from '../workbench/row-tools';
+import { TimelineRowMark } from '../timeline/timeline-row-mark';
+import { useTimelineView } from '../timeline/timeline-store';
 import { sameRow } from './same-row';
+
+// Hovering a row lights its bars up in the timeline.
+const hover = (row: Row, on: boolean) =>
+  row.kind === 'item' ? () => useTimelineView.getState().hover(on ? row.itemId : null) : undefined;
 
 function RowFrameView({ row }: { row: Row }) {
   return (
@@ -16,9 +22,14 @@ function RowFrameView({ row }: { row: Row }) {
           className="ml-1 w-3 shrink-0 border-l-2 border-accent-edge sm:w-4"
         />
       ))}
-      <div className="group/row relative min-w-0 flex-1 py-1">
+      <div
+        className="group/row relative min-w-0 flex-1 py-1"
+        onMouseEnter={hover(row, true)}
+        onMouseLeave={hover(row, false)}
+      >
         <RowView row={row} />
         {row.kind === 'item' && <RowTools id={row.itemId} />}
+        {row.kind === 'item' && <TimelineRowMark id={row.itemId} />}
       </div>
     </div>
   );

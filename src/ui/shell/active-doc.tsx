@@ -13,6 +13,7 @@ import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
+import { TimelineDock } from '../timeline/timeline-dock';
 import { TravelProvider } from '../workbench/travel-provider';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
@@ -49,6 +50,9 @@ export function ActiveDoc() {
               </RecordBoundary>
               <RecordBoundary what="search" resetKey={doc.store}>
                 <DocSearch />
+              </RecordBoundary>
+              <RecordBoundary what="timeline" resetKey={doc.store}>
+                <TimelineDock />
               </RecordBoundary>
               <div className="min-h-0 flex-1">
                 <RecordBoundary what="conversation" resetKey={doc.store}>

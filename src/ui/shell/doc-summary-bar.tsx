@@ -9,6 +9,7 @@ import { SessionStatusBadge } from './session-status-badge';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { InspectorToggle } from '../workbench/inspector-toggle';
+import { TimelineToggle } from '../timeline/timeline-toggle';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
@@ -42,6 +43,7 @@ export function DocSummaryBar() {
         )}
         <LoadStatus />
         <DiagnosticCountButton />
+        <TimelineToggle />
         <InspectorToggle />
       </div>
     </div>

@@ -1,0 +1,188 @@
+// The task timeline on the reference data: bars from timestamps, hover ↔ row, click jumps,
+// zoom and pan, and a live replay that extends it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  DEFAULT_CAPTURE as CAPTURE,
+  startFaultSseServer,
+} from '../server/testing/fault-sse-server';
+import { CHILD_ID, TRACE_FILES } from './support/fixtures';
+import { openFixtures } from './support/open';
+
+const bars = (page: Page, kind: string, session = '') =>
+  page.locator(`[data-testid=timeline-bar][data-kind="${kind}"][data-session="${session}"]`);
+
+async function openFirstTask(page: Page): Promise<Locator> {
+  await openFixtures(page, TRACE_FILES);
+  await page.getByTestId('timeline-toggle').click();
+  const timeline = page.getByTestId('timeline');
+  await timeline.getByTestId('timeline-task').selectOption('0');
+  await expect(timeline).toHaveAttribute('data-task', '0');
+  return timeline;
+}
+
+const box = async (l: Locator) => (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+
+test('bars for requests, retry and approval waits, parallel tools on lanes, the child nested', async ({
+  page,
+}) => {
+  await openFirstTask(page);
+  await expect(bars(page, 'request')).toHaveCount(9);
+  await expect(bars(page, 'retry-wait')).toHaveCount(3);
+  await expect(bars(page, 'approval-wait')).toHaveCount(5);
+  // The denied call never ran: four runs for five decisions.
+  await expect(bars(page, 'tool')).toHaveCount(4);
+  await expect(bars(page, 'subagent', CHILD_ID)).toHaveCount(1);
+  await expect(bars(page, 'request', CHILD_ID)).toHaveCount(3);
+  await expect(bars(page, 'retry-wait', CHILD_ID)).toHaveCount(1);
+  await expect(bars(page, 'tool', CHILD_ID)).toHaveCount(1);
+  const childLanes = page.locator(`[data-testid=timeline-lane][data-session="${CHILD_ID}"]`);
+  await expect(childLanes.and(page.locator('[data-depth="1"]'))).toHaveCount(2);
+
+  // Two calls run at the same time (one waits for approval while the other runs): each call's
+  // bars (its approval wait, then its run) share a lane, and the two calls sit on two lanes.
+  const calls = new Map<string, { x: number; right: number; y: number; height: number }>();
+  for (const bar of await page.locator('[data-testid=timeline-bar][data-session=""]').all()) {
+    const kind = await bar.getAttribute('data-kind');
+    if (kind !== 'approval-wait' && kind !== 'tool') continue;
+    const id = (await bar.getAttribute('data-item-id')) as string;
+    const b = await box(bar);
+    const seen = calls.get(id);
+    if (seen) expect(seen.y).toBe(b.y);
+    calls.set(id, {
+      x: Math.min(seen?.x ?? b.x, b.x),
+      right: Math.max(seen?.right ?? 0, b.x + b.width),
+      y: b.y,
+      height: b.height,
+    });
+  }
+  const spans = [...calls.values()];
+  const overlapping = spans.flatMap((a, i) =>
+    spans
+      .slice(i + 1)
+      .filter((b) => a.x < b.right && b.x < a.right)
+      .map((b) => [a, b] as const),
+  );
+  expect(overlapping).toHaveLength(1);
+  const [[first, second]] = overlapping as [readonly [(typeof spans)[0], (typeof spans)[0]]];
+  expect(Math.abs(first.y - second.y)).toBeGreaterThanOrEqual(first.height);
+
+  // The critical path reaches the task's end and runs through the subagent.
+  const critical = page.locator('[data-testid=timeline-bar][data-critical=true]');
+  await expect(critical.first()).toBeVisible();
+  await expect(critical.and(page.locator('[data-kind=subagent]'))).toHaveCount(1);
+  const track = await box(page.getByTestId('timeline-track'));
+  const ends = await Promise.all((await critical.all()).map(box));
+  expect(Math.max(...ends.map((b) => b.x + b.width))).toBeCloseTo(track.x + track.width, 0);
+});
+
+test('clicking a bar jumps to its row; hovering lights up the row, and the row its bar', async ({
+  page,
+}) => {
+  await openFirstTask(page);
+  const bar = bars(page, 'tool').last();
+  const id = await bar.getAttribute('data-item-id');
+  const row = page.locator(`[data-testid=conversation] [data-item-id="${id}"]`);
+  await expect(row).not.toBeInViewport();
+  await bar.click();
+  await expect(row).toBeInViewport();
+
+  await bar.hover();
+  const mark = page.locator(`[data-testid=timeline-row-highlight][data-for-item="${id}"]`);
+  await expect(mark).toBeVisible();
+  await expect(bar).toHaveAttribute('data-highlighted', 'true');
+
+  await page.mouse.move(0, 0);
+  await expect(mark).toHaveCount(0);
+  await expect(bar).not.toHaveAttribute('data-highlighted');
+  await row.hover();
+  await expect(bar).toHaveAttribute('data-highlighted', 'true');
+  await expect(
+    bars(page, 'approval-wait').and(page.locator(`[data-item-id="${id}"]`)),
+  ).toHaveAttribute('data-highlighted', 'true');
+});
+
+test('wheel, keys and drag zoom and pan the visible range', async ({ page }) => {
+  await openFirstTask(page);
+  const view = page.getByTestId('timeline-view');
+  const range = async () => {
+    const from = Number(await view.getAttribute('data-view-from'));
+    const to = Number(await view.getAttribute('data-view-to'));
+    return { from, to };
+  };
+  const whole = await range();
+  expect(whole.from).toBe(0);
+  const allBars = await page.getByTestId('timeline-bar').count();
+  const track = page.getByTestId('timeline-track');
+  const t = await box(track);
+
+  await page.mouse.move(t.x + t.width * 0.6, t.y + 5);
+  await page.mouse.wheel(0, -400);
+  await expect
+    .poll(async () => (await range()).to - (await range()).from)
+    .toBeLessThan(whole.to / 2);
+  const zoomed = await range();
+  expect(zoomed.from).toBeGreaterThan(0);
+  // Only what falls in the range is drawn.
+  expect(await page.getByTestId('timeline-bar').count()).toBeLessThan(allBars);
+
+  await track.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await range()).from).toBeGreaterThan(zoomed.from);
+
+  const panned = await range();
+  await page.mouse.move(t.x + t.width * 0.5, t.y + t.height - 2);
+  await page.mouse.down();
+  await page.mouse.move(t.x + t.width * 0.8, t.y + t.height - 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await range()).from).toBeLessThan(panned.from);
+
+  await page.keyboard.press('0');
+  await expect.poll(range).toEqual(whole);
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await range()).to).toBeLessThan(whole.to);
+  await page.getByTestId('timeline-fit').click();
+  await expect.poll(range).toEqual(whole);
+});
+
+test('a live session extends the timeline as it runs', async ({ page }) => {
+  await page.route('**/captures/stream.sse', (route) =>
+    route.fulfill({ body: readFileSync(CAPTURE, 'utf8'), contentType: 'text/event-stream' }),
+  );
+  await page.goto('/?replay=/captures/stream.sse&speed=0.2');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+  await page.getByTestId('timeline-toggle').click();
+  const all = page.getByTestId('timeline-bar');
+  await expect(all.first()).toBeAttached({ timeout: 15_000 });
+  const view = page.getByTestId('timeline-view');
+  const early = {
+    bars: await all.count(),
+    to: Number(await view.getAttribute('data-view-to')),
+  };
+  await expect.poll(async () => all.count(), { timeout: 30_000 }).toBeGreaterThan(early.bars);
+  await expect
+    .poll(async () => Number(await view.getAttribute('data-view-to')), { timeout: 30_000 })
+    .toBeGreaterThan(early.to);
+});
+
+test('what still runs keeps growing between records', async ({ page }) => {
+  const fault = await startFaultSseServer({ heartbeatMs: 1000 });
+  try {
+    // The stream stops, still open, right after the first request began.
+    const at = fault.events.findIndex((e) => e.data.includes('"request_begin"')) + 1;
+    fault.setFaults({ holdAfter: at });
+    const stream = `${fault.url}/api/sessions/${fault.sessionId}/stream`;
+    await page.goto(`/?sse=${encodeURIComponent(stream)}`);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    await page.getByTestId('timeline-toggle').click();
+    const open = page.locator('[data-testid=timeline-bar][data-kind=request][data-open=true]');
+    await expect(open).toHaveCount(1);
+    const end = async () =>
+      Number(await page.getByTestId('timeline-view').getAttribute('data-view-to'));
+    const before = await end();
+    await expect.poll(end, { timeout: 10_000 }).toBeGreaterThan(before + 500);
+    await expect(open).toHaveCount(1);
+  } finally {
+    await fault.close();
+  }
+});

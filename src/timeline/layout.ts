@@ -1,0 +1,102 @@
+// One task's timeline: its sessions' spans on lanes (the main session first, each subagent's
+// lanes nested under its bar), the critical path marked, the time range they cover.
+import type { SessionInfo, TraceState } from '../store/model';
+import { criticalPath } from './critical-path';
+import { packLanes } from './lanes';
+import { sessionSpans, type SpanDraft } from './spans';
+import type { Lane, Span, Task, TimelineLayout } from './types';
+
+/** The latest moment the trace has seen: where running spans end. */
+export function traceNow(trace: TraceState): number {
+  let now = -Infinity;
+  for (const s of trace.sessions.values()) {
+    const t = s.lastTimestamp ? Date.parse(s.lastTimestamp) : NaN;
+    if (t > now) now = t;
+  }
+  return now;
+}
+
+interface Built {
+  lanes: Lane[];
+  spans: Span[];
+}
+
+export function layoutTask(trace: TraceState, task: Task): TimelineLayout {
+  const main = trace.sessions.get('');
+  const built: Built = { lanes: [], spans: [] };
+  const now = traceNow(trace);
+  if (main) addSession(trace, built, main, task.from, task.to, 0, undefined, now, new Set());
+  const critical = criticalPath(built.spans);
+  const spans = built.spans.map((s) => (critical.has(s.id) ? { ...s, critical: true } : s));
+  let start = Number.isFinite(task.startedAt) ? task.startedAt : Infinity;
+  let end = -Infinity;
+  for (const s of spans) {
+    start = Math.min(start, s.start);
+    end = Math.max(end, s.end);
+  }
+  if (!Number.isFinite(start)) start = Number.isFinite(now) ? now : 0;
+  return { start, end: Math.max(end, start), lanes: built.lanes, spans };
+}
+
+/** Adds a session's lanes and spans; returns how far its spans reach and whether any still runs. */
+function addSession(
+  trace: TraceState,
+  out: Built,
+  session: SessionInfo,
+  from: number,
+  to: number,
+  depth: number,
+  parent: string | undefined,
+  now: number,
+  seen: Set<string>,
+): { end: number; open: boolean } {
+  seen.add(session.key);
+  const found = sessionSpans(trace, session, from, to, now, parent);
+  let reach = { end: -Infinity, open: false };
+  const place = (kind: Lane['kind'], label: string, groups: readonly (readonly SpanDraft[])[]) => {
+    const lanes = packLanes(
+      groups.map((g) => ({ start: g[0]?.start ?? 0, end: g.at(-1)?.end ?? 0 })),
+    );
+    const first = out.lanes.length;
+    const count = lanes.reduce((n, l) => Math.max(n, l + 1), 0);
+    for (let l = 0; l < count; l++)
+      out.lanes.push({
+        key: `${session.key}|${kind}|${l}`,
+        kind,
+        session: session.key,
+        depth,
+        label,
+      });
+    groups.forEach((g, i) => {
+      for (const s of g) {
+        out.spans.push({ ...s, lane: first + (lanes[i] ?? 0), critical: false });
+        reach = { end: Math.max(reach.end, s.end), open: reach.open || s.open };
+      }
+    });
+  };
+  place(
+    'model',
+    'model',
+    found.model.map((s) => [s]),
+  );
+  place('tools', 'tools', found.calls);
+  for (const { span, key } of found.children) {
+    const child = trace.sessions.get(key);
+    if (!child || seen.has(key)) continue;
+    const lane = out.lanes.length;
+    out.lanes.push({
+      key: `${key}|subagent`,
+      kind: 'subagent',
+      session: key,
+      depth,
+      label: span.label,
+    });
+    const at = out.spans.push({ ...span, lane, critical: false }) - 1;
+    const inner = addSession(trace, out, child, 0, child.items.size, depth + 1, span.id, now, seen);
+    // The subagent lasts as long as anything inside it.
+    const whole = { end: Math.max(span.end, inner.end), open: span.open || inner.open };
+    out.spans[at] = { ...span, ...whole, lane, critical: false };
+    reach = { end: Math.max(reach.end, whole.end), open: reach.open || whole.open };
+  }
+  return reach;
+}

@@ -1,0 +1,199 @@
+// The spans of one session's items, from their timestamps: model requests (with the wait before
+// the first streamed content), retry waits, approval waits, tool executions, spawned subagents.
+import { isRetriable } from '../store/rules/requests';
+import type {
+  ItemId,
+  RequestInfo,
+  SessionInfo,
+  SessionKey,
+  ToolItem,
+  TraceState,
+} from '../store/model';
+import type { Span } from './types';
+
+export type SpanDraft = Omit<Span, 'lane' | 'critical'>;
+
+/** A subagent found among the items: its span, and the session whose own lanes it opens. */
+export interface ChildRef {
+  span: SpanDraft;
+  key: SessionKey;
+}
+
+export interface SessionSpans {
+  model: SpanDraft[];
+  /** One entry per tool call: its approval wait and its execution, which share a lane. */
+  calls: SpanDraft[][];
+  children: ChildRef[];
+}
+
+const time = (ts: string | undefined): number | undefined => {
+  const t = ts === undefined ? NaN : Date.parse(ts);
+  return Number.isFinite(t) ? t : undefined;
+};
+
+const minTime = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/** What the items `from`…`to` of a session show; `now` ends whatever is still running. */
+export function sessionSpans(
+  trace: TraceState,
+  session: SessionInfo,
+  from: number,
+  to: number,
+  now: number,
+  parent: string | undefined,
+): SessionSpans {
+  const out: SessionSpans = { model: [], calls: [], children: [] };
+  const firstContent = new Map<number, number>();
+  const requests: RequestInfo[] = [];
+  for (let i = from; i < to; i++) {
+    const item = trace.items.get(session.items.get(i) as ItemId);
+    if (!item) continue;
+    if (item.requestId !== undefined && (item.kind === 'message' || item.kind === 'tool')) {
+      const t = time(item.timestamp);
+      if (t !== undefined && !firstContent.has(item.requestId)) firstContent.set(item.requestId, t);
+    }
+    if (item.kind === 'event' && item.type === 'request_begin' && item.requestId !== undefined) {
+      const req = trace.requests.get(item.requestId);
+      if (req) requests.push(req);
+    } else if (item.kind === 'tool') {
+      const call = toolSpans(item, now, trace.ended, parent);
+      if (call.length > 0) out.calls.push(call);
+      if (item.childKey !== undefined)
+        addChild(trace, out, item.childKey, item.id, call.at(-1)?.id ?? parent, now);
+    } else if (item.kind === 'subagent') {
+      addChild(trace, out, item.childKey, item.id, parent, now);
+    }
+  }
+  for (const req of requests)
+    out.model.push(...requestSpans(trace, session, req, firstContent, now, parent));
+  return out;
+}
+
+function requestSpans(
+  trace: TraceState,
+  session: SessionInfo,
+  req: RequestInfo,
+  firstContent: ReadonlyMap<number, number>,
+  now: number,
+  parent: string | undefined,
+): SpanDraft[] {
+  const start = time(req.beganAt);
+  if (start === undefined || req.beginItem === undefined) return [];
+  const ended = time(req.endedAt);
+  const open = ended === undefined && !req.superseded && !trace.ended;
+  const end = ended ?? (open ? now : start);
+  const streamFrom = firstContent.get(req.id);
+  const attempt = req.attempt !== undefined && req.attempt > 1 ? ` · attempt ${req.attempt}` : '';
+  const spans: SpanDraft[] = [
+    {
+      id: `r${req.id}`,
+      kind: 'request',
+      itemId: req.beginItem,
+      session: session.key,
+      start,
+      end: Math.max(start, end),
+      open,
+      label: `model ${req.status ?? 'streaming'}${attempt}`,
+      ...(streamFrom !== undefined ? { streamFrom } : {}),
+      ...(parent !== undefined ? { parent } : {}),
+    },
+  ];
+  if (ended === undefined || req.endItem === undefined || !isRetriable(req.status)) return spans;
+  if (req.retryInMs === undefined) return spans;
+  const next = trace.requests.get(
+    session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1,
+  );
+  const nextBegan = next ? time(next.beganAt) : undefined;
+  const waitOpen = nextBegan === undefined && !trace.ended;
+  spans.push({
+    id: `w${req.id}`,
+    kind: 'retry-wait',
+    itemId: req.endItem,
+    session: session.key,
+    start: ended,
+    end: nextBegan ?? (waitOpen ? Math.min(now, ended + req.retryInMs) : ended + req.retryInMs),
+    open: waitOpen,
+    label: `retry in ${(req.retryInMs / 1000).toFixed(1)} s`,
+    ...(parent !== undefined ? { parent } : {}),
+  });
+  return spans;
+}
+
+function toolSpans(
+  item: ToolItem,
+  now: number,
+  ended: boolean,
+  parent: string | undefined,
+): SpanDraft[] {
+  const called = time(item.callTimestamp) ?? time(item.timestamp);
+  if (called === undefined) return [];
+  const base = {
+    itemId: item.id,
+    session: item.session,
+    ...(parent !== undefined ? { parent } : {}),
+  };
+  const spans: SpanDraft[] = [];
+  const asked = time(item.approvalRequestedAt) ?? called;
+  const decided = time(item.decisionTimestamp);
+  if (decided !== undefined || item.approvalPending) {
+    const open = decided === undefined && !ended;
+    spans.push({
+      ...base,
+      id: `a${item.id}`,
+      kind: 'approval-wait',
+      start: asked,
+      end: decided ?? (open ? now : asked),
+      open,
+      label: `approval ${item.decision ?? 'pending'}`,
+    });
+  }
+  // A refused call never runs; one still waiting for a human has not started.
+  if ((item.decision !== undefined && item.decision !== 'allow') || item.approvalPending)
+    return spans;
+  const start = decided ?? called;
+  const output = time(item.outputTimestamp);
+  const open = output === undefined && !ended;
+  spans.push({
+    ...base,
+    id: `t${item.id}`,
+    kind: 'tool',
+    start,
+    end: Math.max(start, output ?? (open ? now : start)),
+    open,
+    label: item.name || 'tool',
+  });
+  return spans;
+}
+
+function addChild(
+  trace: TraceState,
+  out: SessionSpans,
+  key: SessionKey,
+  itemId: ItemId,
+  parent: string | undefined,
+  now: number,
+): void {
+  const child = trace.sessions.get(key);
+  if (!child) return;
+  // Placed by the parent's pointer, a child may be known before its own first record's time.
+  const first = trace.items.get(child.items.get(0) ?? -1);
+  const start = minTime(time(child.firstTimestamp), time(first?.timestamp));
+  if (start === undefined) return;
+  const last = time(child.lastTimestamp) ?? start;
+  const open = child.taskState === 'running' && !trace.ended;
+  out.children.push({
+    key,
+    span: {
+      id: `s${key}`,
+      kind: 'subagent',
+      itemId,
+      session: key,
+      start,
+      end: open ? Math.max(last, now) : last,
+      open,
+      label: `subagent ${child.sessionId ?? key}`,
+      ...(parent !== undefined ? { parent } : {}),
+    },
+  });
+}

@@ -1,0 +1,75 @@
+// One span on its lane: hovering it lights up its conversation row, clicking jumps there.
+import type { Span, SpanKind } from '../../timeline/types';
+import type { TimeRange } from '../../timeline/view-range';
+import { useRevealItem } from '../sessions/use-reveal-item';
+import { formatDuration } from '../common/format';
+import { useTimelineView } from './timeline-store';
+
+export const LANE_HEIGHT = 20;
+
+const LOOK: Record<SpanKind, string> = {
+  request: 'bg-accent/35',
+  'retry-wait': 'border border-dashed border-warn bg-warn/15',
+  'approval-wait': 'bg-warn/60',
+  tool: 'bg-ok/65',
+  subagent: 'bg-violet/45',
+};
+
+const pct = (t: number, r: TimeRange) => ((t - r.from) / (r.to - r.from)) * 100;
+
+export function TimelineBar({
+  span,
+  range,
+  wasDrag,
+}: {
+  span: Span;
+  range: TimeRange;
+  /** A drag that ended on the bar pans; it must not also jump. */
+  wasDrag: () => boolean;
+}) {
+  const lit = useTimelineView((s) => s.hovered === span.itemId);
+  const hover = useTimelineView((s) => s.hover);
+  const reveal = useRevealItem();
+  const left = pct(span.start, range);
+  const streaming = span.streamFrom !== undefined && span.end > span.start;
+  return (
+    <button
+      type="button"
+      data-testid="timeline-bar"
+      data-kind={span.kind}
+      data-item-id={span.itemId}
+      data-session={span.session}
+      data-critical={span.critical || undefined}
+      data-open={span.open || undefined}
+      data-highlighted={lit || undefined}
+      title={`${span.label} · ${formatDuration(span.end - span.start)}${span.critical ? ' · critical path' : ''}`}
+      aria-label={span.label}
+      onMouseEnter={() => hover(span.itemId)}
+      onMouseLeave={() => hover(null)}
+      onFocus={() => hover(span.itemId)}
+      onBlur={() => hover(null)}
+      onClick={() => {
+        if (!wasDrag()) reveal(span.itemId);
+      }}
+      style={{
+        left: `${left}%`,
+        width: `${pct(span.end, range) - left}%`,
+        top: span.lane * LANE_HEIGHT + 3,
+        height: LANE_HEIGHT - 6,
+      }}
+      className={`absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${LOOK[span.kind]} ${
+        span.critical ? 'ring-2 ring-danger/80' : ''
+      } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
+    >
+      {streaming && (
+        <span
+          aria-hidden
+          className="absolute inset-y-0 right-0 bg-accent/70"
+          style={{
+            left: `${((span.streamFrom! - span.start) / (span.end - span.start)) * 100}%`,
+          }}
+        />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,161 @@
+// The task's timeline above the conversation: one lane per row of work (the model's requests,
+// tool calls packed side by side, each subagent with its own lanes beneath), the critical path
+// outlined, zoomed and panned within the task.
+import { useMemo, useRef } from 'react';
+import type { TimelineLayout } from '../../timeline/types';
+import { clampRange, type TimeRange } from '../../timeline/view-range';
+import { formatDuration } from '../common/format';
+import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
+import { TimelineTaskPicker } from './timeline-task-picker';
+import { useTimelineView } from './timeline-store';
+import { usePanZoom } from './use-pan-zoom';
+import { useGrowth } from './use-growth';
+import { useTimeline } from './use-timeline';
+
+const TICKS = [0, 0.25, 0.5, 0.75, 1];
+
+export function TimelinePanel() {
+  const task = useTimelineView((s) => s.task);
+  const { tasks, index, layout } = useTimeline(task);
+  return (
+    <section
+      data-testid="timeline"
+      data-task={index}
+      aria-label="Timeline"
+      className="flex max-h-[45vh] min-h-0 flex-col border-b border-line bg-sunken text-xs"
+    >
+      <div className="flex items-center gap-2 px-3 py-1.5 sm:px-5">
+        <span className="font-semibold text-fg-secondary">Timeline</span>
+        <TimelineTaskPicker tasks={tasks} index={index} />
+        <Legend />
+      </div>
+      {layout && layout.spans.length > 0 ? (
+        <Lanes layout={layout} />
+      ) : (
+        <p className="px-3 pb-2 text-fg-muted sm:px-5">Nothing timed in this task yet.</p>
+      )}
+    </section>
+  );
+}
+
+function Lanes({ layout }: { layout: TimelineLayout }) {
+  const range = useTimelineView((s) => s.range);
+  const setRange = useTimelineView((s) => s.setRange);
+  const growth = useGrowth(layout);
+  const bounds = { from: layout.start, to: layout.end + growth };
+  const shown = clampRange(range ?? bounds, bounds);
+  const track = useRef<HTMLDivElement>(null);
+  const panZoom = usePanZoom(track, shown, bounds);
+  const visible = layout.spans
+    .map((s) => (s.open && growth > 0 ? { ...s, end: s.end + growth } : s))
+    .filter((s) => s.end >= shown.from && s.start <= shown.to);
+  const height = layout.lanes.length * LANE_HEIGHT;
+  return (
+    <div
+      data-view-from={Math.round(shown.from - layout.start)}
+      data-view-to={Math.round(shown.to - layout.start)}
+      data-testid="timeline-view"
+      className="min-h-0 overflow-y-auto px-3 pb-2 sm:px-5"
+    >
+      <div className="flex">
+        <div className="w-36 shrink-0" />
+        <Axis shown={shown} start={layout.start} />
+        {range && (
+          <button
+            type="button"
+            data-testid="timeline-fit"
+            onClick={() => setRange(null)}
+            className="ml-2 shrink-0 rounded px-1.5 text-fg-muted hover:bg-raised-soft hover:text-fg"
+          >
+            fit
+          </button>
+        )}
+      </div>
+      <div className="flex">
+        <div className="w-36 shrink-0">
+          {layout.lanes.map((l) => (
+            <div
+              key={l.key}
+              data-testid="timeline-lane"
+              data-lane-kind={l.kind}
+              data-session={l.session}
+              data-depth={l.depth}
+              title={l.label}
+              style={{ height: LANE_HEIGHT, paddingLeft: l.depth * 12 }}
+              className="truncate leading-5 text-fg-muted"
+            >
+              {l.label}
+            </div>
+          ))}
+        </div>
+        <div
+          ref={track}
+          data-testid="timeline-track"
+          tabIndex={0}
+          aria-label="Timeline track: wheel or + and - zoom, drag or arrows pan, 0 fits"
+          onPointerDown={panZoom.onPointerDown}
+          onPointerMove={panZoom.onPointerMove}
+          onPointerUp={panZoom.onPointerUp}
+          onKeyDown={panZoom.onKeyDown}
+          style={{ height }}
+          className="relative min-w-0 flex-1 cursor-grab touch-none overflow-hidden rounded bg-surface ring-1 ring-line focus-visible:ring-2 focus-visible:ring-info"
+        >
+          <LaneStripes count={layout.lanes.length} />
+          {visible.map((s) => (
+            <TimelineBar key={s.id} span={s} range={shown} wasDrag={panZoom.wasDrag} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Axis({ shown, start }: { shown: TimeRange; start: number }) {
+  return (
+    <div className="relative h-4 min-w-0 flex-1 text-[10px] text-fg-faint">
+      {TICKS.map((f) => (
+        <span
+          key={f}
+          className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
+          style={{ left: `${f * 100}%` }}
+        >
+          +{formatDuration(shown.from + (shown.to - shown.from) * f - start)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function LaneStripes({ count }: { count: number }) {
+  const rows = useMemo(() => Array.from({ length: count }, (_, i) => i), [count]);
+  return rows.map((i) => (
+    <div
+      key={i}
+      aria-hidden
+      className="absolute inset-x-0 border-b border-line-faint"
+      style={{ top: i * LANE_HEIGHT, height: LANE_HEIGHT }}
+    />
+  ));
+}
+
+function Legend() {
+  return (
+    <span className="ml-auto hidden items-center gap-2 text-[10px] text-fg-muted md:flex">
+      <Key look="bg-accent/70">model</Key>
+      <Key look="border border-dashed border-warn">retry wait</Key>
+      <Key look="bg-warn/60">approval</Key>
+      <Key look="bg-ok/65">tool</Key>
+      <Key look="bg-violet/45">subagent</Key>
+      <Key look="ring-2 ring-danger/80">critical path</Key>
+    </span>
+  );
+}
+
+function Key({ look, children }: { look: string; children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span aria-hidden className={`inline-block h-2 w-3 rounded-sm ${look}`} />
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+// The outline on a conversation row whose bar is hovered in the timeline.
+import type { ItemId } from '../../store/model';
+import { useTimelineView } from './timeline-store';
+
+export function TimelineRowMark({ id }: { id: ItemId }) {
+  const lit = useTimelineView((s) => s.open && s.hovered === id);
+  if (!lit) return null;
+  return (
+    <div
+      data-testid="timeline-row-highlight"
+      data-for-item={id}
+      aria-hidden
+      className="pointer-events-none absolute inset-0 rounded-md ring-2 ring-sky-400 dark:ring-sky-500"
+    />
+  );
+}

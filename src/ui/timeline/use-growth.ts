@@ -1,0 +1,18 @@
+// How long ago this layout arrived, ticking while something in it still runs: a live tool run
+// or approval wait keeps growing on screen between records, not only when the next one comes.
+import { useEffect, useState } from 'react';
+import type { TimelineLayout } from '../../timeline/types';
+
+const TICK_MS = 250;
+
+export function useGrowth(layout: TimelineLayout): number {
+  const open = layout.spans.some((s) => s.open);
+  const [growth, setGrowth] = useState({ layout, ms: 0 });
+  useEffect(() => {
+    if (!open) return;
+    const born = Date.now();
+    const id = setInterval(() => setGrowth({ layout, ms: Date.now() - born }), TICK_MS);
+    return () => clearInterval(id);
+  }, [layout, open]);
+  return growth.layout === layout ? growth.ms : 0;
+}
