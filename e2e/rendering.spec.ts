@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
+import { revealIn } from './support/list';
 import {
   HOSTILE_IMG,
   HOSTILE_SCRIPT,
@@ -13,27 +14,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 /** Scrolls the virtualized conversation until `target` is rendered, then centres it. */
-async function reveal(page: Page, target: Locator): Promise<Locator> {
-  const conversation = page.getByTestId('conversation');
-  await conversation.evaluate((el) => (el.scrollTop = 0));
-  await expect
-    .poll(
-      async () => {
-        if ((await target.count()) > 0) {
-          await target
-            .first()
-            .evaluate((el) => el.scrollIntoView({ block: 'center' }))
-            .catch(() => undefined);
-          return target.first().isVisible();
-        }
-        await conversation.evaluate((el) => (el.scrollTop += el.clientHeight * 0.8));
-        return false;
-      },
-      { timeout: 20_000, intervals: [50] },
-    )
-    .toBe(true);
-  return target.first();
-}
+const reveal = (page: Page, target: Locator) => revealIn(page.getByTestId('conversation'), target);
 
 async function openCase(page: Page, path: string): Promise<void> {
   await pickFiles(page, [path]);

@@ -38,16 +38,18 @@ export async function collectRows(
   );
 }
 
-/** Scrolls until a row matching `selector` is on screen, and returns it. */
-export async function scrollToRow(list: Locator, selector: string): Promise<Locator> {
-  const target = list.locator(selector).first();
+/** Scrolls the list until `target` is rendered and visible (centred), and returns it. */
+export async function revealIn(list: Locator, target: Locator): Promise<Locator> {
   await list.evaluate((el) => (el.scrollTop = 0));
   await expect
     .poll(
       async () => {
-        if (await target.isVisible()) {
-          await target.scrollIntoViewIfNeeded();
-          return true;
+        if ((await target.count()) > 0) {
+          await target
+            .first()
+            .evaluate((el) => el.scrollIntoView({ block: 'center' }))
+            .catch(() => undefined);
+          if (await target.first().isVisible()) return true;
         }
         // At the end without it: heights measured on the way can push a row past a step, so
         // start over from the top (by now measured) rather than wait at the bottom.
@@ -60,5 +62,9 @@ export async function scrollToRow(list: Locator, selector: string): Promise<Loca
       { timeout: 20_000, intervals: [50] },
     )
     .toBe(true);
-  return target;
+  return target.first();
 }
+
+/** Scrolls until a row matching `selector` is on screen, and returns it. */
+export const scrollToRow = (list: Locator, selector: string): Promise<Locator> =>
+  revealIn(list, list.locator(selector));
