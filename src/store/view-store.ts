@@ -4,6 +4,7 @@
 // document, kept apart from the trace so a click never re-runs the reducer, and outside the rows
 // so a row scrolled away and back (or a tab switched away and back) finds its state again.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { NO_FILTERS, type Filters } from './filters/filter-state';
 import type { SessionKey } from './model';
 
 /** Where the conversation list was left. */
@@ -22,11 +23,14 @@ export interface ViewState {
   /** Row toggles by `viewKey(item, part)`; a missing key means the row's default. */
   flags: ReadonlyMap<string, boolean>;
   scroll: ScrollSpot | null;
+  /** Which rows the reader asked to see (kind, role, tool, status, session). */
+  filters: Filters;
   toggleCollapsed(key: SessionKey): void;
   toggleInternals(compactionId: number): void;
   setFocus(key: SessionKey): void;
   setFlag(key: string, value: boolean): void;
   setScroll(spot: ScrollSpot): void;
+  setFilters(filters: Filters): void;
 }
 
 export type ViewStore = StoreApi<ViewState>;
@@ -47,6 +51,7 @@ export function createViewStore(): ViewStore {
     focus: '',
     flags: new Map(),
     scroll: null,
+    filters: NO_FILTERS,
     toggleCollapsed: (key) => set((s) => ({ collapsed: toggled(s.collapsed, key) })),
     toggleInternals: (id) => set((s) => ({ internalsShown: toggled(s.internalsShown, id) })),
     setFocus: (focus) => set({ focus }),
@@ -59,5 +64,6 @@ export function createViewStore(): ViewStore {
           ? s
           : { scroll },
       ),
+    setFilters: (filters) => set({ filters }),
   }));
 }

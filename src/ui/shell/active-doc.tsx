@@ -9,6 +9,7 @@ import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
 import { ApprovalActionsProvider } from '../tools/approval-actions';
 import { TraceProvider } from '../trace-context';
+import { FilterBar } from '../filters/filter-bar';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
@@ -44,6 +45,9 @@ export function ActiveDoc() {
               </RecordBoundary>
               <RecordBoundary what="breadcrumb" resetKey={doc.store}>
                 <FocusBreadcrumb />
+              </RecordBoundary>
+              <RecordBoundary what="filters" resetKey={doc.store}>
+                <FilterBar />
               </RecordBoundary>
               <div className="min-h-0 flex-1">
                 <RecordBoundary what="conversation" resetKey={doc.store}>
