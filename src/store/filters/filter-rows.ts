@@ -39,7 +39,10 @@ export function filterRows(t: TraceState, rows: RowList, index: FilterIndex, f: 
     } else if (row.kind === 'child' && !sessionShown(t, row.session, f.sessions)) {
       // The card goes with everything drawn inside it, as one hidden row of its parent.
       let end = i + 1;
-      while (end < rows.length && (rows.at(end) as Row).depth > row.depth) end += 1;
+      // A card's rows share its header's depth; the next card at that depth is a sibling.
+      const inside = (r: Row) =>
+        r.depth > row.depth || (r.depth === row.depth && r.kind !== 'child');
+      while (end < rows.length && inside(rows.at(end) as Row)) end += 1;
       const s = t.sessions.get(row.session);
       hide(row.key, s?.parent ?? '', row.depth - 1, s?.spawnItem ?? -1, end - i);
       i = end - 1;

@@ -29,7 +29,10 @@ function failedEnd(item: Item): boolean {
 function statusesOf(item: Item, request: RequestInfo | undefined): StatusFilter[] {
   const out: StatusFilter[] = [];
   const failedTool = item.kind === 'tool' && item.outputStopReason === 'failed';
-  if (failedTool || failedEnd(item) || failedAttemptOf(item, request)) out.push('errors');
+  // Content an uncommitted attempt left behind (the request's own events say so by their end).
+  const content = item.kind === 'message' || item.kind === 'tool';
+  if (failedTool || failedEnd(item) || (content && failedAttemptOf(item, request)))
+    out.push('errors');
   if (item.kind === 'tool') {
     if (item.decision === 'deny' || item.decision === 'forbidden') out.push('denied');
     if (item.approvalPending && item.decision === undefined) out.push('pending');
