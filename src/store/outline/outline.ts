@@ -20,6 +20,8 @@ const isPrompt = (it: Item): boolean =>
   it.compactionId === undefined &&
   !CONTEXT_SUMMARY.test(it.content);
 
+const NONE: readonly OutlineEntry[] = [];
+
 interface Built {
   root: SessionKey;
   layout: number;
@@ -36,7 +38,7 @@ export function createOutlineBuilder(): (
   let built: Built | undefined;
   return (t, root) => {
     const s = t.sessions.get(root);
-    if (!s) return [];
+    if (!s) return NONE;
     const reuse = built?.root === root && built.layout === s.layout && built.size <= s.items.size;
     if (reuse && built?.size === s.items.size) return built.entries;
     const added: OutlineEntry[] = [];
