@@ -54,8 +54,7 @@ export class PVec<T> {
       const mine = this.chunks[c] as readonly T[];
       const theirs = prev.chunks[c];
       if (mine === theirs) continue;
-      for (let j = 0; j < mine.length; j++)
-        if (theirs?.[j] !== mine[j]) visit(c * CHUNK + j);
+      for (let j = 0; j < mine.length; j++) if (theirs?.[j] !== mine[j]) visit(c * CHUNK + j);
     }
   }
 
