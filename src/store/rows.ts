@@ -79,6 +79,11 @@ export class RowList {
     return this.buffer.slice(0, this.length);
   }
 
+  /** This list is `prev` with rows appended (a live append), not a rebuild. */
+  extends(prev: RowList): boolean {
+    return this.buffer === prev.buffer && this.length >= prev.length;
+  }
+
   sameAs(buffer: readonly Row[]): boolean {
     return this.buffer === buffer && this.length === buffer.length;
   }

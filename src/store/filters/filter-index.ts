@@ -27,6 +27,9 @@ export interface FilterIndex {
   counts: FilterCounts;
   /** Bumped whenever an item's class changed: rows filtered with an older one are stale. */
   version: number;
+  /** How many times an item already classified changed class, ever: filtered rows built
+   *  before such a change cannot simply be extended. */
+  reclassified: number;
   classOf(id: ItemId): ItemClass | undefined;
 }
 
@@ -54,6 +57,7 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
   let last: TraceState | undefined;
   let result: FilterIndex | undefined;
   let version = 0;
+  let reclassified = 0;
 
   const add = (c: ItemClass, by: 1 | -1) => {
     counts.kinds[c.kind] += by;
@@ -83,7 +87,10 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
       );
       const before = classes[id];
       if (before && sameClass(before, c)) return;
-      if (before) add(before, -1);
+      if (before) {
+        add(before, -1);
+        reclassified += 1;
+      }
       add(c, 1);
       classes[id] = c;
       changed = true;
@@ -113,7 +120,7 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
       sessions: new Map(counts.sessions),
     };
     const table = classes;
-    result = { counts: snapshot, version, classOf: (id) => table[id] };
+    result = { counts: snapshot, version, reclassified, classOf: (id) => table[id] };
     return result;
   };
 }

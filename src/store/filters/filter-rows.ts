@@ -15,20 +15,67 @@ function sessionShown(t: TraceState, key: SessionKey, chosen: ReadonlySet<Sessio
   return (t.sessions.get(key)?.children ?? []).some((c) => sessionShown(t, c, chosen));
 }
 
-export function filterRows(t: TraceState, rows: RowList, index: FilterIndex, f: Filters): RowList {
-  if (!filtering(f)) return rows;
-  const out: Row[] = [];
-  let run: HiddenRow | undefined;
+interface Pass {
+  base: RowList;
+  filters: Filters;
+  reclassified: number;
+  out: Row[];
+  run: HiddenRow | undefined;
+}
+
+/**
+ * One per list: filters each new row list, and when it only gained rows at its end (a live append)
+ * and no earlier item changed class, filters only the new rows, so a frame costs its own rows.
+ */
+export function createRowFilter(): (
+  t: TraceState,
+  rows: RowList,
+  index: FilterIndex,
+  f: Filters,
+) => RowList {
+  let last: Pass | undefined;
+  let result: RowList | undefined;
+  return (t, rows, index, f) => {
+    if (!filtering(f)) {
+      last = undefined;
+      return rows;
+    }
+    const extend =
+      last !== undefined &&
+      last.filters === f &&
+      last.reclassified === index.reclassified &&
+      rows.extends(last.base);
+    if (extend && last?.base.length === rows.length && result) return result;
+    const from = extend && last ? last.base.length : 0;
+    const pass: Pass = {
+      base: rows,
+      filters: f,
+      reclassified: index.reclassified,
+      out: extend && last ? last.out : [],
+      run: extend ? last?.run : undefined,
+    };
+    filterFrom(t, rows, from, index, pass);
+    last = pass;
+    result = new RowList(pass.out, pass.out.length);
+    return result;
+  };
+}
+
+function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIndex, p: Pass) {
+  const { out, filters: f } = p;
   const hide = (key: string, session: SessionKey, depth: number, from: number, count: number) => {
+    const run = p.run;
     if (run && run.depth === depth && run.session === session) {
-      run.count += count;
-      run.to = Math.max(run.to, from);
+      // A new object, so the list redraws the marker; earlier lists are stale by then anyway.
+      p.run = { ...run, count: run.count + count, to: Math.max(run.to, from) };
+      // An open run is always the last row out.
+      out[out.length - 1] = p.run;
       return;
     }
-    run = { key: `h${key}`, kind: 'hidden', session, depth, count, from, to: from };
-    out.push(run);
+    p.run = { key: `h${key}`, kind: 'hidden', session, depth, count, from, to: from };
+    out.push(p.run);
   };
-  for (let i = 0; i < rows.length; i++) {
+  for (let i = start; i < rows.length; i++) {
     const row = rows.at(i) as Row;
     if (row.kind === 'item') {
       const c = index.classOf(row.itemId);
@@ -48,10 +95,9 @@ export function filterRows(t: TraceState, rows: RowList, index: FilterIndex, f: 
       i = end - 1;
       continue;
     }
-    run = undefined;
+    p.run = undefined;
     out.push(row);
   }
-  return new RowList(out, out.length);
 }
 
 /** Whether this row draws the item, or stands for it among hidden rows. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createRowBuilder, type RowList } from '../../store/rows';
-import { filterRows } from '../../store/filters/filter-rows';
+import { createRowFilter } from '../../store/filters/filter-rows';
 import { useViewStore } from '../../docs/doc-context';
 import type { TraceState } from '../../store/model';
 import { useFilterIndex } from '../filters/use-filter-index';
@@ -14,6 +14,7 @@ export function useRows(trace: TraceState): RowList {
   const index = useFilterIndex();
   // One builder per list: it keeps each session's rows between frames.
   const [build] = useState(createRowBuilder);
+  const [filter] = useState(createRowFilter);
   const rows = useMemo(
     () => build(trace, { collapsed, internalsShown, root }),
     [build, trace, collapsed, internalsShown, root],
@@ -21,8 +22,8 @@ export function useRows(trace: TraceState): RowList {
   // A new trace alone changes nothing here: filtering reads only the session tree of child
   // rows, which is new whenever the rows are; a streaming delta then costs no pass over the rows.
   return useMemo(
-    () => filterRows(trace, rows, index, filters),
+    () => filter(trace, rows, index, filters),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, index, filters],
+    [filter, rows, index, filters],
   );
 }
