@@ -61,4 +61,20 @@ describe('PVec', () => {
     expect(() => e.set(2, 0)).toThrow(RangeError);
     expect(() => e.set(-1, 0)).toThrow(RangeError);
   });
+
+  it('names the indices an edit wrote and the ones it appended, nothing else', () => {
+    const v = build(1500);
+    const e = v.edit();
+    e.set(3, -3);
+    e.set(1200, -1);
+    e.push(1500);
+    const seen: number[] = [];
+    e.done().changedSince(v, (i) => seen.push(i));
+    expect(seen).toEqual([3, 1200, 1500]);
+    const all: number[] = [];
+    build(3).changedSince(PVec.empty(), (i) => all.push(i));
+    expect(all).toEqual([0, 1, 2]);
+    expect(v.lowerBound(700)).toBe(700);
+    expect(v.lowerBound(-5)).toBe(0);
+  });
 });

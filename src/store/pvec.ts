@@ -24,6 +24,12 @@ export class PVec<T> {
 
   /** Where `value` sits in a vector sorted ascending, or -1. */
   indexOfSorted(value: number & T): number {
+    const lo = this.lowerBound(value);
+    return lo < this.size && this.get(lo) === value ? lo : -1;
+  }
+
+  /** In a vector sorted ascending, the index of the first element ≥ `value`. */
+  lowerBound(value: number & T): number {
     let lo = 0;
     let hi = this.size;
     while (lo < hi) {
@@ -31,11 +37,25 @@ export class PVec<T> {
       if ((this.get(mid) as number) < value) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.size && this.get(lo) === value ? lo : -1;
+    return lo;
   }
 
   *[Symbol.iterator](): IterableIterator<T> {
     for (const chunk of this.chunks) yield* chunk;
+  }
+
+  /**
+   * Visits every index whose element is not the one `prev` holds there (appended ones included).
+   * Untouched chunks are shared between versions, so this costs a compare per chunk plus the
+   * chunks a batch wrote, not a compare per element.
+   */
+  changedSince(prev: PVec<T>, visit: (i: number) => void): void {
+    for (let c = 0; c < this.chunks.length; c++) {
+      const mine = this.chunks[c] as readonly T[];
+      const theirs = prev.chunks[c];
+      if (mine === theirs) continue;
+      for (let j = 0; j < mine.length; j++) if (theirs?.[j] !== mine[j]) visit(c * CHUNK + j);
+    }
   }
 
   edit(): PVecEditor<T> {

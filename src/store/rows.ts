@@ -13,6 +13,16 @@ export type Row =
   | ItemRow
   /** The header of a child session's card, drawn where the child was spawned. */
   | { key: string; kind: 'child'; session: SessionKey; depth: number; collapsed: boolean }
+  /** Stands for a run of item rows the filters hide (`from`…`to`: their first and last item). */
+  | {
+      key: string;
+      kind: 'hidden';
+      session: SessionKey;
+      depth: number;
+      count: number;
+      from: ItemId;
+      to: ItemId;
+    }
   /** Stands for a compaction's own request and prompt, hidden until asked for. */
   | {
       key: string;
@@ -67,6 +77,11 @@ export class RowList {
 
   toArray(): Row[] {
     return this.buffer.slice(0, this.length);
+  }
+
+  /** This list is `prev` with rows appended (a live append), not a rebuild. */
+  extends(prev: RowList): boolean {
+    return this.buffer === prev.buffer && this.length >= prev.length;
   }
 
   sameAs(buffer: readonly Row[]): boolean {

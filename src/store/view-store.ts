@@ -4,6 +4,7 @@
 // document, kept apart from the trace so a click never re-runs the reducer, and outside the rows
 // so a row scrolled away and back (or a tab switched away and back) finds its state again.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { NO_FILTERS, type Filters } from './filters/filter-state';
 import type { ItemId, SessionKey } from './model';
 
 /** Where the conversation list was left. */
@@ -24,12 +25,15 @@ export interface ViewState {
   scroll: ScrollSpot | null;
   /** The record the reader picked (a row focused, a link opened): highlighted, named in the URL. */
   selected: ItemId | null;
+  /** Which rows the reader asked to see (kind, role, tool, status, session). */
+  filters: Filters;
   toggleCollapsed(key: SessionKey): void;
   toggleInternals(compactionId: number): void;
   setFocus(key: SessionKey): void;
   setFlag(key: string, value: boolean): void;
   setScroll(spot: ScrollSpot): void;
   setSelected(id: ItemId | null): void;
+  setFilters(filters: Filters): void;
 }
 
 export type ViewStore = StoreApi<ViewState>;
@@ -51,6 +55,7 @@ export function createViewStore(): ViewStore {
     flags: new Map(),
     scroll: null,
     selected: null,
+    filters: NO_FILTERS,
     toggleCollapsed: (key) => set((s) => ({ collapsed: toggled(s.collapsed, key) })),
     toggleInternals: (id) => set((s) => ({ internalsShown: toggled(s.internalsShown, id) })),
     setFocus: (focus) => set({ focus }),
@@ -64,5 +69,6 @@ export function createViewStore(): ViewStore {
           : { scroll },
       ),
     setSelected: (selected) => set((s) => (s.selected === selected ? s : { selected })),
+    setFilters: (filters) => set({ filters }),
   }));
 }

@@ -1,5 +1,4 @@
 // Where a request (LLM attempt) sits in its turn, and what became of a failed one.
-import type { PVec } from '../pvec';
 import type { ItemId, RequestInfo, SessionInfo, TraceState } from '../model';
 
 export interface AttemptPosition {
@@ -38,25 +37,13 @@ const ms = (a: string | undefined, b: string | undefined): number | undefined =>
   return Number.isFinite(d) ? d : undefined;
 };
 
-/** Index in the session's (ascending) item list of the first id ≥ `id`. */
-function lowerBound(items: PVec<ItemId>, id: ItemId): number {
-  let lo = 0;
-  let hi = items.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((items.get(mid) as number) < id) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 function abortBetween(
   t: TraceState,
   s: SessionInfo,
   from: ItemId,
   to: ItemId | undefined,
 ): boolean {
-  for (let i = lowerBound(s.items, from); i < s.items.size; i++) {
+  for (let i = s.items.lowerBound(from); i < s.items.size; i++) {
     const id = s.items.get(i) as number;
     if (to !== undefined && id >= to) return false;
     const it = t.items.get(id);

@@ -11,6 +11,7 @@ import { RowFrame } from './row-frame';
 import { estimateRowSize } from './row-estimate';
 import { useFollow } from './use-follow';
 import { useRows } from './use-rows';
+import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
 
@@ -77,7 +78,9 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const { resume, stop } = follow;
   useEffect(() => {
     if (!target) return;
-    const i = rows.findIndex((r) => r.kind === 'item' && r.itemId === target.itemId);
+    // An item the filters hide is found in its "N hidden" row.
+    const item = trace.items.get(target.itemId);
+    const i = item ? rows.findIndex((r) => rowHolds(r, item)) : -1;
     if (i < 0) return;
     stop();
     virtualizer.scrollToIndex(i, { align: 'center' });

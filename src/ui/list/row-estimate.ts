@@ -9,6 +9,7 @@ export function estimateRowSize(row: Row | undefined, trace: TraceState): number
   if (!row) return EVENT_HEIGHT;
   if (row.kind === 'child') return 44;
   if (row.kind === 'internals') return 36;
+  if (row.kind === 'hidden') return 28;
   const item = trace.items.get(row.itemId);
   switch (item?.kind) {
     case 'meta':

@@ -8,5 +8,6 @@ export function sameRow(a: Row, b: Row): boolean {
   if (a.kind === 'child' && b.kind === 'child') return a.collapsed === b.collapsed;
   if (a.kind === 'internals' && b.kind === 'internals')
     return a.compactionId === b.compactionId && a.count === b.count && a.shown === b.shown;
+  if (a.kind === 'hidden' && b.kind === 'hidden') return a.count === b.count;
   return false;
 }

@@ -17,6 +17,7 @@ import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
 import { RecordBoundary } from '../common/record-boundary';
+import { HiddenMarker } from '../filters/hidden-marker';
 import { MarkedRow } from '../search/marked-row';
 
 function ItemBody({ item }: { item: Item }) {
@@ -110,6 +111,8 @@ function RowBody({ row }: { row: Row }) {
       return <ItemRow id={row.itemId} />;
     case 'child':
       return <ChildCardHeader session={row.session} collapsed={row.collapsed} />;
+    case 'hidden':
+      return <HiddenMarker count={row.count} />;
     case 'internals':
       return (
         <CompactionInternalsToggle

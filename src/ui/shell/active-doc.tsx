@@ -9,6 +9,8 @@ import { FocusBreadcrumb } from '../sessions/focus-breadcrumb';
 import { SessionSummary } from '../sessions/session-summary';
 import { ApprovalActionsProvider } from '../tools/approval-actions';
 import { TraceProvider } from '../trace-context';
+import { FilterBar } from '../filters/filter-bar';
+import { OutlinePanel } from '../outline/outline-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
@@ -54,12 +56,20 @@ export function ActiveDoc() {
               <RecordBoundary what="timeline" resetKey={doc.store}>
                 <TimelineDock />
               </RecordBoundary>
-              <div className="min-h-0 flex-1">
-                <RecordBoundary what="conversation" resetKey={doc.store}>
-                  <TravelProvider>
-                    <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-                  </TravelProvider>
+              <RecordBoundary what="filters" resetKey={doc.store}>
+                <FilterBar />
+              </RecordBoundary>
+              <div className="flex min-h-0 flex-1">
+                <RecordBoundary what="outline" resetKey={doc.store}>
+                  <OutlinePanel />
                 </RecordBoundary>
+                <div className="min-h-0 min-w-0 flex-1">
+                  <RecordBoundary what="conversation" resetKey={doc.store}>
+                    <TravelProvider>
+                      <ConversationList live={doc.state.getState().status.kind !== 'file'} />
+                    </TravelProvider>
+                  </RecordBoundary>
+                </div>
               </div>
               <RecordBoundary what="stream debugger" resetKey={doc.store}>
                 <WorkbenchDock />

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { countRecords, type RecordCounts } from '../test/support/filter-counts-from-records';
+import { fixturePath, TRACE_FILES } from './support/fixtures';
+import { writeGeneratedTrace } from '../test/support/generate-trace';
+import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+
+const chip = (page: Page, name: string) =>
+  page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
+
+async function expectCounts(page: Page, c: RecordCounts) {
+  const expected: [string, number][] = [
+    ...Object.entries(c.kinds),
+    ...Object.entries(c.roles),
+    ...Object.entries(c.statuses),
+    ...Object.entries(c.tools).map(([name, n]): [string, number] => [`tool-${name}`, n]),
+  ];
+  for (const [name, n] of expected)
+    await expect(chip(page, name), name).toHaveAttribute('data-count', String(n));
+}
+
+const list = (page: Page) => page.getByTestId('conversation');
+
+test('filter counts of the reference data are the records’, and filters combine', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  const lines = TRACE_FILES.flatMap((f) => readFileSync(fixturePath(f), 'utf8').split('\n'));
+  const counts = countRecords(lines);
+  await expectCounts(page, counts);
+  expect(counts.statuses.errors).toBeGreaterThan(0);
+
+  await chip(page, 'tools').click();
+  await expect(chip(page, 'tools')).toHaveAttribute('aria-pressed', 'true');
+  const items = list(page).locator('[data-item-id]');
+  await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
+  await expect(items.first()).toHaveAttribute('data-kind', 'tool_call');
+  const kinds = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+  expect(new Set(kinds)).toEqual(new Set(['tool_call']));
+
+  // Combined with a status: only the denied call is left; the markers say how much is hidden.
+  await chip(page, 'denied').click();
+  await expect(items).toHaveCount(1);
+  await expect(items.locator('[data-tool-call-id]')).toHaveAttribute('data-decision', 'deny');
+  const hidden = await list(page)
+    .getByTestId('hidden-marker')
+    .evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute('data-hidden')), 0));
+  const rows = Number(await list(page).getAttribute('data-rows'));
+  expect(hidden).toBeGreaterThan(rows);
+
+  await page.getByTestId('filter-clear').click();
+  await expect(list(page).getByTestId('hidden-marker')).toHaveCount(0);
+});
+
+test('filter counts of a 100,000-record trace are the records’; errors only leaves the failures', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const trace = writeGeneratedTrace(100_000);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page, 120_000);
+  const counts = countRecords(trace.lines);
+  await expectCounts(page, counts);
+  expect(counts.statuses.errors).toBeGreaterThan(100);
+
+  await chip(page, 'errors').click();
+  await expect(list(page)).toHaveAttribute('data-rows', String(2 * counts.statuses.errors + 1));
+  const items = list(page).locator('[data-item-id]');
+  await expect(items.first()).toHaveAttribute('data-kind', 'request_end');
+  const kinds = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+  expect(new Set(kinds)).toEqual(new Set(['request_end']));
+  await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
+});

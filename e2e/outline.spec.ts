@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { turnsOf } from '../test/support/turns-from-records';
+import { fixturePath, PARENT_001, PARENT_002, TRACE_FILES } from './support/fixtures';
+import { writeGeneratedTrace } from '../test/support/generate-trace';
+import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+
+const outline = (page: Page) => page.getByTestId('outline');
+const conversation = (page: Page) => page.getByTestId('conversation');
+
+/** Clicks an outline turn; its row must come into the conversation's viewport. */
+async function clickTurnAndSeeIt(page: Page, turn: ReturnType<Page['locator']>) {
+  const id = await turn.getAttribute('data-item-id');
+  await turn.click();
+  const row = conversation(page).locator(`[data-item-id="${id}"]`);
+  await expect(row).toBeInViewport();
+  return id;
+}
+
+test('the outline lists the reference session’s turns; a click scrolls there and it follows reading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openFixtures(page, TRACE_FILES);
+  const lines = [PARENT_001, PARENT_002].flatMap((f) =>
+    readFileSync(fixturePath(f), 'utf8').split('\n'),
+  );
+  const turns = outline(page).getByTestId('outline-turn');
+  await expect(turns).toHaveCount(turnsOf(lines));
+  await expect(outline(page).getByTestId('outline-task').first()).toContainText('ARCTIC_TASK');
+  await expect(outline(page).getByTestId('outline-child')).toHaveCount(1);
+
+  await clickTurnAndSeeIt(page, turns.last());
+  // Reading from a turn's row on (one early enough to reach the top): the outline marks it.
+  const id = await clickTurnAndSeeIt(page, turns.nth(1));
+  await conversation(page)
+    .locator(`[data-item-id="${id}"]`)
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(outline(page).locator('[data-current=true]')).toHaveAttribute('data-item-id', id!);
+  await conversation(page).evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(outline(page).locator('[data-current=true]')).toHaveAttribute(
+    'data-item-id',
+    (await outline(page).locator('[data-index="0"] button').getAttribute('data-item-id'))!,
+  );
+});
+
+test('the outline of a 100,000-record trace lists its turns; a click far down scrolls there', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const trace = writeGeneratedTrace(100_000);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page, 120_000);
+  const expected = turnsOf(trace.lines);
+  // One task, then the turns.
+  await expect(outline(page)).toHaveAttribute('data-entries', String(expected + 1));
+  await expect(outline(page).getByTestId('outline-turn').first()).toBeVisible();
+
+  // The outline is virtualized: scroll it to its end, click the last turn.
+  const scroller = outline(page).locator('div.overflow-y-auto');
+  const last = outline(page).locator(`[data-index="${expected}"] button`);
+  await expect
+    .poll(async () => {
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      return last.isVisible();
+    })
+    .toBe(true);
+  await expect(last).toHaveAttribute('data-testid', 'outline-turn');
+  await clickTurnAndSeeIt(page, last);
+});

@@ -1,0 +1,126 @@
+// Filter counts kept current as the trace grows: each update classifies only the items and
+// requests that batch wrote (found by the persistent vectors' shared chunks), never every item,
+// so a live frame costs its own changes.
+import type { Item, ItemId, RequestInfo, SessionKey, TraceState } from '../model';
+import { PVec } from '../pvec';
+import {
+  KINDS,
+  ROLES,
+  STATUSES,
+  type KindFilter,
+  type RoleFilter,
+  type StatusFilter,
+} from './filter-state';
+import { classify, sameClass, type ItemClass } from './item-class';
+
+export interface FilterCounts {
+  kinds: Readonly<Record<KindFilter, number>>;
+  roles: Readonly<Record<RoleFilter, number>>;
+  statuses: Readonly<Record<StatusFilter, number>>;
+  /** By tool name, in the order first seen. */
+  tools: ReadonlyMap<string, number>;
+  /** By session, in the order first seen. */
+  sessions: ReadonlyMap<SessionKey, number>;
+}
+
+export interface FilterIndex {
+  counts: FilterCounts;
+  /** Bumped whenever an item's class changed: rows filtered with an older one are stale. */
+  version: number;
+  /** How many times an item already classified changed class, ever: filtered rows built
+   *  before such a change cannot simply be extended. */
+  reclassified: number;
+  classOf(id: ItemId): ItemClass | undefined;
+}
+
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+function emptyCounts() {
+  return {
+    kinds: zeros(KINDS),
+    roles: zeros(ROLES),
+    statuses: zeros(STATUSES),
+    tools: new Map<string, number>(),
+    sessions: new Map<SessionKey, number>(),
+  };
+}
+
+const bump = <K>(m: Map<K, number>, k: K, by: number) => m.set(k, (m.get(k) ?? 0) + by);
+
+/** One per document: call it with each new trace; the same index comes back while nothing changed. */
+export function createFilterIndex(): (t: TraceState) => FilterIndex {
+  let classes: (ItemClass | undefined)[] = [];
+  let counts = emptyCounts();
+  let items = PVec.empty<Item>();
+  let requests = PVec.empty<RequestInfo>();
+  let last: TraceState | undefined;
+  let result: FilterIndex | undefined;
+  let version = 0;
+  let reclassified = 0;
+
+  const add = (c: ItemClass, by: 1 | -1) => {
+    counts.kinds[c.kind] += by;
+    if (c.role) counts.roles[c.role] += by;
+    for (const s of c.statuses) counts.statuses[s] += by;
+    if (c.tool !== undefined) bump(counts.tools, c.tool, by);
+    bump(counts.sessions, c.session, by);
+  };
+
+  return (t) => {
+    if (t === last && result) return result;
+    // A smaller trace is another one (a resync's history): start over.
+    if (last && t.items.size < last.items.size) {
+      classes = [];
+      counts = emptyCounts();
+      items = PVec.empty();
+      requests = PVec.empty();
+    }
+    last = t;
+    let changed = result === undefined;
+    const recheck = (id: ItemId) => {
+      const item = t.items.get(id);
+      if (!item) return;
+      const c = classify(
+        item,
+        item.requestId === undefined ? undefined : t.requests.get(item.requestId),
+      );
+      const before = classes[id];
+      if (before && sameClass(before, c)) return;
+      if (before) {
+        add(before, -1);
+        reclassified += 1;
+      }
+      add(c, 1);
+      classes[id] = c;
+      changed = true;
+    };
+    t.items.changedSince(items, recheck);
+    // A request that ends failed turns what it produced into a failed attempt's content.
+    t.requests.changedSince(requests, (rid) => {
+      const r = t.requests.get(rid);
+      const s = r && t.sessions.get(r.session);
+      const from = r?.beginItem ?? r?.endItem;
+      if (!r || !s || from === undefined) return;
+      for (let i = s.items.lowerBound(from); i < s.items.size; i++) {
+        const id = s.items.get(i) as ItemId;
+        if (r.endItem !== undefined && id > r.endItem) break;
+        if (t.items.get(id)?.requestId === rid) recheck(id);
+      }
+    });
+    items = t.items;
+    requests = t.requests;
+    if (!changed && result) return result;
+    version += 1;
+    const snapshot = {
+      kinds: { ...counts.kinds },
+      roles: { ...counts.roles },
+      statuses: { ...counts.statuses },
+      tools: new Map(counts.tools),
+      sessions: new Map(counts.sessions),
+    };
+    const table = classes;
+    result = { counts: snapshot, version, reclassified, classOf: (id) => table[id] };
+    return result;
+  };
+}

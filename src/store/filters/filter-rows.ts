@@ -1,0 +1,112 @@
+// The filtered conversation: item rows the filters reject are left out, each run of them replaced
+// by one "N hidden" row so the reader keeps their bearings. Child card headers and compaction
+// toggles stay (they are the landmarks), unless a session filter leaves nothing under a card.
+import type { Item, SessionKey, TraceState } from '../model';
+import { RowList, type Row } from '../rows';
+import type { FilterIndex } from './filter-index';
+import { filtering, type Filters } from './filter-state';
+import { matches } from './item-class';
+
+type HiddenRow = Extract<Row, { kind: 'hidden' }>;
+
+/** Whether a session filter keeps this session or one below it. */
+function sessionShown(t: TraceState, key: SessionKey, chosen: ReadonlySet<SessionKey>): boolean {
+  if (chosen.size === 0 || chosen.has(key)) return true;
+  return (t.sessions.get(key)?.children ?? []).some((c) => sessionShown(t, c, chosen));
+}
+
+interface Pass {
+  base: RowList;
+  filters: Filters;
+  reclassified: number;
+  out: Row[];
+  run: HiddenRow | undefined;
+}
+
+/**
+ * One per list: filters each new row list, and when it only gained rows at its end (a live append)
+ * and no earlier item changed class, filters only the new rows, so a frame costs its own rows.
+ */
+export function createRowFilter(): (
+  t: TraceState,
+  rows: RowList,
+  index: FilterIndex,
+  f: Filters,
+) => RowList {
+  let last: Pass | undefined;
+  let result: RowList | undefined;
+  return (t, rows, index, f) => {
+    if (!filtering(f)) {
+      last = undefined;
+      return rows;
+    }
+    const extend =
+      last !== undefined &&
+      last.filters === f &&
+      last.reclassified === index.reclassified &&
+      rows.extends(last.base);
+    if (extend && last?.base.length === rows.length && result) return result;
+    const from = extend && last ? last.base.length : 0;
+    const pass: Pass = {
+      base: rows,
+      filters: f,
+      reclassified: index.reclassified,
+      out: extend && last ? last.out : [],
+      run: extend ? last?.run : undefined,
+    };
+    filterFrom(t, rows, from, index, pass);
+    last = pass;
+    result = new RowList(pass.out, pass.out.length);
+    return result;
+  };
+}
+
+function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIndex, p: Pass) {
+  const { out, filters: f } = p;
+  const hide = (key: string, session: SessionKey, depth: number, from: number, count: number) => {
+    const run = p.run;
+    if (run && run.depth === depth && run.session === session) {
+      // A new object, so the list redraws the marker; earlier lists are stale by then anyway.
+      p.run = { ...run, count: run.count + count, to: Math.max(run.to, from) };
+      // An open run is always the last row out.
+      out[out.length - 1] = p.run;
+      return;
+    }
+    p.run = { key: `h${key}`, kind: 'hidden', session, depth, count, from, to: from };
+    out.push(p.run);
+  };
+  for (let i = start; i < rows.length; i++) {
+    const row = rows.at(i) as Row;
+    if (row.kind === 'item') {
+      const c = index.classOf(row.itemId);
+      if (c && !matches(c, f)) {
+        hide(row.key, row.session, row.depth, row.itemId, 1);
+        continue;
+      }
+    } else if (row.kind === 'child' && !sessionShown(t, row.session, f.sessions)) {
+      // The card goes with everything drawn inside it, as one hidden row of its parent.
+      let end = i + 1;
+      // A card's rows share its header's depth; the next card at that depth is a sibling.
+      const inside = (r: Row) =>
+        r.depth > row.depth || (r.depth === row.depth && r.kind !== 'child');
+      while (end < rows.length && inside(rows.at(end) as Row)) end += 1;
+      const s = t.sessions.get(row.session);
+      hide(row.key, s?.parent ?? '', row.depth - 1, s?.spawnItem ?? -1, end - i);
+      i = end - 1;
+      continue;
+    }
+    p.run = undefined;
+    out.push(row);
+  }
+}
+
+/** Whether this row draws the item, or stands for it among hidden rows. */
+export function rowHolds(row: Row, item: Item): boolean {
+  if (row.kind === 'item') return row.itemId === item.id;
+  return (
+    row.kind === 'hidden' &&
+    row.session === item.session &&
+    row.from <= item.id &&
+    item.id <= row.to
+  );
+}

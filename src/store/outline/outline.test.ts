@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { withOrigin } from '../../ingest/file-set';
+import { parseJsonl } from '../../ingest/parse-jsonl';
+import {
+  CHILD_ID,
+  PARENT_ID,
+  readFixture,
+  SESSION_A,
+  TRACE_FILES,
+} from '../../../test/support/fixtures';
+import { turnsOf } from '../../../test/support/turns-from-records';
+import type { TraceInput } from '../model';
+import { applyInputs, initialTraceState } from '../reducer';
+import { createOutlineBuilder, currentEntry, rootItemOf } from './outline';
+import { turnFigures } from './turn-figures';
+
+const inputs: TraceInput[] = TRACE_FILES.flatMap((name) =>
+  parseJsonl(name, readFixture(SESSION_A + name)).records.map((r): TraceInput => ({
+    kind: 'record',
+    envelope: withOrigin(r.envelope, name.startsWith(CHILD_ID) ? [CHILD_ID] : []),
+  })),
+);
+const t = applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+const lines = (prefix: string) =>
+  TRACE_FILES.filter((n) => n.startsWith(prefix)).flatMap((n) =>
+    readFixture(SESSION_A + n).split('\n'),
+  );
+
+describe('outline', () => {
+  const entries = createOutlineBuilder()(t, '');
+
+  it('lists the prompts, the turns the records count, the compaction and the child', () => {
+    expect(entries.map((e) => e.kind)).toEqual([
+      'task',
+      ...Array<'turn'>(3).fill('turn'),
+      'child',
+      ...Array<'turn'>(2).fill('turn'),
+      'compaction',
+      'task',
+      'turn',
+    ]);
+    expect(entries.filter((e) => e.kind === 'turn')).toHaveLength(turnsOf(lines(PARENT_ID)));
+    expect(createOutlineBuilder()(t, CHILD_ID).filter((e) => e.kind === 'turn')).toHaveLength(
+      turnsOf(lines(CHILD_ID)),
+    );
+  });
+
+  it('gives each turn its attempts, calls, failures, children and tokens', () => {
+    const third = entries.filter((e) => e.kind === 'turn')[2];
+    expect(third?.kind === 'turn' && turnFigures(t, third.request)).toEqual({
+      attempts: 3,
+      failures: 2,
+      tools: 1,
+      children: 1,
+      tokens: 6510,
+    });
+  });
+
+  it('extends as records arrive and ends where one build of the whole trace does', () => {
+    const build = createOutlineBuilder();
+    let s = initialTraceState();
+    for (let i = 0; i < inputs.length; i += 5)
+      build((s = applyInputs(s, inputs.slice(i, i + 5))), '');
+    expect(build(applyInputs(s, [{ kind: 'end' }]), '')).toEqual(entries);
+  });
+
+  it('marks the entry the top row belongs to, a child row by its card’s place', () => {
+    const child = entries.find((e) => e.kind === 'child');
+    const childItem = t.sessions.get(CHILD_ID)?.items.get(3);
+    const at = rootItemOf(t, `i${childItem}`, '');
+    expect(at).toBe(child?.item);
+    expect(entries[currentEntry(entries, at)]).toBe(child);
+    expect(currentEntry(entries, -1)).toBe(-1);
+  });
+});

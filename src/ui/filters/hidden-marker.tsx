@@ -1,0 +1,14 @@
+// Where the filters left rows out: a thin line saying how many, so the reader knows a gap is there.
+export function HiddenMarker({ count }: { count: number }) {
+  return (
+    <div
+      data-testid="hidden-marker"
+      data-hidden={count}
+      className="flex items-center gap-2 py-0.5 text-[11px] text-fg-faint"
+    >
+      <span aria-hidden className="h-px flex-1 border-t border-dashed border-line" />
+      <span>{count} hidden</span>
+      <span aria-hidden className="h-px flex-1 border-t border-dashed border-line" />
+    </div>
+  );
+}

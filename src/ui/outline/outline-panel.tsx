@@ -1,0 +1,74 @@
+// The outline beside the conversation: tasks and turns of the session on screen. A click scrolls
+// the conversation there; the entry being read (the list's top row) is marked and kept in view.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useViewStore } from '../../docs/doc-context';
+import { createOutlineBuilder, currentEntry, rootItemOf } from '../../store/outline/outline';
+import { useNavigation } from '../list/navigation-store';
+import { useTrace } from '../trace-context';
+import { OutlineRow } from './outline-row';
+
+export function OutlinePanel() {
+  const root = useViewStore((s) => s.focus);
+  const anchor = useViewStore((s) => s.scroll?.anchor ?? null);
+  const [build] = useState(createOutlineBuilder);
+  const entries = useTrace((s) => build(s.trace, root));
+  const anchorItem = useTrace((s) => (anchor ? rootItemOf(s.trace, anchor, root) : undefined));
+  const current = currentEntry(entries, anchorItem ?? entries[0]?.item);
+  // Turn numbers by entry, counted once per new list of entries.
+  const turnNumbers = useMemo(() => {
+    let n = 0;
+    return entries.map((e) => (e.kind === 'turn' ? ++n : n));
+  }, [entries]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(() => 26, []);
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 10,
+  });
+  useEffect(() => {
+    if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
+  }, [current, virtualizer]);
+  const scrollToItem = useNavigation((s) => s.scrollToItem);
+
+  return (
+    <nav
+      aria-label="Outline"
+      data-testid="outline"
+      data-entries={entries.length}
+      className="hidden w-64 shrink-0 flex-col border-r border-line lg:flex"
+    >
+      <div className="border-b border-line px-3 py-1.5 text-[10px] font-semibold tracking-wide text-fg-faint uppercase">
+        Outline
+      </div>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-1 py-1">
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const entry = entries[v.index];
+            if (!entry) return null;
+            return (
+              <div
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                <OutlineRow
+                  entry={entry}
+                  turn={turnNumbers[v.index] ?? 0}
+                  current={v.index === current}
+                  onClick={() => scrollToItem(entry.item)}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+// One entry of the outline: a task's prompt, a turn's figures, a compaction or a child session.
+import { useShallow } from 'zustand/react/shallow';
+import type { OutlineEntry } from '../../store/outline/outline';
+import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures';
+import { formatTokens } from '../common/format';
+import { VisibleText } from '../common/visible-text';
+import { useTrace } from '../trace-context';
+
+const EXCERPT = 90;
+const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
+
+function TaskLabel({ item }: { item: number }) {
+  const text = useTrace((s) => {
+    const it = s.trace.items.get(item);
+    return it?.kind === 'message' ? it.content.slice(0, EXCERPT * 2) : '';
+  });
+  const line = text.replace(/\s+/g, ' ').trim().slice(0, EXCERPT);
+  return (
+    <span className="truncate font-medium text-fg">
+      <VisibleText text={line || '(empty prompt)'} />
+    </span>
+  );
+}
+
+function TurnLabel({ request, n }: { request: number; n: number }) {
+  const f = useTrace(useShallow((s) => turnFigures(s.trace, request) ?? NONE));
+  return (
+    <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">
+      <span>Turn {n}</span>
+      {f.tools ? <span title="tool calls">⚒ {f.tools}</span> : null}
+      {f.children ? <span title="child sessions">⤷ {f.children}</span> : null}
+      {f.failures ? (
+        <span title="failed attempts, failed or refused calls" className="text-danger">
+          ✕ {f.failures}
+        </span>
+      ) : null}
+      {f.tokens ? (
+        <span className="ml-auto text-fg-faint tabular-nums">{formatTokens(f.tokens)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export function OutlineRow({
+  entry,
+  turn,
+  current,
+  onClick,
+}: {
+  entry: OutlineEntry;
+  /** 1-based number of a turn entry. */
+  turn: number;
+  current: boolean;
+  onClick: () => void;
+}) {
+  const indent = entry.kind === 'task' ? '' : 'pl-4';
+  return (
+    <button
+      type="button"
+      data-testid={`outline-${entry.kind}`}
+      data-item-id={entry.item}
+      data-current={current}
+      aria-current={current ? 'location' : undefined}
+      onClick={onClick}
+      className={`flex w-full min-w-0 items-center rounded px-2 py-1 text-left text-xs ${indent} ${
+        current ? 'bg-accent/10 ring-1 ring-accent/30' : 'hover:bg-raised-soft'
+      }`}
+    >
+      {entry.kind === 'task' && <TaskLabel item={entry.item} />}
+      {entry.kind === 'turn' && <TurnLabel request={entry.request} n={turn} />}
+      {entry.kind === 'compaction' && <span className="text-info">Compaction</span>}
+      {entry.kind === 'child' && (
+        <span className="truncate text-violet">
+          ⤷ child …{entry.child.split('/').pop()?.slice(-8)}
+        </span>
+      )}
+    </button>
+  );
+}
