@@ -23,8 +23,10 @@ function staticText(template: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 // `dark:` classes left in components: pairs with no token, each rare and deliberate. Lower it
-// when you remove some; raising it needs a reason (most new pairs want a token instead).
-const DARK_BUDGET = 103;
+// when you remove some; raising it needs a reason (most new pairs want a token instead). 103 → 108:
+// the search marks (yellow, current orange), the context bar's series and the timeline's row
+// mark are chart colours with no meaning a theme token names.
+const DARK_BUDGET = 108;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

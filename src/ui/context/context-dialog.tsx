@@ -13,6 +13,10 @@ import { ContextMessageList } from './context-message-list';
 import { ContextPreamble } from './context-preamble';
 import { ContextTotals } from './context-totals';
 import { useContextView } from './context-store';
+import { DIALOG } from '../common/looks';
+
+/** Most of the window, whatever its size. */
+const SIZE = 'h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] p-0';
 
 export function ContextDialog() {
   const docId = useDoc().id;
@@ -25,7 +29,7 @@ export function ContextDialog() {
       ref={ref}
       onClose={close}
       aria-label="Model context of a request"
-      className="m-auto h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-fg shadow-xl backdrop:bg-zinc-950/40"
+      className={`${DIALOG} ${SIZE}`}
     >
       {requestId !== undefined && <ContextBody requestId={requestId} onClose={close} />}
     </dialog>

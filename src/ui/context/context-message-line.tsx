@@ -17,10 +17,10 @@ const KIND: Record<ContextMessage['kind'], string> = {
 export type LineMark = 'added' | 'removed' | 'reply' | undefined;
 
 const MARK = {
-  added: { sign: '+', look: 'bg-emerald-50/70 dark:bg-emerald-950/30', text: 'text-ok' },
+  added: { sign: '+', look: 'bg-ok-wash', text: 'text-ok' },
   removed: {
     sign: '−',
-    look: 'bg-rose-50/70 dark:bg-rose-950/30 line-through',
+    look: 'bg-danger-wash line-through',
     text: 'text-danger',
   },
   reply: { sign: '·', look: '', text: 'text-fg-faint' },

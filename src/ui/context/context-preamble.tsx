@@ -2,6 +2,12 @@
 import type { ModelContext } from '../../context/model-context';
 import { formatCount } from '../common/format';
 
+/** The system prompt, scrolling in its own box. */
+const PROMPT_BOX = [
+  'mt-1 max-h-64 overflow-auto rounded bg-sunken p-2',
+  'font-mono text-[11px] break-words whitespace-pre-wrap text-fg',
+].join(' ');
+
 const SUMMARY = 'cursor-pointer text-xs font-medium text-fg-secondary';
 const size = (s: { chars: number; tokens: number }) =>
   `${formatCount(s.chars)} ch · ≈${formatCount(s.tokens)} tok`;
@@ -17,11 +23,7 @@ export function ContextPreamble({ context }: { context: ModelContext }) {
             {systemPrompt ? size(systemPrompt) : 'not in this trace (no session_meta)'}
           </span>
         </summary>
-        {systemPrompt && (
-          <pre className="mt-1 max-h-64 overflow-auto rounded bg-sunken p-2 font-mono text-[11px] break-words whitespace-pre-wrap text-fg">
-            {systemPrompt.text}
-          </pre>
-        )}
+        {systemPrompt && <pre className={PROMPT_BOX}>{systemPrompt.text}</pre>}
       </details>
       <details data-testid="context-tools" data-count={tools?.specs.length ?? 0}>
         <summary className={SUMMARY}>

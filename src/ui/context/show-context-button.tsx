@@ -2,6 +2,12 @@
 import { useDoc } from '../../docs/doc-context';
 import { useContextView } from './context-store';
 
+/** A small outlined button that sits in a request's divider line. */
+const CONTEXT_BUTTON = [
+  'shrink-0 rounded px-1.5 py-px text-[10.5px] font-medium',
+  'text-fg-muted ring-1 ring-line hover:bg-sunken hover:text-fg',
+].join(' ');
+
 export function ShowContextButton({ requestId }: { requestId: number }) {
   const docId = useDoc().id;
   const show = useContextView((s) => s.show);
@@ -11,7 +17,7 @@ export function ShowContextButton({ requestId }: { requestId: number }) {
       data-testid="show-context"
       title="What the model received for this request"
       onClick={() => show({ docId, requestId })}
-      className="shrink-0 rounded px-1.5 py-px text-[10.5px] font-medium text-fg-muted ring-1 ring-line hover:bg-sunken hover:text-fg"
+      className={CONTEXT_BUTTON}
     >
       context
     </button>

@@ -2,6 +2,7 @@
 import { useModalDialog } from '../common/use-modal-dialog';
 import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
 import { useShortcutsHelp } from './shortcuts-store';
+import { DIALOG, FOCUS_RING, SECONDARY_BUTTON } from '../common/looks';
 
 export function ShortcutsDialog() {
   const open = useShortcutsHelp((s) => s.open);
@@ -13,7 +14,7 @@ export function ShortcutsDialog() {
       data-testid="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
       onClose={() => setOpen(false)}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-4 text-fg backdrop:bg-black/40"
+      className={`${DIALOG} w-[min(32rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
         Keyboard shortcuts
@@ -42,7 +43,7 @@ export function ShortcutsDialog() {
           type="button"
           data-testid="shortcuts-close"
           onClick={() => setOpen(false)}
-          className="rounded-md px-2.5 py-1 text-xs font-medium ring-1 ring-line hover:bg-raised-soft focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+          className={`${SECONDARY_BUTTON} py-1 ${FOCUS_RING}`}
         >
           Close
         </button>

@@ -15,6 +15,9 @@ import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
 
+/** The cursor row's ring, drawn inside it so neighbours do not cover it. */
+const ROW_FOCUS = 'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset';
+
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
   const rows = useRows(trace);
@@ -127,7 +130,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
                 tabIndex={0}
                 aria-posinset={v.index + 1}
                 aria-setsize={rows.length}
-                className="absolute top-0 left-0 w-full outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset"
+                className={`absolute top-0 left-0 w-full outline-none ${ROW_FOCUS}`}
                 style={{ transform: `translateY(${v.start}px)` }}
               >
                 <RowFrame row={row} />

@@ -6,9 +6,13 @@ import { useSearch } from './search-store';
 import { useGoToMatch } from './use-go-to-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
+import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
 
-const BUTTON =
-  'grid size-7 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-raised-soft hover:text-fg-strong focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40';
+const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
+const QUERY_FIELD = [
+  'h-7 min-w-40 flex-1 rounded-md border border-line bg-surface px-2 text-sm text-fg',
+  'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+].join(' ');
 
 export function SearchBar() {
   const open = useSearch((s) => s.open);
@@ -52,7 +56,7 @@ export function SearchBar() {
             close();
           }
         }}
-        className="h-7 min-w-40 flex-1 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        className={QUERY_FIELD}
       />
       <SearchToggle
         testId="search-case"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FOCUS_RING } from '../common/looks';
 
 /** An on/off option of the search (case, regular expression). */
 export function SearchToggle({
@@ -22,7 +23,7 @@ export function SearchToggle({
       aria-pressed={pressed}
       title={label}
       onClick={onClick}
-      className={`h-7 shrink-0 rounded-md px-1.5 font-mono text-xs focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none ${
+      className={`h-7 shrink-0 rounded-md px-1.5 font-mono text-xs ${FOCUS_RING} ${
         pressed
           ? 'bg-indigo-600 text-white'
           : 'text-fg-muted ring-1 ring-line hover:bg-raised-soft hover:text-fg-strong'

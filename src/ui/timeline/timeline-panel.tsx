@@ -12,6 +12,12 @@ import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
 import { useTimeline } from './use-timeline';
 
+/** The bars' area: dragged to pan, focused for the keys. */
+const TRACK = [
+  'relative min-w-0 flex-1 cursor-grab touch-none overflow-hidden rounded',
+  'bg-surface ring-1 ring-line focus-visible:ring-2 focus-visible:ring-info',
+].join(' ');
+
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 export function TimelinePanel() {
@@ -98,7 +104,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           onPointerUp={panZoom.onPointerUp}
           onKeyDown={panZoom.onKeyDown}
           style={{ height }}
-          className="relative min-w-0 flex-1 cursor-grab touch-none overflow-hidden rounded bg-surface ring-1 ring-line focus-visible:ring-2 focus-visible:ring-info"
+          className={TRACK}
         >
           <LaneStripes count={layout.lanes.length} />
           {visible.map((s) => (
