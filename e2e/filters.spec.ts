@@ -72,3 +72,20 @@ test('filter counts of a 100,000-record trace are the records’; errors only le
   expect(new Set(kinds)).toEqual(new Set(['request_end']));
   await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
 });
+
+test('on a phone the filters wait behind a toggle, which says when some are on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  const toggle = page.getByTestId('filter-toggle');
+  await expect(toggle).toBeVisible();
+  await expect(chip(page, 'tools')).toBeHidden();
+  await toggle.click();
+  await expect(chip(page, 'tools')).toBeVisible();
+  await chip(page, 'tools').click();
+  await toggle.click();
+  await expect(chip(page, 'tools')).toBeHidden();
+  await expect(toggle).toContainText('Filters (on)');
+  await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // The filter bar above the conversation: kind, role, tool, status and session, each value with
 // the number of records it matches. Values combine: any within a group, all across groups.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useViewApi, useViewStore } from '../../docs/doc-context';
 import {
   filtering,
@@ -23,7 +23,11 @@ const STATUS_LABELS = {
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1">
+    <div
+      role="group"
+      aria-label={label}
+      className="hidden flex-wrap items-center gap-1 group-data-[open=true]/filters:flex sm:flex"
+    >
       <span className="text-[10px] font-semibold tracking-wide text-fg-faint uppercase">
         {label}
       </span>
@@ -40,6 +44,9 @@ export function FilterBar() {
   const filters = useViewStore((s) => s.filters);
   const view = useViewApi();
   const { counts } = useFilterIndex();
+  // On a phone the groups take a third of the screen: there they wait behind a toggle.
+  const [open, setOpen] = useState(false);
+  const on = filtering(filters);
   const chip = <D extends FilterDimension>(
     dim: D,
     value: Filters[D] extends ReadonlySet<infer V> ? V : never,
@@ -59,8 +66,18 @@ export function FilterBar() {
   return (
     <div
       data-testid="filter-bar"
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line px-3 py-1.5 sm:px-5"
+      data-open={open}
+      className="group/filters flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line px-3 py-1.5 sm:px-5"
     >
+      <button
+        type="button"
+        data-testid="filter-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="text-[11px] font-semibold text-fg-muted sm:hidden"
+      >
+        {open ? '▾' : '▸'} Filters{on ? ' (on)' : ''}
+      </button>
       <Group label="Kind">{KINDS.map((k) => chip('kinds', k, k, k, counts.kinds[k]))}</Group>
       <Group label="Role">{ROLES.map((r) => chip('roles', r, r, r, counts.roles[r]))}</Group>
       {counts.tools.size > 0 && (
@@ -78,7 +95,7 @@ export function FilterBar() {
           )}
         </Group>
       )}
-      {filtering(filters) && (
+      {on && (
         <button
           type="button"
           data-testid="filter-clear"
