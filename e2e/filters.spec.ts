@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { countRecords, type RecordCounts } from '../test/support/filter-counts-from-records';
 import { fixturePath, TRACE_FILES } from './support/fixtures';
-import { writeGeneratedTrace } from '../test/support/generate-trace';
-import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+import { openFixtures, openGenerated } from './support/open';
 
 const chip = (page: Page, name: string) =>
   page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
@@ -56,10 +55,7 @@ test('filter counts of a 100,000-record trace are the records’; errors only le
   page,
 }) => {
   test.setTimeout(150_000);
-  const trace = writeGeneratedTrace(100_000);
-  await gotoApp(page);
-  await pickFiles(page, [trace.path]);
-  await waitForLoaded(page, 120_000);
+  const trace = await openGenerated(page, 100_000);
   const counts = countRecords(trace.lines);
   await expectCounts(page, counts);
   expect(counts.statuses.errors).toBeGreaterThan(100);

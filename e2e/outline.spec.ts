@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { turnsOf } from '../test/support/turns-from-records';
 import { fixturePath, PARENT_001, PARENT_002, TRACE_FILES } from './support/fixtures';
-import { writeGeneratedTrace } from '../test/support/generate-trace';
-import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+import { openFixtures, openGenerated } from './support/open';
 
 const outline = (page: Page) => page.getByTestId('outline');
 const conversation = (page: Page) => page.getByTestId('conversation');
@@ -48,10 +47,7 @@ test('the outline of a 100,000-record trace lists its turns; a click far down sc
   page,
 }) => {
   test.setTimeout(150_000);
-  const trace = writeGeneratedTrace(100_000);
-  await gotoApp(page);
-  await pickFiles(page, [trace.path]);
-  await waitForLoaded(page, 120_000);
+  const trace = await openGenerated(page, 100_000);
   const expected = turnsOf(trace.lines);
   // One task, then the turns.
   await expect(outline(page)).toHaveAttribute('data-entries', String(expected + 1));

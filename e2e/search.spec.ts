@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { fixturePath, TRACE_FILES } from './support/fixtures';
-import { writeGeneratedTrace } from '../test/support/generate-trace';
-import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+import { gotoApp, openFixtures, openGenerated } from './support/open';
 import {
   countInRecords,
   currentMark,
@@ -108,10 +107,7 @@ test.describe('search on the reference data', () => {
 
 test('search on a 100,000-record trace counts what the records hold', async ({ page }) => {
   test.setTimeout(180_000);
-  const trace = writeGeneratedTrace(100_000);
-  await gotoApp(page);
-  await pickFiles(page, [trace.path]);
-  await waitForLoaded(page, 90_000);
+  const trace = await openGenerated(page, 100_000, 90_000);
   for (const word of ['cache', 'Step 9']) {
     const expected = countInRecords(trace.lines, word);
     expect(expected).toBeGreaterThan(1000);

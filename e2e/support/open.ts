@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { writeGeneratedTrace, type GeneratedTrace } from '../../test/support/generate-trace';
 import { fixturePath } from './fixtures';
 
 /** The active document's load status; `data-load-state` is loading | done | error. */
@@ -38,6 +39,19 @@ export async function pickFiles(page: Page, paths: readonly string[]): Promise<v
 export async function openFixtures(page: Page, names: readonly string[]): Promise<Locator> {
   await pickFiles(page, names.map(fixturePath));
   return waitForLoaded(page);
+}
+
+/** Writes a generated trace of `records`, opens it through the picker and waits until it is read. */
+export async function openGenerated(
+  page: Page,
+  records: number,
+  timeout = 120_000,
+): Promise<GeneratedTrace & { path: string }> {
+  const trace = writeGeneratedTrace(records);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page, timeout);
+  return trace;
 }
 
 /**
