@@ -112,3 +112,24 @@ test('a link to a dropped file asks for the file, then opens its view', async ({
   await expect(selectedRow(page)).toContainText(LINE_46_TEXT);
   await expect(selectedRow(page)).toBeInViewport();
 });
+
+test('filters are in the URL: chosen, they are written; reloaded, they are back', async ({
+  page,
+}) => {
+  await gotoApp(page, `/?trace=${SAMPLE}`);
+  await waitForLoaded(page);
+  const chip = (name: string) => page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
+  await chip('tools').click();
+  await chip('denied').click();
+  await expect.poll(() => param(page, 'filter.kinds')).toBe('tools');
+  await expect.poll(() => param(page, 'filter.statuses')).toBe('denied');
+  const items = page.getByTestId('conversation').locator('[data-item-id]');
+  await expect(items).toHaveCount(1);
+
+  await page.reload();
+  await waitForLoaded(page);
+  await expect(chip('tools')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('denied')).toHaveAttribute('aria-pressed', 'true');
+  await expect(items).toHaveCount(1);
+  await expect(items.locator('[data-tool-call-id]')).toHaveAttribute('data-decision', 'deny');
+});

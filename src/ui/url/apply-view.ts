@@ -5,6 +5,7 @@ import { loadStateOf } from '../../docs/source-status';
 import { findRecord } from '../../store/derive/record-ref';
 import { useSearch } from '../search/search-store';
 import { revealItem } from '../sessions/use-reveal-item';
+import { filtersOfParams } from './filter-params';
 import type { UrlView } from './url-state';
 
 /** Focus and record asked for but not placed yet: the URL keeps saying them meanwhile. */
@@ -24,6 +25,8 @@ function placeWhenLoaded(doc: DocRuntime, view: UrlView): void {
 }
 
 export function applyView(doc: DocRuntime, view: UrlView): void {
+  // Filters name kinds, tools and sessions, not items: they apply before anything is read.
+  if (view.filters) doc.view.getState().setFilters(filtersOfParams(view.filters));
   if (view.search) {
     const search = useSearch.getState();
     search.setQuery(view.search);

@@ -4,6 +4,7 @@ import type { LiveSource } from '../../live/live-source';
 import { applyInputs, initialTraceState } from '../../store/reducer';
 import { createTraceBuilder, rec } from '../../../test/support/trace-builder';
 import { sourceOfDoc, viewOfDoc } from './doc-url-state';
+import { NO_FILTERS } from '../../store/filters/filter-state';
 
 const { text } = createTraceBuilder();
 
@@ -51,21 +52,24 @@ describe('sourceOfDoc', () => {
   });
 });
 
+const TOOLS_ONLY = { ...NO_FILTERS, kinds: new Set(['tools'] as const) };
+
 describe('viewOfDoc', () => {
   const trace = applyInputs(initialTraceState(), [rec(text('user', 'hi'), 7)]);
   const id = [...trace.items][0]?.id ?? -1;
 
   it('names the focused session, the selected record and an open search', () => {
     const search = { open: true, query: { text: 'hi', caseSensitive: false, regex: false } };
-    expect(viewOfDoc(trace, { focus: 'c', selected: id }, search)).toEqual({
+    expect(viewOfDoc(trace, { focus: 'c', selected: id, filters: TOOLS_ONLY }, search)).toEqual({
       focus: 'c',
       record: 't.jsonl:7',
       search: search.query,
+      filters: { kinds: 'tools' },
     });
   });
 
   it('leaves out a closed search and a selection that is gone', () => {
     const search = { open: false, query: { text: 'hi', caseSensitive: false, regex: false } };
-    expect(viewOfDoc(trace, { focus: '', selected: 999 }, search)).toEqual({});
+    expect(viewOfDoc(trace, { focus: '', selected: 999, filters: NO_FILTERS }, search)).toEqual({});
   });
 });

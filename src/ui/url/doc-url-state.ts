@@ -5,6 +5,8 @@ import type { SearchQuery } from '../../search/matcher';
 import { recordRef } from '../../store/derive/record-ref';
 import type { TraceState } from '../../store/model';
 import type { ViewState } from '../../store/view-store';
+import { filtering } from '../../store/filters/filter-state';
+import { filterParams } from './filter-params';
 import type { UrlSource, UrlView } from './url-state';
 
 function shortUrl(url: string, page: string): string {
@@ -40,7 +42,7 @@ export function sourceOfDoc(
 
 export function viewOfDoc(
   trace: TraceState,
-  view: Pick<ViewState, 'focus' | 'selected'>,
+  view: Pick<ViewState, 'focus' | 'selected' | 'filters'>,
   search: { open: boolean; query: SearchQuery },
 ): UrlView {
   const out: UrlView = {};
@@ -48,5 +50,6 @@ export function viewOfDoc(
   const selected = view.selected === null ? undefined : trace.items.get(view.selected);
   if (selected) out.record = recordRef(selected);
   if (search.open && search.query.text !== '') out.search = search.query;
+  if (filtering(view.filters)) out.filters = filterParams(view.filters);
   return out;
 }

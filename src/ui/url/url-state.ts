@@ -19,8 +19,8 @@ export interface UrlView {
   record?: string;
   search?: SearchQuery;
   /**
-   * The filters of the document, one param each, written as `filter.<name>=<value>`: the filter
-   * UI maps its state to these names and back.
+   * The filters of the document, one param each, written as `filter.<name>=<value>`
+   * (filter-params.ts maps the document's filters to these and back).
    */
   filters?: Readonly<Record<string, string>>;
 }
