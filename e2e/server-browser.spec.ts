@@ -188,6 +188,8 @@ test('a session opened by URL while signed out asks for a sign-in, not "Closed: 
   await page.goto(`${server.app.url}/?session=${CAPTURE_PARENT}`);
   const prompt = page.getByTestId('live-sign-in');
   await expect(prompt.getByTestId('login-reason')).toContainText('Not signed in');
+  // The pill says what it waits for, not the bare status.
+  await expect(page.getByTestId('connection-state')).toHaveText('Sign-in needed');
   await signIn(page, PASSWORD, prompt);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
   await expect(

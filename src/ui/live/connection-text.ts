@@ -1,6 +1,12 @@
 import type { LiveStatus } from '../../live/live-source';
 import type { Tone } from '../common/tone';
 
+/** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
+export const SIGN_IN_REFUSED = /^HTTP 401:?\s*/;
+
+const needsSignIn = (status: LiveStatus): boolean =>
+  status.state === 'closed' && SIGN_IN_REFUSED.test(status.reason ?? '');
+
 /** Closing on purpose is not an error. */
 const CALM_CLOSE = new Set(['disconnected', 'replay finished']);
 
@@ -15,6 +21,7 @@ export function connectionTone(status: LiveStatus): Tone {
     case 'paused':
       return 'wait';
     case 'closed':
+      if (needsSignIn(status)) return 'wait';
       return CALM_CLOSE.has(status.reason ?? '') ? 'neutral' : 'error';
   }
 }
@@ -34,6 +41,8 @@ export function connectionText(status: LiveStatus, secondsLeft: number | undefin
     case 'paused':
       return status.held > 0 ? `Paused · ${status.held} new` : 'Paused';
     case 'closed':
+      // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
+      if (needsSignIn(status)) return 'Sign-in needed';
       return `Closed: ${status.reason ?? 'disconnected'}`;
   }
 }

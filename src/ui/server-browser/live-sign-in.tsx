@@ -4,10 +4,8 @@
 import { useMemo } from 'react';
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { PenguinApi } from '../../ingest/penguin-api';
+import { SIGN_IN_REFUSED as REFUSED } from '../live/connection-text';
 import { LoginForm } from '../live/login-form';
-
-/** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
-const REFUSED = /^HTTP 401:?\s*/;
 
 export function LiveSignIn() {
   const doc = useDoc();
