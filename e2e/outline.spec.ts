@@ -65,3 +65,19 @@ test('the outline of a 100,000-record trace lists its turns; a click far down sc
   await expect(last).toHaveAttribute('data-testid', 'outline-turn');
   await clickTurnAndSeeIt(page, last);
 });
+
+test('on a narrow window the outline opens as a drawer, and a click in it goes there and closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  await expect(outline(page)).toBeHidden();
+  await page.getByTestId('outline-toggle').click();
+  await expect(outline(page)).toBeVisible();
+  await expect(outline(page)).toHaveAttribute('data-drawer', 'true');
+  await clickTurnAndSeeIt(page, outline(page).getByTestId('outline-turn').last());
+  await expect(outline(page)).toBeHidden();
+  await page.getByTestId('outline-toggle').click();
+  await page.getByTestId('outline-close').click();
+  await expect(outline(page)).toBeHidden();
+});

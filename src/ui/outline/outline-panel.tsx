@@ -6,7 +6,14 @@ import { useViewStore } from '../../docs/doc-context';
 import { createOutlineBuilder, currentEntry, rootItemOf } from '../../store/outline/outline';
 import { useNavigation } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
+import { useOutlineDrawer } from './outline-drawer-store';
 import { OutlineRow } from './outline-row';
+
+/** Beside the conversation on wide windows; a drawer over it on narrow ones, when opened. */
+const PLACE =
+  'w-64 shrink-0 flex-col border-r border-line lg:static lg:flex lg:w-64 lg:max-w-none lg:shadow-none';
+const CAPTION = 'text-[10px] font-semibold tracking-wide text-fg-faint uppercase';
+const DRAWER = 'fixed inset-y-0 left-0 z-30 flex w-72 max-w-[85vw] bg-surface shadow-xl';
 
 export function OutlinePanel() {
   const root = useViewStore((s) => s.focus);
@@ -34,16 +41,30 @@ export function OutlinePanel() {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, virtualizer]);
   const scrollToItem = useNavigation((s) => s.scrollToItem);
+  const drawer = useOutlineDrawer((s) => s.open);
+  const closeDrawer = useOutlineDrawer((s) => s.toggle);
 
   return (
     <nav
       aria-label="Outline"
       data-testid="outline"
       data-entries={entries.length}
-      className="hidden w-64 shrink-0 flex-col border-r border-line lg:flex"
+      data-drawer={drawer}
+      className={`${PLACE} ${drawer ? DRAWER : 'hidden'}`}
     >
-      <div className="border-b border-line px-3 py-1.5 text-[10px] font-semibold tracking-wide text-fg-faint uppercase">
-        Outline
+      <div className={`flex items-center border-b border-line px-3 py-1.5 ${CAPTION}`}>
+        <span className="flex-1">Outline</span>
+        {drawer && (
+          <button
+            type="button"
+            data-testid="outline-close"
+            aria-label="Close the outline"
+            onClick={() => closeDrawer(false)}
+            className="px-1 text-sm text-fg-muted hover:text-fg-strong lg:hidden"
+          >
+            ×
+          </button>
+        )}
       </div>
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-1 py-1">
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -62,7 +83,10 @@ export function OutlinePanel() {
                   entry={entry}
                   turn={turnNumbers[v.index] ?? 0}
                   current={v.index === current}
-                  onClick={() => scrollToItem(entry.item)}
+                  onClick={() => {
+                    scrollToItem(entry.item);
+                    closeDrawer(false);
+                  }}
                 />
               </div>
             );

@@ -10,6 +10,7 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { InspectorToggle } from '../workbench/inspector-toggle';
 import { TimelineToggle } from '../timeline/timeline-toggle';
+import { OutlineToggle } from '../outline/outline-toggle';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
@@ -43,6 +44,7 @@ export function DocSummaryBar() {
         )}
         <LoadStatus />
         <DiagnosticCountButton />
+        <OutlineToggle />
         <TimelineToggle />
         <InspectorToggle />
       </div>
