@@ -35,6 +35,7 @@ export function plantedTraceLines(): string[] {
     b.output('call_2', `Listing /home/alice/project\nconfig at /Users/bob/.config\n`),
     b.text('assistant', `Slack bot token found: ${SLACK}. Contact alice.doe@example.org.`),
     b.call('call_3', 'exec_command', JSON.stringify({ cmd: 'login --password=S3cr3t!x' })),
+    b.output('call_3', 'Logged in.'),
     b.thinking(`The session key looks like ${RANDOM}; the user dir is C:\\Users\\carol\\repo.`),
     b.call('call_4', 'exec_command', JSON.stringify({ cmd: 'DB_PASSWORD=dbpass99 npm test' })),
     b.output('call_4', 'All 12 tests passed.'),
