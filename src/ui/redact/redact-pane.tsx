@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useDoc } from '../../docs/doc-context';
 import { downloadBlob } from '../../export/download';
 import type { SaveEntry } from '../../export/save-entries';
-import { findInText, redactText } from '../../redact/redact-text';
 import type { Finding } from '../../redact/scan';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
 import { RedactFinding } from './redact-finding';
@@ -24,7 +23,11 @@ async function textOf(e: SaveEntry): Promise<string> {
   return (await fetch(e.url ?? '')).text();
 }
 
+/** Loaded on first use: the rule set is larger than the rest of the reader. */
+const redaction = () => import('../../redact/redact-text');
+
 async function scan(entries: readonly SaveEntry[]): Promise<Scanned[]> {
+  const { findInText } = await redaction();
   const files = entries.filter((e) => !e.capture && e.name.endsWith('.jsonl'));
   return Promise.all(
     files.map(async (e) => {
@@ -51,7 +54,8 @@ export function RedactPane({ onClose }: { onClose(): void }) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const save = () => {
+  const save = async () => {
+    const { redactText } = await redaction();
     for (const f of scanned ?? []) {
       const accepted = f.findings.filter((x) => !rejected.has(x.id));
       downloadBlob(
@@ -90,7 +94,7 @@ export function RedactPane({ onClose }: { onClose(): void }) {
           type="button"
           data-testid="redact-save"
           disabled={scanned === null || scanned.length === 0}
-          onClick={save}
+          onClick={() => void save()}
           className={`${PRIMARY_BUTTON} h-7`}
         >
           Save redacted
