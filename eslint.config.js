@@ -92,6 +92,7 @@ export default defineConfig(
       'src/ingest/**',
       'src/store/**',
       'src/search/**',
+      'src/redact/**',
       'src/context/**',
       'src/timeline/**',
     ],

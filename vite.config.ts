@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+/** secretlint's rules, bundled for the browser, get a `basename` in place of `node:path`. */
+const secretlintPath = {
+  name: 'secretlint-browser-path',
+  enforce: 'pre' as const,
+  resolveId: (id: string, importer?: string) =>
+    id === 'node:path' && importer?.includes('@secretlint/')
+      ? fileURLToPath(new URL('./src/redact/browser-path.ts', import.meta.url))
+      : undefined,
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), secretlintPath],
   worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {

@@ -1,8 +1,9 @@
 import { version } from '../package.json';
 import { UsageError } from './args';
 import type { CliIo } from './io';
+import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
-import { SERVE_USAGE, USAGE, VALIDATE_USAGE } from './usage';
+import { REDACT_USAGE, SERVE_USAGE, USAGE, VALIDATE_USAGE } from './usage';
 import { validateCommand } from './validate-command';
 import type { ValidateOptions } from './validate-files';
 
@@ -14,6 +15,7 @@ export interface RunDeps {
 const HELP = new Map([
   ['validate', VALIDATE_USAGE],
   ['serve', SERVE_USAGE],
+  ['redact', REDACT_USAGE],
 ]);
 const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
 const wantsHelp = (argv: readonly string[]) =>
@@ -37,6 +39,7 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
       return 0;
     }
     if (command === 'validate') return await validateCommand(rest, io, deps.validate);
+    if (command === 'redact') return await redactCommand(rest, io);
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {

@@ -3,12 +3,17 @@ export const USAGE = `Usage: omniscope <command> [options]
 Commands:
   validate <files...> [options]  Check Trace files (.jsonl) and SSE captures (.sse)
   serve [options]                Serve the web app
+  redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   help [command]                 Show this help
 
 Options for validate:
   --json                 Print the whole report as one JSON object
   --max-diagnostics <n>  Problems shown per file (default 50); --json lists all
   --max-record-mb <n>    Longer Trace lines are skipped with an error (default 64)
+
+Options for redact:
+  --out <dir>            Folder for the redacted copies (inputs are never overwritten)
+  --json                 Print the report as one JSON object
 
 Options for serve:
   --port <n>           Port to listen on (default 4317; 0 picks a free one)
@@ -43,4 +48,16 @@ per line). Other names are sniffed from their first line. A file with no record 
 
 export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--allow-host <name>]...
                        [--demo] [--tail <file.jsonl>] [--proxy <url>] [--demo-speed <x>]
+`;
+
+export const REDACT_USAGE = `Usage: omniscope redact <files...> --out <dir> [--json]
+
+Finds likely secrets in every string field of each Trace file (API keys and tokens by
+secretlint's recommended rules and by entropy, passwords in commands, e-mail addresses,
+home-directory user names), writes each file to <dir> with them replaced by [REDACTED:<kind>],
+and reports what was replaced per file, line, field and kind (never the secret). Lines that are
+not JSON, and records with nothing found, are copied unchanged. Nothing leaves the machine.
+
+  --out <dir>  Folder for the redacted copies; inputs are never overwritten
+  --json       Print the report as one JSON object
 `;

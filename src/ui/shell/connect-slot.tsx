@@ -4,6 +4,7 @@ import { ConnectButton } from '../live/connect-button';
 import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
+import { RedactToggle } from '../redact/redact-toggle';
 import { WithActiveDoc } from './with-active-doc';
 import { RecordBoundary } from '../common/record-boundary';
 
@@ -15,6 +16,7 @@ export function ConnectSlot() {
           <LiveHeader />
         </RecordBoundary>
         <SaveButton />
+        <RedactToggle />
       </WithActiveDoc>
       <ConnectButton />
       <RecordBoundary what="connect panel">

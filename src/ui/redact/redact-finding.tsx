@@ -1,0 +1,32 @@
+// One likely secret in the review pane: where it is, what kind, and replace or keep.
+import type { Finding } from '../../redact/scan';
+
+export function RedactFinding({
+  finding,
+  kept,
+  onToggle,
+}: {
+  finding: Finding;
+  kept: boolean;
+  onToggle(): void;
+}) {
+  return (
+    <li
+      data-testid="redact-finding"
+      data-kind={finding.kind}
+      data-kept={kept}
+      className="flex items-center gap-2 rounded px-1 py-1 hover:bg-raised-soft"
+    >
+      <label className="flex min-w-0 flex-1 items-center gap-2">
+        <input type="checkbox" checked={!kept} onChange={onToggle} aria-label="Replace" />
+        <span className="shrink-0 font-medium text-fg-label">{finding.kind}</span>
+        <span className="min-w-0 flex-1 truncate font-mono text-fg" title={finding.text}>
+          {finding.text}
+        </span>
+      </label>
+      <span className="shrink-0 text-fg-muted" title={finding.rule}>
+        {finding.file.split('/').pop()}:{finding.line} {finding.path}
+      </span>
+    </li>
+  );
+}
