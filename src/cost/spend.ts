@@ -69,10 +69,11 @@ export function compactionSpend(t: TraceState, table: PriceTable, beginItem: num
 
 /** What one outline entry spent; a task's own entry holds nothing (its turns follow it). */
 export function entrySpend(t: TraceState, table: PriceTable, e: OutlineEntry): Spend {
-  if (e.kind === 'turn') return turnSpend(t, table, e.request);
   if (e.kind === 'child') return treeSpend(t, table, e.child);
-  if (e.kind === 'compaction') return compactionSpend(t, table, e.item);
-  return NO_SPEND;
+  if (e.kind === 'task') return NO_SPEND;
+  return remembered(t, table, `e${e.item}`, () =>
+    e.kind === 'turn' ? turnSpend(t, table, e.request) : compactionSpend(t, table, e.item),
+  );
 }
 
 /** A task of the outline at `index`: its entries until the next task. */

@@ -5,6 +5,7 @@ import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures'
 import { formatTokens } from '../common/format';
 import { VisibleText } from '../common/visible-text';
 import { useTrace } from '../trace-context';
+import { EntryCost } from '../cost/entry-cost';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -22,8 +23,8 @@ function TaskLabel({ item }: { item: number }) {
   );
 }
 
-function TurnLabel({ request, n }: { request: number; n: number }) {
-  const f = useTrace(useShallow((s) => turnFigures(s.trace, request) ?? NONE));
+function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: number }) {
+  const f = useTrace(useShallow((s) => turnFigures(s.trace, entry.request) ?? NONE));
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">
       <span>Turn {n}</span>
@@ -37,6 +38,7 @@ function TurnLabel({ request, n }: { request: number; n: number }) {
       {f.tokens ? (
         <span className="ml-auto text-fg-faint tabular-nums">{formatTokens(f.tokens)}</span>
       ) : null}
+      <EntryCost entry={entry} />
     </span>
   );
 }
@@ -67,13 +69,19 @@ export function OutlineRow({
       }`}
     >
       {entry.kind === 'task' && <TaskLabel item={entry.item} />}
-      {entry.kind === 'turn' && <TurnLabel request={entry.request} n={turn} />}
-      {entry.kind === 'compaction' && <span className="text-info">Compaction</span>}
+      {entry.kind === 'turn' && <TurnLabel entry={entry} n={turn} />}
+      {entry.kind === 'compaction' && (
+        <>
+          <span className="text-info">Compaction</span>
+          <EntryCost entry={entry} />
+        </>
+      )}
       {entry.kind === 'child' && (
         <span className="truncate text-violet">
           ⤷ child …{entry.child.split('/').pop()?.slice(-8)}
         </span>
       )}
+      {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { InspectorToggle } from '../workbench/inspector-toggle';
 import { TimelineToggle } from '../timeline/timeline-toggle';
+import { DocSpend } from '../cost/doc-spend';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
@@ -41,6 +42,7 @@ export function DocSummaryBar() {
             {model}
           </span>
         )}
+        <DocSpend />
         <LoadStatus />
         <DiagnosticCountButton />
         <TimelineToggle />
