@@ -7,8 +7,8 @@ const PRICE = { input: '3', cache_read: '0.3', cache_write: '3.75', output: '15'
 const num = async (l: ReturnType<Page['locator']>, attr: string) =>
   Number(await l.getAttribute(attr));
 
-async function outlineSum(page: Page, attr: string): Promise<number> {
-  const costs = page.getByTestId('outline').getByTestId('outline-cost');
+async function outlineSum(page: Page, attr: string, testId = 'outline-cost'): Promise<number> {
+  const costs = page.getByTestId('outline').getByTestId(testId);
   let sum = 0;
   for (const c of await costs.all()) sum += await num(c, attr);
   return sum;
@@ -39,6 +39,9 @@ test('a price for the reference model makes costs appear that agree across the s
   const cost = await num(bar, 'data-cost');
   expect(cost).toBeGreaterThan(0);
   expect(await outlineSum(page, 'data-cost')).toBeCloseTo(cost, 12);
+  // So do the tasks' sums (each task: its turns, compactions and children).
+  await expect(page.getByTestId('outline-task-cost')).toHaveCount(2);
+  expect(await outlineSum(page, 'data-cost', 'outline-task-cost')).toBeCloseTo(cost, 12);
 
   const childEntry = page.getByTestId('outline-child');
   await childEntry.click();

@@ -83,13 +83,15 @@ export function taskSpend(
   entries: readonly OutlineEntry[],
   index: number,
 ): Spend {
-  let sum = NO_SPEND;
-  for (let i = index + 1; i < entries.length; i++) {
-    const e = entries[i] as OutlineEntry;
-    if (e.kind === 'task') break;
-    sum = addSpend(sum, entrySpend(t, table, e));
-  }
-  return sum;
+  return remembered(t, table, `k${entries[index]?.item}`, () => {
+    let sum = NO_SPEND;
+    for (let i = index + 1; i < entries.length; i++) {
+      const e = entries[i] as OutlineEntry;
+      if (e.kind === 'task') break;
+      sum = addSpend(sum, entrySpend(t, table, e));
+    }
+    return sum;
+  });
 }
 
 type Memo = WeakMap<TraceState, Map<string, Spend>>;

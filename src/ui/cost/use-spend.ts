@@ -2,7 +2,7 @@
 // version and table, so a selector returns the same object until either changes.
 import type { OutlineEntry } from '../../store/outline/outline';
 import type { SessionKey } from '../../store/model';
-import { entrySpend, treeSpend, type Spend } from '../../cost/spend';
+import { entrySpend, taskSpend, treeSpend, type Spend } from '../../cost/spend';
 import { useTrace } from '../trace-context';
 import { usePrices } from './price-store';
 
@@ -14,4 +14,10 @@ export function useTreeSpend(key: SessionKey): Spend {
 export function useEntrySpend(entry: OutlineEntry): Spend {
   const table = usePrices((s) => s.table);
   return useTrace((s) => entrySpend(s.trace, table, entry));
+}
+
+/** A task's entry: the turns, compactions and children that follow it until the next task. */
+export function useTaskSpend(entries: readonly OutlineEntry[], index: number): Spend {
+  const table = usePrices((s) => s.table);
+  return useTrace((s) => taskSpend(s.trace, table, entries, index));
 }

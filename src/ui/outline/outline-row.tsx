@@ -5,7 +5,7 @@ import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures'
 import { formatTokens } from '../common/format';
 import { VisibleText } from '../common/visible-text';
 import { useTrace } from '../trace-context';
-import { EntryCost } from '../cost/entry-cost';
+import { EntryCost, TaskCost } from '../cost/entry-cost';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -44,17 +44,20 @@ function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: nu
 }
 
 export function OutlineRow({
-  entry,
+  entries,
+  index,
   turn,
   current,
   onClick,
 }: {
-  entry: OutlineEntry;
+  entries: readonly OutlineEntry[];
+  index: number;
   /** 1-based number of a turn entry. */
   turn: number;
   current: boolean;
   onClick: () => void;
 }) {
+  const entry = entries[index] as OutlineEntry;
   const indent = entry.kind === 'task' ? '' : 'pl-4';
   return (
     <button
@@ -68,7 +71,12 @@ export function OutlineRow({
         current ? 'bg-accent/10 ring-1 ring-accent/30' : 'hover:bg-raised-soft'
       }`}
     >
-      {entry.kind === 'task' && <TaskLabel item={entry.item} />}
+      {entry.kind === 'task' && (
+        <>
+          <TaskLabel item={entry.item} />
+          <TaskCost entries={entries} index={index} />
+        </>
+      )}
       {entry.kind === 'turn' && <TurnLabel entry={entry} n={turn} />}
       {entry.kind === 'compaction' && (
         <>
