@@ -80,7 +80,8 @@ export function OutlinePanel() {
                 style={{ transform: `translateY(${v.start}px)` }}
               >
                 <OutlineRow
-                  entry={entry}
+                  entries={entries}
+                  index={v.index}
                   turn={turnNumbers[v.index] ?? 0}
                   current={v.index === current}
                   onClick={() => {

@@ -5,6 +5,7 @@ import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures'
 import { formatTokens } from '../common/format';
 import { VisibleText } from '../common/visible-text';
 import { useTrace } from '../trace-context';
+import { EntryCost, TaskCost } from '../cost/entry-cost';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -22,8 +23,8 @@ function TaskLabel({ item }: { item: number }) {
   );
 }
 
-function TurnLabel({ request, n }: { request: number; n: number }) {
-  const f = useTrace(useShallow((s) => turnFigures(s.trace, request) ?? NONE));
+function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: number }) {
+  const f = useTrace(useShallow((s) => turnFigures(s.trace, entry.request) ?? NONE));
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">
       <span>Turn {n}</span>
@@ -37,22 +38,26 @@ function TurnLabel({ request, n }: { request: number; n: number }) {
       {f.tokens ? (
         <span className="ml-auto text-fg-faint tabular-nums">{formatTokens(f.tokens)}</span>
       ) : null}
+      <EntryCost entry={entry} />
     </span>
   );
 }
 
 export function OutlineRow({
-  entry,
+  entries,
+  index,
   turn,
   current,
   onClick,
 }: {
-  entry: OutlineEntry;
+  entries: readonly OutlineEntry[];
+  index: number;
   /** 1-based number of a turn entry. */
   turn: number;
   current: boolean;
   onClick: () => void;
 }) {
+  const entry = entries[index] as OutlineEntry;
   const indent = entry.kind === 'task' ? '' : 'pl-4';
   return (
     <button
@@ -66,14 +71,25 @@ export function OutlineRow({
         current ? 'bg-accent/10 ring-1 ring-accent/30' : 'hover:bg-raised-soft'
       }`}
     >
-      {entry.kind === 'task' && <TaskLabel item={entry.item} />}
-      {entry.kind === 'turn' && <TurnLabel request={entry.request} n={turn} />}
-      {entry.kind === 'compaction' && <span className="text-info">Compaction</span>}
+      {entry.kind === 'task' && (
+        <>
+          <TaskLabel item={entry.item} />
+          <TaskCost entries={entries} index={index} />
+        </>
+      )}
+      {entry.kind === 'turn' && <TurnLabel entry={entry} n={turn} />}
+      {entry.kind === 'compaction' && (
+        <>
+          <span className="text-info">Compaction</span>
+          <EntryCost entry={entry} />
+        </>
+      )}
       {entry.kind === 'child' && (
         <span className="truncate text-violet">
           ⤷ child …{entry.child.split('/').pop()?.slice(-8)}
         </span>
       )}
+      {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>
   );
 }

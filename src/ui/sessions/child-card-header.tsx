@@ -5,6 +5,7 @@ import type { SessionKey } from '../../store/model';
 import { useViewStore } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { ChildCardFigures } from './child-card-figures';
+import { ChildSpend } from '../cost/child-spend';
 import { CopyableId } from './copyable-id';
 import { SessionStatusPill } from './session-status-pill';
 import { LABEL } from './looks';
@@ -80,6 +81,7 @@ export function ChildCardHeader({
         </p>
       )}
       <ChildCardFigures figures={f} />
+      <ChildSpend session={session} />
     </div>
   );
 }

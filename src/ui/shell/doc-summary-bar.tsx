@@ -11,6 +11,7 @@ import { revealInvisible } from '../common/invisible-chars';
 import { InspectorToggle } from '../workbench/inspector-toggle';
 import { TimelineToggle } from '../timeline/timeline-toggle';
 import { OutlineToggle } from '../outline/outline-toggle';
+import { DocSpend } from '../cost/doc-spend';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
@@ -42,6 +43,7 @@ export function DocSummaryBar() {
             {model}
           </span>
         )}
+        <DocSpend />
         <LoadStatus />
         <DiagnosticCountButton />
         <OutlineToggle />

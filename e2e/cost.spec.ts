@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRACE_FILES } from './support/fixtures';
+import { openFixtures } from './support/open';
+
+const PRICE = { input: '3', cache_read: '0.3', cache_write: '3.75', output: '15' };
+
+const num = async (l: ReturnType<Page['locator']>, attr: string) =>
+  Number(await l.getAttribute(attr));
+
+async function outlineSum(page: Page, attr: string, testId = 'outline-cost'): Promise<number> {
+  const costs = page.getByTestId('outline').getByTestId(testId);
+  let sum = 0;
+  for (const c of await costs.all()) sum += await num(c, attr);
+  return sum;
+}
+
+test('a price for the reference model makes costs appear that agree across the summary bar, child card and outline, and survive a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFixtures(page, TRACE_FILES);
+  const bar = page.getByTestId('doc-spend');
+  await expect(bar.getByTestId('no-price')).toHaveText('no price for fake-model');
+  await expect(bar.getByTestId('cost')).toHaveCount(0);
+  const total = await num(bar, 'data-total');
+  expect(total).toBeGreaterThan(0);
+  // Tokens agree before any price: the outline's entries add up to the bar.
+  expect(await outlineSum(page, 'data-total')).toBe(total);
+
+  await page.getByTestId('price-table-toggle').click();
+  const row = page
+    .getByTestId('price-table')
+    .locator('[data-testid=price-row][data-model="fake-model"]');
+  for (const [kind, v] of Object.entries(PRICE)) await row.locator(`[data-kind=${kind}]`).fill(v);
+  await page.getByTestId('price-table-close').click();
+
+  await expect(bar.getByTestId('no-price')).toHaveCount(0);
+  await expect(bar.getByTestId('cost')).toHaveText(/^\$0\.\d{4}$/);
+  const cost = await num(bar, 'data-cost');
+  expect(cost).toBeGreaterThan(0);
+  expect(await outlineSum(page, 'data-cost')).toBeCloseTo(cost, 12);
+  // So do the tasks' sums (each task: its turns, compactions and children).
+  await expect(page.getByTestId('outline-task-cost')).toHaveCount(2);
+  expect(await outlineSum(page, 'data-cost', 'outline-task-cost')).toBeCloseTo(cost, 12);
+
+  const childEntry = page.getByTestId('outline-child');
+  await childEntry.click();
+  const card = page.getByTestId('child-spend');
+  await expect(card.getByTestId('cost')).toBeVisible();
+  const childCost = await num(card, 'data-cost');
+  expect(childCost).toBeGreaterThan(0);
+  expect(childCost).toBeLessThan(cost);
+  expect(await num(childEntry.getByTestId('outline-cost'), 'data-cost')).toBe(childCost);
+  expect(await num(card, 'data-total')).toBe(
+    await num(childEntry.getByTestId('outline-cost'), 'data-total'),
+  );
+
+  await page.reload();
+  await openFixtures(page, TRACE_FILES);
+  await expect(bar.getByTestId('cost')).toBeVisible();
+  expect(await num(bar, 'data-cost')).toBe(cost);
+
+  await page.getByTestId('price-table-toggle').click();
+  await page.getByTestId('price-table-reset').click();
+  await page.getByTestId('price-table-close').click();
+  await expect(bar.getByTestId('no-price')).toHaveText('no price for fake-model');
+});

@@ -1,0 +1,128 @@
+// Tokens and cost summed per request, turn, task, session and session with its children. Every
+// sum is built from the same per-request figures, so the summary bar, the child cards and the
+// outline agree. Session sums are memoized per trace version and price table.
+import type { SessionKey, TraceState } from '../store/model';
+import type { OutlineEntry } from '../store/outline/outline';
+import { priceFor, type PriceTable } from './prices';
+import { NO_TOKENS, addTokens, breakdownOf, costOf, type TokenBreakdown } from './usage-cost';
+
+export interface Spend {
+  tokens: TokenBreakdown;
+  /** US dollars of the priced tokens. */
+  cost: number;
+  /** Models whose tokens are counted but have no price (their cost is left out of `cost`). */
+  unpriced: readonly string[];
+}
+
+export const NO_SPEND: Spend = { tokens: NO_TOKENS, cost: 0, unpriced: [] };
+
+/** A session without `model_id` is named so the reader sees which one lacks a price. */
+const UNKNOWN_MODEL = 'unknown model';
+
+export function addSpend(a: Spend, b: Spend): Spend {
+  const unpriced = b.unpriced.filter((m) => !a.unpriced.includes(m));
+  return {
+    tokens: addTokens(a.tokens, b.tokens),
+    cost: a.cost + b.cost,
+    unpriced: unpriced.length ? [...a.unpriced, ...unpriced] : a.unpriced,
+  };
+}
+
+export function requestSpend(t: TraceState, table: PriceTable, request: number): Spend {
+  const r = t.requests.get(request);
+  if (!r?.usage) return NO_SPEND;
+  const tokens = breakdownOf(r.usage);
+  const model = t.sessions.get(r.session)?.meta?.model_id;
+  const price = priceFor(table, model);
+  if (price) return { tokens, cost: costOf(tokens, price), unpriced: [] };
+  return { tokens, cost: 0, unpriced: tokens.total > 0 ? [model ?? UNKNOWN_MODEL] : [] };
+}
+
+/** A turn: `first` and the retries that follow it in its session. */
+export function turnSpend(t: TraceState, table: PriceTable, first: number): Spend {
+  const r0 = t.requests.get(first);
+  const s = r0 && t.sessions.get(r0.session);
+  if (!r0 || !s) return NO_SPEND;
+  let sum = NO_SPEND;
+  for (let i = s.requests.indexOfSorted(first); i >= 0 && i < s.requests.size; i++) {
+    const id = s.requests.get(i) as number;
+    if (t.requests.get(id)?.turn !== r0.turn) break;
+    sum = addSpend(sum, requestSpend(t, table, id));
+  }
+  return sum;
+}
+
+/** A compaction's own requests (the summary's), which no turn of the outline holds. */
+export function compactionSpend(t: TraceState, table: PriceTable, beginItem: number): Spend {
+  const id = t.items.get(beginItem)?.compactionId;
+  const c = id === undefined ? undefined : t.compactions.get(id);
+  const s = c && t.sessions.get(c.session);
+  let sum = NO_SPEND;
+  if (!s) return sum;
+  for (const r of s.requests) {
+    const begin = t.requests.get(r)?.beginItem;
+    if (begin !== undefined && t.items.get(begin)?.compactionId === id)
+      sum = addSpend(sum, requestSpend(t, table, r));
+  }
+  return sum;
+}
+
+/** What one outline entry spent; a task's own entry holds nothing (its turns follow it). */
+export function entrySpend(t: TraceState, table: PriceTable, e: OutlineEntry): Spend {
+  if (e.kind === 'child') return treeSpend(t, table, e.child);
+  if (e.kind === 'task') return NO_SPEND;
+  return remembered(t, table, `e${e.item}`, () =>
+    e.kind === 'turn' ? turnSpend(t, table, e.request) : compactionSpend(t, table, e.item),
+  );
+}
+
+/** A task of the outline at `index`: its entries until the next task. */
+export function taskSpend(
+  t: TraceState,
+  table: PriceTable,
+  entries: readonly OutlineEntry[],
+  index: number,
+): Spend {
+  return remembered(t, table, `k${entries[index]?.item}`, () => {
+    let sum = NO_SPEND;
+    for (let i = index + 1; i < entries.length; i++) {
+      const e = entries[i] as OutlineEntry;
+      if (e.kind === 'task') break;
+      sum = addSpend(sum, entrySpend(t, table, e));
+    }
+    return sum;
+  });
+}
+
+type Memo = WeakMap<TraceState, Map<string, Spend>>;
+const memo = new WeakMap<PriceTable, Memo>();
+
+function remembered(t: TraceState, table: PriceTable, key: string, make: () => Spend): Spend {
+  let byTrace = memo.get(table);
+  if (!byTrace) memo.set(table, (byTrace = new WeakMap()));
+  let byKey = byTrace.get(t);
+  if (!byKey) byTrace.set(t, (byKey = new Map()));
+  let v = byKey.get(key);
+  if (!v) byKey.set(key, (v = make()));
+  return v;
+}
+
+/** The session's own requests. */
+export function sessionSpend(t: TraceState, table: PriceTable, key: SessionKey): Spend {
+  return remembered(t, table, `s${key}`, () => {
+    const s = t.sessions.get(key);
+    let sum = NO_SPEND;
+    if (s) for (const id of s.requests) sum = addSpend(sum, requestSpend(t, table, id));
+    return sum;
+  });
+}
+
+/** The session with all its descendants. */
+export function treeSpend(t: TraceState, table: PriceTable, key: SessionKey): Spend {
+  return remembered(t, table, `t${key}`, () => {
+    let sum = sessionSpend(t, table, key);
+    for (const c of t.sessions.get(key)?.children ?? [])
+      sum = addSpend(sum, treeSpend(t, table, c));
+    return sum;
+  });
+}

@@ -1,0 +1,19 @@
+// The summary bar's tokens and cost: the main session with all its children, and the prices.
+import { useTrace } from '../trace-context';
+import { PriceTableDialog } from './price-table-dialog';
+import { PriceTableToggle } from './price-table-toggle';
+import { SpendFigures } from './spend-figures';
+import { traceModels } from './trace-models';
+import { useTreeSpend } from './use-spend';
+
+export function DocSpend() {
+  const spend = useTreeSpend('');
+  const models = useTrace((s) => traceModels(s.trace));
+  return (
+    <>
+      <SpendFigures spend={spend} testId="doc-spend" />
+      <PriceTableToggle />
+      <PriceTableDialog models={models ? models.split('\n') : []} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// An outline entry's cost (a task, a turn, a compaction, or a child with its children); the tokens by
+// kind are in its tooltip. Nothing when the entry spent nothing or its model has no price.
+import type { OutlineEntry } from '../../store/outline/outline';
+import { formatCount } from '../common/format';
+import { formatCost } from './format-cost';
+import type { Spend } from '../../cost/spend';
+import { useEntrySpend, useTaskSpend } from './use-spend';
+
+export function EntryCost({ entry }: { entry: OutlineEntry }) {
+  return <SpendTag spend={useEntrySpend(entry)} testId="outline-cost" />;
+}
+
+/** A task's sum, apart from the entries' own so the entries alone add up to the summary bar. */
+export function TaskCost({ entries, index }: { entries: readonly OutlineEntry[]; index: number }) {
+  return <SpendTag spend={useTaskSpend(entries, index)} testId="outline-task-cost" />;
+}
+
+function SpendTag({ spend, testId }: { spend: Spend; testId: string }) {
+  const { tokens, cost, unpriced } = spend;
+  if (tokens.total === 0) return null;
+  const kinds = `in ${formatCount(tokens.input)}, cache read ${formatCount(tokens.cache_read)}, cache write ${formatCount(tokens.cache_write)}, out ${formatCount(tokens.output)}`;
+  const title = unpriced.length ? `${kinds}; no price for ${unpriced.join(', ')}` : kinds;
+  return (
+    <span
+      data-testid={testId}
+      data-cost={cost}
+      data-total={tokens.total}
+      title={title}
+      className="ml-1.5 shrink-0 font-mono text-[10.5px] text-fg-label tabular-nums"
+    >
+      {cost > 0 ? formatCost(cost) : ''}
+    </span>
+  );
+}

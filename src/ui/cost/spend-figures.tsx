@@ -1,0 +1,42 @@
+// Tokens by kind and what they cost, or which model has no price. One look for the summary bar
+// and the child cards; `data-cost` carries the unrounded dollars so sums can be checked.
+import type { Spend } from '../../cost/spend';
+import { formatCount, formatTokens } from '../common/format';
+import { formatCost } from './format-cost';
+
+const KINDS = [
+  ['input', 'in'],
+  ['cache_read', 'read'],
+  ['cache_write', 'write'],
+  ['output', 'out'],
+] as const;
+
+export function SpendFigures({ spend, testId }: { spend: Spend; testId: string }) {
+  const { tokens, cost, unpriced } = spend;
+  if (tokens.total === 0) return null;
+  return (
+    <span
+      data-testid={testId}
+      data-cost={cost}
+      data-total={tokens.total}
+      className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 font-mono text-[11px] text-fg-muted"
+    >
+      {KINDS.map(([k, short]) => (
+        <span key={k} title={`${k.replace('_', ' ')}: ${formatCount(tokens[k])} tokens`}>
+          <span className="text-fg-faint">{short} </span>
+          {formatTokens(tokens[k])}
+        </span>
+      ))}
+      {(cost > 0 || unpriced.length === 0) && (
+        <span data-testid="cost" className="font-medium text-fg-label">
+          {formatCost(cost)}
+        </span>
+      )}
+      {unpriced.length > 0 && (
+        <span data-testid="no-price" className="text-warn">
+          no price for {unpriced.join(', ')}
+        </span>
+      )}
+    </span>
+  );
+}
