@@ -50,6 +50,7 @@ export function TurnSide({ side, turn, prompt, tools, differs, onJump }: Props) 
     <button
       type="button"
       data-side={side}
+      data-item-id={turn.item}
       title="Show this turn in its document"
       onClick={() => onJump(turn.item)}
       className={`min-w-0 flex-1 cursor-pointer p-2 text-left text-xs hover:bg-raised-soft ${FOCUS_RING}`}
