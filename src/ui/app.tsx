@@ -13,11 +13,14 @@ import { useFolderStore } from './load/folder-store';
 import { useStartup } from './shell/use-startup';
 import { useUrlWriter } from './url/use-url-writer';
 import { RecordBoundary } from './common/record-boundary';
+import { RunsCompareView } from './runs-compare/runs-compare-view';
+import { useRunsCompare } from './runs-compare/compare-store';
 
 export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
+  const comparing = useRunsCompare((s) => s.open);
   useStartup();
   useUrlWriter();
   return (
@@ -36,7 +39,15 @@ export function App() {
       </RecordBoundary>
       <main className="relative flex min-h-0 flex-1">
         <RecordBoundary what="page" resetKey={activeId}>
-          {browsing ? <FolderBrowser /> : hasDocs ? <ActiveDoc /> : <StartPage />}
+          {browsing ? (
+            <FolderBrowser />
+          ) : comparing && hasDocs ? (
+            <RunsCompareView />
+          ) : hasDocs ? (
+            <ActiveDoc />
+          ) : (
+            <StartPage />
+          )}
         </RecordBoundary>
       </main>
       <FilePickers />

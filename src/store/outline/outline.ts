@@ -13,7 +13,7 @@ export type OutlineEntry =
 const CONTEXT_SUMMARY = /^\s*[[<]context_summary[\]>]/;
 
 /** A user's text that starts a task: not a compaction's prompt nor a carried-over summary. */
-const isPrompt = (it: Item): boolean =>
+export const isPrompt = (it: Item): boolean =>
   it.kind === 'message' &&
   it.type === 'text' &&
   it.role === 'user' &&

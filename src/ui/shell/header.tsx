@@ -5,6 +5,7 @@ import { FolderButton } from './folder-button';
 import { OpenFilesButton } from './header-button';
 import { ThemeToggle } from './theme-toggle';
 import { RecordBoundary } from '../common/record-boundary';
+import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
 
 export function Header() {
   return (
@@ -23,6 +24,7 @@ export function Header() {
         <DocTabs />
       </RecordBoundary>
       <div className="ml-auto flex shrink-0 items-center gap-1.5">
+        <RunsCompareToggle />
         <FolderButton />
         <OpenFilesButton htmlFor={FILE_INPUT_ID}>
           <svg

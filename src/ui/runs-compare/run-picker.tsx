@@ -1,0 +1,50 @@
+// One side's choice: any open document, then any session of it.
+import { useStore } from 'zustand';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { FIELD } from '../common/looks';
+import type { RunPick } from './compare-store';
+
+const sessionLabel = (key: string, id: string | undefined) =>
+  `${key === '' ? 'main session' : `child ${key}`}${id ? ` (${id})` : ''}`;
+
+interface Props {
+  side: 'left' | 'right';
+  docs: readonly DocRuntime[];
+  doc: DocRuntime;
+  pick: RunPick;
+  onPick(pick: RunPick): void;
+}
+
+export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
+  const sessions = useStore(doc.store, (s) => s.trace.sessions);
+  return (
+    <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
+      <select
+        aria-label={`${side} document`}
+        data-testid="runs-compare-doc"
+        className={`${FIELD} min-w-0 flex-1 bg-surface px-1.5 py-1`}
+        value={pick.doc}
+        onChange={(e) => onPick({ doc: e.target.value, session: '' })}
+      >
+        {docs.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.state.getState().title}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={`${side} session`}
+        data-testid="runs-compare-session"
+        className={`${FIELD} min-w-0 flex-1 bg-surface px-1.5 py-1`}
+        value={pick.session}
+        onChange={(e) => onPick({ doc: pick.doc, session: e.target.value })}
+      >
+        {[...sessions.values()].map((s) => (
+          <option key={s.key} value={s.key}>
+            {sessionLabel(s.key, s.sessionId)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

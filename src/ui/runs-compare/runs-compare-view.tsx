@@ -1,0 +1,82 @@
+// Two runs side by side, aligned by task and turn, scrolled to where they first diverge.
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { useDocsStore } from '../../docs/docs-store';
+import { compareRuns } from '../../runs-compare/compare-runs';
+import { digestSession } from '../../runs-compare/digest';
+import { revealItem } from '../sessions/use-reveal-item';
+import { AlignedTurnRow } from './aligned-turn-row';
+import { useRunsCompare, type RunPick } from './compare-store';
+import { RunPicker } from './run-picker';
+
+/** The side's pick while its document is open, else the n-th open document's main session. */
+function resolve(pick: RunPick | null, docs: readonly DocRuntime[], n: number) {
+  const chosen = pick && docs.find((d) => d.id === pick.doc);
+  if (chosen && pick) return { doc: chosen, pick };
+  const doc = (docs[n] ?? docs[0]) as DocRuntime;
+  return { doc, pick: { doc: doc.id, session: '' } };
+}
+
+function jump(doc: DocRuntime, item: number): void {
+  useRunsCompare.getState().toggle(false);
+  useDocsStore.getState().setActive(doc.id);
+  doc.view.getState().setSelected(item);
+  revealItem(doc.store.getState().trace, doc.view, item);
+}
+
+export function RunsCompareView() {
+  const docs = useDocsStore((s) => s.docs);
+  const leftPick = useRunsCompare((s) => s.left);
+  const rightPick = useRunsCompare((s) => s.right);
+  const pickSide = useRunsCompare((s) => s.pick);
+  const left = resolve(leftPick, docs, 0);
+  const right = resolve(rightPick, docs, 1);
+  const lt = useStore(left.doc.store, (s) => s.trace);
+  const rt = useStore(right.doc.store, (s) => s.trace);
+  const ls = left.pick.session;
+  const rs = right.pick.session;
+  const c = compareRuns(digestSession(lt, ls), digestSession(rt, rs));
+  const list = useRef<HTMLDivElement>(null);
+  const firstKey = c.first < 0 ? '' : `${c.turns[c.first]?.task}:${c.turns[c.first]?.turn}`;
+  useEffect(() => {
+    list.current
+      ?.querySelector('[data-testid="first-divergence"]')
+      ?.scrollIntoView({ block: 'center' });
+  }, [firstKey]);
+  return (
+    <section data-testid="runs-compare" className="flex min-h-0 flex-1 flex-col bg-surface">
+      <div className="flex gap-3 border-b border-line p-2">
+        <RunPicker
+          side="left"
+          docs={docs}
+          doc={left.doc}
+          pick={left.pick}
+          onPick={(p) => pickSide('left', p)}
+        />
+        <RunPicker
+          side="right"
+          docs={docs}
+          doc={right.doc}
+          pick={right.pick}
+          onPick={(p) => pickSide('right', p)}
+        />
+      </div>
+      <div data-testid="runs-compare-summary" className="px-3 py-1 text-xs text-fg-muted">
+        {c.first < 0
+          ? 'No divergence: the runs did the same.'
+          : `First divergence: task ${c.turns[c.first]?.task}, turn ${c.turns[c.first]?.turn}.`}
+      </div>
+      <div ref={list} className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-auto p-2">
+        {c.turns.map((row, i) => (
+          <AlignedTurnRow
+            key={`${row.task}:${row.turn}`}
+            row={row}
+            first={i === c.first}
+            onJump={(side, item) => jump(side === 'left' ? left.doc : right.doc, item)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

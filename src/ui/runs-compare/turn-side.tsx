@@ -1,0 +1,108 @@
+// One side of an aligned turn: its tool calls, answer and figures, the differing ones marked.
+// A click jumps to the turn in its own document.
+import type { ToolField, ToolPair, TurnField } from '../../runs-compare/compare-runs';
+import type { TurnDigest } from '../../runs-compare/digest';
+import { FOCUS_RING } from '../common/looks';
+import { formatDuration, formatTokens } from '../common/format';
+
+/** A field that differs from the other side. */
+const DIFFERS = 'rounded bg-warn-wash px-0.5 text-warn-strong';
+
+const CLIP = 160;
+const clip = (s: string) => (s.length > CLIP ? `${s.slice(0, CLIP)}…` : s);
+
+function Field(props: { name: string; differs: boolean; children: string }) {
+  return (
+    <span
+      data-field={props.name}
+      data-differs={props.differs || undefined}
+      className={props.differs ? DIFFERS : undefined}
+    >
+      {clip(props.children)}
+    </span>
+  );
+}
+
+interface Props {
+  side: 'left' | 'right';
+  turn: TurnDigest | undefined;
+  prompt: string | undefined;
+  tools: readonly ToolPair[];
+  differs: ReadonlySet<TurnField>;
+  onJump(item: number): void;
+}
+
+export function TurnSide({ side, turn, prompt, tools, differs, onJump }: Props) {
+  const mark = (f: TurnField) => differs.has(f);
+  const toolMark = (p: ToolPair, f: ToolField) => p.differs.has(f) || p.differs.has('missing');
+  if (!turn)
+    return (
+      <div data-side={side} className="min-w-0 flex-1 p-2 text-xs text-fg-faint italic">
+        {prompt !== undefined ? (
+          <Field name="prompt" differs={mark('prompt')}>
+            {prompt}
+          </Field>
+        ) : null}
+        <div>no such turn</div>
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      data-side={side}
+      data-item-id={turn.item}
+      title="Show this turn in its document"
+      onClick={() => onJump(turn.item)}
+      className={`min-w-0 flex-1 cursor-pointer p-2 text-left text-xs hover:bg-raised-soft ${FOCUS_RING}`}
+    >
+      {prompt !== undefined && (
+        <div className="mb-1 text-fg-label">
+          <Field name="prompt" differs={mark('prompt')}>
+            {prompt}
+          </Field>
+        </div>
+      )}
+      {tools.map((p, i) => {
+        const tool = side === 'left' ? p.left : p.right;
+        if (!tool)
+          return (
+            <div key={i} className="text-fg-faint">
+              —
+            </div>
+          );
+        return (
+          <div key={i} data-tool={i} className="font-mono break-all">
+            <Field name="name" differs={toolMark(p, 'name')}>
+              {tool.name}
+            </Field>
+            (
+            <Field name="args" differs={toolMark(p, 'args')}>
+              {tool.args}
+            </Field>
+            ) →{' '}
+            <Field name="output" differs={toolMark(p, 'output')}>
+              {tool.output}
+            </Field>
+          </div>
+        );
+      })}
+      {turn.answer && (
+        <div className="mt-1 break-words">
+          <Field name="answer" differs={mark('answer')}>
+            {turn.answer}
+          </Field>
+        </div>
+      )}
+      <div className="mt-1 flex gap-2 text-fg-muted tabular-nums">
+        <Field name="failures" differs={mark('failures')}>{`${turn.failures} failed`}</Field>
+        <Field
+          name="tokens"
+          differs={mark('tokens')}
+        >{`${formatTokens(turn.tokens)} tokens`}</Field>
+        <Field name="duration" differs={mark('duration')}>
+          {turn.durationMs === undefined ? 'open' : formatDuration(turn.durationMs)}
+        </Field>
+      </div>
+    </button>
+  );
+}
