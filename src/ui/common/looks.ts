@@ -48,3 +48,6 @@ export const LABEL_TYPE = 'px-1.5 py-px text-[11px] leading-4 font-medium';
 /** A chip in running text whose label truncates: the caller adds its colours and text size. */
 export const INLINE_CHIP =
   'inline-flex max-w-full min-w-0 items-center gap-1 rounded border px-1.5 py-0.5';
+
+/** A dialog's own buttons (close, reset): secondary, with the keyboard ring. */
+export const DIALOG_BUTTON = `${SECONDARY_BUTTON} py-1 ${FOCUS_RING}`;

@@ -3,7 +3,7 @@
 // built-in table.
 import type { Price } from '../../cost/prices';
 import { useModalDialog } from '../common/use-modal-dialog';
-import { DIALOG, FIELD, FOCUS_RING, SECONDARY_BUTTON } from '../common/looks';
+import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
 import { usePrices } from './price-store';
 
 const KINDS: readonly (readonly [keyof Price, string])[] = [
@@ -88,7 +88,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
           type="button"
           data-testid="price-table-reset"
           onClick={reset}
-          className={`${SECONDARY_BUTTON} py-1 ${FOCUS_RING}`}
+          className={DIALOG_BUTTON}
         >
           Reset to built-in
         </button>
@@ -96,7 +96,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
           type="button"
           data-testid="price-table-close"
           onClick={() => setOpen(false)}
-          className={`${SECONDARY_BUTTON} py-1 ${FOCUS_RING}`}
+          className={DIALOG_BUTTON}
         >
           Close
         </button>

@@ -2,7 +2,7 @@
 import { useModalDialog } from '../common/use-modal-dialog';
 import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
 import { useShortcutsHelp } from './shortcuts-store';
-import { DIALOG, FOCUS_RING, SECONDARY_BUTTON } from '../common/looks';
+import { DIALOG, DIALOG_BUTTON } from '../common/looks';
 
 export function ShortcutsDialog() {
   const open = useShortcutsHelp((s) => s.open);
@@ -43,7 +43,7 @@ export function ShortcutsDialog() {
           type="button"
           data-testid="shortcuts-close"
           onClick={() => setOpen(false)}
-          className={`${SECONDARY_BUTTON} py-1 ${FOCUS_RING}`}
+          className={DIALOG_BUTTON}
         >
           Close
         </button>

@@ -1,4 +1,4 @@
-import { HEADER_BUTTON } from '../shell/header-button';
+import { HeaderToggle } from '../shell/header-button';
 import { useOutlineDrawer } from './outline-drawer-store';
 
 /** Opens the outline as a drawer on windows too narrow to show it beside the conversation. */
@@ -6,15 +6,14 @@ export function OutlineToggle() {
   const open = useOutlineDrawer((s) => s.open);
   const toggle = useOutlineDrawer((s) => s.toggle);
   return (
-    <button
-      type="button"
-      data-testid="outline-toggle"
-      aria-pressed={open}
+    <HeaderToggle
+      testId="outline-toggle"
+      pressed={open}
       title="Outline of tasks and turns"
       onClick={() => toggle()}
-      className={`${HEADER_BUTTON} lg:hidden`}
+      className="lg:hidden"
     >
       Outline
-    </button>
+    </HeaderToggle>
   );
 }

@@ -1,5 +1,5 @@
 import { useDocsStore } from '../../docs/docs-store';
-import { HEADER_BUTTON } from '../shell/header-button';
+import { HeaderToggle } from '../shell/header-button';
 import { useRunsCompare } from './compare-store';
 
 export function RunsCompareToggle() {
@@ -8,15 +8,13 @@ export function RunsCompareToggle() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   if (!hasDocs) return null;
   return (
-    <button
-      type="button"
-      data-testid="runs-compare-toggle"
-      aria-pressed={open}
+    <HeaderToggle
+      testId="runs-compare-toggle"
+      pressed={open}
       title="Compare two runs turn by turn"
       onClick={() => toggle()}
-      className={HEADER_BUTTON}
     >
       Compare
-    </button>
+    </HeaderToggle>
   );
 }

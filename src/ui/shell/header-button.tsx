@@ -22,3 +22,37 @@ export function OpenFilesButton({ htmlFor, children }: { htmlFor: string; childr
     </label>
   );
 }
+
+/** A header button that opens and closes a panel or dialog (`aria-pressed` says which). */
+export function HeaderToggle({
+  testId,
+  pressed,
+  title,
+  onClick,
+  className = '',
+  keys,
+  children,
+}: {
+  testId: string;
+  pressed: boolean;
+  title: string;
+  onClick(): void;
+  className?: string;
+  /** The shortcut that does the same, for assistive technology. */
+  keys?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      aria-pressed={pressed}
+      aria-keyshortcuts={keys}
+      title={title}
+      onClick={onClick}
+      className={`${HEADER_BUTTON} ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
