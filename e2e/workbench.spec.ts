@@ -216,6 +216,8 @@ test.describe('compare, record, protocol checks in context', () => {
     const status = await waitForLoaded(page);
     await expect(status).toHaveAttribute('data-records', String(ENVELOPES));
     await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+    // The menu listed the first document's files: with another on screen it is gone.
+    await expect(page.getByTestId('save-menu')).toHaveCount(0);
     const panel = await openInspector(page);
     await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
     await expect(panel.getByTestId('event-comments')).toHaveAttribute('data-count', '1');

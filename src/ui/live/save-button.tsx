@@ -9,6 +9,12 @@ export function SaveButton() {
   const doc = useDoc();
   const [entries, setEntries] = useState<SaveEntry[] | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  // The entries are the files of one document: another one on screen closes the menu.
+  const [entriesOf, setEntriesOf] = useState(doc);
+  if (entriesOf !== doc) {
+    setEntriesOf(doc);
+    setEntries(null);
+  }
   const open = entries !== null;
   useEffect(() => {
     if (!open) return;
