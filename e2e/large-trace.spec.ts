@@ -100,3 +100,43 @@ test('a live document follows the end until the reader scrolls up, then offers t
   await expect(newRows).toBeHidden();
   await expect.poll(atEnd).toBe(true);
 });
+
+test('flinging draws rows as placeholders, and in full once the list slows or jumps once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page, 90_000);
+  const list = page.getByTestId('conversation');
+  const fling = await list.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const placeholders: number[] = [];
+    const rows: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      el.scrollTop += el.clientHeight * 3;
+      await frame();
+      placeholders.push(el.querySelectorAll('[data-placeholder]').length);
+      rows.push(el.querySelectorAll('[data-index]').length);
+    }
+    return { placeholders, rows };
+  });
+  expect(Math.max(...fling.placeholders)).toBeGreaterThan(0);
+  expect(Math.min(...fling.rows)).toBeGreaterThan(0);
+  // Stopped: the rows on screen are drawn in full.
+  await expect(list.locator('[data-placeholder]')).toHaveCount(0);
+  await expect(list.locator('[data-row-kind]').first()).toBeVisible();
+
+  // One jump (a link, G) lands on full rows at once.
+  const afterJump = await list.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    el.scrollTop += el.clientHeight * 3;
+    const counts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await frame();
+      counts.push(el.querySelectorAll('[data-placeholder]').length);
+    }
+    return counts;
+  });
+  expect(afterJump).toEqual([0, 0, 0, 0, 0]);
+});

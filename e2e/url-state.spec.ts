@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
 import { PARENT_001, fixturePath } from './support/fixtures';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { conversation, revealIn } from './support/list';
 import {
   openServerBrowser,
   signIn,
@@ -79,7 +80,10 @@ test('copy link gives a URL that opens the same row', async ({ page, context }) 
   await page.setViewportSize({ width: 1000, height: 600 });
   await gotoApp(page, `/?trace=${SAMPLE}`);
   await waitForLoaded(page);
-  const row = page.locator('[role=article]', { hasText: 'Now a command the user should refuse' });
+  const row = await revealIn(
+    conversation(page),
+    page.locator('[role=article]', { hasText: 'Now a command the user should refuse' }),
+  );
   await row.hover();
   await row.getByTestId('copy-link').click();
   await expect(row.getByTestId('copy-link')).toHaveText('Copied');

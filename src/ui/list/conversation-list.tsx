@@ -1,22 +1,29 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
-// DOM, so a 100,000-record trace scrolls like a short one.
+// DOM, so a million-record trace scrolls like a short one. Rows are virtualized in two levels
+// (blocks of rows, then the rows of the blocks on screen) so no frame costs work per row.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import { useNavigation } from './navigation-store';
 import { useTrace } from '../trace-context';
-import { isJump, shouldCompensate } from './scroll-compensation';
+import { isJump } from './scroll-compensation';
 import { NewRowsButton } from './new-rows-button';
-import { RowFrame } from './row-frame';
 import { estimateRowSize } from './row-estimate';
+import { useFling } from './use-fling';
 import { useFollow } from './use-follow';
 import { useRows } from './use-rows';
 import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
-
-/** The cursor row's ring, drawn inside it so neighbours do not cover it. */
-const ROW_FOCUS = 'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset';
+import { BLOCK, BlockLayout } from './block-layout';
+import { RowBlock, type BlockVirtualizer, type PendingScroll, type RowAlign } from './row-block';
 
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
@@ -28,30 +35,59 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const follow = useFollow(scrollRef, rows.length, live, saved?.following ?? true);
   const restoreTo = saved && !(live && saved.following) ? saved.anchor : null;
 
-  // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row, which for
-  // 100,000 rows costs a frame on each scroll.
-  const getItemKey = useCallback((i: number) => rows.at(i)?.key ?? i, [rows]);
-  // Estimated only when the virtualizer asks (rows it has not measured, from the first changed
-  // index on), never for every row per frame; a new estimateSize alone makes it re-measure nothing.
-  const estimateSize = useCallback(
-    (i: number) => estimateRowSize(rows.at(i), trace),
-    [rows, trace],
-  );
+  const [layout] = useState(() => new BlockLayout());
+  // Cheap when the rows are the same list; a live append re-sums the last block only.
+  layout.setRows(rows, (row) => estimateRowSize(row, trace));
+  const measured = useSyncExternalStore(layout.subscribe, layout.getVersion);
+  // A new key function is what makes the virtualizer re-lay its blocks: only when a block's
+  // height may have changed (other rows, or a row measured).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const getItemKey = useCallback((b: number) => b, [rows, measured]);
+  const estimateSize = useCallback((b: number) => layout.blockSize(b), [layout]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
+  const blocks = useVirtualizer({
+    count: layout.blockCount,
     getScrollElement,
     estimateSize,
     getItemKey,
-    overscan: 8,
+    overscan: 0,
   });
+  const mounted = useRef(new Map<number, BlockVirtualizer>()).current;
+  const pending = useRef<PendingScroll | null>(null);
+  const [, setAsked] = useState(0);
+
+  // A row on screen is placed by its block's virtualizer; another is first scrolled to where the
+  // block sums put it, and its block places it exactly once on screen.
+  const scrollToRow = useCallback(
+    (i: number, align: RowAlign) => {
+      const b = Math.floor(i / BLOCK);
+      const inner = mounted.get(b);
+      if (inner) return inner.scrollToIndex(i - b * BLOCK, { align });
+      const el = scrollRef.current;
+      const blockStart = blocks.measurementsCache[b]?.start;
+      if (!el || blockStart === undefined) return;
+      const top = blockStart + layout.offsetInBlock(i);
+      const size = layout.sizeOf(i);
+      const below = align === 'end' || (align === 'auto' && top > el.scrollTop);
+      pending.current = { index: i, align };
+      el.scrollTop =
+        align === 'center'
+          ? top - (el.clientHeight - size) / 2
+          : below
+            ? top + size - el.clientHeight
+            : top;
+      setAsked((n) => n + 1);
+    },
+    [blocks, layout, mounted],
+  );
+
   useLayoutEffect(() => {
     const i = restoreTo === null ? -1 : rows.findIndex((r) => r.key === restoreTo);
-    if (i > 0) virtualizer.scrollToIndex(i, { align: 'start' });
+    if (i > 0) scrollToRow(i, 'start');
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const totalSize = virtualizer.getTotalSize();
+  const totalSize = blocks.getTotalSize();
   // Following is done here rather than with the library's anchorTo/followOnAppend: those let
   // go of the end while a streaming row grows faster than it is measured.
   useLayoutEffect(() => {
@@ -61,19 +97,19 @@ export function ConversationList({ live = false }: { live?: boolean }) {
 
   const lastTop = useRef(0);
   const jumped = useRef(false);
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
-    shouldCompensate(item, instance, jumped.current);
+  const fling = useFling();
   const onScroll = () => {
     const el = scrollRef.current;
     if (el) {
       jumped.current = isJump(lastTop.current, el.scrollTop, el.clientHeight);
       lastTop.current = el.scrollTop;
+      fling.onScroll(jumped.current);
     }
     follow.onScroll();
     if (!el) return;
-    const top = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
-    const anchor = top ? (rows.at(top.index)?.key ?? null) : null;
-    view.getState().setScroll({ anchor, following: follow.following });
+    const top = blocks.getVirtualItems().find((v) => v.end > el.scrollTop);
+    const i = top ? layout.rowAt(top.index, el.scrollTop - top.start) : -1;
+    view.getState().setScroll({ anchor: rows.at(i)?.key ?? null, following: follow.following });
   };
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
@@ -86,7 +122,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     const i = item ? rows.findIndex((r) => rowHolds(r, item)) : -1;
     if (i < 0) return;
     stop();
-    virtualizer.scrollToIndex(i, { align: 'center' });
+    scrollToRow(i, 'center');
     // Only a new request (nonce) scrolls; rows changing later must not pull the reader back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
@@ -95,13 +131,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     scrollRef,
     scrollToIndex: (i) => {
       stop();
-      virtualizer.scrollToIndex(i, { align: 'auto' });
+      scrollToRow(i, 'auto');
     },
   });
   const jumpToEnd = useCallback(() => {
     resume();
-    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [resume, rows.length, virtualizer]);
+    if (rows.length > 0) scrollToRow(rows.length - 1, 'end');
+  }, [resume, rows.length, scrollToRow]);
 
   return (
     <div className="relative h-full min-h-0">
@@ -118,25 +154,20 @@ export function ConversationList({ live = false }: { live?: boolean }) {
         className="h-full overflow-x-hidden overflow-y-auto overscroll-contain"
       >
         <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>
-          {virtualizer.getVirtualItems().map((v) => {
-            const row = rows.at(v.index);
-            if (!row) return null;
-            return (
-              <div
-                key={v.key}
-                data-index={v.index}
-                ref={virtualizer.measureElement}
-                role="article"
-                tabIndex={0}
-                aria-posinset={v.index + 1}
-                aria-setsize={rows.length}
-                className={`absolute top-0 left-0 w-full outline-none ${ROW_FOCUS}`}
-                style={{ transform: `translateY(${v.start}px)` }}
-              >
-                <RowFrame row={row} />
-              </div>
-            );
-          })}
+          {blocks.getVirtualItems().map((v) => (
+            <RowBlock
+              key={v.index}
+              block={v.index}
+              start={v.start}
+              rows={rows}
+              layout={layout}
+              getScrollElement={getScrollElement}
+              jumped={jumped}
+              mounted={mounted}
+              pending={pending}
+              flinging={fling.flinging}
+            />
+          ))}
         </div>
       </div>
       <NewRowsButton count={follow.newRows} onClick={jumpToEnd} />

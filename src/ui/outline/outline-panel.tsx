@@ -3,7 +3,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewStore } from '../../docs/doc-context';
-import { createOutlineBuilder, currentEntry, rootItemOf } from '../../store/outline/outline';
+import {
+  createOutlineBuilder,
+  currentEntry,
+  rootItemOf,
+  type OutlineEntry,
+} from '../../store/outline/outline';
 import { useNavigation } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
 import { useOutlineDrawer } from './outline-drawer-store';
@@ -21,7 +26,8 @@ export function OutlinePanel() {
   const [build] = useState(createOutlineBuilder);
   const entries = useTrace((s) => build(s.trace, root));
   const anchorItem = useTrace((s) => (anchor ? rootItemOf(s.trace, anchor, root) : undefined));
-  const current = currentEntry(entries, anchorItem ?? entries[0]?.item);
+  // Rows above the first entry (the session's start) are read as part of it.
+  const current = entries.length ? Math.max(0, currentEntry(entries, anchorItem)) : -1;
   // Turn numbers by entry, counted once per new list of entries.
   const turnNumbers = useMemo(() => {
     let n = 0;
@@ -43,6 +49,13 @@ export function OutlinePanel() {
   const scrollToItem = useNavigation((s) => s.scrollToItem);
   const drawer = useOutlineDrawer((s) => s.open);
   const closeDrawer = useOutlineDrawer((s) => s.toggle);
+  const pick = useCallback(
+    (entry: OutlineEntry) => {
+      scrollToItem(entry.item);
+      closeDrawer(false);
+    },
+    [scrollToItem, closeDrawer],
+  );
 
   return (
     <nav
@@ -84,10 +97,7 @@ export function OutlinePanel() {
                   index={v.index}
                   turn={turnNumbers[v.index] ?? 0}
                   current={v.index === current}
-                  onClick={() => {
-                    scrollToItem(entry.item);
-                    closeDrawer(false);
-                  }}
+                  onPick={pick}
                 />
               </div>
             );

@@ -1,4 +1,5 @@
 // One entry of the outline: a task's prompt, a turn's figures, a compaction or a child session.
+import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { OutlineEntry } from '../../store/outline/outline';
 import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures';
@@ -43,19 +44,20 @@ function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: nu
   );
 }
 
-export function OutlineRow({
+/** Memoized: the panel re-renders whenever the reader scrolls, its rows only when they change. */
+export const OutlineRow = memo(function OutlineRow({
   entries,
   index,
   turn,
   current,
-  onClick,
+  onPick,
 }: {
   entries: readonly OutlineEntry[];
   index: number;
   /** 1-based number of a turn entry. */
   turn: number;
   current: boolean;
-  onClick: () => void;
+  onPick: (entry: OutlineEntry) => void;
 }) {
   const entry = entries[index] as OutlineEntry;
   const indent = entry.kind === 'task' ? '' : 'pl-4';
@@ -66,7 +68,7 @@ export function OutlineRow({
       data-item-id={entry.item}
       data-current={current}
       aria-current={current ? 'location' : undefined}
-      onClick={onClick}
+      onClick={() => onPick(entry)}
       className={`flex w-full min-w-0 items-center rounded px-2 py-1 text-left text-xs ${indent} ${
         current ? 'bg-accent/10 ring-1 ring-accent/30' : 'hover:bg-raised-soft'
       }`}
@@ -92,4 +94,4 @@ export function OutlineRow({
       {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>
   );
-}
+});

@@ -1,0 +1,30 @@
+// Flinging: the list moves more than a screen per scroll event, event after event (a fast
+// scrollbar drag, a flick on a long trace). Nobody reads rows that are on screen for one frame,
+// so while it lasts rows are drawn as placeholders of their known height; they are drawn in full
+// as soon as the list slows to less than a screen per event or stops. A single jump (a link, g/G)
+// draws its landing rows in full at once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The list is taken to have stopped after this long without a scroll event. */
+const SETTLE_MS = 120;
+
+export function useFling(): { flinging: boolean; onScroll(jump: boolean): void } {
+  const [flinging, setFlinging] = useState(false);
+  const lastWasJump = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onScroll = useCallback((jump: boolean) => {
+    const fling = jump && lastWasJump.current;
+    lastWasJump.current = jump;
+    clearTimeout(timer.current);
+    setFlinging(fling);
+    if (fling)
+      timer.current = setTimeout(() => {
+        lastWasJump.current = false;
+        setFlinging(false);
+      }, SETTLE_MS);
+  }, []);
+
+  return { flinging, onScroll };
+}
