@@ -4,6 +4,7 @@
 import type { SessionKey, TraceState } from '../store/model';
 import type { OutlineEntry } from '../store/outline/outline';
 import { priceFor, type PriceTable } from './prices';
+import { sessionTokens } from './session-tokens';
 import { NO_TOKENS, addTokens, breakdownOf, costOf, type TokenBreakdown } from './usage-cost';
 
 export interface Spend {
@@ -28,14 +29,17 @@ export function addSpend(a: Spend, b: Spend): Spend {
   };
 }
 
-export function requestSpend(t: TraceState, table: PriceTable, request: number): Spend {
-  const r = t.requests.get(request);
-  if (!r?.usage) return NO_SPEND;
-  const tokens = breakdownOf(r.usage);
-  const model = t.sessions.get(r.session)?.meta?.model_id;
+/** Tokens of one session's requests (one model, so one price) and what they cost. */
+function priced(t: TraceState, table: PriceTable, session: SessionKey, tokens: TokenBreakdown) {
+  const model = t.sessions.get(session)?.meta?.model_id;
   const price = priceFor(table, model);
   if (price) return { tokens, cost: costOf(tokens, price), unpriced: [] };
   return { tokens, cost: 0, unpriced: tokens.total > 0 ? [model ?? UNKNOWN_MODEL] : [] };
+}
+
+export function requestSpend(t: TraceState, table: PriceTable, request: number): Spend {
+  const r = t.requests.get(request);
+  return r?.usage ? priced(t, table, r.session, breakdownOf(r.usage)) : NO_SPEND;
 }
 
 /** A turn: `first` and the retries that follow it in its session. */
@@ -107,13 +111,11 @@ function remembered(t: TraceState, table: PriceTable, key: string, make: () => S
   return v;
 }
 
-/** The session's own requests. */
+/** The session's own requests: one price applies to all of them, so their tokens are summed first. */
 export function sessionSpend(t: TraceState, table: PriceTable, key: SessionKey): Spend {
   return remembered(t, table, `s${key}`, () => {
-    const s = t.sessions.get(key);
-    let sum = NO_SPEND;
-    if (s) for (const id of s.requests) sum = addSpend(sum, requestSpend(t, table, id));
-    return sum;
+    const tokens = sessionTokens(t).get(key);
+    return tokens ? priced(t, table, key, tokens) : NO_SPEND;
   });
 }
 
