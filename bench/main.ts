@@ -17,7 +17,10 @@ import { benchReplay } from './replay.bench';
 import { benchSearch } from './search.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
-/** BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay). */
+/**
+ * BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay);
+ * BENCH_ONLY=list only the browser's million-record list (load, scroll, live stream).
+ */
 const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
@@ -67,6 +70,10 @@ const browser: BrowserFigures | null = chromium
     })
   : null;
 if (!browser) log(`\nBrowser: ${browserSkipped}`);
+if (process.env.BENCH_ONLY === 'list') {
+  if (jsonMode) console.log(JSON.stringify(browser, null, 2));
+  process.exit(0);
+}
 
 const read = benchReadFile(fileLines.join('\n') + '\n');
 fileLines.length = 0;

@@ -7,12 +7,13 @@ import { log } from '../measure';
 import { benchLoad, type LoadFigures } from './load.browser';
 import { writeLargeTrace } from './large-trace';
 import { benchScroll, type ScrollFigures } from './scroll.browser';
-import { startBrowserBench } from './session';
+import { startBrowserBench, type BrowserBench } from './session';
 import { benchBrowserStream, type BrowserStreamFigures } from './stream.browser';
 
 export interface BrowserFigures {
-  load: LoadFigures;
-  loadSmall: LoadFigures;
+  /** Null with BENCH_ONLY=list. */
+  load: LoadFigures | null;
+  loadSmall: LoadFigures | null;
   loadMillion: {
     records: number;
     indexedMs: number;
@@ -33,6 +34,24 @@ export interface BrowserInputs {
   streamSeconds: number;
 }
 
+/** BENCH_ONLY=list measures only the million-record list: its load, scroll and live stream. */
+const ONLY_LIST = process.env.BENCH_ONLY === 'list';
+
+async function benchLoadLarge(bench: BrowserBench, dir: string, fileMB: number) {
+  const large = writeLargeTrace(dir, fileMB);
+  const load = await benchLoad(bench, 'large records and a child', large.paths);
+  await load.session.close();
+  return load.figures;
+}
+
+async function benchLoadSmall(bench: BrowserBench, dir: string, lines: readonly string[]) {
+  const path = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
+  writeFileSync(path, lines.join('\n') + '\n');
+  const load = await benchLoad(bench, 'small records', [path]);
+  await load.session.close();
+  return load.figures;
+}
+
 export async function benchBrowser(
   chromium: string,
   inputs: BrowserInputs,
@@ -40,13 +59,8 @@ export async function benchBrowser(
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
   const bench = await startBrowserBench(chromium);
   try {
-    const large = writeLargeTrace(dir, inputs.fileMB);
-    const load = await benchLoad(bench, 'large records and a child', large.paths);
-    await load.session.close();
-    const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
-    writeFileSync(smallPath, inputs.small.join('\n') + '\n');
-    const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
-    await loadSmall.session.close();
+    const load = ONLY_LIST ? null : await benchLoadLarge(bench, dir, inputs.fileMB);
+    const loadSmall = ONLY_LIST ? null : await benchLoadSmall(bench, dir, inputs.small);
     const millionPath = join(dir, 'session-2026-01-02-03-04-05-0badc0de_001.jsonl');
     writeFileSync(millionPath, inputs.million.join('\n') + '\n');
     const million = await benchLoad(bench, `${inputs.million.length} records`, [millionPath]);
@@ -56,8 +70,8 @@ export async function benchBrowser(
     const stream = await benchBrowserStream(bench, inputs.million, inputs.streamSeconds);
     const m = million.figures;
     return {
-      load: load.figures,
-      loadSmall: loadSmall.figures,
+      load,
+      loadSmall,
       loadMillion: {
         records: m.records,
         indexedMs: m.indexedMs,
