@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
 // E2E_PORT lets two runs share a machine without fighting over the port.
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -21,15 +22,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -1,6 +1,17 @@
 // Where Debian's Chromium (or $CHROMIUM_PATH) is; shared by the e2e runner and the bench.
 import { existsSync } from 'node:fs';
 
+/** Flags for a headless Chromium in a container: no sandbox, GPU or background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** The browser binary, or undefined; a $CHROMIUM_PATH that does not exist is an error. */

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/index';
+import { CHROMIUM_ARGS } from '../../scripts/find-chromium.mjs';
 
 export interface BrowserBench {
   browser: Browser;
@@ -35,11 +36,7 @@ export async function startBrowserBench(executablePath: string): Promise<Browser
   const browser = await chromium.launch({
     executablePath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       // Frames are what the scroll and stream figures count: no throttling of a hidden page.
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',

@@ -1,6 +1,6 @@
 // The context view: what the model received for one request, and what changed since the one
 // before. Rendered once per document; opened from a request row.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { contextAt } from '../../context/context-at';
 import { diffAt } from '../../context/context-diff';
 import { useDoc } from '../../docs/doc-context';
@@ -38,7 +38,8 @@ export function ContextDialog() {
 
 function ContextBody({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   // Follows a live trace: recomputed per trace version, memoized there.
-  const trace = useTrace((s) => s.trace);
+  // Rebuilt at low priority: a live session's new version never holds up the conversation's frame.
+  const trace = useDeferredValue(useTrace((s) => s.trace));
   const context = useMemo(() => contextAt(trace, requestId), [trace, requestId]);
   const diff = useMemo(() => diffAt(trace, requestId), [trace, requestId]);
   const reveal = useRevealItem();
