@@ -13,8 +13,14 @@ import {
   taskSpend,
   treeSpend,
   entrySpend,
+  turnSpend,
+  compactionSpend,
   type Spend,
 } from './spend';
+import { readFixture, SESSION_A } from '../../test/support/fixtures';
+import { parseSse } from '../ingest/parse-sse';
+import type { TraceInput } from '../store/model';
+import { applyInputs, initialTraceState } from '../store/reducer';
 
 const FAKE: PriceTable = {
   'fake-model': { input: 3, cache_read: 0.3, cache_write: 3.75, output: 15 },
@@ -68,5 +74,31 @@ describe('spend on the reference session', () => {
   it('is memoized per trace version and table', () => {
     expect(treeSpend(t, FAKE, '')).toBe(treeSpend(t, FAKE, ''));
     expect(treeSpend(t, {}, '')).not.toBe(treeSpend(t, FAKE, ''));
+  });
+});
+
+describe('entry spends kept across versions of a growing trace', () => {
+  it('equal the same entries summed afresh on every version of the live capture', () => {
+    const { items } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
+    const inputs = items.flatMap((i): TraceInput[] =>
+      i.kind === 'record' ? [{ kind: 'record', envelope: i.envelope }] : [],
+    );
+    const build = createOutlineBuilder();
+    let s = initialTraceState();
+    const seen = new Set<string>();
+    for (let i = 0; i < inputs.length; i += 7) {
+      s = applyInputs(s, inputs.slice(i, i + 7));
+      for (const e of build(s, '')) {
+        seen.add(e.kind);
+        const fresh =
+          e.kind === 'turn'
+            ? turnSpend(s, FAKE, e.request)
+            : e.kind === 'compaction'
+              ? compactionSpend(s, FAKE, e.item)
+              : entrySpend(s, FAKE, e);
+        close(entrySpend(s, FAKE, e), fresh);
+      }
+    }
+    expect([...seen].sort()).toEqual(['child', 'compaction', 'task', 'turn']);
   });
 });

@@ -1,7 +1,7 @@
 // Tokens and cost summed per request, turn, task, session and session with its children. Every
 // sum is built from the same per-request figures, so the summary bar, the child cards and the
 // outline agree. Session sums are memoized per trace version and price table.
-import type { SessionKey, TraceState } from '../store/model';
+import type { RequestInfo, SessionKey, TraceState } from '../store/model';
 import type { OutlineEntry } from '../store/outline/outline';
 import { priceFor, type PriceTable } from './prices';
 import { sessionTokens } from './session-tokens';
@@ -71,13 +71,54 @@ export function compactionSpend(t: TraceState, table: PriceTable, beginItem: num
   return sum;
 }
 
-/** What one outline entry spent; a task's own entry holds nothing (its turns follow it). */
+/**
+ * What one outline entry spent; a task's own entry holds nothing (its turns follow it). Kept
+ * across trace versions while what it was summed from is the same objects (the turn's requests,
+ * an ended compaction, the session's meta): a task's figure sums thousands of entries on every
+ * version of a long live session, and most of them never change again.
+ */
 export function entrySpend(t: TraceState, table: PriceTable, e: OutlineEntry): Spend {
   if (e.kind === 'child') return treeSpend(t, table, e.child);
   if (e.kind === 'task') return NO_SPEND;
-  return remembered(t, table, `e${e.item}`, () =>
-    e.kind === 'turn' ? turnSpend(t, table, e.request) : compactionSpend(t, table, e.item),
-  );
+  if (e.kind === 'turn') {
+    const first = t.requests.get(e.request);
+    if (!first) return NO_SPEND;
+    return lasting(table, first, turnDeps(t, first), () => turnSpend(t, table, e.request));
+  }
+  const id = t.items.get(e.item)?.compactionId;
+  const c = id === undefined ? undefined : t.compactions.get(id);
+  if (!c) return NO_SPEND;
+  const s = t.sessions.get(c.session);
+  // An open compaction may still gain requests: then it is summed again per version.
+  const deps = [s?.meta, c.endItem === undefined ? s?.requests : undefined];
+  return lasting(table, c, deps, () => compactionSpend(t, table, e.item));
+}
+
+/** The objects a turn's spend is made from: its session's meta and each of its requests. */
+function turnDeps(t: TraceState, first: RequestInfo): unknown[] {
+  const s = t.sessions.get(first.session);
+  const deps: unknown[] = [s?.meta];
+  if (!s) return deps;
+  for (let i = s.requests.indexOfSorted(first.id); i >= 0 && i < s.requests.size; i++) {
+    const r = t.requests.get(s.requests.get(i) as number);
+    if (r?.turn !== first.turn) break;
+    deps.push(r);
+  }
+  return deps;
+}
+
+type Lasting = WeakMap<object, { deps: readonly unknown[]; spend: Spend }>;
+const lastingByTable = new WeakMap<PriceTable, Lasting>();
+
+function lasting(table: PriceTable, owner: object, deps: readonly unknown[], make: () => Spend) {
+  let byOwner = lastingByTable.get(table);
+  if (!byOwner) lastingByTable.set(table, (byOwner = new WeakMap()));
+  const hit = byOwner.get(owner);
+  if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => d === deps[i]))
+    return hit.spend;
+  const spend = make();
+  byOwner.set(owner, { deps, spend });
+  return spend;
 }
 
 /** A task of the outline at `index`: its entries until the next task. */
