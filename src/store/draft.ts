@@ -69,17 +69,13 @@ export class Draft {
   readonly titles: CowMap<string, string>;
   private readonly sessions: CowMap<SessionKey, SessionInfo>;
   private readonly owned = new Set<SessionKey>();
-  /** Items from this id on were created by this batch: changed in place until `done`. */
-  private readonly firstNew: ItemId;
-  /** Earlier items this batch copied, and short lists it copied: also changed in place. */
-  private readonly copiedItems = new Set<ItemId>();
+  /** Short lists this batch copied: changed in place until `done`. */
   private readonly copiedLists = new Set<readonly unknown[]>();
   records: number;
   ended: boolean;
 
   constructor(state: TraceState) {
     this.items = state.items.edit();
-    this.firstNew = state.items.size;
     this.requests = state.requests.edit();
     this.compactions = state.compactions.edit();
     this.violations = state.violations.edit();
@@ -147,15 +143,9 @@ export class Draft {
    * other does, and the previous state keeps the old object); later ones change that copy.
    */
   update<T extends Item>(id: ItemId, patch: Partial<T>): T {
-    const prev = this.item(id) as T;
+    const prev = this.item(id);
     const before = prev.kind === 'tool' ? toolMarks(prev) : 0;
-    let next: T;
-    if (id >= this.firstNew || this.copiedItems.has(id)) next = Object.assign(prev, patch);
-    else {
-      next = { ...prev, ...patch };
-      this.items.set(id, next);
-      this.copiedItems.add(id);
-    }
+    const next = Object.assign(this.items.own(id), patch) as T;
     if (next.kind === 'tool') this.retally(next, before);
     return next;
   }
@@ -184,13 +174,16 @@ export class Draft {
     this.requests.push(r);
     s.requests.push(r.id);
     if (prev?.turn === r.turn) s.tally.retries += 1;
-    tallyRequest(s.tally, undefined, r);
+    tallyRequest(s.tally, undefined, r.status);
   }
 
-  setRequest(r: RequestInfo): void {
-    const prev = this.requests.get(r.id);
-    this.requests.set(r.id, r);
-    tallyRequest(this.edit(r.session).tally, prev, r);
+  /** Changes a request: copied on its first change in a batch, like an item. */
+  updateRequest(id: number, patch: Partial<RequestInfo>): RequestInfo {
+    const r = this.requests.own(id);
+    const was = r.status;
+    Object.assign(r, patch);
+    if (r.status !== was) tallyRequest(this.edit(r.session).tally, was, r.status);
+    return r;
   }
 
   /**
@@ -217,7 +210,7 @@ export class Draft {
   private noteSummary(compactionId: number | undefined, item: ItemId): void {
     const c = compactionId === undefined ? undefined : this.compactions.get(compactionId);
     if (!c) return;
-    this.compactions.set(c.id, { ...c, summaryItem: item });
+    this.compactions.own(c.id).summaryItem = item;
     this.edit(c.session).layout += 1;
   }
 

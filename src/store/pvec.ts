@@ -70,6 +70,10 @@ export class PVecEditor<T> {
   /** The base's spine until the first write copies it. */
   private chunks: readonly (readonly T[])[];
   private readonly owned = new Set<number>();
+  /** Elements from this index on were pushed by this editor: no version but its own holds them. */
+  private readonly firstNew: number;
+  /** Earlier elements `own` copied: also this editor's alone. */
+  private readonly copied = new Set<number>();
 
   constructor(
     base: readonly (readonly T[])[],
@@ -81,6 +85,7 @@ export class PVecEditor<T> {
     ) => PVec<T>,
   ) {
     this.chunks = base;
+    this.firstNew = size;
   }
 
   get(i: number): T | undefined {
@@ -106,6 +111,20 @@ export class PVecEditor<T> {
   set(i: number, value: T): void {
     if (i < 0 || i >= this.size) throw new RangeError(`index ${i} out of ${this.size}`);
     this.ownChunk(Math.floor(i / CHUNK))[i % CHUNK] = value;
+  }
+
+  /**
+   * The element at `i` as this editor's own object, safe to change in place until `done`: the
+   * first call copies an element an earlier version holds, so that version never sees a change.
+   */
+  own(i: number): T {
+    const value = this.get(i);
+    if (value === undefined) throw new RangeError(`index ${i} out of ${this.size}`);
+    if (i >= this.firstNew || this.copied.has(i)) return value;
+    const copy = { ...value };
+    this.set(i, copy);
+    this.copied.add(i);
+    return copy;
   }
 
   push(value: T): number {
