@@ -87,6 +87,22 @@ export class Draft {
     this.ended = state.ended;
   }
 
+  /** The session of the origin last looked up: consecutive records mostly share one. */
+  private recent: { origin: readonly string[]; session: DraftSession } | undefined;
+
+  /** The owned session last noted for this origin chain, if it is the same chain. */
+  recentSession(origin: readonly string[]): DraftSession | undefined {
+    const r = this.recent;
+    if (r === undefined || r.origin.length !== origin.length) return undefined;
+    for (let i = 0; i < origin.length; i++) if (r.origin[i] !== origin[i]) return undefined;
+    return r.session;
+  }
+
+  noteRecent(origin: readonly string[], session: DraftSession): DraftSession {
+    this.recent = { origin, session };
+    return session;
+  }
+
   session(key: SessionKey): SessionInfo | undefined {
     return this.sessions.get(key);
   }
@@ -190,10 +206,11 @@ export class Draft {
    * Appends an item to a session's timeline, tagged with its open request and compaction. The
    * object given (always a fresh literal) becomes the item: no copy.
    */
-  add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId'>): T {
+  add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId' | 'at'>, at?: Loc): T {
     const s = this.edit(item.session);
     const full = item as T;
     full.id = this.items.size;
+    if (at) full.at = at;
     if (s.currentRequest !== undefined && this.requestOpen(s.currentRequest))
       full.requestId = s.currentRequest;
     if (s.currentCompaction !== undefined) full.compactionId = s.currentCompaction;

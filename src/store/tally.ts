@@ -82,8 +82,9 @@ export const inAudit = (marks: number): boolean => (marks & APPROVAL) !== 0;
 
 /** Moves a tool item's counts from its marks before a change to its marks after. */
 export function tallyToolChange(tally: SessionTally, before: number, after: number): void {
+  const changed = before ^ after;
   for (const [bit, field] of TOOL_FIELDS)
-    tally[field] += ((after & bit) !== 0 ? 1 : 0) - ((before & bit) !== 0 ? 1 : 0);
+    if ((changed & bit) !== 0) tally[field] += (after & bit) !== 0 ? 1 : -1;
 }
 
 /** Counts an item appended to the session. */

@@ -95,18 +95,20 @@ function openItem(
 ): ItemId {
   const p = env.payload;
   const piece = pieceOf(p);
-  const base = { timestamp: env.timestamp, ...(at ? { at } : {}) };
   if (p.type === 'partial_text' || p.type === 'partial_thinking') {
-    return d.add<MessageItem>({
-      kind: 'message',
-      session,
-      type: p.type === 'partial_text' ? 'text' : 'thinking',
-      role: p.type === 'partial_text' && p.role === 'user' ? 'user' : 'assistant',
-      envelope: env,
-      content: piece,
-      status: 'streaming',
-      ...base,
-    }).id;
+    return d.add<MessageItem>(
+      {
+        kind: 'message',
+        session,
+        type: p.type === 'partial_text' ? 'text' : 'thinking',
+        role: p.type === 'partial_text' && p.role === 'user' ? 'user' : 'assistant',
+        envelope: env,
+        content: piece,
+        status: 'streaming',
+        timestamp: env.timestamp,
+      },
+      at,
+    ).id;
   }
   const tool = toolItem(
     d,

@@ -59,16 +59,18 @@ export function applyMessage(
     });
     return;
   }
-  d.add<MessageItem>({
-    kind: 'message',
-    session,
-    type: p.type,
-    role: roleOf(p),
-    envelope: env,
-    content,
-    status: 'complete',
-    timestamp: env.timestamp,
-    ...stop,
-    ...(at ? { at } : {}),
-  });
+  d.add<MessageItem>(
+    {
+      kind: 'message',
+      session,
+      type: p.type,
+      role: roleOf(p),
+      envelope: env,
+      content,
+      status: 'complete',
+      timestamp: env.timestamp,
+      ...stop,
+    },
+    at,
+  );
 }

@@ -27,19 +27,21 @@ export function toolItem(
 ): ToolItem {
   const id = d.tools.get(toolKey(session, toolCallId));
   if (id !== undefined) return d.item(id) as ToolItem;
-  const item = d.add<ToolItem>({
-    kind: 'tool',
-    session,
-    timestamp,
-    toolCallId,
-    name,
-    args: '',
-    callStatus: 'missing',
-    outputText: '',
-    outputStatus: 'none',
-    approvalPending: false,
-    ...(at ? { at } : {}),
-  });
+  const item = d.add<ToolItem>(
+    {
+      kind: 'tool',
+      session,
+      timestamp,
+      toolCallId,
+      name,
+      args: '',
+      callStatus: 'missing',
+      outputText: '',
+      outputStatus: 'none',
+      approvalPending: false,
+    },
+    at,
+  );
   d.tools.set(toolKey(session, toolCallId), item.id);
   return item;
 }
