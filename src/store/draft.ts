@@ -51,6 +51,9 @@ class CowMap<K, V> {
     this.map ??= new Map(this.base);
     this.map.delete(k);
   }
+  get size(): number {
+    return (this.map ?? this.base).size;
+  }
   entries(): IterableIterator<[K, V]> {
     return (this.map ?? this.base).entries();
   }
@@ -109,6 +112,8 @@ export class Draft {
 
   /** An owned copy of the session, safe to change in place until `done`. */
   edit(key: SessionKey): DraftSession {
+    // Most edits are of the session just looked up: spare two map lookups.
+    if (this.recent?.session.key === key) return this.recent.session;
     const s = this.sessions.get(key);
     if (!s) throw new Error(`no session "${key}"`);
     if (this.owned.has(key)) return s as unknown as DraftSession;
