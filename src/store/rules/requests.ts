@@ -88,6 +88,9 @@ export function applyTokenUsage(
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   s.tokens = env.payload.session;
   const req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
-  if (req) d.updateRequest(req.id, { usage: env.payload.request });
+  if (req) {
+    d.updateRequest(req.id, { usage: env.payload.request });
+    s.usageRequest = req.id;
+  }
   addEvent(d, s.key, env, at);
 }
