@@ -5,6 +5,7 @@ import type {
   Item,
   ItemId,
   Loc,
+  MessageItem,
   RequestInfo,
   SessionInfo,
   SessionKey,
@@ -169,6 +170,16 @@ export class Draft {
     const next = Object.assign(this.items.own(id), patch) as T;
     if (next.kind === 'tool') this.retally(next, before);
     return next;
+  }
+
+  /**
+   * A message item to change in place, copied as `update` would. Messages have no counts that
+   * depend on their fields, so a delta can append without building a patch.
+   */
+  message(id: ItemId): MessageItem {
+    const it = this.item(id);
+    if (it.kind !== 'message') throw new Error(`item ${id} is a ${it.kind}`);
+    return this.items.own(id) as MessageItem;
   }
 
   private retally(next: ToolItem, before: number): void {

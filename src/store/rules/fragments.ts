@@ -139,10 +139,10 @@ function grow(d: Draft, id: ItemId, p: PartialPayload, piece = pieceOf(p)): void
   const reason = stopped ? p.stop_reason : undefined;
   // Patches are built by assignment, not conditional spreads: this runs once per delta.
   if (item.kind === 'message') {
-    const patch: Partial<MessageItem> = { content: item.content + piece };
-    if (stopped) patch.status = 'stopped';
-    if (reason) patch.stopReason = reason;
-    d.update<MessageItem>(id, patch);
+    const m = d.message(id);
+    m.content += piece;
+    if (stopped) m.status = 'stopped';
+    if (reason) m.stopReason = reason;
   } else if (item.kind === 'tool' && p.type === 'partial_tool_call') {
     const patch: Partial<ToolItem> = { args: item.args + piece };
     if (stopped) patch.callStatus = 'stopped';
