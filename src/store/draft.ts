@@ -5,6 +5,7 @@ import type {
   Item,
   ItemId,
   Loc,
+  MessageItem,
   RequestInfo,
   SessionInfo,
   SessionKey,
@@ -51,6 +52,9 @@ class CowMap<K, V> {
     this.map ??= new Map(this.base);
     this.map.delete(k);
   }
+  get size(): number {
+    return (this.map ?? this.base).size;
+  }
   entries(): IterableIterator<[K, V]> {
     return (this.map ?? this.base).entries();
   }
@@ -69,17 +73,13 @@ export class Draft {
   readonly titles: CowMap<string, string>;
   private readonly sessions: CowMap<SessionKey, SessionInfo>;
   private readonly owned = new Set<SessionKey>();
-  /** Items from this id on were created by this batch: changed in place until `done`. */
-  private readonly firstNew: ItemId;
-  /** Earlier items this batch copied, and short lists it copied: also changed in place. */
-  private readonly copiedItems = new Set<ItemId>();
+  /** Short lists this batch copied: changed in place until `done`. */
   private readonly copiedLists = new Set<readonly unknown[]>();
   records: number;
   ended: boolean;
 
   constructor(state: TraceState) {
     this.items = state.items.edit();
-    this.firstNew = state.items.size;
     this.requests = state.requests.edit();
     this.compactions = state.compactions.edit();
     this.violations = state.violations.edit();
@@ -91,12 +91,30 @@ export class Draft {
     this.ended = state.ended;
   }
 
+  /** The session of the origin last looked up: consecutive records mostly share one. */
+  private recent: { origin: readonly string[]; session: DraftSession } | undefined;
+
+  /** The owned session last noted for this origin chain, if it is the same chain. */
+  recentSession(origin: readonly string[]): DraftSession | undefined {
+    const r = this.recent;
+    if (r === undefined || r.origin.length !== origin.length) return undefined;
+    for (let i = 0; i < origin.length; i++) if (r.origin[i] !== origin[i]) return undefined;
+    return r.session;
+  }
+
+  noteRecent(origin: readonly string[], session: DraftSession): DraftSession {
+    this.recent = { origin, session };
+    return session;
+  }
+
   session(key: SessionKey): SessionInfo | undefined {
     return this.sessions.get(key);
   }
 
   /** An owned copy of the session, safe to change in place until `done`. */
   edit(key: SessionKey): DraftSession {
+    // Most edits are of the session just looked up: spare two map lookups.
+    if (this.recent?.session.key === key) return this.recent.session;
     const s = this.sessions.get(key);
     if (!s) throw new Error(`no session "${key}"`);
     if (this.owned.has(key)) return s as unknown as DraftSession;
@@ -147,17 +165,21 @@ export class Draft {
    * other does, and the previous state keeps the old object); later ones change that copy.
    */
   update<T extends Item>(id: ItemId, patch: Partial<T>): T {
-    const prev = this.item(id) as T;
+    const prev = this.item(id);
     const before = prev.kind === 'tool' ? toolMarks(prev) : 0;
-    let next: T;
-    if (id >= this.firstNew || this.copiedItems.has(id)) next = Object.assign(prev, patch);
-    else {
-      next = { ...prev, ...patch };
-      this.items.set(id, next);
-      this.copiedItems.add(id);
-    }
+    const next = Object.assign(this.items.own(id), patch) as T;
     if (next.kind === 'tool') this.retally(next, before);
     return next;
+  }
+
+  /**
+   * A message item to change in place, copied as `update` would. Messages have no counts that
+   * depend on their fields, so a delta can append without building a patch.
+   */
+  message(id: ItemId): MessageItem {
+    const it = this.item(id);
+    if (it.kind !== 'message') throw new Error(`item ${id} is a ${it.kind}`);
+    return this.items.own(id) as MessageItem;
   }
 
   private retally(next: ToolItem, before: number): void {
@@ -184,23 +206,27 @@ export class Draft {
     this.requests.push(r);
     s.requests.push(r.id);
     if (prev?.turn === r.turn) s.tally.retries += 1;
-    tallyRequest(s.tally, undefined, r);
+    tallyRequest(s.tally, undefined, r.status);
   }
 
-  setRequest(r: RequestInfo): void {
-    const prev = this.requests.get(r.id);
-    this.requests.set(r.id, r);
-    tallyRequest(this.edit(r.session).tally, prev, r);
+  /** Changes a request: copied on its first change in a batch, like an item. */
+  updateRequest(id: number, patch: Partial<RequestInfo>): RequestInfo {
+    const r = this.requests.own(id);
+    const was = r.status;
+    Object.assign(r, patch);
+    if (r.status !== was) tallyRequest(this.edit(r.session).tally, was, r.status);
+    return r;
   }
 
   /**
    * Appends an item to a session's timeline, tagged with its open request and compaction. The
    * object given (always a fresh literal) becomes the item: no copy.
    */
-  add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId'>): T {
+  add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId' | 'at'>, at?: Loc): T {
     const s = this.edit(item.session);
     const full = item as T;
     full.id = this.items.size;
+    if (at) full.at = at;
     if (s.currentRequest !== undefined && this.requestOpen(s.currentRequest))
       full.requestId = s.currentRequest;
     if (s.currentCompaction !== undefined) full.compactionId = s.currentCompaction;
@@ -217,7 +243,7 @@ export class Draft {
   private noteSummary(compactionId: number | undefined, item: ItemId): void {
     const c = compactionId === undefined ? undefined : this.compactions.get(compactionId);
     if (!c) return;
-    this.compactions.set(c.id, { ...c, summaryItem: item });
+    this.compactions.own(c.id).summaryItem = item;
     this.edit(c.session).layout += 1;
   }
 

@@ -187,6 +187,8 @@ export interface SessionInfo {
   requests: PVec<number>;
   compactions: readonly number[];
   tokens?: TokenCounts;
+  /** The last request that reported its usage: the context gauge reads it without a scan. */
+  usageRequest?: number;
   taskState?: TaskState;
   firstTimestamp?: string;
   lastTimestamp?: string;

@@ -22,6 +22,21 @@ describe('PVec', () => {
     expect(c.edit().done()).toBe(c);
   });
 
+  it('owns an element an earlier version holds by copying it once, and a pushed one without a copy', () => {
+    const e = PVec.empty<{ n: number }>().edit();
+    e.push({ n: 1 });
+    const a = e.done();
+    const b = a.edit();
+    const owned = b.own(0);
+    owned.n = 2;
+    expect(b.own(0)).toBe(owned);
+    b.push({ n: 3 });
+    const pushed = b.get(1);
+    expect(b.own(1)).toBe(pushed);
+    const c = b.done();
+    expect([a.get(0)?.n, c.get(0)?.n, c.get(1)?.n]).toEqual([1, 2, 3]);
+  });
+
   it('pushes across chunk boundaries and reads back in order', () => {
     const v = build(1300);
     expect(v.size).toBe(1300);

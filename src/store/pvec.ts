@@ -1,7 +1,10 @@
 // A persistent vector: fixed-size chunks under one spine. Editing a batch copies the spine once
 // and each touched chunk once, so an update to one row of a million costs a chunk, not the list.
 
-const CHUNK = 512;
+// A power of two, so an index splits into chunk and offset by shift and mask.
+const SHIFT = 9;
+const CHUNK = 1 << SHIFT;
+const MASK = CHUNK - 1;
 
 export class PVec<T> {
   static empty<T>(): PVec<T> {
@@ -14,7 +17,7 @@ export class PVec<T> {
   ) {}
 
   get(i: number): T | undefined {
-    return this.chunks[Math.floor(i / CHUNK)]?.[i % CHUNK];
+    return this.chunks[i >> SHIFT]?.[i & MASK];
   }
 
   /** The last element, if any. */
@@ -70,6 +73,11 @@ export class PVecEditor<T> {
   /** The base's spine until the first write copies it. */
   private chunks: readonly (readonly T[])[];
   private readonly owned = new Set<number>();
+  private lastOwned = -1;
+  /** Elements from this index on were pushed by this editor: no version but its own holds them. */
+  private readonly firstNew: number;
+  /** Earlier elements `own` copied: also this editor's alone. */
+  private readonly copied = new Set<number>();
 
   constructor(
     base: readonly (readonly T[])[],
@@ -81,14 +89,18 @@ export class PVecEditor<T> {
     ) => PVec<T>,
   ) {
     this.chunks = base;
+    this.firstNew = size;
   }
 
   get(i: number): T | undefined {
-    return this.chunks[Math.floor(i / CHUNK)]?.[i % CHUNK];
+    return this.chunks[i >> SHIFT]?.[i & MASK];
   }
 
   private ownChunk(c: number): T[] {
+    // Appends all write the last chunk: remember it rather than ask the set each time.
+    if (c === this.lastOwned) return this.chunks[c] as T[];
     const chunk = this.chunks[c] ?? [];
+    this.lastOwned = c;
     if (this.owned.has(c)) return chunk as T[];
     const spine = this.owned.size === 0 ? this.chunks.slice() : (this.chunks as (readonly T[])[]);
     const copy = chunk.slice();
@@ -105,12 +117,26 @@ export class PVecEditor<T> {
 
   set(i: number, value: T): void {
     if (i < 0 || i >= this.size) throw new RangeError(`index ${i} out of ${this.size}`);
-    this.ownChunk(Math.floor(i / CHUNK))[i % CHUNK] = value;
+    this.ownChunk(i >> SHIFT)[i & MASK] = value;
+  }
+
+  /**
+   * The element at `i` as this editor's own object, safe to change in place until `done`: the
+   * first call copies an element an earlier version holds, so that version never sees a change.
+   */
+  own(i: number): T {
+    const value = this.get(i);
+    if (value === undefined) throw new RangeError(`index ${i} out of ${this.size}`);
+    if (i >= this.firstNew || this.copied.has(i)) return value;
+    const copy = { ...value };
+    this.set(i, copy);
+    this.copied.add(i);
+    return copy;
   }
 
   push(value: T): number {
     const i = this.size++;
-    this.ownChunk(Math.floor(i / CHUNK)).push(value);
+    this.ownChunk(i >> SHIFT).push(value);
     return i;
   }
 

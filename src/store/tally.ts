@@ -1,6 +1,6 @@
 // Per-session counts the reducer keeps current as items and requests change, so a header, a
 // badge or the CLI reads them in constant time instead of rescanning the session's items.
-import type { Item, RequestInfo, ToolItem } from './model';
+import type { Item, ToolItem } from './model';
 
 export const REQUEST_STATUSES = [
   'completed',
@@ -82,8 +82,9 @@ export const inAudit = (marks: number): boolean => (marks & APPROVAL) !== 0;
 
 /** Moves a tool item's counts from its marks before a change to its marks after. */
 export function tallyToolChange(tally: SessionTally, before: number, after: number): void {
+  const changed = before ^ after;
   for (const [bit, field] of TOOL_FIELDS)
-    tally[field] += ((after & bit) !== 0 ? 1 : 0) - ((before & bit) !== 0 ? 1 : 0);
+    if ((changed & bit) !== 0) tally[field] += (after & bit) !== 0 ? 1 : -1;
 }
 
 /** Counts an item appended to the session. */
@@ -96,18 +97,15 @@ export function tallyAdd(tally: SessionTally, item: Item): void {
   }
 }
 
-const countedStatus = (r: RequestInfo | undefined): CountedStatus | undefined =>
-  REQUEST_STATUSES.find((x) => x === r?.status);
+const COUNTED: ReadonlySet<string | undefined> = new Set(REQUEST_STATUSES);
 
 /** Moves a request's status count when it changes (a request ends once, but stay exact). */
 export function tallyRequest(
   tally: SessionTally,
-  before: RequestInfo | undefined,
-  after: RequestInfo,
+  was: string | undefined,
+  is: string | undefined,
 ): void {
-  const was = countedStatus(before);
-  const is = countedStatus(after);
   if (was === is) return;
-  if (was) tally.statuses[was] -= 1;
-  if (is) tally.statuses[is] += 1;
+  if (COUNTED.has(was)) tally.statuses[was as CountedStatus] -= 1;
+  if (COUNTED.has(is)) tally.statuses[is as CountedStatus] += 1;
 }

@@ -23,9 +23,7 @@ export function contextOccupancy(t: TraceState, key: SessionKey): Occupancy | un
   const s = t.sessions.get(key);
   const window = parseContextWindow(s?.meta?.model_context_window);
   if (!s || window === undefined) return undefined;
-  for (let i = s.requests.size - 1; i >= 0; i--) {
-    const used = t.requests.get(s.requests.get(i) as number)?.usage?.total;
-    if (used !== undefined) return { used, window, ratio: used / window };
-  }
-  return undefined;
+  const used =
+    s.usageRequest === undefined ? undefined : t.requests.get(s.usageRequest)?.usage?.total;
+  return used === undefined ? undefined : { used, window, ratio: used / window };
 }

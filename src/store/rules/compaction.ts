@@ -5,7 +5,7 @@ import type {
   EventEnvelope,
 } from '../../protocol/types';
 import type { Draft } from '../draft';
-import type { CompactionInfo, Loc, SessionKey } from '../model';
+import type { Loc, SessionKey } from '../model';
 import { closeSessionFragments } from './fragments';
 import { addEvent, ensureSession } from './sessions';
 
@@ -13,7 +13,7 @@ export function markUnfinished(d: Draft, session: SessionKey, at: Loc | undefine
   const s = d.edit(session);
   const c = s.currentCompaction === undefined ? undefined : d.compactions.get(s.currentCompaction);
   if (!c) return;
-  d.compactions.set(c.id, { ...c, unfinished: true });
+  d.compactions.own(c.id).unfinished = true;
   s.currentCompaction = undefined;
   d.violate(
     'compaction-without-end',
@@ -48,7 +48,7 @@ export function applyCompactionBegin(
   d.append(s, 'compactions', id);
   s.currentCompaction = id;
   const item = addEvent(d, s.key, env, at);
-  d.compactions.set(id, { ...(d.compactions.get(id) as CompactionInfo), beginItem: item.id });
+  d.compactions.own(id).beginItem = item.id;
 }
 
 export function applyCompactionEnd(
@@ -67,7 +67,7 @@ export function applyCompactionEnd(
     ...(p.attempt !== undefined ? { attempt: p.attempt } : {}),
     ...(p.error_message !== undefined ? { errorMessage: p.error_message } : {}),
   };
-  if (open) d.compactions.set(open.id, { ...open, ...fields });
+  if (open) Object.assign(d.compactions.own(open.id), fields);
   else {
     d.violate(
       'compaction-end-without-begin',

@@ -78,6 +78,7 @@ export function closeSessionFragments(
   at: Loc | undefined,
   opts: { llmOnly: boolean; report: boolean },
 ): void {
+  if (d.fragments.size === 0) return;
   const prefix = `${session}\n`;
   for (const [key] of [...d.fragments.entries()]) {
     if (!key.startsWith(prefix)) continue;
@@ -95,18 +96,20 @@ function openItem(
 ): ItemId {
   const p = env.payload;
   const piece = pieceOf(p);
-  const base = { timestamp: env.timestamp, ...(at ? { at } : {}) };
   if (p.type === 'partial_text' || p.type === 'partial_thinking') {
-    return d.add<MessageItem>({
-      kind: 'message',
-      session,
-      type: p.type === 'partial_text' ? 'text' : 'thinking',
-      role: p.type === 'partial_text' && p.role === 'user' ? 'user' : 'assistant',
-      envelope: env,
-      content: piece,
-      status: 'streaming',
-      ...base,
-    }).id;
+    return d.add<MessageItem>(
+      {
+        kind: 'message',
+        session,
+        type: p.type === 'partial_text' ? 'text' : 'thinking',
+        role: p.type === 'partial_text' && p.role === 'user' ? 'user' : 'assistant',
+        envelope: env,
+        content: piece,
+        status: 'streaming',
+        timestamp: env.timestamp,
+      },
+      at,
+    ).id;
   }
   const tool = toolItem(
     d,
@@ -133,30 +136,25 @@ function openItem(
 function grow(d: Draft, id: ItemId, p: PartialPayload, piece = pieceOf(p)): void {
   const item = d.item(id);
   const stopped = p.event_type === 'stop';
-  const stopPatch = stopped && p.stop_reason ? { stopReason: p.stop_reason } : {};
+  const reason = stopped ? p.stop_reason : undefined;
+  // Patches are built by assignment, not conditional spreads: this runs once per delta.
   if (item.kind === 'message') {
-    d.update<MessageItem>(id, {
-      content: item.content + piece,
-      ...(stopped ? { status: 'stopped' } : {}),
-      ...stopPatch,
-    });
+    const m = d.message(id);
+    m.content += piece;
+    if (stopped) m.status = 'stopped';
+    if (reason) m.stopReason = reason;
   } else if (item.kind === 'tool' && p.type === 'partial_tool_call') {
-    d.update<ToolItem>(id, {
-      args: item.args + piece,
-      ...(stopped ? { callStatus: 'stopped' } : {}),
-      ...(stopped && p.stop_reason ? { callStopReason: p.stop_reason } : {}),
-    });
+    const patch: Partial<ToolItem> = { args: item.args + piece };
+    if (stopped) patch.callStatus = 'stopped';
+    if (reason) patch.callStopReason = reason;
+    d.update<ToolItem>(id, patch);
   } else if (item.kind === 'tool') {
-    const images =
-      p.type === 'partial_tool_call_output' && p.images
-        ? [...(item.outputImages ?? []), ...p.images]
-        : item.outputImages;
-    d.update<ToolItem>(id, {
-      outputText: item.outputText + piece,
-      ...(images ? { outputImages: images } : {}),
-      ...(stopped ? { outputStatus: 'stopped' } : {}),
-      ...(stopped && p.stop_reason ? { outputStopReason: p.stop_reason } : {}),
-    });
+    const patch: Partial<ToolItem> = { outputText: item.outputText + piece };
+    if (p.type === 'partial_tool_call_output' && p.images)
+      patch.outputImages = [...(item.outputImages ?? []), ...p.images];
+    if (stopped) patch.outputStatus = 'stopped';
+    if (reason) patch.outputStopReason = reason;
+    d.update<ToolItem>(id, patch);
   }
 }
 

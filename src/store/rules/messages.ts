@@ -31,7 +31,10 @@ export function applyMessage(
   if (p.type === 'text' && p.role === 'user') placeByPrompt(d, s, p.text);
   const content = contentOf(p);
   const stop = p.stop_reason ? { stopReason: p.stop_reason } : {};
-  const key = p.type === 'text' || p.type === 'thinking' ? fragmentKey(session, p.type) : undefined;
+  const key =
+    d.fragments.size > 0 && (p.type === 'text' || p.type === 'thinking')
+      ? fragmentKey(session, p.type)
+      : undefined;
   const fragment = key === undefined ? undefined : d.fragments.get(key);
   // A user's text echoed while the assistant streams (steering, §12) is not that stream's end.
   const open =
@@ -59,16 +62,18 @@ export function applyMessage(
     });
     return;
   }
-  d.add<MessageItem>({
-    kind: 'message',
-    session,
-    type: p.type,
-    role: roleOf(p),
-    envelope: env,
-    content,
-    status: 'complete',
-    timestamp: env.timestamp,
-    ...stop,
-    ...(at ? { at } : {}),
-  });
+  d.add<MessageItem>(
+    {
+      kind: 'message',
+      session,
+      type: p.type,
+      role: roleOf(p),
+      envelope: env,
+      content,
+      status: 'complete',
+      timestamp: env.timestamp,
+      ...stop,
+    },
+    at,
+  );
 }

@@ -27,7 +27,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
         s.key,
         at,
       );
-    d.setRequest({ ...prev, superseded: true });
+    d.updateRequest(prev.id, { superseded: true });
   }
   const id = d.requestCount;
   d.pushRequest({
@@ -39,7 +39,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   });
   s.currentRequest = id;
   const item = addEvent(d, s.key, env, at);
-  d.setRequest({ ...(d.request(id) as RequestInfo), beginItem: item.id });
+  d.updateRequest(id, { beginItem: item.id });
 }
 
 export function applyRequestEnd(
@@ -67,8 +67,7 @@ export function applyRequestEnd(
   }
   const item = addEvent(d, s.key, env, at);
   d.update(item.id, { requestId: req.id });
-  d.setRequest({
-    ...req,
+  d.updateRequest(req.id, {
     endItem: item.id,
     endedAt: env.timestamp,
     status: p.status,
@@ -89,6 +88,9 @@ export function applyTokenUsage(
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   s.tokens = env.payload.session;
   const req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
-  if (req) d.setRequest({ ...req, usage: env.payload.request });
+  if (req) {
+    d.updateRequest(req.id, { usage: env.payload.request });
+    s.usageRequest = req.id;
+  }
   addEvent(d, s.key, env, at);
 }

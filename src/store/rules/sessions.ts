@@ -18,8 +18,10 @@ export function ensureSession(
   timestamp: string,
   placeHere = true,
 ): DraftSession {
+  const recent = d.recentSession(origin);
+  if (recent) return recent;
   const key = sessionKeyOf(origin);
-  if (d.session(key)) return d.edit(key);
+  if (d.session(key)) return d.noteRecent(origin, d.edit(key));
   const parentOrigin = origin.slice(0, -1);
   const parent = origin.length > 0 ? ensureSession(d, parentOrigin, timestamp) : undefined;
   const child = d.addSession({
@@ -57,14 +59,16 @@ export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): voi
   s.meta = meta;
   s.contexts += 1;
   if (meta.tools) s.tools = meta.tools;
-  d.add<MetaItem>({
-    kind: 'meta',
-    session: s.key,
-    timestamp: env.timestamp,
-    envelope: env,
-    context: s.contexts,
-    ...(at ? { at } : {}),
-  });
+  d.add<MetaItem>(
+    {
+      kind: 'meta',
+      session: s.key,
+      timestamp: env.timestamp,
+      envelope: env,
+      context: s.contexts,
+    },
+    at,
+  );
 }
 
 export function applyToolList(
@@ -92,13 +96,15 @@ export function addEvent(
   at: Loc | undefined,
   known = true,
 ): EventItem {
-  return d.add<EventItem>({
-    kind: 'event',
-    session,
-    type: env.payload.type,
-    envelope: env,
-    known,
-    timestamp: env.timestamp,
-    ...(at ? { at } : {}),
-  });
+  return d.add<EventItem>(
+    {
+      kind: 'event',
+      session,
+      type: env.payload.type,
+      envelope: env,
+      known,
+      timestamp: env.timestamp,
+    },
+    at,
+  );
 }

@@ -27,32 +27,38 @@ export function toolItem(
 ): ToolItem {
   const id = d.tools.get(toolKey(session, toolCallId));
   if (id !== undefined) return d.item(id) as ToolItem;
-  const item = d.add<ToolItem>({
-    kind: 'tool',
-    session,
-    timestamp,
-    toolCallId,
-    name,
-    args: '',
-    callStatus: 'missing',
-    outputText: '',
-    outputStatus: 'none',
-    approvalPending: false,
-    ...(at ? { at } : {}),
-  });
+  const item = d.add<ToolItem>(
+    {
+      kind: 'tool',
+      session,
+      timestamp,
+      toolCallId,
+      name,
+      args: '',
+      callStatus: 'missing',
+      outputText: '',
+      outputStatus: 'none',
+      approvalPending: false,
+    },
+    at,
+  );
   d.tools.set(toolKey(session, toolCallId), item.id);
   return item;
 }
 
 function settleFragment(
   d: Draft,
-  key: string,
+  part: 'call' | 'out',
+  toolCallId: string,
   complete: string,
   what: string,
   session: SessionKey,
   at: Loc | undefined,
   streamed: string,
 ): void {
+  // Most calls and outputs come with no fragments: build no key then.
+  if (d.fragments.size === 0) return;
+  const key = fragmentKey(session, part, toolCallId);
   if (d.fragments.get(key) === undefined) return;
   d.fragments.delete(key);
   if (streamed !== complete)
@@ -74,15 +80,7 @@ export function applyToolCall(
   const p = env.payload;
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   const tool = toolItem(d, s.key, p.tool_call_id, p.name, env.timestamp, at);
-  settleFragment(
-    d,
-    fragmentKey(s.key, 'call', p.tool_call_id),
-    p.arguments,
-    'argument',
-    s.key,
-    at,
-    tool.args,
-  );
+  settleFragment(d, 'call', p.tool_call_id, p.arguments, 'argument', s.key, at, tool.args);
   if (tool.callStatus === 'complete')
     d.violate(
       'duplicate-tool-call',
@@ -115,15 +113,7 @@ export function applyToolOutput(
   const p = env.payload;
   const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
-  settleFragment(
-    d,
-    fragmentKey(s, 'out', p.tool_call_id),
-    p.output,
-    'output',
-    s,
-    at,
-    tool.outputText,
-  );
+  settleFragment(d, 'out', p.tool_call_id, p.output, 'output', s, at, tool.outputText);
   if (tool.outputStatus === 'complete')
     d.violate(
       'duplicate-output',
