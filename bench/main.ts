@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyEnvelope } from '../src/protocol/types';
 import { fixturePath } from '../test/support/fixtures';
 import { generateTrace } from '../test/support/generate-trace';
-import { benchBrowser, type BrowserFigures } from './browser/browser.bench';
+import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
@@ -19,6 +19,8 @@ import { benchSearch } from './search.bench';
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 /** BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay). */
 const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
+/** BENCH_ONLY=load runs only the browser's two load figures (large records, small records). */
+const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -56,6 +58,20 @@ for (const l of lines) {
   if (bytes > FILE_MB * 2 ** 20) break;
   fileLines.push(l);
   bytes += l.length + 1;
+}
+
+if (ONLY_LOAD) {
+  const figures = chromium
+    ? await benchBrowserLoads(chromium, {
+        small: fileLines,
+        million: [],
+        fileMB: FILE_MB,
+        streamSeconds: 0,
+      })
+    : null;
+  if (!figures) log(`\nBrowser: ${browserSkipped}`);
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
 }
 
 const browser: BrowserFigures | null = chromium

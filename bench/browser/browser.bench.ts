@@ -7,7 +7,7 @@ import { log } from '../measure';
 import { benchLoad, type LoadFigures } from './load.browser';
 import { writeLargeTrace } from './large-trace';
 import { benchScroll, type ScrollFigures } from './scroll.browser';
-import { startBrowserBench } from './session';
+import { startBrowserBench, type BrowserBench } from './session';
 import { benchBrowserStream, type BrowserStreamFigures } from './stream.browser';
 
 export interface BrowserFigures {
@@ -33,6 +33,34 @@ export interface BrowserInputs {
   streamSeconds: number;
 }
 
+/** Both load figures of issue 11 (large records and a child; small records), in one browser. */
+async function benchBothLoads(bench: BrowserBench, dir: string, inputs: BrowserInputs) {
+  const large = writeLargeTrace(dir, inputs.fileMB);
+  const load = await benchLoad(bench, 'large records and a child', large.paths);
+  await load.session.close();
+  const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
+  writeFileSync(smallPath, inputs.small.join('\n') + '\n');
+  const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
+  await loadSmall.session.close();
+  return { load: load.figures, loadSmall: loadSmall.figures };
+}
+
+/** Only the two load figures (BENCH_ONLY=load): quick to repeat while working on loading. */
+export async function benchBrowserLoads(
+  chromium: string,
+  inputs: BrowserInputs,
+): Promise<Pick<BrowserFigures, 'load' | 'loadSmall'>> {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
+  const bench = await startBrowserBench(chromium);
+  try {
+    return await benchBothLoads(bench, dir, inputs);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
+    log('');
+  }
+}
+
 export async function benchBrowser(
   chromium: string,
   inputs: BrowserInputs,
@@ -40,13 +68,7 @@ export async function benchBrowser(
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
   const bench = await startBrowserBench(chromium);
   try {
-    const large = writeLargeTrace(dir, inputs.fileMB);
-    const load = await benchLoad(bench, 'large records and a child', large.paths);
-    await load.session.close();
-    const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
-    writeFileSync(smallPath, inputs.small.join('\n') + '\n');
-    const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
-    await loadSmall.session.close();
+    const { load, loadSmall } = await benchBothLoads(bench, dir, inputs);
     const millionPath = join(dir, 'session-2026-01-02-03-04-05-0badc0de_001.jsonl');
     writeFileSync(millionPath, inputs.million.join('\n') + '\n');
     const million = await benchLoad(bench, `${inputs.million.length} records`, [millionPath]);
@@ -56,8 +78,8 @@ export async function benchBrowser(
     const stream = await benchBrowserStream(bench, inputs.million, inputs.streamSeconds);
     const m = million.figures;
     return {
-      load: load.figures,
-      loadSmall: loadSmall.figures,
+      load,
+      loadSmall,
       loadMillion: {
         records: m.records,
         indexedMs: m.indexedMs,

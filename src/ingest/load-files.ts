@@ -9,6 +9,7 @@ import type {
   PlannedFile,
   SessionGroup,
 } from './types';
+import { decodeRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export type { LoadSource } from './plan-sources';
@@ -136,14 +137,15 @@ export function loadSources(
         request,
         (m) => {
           sizes[i] = Math.max(sizes[i] ?? 0, m.totalBytes);
-          records += m.records.length;
-          const found = pointersIn(m.records);
+          const batch = decodeRecords(m.records);
+          records += batch.length;
+          const found = pointersIn(batch);
           const meta = metas[i];
           if (found.length && meta)
             metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...found] };
           callbacks.onBatch({
             plan: next,
-            records: m.records,
+            records: batch,
             diagnostics: m.diagnostics,
             ...(m.placed ? { placed: m.placed } : {}),
           });
