@@ -104,6 +104,9 @@ export function loadSources(
   let jobId = 0;
 
   async function run() {
+    // The worker starts while the files' first lines are read: its start-up is on the way to the
+    // first row.
+    worker = createWorker();
     const prepared = await Promise.all(sources.map(prepareSource));
     const metas = prepared.map((p) => p.meta);
     const sizes = metas.map((m) => m.size);
@@ -113,7 +116,6 @@ export function loadSources(
     let records = 0;
     let lastKey = '';
     if (stop.signal.aborted) return;
-    worker = createWorker();
     for (;;) {
       const groups = groupSessions(metas);
       const plan = planLoad(groups);
