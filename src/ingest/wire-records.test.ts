@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonl } from './parse-jsonl';
 import type { ParsedRecord } from './types';
-import { decodeRecords, encodeRecords } from './wire-records';
+import { decodeRecords, encodeRecords, MAX_NESTING, nestedDeeperThan } from './wire-records';
 
 const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const line = (text: string, extra = '') =>
@@ -54,6 +54,14 @@ describe('encodeRecords / decodeRecords', () => {
         reason: 'record nested too deep to pass to the page; skipped',
       },
     ]);
+  });
+
+  it('measures nesting through arrays and objects alike', () => {
+    const nest = (levels: number): unknown =>
+      levels === 0 ? 'leaf' : levels % 2 ? [nest(levels - 1)] : { k: nest(levels - 1) };
+    expect(nestedDeeperThan(nest(MAX_NESTING), MAX_NESTING)).toBe(false);
+    expect(nestedDeeperThan({ a: 1, b: [2, nest(MAX_NESTING)] }, MAX_NESTING)).toBe(true);
+    expect(nestedDeeperThan('flat', 0)).toBe(false);
   });
 
   it('sends an empty batch as no records', () => {

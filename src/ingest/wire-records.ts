@@ -20,53 +20,47 @@ export interface WireRecords {
   receivedAt?: (number | null)[];
 }
 
-const TOO_DEEP = 'record nested too deep to pass to the page; skipped';
+/**
+ * Deeper than this, a record is not passed to the page: the page clones records for its search
+ * worker and draws values recursively, and tens of thousands of levels overflow either.
+ */
+export const MAX_NESTING = 1000;
 
-/** The envelopes' JSON texts, dropping (with an error naming its line) each one too deep to write. */
-function envelopeTexts(
-  records: readonly ParsedRecord[],
-  diagnostics: Diagnostic[],
-): { kept: ParsedRecord[]; texts: string[] } {
-  const kept: ParsedRecord[] = [];
-  const texts: string[] = [];
-  for (const record of records) {
-    try {
-      texts.push(JSON.stringify(record.envelope));
-      kept.push(record);
-    } catch {
-      diagnostics.push({
-        file: record.at.file,
-        line: record.at.line,
-        severity: 'error',
-        reason: TOO_DEEP,
-      });
-    }
+/** Whether `value` nests objects or arrays more than `levels` deep; stops at the first such path. */
+export function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) {
+    for (const v of value as unknown[]) if (nestedDeeperThan(v, levels - 1)) return true;
+    return false;
   }
-  return { kept, texts };
+  for (const key in value)
+    if (nestedDeeperThan((value as Record<string, unknown>)[key], levels - 1)) return true;
+  return false;
 }
 
 /**
- * Writes records for the trip to the page. Writing recurses, so a record nested tens of thousands
- * deep cannot be written: it becomes an error naming its line (added to the returned diagnostics),
- * and the others still go.
+ * Writes records for the trip to the page. A record nested deeper than `MAX_NESTING` becomes an
+ * error naming its line (added to the returned diagnostics), and the others still go.
  */
 export function encodeRecords(
   records: readonly ParsedRecord[],
   diagnostics: readonly Diagnostic[],
 ): { records: WireRecords; diagnostics: Diagnostic[] } {
   const more = diagnostics.slice();
-  let kept: readonly ParsedRecord[] = records;
-  let json: string;
-  try {
-    json = JSON.stringify(records.map((r) => r.envelope));
-  } catch {
-    const one = envelopeTexts(records, more);
-    kept = one.kept;
-    json = `[${one.texts.join(',')}]`;
-  }
+  const kept = records.filter((record) => {
+    if (!nestedDeeperThan(record.envelope, MAX_NESTING)) return true;
+    more.push({
+      file: record.at.file,
+      line: record.at.line,
+      severity: 'error',
+      reason: 'record nested too deep to pass to the page; skipped',
+    });
+    return false;
+  });
   const wire: WireRecords = {
     file: kept[0]?.at.file ?? '',
-    json,
+    json: JSON.stringify(kept.map((r) => r.envelope)),
     lines: Int32Array.from(kept, (r) => r.at.line),
     known: Uint8Array.from(kept, (r) => (r.known ? 1 : 0)),
   };
