@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonl } from './parse-jsonl';
 import type { ParsedRecord } from './types';
-import { decodeRecords, encodeRecords, MAX_NESTING, nestedDeeperThan } from './wire-records';
+import { CLONE_FROM, decodeRecords, encodeRecords, MAX_NESTING, jsonSize } from './wire-records';
 
 const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const line = (text: string, extra = '') =>
@@ -25,6 +25,16 @@ describe('encodeRecords / decodeRecords', () => {
       [4, true],
     ]);
     expect(decodeRecords(trip(records))).toEqual(records);
+  });
+
+  it('sends large records as objects and small ones as text, and brings all back in order', () => {
+    const big = 'x'.repeat(CLONE_FROM);
+    const text = [line('small'), line(big), line('small again'), line(big)].join('\n');
+    const { records } = parseJsonl('a.jsonl', text, { trace: false });
+    const wire = encodeRecords(records, []).records;
+    expect(wire.cloned).toHaveLength(2);
+    expect(wire.json.length).toBeLessThan(CLONE_FROM);
+    expect(decodeRecords(structuredClone(wire))).toEqual(records);
   });
 
   it('keeps an SSE capture’s event ids and arrival times where records have them', () => {
@@ -59,9 +69,15 @@ describe('encodeRecords / decodeRecords', () => {
   it('measures nesting through arrays and objects alike', () => {
     const nest = (levels: number): unknown =>
       levels === 0 ? 'leaf' : levels % 2 ? [nest(levels - 1)] : { k: nest(levels - 1) };
-    expect(nestedDeeperThan(nest(MAX_NESTING), MAX_NESTING)).toBe(false);
-    expect(nestedDeeperThan({ a: 1, b: [2, nest(MAX_NESTING)] }, MAX_NESTING)).toBe(true);
-    expect(nestedDeeperThan('flat', 0)).toBe(false);
+    expect(jsonSize(nest(MAX_NESTING), MAX_NESTING)).toBeGreaterThan(0);
+    expect(jsonSize({ a: 1, b: [2, nest(MAX_NESTING)] }, MAX_NESTING)).toBe(-1);
+    expect(jsonSize('flat', 0)).toBe(6);
+  });
+
+  it('sizes a value about as long as its JSON', () => {
+    const value = { text: 'x'.repeat(5000), list: [1, true, null, { k: 'v' }] };
+    const size = jsonSize(value, MAX_NESTING);
+    expect(Math.abs(size - JSON.stringify(value).length)).toBeLessThan(40);
   });
 
   it('sends an empty batch as no records', () => {
