@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyEnvelope } from '../src/protocol/types';
 import { fixturePath } from '../test/support/fixtures';
 import { generateTrace } from '../test/support/generate-trace';
-import { benchBrowser, type BrowserFigures } from './browser/browser.bench';
+import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
@@ -22,6 +22,9 @@ const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
  * BENCH_ONLY=list only the browser's million-record list (load, scroll, live stream).
  */
 const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
+/** BENCH_ONLY=load runs only the browser's two load figures (large records, small records). */
+const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -61,6 +64,20 @@ for (const l of lines) {
   bytes += l.length + 1;
 }
 
+if (ONLY_LOAD) {
+  const figures = chromium
+    ? await benchBrowserLoads(chromium, {
+        small: fileLines,
+        million: [],
+        fileMB: FILE_MB,
+        streamSeconds: 0,
+      })
+    : null;
+  if (!figures) log(`\nBrowser: ${browserSkipped}`);
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
 const browser: BrowserFigures | null = chromium
   ? await benchBrowser(chromium, {
       small: fileLines,
@@ -70,7 +87,7 @@ const browser: BrowserFigures | null = chromium
     })
   : null;
 if (!browser) log(`\nBrowser: ${browserSkipped}`);
-if (process.env.BENCH_ONLY === 'list') {
+if (ONLY_LIST) {
   if (jsonMode) console.log(JSON.stringify(browser, null, 2));
   process.exit(0);
 }

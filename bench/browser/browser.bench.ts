@@ -37,19 +37,32 @@ export interface BrowserInputs {
 /** BENCH_ONLY=list measures only the million-record list: its load, scroll and live stream. */
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 
-async function benchLoadLarge(bench: BrowserBench, dir: string, fileMB: number) {
-  const large = writeLargeTrace(dir, fileMB);
+/** Both load figures of issue 11 (large records and a child; small records), in one browser. */
+async function benchBothLoads(bench: BrowserBench, dir: string, inputs: BrowserInputs) {
+  const large = writeLargeTrace(dir, inputs.fileMB);
   const load = await benchLoad(bench, 'large records and a child', large.paths);
   await load.session.close();
-  return load.figures;
+  const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
+  writeFileSync(smallPath, inputs.small.join('\n') + '\n');
+  const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
+  await loadSmall.session.close();
+  return { load: load.figures, loadSmall: loadSmall.figures };
 }
 
-async function benchLoadSmall(bench: BrowserBench, dir: string, lines: readonly string[]) {
-  const path = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
-  writeFileSync(path, lines.join('\n') + '\n');
-  const load = await benchLoad(bench, 'small records', [path]);
-  await load.session.close();
-  return load.figures;
+/** Only the two load figures (BENCH_ONLY=load): quick to repeat while working on loading. */
+export async function benchBrowserLoads(
+  chromium: string,
+  inputs: BrowserInputs,
+): Promise<Pick<BrowserFigures, 'load' | 'loadSmall'>> {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
+  const bench = await startBrowserBench(chromium);
+  try {
+    return await benchBothLoads(bench, dir, inputs);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
+    log('');
+  }
 }
 
 export async function benchBrowser(
@@ -59,8 +72,9 @@ export async function benchBrowser(
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
   const bench = await startBrowserBench(chromium);
   try {
-    const load = ONLY_LIST ? null : await benchLoadLarge(bench, dir, inputs.fileMB);
-    const loadSmall = ONLY_LIST ? null : await benchLoadSmall(bench, dir, inputs.small);
+    const { load, loadSmall } = ONLY_LIST
+      ? { load: null, loadSmall: null }
+      : await benchBothLoads(bench, dir, inputs);
     const millionPath = join(dir, 'session-2026-01-02-03-04-05-0badc0de_001.jsonl');
     writeFileSync(millionPath, inputs.million.join('\n') + '\n');
     const million = await benchLoad(bench, `${inputs.million.length} records`, [millionPath]);

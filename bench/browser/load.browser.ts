@@ -1,6 +1,6 @@
 // Loading through the file input, against the same page streaming the same files through
 // TextDecoderStream, splitting lines and JSON.parse-ing each (the baseline of issue 11).
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fmt, log, row } from '../measure';
 import { heapMB, peakHeap, type BrowserBench } from './session';
@@ -109,6 +109,8 @@ export async function benchLoad(bench: BrowserBench, label: string, paths: reado
   const { page, cdp } = session;
   await watchLoad(page);
   const peak = peakHeap(cdp);
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   await page.setInputFiles('[data-testid=file-input]', [...paths]);
   await page.waitForFunction(
     () => (window as unknown as { __load: LoadMarks }).__load.indexed !== undefined,
@@ -116,6 +118,11 @@ export async function benchLoad(bench: BrowserBench, label: string, paths: reado
     { timeout: 30 * 60_000, polling: 250 },
   );
   const heap = await peak.stop();
+  if (profile) {
+    const out = `${profile}-${label.replace(/\W+/g, '-')}.cpuprofile`;
+    writeFileSync(out, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    log(`  main-thread CPU profile: ${out}`);
+  }
   const marks = await page.evaluate(() => (window as unknown as { __load: LoadMarks }).__load);
   const retained = await heapMB(cdp, true);
   const indexedMs = marks.indexed ?? NaN;

@@ -6,6 +6,7 @@ import { loadSources, type LoadSource } from '../ingest/load-files';
 import type { Diagnostic } from '../ingest/types';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
+import { createLoadPacer, type LoadPacer } from './load-pacer';
 import type { DocSource } from './source-status';
 
 export interface OpenOptions {
@@ -46,6 +47,15 @@ export function openSources(
   const byRoot = new Map<string, DocRuntime>();
   const records = new Map<DocRuntime, number>();
   const originals = new Map<DocRuntime, OriginalFile[]>();
+  const pacers = new Map<DocRuntime, LoadPacer>();
+  const pacerOf = (doc: DocRuntime): LoadPacer => {
+    let pacer = pacers.get(doc);
+    if (!pacer) {
+      pacer = createLoadPacer((inputs) => doc.store.getState().enqueue(inputs));
+      pacers.set(doc, pacer);
+    }
+    return pacer;
+  };
   const fileErrors: Diagnostic[] = [];
   let finished = false;
 
@@ -80,6 +90,7 @@ export function openSources(
     if (finished) return;
     finished = true;
     for (const doc of jobDocs()) {
+      pacers.get(doc)?.flush();
       const s = doc.store.getState();
       s.enqueue([{ kind: 'end' }]);
       s.flush();
@@ -102,8 +113,7 @@ export function openSources(
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(doc) ?? 0) + batch.records.length;
       records.set(doc, count);
-      if (batch.records.length > 0 || batch.placed)
-        doc.store.getState().enqueue(batchInputs(batch));
+      if (batch.records.length > 0 || batch.placed) pacerOf(doc).push(batchInputs(batch));
       doc.addDiagnostics(batch.diagnostics);
       doc.updateLoad({ records: count });
     },

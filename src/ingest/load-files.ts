@@ -9,6 +9,7 @@ import type {
   PlannedFile,
   SessionGroup,
 } from './types';
+import { decodeRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export type { LoadSource } from './plan-sources';
@@ -103,6 +104,9 @@ export function loadSources(
   let jobId = 0;
 
   async function run() {
+    // The worker starts while the files' first lines are read: its start-up is on the way to the
+    // first row.
+    worker = createWorker();
     const prepared = await Promise.all(sources.map(prepareSource));
     const metas = prepared.map((p) => p.meta);
     const sizes = metas.map((m) => m.size);
@@ -112,7 +116,6 @@ export function loadSources(
     let records = 0;
     let lastKey = '';
     if (stop.signal.aborted) return;
-    worker = createWorker();
     for (;;) {
       const groups = groupSessions(metas);
       const plan = planLoad(groups);
@@ -136,14 +139,15 @@ export function loadSources(
         request,
         (m) => {
           sizes[i] = Math.max(sizes[i] ?? 0, m.totalBytes);
-          records += m.records.length;
-          const found = pointersIn(m.records);
+          const batch = decodeRecords(m.records);
+          records += batch.length;
+          const found = pointersIn(batch);
           const meta = metas[i];
           if (found.length && meta)
             metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...found] };
           callbacks.onBatch({
             plan: next,
-            records: m.records,
+            records: batch,
             diagnostics: m.diagnostics,
             ...(m.placed ? { placed: m.placed } : {}),
           });

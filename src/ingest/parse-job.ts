@@ -1,6 +1,6 @@
-import { postBatch } from './post-batch';
 import { streamJsonl } from './stream-batches';
 import { TextTraceReader } from './text-trace-reader';
+import { encodeRecords } from './wire-records';
 import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 async function open(source: JobSource, signal: AbortSignal) {
@@ -31,7 +31,15 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       const bytesRead = await streamJsonl(
         opened.bytes,
         new TextTraceReader(request.name, { maxLineLength: request.maxLineLength }),
-        (batch) => postBatch(post, { type: 'batch', jobId, fileIndex, ...batch, totalBytes }),
+        ({ records, diagnostics, ...batch }) =>
+          post({
+            type: 'batch',
+            jobId,
+            fileIndex,
+            ...batch,
+            ...encodeRecords(records, diagnostics),
+            totalBytes,
+          }),
         { origin: request.origin, signal: abort.signal },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });

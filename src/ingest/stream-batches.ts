@@ -35,9 +35,10 @@ function countBytes(
 }
 
 /**
- * Streams bytes through a JSONL reader and hands results over in batches: every `maxRecords`
- * records or `maxMs` milliseconds, whichever comes first, so a receiver across a worker boundary
- * gets few large messages. Resolves with the bytes read, or null when cancelled through `signal`.
+ * Streams bytes through a JSONL reader and hands results over in batches: the first records as
+ * soon as a chunk yields any (the reader's first screen), then every `maxRecords` records or
+ * `maxMs` milliseconds, whichever comes first, so a receiver across a worker boundary gets few
+ * large messages. Resolves with the bytes read, or null when cancelled through `signal`.
  */
 export async function streamJsonl(
   bytes: ReadableStream<Uint8Array<ArrayBuffer>>,
@@ -48,6 +49,7 @@ export async function streamJsonl(
   let bytesRead = 0;
   let pending: Batch = { records: [], diagnostics: [], bytesRead: 0 };
   let lastPost = Date.now();
+  let firstSent = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const post = () => {
@@ -69,7 +71,11 @@ export async function streamJsonl(
     for (const r of result.records)
       pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
     for (const d of result.diagnostics) pending.diagnostics.push(d);
-    if (pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) post();
+    const first = !firstSent && pending.records.length > 0;
+    if (first || pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) {
+      firstSent ||= first;
+      post();
+    }
     // A slow network can leave records waiting for the next chunk; the timer bounds that wait.
     else timer ??= setTimeout(post, maxMs);
   };

@@ -1,4 +1,5 @@
-import type { Diagnostic, ParsedRecord, PlacedItem } from './types';
+import type { Diagnostic, PlacedItem } from './types';
+import type { WireRecords } from './wire-records';
 
 /** A file to stream. Pasted text travels as a File too (made on the main thread). */
 export type JobSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
@@ -16,12 +17,12 @@ export type WorkerRequest =
     }
   | { type: 'cancel'; jobId: number };
 
-/** One structured-clone post per batch: the records travel together, never one by one. */
+/** One post per batch: the records travel together as text, never one by one as objects. */
 export interface BatchMessage {
   type: 'batch';
   jobId: number;
   fileIndex: number;
-  records: ParsedRecord[];
+  records: WireRecords;
   diagnostics: Diagnostic[];
   /** Server events and comments of an SSE capture, placed among `records`. */
   placed?: PlacedItem[];
