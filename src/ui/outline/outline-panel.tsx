@@ -1,7 +1,7 @@
 // The outline beside the conversation: tasks and turns of the session on screen. A click scrolls
 // the conversation there; the entry being read (the list's top row) is marked and kept in view.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewStore } from '../../docs/doc-context';
 import {
   createOutlineBuilder,
@@ -22,7 +22,8 @@ const DRAWER = 'fixed inset-y-0 left-0 z-30 flex w-72 max-w-[85vw] bg-surface sh
 
 export function OutlinePanel() {
   const root = useViewStore((s) => s.focus);
-  const anchor = useViewStore((s) => s.scroll?.anchor ?? null);
+  // Followed at low priority: a fling moves the anchor every frame, the outline catches up after.
+  const anchor = useDeferredValue(useViewStore((s) => s.scroll?.anchor ?? null));
   const [build] = useState(createOutlineBuilder);
   const entries = useTrace((s) => build(s.trace, root));
   const anchorItem = useTrace((s) => (anchor ? rootItemOf(s.trace, anchor, root) : undefined));
