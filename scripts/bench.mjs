@@ -5,8 +5,11 @@ import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function run(cmd, args, env = process.env) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+// With --json, stdout carries the one JSON object: the build steps print to stderr.
+const json = process.argv.includes('--json');
+
+function run(cmd, args, env = process.env, stdio = json ? [0, 2, 2] : 'inherit') {
+  const r = spawnSync(cmd, args, { cwd: root, stdio, env });
   if (r.error) throw r.error;
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
@@ -31,4 +34,5 @@ run(
     ...process.argv.slice(2),
   ],
   { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
+  'inherit',
 );
