@@ -10,6 +10,8 @@ import { SearchIndex } from '../src/search/search-index';
 import { fmt, log, percentile, row, time } from './measure';
 
 export interface SearchFigures {
+  /** The issue's key: the worker's first count of a query (searchMs). */
+  ms: number;
   items: number;
   matches: number;
   /** Main thread, first open: every item's text and the row order, handed over. */
@@ -32,8 +34,8 @@ const liveText = (): TraceInput => ({
   },
 });
 
-export function benchSearch(state: TraceState, word = 'cache'): SearchFigures {
-  log(`\nSearch "${word}" in ${fmt(state.items.size, 0)} items`);
+export function benchSearch(state: TraceState, what: string, word = 'cache'): SearchFigures {
+  log(`\nSearch "${word}" in ${what}: ${fmt(state.items.size, 0)} items`);
   const c = compileQuery({ text: word, caseSensitive: false, regex: false });
   if (!c?.ok) throw new Error('bad query');
   const regex = c.regex;
@@ -74,6 +76,7 @@ export function benchSearch(state: TraceState, word = 'cache'): SearchFigures {
   row('live frame, main thread: feed (p50)', `${fmt(percentile(mainMs, 50), 1)} ms`);
   row('live frame, worker: count again (p50)', `${fmt(percentile(workerMs, 50), 1)} ms`);
   return {
+    ms: Math.round(first.ms),
     items: state.items.size,
     matches: first.result.total,
     feedMs: Math.round(feedMs),

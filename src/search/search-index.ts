@@ -20,11 +20,16 @@ export const EMPTY_RESULT: SearchResult = {
   counts: new Int32Array(0),
 };
 
+/** The counts of an item with no match in any field: shared, most items of a query are such. */
+const NO_MATCHES: readonly number[] = [];
+
+// Item ids are dense (0…items), so fields and counts are arrays indexed by id: a query over a
+// million items then costs the regex, not a map lookup and an array per item.
 export class SearchIndex {
-  private fields = new Map<number, readonly SearchField[]>();
+  private fields: (readonly SearchField[] | undefined)[] = [];
   private order: Int32Array = new Int32Array(0);
   private regex: RegExp | null = null;
-  private counts = new Map<number, readonly number[]>();
+  private counts: (readonly number[] | undefined)[] = [];
 
   /** One update of the feed: a reset, new or changed items, the order or its new tail. */
   apply(u: IndexUpdate): void {
@@ -37,8 +42,8 @@ export class SearchIndex {
   /** New or changed items replace what was held for them. */
   private update(entries: readonly (readonly [number, readonly SearchField[]])[]): void {
     for (const [id, f] of entries) {
-      this.fields.set(id, f);
-      this.counts.delete(id);
+      this.fields[id] = f;
+      this.counts[id] = undefined;
     }
   }
 
@@ -57,8 +62,8 @@ export class SearchIndex {
   }
 
   private clear(): void {
-    this.fields.clear();
-    this.counts.clear();
+    this.fields = [];
+    this.counts = [];
     this.order = new Int32Array(0);
   }
 
@@ -66,21 +71,25 @@ export class SearchIndex {
     if (regex === null) return EMPTY_RESULT;
     if (regex.source !== this.regex?.source || regex.flags !== this.regex.flags) {
       this.regex = regex;
-      this.counts.clear();
+      this.counts = [];
     }
     const ids: number[] = [];
     const parts: SearchPart[] = [];
     const counts: number[] = [];
     let total = 0;
     for (const id of this.order) {
-      const fields = this.fields.get(id);
+      const fields = this.fields[id];
       if (!fields || fields.length === 0) continue;
-      let c = this.counts.get(id);
+      let c = this.counts[id];
       if (!c) {
-        const fresh: number[] = [];
-        for (const f of fields) fresh.push(countMatches(f.text, regex));
-        this.counts.set(id, fresh);
-        c = fresh;
+        c = NO_MATCHES;
+        for (let i = 0; i < fields.length; i++) {
+          const n = countMatches((fields[i] as SearchField).text, regex);
+          if (n === 0) continue;
+          if (c === NO_MATCHES) c = new Array<number>(fields.length).fill(0);
+          (c as number[])[i] = n;
+        }
+        this.counts[id] = c;
       }
       for (let i = 0; i < c.length; i++) {
         const n = c[i] as number;
