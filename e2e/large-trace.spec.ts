@@ -109,6 +109,11 @@ test('flinging draws rows as placeholders, and in full once the list slows or ju
   await pickFiles(page, [trace.path]);
   await waitForLoaded(page, 90_000);
   const list = page.getByTestId('conversation');
+  const heights = (el: Element) =>
+    [...el.querySelectorAll<HTMLElement>('[data-index]')]
+      .slice(0, 8)
+      .map((r) => `${r.dataset['index']}:${r.offsetHeight}`);
+  const before = await list.evaluate(heights);
   const fling = await list.evaluate(async (el) => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     const placeholders: number[] = [];
@@ -123,6 +128,20 @@ test('flinging draws rows as placeholders, and in full once the list slows or ju
   });
   expect(Math.max(...fling.placeholders)).toBeGreaterThan(0);
   expect(Math.min(...fling.rows)).toBeGreaterThan(0);
+  // Flung back to the top, the placeholders stand exactly where the rows were.
+  const back = await list.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let i = 0; i < 4; i++) {
+      el.scrollTop -= el.clientHeight * 3;
+      await frame();
+    }
+    el.scrollTop = 0;
+    await frame();
+    await frame();
+    return el.querySelectorAll('[data-placeholder]').length;
+  });
+  expect(back).toBeGreaterThan(0);
+  expect(await list.evaluate(heights)).toEqual(before);
   // Stopped: the rows on screen are drawn in full.
   await expect(list.locator('[data-placeholder]')).toHaveCount(0);
   await expect(list.locator('[data-row-kind]').first()).toBeVisible();

@@ -20,11 +20,11 @@ const topRow = (page: Page) =>
     return hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
   });
 
-/** Item ids of the rows currently in the DOM, in order. */
+/** List indices of the rows currently in the DOM (drawn in full or, while flinging, as placeholders). */
 const renderedIds = (page: Page) =>
   conversation(page)
-    .locator('[data-item-id]')
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-item-id'))));
+    .locator('[data-index]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-index'))));
 
 test('a folded tool card and an opened reasoning survive scrolling away and a tab switch', async ({
   page,

@@ -22,7 +22,8 @@ import { useRows } from './use-rows';
 import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
-import { BLOCK, BlockLayout } from './block-layout';
+import { BLOCK } from './block-layout';
+import { useBlockLayout } from './use-block-layout';
 import { RowBlock, type BlockVirtualizer, type PendingScroll, type RowAlign } from './row-block';
 
 export function ConversationList({ live = false }: { live?: boolean }) {
@@ -35,7 +36,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const follow = useFollow(scrollRef, rows.length, live, saved?.following ?? true);
   const restoreTo = saved && !(live && saved.following) ? saved.anchor : null;
 
-  const [layout] = useState(() => new BlockLayout());
+  const layout = useBlockLayout(view);
   // Cheap when the rows are the same list; a live append re-sums the last block only.
   layout.setRows(rows, (row) => estimateRowSize(row, trace));
   const measured = useSyncExternalStore(layout.subscribe, layout.getVersion);

@@ -61,7 +61,9 @@ export function RowBlock({
       const size = measureElement(el, entry, v);
       const i = first + Number(el.getAttribute(SLOT));
       const row = rows.at(i);
-      if (row) layout.measure(i, row.key, size);
+      // A placeholder is drawn at the height the layout gave it: nothing to learn from it.
+      if (row && !el.firstElementChild?.hasAttribute('data-placeholder'))
+        layout.measure(i, row.key, size);
       return size;
     },
     [rows, first, layout],

@@ -1,9 +1,11 @@
 // A row drawn while the list flings past it: its known height and a faint bar, nothing to parse.
-const BAR = 'mx-5 my-2 h-3 w-1/3 rounded bg-raised-soft';
+// Padding, not margin: a margin would collapse through the box and make it taller than the row.
+const BOX = 'px-5 py-2';
+const BAR = 'h-3 w-1/3 rounded bg-raised-soft';
 
 export function RowPlaceholder({ height }: { height: number }) {
   return (
-    <div data-placeholder aria-hidden style={{ height }}>
+    <div data-placeholder aria-hidden className={BOX} style={{ height }}>
       <div className={BAR} />
     </div>
   );

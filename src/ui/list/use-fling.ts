@@ -10,20 +10,18 @@ const SETTLE_MS = 120;
 
 export function useFling(): { flinging: boolean; onScroll(jump: boolean): void } {
   const [flinging, setFlinging] = useState(false);
-  const lastWasJump = useRef(false);
+  /** When the last jump happened: a jump only continues a fling within SETTLE_MS of it. */
+  const lastJumpAt = useRef(-Infinity);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onScroll = useCallback((jump: boolean) => {
-    const fling = jump && lastWasJump.current;
-    lastWasJump.current = jump;
+    const now = performance.now();
+    const fling = jump && now - lastJumpAt.current < SETTLE_MS;
+    lastJumpAt.current = jump ? now : -Infinity;
     clearTimeout(timer.current);
     setFlinging(fling);
-    if (fling)
-      timer.current = setTimeout(() => {
-        lastWasJump.current = false;
-        setFlinging(false);
-      }, SETTLE_MS);
+    if (fling) timer.current = setTimeout(() => setFlinging(false), SETTLE_MS);
   }, []);
 
   return { flinging, onScroll };
