@@ -64,6 +64,15 @@ test('the outline of a 100,000-record trace lists its turns; a click far down sc
     .toBe(true);
   await expect(last).toHaveAttribute('data-testid', 'outline-turn');
   await clickTurnAndSeeIt(page, last);
+
+  // From the top, one jump to a third of the list: the outline marks a turn there.
+  const current = () =>
+    outline(page).locator('[data-current=true]').getAttribute('data-item-id').then(Number);
+  await conversation(page).evaluate((el) => (el.scrollTop = 0));
+  await expect.poll(current).toBeLessThan(10);
+  await conversation(page).evaluate((el) => (el.scrollTop = el.scrollHeight / 3));
+  await expect.poll(current).toBeGreaterThan(trace.lines.length / 10);
+  expect(await current()).toBeLessThan(trace.lines.length / 2);
 });
 
 test('on a narrow window the outline opens as a drawer, and a click in it goes there and closes it', async ({

@@ -1,7 +1,7 @@
 // The conversation as one virtualized list of rows: only the rows near the viewport are in the
 // DOM, so a million-record trace scrolls like a short one. Rows are virtualized in two levels
 // (blocks of rows, then the rows of the blocks on screen) so no frame costs work per row.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -25,6 +25,18 @@ import { selectRowOf } from '../url/select-row';
 import { BLOCK } from './block-layout';
 import { useBlockLayout } from './use-block-layout';
 import { RowBlock, type BlockVirtualizer, type PendingScroll, type RowAlign } from './row-block';
+
+/** The block that holds `offset`, by binary search over the blocks' places. */
+function blockAt(blocks: readonly VirtualItem[], offset: number): VirtualItem | undefined {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((blocks[mid] as VirtualItem).end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return blocks[lo];
+}
 
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
@@ -108,7 +120,8 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     }
     follow.onScroll();
     if (!el) return;
-    const top = blocks.getVirtualItems().find((v) => v.end > el.scrollTop);
+    // From every block's place, not the blocks drawn: after a jump those are still the old ones.
+    const top = blockAt(blocks.measurementsCache, el.scrollTop);
     const i = top ? layout.rowAt(top.index, el.scrollTop - top.start) : -1;
     view.getState().setScroll({ anchor: rows.at(i)?.key ?? null, following: follow.following });
   };
