@@ -96,8 +96,12 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
       changed = true;
     };
     t.items.changedSince(items, recheck);
-    // A request that ends failed turns what it produced into a failed attempt's content.
+    // A request that ends failed turns what it produced into a failed attempt's content. A
+    // request new in this version holds only items new in it too, just classified above with
+    // the request as it is now: only requests the previous version had can change old items.
+    const known = requests.size;
     t.requests.changedSince(requests, (rid) => {
+      if (rid >= known) return;
       const r = t.requests.get(rid);
       const s = r && t.sessions.get(r.session);
       const from = r?.beginItem ?? r?.endItem;
