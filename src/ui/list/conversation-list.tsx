@@ -111,20 +111,33 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   const lastTop = useRef(0);
   const jumped = useRef(false);
   const fling = useFling();
-  const onScroll = () => {
+  const saveReadingPosition = () => {
     const el = scrollRef.current;
-    if (el) {
-      jumped.current = isJump(lastTop.current, el.scrollTop, el.clientHeight);
-      lastTop.current = el.scrollTop;
-      fling.onScroll(jumped.current);
-    }
-    follow.onScroll();
     if (!el) return;
     // From every block's place, not the blocks drawn: after a jump those are still the old ones.
     const top = blockAt(blocks.measurementsCache, el.scrollTop);
     const i = top ? layout.rowAt(top.index, el.scrollTop - top.start) : -1;
     view.getState().setScroll({ anchor: rows.at(i)?.key ?? null, following: follow.following });
   };
+  const onScroll = () => {
+    const el = scrollRef.current;
+    let flinging = false;
+    if (el) {
+      jumped.current = isJump(lastTop.current, el.scrollTop, el.clientHeight);
+      lastTop.current = el.scrollTop;
+      flinging = fling.onScroll(jumped.current);
+    }
+    follow.onScroll();
+    // Nothing is read mid-fling: the outline and the saved position follow once the list settles.
+    if (!flinging) saveReadingPosition();
+  };
+  const wasFlinging = useRef(false);
+  useEffect(() => {
+    if (wasFlinging.current && !fling.flinging) saveReadingPosition();
+    wasFlinging.current = fling.flinging;
+    // Only when a fling ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fling.flinging]);
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
   const target = useNavigation((s) => s.target);

@@ -9,7 +9,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const SETTLE_MS = 120;
 const FLING_JUMPS = 3;
 
-export function useFling(): { flinging: boolean; onScroll(jump: boolean): void } {
+export interface Fling {
+  flinging: boolean;
+  /** Takes a scroll event; whether the list is flinging now. */
+  onScroll(jump: boolean): boolean;
+}
+
+export function useFling(): Fling {
   const [flinging, setFlinging] = useState(false);
   /** Jumps in a row, each within SETTLE_MS of the one before, and when the last was. */
   const streak = useRef({ jumps: 0, at: -Infinity });
@@ -26,6 +32,7 @@ export function useFling(): { flinging: boolean; onScroll(jump: boolean): void }
     clearTimeout(timer.current);
     setFlinging(fling);
     if (fling) timer.current = setTimeout(() => setFlinging(false), SETTLE_MS);
+    return fling;
   }, []);
 
   return { flinging, onScroll };
