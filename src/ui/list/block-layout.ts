@@ -19,6 +19,11 @@ export class BlockLayout {
     return this.rows ? Math.ceil(this.rows.length / BLOCK) : 0;
   }
 
+  /** The block that holds row `i`. */
+  blockOf(i: number): number {
+    return Math.floor(i / BLOCK);
+  }
+
   /** The rows of block `b`: its first index and how many. */
   blockRows(b: number): { first: number; count: number } {
     const first = b * BLOCK;
@@ -59,7 +64,7 @@ export class BlockLayout {
     const before = this.sizeOf(i);
     this.measured.set(key, height);
     if (before === height) return;
-    const b = Math.floor(i / BLOCK);
+    const b = this.blockOf(i);
     this.sums[b] = (this.sums[b] ?? 0) + height - before;
     this.version += 1;
     for (const l of this.listeners) l();
@@ -79,7 +84,7 @@ export class BlockLayout {
   /** Pixels from the top of its block to row `i`. */
   offsetInBlock(i: number): number {
     let offset = 0;
-    for (let j = i - (i % BLOCK); j < i; j++) offset += this.sizeOf(j);
+    for (let j = this.blockRows(this.blockOf(i)).first; j < i; j++) offset += this.sizeOf(j);
     return offset;
   }
 

@@ -22,7 +22,6 @@ import { useRows } from './use-rows';
 import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
-import { BLOCK } from './block-layout';
 import { useBlockLayout } from './use-block-layout';
 import { RowBlock, type BlockVirtualizer, type PendingScroll, type RowAlign } from './row-block';
 
@@ -73,9 +72,9 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   // block sums put it, and its block places it exactly once on screen.
   const scrollToRow = useCallback(
     (i: number, align: RowAlign) => {
-      const b = Math.floor(i / BLOCK);
+      const b = layout.blockOf(i);
       const inner = mounted.get(b);
-      if (inner) return inner.scrollToIndex(i - b * BLOCK, { align });
+      if (inner) return inner.scrollToIndex(i - layout.blockRows(b).first, { align });
       const el = scrollRef.current;
       const blockStart = blocks.measurementsCache[b]?.start;
       if (!el || blockStart === undefined) return;
