@@ -45,9 +45,11 @@ export async function revealIn(list: Locator, target: Locator): Promise<Locator>
     .poll(
       async () => {
         if ((await target.count()) > 0) {
+          // The row counted may be unmounted before the next call (the list re-renders after
+          // a scroll); an unbounded evaluate would then wait for it past the poll's timeout.
           await target
             .first()
-            .evaluate((el) => el.scrollIntoView({ block: 'center' }))
+            .evaluate((el) => el.scrollIntoView({ block: 'center' }), undefined, { timeout: 500 })
             .catch(() => undefined);
           if (await target.first().isVisible()) return true;
         }
