@@ -5,9 +5,11 @@ import { Attributor } from './attribute';
 import { EventLog } from './event-log';
 import { recordEvents } from './record-events';
 import { captureInputs } from '../../test/support/capture-inputs';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { TimeTravel } from './time-travel';
 
 const inputs = captureInputs();
+const { text } = createTraceBuilder();
 
 function attributed(batch: number): (number | null | undefined)[] {
   const store = createTraceStore({ frame: (cb) => cb(), later: () => undefined });
@@ -46,4 +48,35 @@ describe('Attributor', () => {
     // Server events change no row.
     expect(log.item(0)).toBeNull();
   });
+
+  it('works rows out when they are read, from the states the store really had', () => {
+    const { log, s, frame } = framedStore();
+    s().enqueue(recs([text('user', 'a'), text('assistant', 'b')]));
+    frame();
+    // Queued, not yet applied: no row until the store has it.
+    s().enqueue(recs([text('user', 'c')]));
+    expect([0, 1, 2].map((i) => log.item(i))).toEqual([0, 1, undefined]);
+    frame();
+    expect(log.item(2)).toBe(2);
+  });
+
+  it('keeps the rows of events before a history replaced the state, unread until then', () => {
+    const { log, s, frame } = framedStore();
+    s().enqueue(recs([text('user', 'a'), text('assistant', 'b')]));
+    frame();
+    s().enqueue(recs([text('user', 'c')]));
+    // The history replaces the state before event 2 was applied: it never had a row.
+    s().replace(recs([text('user', 'z')]));
+    s().enqueue(recs([text('assistant', 'y')]));
+    frame();
+    expect([0, 1, 2, 3, 4].map((i) => log.item(i))).toEqual([0, 1, null, 0, 1]);
+  });
 });
+
+/** A store whose frames run when the test says. */
+function framedStore() {
+  let pending = () => {};
+  const store = createTraceStore({ frame: (cb) => (pending = cb), later: () => undefined });
+  const { log } = recordEvents(store);
+  return { log, s: () => store.getState(), frame: () => pending() };
+}

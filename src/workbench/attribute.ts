@@ -55,9 +55,9 @@ export class Attributor {
    * complete record replaced the start record within one batch. */
   private readonly open = new Map<string, { item?: ItemId; pending: number[] }>();
 
-  /** Attributes every logged event up to `log.count`, given the state after all of them. */
-  advance(log: EventLog, state: TraceState): void {
-    const start = log.count > 0 ? log.segmentStart(log.count - 1) : 0;
+  /** Attributes the first `count` logged events, given the state after all of them. */
+  advance(log: EventLog, state: TraceState, count = log.count): void {
+    const start = count > 0 ? log.segmentStart(count - 1) : 0;
     if (start > this.segment) {
       // Rows of events before a history replaced the state are gone with that state.
       for (let i = this.segment; i < start; i++)
@@ -68,7 +68,7 @@ export class Attributor {
     for (let id = this.itemsSeen; id < state.items.size; id++)
       for (const env of envelopesOf(state, id)) if (env) this.byEnvelope.set(env, id);
     this.itemsSeen = state.items.size;
-    for (; this.next < log.count; this.next++) {
+    for (; this.next < count; this.next++) {
       const input = log.input(this.next);
       const item = input ? this.itemOf(input, state, log) : null;
       if (item !== undefined) log.setItem(this.next, item);

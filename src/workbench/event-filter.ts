@@ -20,9 +20,10 @@ export function isFiltered(f: EventFilter): boolean {
 
 /** Whether event `i` passes; type and session compare interned codes, text the cached JSON. */
 function matcher(log: EventLog, f: EventFilter): (i: number) => boolean {
-  const typeCode = log.types.values.indexOf(f.type);
-  const payloadCode = log.payloadTypes.values.indexOf(f.type);
-  const sessionCode = f.session === undefined ? -1 : log.sessions.values.indexOf(f.session);
+  const { types, payloadTypes } = log.typeNames();
+  const typeCode = types.indexOf(f.type);
+  const payloadCode = payloadTypes.indexOf(f.type);
+  const sessionCode = f.session === undefined ? -1 : log.sessionNames().indexOf(f.session);
   const needle = f.text.toLowerCase();
   return (i) =>
     (f.type === '' || log.typeCode(i) === typeCode || log.payloadCode(i) === payloadCode) &&

@@ -1,6 +1,8 @@
 // Every envelope and server event a document received, in arrival order, append-only. Built to
 // hold 100,000+ events: the input objects the reducer gets anyway are kept by reference, every
-// other field lives in typed columns or is derived from the input when a row is drawn.
+// other field lives in typed columns or is derived from the input when a row is drawn. Appending
+// keeps only the input and its arrival: the columns (types, sessions, rows) are filled in when
+// first read, so loading a file does not pay for an inspector most readers never open.
 import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
 import type { ItemId, Loc, TraceInput } from '../store/model';
 import { Float64Column, Int32Column, Interner } from './columns';
@@ -89,6 +91,8 @@ export const byteSize = (value: unknown): number =>
 export class EventLog {
   private readonly inputs: LoggedInput[] = [];
   private readonly arrivals = new Float64Column();
+  /** Events whose columns below are filled in. */
+  private coded = 0;
   private readonly typeCodes = new Int32Column();
   private readonly payloadCodes = new Int32Column();
   private readonly sessionCodes = new Int32Column();
@@ -96,9 +100,12 @@ export class EventLog {
   private readonly items = new Int32Column(NOT_ATTRIBUTED);
   /** Each event's JSON lower-cased, for the text filter: built on the first search, then kept. */
   private readonly searchTexts: string[] = [];
-  readonly types = new Interner();
-  readonly payloadTypes = new Interner();
-  readonly sessions = new Interner();
+  private readonly types = new Interner();
+  private readonly payloadTypes = new Interner();
+  private readonly sessions = new Interner();
+  /** Works out which row each applied event changed; run before rows are read (record-events). */
+  private attribute: () => void = () => undefined;
+  private attributing = false;
   /** Where a history replaced the state (the reducer starts afresh at `start`) and its extent. */
   readonly resets: { start: number; end: number }[] = [];
   /** SSE comments, in arrival order; not events, so not counted or listed. */
@@ -140,14 +147,52 @@ export class EventLog {
   }
 
   private pushEvent(input: LoggedInput, arrival: number): void {
-    const { type, payloadType } = typesOf(input);
     this.inputs.push(input);
     this.arrivals.push(arrival);
-    this.typeCodes.push(this.types.code(type));
-    this.payloadCodes.push(this.payloadTypes.code(payloadType));
-    this.sessionCodes.push(this.sessions.code(sessionOf(input)));
-    this.sizes.push(-1);
-    this.items.push(NOT_ATTRIBUTED);
+  }
+
+  /** Fills the columns of the events appended since the last read. */
+  private code(): void {
+    for (; this.coded < this.count; this.coded++) {
+      const input = this.inputs[this.coded] as LoggedInput;
+      const { type, payloadType } = typesOf(input);
+      this.typeCodes.push(this.types.code(type));
+      this.payloadCodes.push(this.payloadTypes.code(payloadType));
+      this.sessionCodes.push(this.sessions.code(sessionOf(input)));
+      this.sizes.push(-1);
+      this.items.push(NOT_ATTRIBUTED);
+    }
+  }
+
+  /** Every event type and every payload type seen, in order of first appearance. */
+  typeNames(): { types: readonly string[]; payloadTypes: readonly string[] } {
+    this.code();
+    return { types: this.types.values, payloadTypes: this.payloadTypes.values };
+  }
+
+  /** Every session seen ('' for the main one), in order of first appearance. */
+  sessionNames(): readonly string[] {
+    this.code();
+    return this.sessions.values;
+  }
+
+  /**
+   * `attribute` fills in rows (setItem) up to the events the store has applied; it runs before
+   * any row is read instead of after every batch.
+   */
+  attributeWith(attribute: () => void): void {
+    this.attribute = attribute;
+  }
+
+  private attributed(): void {
+    this.code();
+    if (this.attributing) return;
+    this.attributing = true;
+    try {
+      this.attribute();
+    } finally {
+      this.attributing = false;
+    }
   }
 
   input(i: number): LoggedInput | undefined {
@@ -159,18 +204,22 @@ export class EventLog {
   }
 
   typeCode(i: number): number {
+    this.code();
     return this.typeCodes.get(i);
   }
 
   payloadCode(i: number): number {
+    this.code();
     return this.payloadCodes.get(i);
   }
 
   sessionCode(i: number): number {
+    this.code();
     return this.sessionCodes.get(i);
   }
 
   size(i: number): number {
+    this.code();
     const known = this.sizes.get(i);
     if (known >= 0) return known;
     const input = this.inputs[i];
@@ -201,11 +250,13 @@ export class EventLog {
 
   /** The item event `i` created or changed: undefined until attributed, null for none. */
   item(i: number): ItemId | null | undefined {
+    this.attributed();
     const v = this.items.get(i);
     return v === NOT_ATTRIBUTED ? undefined : v === NO_ITEM ? null : v;
   }
 
   setItem(i: number, item: ItemId | null): void {
+    this.code();
     this.items.set(i, item ?? NO_ITEM);
   }
 
@@ -220,6 +271,7 @@ export class EventLog {
 
   /** Events attributed to `item`, in order. */
   eventsOf(item: ItemId): number[] {
+    this.attributed();
     const out: number[] = [];
     for (let i = 0; i < this.count; i++) if (this.items.get(i) === item) out.push(i);
     return out;

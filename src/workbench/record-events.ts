@@ -19,6 +19,12 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
   const log = new EventLog();
   const travel = new TimeTravel(log);
   const attributor = new Attributor();
+  /** Events the store's state has applied: inputs are logged when queued, applied a frame later. */
+  let applied = 0;
+  // Attribution gives the same rows whether it follows every batch or several at once (the
+  // state is persistent and items keep their envelopes), so it waits until a row is read.
+  const attribute = () => attributor.advance(log, store.getState().trace, applied);
+  log.attributeWith(attribute);
   const { enqueue, replace } = store.getState();
   store.setState({
     enqueue(inputs) {
@@ -26,6 +32,8 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
       enqueue(inputs);
     },
     replace(inputs) {
+      // The state the history replaces is the last one that can tell the rows of earlier events.
+      attribute();
       log.reset(inputs, now());
       replace(inputs);
     },
@@ -34,8 +42,8 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
   // state after every logged event: a free snapshot.
   store.subscribe((s, prev) => {
     if (s.trace === prev.trace) return;
+    applied = log.count;
     travel.noteState(log.count, s.trace);
-    attributor.advance(log, s.trace);
   });
   const bench = { log, travel };
   benches.set(store, bench);

@@ -7,10 +7,9 @@ const FIELD = 'h-7 rounded border border-line-soft bg-surface-raised px-1.5 text
 export function EventFilters({ log }: { log: EventLog }) {
   const filter = useWorkbenchView((s) => s.filter);
   const setFilter = useWorkbenchView((s) => s.setFilter);
-  const types = [...new Set([...log.types.values, ...log.payloadTypes.values])]
-    .filter(Boolean)
-    .sort();
-  const sessions = log.sessions.values;
+  const names = log.typeNames();
+  const types = [...new Set([...names.types, ...names.payloadTypes])].filter(Boolean).sort();
+  const sessions = log.sessionNames();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <select
