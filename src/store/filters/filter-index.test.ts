@@ -5,6 +5,7 @@ import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../../test/sup
 import { countRecords } from '../../../test/support/filter-counts-from-records';
 import type { TraceInput } from '../model';
 import { applyInputs, initialTraceState } from '../reducer';
+import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
 import { createFilterIndex } from './filter-index';
 
 const inputsOf = (names: readonly string[]): TraceInput[] =>
@@ -56,5 +57,23 @@ describe('filter index', () => {
     const t = applyInputs(initialTraceState(), inputsOf(TRACE_FILES));
     const first = index(t);
     expect(index(applyInputs(t, [{ kind: 'end' }]))).toBe(first);
+  });
+
+  it('shares one class object per class, whatever the trace names its sessions and tools', () => {
+    const { makeToolCall } = createTraceBuilder();
+    const t = applyInputs(
+      initialTraceState(),
+      recs([
+        makeToolCall({ origin: ['a\nb'], name: 'c', tool_call_id: 'x' }),
+        makeToolCall({ origin: ['a'], name: 'b\nc', tool_call_id: 'y' }),
+        makeToolCall({ origin: ['a'], name: 'b\nc', tool_call_id: 'z' }),
+      ]),
+    );
+    const index = createFilterIndex()(t);
+    expect(Object.fromEntries(index.counts.tools)).toEqual({ c: 1, 'b\nc': 2 });
+    expect([index.counts.sessions.get('a\nb'), index.counts.sessions.get('a')]).toEqual([1, 2]);
+    const [x, y, z] = [...t.items].filter((i) => i.kind === 'tool').map((i) => index.classOf(i.id));
+    expect(y).toBe(z);
+    expect(x).not.toBe(y);
   });
 });

@@ -11,7 +11,7 @@ import {
   type RoleFilter,
   type StatusFilter,
 } from './filter-state';
-import { classify, sameClass, type ItemClass } from './item-class';
+import { createClassifier, type ItemClass } from './item-class';
 
 export interface FilterCounts {
   kinds: Readonly<Record<KindFilter, number>>;
@@ -50,6 +50,7 @@ const bump = <K>(m: Map<K, number>, k: K, by: number) => m.set(k, (m.get(k) ?? 0
 
 /** One per document: call it with each new trace; the same index comes back while nothing changed. */
 export function createFilterIndex(): (t: TraceState) => FilterIndex {
+  const classify = createClassifier();
   let classes: (ItemClass | undefined)[] = [];
   let counts = emptyCounts();
   let items = PVec.empty<Item>();
@@ -86,7 +87,7 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
         item.requestId === undefined ? undefined : t.requests.get(item.requestId),
       );
       const before = classes[id];
-      if (before && sameClass(before, c)) return;
+      if (before === c) return;
       if (before) {
         add(before, -1);
         reclassified += 1;

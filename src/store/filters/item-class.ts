@@ -2,7 +2,13 @@
 // change elsewhere in the trace never changes it.
 import { failedAttemptOf } from '../derive/attempt-state';
 import type { Item, RequestInfo, SessionKey } from '../model';
-import type { Filters, KindFilter, RoleFilter, StatusFilter } from './filter-state';
+import {
+  STATUSES,
+  type Filters,
+  type KindFilter,
+  type RoleFilter,
+  type StatusFilter,
+} from './filter-state';
 
 export interface ItemClass {
   kind: KindFilter;
@@ -26,29 +32,52 @@ function failedEnd(item: Item): boolean {
   return status !== undefined && status !== 'completed';
 }
 
-function statusesOf(item: Item, request: RequestInfo | undefined): StatusFilter[] {
-  const out: StatusFilter[] = [];
+/** The statuses as bits of STATUSES (errors, denied, pending): a class is found without a list. */
+function statusBits(item: Item, request: RequestInfo | undefined): number {
+  let bits = 0;
   const failedTool = item.kind === 'tool' && item.outputStopReason === 'failed';
   // Content an uncommitted attempt left behind (the request's own events say so by their end).
   const content = item.kind === 'message' || item.kind === 'tool';
-  if (failedTool || failedEnd(item) || (content && failedAttemptOf(item, request)))
-    out.push('errors');
+  if (failedTool || failedEnd(item) || (content && failedAttemptOf(item, request))) bits |= 1;
   if (item.kind === 'tool') {
-    if (item.decision === 'deny' || item.decision === 'forbidden') out.push('denied');
-    if (item.approvalPending && item.decision === undefined) out.push('pending');
+    if (item.decision === 'deny' || item.decision === 'forbidden') bits |= 2;
+    if (item.approvalPending && item.decision === undefined) bits |= 4;
   }
-  return out;
+  return bits;
 }
 
-export function classify(item: Item, request: RequestInfo | undefined): ItemClass {
-  // A tool call is the assistant's: its output is the tool's answer to it, on the same row.
-  const role = item.kind === 'message' ? item.role : item.kind === 'tool' ? 'assistant' : undefined;
-  return {
-    kind: kindOf(item),
-    ...(role ? { role } : {}),
-    ...(item.kind === 'tool' ? { tool: item.name } : {}),
-    statuses: statusesOf(item, request),
-    session: item.session,
+/**
+ * Classifies items of one document. Items of a class share one object (a long trace has a
+ * handful of classes and hundreds of thousands of items), so equal classes are the same object.
+ */
+export function createClassifier(): (item: Item, request: RequestInfo | undefined) => ItemClass {
+  // Session and tool name are the trace's own strings: keyed apart, never joined into one key.
+  const known = new Map<SessionKey, Map<string | undefined, Map<string, ItemClass>>>();
+  return (item, request) => {
+    const kind = kindOf(item);
+    // A tool call is the assistant's: its output is the tool's answer to it, on the same row.
+    const role =
+      item.kind === 'message' ? item.role : item.kind === 'tool' ? 'assistant' : undefined;
+    const tool = item.kind === 'tool' ? item.name : undefined;
+    const bits = statusBits(item, request);
+    let byTool = known.get(item.session);
+    if (!byTool) known.set(item.session, (byTool = new Map()));
+    let byRest = byTool.get(tool);
+    if (!byRest) byTool.set(tool, (byRest = new Map()));
+    // One digit, a kind from a fixed list, then the role: no two classes share a key.
+    const key = `${bits}${kind}\n${role ?? ''}`;
+    let c = byRest.get(key);
+    if (!c) {
+      c = {
+        kind,
+        ...(role ? { role } : {}),
+        ...(tool !== undefined ? { tool } : {}),
+        statuses: STATUSES.filter((_, i) => bits & (1 << i)),
+        session: item.session,
+      };
+      byRest.set(key, c);
+    }
+    return c;
   };
 }
 
@@ -64,10 +93,3 @@ export function matches(c: ItemClass, f: Filters): boolean {
     (f.statuses.size === 0 || c.statuses.some((s) => f.statuses.has(s)))
   );
 }
-
-export const sameClass = (a: ItemClass, b: ItemClass): boolean =>
-  a.kind === b.kind &&
-  a.role === b.role &&
-  a.tool === b.tool &&
-  a.session === b.session &&
-  a.statuses.join() === b.statuses.join();
