@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { referenceTraces } from '../../test/support/reference-trace';
 import { CHILD_ID } from '../../test/support/fixtures';
-import { createOutlineBuilder } from '../store/outline/outline';
+import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
+import { generateTrace } from '../../test/support/generate-trace';
 import type { PriceTable } from './prices';
 import {
   NO_SPEND,
@@ -19,7 +20,7 @@ import {
 } from './spend';
 import { readFixture, SESSION_A } from '../../test/support/fixtures';
 import { parseSse } from '../ingest/parse-sse';
-import type { TraceInput } from '../store/model';
+import type { TraceInput, TraceState } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 
 const FAKE: PriceTable = {
@@ -100,5 +101,82 @@ describe('entry spends kept across versions of a growing trace', () => {
       }
     }
     expect([...seen].sort()).toEqual(['child', 'compaction', 'task', 'turn']);
+  });
+});
+
+/** Every task's spend as carried from version to version, against its entries summed afresh. */
+function checkTasks(inputs: readonly TraceInput[], batch: number, table: PriceTable): number {
+  const build = createOutlineBuilder();
+  let s: TraceState = initialTraceState();
+  let checked = 0;
+  for (let i = 0; i < inputs.length; i += batch) {
+    s = applyInputs(s, inputs.slice(i, i + batch));
+    const entries = build(s, '');
+    entries.forEach((e, index) => {
+      if (e.kind !== 'task') return;
+      const next = entries.findIndex((x, j) => j > index && x.kind === 'task');
+      const own = entries.slice(index + 1, next < 0 ? undefined : next);
+      close(taskSpend(s, table, entries, index), sum(own.map((x) => entrySpend(s, table, x))));
+      checked += 1;
+    });
+  }
+  return checked;
+}
+
+const records = (lines: readonly string[]): TraceInput[] =>
+  lines.map((l) => ({ kind: 'record', envelope: JSON.parse(l) as never }));
+
+describe('task spends carried across versions', () => {
+  it('equal their entries summed afresh on every version of a long generated task', () => {
+    const lines = generateTrace(3000, 5).lines;
+    const priced: PriceTable = {
+      'gen-large': { input: 3, cache_read: 0.3, cache_write: 3.75, output: 15 },
+    };
+    expect(checkTasks(records(lines), 37, priced)).toBeGreaterThan(50);
+  });
+
+  it('equal them on the live capture (turns, a compaction, a child among them)', () => {
+    const { items } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
+    const inputs = items.flatMap((i): TraceInput[] =>
+      i.kind === 'record' ? [{ kind: 'record', envelope: i.envelope }] : [],
+    );
+    expect(checkTasks(inputs, 5, FAKE)).toBeGreaterThan(10);
+  });
+
+  it('follow a new model for the session: every turn is priced again', () => {
+    const lines = generateTrace(600, 5).lines;
+    const meta = JSON.parse(lines[0] as string) as { payload: { model_id: string } };
+    meta.payload.model_id = 'fake-model';
+    const inputs = [...records(lines), ...records([JSON.stringify(meta)])];
+    const table: PriceTable = {
+      ...FAKE,
+      'gen-large': { input: 1, cache_read: 0, cache_write: 0, output: 1 },
+    };
+    const build = createOutlineBuilder();
+    const before = applyInputs(initialTraceState(), inputs.slice(0, -1));
+    const after = applyInputs(before, inputs.slice(-1));
+    const cost = (t: TraceState, entries: readonly OutlineEntry[]) =>
+      taskSpend(t, table, entries, 0).cost;
+    const was = cost(before, build(before, ''));
+    const entries = build(after, '');
+    expect(cost(after, entries)).not.toBeCloseTo(was, 6);
+    close(
+      taskSpend(after, table, entries, 0),
+      sum(entries.slice(1).map((x) => entrySpend(after, table, x))),
+    );
+  });
+
+  it('follow a change to a settled turn’s request (not one the protocol makes today)', () => {
+    const t = applyInputs(initialTraceState(), records(generateTrace(600, 5).lines));
+    const entries = createOutlineBuilder()(t, '');
+    const before = taskSpend(t, FAKE, entries, 0);
+    const first = entries.find((e) => e.kind === 'turn');
+    const r = first?.kind === 'turn' ? t.requests.get(first.request) : undefined;
+    if (!r?.usage) throw new Error('the first turn has usage');
+    const edit = t.requests.edit();
+    edit.set(r.id, { ...r, usage: { ...r.usage, output: r.usage.output + 1000 } });
+    const changed: TraceState = { ...t, requests: edit.done() };
+    const after = taskSpend(changed, FAKE, entries, 0);
+    expect(after.tokens.output).toBe(before.tokens.output + 1000);
   });
 });

@@ -121,6 +121,46 @@ function lasting(table: PriceTable, owner: object, deps: readonly unknown[], mak
   return spend;
 }
 
+/**
+ * What a task's figure was made of at one version. Its turns but the last are summed once
+ * (`settled`): a long task of a live session has tens of thousands of turns, and only its last
+ * one grows. Children and compactions among them are summed again on each version.
+ */
+interface TaskCarry {
+  trace: TraceState;
+  /** Entries before this index are in `settled` (turns) or `others`. */
+  settledEnd: number;
+  settled: Spend;
+  others: OutlineEntry[];
+  /** The first request of the first turn not settled: the settled turns' requests are below it. */
+  boundary: number;
+  meta: unknown;
+  /** The entry at `settledEnd - 1`. */
+  lastSettled: OutlineEntry | undefined;
+}
+
+const carriesByTable = new WeakMap<PriceTable, WeakMap<OutlineEntry, TaskCarry>>();
+
+/**
+ * The settled entries are still as summed: `entries` holds them (the same objects: a rebuilt or
+ * older outline does not), and neither a request of theirs nor the session's meta changed.
+ */
+function stillSettled(
+  c: TaskCarry,
+  t: TraceState,
+  entries: readonly OutlineEntry[],
+  session: SessionKey | undefined,
+): boolean {
+  if (c.settledEnd > 0 && entries[c.settledEnd - 1] !== c.lastSettled) return false;
+  if (t.sessions.get(session ?? '')?.meta !== c.meta) return false;
+  let same = true;
+  t.requests.changedSince(c.trace.requests, (rid) => {
+    // New requests join only the session's last turn, which is never settled.
+    if (rid < c.boundary && t.requests.get(rid)?.session === session) same = false;
+  });
+  return same;
+}
+
 /** A task of the outline at `index`: its entries until the next task. */
 export function taskSpend(
   t: TraceState,
@@ -128,13 +168,47 @@ export function taskSpend(
   entries: readonly OutlineEntry[],
   index: number,
 ): Spend {
-  return remembered(t, table, `k${entries[index]?.item}`, () => {
-    let sum = NO_SPEND;
-    for (let i = index + 1; i < entries.length; i++) {
+  const task = entries[index];
+  if (!task) return NO_SPEND;
+  return remembered(t, table, `k${task.item}`, () => {
+    let carries = carriesByTable.get(table);
+    if (!carries) carriesByTable.set(table, (carries = new WeakMap()));
+    const session = t.items.get(task.item)?.session;
+    const known = carries.get(task);
+    const c: TaskCarry =
+      known && stillSettled(known, t, entries, session)
+        ? { ...known, others: known.others.slice(), trace: t }
+        : {
+            trace: t,
+            settledEnd: index + 1,
+            settled: NO_SPEND,
+            others: [],
+            boundary: Infinity,
+            meta: t.sessions.get(session ?? '')?.meta,
+            lastSettled: task,
+          };
+    let lastTurn = -1;
+    for (let i = c.settledEnd; i < entries.length; i++) {
+      const e = entries[i] as OutlineEntry;
+      if (e.kind === 'task') break;
+      if (e.kind === 'turn') lastTurn = i;
+    }
+    for (; c.settledEnd < lastTurn; c.settledEnd++) {
+      const e = entries[c.settledEnd] as OutlineEntry;
+      if (e.kind === 'turn') c.settled = addSpend(c.settled, entrySpend(t, table, e));
+      else c.others.push(e);
+    }
+    c.lastSettled = entries[c.settledEnd - 1];
+    const first = entries[c.settledEnd];
+    if (first?.kind === 'turn') c.boundary = first.request;
+    let sum = c.settled;
+    for (const e of c.others) sum = addSpend(sum, entrySpend(t, table, e));
+    for (let i = c.settledEnd; i < entries.length; i++) {
       const e = entries[i] as OutlineEntry;
       if (e.kind === 'task') break;
       sum = addSpend(sum, entrySpend(t, table, e));
     }
+    carries.set(task, c);
     return sum;
   });
 }
