@@ -13,6 +13,16 @@ describe('prices', () => {
     expect(priceFor(BUILT_IN_PRICES, 'gpt-4.1')).toBe(BUILT_IN_PRICES['gpt-4.1']);
     expect(priceFor(BUILT_IN_PRICES, 'gpt-4')).toBeUndefined();
     expect(priceFor(BUILT_IN_PRICES, 'fake-model')).toBeUndefined();
+    // Asked again (every request is priced), the same answers.
+    expect(priceFor(BUILT_IN_PRICES, 'openai/gpt-4o-mini-2024-07-18')).toBe(
+      BUILT_IN_PRICES['gpt-4o-mini'],
+    );
+    expect(priceFor(BUILT_IN_PRICES, 'fake-model')).toBeUndefined();
+  });
+
+  it('prices no model by what every object inherits', () => {
+    for (const model of ['constructor', '__proto__', 'toString', 'anthropic/hasOwnProperty'])
+      expect(priceFor(BUILT_IN_PRICES, model)).toBeUndefined();
   });
 
   it('plain input is what the total leaves after cache and output; each kind has its price', () => {

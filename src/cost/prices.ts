@@ -43,20 +43,29 @@ export const BUILT_IN_PRICES: PriceTable = {
   'gemini-2.0-flash': p(0.1, 0.025, 0.1, 0.4),
 };
 
+const matched = new WeakMap<PriceTable, Map<string, Price | undefined>>();
+
 /**
  * The price of `model`: its exact id, else the longest table id it starts with after an optional
  * provider prefix ("anthropic/claude-sonnet-4-5-20250929" → "claude-sonnet-4").
  */
 export function priceFor(table: PriceTable, model: string | undefined): Price | undefined {
   if (model === undefined) return undefined;
-  const exact = table[model];
+  // Own keys only: a model named "constructor" is not priced by Object.prototype.
+  const exact = Object.hasOwn(table, model) ? table[model] : undefined;
   if (exact) return exact;
+  // Every request is priced: the prefix search is done once per table and model.
+  let found = matched.get(table);
+  if (!found) matched.set(table, (found = new Map()));
+  if (found.has(model)) return found.get(model);
   const id = model.slice(model.lastIndexOf('/') + 1);
   let best: string | undefined;
   for (const k of Object.keys(table))
     if ((id === k || id.startsWith(`${k}-`)) && (best === undefined || k.length > best.length))
       best = k;
-  return best === undefined ? undefined : table[best];
+  const price = best === undefined ? undefined : table[best];
+  found.set(model, price);
+  return price;
 }
 
 const KINDS = ['input', 'cache_read', 'cache_write', 'output'] as const;
