@@ -195,7 +195,7 @@ export function taskSpend(
     }
     for (; c.settledEnd < lastTurn; c.settledEnd++) {
       const e = entries[c.settledEnd] as OutlineEntry;
-      if (e.kind === 'turn') c.settled = addSpend(c.settled, entrySpend(t, table, e));
+      if (e.kind === 'turn') c.settled = addSpend(c.settled, turnSpend(t, table, e.request));
       else c.others.push(e);
     }
     c.lastSettled = entries[c.settledEnd - 1];
