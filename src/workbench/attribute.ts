@@ -1,4 +1,4 @@
-// Which row each event created or changed, worked out as batches land, at O(1) per event: items
+// Which row each event created or changed, worked out when first asked, at O(1) per event: items
 // keep the very envelope objects they were built from (PROTOCOL.md §4: a growing message holds
 // its `start` record until the complete one replaces it), fragments of one message share a key,
 // and tool calls are found by tool_call_id.
