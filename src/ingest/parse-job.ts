@@ -30,7 +30,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
       totalBytes = opened.totalBytes;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new TextTraceReader(request.name, { maxLineLength: request.maxLineLength }),
+        new TextTraceReader(request.name, { maxLineLength: request.maxLineLength, keepText: true }),
         ({ records, diagnostics, ...batch }) =>
           post({
             type: 'batch',

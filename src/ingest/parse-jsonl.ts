@@ -14,6 +14,8 @@ export interface JsonlOptions {
   trace?: boolean;
   /** Longer lines are skipped with an error, never held whole (characters; default no limit). */
   maxLineLength?: number;
+  /** Keep each record's line (ParsedRecord.text), for a reader that passes records on as JSON. */
+  keepText?: boolean;
 }
 
 /**
@@ -25,12 +27,14 @@ export class JsonlReader {
   private readonly rules: TraceRules | null;
   private line = 0;
   private finished = false;
+  private readonly keepText: boolean;
 
   constructor(
     readonly file: string,
     options: JsonlOptions = {},
   ) {
     this.rules = options.trace === false ? null : new TraceRules(file);
+    this.keepText = options.keepText === true;
     this.splitter = new LineSplitter(
       options.maxLineLength === undefined ? {} : { maxLineLength: options.maxLineLength },
     );
@@ -83,6 +87,8 @@ export class JsonlReader {
       known: checked.known,
       at: { file: this.file, line },
     };
+    // The validated envelope is the parsed value itself, so the line is its JSON.
+    if (this.keepText) record.text = text;
     out.records.push(record);
     if (this.rules)
       for (const d of this.rules.check(record.envelope, line)) out.diagnostics.push(d);

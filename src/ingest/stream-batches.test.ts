@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamJsonl, type Batch } from './stream-batches';
 import { JsonlReader } from './parse-jsonl';
+import { decodeRecords, encodeRecords } from './wire-records';
 import { CHILD_ID, SESSION_A, TRACE_FILES, readFixtureBytes } from '../../test/support/fixtures';
 
 function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array<ArrayBuffer>> {
@@ -52,7 +53,7 @@ describe('streamJsonl', () => {
     const records: Batch['records'] = [];
     await streamJsonl(
       chunked(child, 4096),
-      new JsonlReader('c'),
+      new JsonlReader('c', { keepText: true }),
       (b) => records.push(...b.records),
       {
         origin: [CHILD_ID],
@@ -60,6 +61,10 @@ describe('streamJsonl', () => {
     );
     expect(records).toHaveLength(18);
     expect(records.every((r) => r.envelope.origin?.join() === CHILD_ID)).toBe(true);
+    // Stamped, a record is no longer its line: it crosses to the page written out again.
+    expect(records.some((r) => r.text !== undefined)).toBe(false);
+    const page = decodeRecords(encodeRecords(records, []).records);
+    expect(page.every((r) => r.envelope.origin?.join() === CHILD_ID)).toBe(true);
   });
 
   it('stops when cancelled', async () => {

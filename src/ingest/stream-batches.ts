@@ -68,8 +68,14 @@ export async function streamJsonl(
   const add = (result: ReadResult) => {
     for (const s of result.placed ?? [])
       (pending.placed ??= []).push({ ...s, before: s.before + pending.records.length });
-    for (const r of result.records)
-      pending.records.push(origin.length ? { ...r, envelope: withOrigin(r.envelope, origin) } : r);
+    for (const r of result.records) {
+      if (!origin.length) pending.records.push(r);
+      else {
+        // Stamped with its origin, the envelope is no longer what its line says.
+        const { text: _line, ...stamped } = r;
+        pending.records.push({ ...stamped, envelope: withOrigin(r.envelope, origin) });
+      }
+    }
     for (const d of result.diagnostics) pending.diagnostics.push(d);
     const first = !firstSent && pending.records.length > 0;
     if (first || pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) {

@@ -19,6 +19,8 @@ export interface ParsedRecord {
   at: { file: string; line: number; eventId?: string };
   /** Viewer clock (ms) when it arrived, from a saved capture's `arrived` comment. */
   receivedAt?: number;
+  /** The line it was parsed from, kept when asked (JsonlOptions.keepText): its JSON as written. */
+  text?: string;
 }
 
 /**

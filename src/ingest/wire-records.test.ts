@@ -37,6 +37,25 @@ describe('encodeRecords / decodeRecords', () => {
     expect(decodeRecords(structuredClone(wire))).toEqual(records);
   });
 
+  it('sends a small record as its own line when the reader kept it, spelt as written', () => {
+    const odd = `{ "timestamp" : "2026-12-02T10:00:00.000Z", "type":"model_msg",
+      "payload":{"type":"text","role":"user","text":"a","text":"b"}, "n": 1e400 }`.replace(
+      '\n',
+      '',
+    );
+    const { records } = parseJsonl('a.jsonl', `${odd}\n${line('plain')}\n`, {
+      trace: false,
+      keepText: true,
+    });
+    expect(records.map((r) => r.text)).toEqual([odd, line('plain')]);
+    const wire = trip(records);
+    expect(wire.json).toBe(`[${odd},${line('plain')}]`);
+    // The page parses what the worker parsed: the last duplicate key, an overflow to Infinity.
+    const back = decodeRecords(wire);
+    expect(back.map((r) => r.envelope)).toEqual(records.map((r) => r.envelope));
+    expect((back[0]?.envelope as unknown as { n: number }).n).toBe(Infinity);
+  });
+
   it('keeps an SSE capture’s event ids and arrival times where records have them', () => {
     const envelope = JSON.parse(line('x')) as ParsedRecord['envelope'];
     const records: ParsedRecord[] = [

@@ -83,7 +83,7 @@ export function encodeRecords(
       });
       continue;
     }
-    if (size < CLONE_FROM) texts.push(JSON.stringify(record.envelope));
+    if (size < CLONE_FROM) texts.push(record.text ?? JSON.stringify(record.envelope));
     else {
       texts.push('0');
       cloned.push(record.envelope);
