@@ -5,6 +5,7 @@ export type Validated<T> =
   { ok: true; value: T; known: boolean; warnings: string[] } | { ok: false; reason: string };
 
 const ENVELOPE_TYPES = new Set(['session_meta', 'model_msg', 'event_msg']);
+const ORIGIN_RULE: FieldRule = ['string[]', true];
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,56 +18,76 @@ function describe(v: unknown): string {
   return `a ${typeof v}`;
 }
 
-/** Checks one value against a rule; returns an error text or null. Enum misses are warnings. */
+const mistyped = (path: string, value: unknown, want: string) =>
+  `field ${path} must be ${want}, got ${describe(value)}`;
+
+/**
+ * Checks one value against a rule; returns an error text or null. Enum misses are warnings. The
+ * field's path (`prefix` + `field`) is written only into a message: a valid record builds none.
+ */
 function checkField(
-  path: string,
+  prefix: string,
+  field: string,
   value: unknown,
   rule: FieldRule,
   warnings: string[],
 ): string | null {
-  const [kind, optional, values] = rule;
-  if (value === undefined) return optional ? null : `missing required field ${path}`;
-  const fail = (want: string) => `field ${path} must be ${want}, got ${describe(value)}`;
+  const kind = rule[0];
+  if (value === undefined) return rule[1] ? null : `missing required field ${prefix}${field}`;
   switch (kind) {
-    case 'string':
-      if (typeof value !== 'string') return fail('a string');
+    case 'string': {
+      if (typeof value !== 'string') return mistyped(prefix + field, value, 'a string');
+      const values = rule[2];
       if (values && !values.includes(value))
-        warnings.push(`unknown value "${value}" for ${path} (expected ${values.join(' | ')})`);
+        warnings.push(
+          `unknown value "${value}" for ${prefix}${field} (expected ${values.join(' | ')})`,
+        );
       return null;
+    }
     case 'string?null':
-      return value === null || typeof value === 'string' ? null : fail('a string or null');
+      return value === null || typeof value === 'string'
+        ? null
+        : mistyped(prefix + field, value, 'a string or null');
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : fail('a number');
+      return typeof value === 'number' && Number.isFinite(value)
+        ? null
+        : mistyped(prefix + field, value, 'a number');
     case 'number|string':
       return typeof value === 'number' || typeof value === 'string'
         ? null
-        : fail('a number or a string');
+        : mistyped(prefix + field, value, 'a number or a string');
     case 'object':
-      return isObject(value) ? null : fail('an object');
+      return isObject(value) ? null : mistyped(prefix + field, value, 'an object');
     case 'array':
-      return Array.isArray(value) ? null : fail('an array');
+      return Array.isArray(value) ? null : mistyped(prefix + field, value, 'an array');
     case 'string[]':
-      if (!Array.isArray(value)) return fail('an array of strings');
+      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'an array of strings');
       for (let i = 0; i < value.length; i++)
-        if (typeof value[i] !== 'string') return `field ${path}[${i}] must be a string`;
+        if (typeof value[i] !== 'string') return `field ${prefix}${field}[${i}] must be a string`;
       return null;
     case 'tools':
-      if (!Array.isArray(value)) return fail('an array of tools');
+      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'an array of tools');
       for (let i = 0; i < value.length; i++) {
+        const path = `${prefix}${field}[${i}]`;
         const t: unknown = value[i];
-        if (!isObject(t)) return `field ${path}[${i}] must be an object`;
-        if (typeof t.name !== 'string') return `field ${path}[${i}].name must be a string`;
+        if (!isObject(t)) return `field ${path} must be an object`;
+        if (typeof t.name !== 'string') return `field ${path}.name must be a string`;
         if (t.description !== undefined && typeof t.description !== 'string')
-          return `field ${path}[${i}].description must be a string`;
+          return `field ${path}.description must be a string`;
       }
       return null;
     case 'tokens':
-      if (!isObject(value)) return fail('an object of token counts');
-      for (const k of ['cache_read', 'cache_write', 'output', 'total'])
-        if (typeof value[k] !== 'number') return `field ${path}.${k} must be a number`;
+      if (!isObject(value)) return mistyped(prefix + field, value, 'an object of token counts');
+      for (const k of TOKEN_FIELDS)
+        if (typeof value[k] !== 'number') return `field ${prefix}${field}.${k} must be a number`;
       return null;
   }
 }
+
+const TOKEN_FIELDS = ['cache_read', 'cache_write', 'output', 'total'] as const;
+
+/** Each schema's fields as one list, made once (every record is checked against one). */
+const fieldLists = new WeakMap<Schema, readonly (readonly [string, FieldRule])[]>();
 
 function checkSchema(
   prefix: string,
@@ -74,8 +95,10 @@ function checkSchema(
   schema: Schema,
   warnings: string[],
 ): string | null {
-  for (const [field, rule] of Object.entries(schema)) {
-    const err = checkField(`${prefix}${field}`, obj[field], rule, warnings);
+  let fields = fieldLists.get(schema);
+  if (!fields) fieldLists.set(schema, (fields = Object.entries(schema)));
+  for (const [field, rule] of fields) {
+    const err = checkField(prefix, field, obj[field], rule, warnings);
     if (err) return err;
   }
   return null;
@@ -103,7 +126,7 @@ export function validateEnvelope(value: unknown): Validated<AnyEnvelope> {
     };
   if (!isObject(value.payload))
     return { ok: false, reason: `field payload must be an object, got ${describe(value.payload)}` };
-  const originErr = checkField('origin', value.origin, ['string[]', true], warnings);
+  const originErr = checkField('', 'origin', value.origin, ORIGIN_RULE, warnings);
   if (originErr) return { ok: false, reason: originErr };
 
   const payload = value.payload;
