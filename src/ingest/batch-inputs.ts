@@ -33,7 +33,12 @@ export function batchInputs(batch: {
     placedUpTo(i);
     // An SSE event is located by its id; its ordinal is no line of the file.
     const at = r.at.eventId === undefined ? r.at : { file: r.at.file, eventId: r.at.eventId };
-    inputs.push({ kind: 'record', envelope: r.envelope, at, ...arrived(r.receivedAt) });
+    // Written out rather than spread: a load makes one of these per record.
+    inputs.push(
+      r.receivedAt === undefined
+        ? { kind: 'record', envelope: r.envelope, at }
+        : { kind: 'record', envelope: r.envelope, at, receivedAt: r.receivedAt },
+    );
   });
   placedUpTo(Infinity);
   return inputs;
