@@ -4,10 +4,10 @@
 // ($CHROMIUM_PATH, set by scripts/bench.mjs); BENCH_BROWSER=0 skips them.
 import { readFileSync } from 'node:fs';
 import type { AnyEnvelope } from '../src/protocol/types';
-import type { TraceInput, TraceState } from '../src/store/model';
-import { applyInputs, initialTraceState } from '../src/store/reducer';
+import type { TraceInput } from '../src/store/model';
 import { fixturePath } from '../test/support/fixtures';
 import { generateTrace } from '../test/support/generate-trace';
+import { run } from '../test/support/trace';
 import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLive } from './live.bench';
@@ -46,18 +46,6 @@ function benchWorkbench() {
   const capture = readFileSync(fixturePath('penguin-session-a/stream.sse'), 'utf8');
   const replay = benchReplay(capture, small.join('\n') + '\n');
   return { inspectorFilter, replay };
-}
-
-function traceOf(lines: readonly string[]): TraceState {
-  let state = initialTraceState();
-  for (let i = 0; i < lines.length; i += 5000)
-    state = applyInputs(
-      state,
-      lines
-        .slice(i, i + 5000)
-        .map((l): TraceInput => ({ kind: 'record', envelope: JSON.parse(l) as AnyEnvelope })),
-    );
-  return applyInputs(state, [{ kind: 'end' }]);
 }
 
 if (ONLY_WORKBENCH) {
@@ -108,7 +96,16 @@ if (ONLY_LIST) {
 
 const read = benchReadFile(fileLines.join('\n') + '\n');
 // Search runs over the file-sized trace (the issue's figure), as the app holds it.
-const search = benchSearch(traceOf(fileLines), `the ${FILE_MB} MB trace`);
+const search = benchSearch(
+  run([
+    ...fileLines.map((l): TraceInput => ({
+      kind: 'record',
+      envelope: JSON.parse(l) as AnyEnvelope,
+    })),
+    { kind: 'end' },
+  ]),
+  `the ${FILE_MB} MB trace`,
+);
 fileLines.length = 0;
 
 const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
