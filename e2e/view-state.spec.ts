@@ -84,3 +84,41 @@ test('a folded tool card and an opened reasoning survive scrolling away and a ta
   const other = await list.locator('[data-kind=tool_call]').nth(1).getAttribute('data-item-id');
   await expect(toolToggle(page, other ?? '')).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a tab switched away from in the middle of a fling comes back where the fling ended', async ({
+  page,
+}) => {
+  const trace = writeGeneratedTrace(1500);
+  await gotoApp(page);
+  await pickFiles(page, [trace.path]);
+  await waitForLoaded(page);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await waitForLoaded(page);
+  const tabs = page.getByTestId('doc-tab');
+  await tabs.first().getByRole('button').first().click();
+  await waitForLoaded(page);
+  // Flung down a few screens, and the other tab clicked in the same task: before it settles.
+  const landed = await conversation(page).evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      for (let i = 0; i < 5; i++) {
+        el.scrollTop += el.clientHeight * 3;
+        await frame();
+      }
+      // Placeholders on screen: the list is flinging (the browser may space jumps too far apart).
+      if (!el.querySelector('[data-placeholder]')) continue;
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+      const top = hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
+      const tab = document.querySelectorAll('[data-testid=doc-tab]')[1];
+      tab?.querySelector('button')?.click();
+      return top;
+    }
+    return null;
+  });
+  expect(Number(landed)).toBeGreaterThan(0);
+  await expect(tabs.nth(1)).toHaveAttribute('data-active', 'true');
+  await tabs.first().getByRole('button').first().click();
+  await waitForLoaded(page);
+  await expect.poll(() => topRow(page)).toBe(landed);
+});

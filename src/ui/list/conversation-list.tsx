@@ -137,6 +137,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     // Only when a fling ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fling.flinging]);
+  // Leaving the list before a fling settles (a tab switch right after a fast scroll) takes the
+  // reading position then, or the document would come back where the fling began.
+  const unsaved = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    unsaved.current = fling.flinging ? saveReadingPosition : null;
+  });
+  useLayoutEffect(() => () => unsaved.current?.(), []);
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
   const target = useNavigation((s) => s.target);
