@@ -12,7 +12,7 @@ export function DocTabs() {
       role="tablist"
       aria-label="Open traces"
       data-testid="doc-tabs"
-      className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]"
+      className="order-last flex w-full min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin] sm:order-none sm:w-auto sm:flex-1"
     >
       {docs.map((d) => (
         <DocTab

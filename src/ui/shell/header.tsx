@@ -9,7 +9,9 @@ import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
 
 export function Header() {
   return (
-    <header className="flex items-center gap-2 border-b border-line bg-sunken px-3">
+    // On a narrow window the tabs take a line of their own under the buttons, and the buttons wrap,
+    // rather than squeezing the tabs to nothing and pushing the last button off the screen.
+    <header className="flex flex-wrap items-center gap-x-2 border-b border-line bg-sunken px-3">
       <a
         href="./"
         className="flex shrink-0 items-center gap-1.5 py-2 text-sm font-semibold tracking-tight"
@@ -23,7 +25,7 @@ export function Header() {
       <RecordBoundary what="document tabs">
         <DocTabs />
       </RecordBoundary>
-      <div className="ml-auto flex shrink-0 items-center gap-1.5">
+      <div className="ml-auto flex min-w-0 flex-1 flex-wrap items-center justify-end gap-1.5 py-1 sm:flex-none sm:py-0">
         <RunsCompareToggle />
         <FolderButton />
         <OpenFilesButton htmlFor={FILE_INPUT_ID}>
