@@ -1,6 +1,10 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { DocTab } from './doc-tab';
 
+const ROW = 'flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]';
+/** Narrow: a line of their own under the header's buttons; wider: the room between them. */
+const PLACE = 'order-last w-full sm:order-none sm:w-auto sm:flex-1';
+
 export function DocTabs() {
   const docs = useDocsStore((s) => s.docs);
   const activeId = useDocsStore((s) => s.activeId);
@@ -12,7 +16,7 @@ export function DocTabs() {
       role="tablist"
       aria-label="Open traces"
       data-testid="doc-tabs"
-      className="order-last flex w-full min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin] sm:order-none sm:w-auto sm:flex-1"
+      className={`${ROW} ${PLACE}`}
     >
       {docs.map((d) => (
         <DocTab

@@ -7,6 +7,10 @@ import { ThemeToggle } from './theme-toggle';
 import { RecordBoundary } from '../common/record-boundary';
 import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
 
+const ACTIONS = 'ml-auto flex min-w-0 items-center justify-end gap-1.5';
+/** Narrow: they share the logo's line and wrap there; wider: only as wide as they are. */
+const ACTIONS_WRAP = 'flex-1 flex-wrap py-1 sm:flex-none sm:py-0';
+
 export function Header() {
   return (
     // On a narrow window the tabs take a line of their own under the buttons, and the buttons wrap,
@@ -25,7 +29,7 @@ export function Header() {
       <RecordBoundary what="document tabs">
         <DocTabs />
       </RecordBoundary>
-      <div className="ml-auto flex min-w-0 flex-1 flex-wrap items-center justify-end gap-1.5 py-1 sm:flex-none sm:py-0">
+      <div className={`${ACTIONS} ${ACTIONS_WRAP}`}>
         <RunsCompareToggle />
         <FolderButton />
         <OpenFilesButton htmlFor={FILE_INPUT_ID}>
