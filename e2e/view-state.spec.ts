@@ -26,13 +26,17 @@ const renderedIds = (page: Page) =>
     .locator('[data-index]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-index'))));
 
+/** A generated 1,500-record trace, opened in a fresh page. */
+async function openGenerated(page: Page): Promise<void> {
+  await gotoApp(page);
+  await pickFiles(page, [writeGeneratedTrace(1500).path]);
+  await waitForLoaded(page);
+}
+
 test('a folded tool card and an opened reasoning survive scrolling away and a tab switch', async ({
   page,
 }) => {
-  const trace = writeGeneratedTrace(1500);
-  await gotoApp(page);
-  await pickFiles(page, [trace.path]);
-  await waitForLoaded(page);
+  await openGenerated(page);
   const list = conversation(page);
 
   // The first tool card (open by default) is folded; the first reasoning (closed) is opened.
@@ -88,10 +92,7 @@ test('a folded tool card and an opened reasoning survive scrolling away and a ta
 test('a tab switched away from in the middle of a fling comes back where the fling ended', async ({
   page,
 }) => {
-  const trace = writeGeneratedTrace(1500);
-  await gotoApp(page);
-  await pickFiles(page, [trace.path]);
-  await waitForLoaded(page);
+  await openGenerated(page);
   await pickFiles(page, [fixturePath(PARENT_001)]);
   await waitForLoaded(page);
   const tabs = page.getByTestId('doc-tab');
