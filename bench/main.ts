@@ -27,6 +27,8 @@ const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
 /** BENCH_ONLY=load runs only the browser's two load figures (large records, small records). */
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
+/** BENCH_ONLY=reducer runs only the reducer's figures (Node). */
+const ONLY_REDUCER = process.env.BENCH_ONLY === 'reducer';
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -57,6 +59,12 @@ if (ONLY_WORKBENCH) {
 const t0 = performance.now();
 const { lines } = generateTrace(BIG, 11);
 log(`generated ${fmt(BIG, 0)} records in ${fmt((performance.now() - t0) / 1000)} s`);
+
+if (ONLY_REDUCER) {
+  const { figures } = benchReducer(lines.splice(0).map((l) => JSON.parse(l) as AnyEnvelope));
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
 
 const fileLines: string[] = [];
 let bytes = 0;
