@@ -1,58 +1,78 @@
-// A string → item index that only ever grows (a tool_call_id keeps its item forever). Versions
-// share one Map: a version sees only ids below its own item count, and a version that is not the
-// newest (a branch: a test re-applying to an old state) copies before writing. A live frame then
-// adds its few keys instead of copying every tool call of the session.
+// A (scope, key) → item index that only ever grows (a tool_call_id keeps its item forever within
+// its session). Versions share one map of maps: a version sees only ids below its own item count,
+// and a version that is not the newest (a branch: a test re-applying to an old state) copies before
+// writing. A live frame then adds its few keys instead of copying every tool call of the session.
+// Two levels rather than one joined key: a joined key is a new string to build, flatten and hash
+// on every lookup, a tenth of a large file's reduce.
+type Scopes = Map<string, Map<string, number>>;
+type Entry = [scope: string, key: string, id: number];
+
 export class AppendIndex {
   static empty(): AppendIndex {
     return new AppendIndex(new Map(), { frontier: 0 }, 0);
   }
 
   constructor(
-    private readonly map: Map<string, number>,
+    private readonly map: Scopes,
     /** Item count of the newest version written into `map`. */
     private readonly head: { frontier: number },
     private readonly size: number,
   ) {}
 
-  get(key: string): number | undefined {
-    const id = this.map.get(key);
+  get(scope: string, key: string): number | undefined {
+    const id = this.map.get(scope)?.get(key);
     return id !== undefined && id < this.size ? id : undefined;
   }
 
-  *entries(): IterableIterator<[string, number]> {
-    for (const [k, id] of this.map) if (id < this.size) yield [k, id];
+  /** What this version holds, as [scope, key, id], in the order the items were created. */
+  entries(): Entry[] {
+    return entriesBelow(this.map, this.size);
   }
 
   edit(size: number): AppendIndexEditor {
     if (this.head.frontier === this.size) return new AppendIndexEditor(this.map, this.head, size);
-    const copy = new Map([...this.entries()]);
+    const copy: Scopes = new Map();
+    for (const [scope, keys] of this.map) {
+      const own = new Map<string, number>();
+      for (const [k, id] of keys) if (id < this.size) own.set(k, id);
+      if (own.size > 0) copy.set(scope, own);
+    }
     return new AppendIndexEditor(copy, { frontier: this.size }, size);
   }
 }
 
 export class AppendIndexEditor {
   constructor(
-    private readonly map: Map<string, number>,
+    private readonly map: Scopes,
     private readonly head: { frontier: number },
     private size: number,
   ) {}
 
-  get(key: string): number | undefined {
-    return this.map.get(key);
+  get(scope: string, key: string): number | undefined {
+    return this.map.get(scope)?.get(key);
   }
 
   /** Keys are set once, to the id of an item this batch just created. */
-  set(key: string, id: number): void {
-    this.map.set(key, id);
+  set(scope: string, key: string, id: number): void {
+    let keys = this.map.get(scope);
+    if (!keys) this.map.set(scope, (keys = new Map()));
+    keys.set(key, id);
     this.size = Math.max(this.size, id + 1);
   }
 
-  entries(): IterableIterator<[string, number]> {
-    return this.map.entries();
+  entries(): Entry[] {
+    return entriesBelow(this.map, this.size);
   }
 
   done(size: number): AppendIndex {
     this.head.frontier = size;
     return new AppendIndex(this.map, this.head, size);
   }
+}
+
+function entriesBelow(map: Scopes, size: number): Entry[] {
+  const all: Entry[] = [];
+  for (const [scope, keys] of map)
+    for (const [key, id] of keys) if (id < size) all.push([scope, key, id]);
+  return all.sort((a, b) => a[2] - b[2]);
 }

@@ -222,7 +222,7 @@ export interface TraceState {
   sessions: ReadonlyMap<SessionKey, SessionInfo>;
   requests: PVec<RequestInfo>;
   compactions: PVec<CompactionInfo>;
-  /** `${session}\n${tool_call_id}` → tool item. */
+  /** (session, tool_call_id) → tool item. */
   tools: AppendIndex;
   /** Open fragments: `${session}\n${kind}[\n${tool_call_id}]` → item. */
   fragments: ReadonlyMap<string, ItemId>;

@@ -77,6 +77,18 @@ describe('tool calls', () => {
     expect(tools(t, 'child')[0]).toMatchObject({ outputText: 'child out' });
   });
 
+  it('keeps calls apart whose session and id would join into the same text', () => {
+    // Session ids and tool_call_ids are the trace's strings: either may hold a newline.
+    const t = run(
+      recs([
+        call('b\nc', 'read', '{}', { origin: ['a'] }),
+        call('c', 'ls', '{}', { origin: ['a\nb'] }),
+        output('c', 'ls out', { origin: ['a\nb'] }),
+      ]),
+    );
+    expect(tools(t, 'a').map((x) => [x.name, x.outputText])).toEqual([['read', '']]);
+    expect(tools(t, 'a\nb').map((x) => [x.name, x.outputText])).toEqual([['ls', 'ls out']]);
+  });
   it('reports a decision that comes after the output', () => {
     const t = run(recs([call('c', 'x', '{}'), output('c', 'done'), decide('c', 'allow')]));
     expect(rules(t)).toEqual(['approval-after-output']);

@@ -5,7 +5,6 @@
 import type { AnyEnvelope } from '../protocol/types';
 import type { ItemId, TraceState } from '../store/model';
 import { sessionKeyOf } from '../store/rules/sessions';
-import { toolKey } from '../store/rules/tools';
 import type { EventLog, LoggedInput } from './event-log';
 
 const TOOL_PARTIALS = new Set(['partial_tool_call', 'partial_tool_call_output']);
@@ -85,7 +84,7 @@ export class Attributor {
   /** The item, null for none, undefined while it waits for its complete record. */
   private itemOf(input: LoggedInput, state: TraceState, log: EventLog): ItemId | null | undefined {
     const tool = toolCallIdOf(input);
-    if (tool) return state.tools.get(toolKey(sessionKeyOf(tool.origin), tool.id)) ?? null;
+    if (tool) return state.tools.get(sessionKeyOf(tool.origin), tool.id) ?? null;
     if (input.kind === 'server') return null;
     const env: AnyEnvelope = input.envelope;
     if (env.type === 'session_meta') return this.byEnvelope.get(env) ?? null;

@@ -13,9 +13,6 @@ import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
 import { fragmentKey } from './fragment-key';
 
-/** The key of a tool call in `TraceState.tools`. */
-export const toolKey = (session: SessionKey, id: string) => `${session}\n${id}`;
-
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
 export function toolItem(
   d: Draft,
@@ -25,7 +22,7 @@ export function toolItem(
   timestamp: string,
   at: Loc | undefined,
 ): ToolItem {
-  const id = d.tools.get(toolKey(session, toolCallId));
+  const id = d.tools.get(session, toolCallId);
   if (id !== undefined) return d.item(id) as ToolItem;
   const item = d.add<ToolItem>(
     {
@@ -42,7 +39,7 @@ export function toolItem(
     },
     at,
   );
-  d.tools.set(toolKey(session, toolCallId), item.id);
+  d.tools.set(session, toolCallId, item.id);
   return item;
 }
 
