@@ -224,7 +224,7 @@ export interface TraceState {
   compactions: PVec<CompactionInfo>;
   /** (session, tool_call_id) → tool item. */
   tools: AppendIndex;
-  /** Open fragments: `${session}\n${kind}[\n${tool_call_id}]` → item. */
+  /** Open fragments by `fragmentKey` (session, part, tool_call_id) → item. */
   fragments: ReadonlyMap<string, ItemId>;
   titles: ReadonlyMap<string, string>;
   violations: PVec<Violation>;

@@ -96,6 +96,20 @@ describe('fragments', () => {
     expect(itemsOf(t)[1]).toMatchObject({ content: 'half', status: 'cut', cutReason: 'aborted' });
   });
 
+  it("an abort cuts its own session's fragments, not a session whose id begins like it", () => {
+    // Session ids are the trace's strings: "a" and "a\nb" are two sessions.
+    const [start, d] = fragmentsOf(text('assistant', 'other session', { origin: ['a\nb'] }), [5]);
+    const t = run(recs([start!, d!, event({ type: 'abort', reason: null }, { origin: ['a'] })]));
+    expect(itemsOf(t, 'a\nb')).toMatchObject([{ content: 'other', status: 'streaming' }]);
+  });
+
+  it('reads the part of a fragment whose session id holds a newline', () => {
+    const origin = { origin: ['x\nout'] };
+    const [start, d] = fragmentsOf(call('T', 'exec', '{"a":1}', origin), [3]);
+    const t = run([...recs([start!, d!]), { kind: 'end' }]);
+    expect(itemsOf(t, 'x\nout')).toMatchObject([{ callStatus: 'cut', outputStatus: 'none' }]);
+  });
+
   it('closes the old fragment when a new start comes for the same key', () => {
     const [s1, d1] = fragmentsOf(text('assistant', 'first'), []);
     const second = text('assistant', 'second');

@@ -11,14 +11,33 @@ let last = {
   session: '',
   part: 'text',
   toolCallId: undefined as string | undefined,
-  key: '\ntext',
+  key: '0:\ntext',
 };
+
+/**
+ * Session ids and tool_call_ids are the trace's own strings and may hold newlines: the session is
+ * written after its length, so no session's key begins with another's prefix and the part is
+ * read back from a known place.
+ */
+const sessionPrefix = (session: SessionKey): string => `${session.length}:${session}\n`;
 
 export function fragmentKey(session: SessionKey, part: FragmentPart, toolCallId?: string): string {
   if (last.session === session && last.part === part && last.toolCallId === toolCallId)
     return last.key;
-  const key =
-    toolCallId === undefined ? `${session}\n${part}` : `${session}\n${part}\n${toolCallId}`;
+  const head = `${sessionPrefix(session)}${part}`;
+  const key = toolCallId === undefined ? head : `${head}\n${toolCallId}`;
   last = { session, part, toolCallId, key };
   return key;
+}
+
+/** Whether `key` is a fragment of `session`. */
+export const isFragmentOf = (key: string, session: SessionKey): boolean =>
+  key.startsWith(sessionPrefix(session));
+
+/** The part a fragment key names. */
+export function partOfKey(key: string): FragmentPart {
+  const colon = key.indexOf(':');
+  const from = colon + 1 + Number(key.slice(0, colon)) + 1;
+  const to = key.indexOf('\n', from);
+  return key.slice(from, to < 0 ? undefined : to) as FragmentPart;
 }

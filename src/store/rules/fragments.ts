@@ -5,7 +5,7 @@ import type { Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
 import { toolItem } from './tools';
-import { fragmentKey, type FragmentPart as Part } from './fragment-key';
+import { fragmentKey, isFragmentOf, partOfKey, type FragmentPart as Part } from './fragment-key';
 
 function partOf(p: PartialPayload): Part {
   switch (p.type) {
@@ -51,7 +51,7 @@ export function closeFragment(
   const id = d.fragments.get(key);
   if (id === undefined) return;
   d.fragments.delete(key);
-  const part = key.split('\n')[1] as Part;
+  const part = partOfKey(key);
   const status = statusOf(d, id, part);
   const item = d.item(id);
   if (report)
@@ -79,11 +79,9 @@ export function closeSessionFragments(
   opts: { llmOnly: boolean; report: boolean },
 ): void {
   if (d.fragments.size === 0) return;
-  const prefix = `${session}\n`;
   for (const [key] of [...d.fragments.entries()]) {
-    if (!key.startsWith(prefix)) continue;
-    const part = key.slice(prefix.length).split('\n')[0];
-    if (opts.llmOnly && part === 'out') continue;
+    if (!isFragmentOf(key, session)) continue;
+    if (opts.llmOnly && partOfKey(key) === 'out') continue;
     closeFragment(d, key, reason, at, opts.report);
   }
 }
