@@ -3,6 +3,7 @@
 import { failedAttemptOf } from '../derive/attempt-state';
 import type { Item, RequestInfo, SessionKey } from '../model';
 import {
+  KINDS,
   STATUSES,
   type Filters,
   type KindFilter,
@@ -18,10 +19,12 @@ export interface ItemClass {
   session: SessionKey;
 }
 
-function kindOf(item: Item): KindFilter {
-  if (item.kind === 'tool') return 'tools';
-  if (item.kind !== 'message') return 'events';
-  return item.type === 'thinking' || item.type === 'inline_thinking' ? 'thinking' : 'messages';
+/** The item's kind, as its place in KINDS. */
+function kindOf(item: Item): number {
+  if (item.kind === 'tool') return KINDS.indexOf('tools');
+  if (item.kind !== 'message') return KINDS.indexOf('events');
+  const thinking = item.type === 'thinking' || item.type === 'inline_thinking';
+  return KINDS.indexOf(thinking ? 'thinking' : 'messages');
 }
 
 /** A request or compaction that ended other than completed. */
@@ -51,8 +54,13 @@ function statusBits(item: Item, request: RequestInfo | undefined): number {
  * handful of classes and hundreds of thousands of items), so equal classes are the same object.
  */
 export function createClassifier(): (item: Item, request: RequestInfo | undefined) => ItemClass {
-  // Session and tool name are the trace's own strings: keyed apart, never joined into one key.
-  const known = new Map<SessionKey, Map<string | undefined, Map<string, ItemClass>>>();
+  // Session, tool name and role are the trace's own strings: each keyed apart, never joined into
+  // one key (a joined key is also a new string to hash per item). Status bits and kind are small
+  // numbers: together, a slot of an array.
+  const known = new Map<
+    SessionKey,
+    Map<string | undefined, (Map<string, ItemClass> | undefined)[]>
+  >();
   return (item, request) => {
     const kind = kindOf(item);
     // A tool call is the assistant's: its output is the tool's answer to it, on the same row.
@@ -62,20 +70,20 @@ export function createClassifier(): (item: Item, request: RequestInfo | undefine
     const bits = statusBits(item, request);
     let byTool = known.get(item.session);
     if (!byTool) known.set(item.session, (byTool = new Map()));
-    let byRest = byTool.get(tool);
-    if (!byRest) byTool.set(tool, (byRest = new Map()));
-    // One digit, a kind from a fixed list, then the role: no two classes share a key.
-    const key = `${bits}${kind}\n${role ?? ''}`;
-    let c = byRest.get(key);
+    let slots = byTool.get(tool);
+    if (!slots) byTool.set(tool, (slots = []));
+    const slot = bits * KINDS.length + kind;
+    const byRole = (slots[slot] ??= new Map());
+    let c = byRole.get(role ?? '');
     if (!c) {
       c = {
-        kind,
+        kind: KINDS[kind] as KindFilter,
         ...(role ? { role } : {}),
         ...(tool !== undefined ? { tool } : {}),
         statuses: STATUSES.filter((_, i) => bits & (1 << i)),
         session: item.session,
       };
-      byRest.set(key, c);
+      byRole.set(role ?? '', c);
     }
     return c;
   };
