@@ -58,7 +58,7 @@ export function benchReducer(
   const f = rate(flood, FRAME, 20);
   report(`delta flood, ${fmt(flood.length, 0)} events / ${FRAME}`, f);
   const inputs = envelopes.map((envelope): TraceInput => ({ kind: 'record', envelope }));
-  const l = rate(inputs, batch, 1);
+  const l = rate(inputs, batch, 3);
   report(`file, ${fmt(n, 0)} records / ${batch}`, l);
   const mem = heapOf(() => {
     let st = initialTraceState();

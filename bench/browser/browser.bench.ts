@@ -38,13 +38,16 @@ export interface BrowserInputs {
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 
 /** Both load figures of issue 11 (large records and a child; small records), in one browser. */
+/** Runs of each 100 MB load (and of its baseline), the best kept: BENCH_LOAD_RUNS, 3 unless set. */
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+
 async function benchBothLoads(bench: BrowserBench, dir: string, inputs: BrowserInputs) {
   const large = writeLargeTrace(dir, inputs.fileMB);
-  const load = await benchLoad(bench, 'large records and a child', large.paths);
+  const load = await benchLoad(bench, 'large records and a child', large.paths, LOAD_RUNS);
   await load.session.close();
   const smallPath = join(dir, 'session-2026-01-02-03-04-05-5a11bad0_001.jsonl');
   writeFileSync(smallPath, inputs.small.join('\n') + '\n');
-  const loadSmall = await benchLoad(bench, 'small records', [smallPath]);
+  const loadSmall = await benchLoad(bench, 'small records', [smallPath], LOAD_RUNS);
   await loadSmall.session.close();
   return { load: load.figures, loadSmall: loadSmall.figures };
 }

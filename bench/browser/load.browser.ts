@@ -95,16 +95,19 @@ async function baselineMs(page: Page, paths: readonly string[]): Promise<number>
   });
 }
 
-/** Opens `paths` through the file input of a fresh start page; the page stays open for more. */
-export async function benchLoad(bench: BrowserBench, label: string, paths: readonly string[]) {
-  const bytes = paths.reduce((n, p) => n + statSync(p).size, 0);
-  const fileMB = bytes / 2 ** 20;
-  log(
-    `\nBrowser load (${label}): ${fmt(fileMB)} MB in ${paths.length} file(s) through the file input`,
-  );
-  const base = await bench.open();
-  const baseline = await baselineMs(base.page, paths);
-  await base.close();
+/** The baseline on a fresh page each time. */
+async function bestBaselineMs(bench: BrowserBench, paths: readonly string[], runs: number) {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const base = await bench.open();
+    best = Math.min(best, await baselineMs(base.page, paths));
+    await base.close();
+  }
+  return best;
+}
+
+/** One load through the file input of a fresh start page, which stays open. */
+async function loadOnce(bench: BrowserBench, label: string, paths: readonly string[]) {
   const session = await bench.open();
   const { page, cdp } = session;
   await watchLoad(page);
@@ -124,7 +127,36 @@ export async function benchLoad(bench: BrowserBench, label: string, paths: reado
     log(`  main-thread CPU profile: ${out}`);
   }
   const marks = await page.evaluate(() => (window as unknown as { __load: LoadMarks }).__load);
-  const retained = await heapMB(cdp, true);
+  return { session, marks, heap, retained: await heapMB(cdp, true) };
+}
+
+/**
+ * Opens `paths` through the file input of a fresh start page, best of `runs` against the
+ * baseline's best of as many (the machine's other load only ever slows a run down); the best
+ * run's page stays open for more. Peak heap is the highest of the runs.
+ */
+export async function benchLoad(
+  bench: BrowserBench,
+  label: string,
+  paths: readonly string[],
+  runs = 1,
+) {
+  const bytes = paths.reduce((n, p) => n + statSync(p).size, 0);
+  const fileMB = bytes / 2 ** 20;
+  log(
+    `\nBrowser load (${label}): ${fmt(fileMB)} MB in ${paths.length} file(s) through the file input${runs > 1 ? `, best of ${runs}` : ''}`,
+  );
+  const baseline = await bestBaselineMs(bench, paths, runs);
+  let best = await loadOnce(bench, label, paths);
+  let heap = best.heap;
+  for (let i = 1; i < runs; i++) {
+    const next = await loadOnce(bench, label, paths);
+    heap = Math.max(heap, next.heap);
+    const faster = (next.marks.indexed ?? Infinity) < (best.marks.indexed ?? Infinity);
+    await (faster ? best : next).session.close();
+    if (faster) best = next;
+  }
+  const { session, marks, retained } = best;
   const indexedMs = marks.indexed ?? NaN;
   const figures: LoadFigures = {
     fileMB: Math.round(fileMB * 10) / 10,
