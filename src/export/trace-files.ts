@@ -3,6 +3,7 @@
 // file per model context (a `session_meta` after the first starts the next).
 import { isPartial } from '../ingest/live-merge';
 import type { AnyEnvelope } from '../protocol/types';
+import { sessionKeyOf } from '../store/session-key';
 
 export interface TraceFile {
   name: string;
@@ -49,8 +50,8 @@ export function withPointers(records: readonly AnyEnvelope[]): AnyEnvelope[] {
   for (const r of records) {
     const origin = r.origin ?? [];
     const child = origin[origin.length - 1];
-    if (child !== undefined && !known.has(origin.join('/'))) {
-      known.add(origin.join('/'));
+    if (child !== undefined && !known.has(sessionKeyOf(origin))) {
+      known.add(sessionKeyOf(origin));
       const parent = origin.slice(0, -1);
       if (!records.some((x) => isPointerTo(x, child))) {
         const pointer = {
@@ -75,7 +76,7 @@ export function traceFiles(records: readonly AnyEnvelope[], rootId: string): Tra
   const groups = new Map<string, { id: string; records: AnyEnvelope[] }>();
   for (const r of withPointers(records.filter((r) => !isPartial(r)))) {
     const origin = r.origin ?? [];
-    const key = origin.join('/');
+    const key = sessionKeyOf(origin);
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { id: origin[origin.length - 1] ?? '', records: [] }));
     g.records.push(r);

@@ -4,6 +4,7 @@
 import type { AnyEnvelope } from '../protocol/types';
 import { isAtOrBefore } from './sse-ids';
 import type { SseItem } from './types';
+import { sessionKeyOf } from '../store/session-key';
 
 export type LiveItem = Exclude<SseItem, { kind: 'comment' }>;
 
@@ -39,7 +40,7 @@ export function stableJson(value: unknown): string {
 
 /** What identifies a complete record across history and stream (history adds `tracePosition`). */
 export function contentKey(env: AnyEnvelope): string {
-  return `${env.timestamp}\n${env.type}\n${stableJson(env.payload)}\n${(env.origin ?? []).join('/')}`;
+  return `${env.timestamp}\n${env.type}\n${stableJson(env.payload)}\n${sessionKeyOf(env.origin)}`;
 }
 
 /**

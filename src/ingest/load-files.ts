@@ -11,6 +11,7 @@ import type {
 } from './types';
 import { decodeRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
+import { sessionKeyOf } from '../store/session-key';
 
 export type { LoadSource } from './plan-sources';
 export { planSources } from './plan-sources';
@@ -46,7 +47,7 @@ function createParseWorker(): ParseWorker {
 }
 
 const planKey = (plan: PlannedFile[]) =>
-  plan.map((p) => `${p.file.fileIndex}:${p.origin.join('/')}`).join();
+  plan.map((p) => `${p.file.fileIndex}:${sessionKeyOf(p.origin)}`).join();
 
 function pointersIn(records: ParsedRecord[]): string[] {
   return records.flatMap(({ envelope: e }) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs, server } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import { applyInputs, initialTraceState, reduce } from './reducer';
+import { sessionKeyOf } from './session-key';
 
 const { call, event, meta, output, text } = createTraceBuilder();
 
@@ -19,6 +20,20 @@ describe('sessions', () => {
     expect(t.sessions.get('A/B')).toMatchObject({ parent: 'A', sessionId: 'B' });
     expect(t.sessions.get('A')?.children).toEqual(['A/B']);
     expect(itemsOf(t, 'A').map((i) => i.kind)).toEqual(['message', 'subagent', 'message']);
+  });
+
+  it('keeps a child whose id holds "/" apart from a grandchild', () => {
+    const t = run(
+      recs([
+        text('user', 'in A/B', { origin: ['A/B'] }),
+        text('user', 'in B under A', { origin: ['A', 'B'] }),
+      ]),
+    );
+    const texts = (key: string) =>
+      itemsOf(t, key).flatMap((i) => (i.kind === 'message' ? [i.content] : []));
+    expect(texts(sessionKeyOf(['A/B']))).toEqual(['in A/B']);
+    expect(texts(sessionKeyOf(['A', 'B']))).toEqual(['in B under A']);
+    expect(t.sessions.get(sessionKeyOf(['A/B']))).toMatchObject({ sessionId: 'A/B', parent: '' });
   });
 
   it('SSE comments change nothing: the very same state; beside records they are skipped', () => {

@@ -4,7 +4,7 @@
 // and tool calls are found by tool_call_id.
 import type { AnyEnvelope } from '../protocol/types';
 import type { ItemId, TraceState } from '../store/model';
-import { sessionKeyOf } from '../store/rules/sessions';
+import { sessionKeyOf } from '../store/session-key';
 import type { EventLog, LoggedInput } from './event-log';
 
 const TOOL_PARTIALS = new Set(['partial_tool_call', 'partial_tool_call_output']);

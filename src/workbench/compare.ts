@@ -4,6 +4,7 @@
 // to do (§9, §12) is explained as expected rather than flagged.
 import { contentKey, isPartial } from '../ingest/live-merge';
 import type { AnyEnvelope } from '../protocol/types';
+import { sessionKeyOf } from '../store/session-key';
 
 export interface Side {
   /** Position in the side's own event list (stream event index, or trace record order). */
@@ -30,7 +31,6 @@ export interface Comparison {
   clean: boolean;
 }
 
-const sessionOf = (env: AnyEnvelope) => (env.origin ?? []).join('/');
 const payloadType = (env: AnyEnvelope) =>
   env.type === 'session_meta' ? 'session_meta' : String(env.payload.type);
 
@@ -44,7 +44,7 @@ function identity(env: AnyEnvelope): string {
 function bySession(sides: readonly Side[]): Map<string, Side[]> {
   const out = new Map<string, Side[]>();
   for (const s of sides) {
-    const key = sessionOf(s.envelope);
+    const key = sessionKeyOf(s.envelope.origin);
     const list = out.get(key) ?? [];
     list.push(s);
     out.set(key, list);
@@ -83,7 +83,7 @@ function expectedOneSided(
   const env = side.envelope;
   const type = payloadType(env);
   if (kind === 'trace-only') {
-    if (type === 'session_meta' && sessionOf(env) === '')
+    if (type === 'session_meta' && sessionKeyOf(env.origin) === '')
       return "session_meta is never sent on the main session's live stream (§9).";
     if (type === 'tool_list_ready' && inRotatedHead(side, list))
       return 'a rotated Trace file starts with session_meta and tool_list_ready again (§12).';
@@ -97,7 +97,10 @@ function expectedOneSided(
     if (env.type === 'model_msg' && inCompaction(side, list))
       return 'the compaction request (its request_begin/request_end and its own messages) appears only in the Trace (§12).';
     const child = (env.payload as { session_id?: unknown }).session_id;
-    if (type === 'subagent' && streamSessions.has([...(env.origin ?? []), String(child)].join('/')))
+    if (
+      type === 'subagent' &&
+      streamSessions.has(sessionKeyOf([...(env.origin ?? []), String(child)]))
+    )
       return "the stream announces a child with session_created and the child's own session_meta (§7, §12); the subagent pointer is written to the Trace.";
   } else {
     const sender = (env.payload as { sender?: unknown }).sender;

@@ -6,6 +6,7 @@
 import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
 import type { ItemId, Loc, TraceInput } from '../store/model';
 import { Float64Column, Int32Column, Interner } from './columns';
+import { sessionKeyOf } from '../store/session-key';
 
 /** An input that is an event (a record or a server event); `end` markers are not events. */
 export type LoggedInput = Extract<TraceInput, { kind: 'record' | 'server' }>;
@@ -54,9 +55,9 @@ export function envelopeOf(input: LoggedInput): AnyEnvelope | AnyServerEvent {
 }
 
 export function sessionOf(input: LoggedInput): string {
-  if (input.kind === 'record') return (input.envelope.origin ?? []).join('/');
+  if (input.kind === 'record') return sessionKeyOf(input.envelope.origin);
   const origin = input.event.origin;
-  return Array.isArray(origin) ? origin.join('/') : '';
+  return Array.isArray(origin) ? sessionKeyOf(origin) : '';
 }
 
 function typesOf(input: LoggedInput): { type: string; payloadType: string } {

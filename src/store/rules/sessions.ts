@@ -7,9 +7,7 @@ import type {
 import type { Draft, DraftSession } from '../draft';
 import type { EventItem, Loc, MetaItem, SessionKey } from '../model';
 import { placeChild } from './placement';
-
-export const sessionKeyOf = (origin: readonly unknown[] | undefined): SessionKey =>
-  origin ? origin.join('/') : '';
+import { sessionKeyOf } from '../session-key';
 
 /** The session for an origin chain, created with its ancestors and placed when first seen. */
 export function ensureSession(

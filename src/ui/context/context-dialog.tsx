@@ -14,6 +14,7 @@ import { ContextPreamble } from './context-preamble';
 import { ContextTotals } from './context-totals';
 import { useContextView } from './context-store';
 import { DIALOG } from '../common/looks';
+import { sessionIdOf } from '../../store/session-key';
 
 /** Most of the window, whatever its size. */
 const SIZE = 'h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] p-0';
@@ -64,7 +65,7 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
             What the model received
             {context.session !== '' && (
               <span className="ml-2 font-mono text-xs font-normal text-fg-muted">
-                {context.session.split('/').at(-1)}
+                {sessionIdOf(context.session)}
               </span>
             )}
             {context.context !== undefined && (

@@ -14,6 +14,7 @@ import {
 } from '../../store/filters/filter-state';
 import { FilterChip } from './filter-chip';
 import { useFilterIndex } from './use-filter-index';
+import { sessionIdOf } from '../../store/session-key';
 
 const STATUS_LABELS = {
   errors: 'errors & failed attempts',
@@ -38,7 +39,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 
 /** "main" for the main session, the tail of a child's id otherwise. */
 const sessionLabel = (key: string): string =>
-  key === '' ? 'main' : `child …${(key.split('/').pop() ?? key).slice(-8)}`;
+  key === '' ? 'main' : `child …${sessionIdOf(key).slice(-8)}`;
 
 export function FilterBar() {
   const filters = useViewStore((s) => s.filters);

@@ -7,6 +7,7 @@ import { formatTokens } from '../common/format';
 import { VisibleText } from '../common/visible-text';
 import { useTrace } from '../trace-context';
 import { EntryCost, TaskCost } from '../cost/entry-cost';
+import { sessionIdOf } from '../../store/session-key';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -87,9 +88,7 @@ export const OutlineRow = memo(function OutlineRow({
         </>
       )}
       {entry.kind === 'child' && (
-        <span className="truncate text-violet">
-          ⤷ child …{entry.child.split('/').pop()?.slice(-8)}
-        </span>
+        <span className="truncate text-violet">⤷ child …{sessionIdOf(entry.child).slice(-8)}</span>
       )}
       {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>

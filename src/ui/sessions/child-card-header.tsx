@@ -12,6 +12,7 @@ import { LABEL } from './looks';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { ACCENT_PANEL_HOVER, FOCUS_RING } from '../common/looks';
+import { sessionIdOf } from '../../store/session-key';
 
 const PENDING_CHIP = [
   'inline-flex min-w-0 items-center gap-1 truncate rounded px-1.5 py-px text-[11px] font-medium',
@@ -31,7 +32,7 @@ export function ChildCardHeader({
   const toggle = useViewStore((s) => s.toggleCollapsed);
   const setFocus = useViewStore((s) => s.setFocus);
   if (!f) return null;
-  const id = f.sessionId ?? session.split('/').pop() ?? session;
+  const id = f.sessionId ?? sessionIdOf(session);
   return (
     <div
       data-testid="child-card"

@@ -5,6 +5,7 @@ import { useViewStore } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 import { ACCENT_PANEL_HOVER } from '../common/looks';
+import { sessionIdOf } from '../../store/session-key';
 
 const BAR_TONE =
   'border-indigo-200 bg-indigo-50/70 dark:border-indigo-900/70 dark:bg-indigo-950/30';
@@ -16,7 +17,7 @@ export function FocusBreadcrumb() {
   const chain = useMemo(() => (trace ? sessionChain(trace, focus) : []), [trace, focus]);
   if (focus === '' || chain.length === 0) return null;
   const name = (key: string) =>
-    key === '' ? 'Main session' : `subagent ${shortId(key.split('/').pop() ?? key)}`;
+    key === '' ? 'Main session' : `subagent ${shortId(sessionIdOf(key))}`;
   return (
     <nav
       aria-label="Focused session"

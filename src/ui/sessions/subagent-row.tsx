@@ -7,6 +7,7 @@ import { shortId } from './copyable-id';
 import { useRevealItem } from './use-reveal-item';
 import { VisibleText } from '../common/visible-text';
 import { FOCUS_RING } from '../common/looks';
+import { childSessionKey, sessionIdOf } from '../../store/session-key';
 
 /** Indigo while it leads somewhere, grey once the child is not in the trace. */
 const LINK_TONE =
@@ -16,7 +17,7 @@ function childKeyOf(item: SubagentItem | EventItem): string | undefined {
   if (item.kind === 'subagent') return item.childKey;
   const id = (item.envelope.payload as SubagentPayload).session_id;
   if (typeof id !== 'string') return undefined;
-  return item.session === '' ? id : `${item.session}/${id}`;
+  return childSessionKey(item.session, id);
 }
 
 export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
@@ -26,7 +27,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
     return c?.spawnItem === item.id ? -1 : (c?.spawnItem ?? c?.items.get(0));
   });
   const reveal = useRevealItem();
-  const id = key?.split('/').pop() ?? '?';
+  const id = key === undefined ? '?' : sessionIdOf(key);
   const base = 'flex items-center gap-1 text-[11px] text-fg-muted';
   if (target === -1)
     return (

@@ -2,14 +2,14 @@
 import { memo } from 'react';
 import { formatClock } from '../common/format';
 import type { EventEntry } from '../../workbench/event-log';
+import { sessionIdOf } from '../../store/session-key';
 
 export const INSPECTOR_ROW_HEIGHT = 24;
 
 const clock = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '—' : formatClock(new Date(ms).toISOString());
 
-const lastSegment = (session: string) =>
-  session === '' ? 'main' : (session.split('/').pop() ?? '');
+const lastSegment = (session: string) => (session === '' ? 'main' : sessionIdOf(session));
 
 // Narrow windows keep index, record time, type and row; the payload type gets the spare width.
 const COLUMNS =
