@@ -16,11 +16,18 @@ import {
   GRANDCHILD,
   nestedChildren,
   PARENT,
+  SLASHED,
+  slashedChild,
+  TEAM,
+  WORKER,
 } from '../test/cases/nested-children';
+import { childSessionKey, sessionKeyOf } from '../src/store/session-key';
 import { writeCase } from '../test/cases/write-cases';
 import { findRow, openFiles, rowIndex } from './sessions-helpers';
 
-const CARD = (key: string) => `[data-testid=child-card][data-child-session="${key}"]`;
+/** A session key as a CSS string: an escaped "/" in a session id is a backslash in the key. */
+const CARD = (key: string) =>
+  `[data-testid=child-card][data-child-session="${key.replace(/\\/g, '\\\\')}"]`;
 
 test.describe('generated cases', () => {
   test('children whose records interleave get one card each; a grandchild nests inside', async ({
@@ -51,6 +58,24 @@ test.describe('generated cases', () => {
     expect(alpha).toBeLessThan(deepAt);
     expect(deepAt).toBeLessThan(bAt);
     expect(bAt).toBeLessThan(beta2);
+  });
+
+  test('a child whose id holds "/" is its own card, apart from the grandchild its id reads like', async ({
+    page,
+  }) => {
+    await openFiles(page, [writeCase(PARENT, slashedChild())]);
+    const slashed = await findRow(page, CARD(sessionKeyOf([SLASHED])));
+    await expect(slashed).toContainText(SLASHED);
+    const worker = await rowIndex(await findRow(page, CARD(childSessionKey(TEAM, WORKER))));
+    await expect(page.locator(`[data-index="${worker}"] [data-depth="2"]`)).toHaveCount(1);
+    const own = await findRow(page, '[data-kind=text]', 'Slashed child speaking.');
+    await expect(
+      page.locator(`[data-index="${await rowIndex(own)}"] [data-depth="1"]`),
+    ).toHaveCount(1);
+    const deep = await findRow(page, '[data-kind=text]', 'Worker under team speaking.');
+    await expect(
+      page.locator(`[data-index="${await rowIndex(deep)}"] [data-depth="2"]`),
+    ).toHaveCount(1);
   });
 
   test('an auth refusal is terminal and ends with the abort reason', async ({ page }) => {

@@ -45,3 +45,26 @@ export function nestedChildren(): CaseBuilder {
   p.end('completed');
   return p;
 }
+
+/** A child whose id holds "/" beside a child and grandchild whose ids join to the same text. */
+export const SLASHED = 'team/w1';
+export const TEAM = 'team';
+export const WORKER = 'w1';
+
+export function slashedChild(): CaseBuilder {
+  const p = CaseBuilder.start();
+  const slashed = p.as([SLASHED]);
+  const team = p.as([TEAM]);
+  const worker = p.as([TEAM, WORKER]);
+  p.meta(PARENT).user('Split the work.').begin();
+  p.call('call_s', 'run_subagent', { task: 'slashed' }).decision('call_s', 'allow');
+  slashed.meta(SLASHED, { source: 'subagent' }).begin().text('Slashed child speaking.');
+  p.call('call_t', 'run_subagent', { task: 'team' }).decision('call_t', 'allow');
+  team.meta(TEAM, { source: 'subagent' }).begin();
+  team.call('call_w', 'run_subagent', { task: 'worker' }).decision('call_w', 'allow');
+  worker.meta(WORKER, { source: 'subagent' }).begin().text('Worker under team speaking.');
+  team.output('call_w', 'worker: done').subagent(WORKER);
+  p.output('call_s', 'slashed: done').output('call_t', 'team: done');
+  p.subagent(SLASHED).subagent(TEAM);
+  return p;
+}
