@@ -64,18 +64,17 @@ test.describe('generated cases', () => {
     page,
   }) => {
     await openFiles(page, [writeCase(PARENT, slashedChild())]);
-    const slashed = await findRow(page, CARD(sessionKeyOf([SLASHED])));
-    await expect(slashed).toContainText(SLASHED);
-    const worker = await rowIndex(await findRow(page, CARD(childSessionKey(TEAM, WORKER))));
-    await expect(page.locator(`[data-index="${worker}"] [data-depth="2"]`)).toHaveCount(1);
-    const own = await findRow(page, '[data-kind=text]', 'Slashed child speaking.');
-    await expect(
-      page.locator(`[data-index="${await rowIndex(own)}"] [data-depth="1"]`),
-    ).toHaveCount(1);
-    const deep = await findRow(page, '[data-kind=text]', 'Worker under team speaking.');
-    await expect(
-      page.locator(`[data-index="${await rowIndex(deep)}"] [data-depth="2"]`),
-    ).toHaveCount(1);
+    // The row holding `css`, found again on each retry: rows remount as the list scrolls.
+    const depthOf = async (css: string, text: string | undefined, depth: number) => {
+      await findRow(page, css, text);
+      const inner = page.locator(css).filter(text ? { hasText: text } : {});
+      const row = page.locator('[data-index]').filter({ has: inner });
+      await expect(row.locator(`[data-depth="${depth}"]`)).toHaveCount(1);
+    };
+    await expect(await findRow(page, CARD(sessionKeyOf([SLASHED])))).toContainText(SLASHED);
+    await depthOf(CARD(childSessionKey(TEAM, WORKER)), undefined, 2);
+    await depthOf('[data-kind=text]', 'Slashed child speaking.', 1);
+    await depthOf('[data-kind=text]', 'Worker under team speaking.', 2);
   });
 
   test('an auth refusal is terminal and ends with the abort reason', async ({ page }) => {
