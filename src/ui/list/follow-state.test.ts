@@ -45,6 +45,22 @@ describe('follow mode', () => {
     expect(newRowsOf(s, 9)).toBe(2);
   });
 
+  it('a wheel turn holds against a late sample at the end; coming back after leaving resumes', () => {
+    // The follow loop's last jump to the end reports its scroll after the wheel turn: stopped
+    // before the list moved, a sample at the end is not the reader coming back.
+    let s = run(initialFollow(true, 5), [
+      [at(800), 5],
+      [{ kind: 'wheel', deltaY: -100 }, 5],
+      [at(900, 1100), 6],
+    ]);
+    expect(s.following).toBe(false);
+    s = run(s, [
+      [at(500, 1100), 6],
+      [at(900, 1100), 7],
+    ]);
+    expect(s.following).toBe(true);
+  });
+
   it('a second stop keeps counting from the first', () => {
     const s = run(initialFollow(true, 5), [
       [{ kind: 'stop' }, 5],

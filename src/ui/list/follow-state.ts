@@ -1,6 +1,6 @@
 // Follow mode as a pure state: what the reader's scrolls, wheel turns and jumps do to following,
 // and how many rows arrived since it stopped. useFollow keeps one and feeds it DOM samples.
-import { nextFollowing, type ScrollSample } from './follow-scroll';
+import { AT_END_PX, distanceFromEnd, nextFollowing, type ScrollSample } from './follow-scroll';
 
 export interface FollowState {
   following: boolean;
@@ -8,6 +8,12 @@ export interface FollowState {
   stoppedAt: number;
   /** The previous scroll sample, to tell the reader's moves from the content's. */
   last: ScrollSample | null;
+  /**
+   * Whether the list has been away from the end since following stopped: only then does reaching
+   * the end resume. A wheel turn stops following before the list moves, and a scroll event of the
+   * follow loop's last jump to the end can still arrive after it.
+   */
+  left: boolean;
 }
 
 export type FollowInput =
@@ -21,25 +27,33 @@ export const initialFollow = (following: boolean, rows: number): FollowState => 
   following,
   stoppedAt: rows,
   last: null,
+  left: !following,
 });
 
 /** `rows` is the row count when the input came; a stop remembers it. */
 export function nextFollow(s: FollowState, input: FollowInput, rows: number): FollowState {
-  const to = (following: boolean, last = s.last): FollowState => ({
-    following,
-    stoppedAt: s.following && !following ? rows : s.stoppedAt,
+  const stop = (last: ScrollSample | null, left: boolean): FollowState => ({
+    following: false,
+    stoppedAt: s.following ? rows : s.stoppedAt,
     last,
+    left,
   });
   switch (input.kind) {
-    case 'scroll':
-      return to(nextFollowing(s.following, s.last, input.sample), input.sample);
+    case 'scroll': {
+      const away = distanceFromEnd(input.sample) > AT_END_PX;
+      // Stopped before the list moved: a sample at the end now is not the reader coming back.
+      if (!s.following && !s.left) return stop(input.sample, away);
+      if (nextFollowing(s.following, s.last, input.sample))
+        return { following: true, stoppedAt: s.stoppedAt, last: input.sample, left: false };
+      return stop(input.sample, s.left || away);
+    }
     case 'wheel':
       // A wheel turn upward is intent even when streaming content changes the height in between.
-      return input.deltaY < 0 ? to(false) : s;
+      return input.deltaY < 0 ? stop(s.last, s.left) : s;
     case 'stop':
-      return to(false);
+      return stop(s.last, s.left);
     case 'resume':
-      return to(true, null);
+      return { following: true, stoppedAt: s.stoppedAt, last: null, left: false };
   }
 }
 
