@@ -37,10 +37,10 @@ export interface BrowserInputs {
 /** BENCH_ONLY=list measures only the million-record list: its load, scroll and live stream. */
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 
-/** Both load figures of issue 11 (large records and a child; small records), in one browser. */
 /** Runs of each 100 MB load (and of its baseline), the best kept: BENCH_LOAD_RUNS, 3 unless set. */
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
 
+/** Both load figures of issue 11 (large records and a child; small records), in one browser. */
 async function benchBothLoads(bench: BrowserBench, dir: string, inputs: BrowserInputs) {
   const large = writeLargeTrace(dir, inputs.fileMB);
   const load = await benchLoad(bench, 'large records and a child', large.paths, LOAD_RUNS);

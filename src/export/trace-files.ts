@@ -50,8 +50,9 @@ export function withPointers(records: readonly AnyEnvelope[]): AnyEnvelope[] {
   for (const r of records) {
     const origin = r.origin ?? [];
     const child = origin[origin.length - 1];
-    if (child !== undefined && !known.has(sessionKeyOf(origin))) {
-      known.add(sessionKeyOf(origin));
+    const key = sessionKeyOf(origin);
+    if (child !== undefined && !known.has(key)) {
+      known.add(key);
       const parent = origin.slice(0, -1);
       if (!records.some((x) => isPointerTo(x, child))) {
         const pointer = {

@@ -2,8 +2,8 @@
 // its session). Versions share one map of maps: a version sees only ids below its own item count,
 // and a version that is not the newest (a branch: a test re-applying to an old state) copies before
 // writing. A live frame then adds its few keys instead of copying every tool call of the session.
-// Two levels rather than one joined key: a joined key is a new string to build, flatten and hash
-// on every lookup, a tenth of a large file's reduce.
+// Two levels rather than one joined key: session ids and tool_call_ids are the trace's own strings,
+// and any separator a joined key puts between them may be inside either.
 type Scopes = Map<string, Map<string, number>>;
 type Entry = [scope: string, key: string, id: number];
 

@@ -19,12 +19,16 @@ export interface ItemClass {
   session: SessionKey;
 }
 
+const MESSAGES = KINDS.indexOf('messages');
+const THINKING = KINDS.indexOf('thinking');
+const TOOLS = KINDS.indexOf('tools');
+const EVENTS = KINDS.indexOf('events');
+
 /** The item's kind, as its place in KINDS. */
 function kindOf(item: Item): number {
-  if (item.kind === 'tool') return KINDS.indexOf('tools');
-  if (item.kind !== 'message') return KINDS.indexOf('events');
-  const thinking = item.type === 'thinking' || item.type === 'inline_thinking';
-  return KINDS.indexOf(thinking ? 'thinking' : 'messages');
+  if (item.kind === 'tool') return TOOLS;
+  if (item.kind !== 'message') return EVENTS;
+  return item.type === 'thinking' || item.type === 'inline_thinking' ? THINKING : MESSAGES;
 }
 
 /** A request or compaction that ended other than completed. */

@@ -15,24 +15,20 @@ let last = {
 };
 
 /**
- * Session ids and tool_call_ids are the trace's own strings and may hold newlines: the session is
- * written after its length, so no session's key begins with another's prefix and the part is
- * read back from a known place.
+ * Every fragment key of `session` begins with this, and no other session's does. Session ids and
+ * tool_call_ids are the trace's own strings and may hold newlines: the session is written after
+ * its length, and the part is read back from a known place.
  */
-const sessionPrefix = (session: SessionKey): string => `${session.length}:${session}\n`;
+export const fragmentPrefix = (session: SessionKey): string => `${session.length}:${session}\n`;
 
 export function fragmentKey(session: SessionKey, part: FragmentPart, toolCallId?: string): string {
   if (last.session === session && last.part === part && last.toolCallId === toolCallId)
     return last.key;
-  const head = `${sessionPrefix(session)}${part}`;
+  const head = `${fragmentPrefix(session)}${part}`;
   const key = toolCallId === undefined ? head : `${head}\n${toolCallId}`;
   last = { session, part, toolCallId, key };
   return key;
 }
-
-/** Whether `key` is a fragment of `session`. */
-export const isFragmentOf = (key: string, session: SessionKey): boolean =>
-  key.startsWith(sessionPrefix(session));
 
 /** The part a fragment key names. */
 export function partOfKey(key: string): FragmentPart {

@@ -5,7 +5,7 @@ import type { Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
 import { ensureSession } from './sessions';
 import { toolItem } from './tools';
-import { fragmentKey, isFragmentOf, partOfKey, type FragmentPart as Part } from './fragment-key';
+import { fragmentKey, fragmentPrefix, partOfKey, type FragmentPart as Part } from './fragment-key';
 
 function partOf(p: PartialPayload): Part {
   switch (p.type) {
@@ -79,8 +79,9 @@ export function closeSessionFragments(
   opts: { llmOnly: boolean; report: boolean },
 ): void {
   if (d.fragments.size === 0) return;
+  const prefix = fragmentPrefix(session);
   for (const [key] of [...d.fragments.entries()]) {
-    if (!isFragmentOf(key, session)) continue;
+    if (!key.startsWith(prefix)) continue;
     if (opts.llmOnly && partOfKey(key) === 'out') continue;
     closeFragment(d, key, reason, at, opts.report);
   }

@@ -15,12 +15,14 @@ export function distanceFromEnd(s: ScrollSample): number {
   return Math.max(s.height - s.client - s.top, 0);
 }
 
+export const atEnd = (s: ScrollSample): boolean => distanceFromEnd(s) <= AT_END_PX;
+
 export function nextFollowing(
   following: boolean,
   prev: ScrollSample | null,
   now: ScrollSample,
 ): boolean {
-  if (distanceFromEnd(now) <= AT_END_PX) return true;
+  if (atEnd(now)) return true;
   if (!following || !prev) return following;
   const movedUp = now.top < prev.top - 0.5;
   return !(movedUp && now.height === prev.height);

@@ -1,6 +1,6 @@
 // Follow mode as a pure state: what the reader's scrolls, wheel turns and jumps do to following,
 // and how many rows arrived since it stopped. useFollow keeps one and feeds it DOM samples.
-import { AT_END_PX, distanceFromEnd, nextFollowing, type ScrollSample } from './follow-scroll';
+import { atEnd, nextFollowing, type ScrollSample } from './follow-scroll';
 
 export interface FollowState {
   following: boolean;
@@ -40,7 +40,7 @@ export function nextFollow(s: FollowState, input: FollowInput, rows: number): Fo
   });
   switch (input.kind) {
     case 'scroll': {
-      const away = distanceFromEnd(input.sample) > AT_END_PX;
+      const away = !atEnd(input.sample);
       // Stopped before the list moved: a sample at the end now is not the reader coming back.
       if (!s.following && !s.left) return stop(input.sample, away);
       if (nextFollowing(s.following, s.last, input.sample))
