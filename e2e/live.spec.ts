@@ -235,6 +235,44 @@ for (const [when, messagesDelayMs] of [
     expect(conversationOf(rows)).toEqual(await filesConversation(page));
   });
 
+/** Every row of each session by kind, in arrival order per session (files and a stream interleave sessions apart). */
+const kindsOf = (rows: SeenRow[]) =>
+  [...rows]
+    .sort((a, b) => a.session.localeCompare(b.session) || a.id - b.id)
+    .map((r) => `${r.session}|${r.kind}`);
+
+/** What the summary bar says the session spent: tokens and dollars, unrounded. */
+async function spendOf(page: Page) {
+  const spend = page.getByTestId('doc-spend');
+  return {
+    total: await spend.getAttribute('data-total'),
+    cost: await spend.getAttribute('data-cost'),
+  };
+}
+
+test('a compaction watched live ends equal to its Trace files (PROTOCOL.md §12)', async ({
+  page,
+}) => {
+  await openFixtures(page, [...TRACE_FILES]);
+  const fileRows = await collectRows(page);
+  const fileSpend = await spendOf(page);
+  // The first history is taken a little into the stream, so the compaction happens live.
+  fault.setFaults({ delayMs: 4, messagesDelayMs: 300 });
+  await page.goto(`/?sse=${encodeURIComponent(streamUrl)}`);
+  await waitForEnd(page);
+  const compaction = fault.events.findIndex((e) => e.data.includes('"compaction_end"'));
+  const live = await collectRows(page);
+  // The compaction's own request and the rotated file's head (session_meta, [context_summary])
+  // are only in the history, fetched again once the compaction ended.
+  expect(kindsOf(live)).toEqual(kindsOf(fileRows));
+  expect(
+    live.some((r) => r.text.includes('[context_summary]') || /context summary/i.test(r.text)),
+  ).toBe(true);
+  expect(await spendOf(page)).toEqual(fileSpend);
+  await expect(page.getByTestId('cut-notice')).toHaveCount(0);
+  expect(compaction).toBeGreaterThan(0);
+});
+
 test('?replay= plays a capture as live; a streaming row survives its complete message', async ({
   page,
 }) => {
