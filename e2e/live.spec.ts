@@ -9,7 +9,7 @@ import {
   startFaultSseServer,
   type FaultSseServer,
 } from '../server/testing/fault-sse-server';
-import { CHILD_ID, TRACE_FILES } from './support/fixtures';
+import { CHILD_ID, TRACE_FILES, fixturePath } from './support/fixtures';
 import { openFixtures } from './support/open';
 
 let fault: FaultSseServer;
@@ -93,18 +93,14 @@ async function collectRows(page: Page): Promise<SeenRow[]> {
 const COMPARED = new Set(['text', 'thinking', 'tool_call', 'abort']);
 function conversationOf(rows: SeenRow[]): string[] {
   // Per session in arrival order: files load the child after its parent, a stream interleaves.
-  return (
-    [...rows]
-      .sort((a, b) => a.session.localeCompare(b.session) || a.id - b.id)
-      .filter((r) => COMPARED.has(r.kind) || r.retry !== null)
-      // The [context_summary] prompt opens the rotated Trace file but is never streamed (§12).
-      .filter((r) => !/context.summar/i.test(r.text))
-      .map((r) =>
-        r.retry !== null
-          ? `${r.session}|retry|${r.retry}`
-          : `${r.session}|${r.kind}|${r.decision ?? ''}|${r.text.slice(0, 30)}`,
-      )
-  );
+  return [...rows]
+    .sort((a, b) => a.session.localeCompare(b.session) || a.id - b.id)
+    .filter((r) => COMPARED.has(r.kind) || r.retry !== null)
+    .map((r) =>
+      r.retry !== null
+        ? `${r.session}|retry|${r.retry}`
+        : `${r.session}|${r.kind}|${r.decision ?? ''}|${r.text.slice(0, 30)}`,
+    );
 }
 
 let fromFiles: string[] | null = null;
@@ -235,6 +231,44 @@ for (const [when, messagesDelayMs] of [
     expect(conversationOf(rows)).toEqual(await filesConversation(page));
   });
 
+/** Every row of each session by kind, in arrival order per session (files and a stream interleave sessions apart). */
+const kindsOf = (rows: SeenRow[]) =>
+  [...rows]
+    .sort((a, b) => a.session.localeCompare(b.session) || a.id - b.id)
+    .map((r) => `${r.session}|${r.kind}`);
+
+/** What the summary bar says the session spent: tokens and dollars, unrounded. */
+async function spendOf(page: Page) {
+  const spend = page.getByTestId('doc-spend');
+  return {
+    total: await spend.getAttribute('data-total'),
+    cost: await spend.getAttribute('data-cost'),
+  };
+}
+
+test('a compaction watched live ends equal to its Trace files (PROTOCOL.md §12)', async ({
+  page,
+}) => {
+  await openFixtures(page, [...TRACE_FILES]);
+  const fileRows = await collectRows(page);
+  const fileSpend = await spendOf(page);
+  // The first history is taken a little into the stream, so the compaction happens live.
+  fault.setFaults({ delayMs: 4, messagesDelayMs: 300 });
+  await page.goto(`/?sse=${encodeURIComponent(streamUrl)}`);
+  await waitForEnd(page);
+  const compaction = fault.events.findIndex((e) => e.data.includes('"compaction_end"'));
+  const live = await collectRows(page);
+  // The compaction's own request and the rotated file's head (session_meta, [context_summary])
+  // are only in the history, fetched again once the compaction ended.
+  expect(kindsOf(live)).toEqual(kindsOf(fileRows));
+  expect(
+    live.some((r) => r.text.includes('[context_summary]') || /context summary/i.test(r.text)),
+  ).toBe(true);
+  expect(await spendOf(page)).toEqual(fileSpend);
+  await expect(page.getByTestId('cut-notice')).toHaveCount(0);
+  expect(compaction).toBeGreaterThan(0);
+});
+
 test('?replay= plays a capture as live; a streaming row survives its complete message', async ({
   page,
 }) => {
@@ -334,10 +368,15 @@ test('Save writes the live session back as Trace JSONL: complete records, child 
   await waitForEnd(page);
   await page.getByTestId('save-button').click();
   const files = page.getByTestId('save-file');
-  await expect(files).toHaveCount(2);
-  await expect(files.nth(0)).toContainText(`${fault.sessionId}_001.jsonl`);
-  await expect(files.nth(1)).toContainText(`${CHILD_ID}_001.jsonl`);
-  for (const [i, name] of [`${fault.sessionId}_001.jsonl`, `${CHILD_ID}_001.jsonl`].entries()) {
+  // The compaction rotated the parent's Trace, as the server did: its history holds both contexts.
+  const names = [
+    `${fault.sessionId}_001.jsonl`,
+    `${fault.sessionId}_002.jsonl`,
+    `${CHILD_ID}_001.jsonl`,
+  ];
+  await expect(files).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) {
+    await expect(files.nth(i)).toContainText(name);
     const download = page.waitForEvent('download');
     await files.nth(i).click();
     const file = await download;
@@ -350,12 +389,13 @@ test('Save writes the live session back as Trace JSONL: complete records, child 
     );
     expect(records.some((r) => String(r.payload.type).startsWith('partial_'))).toBe(false);
     expect(records.some((r) => r.origin !== undefined)).toBe(false);
-    // Each line is the received record: same keys in the same order.
-    const sent = new Set(fault.events.map((e) => e.data));
-    if (name.startsWith(fault.sessionId))
-      expect(lines.filter((l) => !l.includes('"type":"subagent"')).every((l) => sent.has(l))).toBe(
-        true,
-      );
-    else expect(records[0]?.type).toBe('session_meta');
+    expect(records[0]?.type).toBe('session_meta');
+    // Each line is a record as received: same keys in the same order as the server's Trace.
+    // The history splices the child in place of its `subagent` pointer, which Save writes back
+    // from the child's first record.
+    const pointer = (l: string) => l.includes('"type":"subagent"');
+    const trace = readFileSync(fixturePath(name), 'utf8').trimEnd().split('\n');
+    expect(lines.filter((l) => !pointer(l))).toEqual(trace.filter((l) => !pointer(l)));
+    expect(lines.filter(pointer)).toHaveLength(trace.filter(pointer).length);
   }
 });

@@ -4,6 +4,7 @@ import { readSseEvents } from '../src/ingest/parse-sse';
 import { SessionHistory } from './session-history';
 import { DEFAULT_CAPTURE } from './testing/fault-sse-server';
 import { historyUpTo } from './testing/fault-plan';
+import { RecordedHistory, contentOf } from './testing/recorded-history';
 
 const model = (payload: object, origin?: string[]) => ({
   timestamp: '2026-12-02T10:00:00.000Z',
@@ -93,31 +94,44 @@ describe('SessionHistory', () => {
     ]);
   });
 
+  const events = readSseEvents(readFileSync(DEFAULT_CAPTURE, 'utf8'));
+  const recordedAnswer = (name: string) =>
+    JSON.parse(
+      readFileSync(DEFAULT_CAPTURE.replace('stream.sse', `messages-${name}.json`), 'utf8'),
+    ) as { messages: Record<string, unknown>[]; live?: unknown };
+  const recorded = new RecordedHistory(events, recordedAnswer('final').messages);
+
   it.each([
     ['while-running', 17],
     ['while-subagent-streams', 106],
-  ])('matches the real server live fragments (messages-%s.json)', (name, upTo) => {
-    const events = readSseEvents(readFileSync(DEFAULT_CAPTURE, 'utf8'));
-    const fixture = JSON.parse(
-      readFileSync(DEFAULT_CAPTURE.replace('stream.sse', `messages-${name}.json`), 'utf8'),
-    );
-    expect(historyUpTo(events, upTo).live).toEqual(fixture.live);
+    ['final', events.length],
+  ])('answers as the real server did (messages-%s.json)', (name, upTo) => {
+    const answer = recordedAnswer(name);
+    const history = historyUpTo(events, upTo, recorded);
+    expect(history.messages).toEqual(answer.messages);
+    expect(history.live).toEqual(answer.live);
   });
 
-  it('holds the compaction summary once streamed, as the real server does (messages-final.json)', () => {
-    const events = readSseEvents(readFileSync(DEFAULT_CAPTURE, 'utf8'));
-    const final = JSON.parse(
-      readFileSync(DEFAULT_CAPTURE.replace('stream.sse', 'messages-final.json'), 'utf8'),
-    ) as { messages: { payload: { type: string; text?: string } }[] };
-    const summaryOf = (messages: readonly { payload?: unknown }[]) =>
-      messages
-        .map((m) => m.payload as { type: string; text?: string })
-        .filter((p) => p.type === 'text' && p.text?.startsWith('[summary]The user'))
-        .map((p) => p.text);
-    const expected = summaryOf(final.messages);
-    expect(expected).toHaveLength(1);
-    const after = events.findIndex((e) => e.data.includes('"compaction_end"'));
-    expect(summaryOf(historyUpTo(events, after).messages)).toEqual(expected);
-    expect(summaryOf(historyUpTo(events, after - 3).messages)).toEqual([]);
+  it('holds the Trace-only records of a compaction from its end on (PROTOCOL.md §12)', () => {
+    const end = events.findIndex((e) => e.data.includes('"compaction_end"')) + 1;
+    const texts = (upTo: number) =>
+      historyUpTo(events, upTo, recorded).messages.flatMap((m) => {
+        const p = m.payload as { type?: string; text?: string } | undefined;
+        return p?.type === 'text' && p.text ? [p.text.slice(0, 17)] : [];
+      });
+    expect(texts(end)).toContain('[context_summary]');
+    expect(texts(end)).toContain('[summary]The user');
+    expect(texts(end - 1)).not.toContain('[context_summary]');
+    // While the summary still streams, the history holds none of it as a complete text.
+    expect(texts(end - 4)).not.toContain('[summary]The user');
+    // No record the stream has yet to send: the client would draw it twice.
+    for (let upTo = 1; upTo <= events.length; upTo++) {
+      const held = new Set(historyUpTo(events, upTo, recorded).messages.map(contentOf));
+      const ahead = events
+        .slice(upTo)
+        .filter((e) => e.event === undefined)
+        .map((e) => contentOf(JSON.parse(e.data) as Record<string, unknown>));
+      expect(ahead.filter((c) => held.has(c))).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { SessionHistory, type MessagesResponse } from '../session-history';
 import type { EventSourceMessage as SseMessage } from 'eventsource-parser';
+import type { RecordedHistory } from './recorded-history';
 
 /** Faults of the test SSE server; positions count capture events from 1. */
 export interface Faults {
@@ -53,49 +54,27 @@ export function taskStateBefore(events: readonly SseMessage[], end: number): str
   return JSON.stringify({ type: 'task_state', state: 'idle', queued: 0 });
 }
 
-/** `/messages` as the server would answer after the first `upTo` events of the capture. */
-export function historyUpTo(events: readonly SseMessage[], upTo: number): MessagesResponse {
+/**
+ * `/messages` as the server would answer after the first `upTo` events of the capture: with the
+ * server's recorded final answer, that answer cut at `upTo` (Trace-only records included, as the
+ * real server holds them); without, the complete records the stream carried. The open fragments
+ * (`live`) come from the stream either way.
+ */
+export function historyUpTo(
+  events: readonly SseMessage[],
+  upTo: number,
+  recorded?: RecordedHistory,
+): MessagesResponse {
   const history = new SessionHistory();
   let running = false;
   const end = Math.max(0, Math.min(upTo, events.length));
-  const summary = new CompactionSummary();
   for (const e of events.slice(0, end)) {
     const value: unknown = JSON.parse(e.data);
     if (typeof value !== 'object' || value === null) continue;
     const obj = value as Record<string, unknown>;
-    if (e.event === undefined) {
-      history.apply(obj);
-      const written = summary.see(obj);
-      if (written) history.record(written);
-    } else if (obj.type === 'task_state') running = obj.state !== 'idle';
+    if (e.event === undefined) history.apply(obj);
+    else if (obj.type === 'task_state') running = obj.state !== 'idle';
   }
-  return history.response(events[end - 1]?.id ?? null, running);
-}
-
-type Obj = Record<string, unknown>;
-const asObj = (v: unknown): Obj | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
-
-/**
- * The compaction summary streams as `partial_text` with no complete `text` after it, yet the real
- * server's history holds that complete text, as its Trace does (PROTOCOL.md §12). A history rebuilt
- * from the capture alone must write it where the Trace writer would: when the fragment stops.
- */
-class CompactionSummary {
-  private open = false;
-  private text = '';
-
-  /** The complete record the Trace writer adds after this envelope, if any. */
-  see(env: Obj): Obj | undefined {
-    const p = asObj(env.payload);
-    if (!p) return undefined;
-    if (p.type === 'compaction_begin') this.open = true;
-    if (p.type === 'compaction_end') this.open = false;
-    if (!this.open || p.type !== 'partial_text' || env.origin !== undefined) return undefined;
-    if (p.event_type === 'start') this.text = '';
-    this.text += typeof p.text === 'string' ? p.text : '';
-    if (p.event_type !== 'stop') return undefined;
-    const payload = { type: 'text', role: p.role, text: this.text, stop_reason: p.stop_reason };
-    return { timestamp: env.timestamp, type: 'model_msg', payload };
-  }
+  const response = history.response(events[end - 1]?.id ?? null, running);
+  return recorded ? { ...response, messages: recorded.messagesUpTo(end) } : response;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +23,7 @@ import {
   taskStateBefore,
   type Faults,
 } from './fault-plan';
+import { RecordedHistory } from './recorded-history';
 
 export const DEFAULT_CAPTURE = fileURLToPath(
   new URL('../../fixtures/penguin-session-a/stream.sse', import.meta.url),
@@ -57,6 +58,17 @@ export interface FaultSseServer {
   close(): Promise<void>;
 }
 
+/** The real server's last answer beside the capture, if recorded (see RecordedHistory). */
+function recordedHistoryIn(
+  dir: string,
+  events: readonly EventSourceMessage[],
+): RecordedHistory | undefined {
+  const path = join(dir, 'messages-final.json');
+  if (!existsSync(path)) return undefined;
+  const final = JSON.parse(readFileSync(path, 'utf8')) as { messages: Record<string, unknown>[] };
+  return new RecordedHistory(events, final.messages);
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -70,6 +82,7 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
   const sessionId =
     /\/api\/sessions\/([^/\s]+)\/stream/.exec(text.slice(0, 500))?.[1] ?? 'session-fault';
   const fixtureDir = o.fixtureDir ?? dirname(ssePath);
+  const recorded = recordedHistoryIn(fixtureDir, events);
   let faults: Faults = { ...o.faults };
   let head = 0;
   const connections: ConnectionRecord[] = [];
@@ -150,7 +163,7 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
         'Cache-Control': 'no-store',
         'Access-Control-Allow-Origin': '*',
       })
-      .end(JSON.stringify(historyUpTo(events, upTo)));
+      .end(JSON.stringify(historyUpTo(events, upTo, recorded)));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type LiveMachineState,
 } from './live-machine';
 
-const { text } = createTraceBuilder();
+const { text, makeCompactionEnd } = createTraceBuilder();
 
 const rec = (envelope: AnyEnvelope, id: number): SseItem => ({
   kind: 'record',
@@ -146,6 +146,25 @@ describe('live machine', () => {
     const fresh = run(stale.state, [history(2, [a, b])]);
     expect(applied(fresh.effects)).toEqual(['replace:3']);
     expect(fresh.state.ready).toBe(true);
+  });
+
+  it('a compaction_end refetches history: it holds records the stream never carries', () => {
+    const start = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
+    const end = makeCompactionEnd();
+    const r = run(start, [records(rec(b, 2), rec(end, 3), rec(c, 4))]);
+    // The compaction's end is drawn at once; what follows waits for the history.
+    expect(types(r.effects)).toEqual(['log-add', 'apply', 'fetch-history']);
+    expect(applied(r.effects)).toEqual(['inputs:2']);
+    expect(r.state.syncing?.length).toBe(1);
+    const summary = text('user', '[context_summary]s[/context_summary]');
+    const done = run(r.state, [history(2, [a, b, end, summary])]);
+    expect(applied(done.effects)).toEqual(['replace:5']);
+  });
+
+  it('a compaction_end without a history endpoint is only drawn', () => {
+    const start = run(sse(), [{ type: 'connect' }, { type: 'open' }]).state;
+    const r = run(start, [records(rec(makeCompactionEnd(), 1))]);
+    expect(types(r.effects)).toEqual(['log-add', 'apply', 'ready']);
   });
 
   it('without history a resync is reported and the stream goes on', () => {

@@ -155,6 +155,16 @@ function resync(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState {
   return beginSync(s, effects);
 }
 
+/**
+ * A compaction ends with records the stream never carries (its prompt, request and summary, the
+ * rotated Trace file's head with the `[context_summary]` the model is sent next: PROTOCOL.md §12),
+ * so the history holds more than the stream gave from here on: it is fetched again.
+ */
+const endsCompaction = (item: SseItem): boolean =>
+  item.kind === 'record' &&
+  item.envelope.type === 'event_msg' &&
+  item.envelope.payload.type === 'compaction_end';
+
 function records(
   state: LiveMachineState,
   items: readonly SseItem[],
@@ -204,6 +214,10 @@ function records(
     if (item.kind === 'record') logged.push(item.envelope);
     batch.push(toInput({ item, at }));
     events++;
+    if (s.hasHistory && endsCompaction(item)) {
+      flush();
+      s = beginSync(s, effects);
+    }
   }
   hold();
   flush();

@@ -39,7 +39,7 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
   return (t, budget = Infinity) => {
     const fresh = t !== lastTrace;
     if (!fresh && !more) return null;
-    const reset = lastTrace !== null && t.items.size < lastTrace.items.size;
+    const reset = lastTrace !== null && lastTrace.lineage !== t.lineage;
     if (reset) {
       seen = [];
       lastRows = null;

@@ -77,6 +77,7 @@ export class Draft {
   private readonly copiedLists = new Set<readonly unknown[]>();
   records: number;
   ended: boolean;
+  private readonly lineage: object;
 
   constructor(state: TraceState) {
     this.items = state.items.edit();
@@ -89,6 +90,7 @@ export class Draft {
     this.sessions = new CowMap(state.sessions);
     this.records = state.records;
     this.ended = state.ended;
+    this.lineage = state.lineage;
   }
 
   /** The session of the origin last looked up: consecutive records mostly share one. */
@@ -287,6 +289,7 @@ export class Draft {
       violations: this.violations.done(),
       records: this.records,
       ended: this.ended,
+      lineage: this.lineage,
     };
   }
 

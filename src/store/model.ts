@@ -231,4 +231,9 @@ export interface TraceState {
   /** Valid records applied (complete messages, fragments, events, metas). */
   records: number;
   ended: boolean;
+  /**
+   * Shared by every state reduced from one start; a replace (a resync's history) starts a new one,
+   * so a cache keyed on item positions knows they no longer hold what they held.
+   */
+  lineage: object;
 }

@@ -37,6 +37,7 @@ export function initialTraceState(): TraceState {
     violations: PVec.empty(),
     records: 0,
     ended: false,
+    lineage: {},
   };
 }
 

@@ -94,6 +94,31 @@ describe('row model', () => {
     expect(first.at(2)).toBeUndefined();
   });
 
+  it('rebuilds every row for a replaced trace, even a longer one (a resync after a compaction)', () => {
+    const build = createRowBuilder();
+    const o = view();
+    const compactionBegin = event({
+      type: 'compaction_begin',
+      reason: 'manual',
+      mode: 'summarize',
+      context: 1,
+      turns: 1,
+    });
+    // The stream carries the compaction's begin; the history also holds its own request.
+    const streamed = run(recs([text('user', 'go'), compactionBegin, text('assistant', 's')]));
+    build(streamed, o);
+    const history = run(
+      recs([
+        text('user', 'go'),
+        compactionBegin,
+        begin(),
+        text('assistant', 's'),
+        end('completed'),
+      ]),
+    );
+    expect(build(history, o).toArray()).toEqual(createRowBuilder()(history, o).toArray());
+  });
+
   it('rebuilds a parent when a child is placed on its call later', () => {
     const build = createRowBuilder();
     const o = view();

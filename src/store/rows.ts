@@ -117,7 +117,7 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
       lastOptions.internalsShown === o.internalsShown &&
       lastOptions.root === o.root;
     // Another view, or another trace (a new document, a resync): nothing can be reused.
-    if (!sameView || (lastTrace && lastTrace.items.size > t.items.size)) segments = new Map();
+    if (!sameView || lastTrace?.lineage !== t.lineage) segments = new Map();
     lastOptions = o;
     lastTrace = t;
 

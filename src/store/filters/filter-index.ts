@@ -70,8 +70,8 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
 
   return (t) => {
     if (t === last && result) return result;
-    // A smaller trace is another one (a resync's history): start over.
-    if (last && t.items.size < last.items.size) {
+    // Another trace (a resync's history): start over.
+    if (last && last.lineage !== t.lineage) {
       classes = [];
       counts = emptyCounts();
       items = PVec.empty();
