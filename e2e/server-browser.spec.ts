@@ -262,6 +262,12 @@ test('an upstream that serves no API under the name it is asked by: the app says
     await expect(error).toContainText('The API is not served on the preview host');
     await expect(error).toContainText('omniscope serve --proxy http://localhost:<port>');
     await expect(page.getByTestId('login-form')).toHaveCount(0);
+    // A session opened by link: the stream's refusal says the same, in place of a sign-in form.
+    await page.goto(`${app.url}/?session=s1`);
+    await expect(page.getByTestId('live-wrong-host')).toContainText(
+      'omniscope serve --proxy http://localhost:<port>',
+    );
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
   } finally {
     await app.close();
     preview.closeAllConnections();

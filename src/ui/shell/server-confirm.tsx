@@ -21,9 +21,9 @@ export function ServerConfirm() {
       role="alertdialog"
       aria-labelledby="server-confirm-title"
       data-testid="server-confirm"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-warn-edge bg-warn-tint px-4 py-2 text-xs"
+      className="flex flex-col gap-x-4 gap-y-2 border-b border-warn-edge bg-warn-tint px-4 py-2 text-xs sm:flex-row sm:items-center"
     >
-      <p id="server-confirm-title" className="min-w-0 flex-1 text-fg-label">
+      <p id="server-confirm-title" className="min-w-0 text-fg-label sm:flex-1">
         This link asks to open {count === 1 ? 'a session' : `${count} sessions`} on the
         PenguinHarness server{' '}
         <span
@@ -35,7 +35,7 @@ export function ServerConfirm() {
         . Connecting sends it your sign-in cookie, and any password you then type. Connect only to a
         server you know.
       </p>
-      <span className="flex gap-2">
+      <span className="flex flex-wrap gap-2">
         <button
           type="button"
           data-testid="server-confirm-cancel"
