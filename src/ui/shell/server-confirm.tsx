@@ -6,6 +6,11 @@ import { trustServer } from '../../docs/trusted-servers';
 import { PRIMARY, SECONDARY } from '../live/form-styles';
 import { useShellStore } from './shell-store';
 
+/** Stacked on a narrow window, text and buttons side by side on a wider one. */
+const BAR =
+  'flex flex-col gap-x-4 gap-y-2 border-b border-warn-edge bg-warn-tint px-4 py-2 text-xs ' +
+  'sm:flex-row sm:items-center';
+
 export function ServerConfirm() {
   const server = useShellStore((s) => s.serverToConfirm);
   const set = useShellStore((s) => s.setServerToConfirm);
@@ -21,7 +26,7 @@ export function ServerConfirm() {
       role="alertdialog"
       aria-labelledby="server-confirm-title"
       data-testid="server-confirm"
-      className="flex flex-col gap-x-4 gap-y-2 border-b border-warn-edge bg-warn-tint px-4 py-2 text-xs sm:flex-row sm:items-center"
+      className={BAR}
     >
       <p id="server-confirm-title" className="min-w-0 text-fg-label sm:flex-1">
         This link asks to open {count === 1 ? 'a session' : `${count} sessions`} on the
