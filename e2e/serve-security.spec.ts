@@ -150,3 +150,63 @@ test.describe('the built app under its Content-Security-Policy', () => {
     ).toEqual([]);
   });
 });
+
+test.describe('a link naming another PenguinHarness server (?server=)', () => {
+  let app: RunningServer;
+  let hostile: Server;
+  let hostileOrigin = '';
+  /** Every request the hostile server received, preflights included. */
+  const hits: string[] = [];
+
+  test.beforeAll(async () => {
+    app = await startServer({ host: '127.0.0.1', port: 0, staticDir, demo: false });
+    // It lets the viewer's origin read its answers with credentials, and asks for a password.
+    const evil = await listen((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Allow-Headers', 'content-type, accept, last-event-id');
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+      res
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end('{"error":{"code":"unauthorized","message":"Your session expired."}}');
+    });
+    hostile = evil.server;
+    hostileOrigin = evil.url;
+  });
+  test.beforeEach(() => {
+    hits.length = 0;
+  });
+  test.afterAll(async () => {
+    await app.close();
+    await close(hostile);
+  });
+
+  test('is not contacted until the reader confirms its origin; the sign-in form names it', async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/?server=${encodeURIComponent(hostileOrigin)}&session=s1`);
+    const bar = page.getByTestId('server-confirm');
+    await expect(bar.getByTestId('server-confirm-origin')).toHaveText(hostileOrigin);
+    await page.waitForLoadState('networkidle');
+    expect(hits).toEqual([]);
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
+
+    await bar.getByTestId('server-confirm-connect').click();
+    const prompt = page.getByTestId('live-sign-in');
+    await expect(prompt.getByTestId('login-origin')).toHaveText(hostileOrigin);
+    await expect(prompt.getByTestId('login-reason')).toContainText('Your session expired.');
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  test('declined, it is never contacted, and the next link asks again', async ({ page }) => {
+    const link = `${app.url}/?server=${encodeURIComponent(hostileOrigin)}&session=s1`;
+    await page.goto(link);
+    await page.getByTestId('server-confirm-cancel').click();
+    await expect(page.getByTestId('server-confirm')).toHaveCount(0);
+    await page.goto(link);
+    await expect(page.getByTestId('server-confirm-origin')).toHaveText(hostileOrigin);
+    await page.waitForLoadState('networkidle');
+    expect(hits).toEqual([]);
+  });
+});

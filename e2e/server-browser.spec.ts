@@ -1,7 +1,11 @@
 // A real PenguinHarness server, as the test double of it answers (saved real responses and the
 // reference capture), reached through `omniscope serve --proxy`: sign in, walk project → agent →
 // sessions, open one live or as its Trace files, abort a running one.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { startServer } from '../server/index';
 import { CAPTURE_CHILD, CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
 import { findRow } from './sessions-helpers';
 import { waitForLoaded } from './support/open';
@@ -62,6 +66,8 @@ async function walkToSessions(page: Page): Promise<void> {
   await expect(page.getByTestId('login-reason')).toContainText(
     'Not signed in or the sign-in has expired.',
   );
+  // The password goes to this Omniscope, which forwards it to its --proxy server.
+  await expect(page.getByTestId('login-origin')).toHaveText(new URL(server.app.url).origin);
   await signIn(page);
   await expect(page.getByTestId('login-form')).toHaveCount(0);
   await page.getByTestId('project-option').filter({ hasText: 'default_project' }).click();
@@ -195,4 +201,76 @@ test('a session opened by URL while signed out asks for a sign-in, not "Closed: 
   await expect(
     page.locator('[data-kind=text]', { hasText: lastAssistantText().slice(0, 40) }).first(),
   ).toBeAttached({ timeout: 15_000 });
+});
+
+test('an Allow met by an expired sign-in asks for it in place, then is sent; the pill stops saying Live', async ({
+  page,
+}) => {
+  // The stream holds right after the first approval_request (its 31st event).
+  server.double.fault.setFaults({ holdAfter: 31 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  const pill = page.getByTestId('connection-state');
+  await expect(pill).toHaveText('Live');
+  const allow = page.getByTestId('approve-allow').first();
+  await expect(allow).toBeVisible({ timeout: 15_000 });
+
+  // The sign-in expires while the stream stays open: only the action finds out.
+  server.double.expireCookies();
+  await allow.click();
+  const prompt = page.getByTestId('live-sign-in');
+  await expect(prompt.getByTestId('login-reason')).toContainText(
+    'Not signed in or the sign-in has expired.',
+  );
+  await expect(pill).toHaveText('Sign-in needed');
+  expect(server.double.actions).toEqual([]);
+
+  await signIn(page, PASSWORD, prompt);
+  await expect(prompt).toHaveCount(0);
+  await expect
+    .poll(() => server.double.actions)
+    .toEqual([
+      expect.stringMatching(
+        new RegExp(`^/api/sessions/${CAPTURE_PARENT}/approvals/[^ ]+ \\{"decision":"allow"\\}$`),
+      ),
+    ]);
+  await expect(pill).toHaveText('Live');
+});
+
+test('an upstream that serves no API under the name it is asked by: the app says what to change', async ({
+  page,
+}) => {
+  const preview = createServer((_req, res) =>
+    res.writeHead(401, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        error: { code: 'unauthorized', message: 'The API is not served on the preview host' },
+      }),
+    ),
+  );
+  await new Promise<void>((r) => preview.listen(0, '127.0.0.1', r));
+  const app = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../dist/', import.meta.url)),
+    demo: false,
+    proxy: `http://127.0.0.1:${(preview.address() as AddressInfo).port}`,
+  });
+  try {
+    await page.goto(app.url);
+    await openServerBrowser(page);
+    const error = page.getByTestId('penguin-error');
+    await expect(error).toContainText('The API is not served on the preview host');
+    await expect(error).toContainText('omniscope serve --proxy http://localhost:<port>');
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
+    // A session opened by link: the stream's refusal says the same, in place of a sign-in form.
+    await page.goto(`${app.url}/?session=s1`);
+    await expect(page.getByTestId('live-wrong-host')).toContainText(
+      'omniscope serve --proxy http://localhost:<port>',
+    );
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
+  } finally {
+    await app.close();
+    preview.closeAllConnections();
+    await new Promise<void>((r) => preview.close(() => r()));
+  }
 });

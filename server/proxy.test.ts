@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './index';
+import { upstreamHost } from './proxy';
 import { filterCookieHeader, rewriteSetCookie } from './set-cookie';
 import { rawRequest } from './testing/raw-request';
 import { connectSse } from './testing/sse-test-client';
@@ -170,9 +171,9 @@ describe('--proxy', () => {
       body: '{"decision":"allow"}',
       encoding: null,
     });
-    expect(echo.host).toBe(
-      new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`).host,
-    );
+    // A loopback upstream given as 127.0.0.1 is asked as localhost: PenguinHarness keeps
+    // 127.0.0.1 for its preview pages and refuses its API there.
+    expect(echo.host).toBe(`localhost:${(upstream.address() as AddressInfo).port}`);
   });
 
   it('streams SSE events as they come, not at the end', async () => {
@@ -214,6 +215,19 @@ describe('--proxy', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('upstreamHost', () => {
+  it.each([
+    ['http://127.0.0.1:5110/', 'localhost:5110'],
+    ['http://127.0.0.2/', 'localhost'],
+    ['http://[::1]:5110', 'localhost:5110'],
+    ['http://localhost:5110', 'localhost:5110'],
+    ['https://penguin.example.com:8443/base', 'penguin.example.com:8443'],
+    ['http://192.168.1.5:5110', '192.168.1.5:5110'],
+  ])('%s is asked as %s', (target, host) => {
+    expect(upstreamHost(new URL(target))).toBe(host);
   });
 });
 

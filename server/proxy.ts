@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isLoopbackHost } from './host-allowlist';
 import { cutResponse, sendError } from './http-util';
 import { proxyPath } from './proxy-path';
 import { SECURITY_HEADER_NAMES } from './security-headers';
@@ -21,6 +22,17 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+/**
+ * The Host header the upstream is asked under. PenguinHarness keeps `127.0.0.1` for its preview
+ * pages and refuses its API there (401 "The API is not served on the preview host"); `localhost`
+ * names the same loopback server and is served. The connection still goes to the address given.
+ */
+export function upstreamHost(target: URL): string {
+  const name = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || !isLoopbackHost(name)) return target.host;
+  return target.port ? `localhost:${target.port}` : 'localhost';
+}
 
 /**
  * `Origin` passes unchanged so the upstream's own CSRF check still sees who asked; `Referer`
@@ -45,7 +57,7 @@ function requestHeaders(
       continue;
     out[name] = value;
   }
-  out.host = target.host;
+  out.host = upstreamHost(target);
   const cookie = filterCookieHeader(headers.cookie ?? '', cookies);
   if (cookie) out.cookie = cookie;
   return out;

@@ -1,18 +1,30 @@
 import type { ServerResponse } from 'node:http';
 
 /**
+ * Where the app may connect. `'self'`: this server (its config, the demo and tail streams, and
+ * `--proxy`, the one way to a PenguinHarness server with cookies, as it enables no CORS).
+ * `https:`: traces, streams, captures and servers the reader opens by URL (`?trace=`, `?sse=`,
+ * `?replay=`, the Connect form, a `?server=` the reader confirmed), anywhere, but only over TLS,
+ * so no cookie, password or trace crosses the network in clear. `http://localhost:*` and
+ * `http://127.0.0.1:*`: the same on this machine, where plain http never leaves it (a local
+ * PenguinHarness, a folder of traces served locally). Nothing else: plain http to another host
+ * is refused by the browser before any request.
+ */
+export const CONNECT_SRC = "connect-src 'self' https: http://localhost:* http://127.0.0.1:*";
+
+/**
  * What the built app needs and no more: its own scripts and styles (React sets styles through
  * the CSSOM, which `style-src` does not restrict), data:/blob: images (inline base64 content) and
- * remote images, loaded only when the reader clicks; `connect-src` stays open because the app can
- * open a trace or stream by URL (`?trace=`, `?sse=`, `?server=`). No inline script, no plugins, no
- * `<base>`, and no framing by another origin (clickjacking of the approval buttons).
+ * remote images, loaded only when the reader clicks; connections as `CONNECT_SRC` says. No inline
+ * script, no plugins, no `<base>`, and no framing by another origin (clickjacking of the approval
+ * buttons).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob: http: https:",
-  "connect-src 'self' http: https:",
+  CONNECT_SRC,
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

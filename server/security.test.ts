@@ -55,6 +55,13 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('connects only to this server, https, and plain http on this machine', () => {
+    const connect = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('connect-src'));
+    expect(connect?.split(' ').slice(1).sort()).toEqual(
+      ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'].sort(),
+    );
+  });
+
   it.each([
     ['the app', '/', 200],
     ['a client route', '/sessions/x', 200],

@@ -23,7 +23,9 @@ export async function startProxiedDouble(): Promise<ProxiedDouble> {
     port: 0,
     staticDir: DIST,
     demo: false,
-    proxy: double.url,
+    // As a user of a server on this machine types it: 127.0.0.1, the name PenguinHarness keeps
+    // for its preview pages (the proxy must ask it as localhost).
+    proxy: `http://127.0.0.1:${new URL(double.url).port}`,
   });
   return {
     double,

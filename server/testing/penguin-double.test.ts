@@ -67,6 +67,25 @@ describe('PenguinHarness test double', () => {
     expect((await get('/api/me')).status).toBe(401);
   });
 
+  it('serves no API on the preview host 127.0.0.1, signed in or not; localhost works', async () => {
+    expect(new URL(double.url).hostname).toBe('localhost');
+    const preview = double.url.replace('localhost', '127.0.0.1');
+    const refused = {
+      error: { code: 'unauthorized', message: 'The API is not served on the preview host' },
+    };
+    const me = await fetch(`${preview}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual(refused);
+    const signIn = await fetch(`${preview}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'admin', password: 'penguin' }),
+    });
+    expect(signIn.status).toBe(401);
+    expect(signIn.headers.get('set-cookie')).toBeNull();
+    expect((await get('/api/me')).status).toBe(200);
+  });
+
   it('serves me, projects and agents as saved', async () => {
     expect(await json('/api/me')).toEqual(readApiFixture('me.json'));
     expect(await json('/api/projects')).toEqual(readApiFixture('projects.json'));

@@ -39,6 +39,7 @@ export interface PenguinDoubleOptions {
 }
 
 export interface PenguinDouble {
+  /** Under `localhost`: the name its API is served on (127.0.0.1 is the preview host). */
   url: string;
   catalog: DoubleCatalog;
   /** The replay of the reference capture that serves the capture session's stream and history. */
@@ -72,13 +73,21 @@ function sendFixture(res: ServerResponse, status: number, name: string): void {
   sendJson(res, status, readApiFixture(name));
 }
 
+/** PenguinHarness 0.2.4 keeps this host name for its preview pages and serves no API there. */
+const PREVIEW_HOST = '127.0.0.1';
+
+function onPreviewHost(req: IncomingMessage): boolean {
+  return (req.headers.host ?? '').replace(/:\d+$/, '') === PREVIEW_HOST;
+}
+
 function notFound(res: ServerResponse, what: string): void {
   sendJson(res, 404, { error: { code: 'not_found', message: `${what} not found.` } });
 }
 
 /**
  * A PenguinHarness 0.2.4 server as far as a viewer sees it (PROTOCOL.md §11), answering with the
- * saved real responses: cookie login, 401 without it, projects → agents → per-agent sessions
+ * saved real responses: cookie login, 401 without it, 401 for any `/api` request whose Host is
+ * the preview host `127.0.0.1`, projects → agents → per-agent sessions
  * (limit/offset), one session, Trace listings and downloads, 404 for `GET /api/sessions`, the
  * per-user `/api/events` channel, and the reference capture behind the capture session's
  * `/stream` and `/messages` (served by the fault-injecting replay, so its faults apply).
@@ -252,6 +261,11 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    // Every /api route, sign-in included, whatever the cookie (the code was not recorded).
+    if (onPreviewHost(req))
+      return sendJson(res, 401, {
+        error: { code: 'unauthorized', message: 'The API is not served on the preview host' },
+      });
     const get = req.method === 'GET';
     if (req.method === 'POST' && path === '/api/auth/login') {
       const body = await readJsonObject(req);
@@ -316,11 +330,12 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(o.port ?? 0, o.host ?? '127.0.0.1', resolve));
+  const host = o.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(o.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://${o.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${host === PREVIEW_HOST ? 'localhost' : host}:${port}`,
     catalog,
     fault,
     actions,

@@ -31,8 +31,8 @@ export interface DocActions {
   disconnect(): void;
   /** Skips the wait before the next reconnect attempt. */
   reconnectNow(): void;
-  /** Opens a closed live connection again (after signing in). */
-  reopen(): void;
+  /** The reader signed in: a refused stream opens again, refused actions are sent again. */
+  signedIn(): void;
 }
 
 const NO_SERVER = () => Promise.reject(new Error('this source has no server to ask'));
@@ -85,7 +85,7 @@ export class DocRuntime {
       resume: () => this.live?.resume(),
       disconnect: () => this.live?.disconnect(),
       reconnectNow: () => this.live?.reconnectNow(),
-      reopen: () => this.live?.reopen(),
+      signedIn: () => this.live?.signedIn(),
     };
   }
 

@@ -6,8 +6,8 @@ import {
 } from '../../server/testing/penguin-double';
 import { CAPTURE_CHILD, CAPTURE_PARENT } from '../../server/testing/penguin-double-catalog';
 import { readFixture, SESSION_A } from '../../test/support/fixtures';
-import { NeedsLoginError, PenguinApi, traceFileName } from './penguin-api';
-import { PenguinError } from './penguin-client';
+import { PenguinApi, traceFileName } from './penguin-api';
+import { NeedsLoginError, PenguinError } from './penguin-errors';
 import { downloadSessionTraces, type TraceDownloadProgress } from './penguin-trace-files';
 
 let double: PenguinDouble;
@@ -44,6 +44,19 @@ describe('PenguinApi against the server double', () => {
     expect(e).toBeInstanceOf(PenguinError);
     expect(e).not.toBeInstanceOf(NeedsLoginError);
     expect((e as Error).message).toBe('Incorrect username or password.');
+  });
+
+  it('says what to change, not "sign in", when asked under the preview host', async () => {
+    const preview = new PenguinApi(double.url.replace('localhost', '127.0.0.1'), {
+      fetch: cookieFetch(),
+    });
+    for (const call of [preview.projects(), preview.login('admin', 'penguin')]) {
+      const e = await failure(call);
+      expect(e).toBeInstanceOf(PenguinError);
+      expect(e).not.toBeInstanceOf(NeedsLoginError);
+      expect((e as Error).message).toMatch(/^The API is not served on the preview host\./);
+      expect((e as Error).message).toContain('omniscope serve --proxy http://localhost:<port>');
+    }
   });
 
   it('walks projects → agents → sessions after signing in', async () => {

@@ -1,10 +1,7 @@
 // The PenguinHarness routes a viewer walks to find sessions and their Trace files (PROTOCOL.md §11):
 // projects → agents → per-agent sessions (paged), one session, its Trace files. Answers are read
 // field by field (they come from a server, so nothing is assumed); errors keep the server's message.
-import { failure, PenguinError } from './penguin-client';
-
-/** A 401: the cookie is missing or expired; signing in and repeating the call fixes it. */
-export class NeedsLoginError extends PenguinError {}
+import { apiError, PenguinError } from './penguin-errors';
 
 export interface ServerUser {
   userId: string;
@@ -90,14 +87,6 @@ export function readSession(o: Obj): ServerSession | null {
       hasTrace: 'boolean',
     }),
   };
-}
-
-/** `{error: {code, message}}`, the one error shape of the API; a 401 becomes NeedsLoginError. */
-export async function apiError(response: Response): Promise<PenguinError> {
-  const e = await failure(response);
-  return e.status === 401 && e.code !== 'invalid_credentials'
-    ? new NeedsLoginError(e.status, e.code, e.message)
-    : e;
 }
 
 const seg = encodeURIComponent;

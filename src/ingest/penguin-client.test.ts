@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder } from '../../test/support/trace-builder';
-import { PenguinClient, PenguinError, penguinStreamParts, readHistory } from './penguin-client';
+import { PenguinClient, penguinStreamParts, readHistory } from './penguin-client';
+import { NeedsLoginError, PenguinError } from './penguin-errors';
 
 const { text } = createTraceBuilder();
 
@@ -54,6 +55,19 @@ describe('PenguinClient', () => {
     expect(e).toBeInstanceOf(PenguinError);
     expect(e).toMatchObject({ status: 401, code: 'unauthorized', message: 'log in first' });
     expect(f.calls[0]?.init?.credentials).toBe('same-origin');
+  });
+
+  it('makes an action refused with a 401 a NeedsLoginError, so it can wait for a sign-in', async () => {
+    const f = fakeFetch({
+      'POST /api/sessions/s1/retry-now': [
+        401,
+        { error: { code: 'unauthorized', message: 'Not signed in or the sign-in has expired.' } },
+      ],
+    });
+    const e = await new PenguinClient('http://h', { fetch: f.impl })
+      .retryNow('s1')
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(NeedsLoginError);
   });
 
   it('reads history: valid records kept, invalid ones reported, live cursor and fragments', async () => {

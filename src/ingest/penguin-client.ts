@@ -4,39 +4,13 @@
 import type { AnyEnvelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
 import type { HistorySnapshot } from './live-merge';
+import { apiError } from './penguin-errors';
 import type { Diagnostic } from './types';
-
-export class PenguinError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type Decision = 'allow' | 'deny';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `{error: {code, message}}`, the one error shape of the API. */
-export async function failure(response: Response): Promise<PenguinError> {
-  let code = `http_${response.status}`;
-  let message = `HTTP ${response.status} ${response.statusText}`.trim();
-  try {
-    const body: unknown = await response.json();
-    const error = isObject(body) ? body.error : undefined;
-    if (isObject(error)) {
-      if (typeof error.code === 'string') code = error.code;
-      if (typeof error.message === 'string') message = error.message;
-    }
-  } catch {
-    // Not JSON: the status line says enough.
-  }
-  return new PenguinError(response.status, code, message);
-}
 
 /** Validated records of a `/messages` answer; what does not validate becomes a diagnostic. */
 export function readHistory(
@@ -101,7 +75,7 @@ export class PenguinClient {
       ...init,
       headers: { accept: 'application/json', ...init.headers },
     });
-    if (!response.ok) throw await failure(response);
+    if (!response.ok) throw await apiError(response);
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : null;
   }

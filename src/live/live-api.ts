@@ -28,10 +28,14 @@ export function apiOf(source: LiveSource): LiveApi | null {
   return null;
 }
 
-export function actionsOf(api: LiveApi): LiveActions {
+/** The actions, each sent through `send` (which may hold it until a sign-in and send it again). */
+export function actionsOf(
+  api: LiveApi,
+  send: (action: () => Promise<void>) => Promise<void>,
+): LiveActions {
   return {
-    approve: (id, decision) => api.client.approve(api.sessionId, id, decision),
-    retryNow: () => api.client.retryNow(api.sessionId),
-    abort: () => api.client.abort(api.sessionId),
+    approve: (id, decision) => send(() => api.client.approve(api.sessionId, id, decision)),
+    retryNow: () => send(() => api.client.retryNow(api.sessionId)),
+    abort: () => send(() => api.client.abort(api.sessionId)),
   };
 }

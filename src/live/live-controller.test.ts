@@ -163,3 +163,51 @@ describe('LiveController (runner)', () => {
     expect(texts()).toBe(0);
   });
 });
+
+describe('LiveController: an action met by an expired sign-in', () => {
+  it('waits for the sign-in with the server’s reason on the status, then is sent again', async () => {
+    const answers = [401, 200];
+    const posts: string[] = [];
+    const fetch = ((url: string | URL | Request, init?: RequestInit) => {
+      if (init?.method !== 'POST')
+        return Promise.resolve(new Response(JSON.stringify({ messages: [] })));
+      posts.push(`${init.method} ${String(url)}`);
+      const status = answers.shift() ?? 200;
+      const body =
+        status === 401
+          ? {
+              error: { code: 'unauthorized', message: 'Not signed in or the sign-in has expired.' },
+            }
+          : { ok: true };
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    }) as typeof globalThis.fetch;
+    const statuses: LiveStatus[] = [];
+    let transport: FakeTransport | undefined;
+    const live = new LiveController(
+      createTraceStore({ frame: () => undefined, later: () => undefined }),
+      { kind: 'penguin', base: 'http://penguin', sessionId: 's1' },
+      { onStatus: (s) => statuses.push(s), onDiagnostics: () => undefined },
+      {
+        api: { client: new PenguinClient('http://penguin', { fetch }), sessionId: 's1' },
+        transport: (hooks) => (transport = new FakeTransport(hooks)),
+      },
+    );
+    live.start();
+    transport!.open();
+    let done = false;
+    void live.actions!.approve('call_1', 'allow').then(() => (done = true));
+    await tick();
+    expect(statuses.at(-1)).toMatchObject({
+      state: 'live',
+      signIn: 'Not signed in or the sign-in has expired.',
+    });
+    expect(done).toBe(false);
+    live.signedIn();
+    await tick();
+    expect(done).toBe(true);
+    expect(statuses.at(-1)?.signIn).toBeUndefined();
+    expect(posts).toEqual(Array(2).fill('POST http://penguin/api/sessions/s1/approvals/call_1'));
+    // The stream was open: signing in does not restart it.
+    expect(transport!.calls).toEqual(['start']);
+  });
+});

@@ -19,6 +19,7 @@ import { liveStatus, sameStatus } from './live-status';
 import { commentInput, toInput } from './live-inputs';
 import { RecordLog } from './record-log';
 import { ReplayTransport } from './replay-transport';
+import { SignInGate } from './sign-in-gate';
 import { transportFor } from './transport-for';
 import type { Transport, TransportHooks, TransportStatus } from './transport';
 
@@ -58,6 +59,7 @@ export class LiveController {
   /** The PenguinHarness API behind this source, when there is one: history and actions. */
   readonly api: LiveApi | null;
   readonly actions: LiveActions | null;
+  private readonly gate = new SignInGate(() => this.publish());
   private readonly transport: Transport;
   private readonly now: () => number;
   private state: LiveMachineState;
@@ -71,7 +73,7 @@ export class LiveController {
     deps: LiveDeps = {},
   ) {
     this.api = deps.api !== undefined ? deps.api : apiOf(source);
-    this.actions = this.api && actionsOf(this.api);
+    this.actions = this.api && actionsOf(this.api, (action) => this.gate.run(action));
     this.now = deps.now ?? Date.now;
     this.state = initialLiveState({
       hasHistory: this.api !== null,
@@ -139,7 +141,9 @@ export class LiveController {
     this.dispatch({ type: 'retry-now' });
   }
 
-  reopen(): void {
+  /** The reader signed in: a stream the server refused opens again, refused actions run again. */
+  signedIn(): void {
+    this.gate.signedIn();
     this.dispatch({ type: 'reopen' });
   }
 
@@ -209,13 +213,14 @@ export class LiveController {
 
   private compute(): LiveStatus {
     const s = this.state;
-    return liveStatus(this.source, s.link, {
+    const status = liveStatus(this.source, s.link, {
       everOpen: s.everOpen,
       paused: s.paused,
       syncing: s.syncing !== null,
       ready: s.ready,
       held: s.heldCount,
     });
+    return this.gate.reason === null ? status : { ...status, signIn: this.gate.reason };
   }
 
   private publish(): void {

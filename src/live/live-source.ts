@@ -39,6 +39,8 @@ export interface LiveStatus {
   held: number;
   /** The history is being fetched (first sync or a resync). */
   syncing: boolean;
+  /** The server's 401 message while an action waits for a sign-in (the sign-in expired). */
+  signIn?: string;
 }
 
 export function sourceLabel(source: LiveSource): string {

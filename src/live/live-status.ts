@@ -42,6 +42,7 @@ export function sameStatus(a: LiveStatus | null, b: LiveStatus): boolean {
     a.held === b.held &&
     a.syncing === b.syncing &&
     a.retryAt === b.retryAt &&
-    a.reason === b.reason
+    a.reason === b.reason &&
+    a.signIn === b.signIn
   );
 }

@@ -6,6 +6,7 @@ import { FolderBrowser } from './shell/folder-browser';
 import { Header } from './shell/header';
 import { LoadProgressBar } from './shell/load-progress-bar';
 import { PasteDialog } from './shell/paste-dialog';
+import { ServerConfirm } from './shell/server-confirm';
 import { StartPage } from './shell/start-page';
 import { StartupProblems } from './shell/startup-problems';
 import { WithActiveDoc } from './shell/with-active-doc';
@@ -36,6 +37,9 @@ export function App() {
       </WithActiveDoc>
       <RecordBoundary what="startup problems">
         <StartupProblems />
+      </RecordBoundary>
+      <RecordBoundary what="server confirmation">
+        <ServerConfirm />
       </RecordBoundary>
       <main className="relative flex min-h-0 flex-1">
         <RecordBoundary what="page" resetKey={activeId}>

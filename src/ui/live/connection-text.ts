@@ -1,16 +1,17 @@
+import { signInReason } from '../../ingest/penguin-errors';
 import type { LiveStatus } from '../../live/live-source';
 import type { Tone } from '../common/tone';
 
-/** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
-export const SIGN_IN_REFUSED = /^HTTP 401:?\s*/;
-
+/** The stream was refused, or an action was: either way nothing can be acted on until then. */
 const needsSignIn = (status: LiveStatus): boolean =>
-  status.state === 'closed' && SIGN_IN_REFUSED.test(status.reason ?? '');
+  status.signIn !== undefined ||
+  (status.state === 'closed' && signInReason(status.reason) !== null);
 
 /** Closing on purpose is not an error. */
 const CALM_CLOSE = new Set(['disconnected', 'replay finished']);
 
 export function connectionTone(status: LiveStatus): Tone {
+  if (needsSignIn(status)) return 'wait';
   switch (status.state) {
     case 'live':
       return 'ok';
@@ -21,12 +22,13 @@ export function connectionTone(status: LiveStatus): Tone {
     case 'paused':
       return 'wait';
     case 'closed':
-      if (needsSignIn(status)) return 'wait';
       return CALM_CLOSE.has(status.reason ?? '') ? 'neutral' : 'error';
   }
 }
 
 export function connectionText(status: LiveStatus, secondsLeft: number | undefined): string {
+  // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
+  if (needsSignIn(status)) return 'Sign-in needed';
   switch (status.state) {
     case 'live':
       return status.syncing ? 'Live · syncing' : 'Live';
@@ -41,8 +43,6 @@ export function connectionText(status: LiveStatus, secondsLeft: number | undefin
     case 'paused':
       return status.held > 0 ? `Paused · ${status.held} new` : 'Paused';
     case 'closed':
-      // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
-      if (needsSignIn(status)) return 'Sign-in needed';
       return `Closed: ${status.reason ?? 'disconnected'}`;
   }
 }

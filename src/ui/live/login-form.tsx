@@ -1,11 +1,23 @@
-// PenguinHarness login: `POST /api/auth/login {userId, password}` sets the session cookie.
+// PenguinHarness login: `POST /api/auth/login {userId, password}` sets the session cookie. The
+// form names the origin the password goes to: the 401 that asks for it, and its message, come
+// from whatever server the page was pointed at.
 import { useState } from 'react';
 import { FIELD_LABEL, INPUT, SECONDARY } from './form-styles';
 import { useAction } from './use-action';
 
 /** Anything that signs in (the live client, the server browser's API). */
 export interface SignIn {
+  /** Server base URL; '' = this page's origin. */
+  readonly base: string;
   login(userId: string, password: string): Promise<unknown>;
+}
+
+function destination(base: string): string {
+  try {
+    return new URL(base || '/', location.href).origin;
+  } catch {
+    return base;
+  }
 }
 
 /** `reason`: why a sign-in is asked for (the server's 401 message), shown above the fields. */
@@ -21,6 +33,7 @@ export function LoginForm({
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
+  const origin = destination(client.base);
   const submit = () =>
     run(async () => {
       await client.login(userId, password);
@@ -32,9 +45,17 @@ export function LoginForm({
       className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       data-testid="login-form"
     >
+      <p className="text-xs text-fg-label sm:col-span-3">
+        Signing in to{' '}
+        <span data-testid="login-origin" className="font-mono font-medium text-fg">
+          {origin}
+        </span>
+        {origin === location.origin && ' (this Omniscope, which forwards it to its --proxy server)'}
+        : the password is sent there.
+      </p>
       {reason && (
         <p data-testid="login-reason" className="text-xs text-fg-label sm:col-span-3">
-          {reason} Sign in to go on.
+          It answered: “{reason}” Sign in to go on.
         </p>
       )}
       <label className="flex flex-col gap-1">

@@ -1,7 +1,9 @@
 // A PenguinHarness server: base URL (same origin by default), its browser (project → agent →
-// sessions, signing in when asked), or a session by id.
+// sessions, signing in when asked), or a session by id. A server the reader typed and opened a
+// session of is one they chose: links to it later open without asking (trusted-servers.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { openLive } from '../../docs/open-live';
+import { trustServer } from '../../docs/trusted-servers';
 import { openFiles } from '../load/open-local';
 import { ServerBrowser } from '../server-browser/server-browser';
 import type { SessionActions } from '../server-browser/agent-sessions';
@@ -21,6 +23,7 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
   const actions = useMemo<SessionActions>(
     () => ({
       onOpenLive(s) {
+        trustServer(base, location.href);
         openLive({ kind: 'penguin', base, sessionId: s.sessionId });
         onDone();
       },
@@ -32,6 +35,7 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
     [base, onDone],
   );
   const connect = () => {
+    trustServer(base, location.href);
     openLive({ kind: 'penguin', base, sessionId: sessionId.trim() });
     onDone();
   };

@@ -3,7 +3,6 @@
 // the interrupted step behind the sign-in form; `signedIn` runs it again.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  NeedsLoginError,
   PenguinApi,
   type ServerAgent,
   type ServerProject,
@@ -13,6 +12,7 @@ import {
   downloadSessionTraces,
   type TraceDownloadProgress,
 } from '../../ingest/penguin-trace-files';
+import { NeedsLoginError } from '../../ingest/penguin-errors';
 import { ChildLinks } from './child-links';
 import type { SessionNews } from './server-event';
 import { upsertSession } from './session-tree';

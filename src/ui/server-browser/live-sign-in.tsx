@@ -1,11 +1,14 @@
-// A live PenguinHarness document whose stream the server refused with a 401 (never signed in, or
-// the cookie expired mid-session): the sign-in form in place of "Closed", then the stream resumes
-// from its last event.
+// A live PenguinHarness document the server refused with a 401 (never signed in, or the cookie
+// expired mid-session): the sign-in form in place, then the stream resumes from its last event
+// and the actions the server refused are sent again. A refusal no sign-in can fix (the preview
+// host) says what to change instead.
 import { useMemo } from 'react';
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { PenguinApi } from '../../ingest/penguin-api';
-import { SIGN_IN_REFUSED as REFUSED } from '../live/connection-text';
+import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../ingest/penguin-errors';
 import { LoginForm } from '../live/login-form';
+
+const BAR = 'border-b border-warn-edge bg-warn-tint px-3 py-2 sm:px-5';
 
 export function LiveSignIn() {
   const doc = useDoc();
@@ -13,17 +16,22 @@ export function LiveSignIn() {
   const source = connection?.source;
   const base = source?.kind === 'penguin' ? source.base : null;
   const api = useMemo(() => (base === null ? null : new PenguinApi(base)), [base]);
-  const reason = connection?.state === 'closed' ? connection.reason : undefined;
-  if (!api || reason === undefined || !REFUSED.test(reason)) return null;
+  const closedBy = connection?.state === 'closed' ? connection.reason : undefined;
+  if (!api || !connection) return null;
+  if (closedBy !== undefined && PREVIEW_HOST_REFUSAL.test(closedBy))
+    return (
+      <p data-testid="live-wrong-host" role="alert" className={`${BAR} text-xs text-fg-label`}>
+        {refusalText(closedBy)}
+      </p>
+    );
+  const reason = connection.signIn ?? signInReason(closedBy);
+  if (reason === null) return null;
   return (
-    <div
-      data-testid="live-sign-in"
-      className="border-b border-warn-edge bg-warn-tint px-3 py-2 sm:px-5"
-    >
+    <div data-testid="live-sign-in" className={BAR}>
       <LoginForm
         client={api}
-        reason={reason.replace(REFUSED, '') || 'The server asks for a sign-in.'}
-        onLoggedIn={() => doc.actions.reopen()}
+        reason={reason || 'The server asks for a sign-in.'}
+        onLoggedIn={() => doc.actions.signedIn()}
       />
     </div>
   );

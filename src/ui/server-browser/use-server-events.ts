@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { NeedsLoginError, type PenguinApi } from '../../ingest/penguin-api';
+import type { PenguinApi } from '../../ingest/penguin-api';
+import { NeedsLoginError, signInReason } from '../../ingest/penguin-errors';
 import { SseClient } from '../../ingest/sse-client';
 import type { BrowserStore } from './browser-store';
 import { sessionNews } from './server-event';
@@ -20,13 +21,9 @@ export function useServerEvents(api: PenguinApi, store: BrowserStore, key: strin
         }
       },
       onStatus: (status) => {
-        // The SSE client reports a refused connection as "HTTP <status>: <server message>".
-        if (status.state === 'closed' && status.reason?.startsWith('HTTP 401'))
-          store
-            .getState()
-            .channelFailed(
-              new NeedsLoginError(401, 'unauthorized', status.reason.replace(/^HTTP 401:?\s*/, '')),
-            );
+        const reason = status.state === 'closed' ? signInReason(status.reason) : null;
+        if (reason !== null)
+          store.getState().channelFailed(new NeedsLoginError(401, 'unauthorized', reason));
       },
     });
     client.start();

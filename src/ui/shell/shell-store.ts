@@ -1,5 +1,12 @@
 import { create } from 'zustand';
+import type { PenguinSource } from '../../live/live-source';
 import type { StartupProblem } from './startup';
+
+/** Sessions a link asked for on a server the reader has not chosen: opened only once confirmed. */
+export interface ServerToConfirm {
+  origin: string;
+  sessions: readonly PenguinSource[];
+}
 
 export type PanelTab = 'diagnostics' | 'violations' | 'approvals';
 
@@ -9,10 +16,12 @@ interface ShellState {
   pasteOpen: boolean;
   /** Page parameters that were not opened, and why. */
   startupProblems: readonly StartupProblem[];
+  serverToConfirm: ServerToConfirm | null;
   togglePanel(open?: boolean): void;
   setPanelTab(tab: PanelTab): void;
   setPasteOpen(open: boolean): void;
   setStartupProblems(problems: readonly StartupProblem[]): void;
+  setServerToConfirm(server: ServerToConfirm | null): void;
 }
 
 /** Which parts of the shell are open; nothing here belongs to a document. */
@@ -21,8 +30,10 @@ export const useShellStore = create<ShellState>()((set) => ({
   panelTab: 'diagnostics',
   pasteOpen: false,
   startupProblems: [],
+  serverToConfirm: null,
   togglePanel: (open) => set((s) => ({ panelOpen: open ?? !s.panelOpen })),
   setPanelTab: (panelTab) => set({ panelTab }),
   setPasteOpen: (pasteOpen) => set({ pasteOpen }),
   setStartupProblems: (startupProblems) => set({ startupProblems }),
+  setServerToConfirm: (serverToConfirm) => set({ serverToConfirm }),
 }));

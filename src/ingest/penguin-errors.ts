@@ -1,0 +1,73 @@
+// The PenguinHarness API's one error shape, `{error: {code, message}}`, read into errors the
+// viewer can act on: a 401 that a sign-in fixes, and a 401 that no sign-in can fix.
+
+export class PenguinError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A 401: the cookie is missing or expired; signing in and repeating the call fixes it. */
+export class NeedsLoginError extends PenguinError {}
+
+/**
+ * PenguinHarness 0.2.4 keeps `127.0.0.1` for its preview pages and answers every `/api` request
+ * sent to that host name with this 401: signing in again cannot help, the address must change.
+ */
+export const PREVIEW_HOST_REFUSAL = /The API is not served on the preview host/i;
+
+export const PREVIEW_HOST_ADVICE =
+  'This PenguinHarness server keeps that host name for its preview pages and serves its API ' +
+  'under another one. Reach it by the name it serves the API on — for a server on this ' +
+  'machine `localhost`, not `127.0.0.1`: `omniscope serve --proxy http://localhost:<port>`, ' +
+  'or that address in the Server field.';
+
+/** What to tell the reader about a refusal message: the advice when no sign-in can fix it. */
+export const refusalText = (message: string): string =>
+  PREVIEW_HOST_REFUSAL.test(message) ? `${message}. ${PREVIEW_HOST_ADVICE}` : message;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The answer's error as a PenguinError with the server's code and message. */
+export async function failure(response: Response): Promise<PenguinError> {
+  let code = `http_${response.status}`;
+  let message = `HTTP ${response.status} ${response.statusText}`.trim();
+  try {
+    const body: unknown = await response.json();
+    const error = isObject(body) ? body.error : undefined;
+    if (isObject(error)) {
+      if (typeof error.code === 'string') code = error.code;
+      if (typeof error.message === 'string') message = error.message;
+    }
+  } catch {
+    // Not JSON: the status line says enough.
+  }
+  return new PenguinError(response.status, code, message);
+}
+
+/**
+ * A 401 becomes NeedsLoginError, except a refused password (the form shows it) and the preview
+ * host's refusal (the message says what to change instead).
+ */
+export async function apiError(response: Response): Promise<PenguinError> {
+  const e = await failure(response);
+  if (e.status !== 401 || e.code === 'invalid_credentials') return e;
+  if (PREVIEW_HOST_REFUSAL.test(e.message))
+    return new PenguinError(e.status, e.code, refusalText(e.message));
+  return new NeedsLoginError(e.status, e.code, e.message);
+}
+
+/** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
+const STREAM_401 = /^HTTP 401:?\s*/;
+
+/** The server's message when a stream was refused with a 401 that a sign-in fixes; else null. */
+export function signInReason(reason: string | undefined): string | null {
+  if (reason === undefined || !STREAM_401.test(reason)) return null;
+  const message = reason.replace(STREAM_401, '');
+  return PREVIEW_HOST_REFUSAL.test(message) ? null : message;
+}

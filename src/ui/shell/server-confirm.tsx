@@ -1,0 +1,63 @@
+// A link named a PenguinHarness server the reader has not chosen (`?server=`): nothing is sent
+// to it until the reader, reading its origin here, says so. Connecting would send the reader's
+// cookie there and show a sign-in form whose password goes there too.
+import { openLive } from '../../docs/open-live';
+import { trustServer } from '../../docs/trusted-servers';
+import { PRIMARY, SECONDARY } from '../live/form-styles';
+import { useShellStore } from './shell-store';
+
+/** Stacked on a narrow window, text and buttons side by side on a wider one. */
+const BAR =
+  'flex flex-col gap-x-4 gap-y-2 border-b border-warn-edge bg-warn-tint px-4 py-2 text-xs ' +
+  'sm:flex-row sm:items-center';
+
+export function ServerConfirm() {
+  const server = useShellStore((s) => s.serverToConfirm);
+  const set = useShellStore((s) => s.setServerToConfirm);
+  if (!server) return null;
+  const connect = () => {
+    trustServer(server.origin, location.href);
+    set(null);
+    for (const source of server.sessions) openLive(source);
+  };
+  const count = server.sessions.length;
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="server-confirm-title"
+      data-testid="server-confirm"
+      className={BAR}
+    >
+      <p id="server-confirm-title" className="min-w-0 text-fg-label sm:flex-1">
+        This link asks to open {count === 1 ? 'a session' : `${count} sessions`} on the
+        PenguinHarness server{' '}
+        <span
+          data-testid="server-confirm-origin"
+          className="font-mono font-semibold break-all text-fg"
+        >
+          {server.origin}
+        </span>
+        . Connecting sends it your sign-in cookie, and any password you then type. Connect only to a
+        server you know.
+      </p>
+      <span className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          data-testid="server-confirm-cancel"
+          onClick={() => set(null)}
+          className={SECONDARY}
+        >
+          Don’t connect
+        </button>
+        <button
+          type="button"
+          data-testid="server-confirm-connect"
+          onClick={connect}
+          className={PRIMARY}
+        >
+          Connect to {server.origin}
+        </button>
+      </span>
+    </div>
+  );
+}
