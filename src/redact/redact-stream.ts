@@ -70,7 +70,7 @@ export class Redactor {
   private lines(text: string): string {
     const units: Unit[] = text.split('\n').map((t) => {
       const json = this.kind === 'json' ? undefined : jsonBounds(this.kind, t, this.line === 1);
-      return { text: t, line: this.line++, ...(json ? { json } : {}) };
+      return { text: t, line: this.line++, json };
     });
     return this.scan(units).join('\n');
   }

@@ -33,7 +33,7 @@ export interface Unit {
   /** 1-based line of the unit's first character in its file. */
   line: number;
   /** Bounds of the JSON value in `text`, when it parses; otherwise the text is scanned as text. */
-  json?: [number, number];
+  json?: [number, number] | undefined;
 }
 
 export const replacementFor = (f: Pick<Finding, 'kind'>) => `[REDACTED:${f.kind}]`;
@@ -54,7 +54,7 @@ function isBinary(text: string, from: number, to: number, key: string | undefine
   return BASE64_AT.test(text) && BASE64_AT.lastIndex >= to;
 }
 
-const looksLikeJson = (v: string) => /^\s*[[{]/.test(v) && /[\]}]\s*$/.test(v);
+const looksLikeJson = (v: string) => /^\s*[[{]/.test(v) && /[\]}]\s*$/.test(v.slice(-64));
 function parses(text: string): boolean {
   try {
     JSON.parse(text);
@@ -71,11 +71,11 @@ interface Field {
   to: number;
   value: string;
   /** Scanned as text: offsets in the value are offsets in the unit. */
-  plain?: true;
+  plain: boolean;
   /** A string inside a string that holds JSON (`arguments`): its bounds in that string. */
-  inner?: { outer: string; from: number; to: number };
+  inner: { outer: string; from: number; to: number } | undefined;
   /** Set when the field's name says it holds a secret. */
-  named?: FindingKind;
+  named: FindingKind | undefined;
 }
 
 const namedKind = (key: string | undefined): FindingKind | undefined =>
@@ -89,7 +89,15 @@ function collect(units: readonly Unit[]): Field[] {
   const fields: Field[] = [];
   units.forEach(({ text, json }, unit) => {
     if (!json) {
-      fields.push({ unit, from: 0, to: text.length, value: text, plain: true });
+      fields.push({
+        unit,
+        from: 0,
+        to: text.length,
+        value: text,
+        plain: true,
+        inner: undefined,
+        named: undefined,
+      });
       return;
     }
     forEachString(
@@ -99,19 +107,19 @@ function collect(units: readonly Unit[]): Field[] {
         const value = decodeAt(text, from, to);
         const named = namedKind(key);
         if (!(looksLikeJson(value) && parses(value))) {
-          fields.push({ unit, from, to, value, ...(named ? { named } : {}) });
+          fields.push({ unit, from, to, value, plain: false, inner: undefined, named });
           return;
         }
         forEachString(value, (a, b, k) => {
           if (isBinary(value, a, b, k)) return;
-          const inner = namedKind(k);
           fields.push({
             unit,
             from,
             to,
             value: decodeAt(value, a, b),
+            plain: false,
             inner: { outer: value, from: a, to: b },
-            ...(inner ? { named: inner } : {}),
+            named: namedKind(k),
           });
         });
       },
@@ -125,39 +133,32 @@ function collect(units: readonly Unit[]): Field[] {
 /** Cannot be crossed by any detector: no pattern matches both a line break and a NUL. */
 const SEPARATOR = '\n\u0000\n';
 
-/** Each field's spans, found in one pass over all of them. */
-function spansByField(fields: readonly Field[]): Span[][] {
-  const starts: number[] = [];
+/** The spans found in each field that has any, found in one pass over all of them. */
+function spansByField(fields: readonly Field[]): Map<number, Span[]> {
+  const starts = new Array<number>(fields.length);
+  const named: Span[] = [];
   let at = 0;
-  for (const f of fields) {
-    starts.push(at);
+  fields.forEach((f, i) => {
+    starts[i] = at;
+    if (f.named && f.value.trim() !== '')
+      named.push({ start: at, end: at + f.value.length, kind: f.named, rule: 'named-field' });
     at += f.value.length + SEPARATOR.length;
-  }
+  });
   const joined = fields.map((f) => f.value).join(SEPARATOR);
-  const named = fields.flatMap((f, i) =>
-    f.named && f.value.trim() !== ''
-      ? [
-          {
-            start: starts[i] ?? 0,
-            end: (starts[i] ?? 0) + f.value.length,
-            kind: f.named,
-            rule: 'named-field',
-          },
-        ]
-      : [],
-  );
   const spans = withoutOverlaps(
     [...secretlintSpans(joined), ...ownSpans(joined), ...named, ...entropySpans(joined)],
     binaryRanges(joined),
   );
-  const out: Span[][] = fields.map(() => []);
+  const out = new Map<number, Span[]>();
   let i = 0;
   for (const s of spans) {
     while (i + 1 < starts.length && (starts[i + 1] ?? 0) <= s.start) i++;
     const base = starts[i] ?? 0;
     const field = fields[i];
     if (!field || s.end - base > field.value.length) continue;
-    out[i]?.push({ ...s, start: s.start - base, end: s.end - base });
+    const list = out.get(i) ?? [];
+    list.push({ ...s, start: s.start - base, end: s.end - base });
+    out.set(i, list);
   }
   return out;
 }
