@@ -26,7 +26,7 @@ export interface RedactionFigures {
 /** A Trace file of about `mb` megabytes: generated records, the planted ones every 2,000 lines. */
 function plantedTrace(mb: number): { text: string; records: number } {
   const planted = plantedTraceLines().slice(1);
-  const { lines } = generateTrace(Math.ceil((mb * 2 ** 20) / 230), 17);
+  const { lines } = generateTrace(Math.ceil((mb * 2 ** 20) / 180), 17);
   const out: string[] = [];
   let bytes = 0;
   for (const [i, line] of lines.entries()) {

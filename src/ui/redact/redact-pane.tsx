@@ -25,7 +25,9 @@ function summary({ phase, files }: RedactJobState, count: number): string {
 export function RedactPane({ onClose }: { onClose(): void }) {
   const doc = useDoc();
   const { state, cancel, rescan, save } = useRedactJob(
-    () => doc.actions.save(),
+    // The capture holds the same records as the Trace files: scanned once, there. Building it
+    // from every event would also hold the page for seconds on a large trace.
+    () => doc.actions.save({ capture: false }),
     (name, blob) => downloadBlob(name, blob),
   );
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());

@@ -46,10 +46,7 @@ export function useRedactJob(
       type: 'module',
     });
     worker.current = w;
-    // The capture holds the same records as the Trace files beside it: scanned once, there.
-    sources.current = entries()
-      .filter((e) => !e.capture)
-      .map(sourceOf);
+    sources.current = entries().map(sourceOf);
     w.onmessage = ({ data }: MessageEvent<RedactResponse>) => {
       if (data.jobId !== jobId.current) return;
       if (data.type === 'progress')
