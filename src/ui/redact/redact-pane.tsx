@@ -9,8 +9,9 @@ import { RedactFinding } from './redact-finding';
 import { RedactProgress } from './redact-progress';
 import { useRedactJob, type RedactJobState } from './use-redact-job';
 
+/** Under the button; on a narrow window, across it (the button is not at the window's edge). */
 const PANE =
-  'absolute top-full right-0 z-30 mt-1 max-h-[70vh] w-[min(36rem,calc(100vw-1.5rem))] overflow-auto';
+  'absolute top-full right-0 z-30 mt-1 max-h-[70vh] w-[min(36rem,calc(100vw-1.5rem))] overflow-auto max-sm:fixed max-sm:inset-x-3 max-sm:top-11 max-sm:w-auto';
 /** Findings drawn in the list; the rest are replaced all the same, and counted. */
 const SHOWN = 500;
 
