@@ -15,7 +15,8 @@ const secretlintPath = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), secretlintPath],
-  worker: { format: 'es' },
+  // The redaction worker runs secretlint's rules too: its bundle needs the same `node:path`.
+  worker: { format: 'es', plugins: () => [secretlintPath] },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'node',

@@ -15,6 +15,7 @@ import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
 import { benchReadFile } from './read-file.bench';
 import { benchReducer } from './reducer.bench';
+import { benchRedaction } from './redact.bench';
 import { benchReplay } from './replay.bench';
 import { benchSearch } from './search.bench';
 
@@ -29,6 +30,9 @@ const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 /** BENCH_ONLY=reducer runs only the reducer's figures (Node). */
 const ONLY_REDUCER = process.env.BENCH_ONLY === 'reducer';
+/** BENCH_ONLY=redact runs only `omniscope redact` on a BENCH_REDACT_MB (default 20) MB trace. */
+const ONLY_REDACT = process.env.BENCH_ONLY === 'redact';
+const REDACT_MB = Number(process.env.BENCH_REDACT_MB ?? 20);
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -52,6 +56,12 @@ function benchWorkbench() {
 
 if (ONLY_WORKBENCH) {
   const figures = benchWorkbench();
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+if (ONLY_REDACT) {
+  const figures = await benchRedaction(REDACT_MB);
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
@@ -121,6 +131,7 @@ const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
 const node = { live: benchLive(state) };
 const workbench = benchWorkbench();
+const redaction = await benchRedaction(REDACT_MB);
 
 if (jsonMode)
   console.log(
@@ -139,6 +150,7 @@ if (jsonMode)
         search,
         reducer,
         ...workbench,
+        redaction,
         node: {
           loadMillion: million.figures,
           stream: node.live,

@@ -1,18 +1,60 @@
-import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, realpath, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { redactionReport } from '../src/redact/apply';
-import { findInText, redactText, reportedFinding } from '../src/redact/redact-text';
+import { once } from 'node:events';
+import { Redactor, type RedactKind } from '../src/redact/redact-stream';
+import { redactionReport, reportedFinding } from '../src/redact/report';
+import type { Finding } from '../src/redact/scan';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
+import { escapeControls } from './escape-controls';
 import type { CliIo } from './io';
+import { CHUNK_BYTES } from './read-text';
+import type { SourceKind } from './source-kind';
+import { kindOf } from './validate-files';
 import { writeJson } from './write-json';
 
 const realOrSelf = (p: string) => realpath(p).catch(() => resolve(p));
+const REDACT_KIND: Readonly<Record<SourceKind, RedactKind>> = {
+  jsonl: 'jsonl',
+  sse: 'sse',
+  history: 'json',
+};
+
+/**
+ * Streams `file` through a Redactor into `target`: never the whole file in memory, except a
+ * `.json` document, which is one value. Written beside the target first, so a failure leaves no
+ * half-redacted file under the final name.
+ */
+async function redactFile(file: string, kind: RedactKind, target: string): Promise<Finding[]> {
+  const redactor = new Redactor(file, kind);
+  const partial = `${target}.partial`;
+  const out = createWriteStream(partial);
+  const write = async (text: string) => {
+    if (text !== '' && !out.write(text)) await once(out, 'drain');
+  };
+  try {
+    const decoder = new TextDecoder();
+    for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES }))
+      await write(redactor.push(decoder.decode(chunk as Buffer, { stream: true })));
+    await write(redactor.push(decoder.decode()));
+    await write(redactor.finish());
+    out.end();
+    await once(out, 'finish');
+    await rename(partial, target);
+    return redactor.findings;
+  } catch (e) {
+    out.destroy();
+    await rm(partial, { force: true });
+    throw e;
+  }
+}
 
 /**
  * `omniscope redact <files...> --out <dir> [--json]`: writes each file, every finding replaced,
- * to `<dir>` under its own name, and reports what was replaced (never the secret). 0 when every
- * file was written, 1 when one could not be read or written, 2 on bad usage. Inputs are never
- * overwritten.
+ * to `<dir>` under its own name, and reports what was replaced (never the secret). Trace files,
+ * SSE captures and `.json` responses are all scanned; a file that cannot be (not a regular file,
+ * unknown format, unreadable) is reported as not scanned. 0 when every file was written, 1 when
+ * one was not, 2 on bad usage. Inputs are never overwritten.
  */
 export async function redactCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { json: 'boolean', out: 'string' });
@@ -24,18 +66,18 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
     throw new UsageError('two inputs have the same name; redact them into different --out folders');
   await mkdir(out, { recursive: true });
   const inputs = new Set(await Promise.all(args.positionals.map(realOrSelf)));
-  const findings = [];
+  const findings: Finding[] = [];
   const failures: { file: string; error: string }[] = [];
   for (const file of args.positionals) {
     const target = join(out, basename(file));
     try {
       if (inputs.has(await realOrSelf(target))) throw new Error('would overwrite an input');
-      const text = await readFile(file, 'utf8');
-      const found = await findInText(file, text);
-      await writeFile(target, redactText(text, found));
-      findings.push(...found);
+      const found = await kindOf(file);
+      if (typeof found === 'string') throw new Error(found);
+      findings.push(...(await redactFile(file, REDACT_KIND[found.kind], target)));
     } catch (e) {
-      failures.push({ file, error: e instanceof Error ? e.message : String(e) });
+      const error = e instanceof Error ? e.message : String(e);
+      failures.push({ file, error: `not scanned: ${error}` });
     }
   }
   const report = redactionReport(findings);
@@ -46,16 +88,17 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
     );
   else {
     for (const f of files) {
-      io.stdout.write(`${f.file}: ${f.findings.length} replaced\n`);
+      io.stdout.write(`${escapeControls(f.file)}: ${f.findings.length} replaced\n`);
       for (const x of f.findings)
         io.stdout.write(
-          `  line ${x.line} ${x.path} [${x.start}, ${x.end}) ${x.kind} (${x.rule})\n`,
+          `  line ${x.line} ${escapeControls(x.path)} [${x.start}, ${x.end}) ${x.kind} (${x.rule})\n`,
         );
     }
-    for (const f of failures) io.stderr.write(`omniscope: ${f.file}: ${f.error}\n`);
+    for (const f of failures)
+      io.stderr.write(`omniscope: ${escapeControls(f.file)}: ${escapeControls(f.error)}\n`);
     const counts = Object.entries(report.counts).map(([k, n]) => `${n} ${k}`);
     io.stdout.write(
-      `${report.total} replaced${counts.length ? ` (${counts.join(', ')})` : ''}; written to ${out}\n`,
+      `${report.total} replaced${counts.length ? ` (${counts.join(', ')})` : ''}; written to ${escapeControls(out)}\n`,
     );
   }
   return failures.length === 0 ? 0 : 1;

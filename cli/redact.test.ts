@@ -1,9 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test/support/cli-harness';
-import { PLANTED, plantedTraceLines } from '../test/support/planted-secrets';
+import {
+  PLANTED,
+  plantedHistory,
+  plantedSse,
+  plantedSurvivors,
+  plantedTraceLines,
+} from '../test/support/planted-secrets';
 
 function corpus() {
   const dir = mkdtempSync(join(tmpdir(), 'redact-'));
@@ -13,37 +20,96 @@ function corpus() {
   return { dir, input, text };
 }
 
+interface JsonReport {
+  ok: boolean;
+  total: number;
+  files: { file: string; findings: { kind: string; path: string }[] }[];
+  failures: { file: string; error: string }[];
+}
+
 describe('omniscope redact', () => {
   it('writes a copy without the planted secrets that validates, and reports each replacement', async () => {
     const { dir, input, text } = corpus();
     const out = join(dir, 'out');
     const { code, stdout } = await runCli(['redact', input, '--out', out, '--json']);
     expect(code).toBe(0);
-    const report = JSON.parse(stdout) as {
-      total: number;
-      files: { findings: { kind: string }[] }[];
-    };
+    const report = JSON.parse(stdout) as JsonReport;
     expect(report.total).toBe(PLANTED.length);
     expect(report.files[0]?.findings.map((f) => f.kind).sort()).toEqual(
       PLANTED.map((p) => p.kind).sort(),
     );
-    expect(stdout).not.toContain(PLANTED[0]?.text);
+    for (const p of PLANTED) expect(stdout).not.toContain(p.gone ?? p.text);
     const written = readFileSync(join(out, 'planted.jsonl'), 'utf8');
-    expect(written.split('\n')).toHaveLength(text.split('\n').length);
-    for (const p of PLANTED.filter((x) => x.kind !== 'home-path'))
-      expect(written).not.toContain(p.text);
+    expect(plantedSurvivors(text, written)).toEqual({ missed: [], altered: [] });
     expect(readFileSync(input, 'utf8')).toBe(text);
     expect(await runCli(['validate', join(out, 'planted.jsonl')])).toMatchObject({ code: 0 });
   });
 
-  it('prints a human report with counts by kind', async () => {
+  it('scans SSE captures and .json responses too', async () => {
+    const { dir } = corpus();
+    const sse = join(dir, 'stream.sse');
+    const json = join(dir, 'messages.json');
+    writeFileSync(sse, plantedSse());
+    writeFileSync(json, plantedHistory());
+    const out = join(dir, 'out');
+    const { code, stdout } = await runCli(['redact', sse, json, '--out', out, '--json']);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as JsonReport).total).toBe(2 * PLANTED.length);
+    expect(plantedSurvivors(plantedSse(), readFileSync(join(out, 'stream.sse'), 'utf8'))).toEqual({
+      missed: [],
+      altered: [],
+    });
+    const redacted = readFileSync(join(out, 'messages.json'), 'utf8');
+    expect(plantedSurvivors(plantedHistory(), redacted)).toEqual({ missed: [], altered: [] });
+    expect(JSON.parse(redacted)).toHaveProperty('messages');
+  });
+
+  it('reports a file it cannot scan as not scanned, with exit 1, and refuses a FIFO', async () => {
     const { dir, input } = corpus();
-    const { code, stdout } = await runCli(['redact', input, '--out', join(dir, 'o')]);
+    const fifo = join(dir, 'pipe.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    const folder = join(dir, 'folder.jsonl');
+    mkdirSync(folder);
+    const odd = join(dir, 'notes.txt');
+    writeFileSync(odd, 'hello 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\n');
+    const out = join(dir, 'out');
+    const { code, stdout } = await runCli([
+      'redact',
+      input,
+      fifo,
+      folder,
+      odd,
+      '--out',
+      out,
+      '--json',
+    ]);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as JsonReport;
+    expect(report.ok).toBe(false);
+    expect(report.failures.map((f) => [f.file, f.error])).toEqual([
+      [fifo, 'not scanned: cannot read: not a regular file'],
+      [folder, 'not scanned: cannot read: not a regular file'],
+      [odd, 'not scanned: unknown format: neither JSON Lines nor SSE'],
+    ]);
+    expect(report.total).toBe(PLANTED.length);
+  });
+
+  it('prints a human report with counts by kind, control characters in field paths escaped', async () => {
+    const { dir, input } = corpus();
+    const osc52 = '\u001b]52;c;ZXZpbA==\u0007';
+    const hostile = join(dir, 'hostile.jsonl');
+    writeFileSync(
+      hostile,
+      `${JSON.stringify({ type: 'model_msg', payload: { [osc52]: 'DB_PASSWORD=dbpass99' } })}\n`,
+    );
+    const { code, stdout } = await runCli(['redact', input, hostile, '--out', join(dir, 'o')]);
     expect(code).toBe(0);
     expect(stdout).toMatch(
       /line 5 \.payload\.arguments \[\d+, \d+\) password \(password-in-command\)/,
     );
-    expect(stdout).toMatch(/^10 replaced \(.*3 password.*\); written to /m);
+    expect(stdout).toMatch(/^36 replaced \(.*10 password.*\); written to /m);
+    expect(stdout).not.toContain('\u001b');
+    expect(stdout).toContain('.payload.\\x1b]52;c;ZXZpbA==\\x07 [12, 20) password');
   });
 
   it('never overwrites an input, and needs --out', async () => {

@@ -52,11 +52,13 @@ export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] 
 
 export const REDACT_USAGE = `Usage: omniscope redact <files...> --out <dir> [--json]
 
-Finds likely secrets in every string field of each Trace file (API keys and tokens by
-secretlint's recommended rules and by entropy, passwords in commands, e-mail addresses,
-home-directory user names), writes each file to <dir> with them replaced by [REDACTED:<kind>],
-and reports what was replaced per file, line, field and kind (never the secret). Lines that are
-not JSON, and records with nothing found, are copied unchanged. Nothing leaves the machine.
+Finds likely secrets in every string field of each file (API keys and tokens by secretlint's
+recommended rules, JWTs and bearer tokens, unknown tokens by entropy, passwords in commands and
+prose, e-mail addresses, home-directory user names), writes each file to <dir> with them replaced
+by [REDACTED:<kind>] inside the original text, and reports what was replaced per file, line,
+field and kind (never the secret). Trace files, SSE captures and .json responses are scanned; a
+line that is not JSON is scanned as text; base64 images are left alone. A file that cannot be
+scanned (not a regular file, unknown format) is reported and the exit code is 1.
 
   --out <dir>  Folder for the redacted copies; inputs are never overwritten
   --json       Print the report as one JSON object

@@ -25,7 +25,8 @@ export interface ValidateOptions {
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } | string> {
+/** A file's kind, by its name or else its first line; or why it cannot be read. */
+export async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } | string> {
   try {
     const s = await stat(path);
     if (!s.isFile()) return 'cannot read: not a regular file';

@@ -21,7 +21,8 @@ export interface DocState {
 }
 
 export interface DocActions {
-  save(): SaveEntry[];
+  /** `capture: false` leaves out the `.sse` capture, built from every event (slow when large). */
+  save(options?: { capture?: boolean }): SaveEntry[];
   cancel(): void;
   approve(toolCallId: string, decision: Decision): Promise<void>;
   retryNow(): Promise<void>;
@@ -67,13 +68,13 @@ export class DocRuntime {
     }));
     const api = () => this.live?.actions ?? null;
     this.actions = {
-      save: () => {
+      save: ({ capture = true } = {}) => {
         this.store.getState().flush();
         return saveEntries(
           this.live,
           this.state.getState().title,
           this.originals,
-          this.bench.log,
+          capture ? this.bench.log : undefined,
           this.store.getState().trace.sessions.get('')?.sessionId,
         );
       },

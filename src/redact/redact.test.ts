@@ -1,41 +1,119 @@
 import { describe, expect, it } from 'vitest';
-import { plantedTraceLines, PLANTED } from '../../test/support/planted-secrets';
+import {
+  DECOYS,
+  occurrences,
+  PLANTED,
+  plantedHistory,
+  plantedSse,
+  plantedSurvivors,
+  plantedTraceLines,
+} from '../../test/support/planted-secrets';
 import { validateEnvelope } from '../protocol/validate';
-import { redactLines } from './apply';
-import { scanLines } from './scan';
+import { redactWhole, Redactor } from './redact-stream';
 
-describe('redact', () => {
-  it('finds every planted secret, of its kind, and nothing else', async () => {
-    const findings = await scanLines('planted.jsonl', plantedTraceLines());
-    const found = findings.map((f) => ({ kind: f.kind, text: f.text }));
-    expect(found).toEqual(expect.arrayContaining(PLANTED.map((p) => ({ ...p }))));
+const trace = () => `${plantedTraceLines().join('\n')}\n`;
+
+describe('redaction of the planted corpus', () => {
+  it('holds every planted secret and decoy', () => {
+    const text = trace();
+    expect(PLANTED).toHaveLength(35);
+    expect(DECOYS).toHaveLength(18);
+    for (const s of [...PLANTED.map((p) => p.gone ?? p.text), ...DECOYS])
+      expect(occurrences(text, s), s).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Trace file', 'planted.jsonl', 'jsonl', trace],
+    ['SSE capture', 'planted.sse', 'sse', plantedSse],
+    ['/messages response', 'planted.json', 'json', plantedHistory],
+  ] as const)('finds ≥ 95 %% of the secrets in a %s and alters no decoy', (_, name, kind, make) => {
+    const original = make();
+    const { text, findings } = redactWhole(name, kind, original);
+    const { missed, altered } = plantedSurvivors(original, text);
+    expect(missed.map((p) => p.text)).toEqual([]);
+    expect(altered).toEqual([]);
     expect(findings).toHaveLength(PLANTED.length);
+    expect(JSON.parse(kind === 'json' ? text : '0')).toBeDefined();
   });
 
-  it('writes lines that still validate, keeps clean records byte-identical and drops every secret', async () => {
-    const lines = plantedTraceLines();
-    const findings = await scanLines('planted.jsonl', lines);
-    const out = redactLines(lines, findings);
-    expect(out).toHaveLength(lines.length);
-    for (const line of out) expect(validateEnvelope(JSON.parse(line)).ok).toBe(true);
-    const touched = new Set(findings.map((f) => f.line - 1));
-    lines.forEach((line, i) => {
-      if (!touched.has(i)) expect(out[i]).toBe(line);
+  it('writes records that still validate, with `arguments` still JSON and clean records byte-identical', () => {
+    const original = trace();
+    const { text, findings } = redactWhole('planted.jsonl', 'jsonl', original);
+    const touched = new Set(findings.map((f) => f.line));
+    const before = original.split('\n');
+    text.split('\n').forEach((line, i) => {
+      if (line === '') return;
+      const record = JSON.parse(line) as { payload: { type?: string; arguments?: string } };
+      expect(validateEnvelope(record).ok).toBe(true);
+      if (record.payload.type === 'tool_call') JSON.parse(record.payload.arguments ?? '');
+      if (!touched.has(i + 1)) expect(line).toBe(before[i]);
     });
-    const text = out.join('\n');
-    for (const p of PLANTED.filter((x) => x.kind !== 'home-path'))
-      expect(text).not.toContain(p.text);
-    expect(text).not.toMatch(/\/home\/alice|\/Users\/bob|Users\\\\carol/);
-    expect(text).toContain('[REDACTED:password]');
+    expect(text).toContain('-p[REDACTED:password] app');
   });
 
-  it('keeps a rejected finding as it was', async () => {
-    const lines = plantedTraceLines();
-    const findings = await scanLines('planted.jsonl', lines);
-    const out = redactLines(
-      lines,
-      findings.filter((f) => f.kind !== 'email'),
-    ).join('\n');
-    expect(out).toContain('alice.doe@example.org');
+  it('replaces inside the original text: numbers, spacing, key order and CRLF stay as written', () => {
+    const line = `{ "type":"model_msg","timestamp":"t", "payload":{"type":"text","role":"user","n":1.50e3,"text":"use ${PLANTED[2]?.text} \\u0041","z":-0.0}}`;
+    const { text } = redactWhole('odd.jsonl', 'jsonl', `${line}\r\n${line}\r\n`);
+    const expected = line.replace(PLANTED[2]?.text ?? '', '[REDACTED:secret]');
+    expect(text).toBe(`${expected}\r\n${expected}\r\n`);
+  });
+
+  it('maps offsets through escapes: the secret after a \\n and \\u escape is what is replaced', () => {
+    const key = 'AKIA2E0A8F3B244C9986';
+    const line = JSON.stringify({ type: 'model_msg', payload: { text: `é\n"q"\n${key} end` } });
+    const escaped = line.replace('é', '\\u00e9');
+    const { text, findings } = redactWhole('e.jsonl', 'jsonl', escaped);
+    expect(findings.map((f) => f.text)).toEqual([key]);
+    expect(JSON.parse(text)).toEqual({
+      type: 'model_msg',
+      payload: { text: 'é\n"q"\n[REDACTED:secret] end' },
+    });
+  });
+
+  it('scans a truncated last line as text, and a line that is not JSON', () => {
+    const third = trace().split('\n')[2] ?? '';
+    const cut = third.slice(0, third.indexOf('ghp_') + 40);
+    expect(cut).toContain('ghp_');
+    const { text, findings } = redactWhole(
+      'cut.jsonl',
+      'jsonl',
+      `not json: DB_PASSWORD=dbpass99\n${cut}`,
+    );
+    expect(findings.map((f) => [f.line, f.kind])).toEqual([
+      [1, 'password'],
+      [2, 'secret'],
+    ]);
+    expect(text).not.toContain('dbpass99');
+    expect(text).not.toContain('ghp_');
+    expect(text.endsWith('\n')).toBe(false);
+  });
+
+  it('scans both values of a duplicated key, and ignores a secretlint-disable comment', () => {
+    const gh = PLANTED[2]?.text ?? '';
+    const line = `{"type":"model_msg","payload":{"text":"${gh}","text":"secretlint-disable ${gh}"}}`;
+    const { text } = redactWhole('dup.jsonl', 'jsonl', line);
+    expect(text).not.toContain(gh);
+  });
+
+  it('keeps the findings the reader rejects', () => {
+    const original = trace();
+    const { text } = redactWhole('p.jsonl', 'jsonl', original, (f) => f.kind !== 'email');
+    expect(text).toContain('alice.doe@example.org');
+    expect(text).not.toContain('hunter2pw');
+  });
+
+  it('gives the same result whatever the chunking', () => {
+    const original = plantedSse();
+    const whole = redactWhole('p.sse', 'sse', original).text;
+    const r = new Redactor('p.sse', 'sse');
+    let out = '';
+    for (let i = 0; i < original.length; i += 97) out += r.push(original.slice(i, i + 97));
+    expect(out + r.finish()).toBe(whole);
+  });
+
+  it('leaves no performance marks behind (secretlint core profiled every scan, slower each time)', () => {
+    const before = performance.getEntriesByType('mark').length;
+    for (let i = 0; i < 20; i++) redactWhole('p.jsonl', 'jsonl', trace());
+    expect(performance.getEntriesByType('mark').length).toBe(before);
   });
 });

@@ -1,12 +1,26 @@
-import { ownSpans, withoutOverlaps, type FindingKind } from './detectors';
-import { secretlintSpans } from './secretlint';
+// Finds likely secrets in a batch of units (a Trace line, an SSE line, a whole JSON document) and
+// replaces the accepted ones inside each unit's own text. The string values of every unit are
+// joined into one text and every detector runs once over it: a detector's cost is then its pass
+// over the characters, not a call per string.
+import {
+  binaryRanges,
+  entropySpans,
+  ownSpans,
+  withoutOverlaps,
+  type FindingKind,
+  type Span,
+} from './detectors';
+import { decodeAt, forEachString, pathAt, rawRange } from './json-strings';
+import { secretlintSpans } from './secretlint-rules';
 
 /** One likely secret: where it is (file, 1-based line, JSON path of the string field, offsets). */
 export interface Finding {
   id: string;
   file: string;
   line: number;
+  /** The string field's JSON path; empty for a line scanned as text. */
   path: string;
+  /** Offsets in the field's string value (in the line, for a line scanned as text). */
   start: number;
   end: number;
   kind: FindingKind;
@@ -14,52 +28,208 @@ export interface Finding {
   text: string;
 }
 
+export interface Unit {
+  text: string;
+  /** 1-based line of the unit's first character in its file. */
+  line: number;
+  /** Bounds of the JSON value in `text`, when it parses; otherwise the text is scanned as text. */
+  json?: [number, number] | undefined;
+}
+
+export const replacementFor = (f: Pick<Finding, 'kind'>) => `[REDACTED:${f.kind}]`;
+
 /** Fields that name or link records: replacing them would break the trace, not hide a secret. */
 const STRUCTURAL = /^(?:type|timestamp|role|origin|id|[a-z_]*_id|status|mime_type)$/;
-
-type Segment = string | number;
-export const pathText = (segments: readonly Segment[]) =>
-  segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('');
-
-/** Every string value in a parsed record, with its path; structural fields left out. */
-export function* stringFields(
-  value: unknown,
-  segments: Segment[] = [],
-): Generator<[Segment[], string]> {
-  if (typeof value === 'string') yield [segments, value];
-  else if (Array.isArray(value))
-    for (const [i, v] of value.entries()) yield* stringFields(v, [...segments, i]);
-  else if (typeof value === 'object' && value !== null)
-    for (const [k, v] of Object.entries(value))
-      if (!STRUCTURAL.test(k)) yield* stringFields(v, [...segments, k]);
+/** A field named for a secret holds one, whatever it looks like. */
+const SECRET_KEY =
+  /(?:password|passwd|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)$/i;
+const DATA_URL_AT = /data:[\w.+-]+\/[\w.+-]+;base64,/y;
+const BASE64_AT = /[A-Za-z0-9+/=_\\-]*/y;
+/** Fields with no text to scan: base64 payloads (images, inline data, opaque blobs). */
+function isBinary(text: string, from: number, to: number, key: string | undefined): boolean {
+  DATA_URL_AT.lastIndex = from;
+  if (DATA_URL_AT.test(text)) return true;
+  if (key !== 'data' && to - from < 256) return false;
+  BASE64_AT.lastIndex = from;
+  return BASE64_AT.test(text) && BASE64_AT.lastIndex >= to;
 }
 
-export async function spansOf(text: string) {
-  return withoutOverlaps([...(await secretlintSpans(text)), ...ownSpans(text)]);
+const looksLikeJson = (v: string) => /^\s*[[{]/.test(v) && /[\]}]\s*$/.test(v.slice(-64));
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Lines that are not JSON are left alone: the validator reports them, redaction keeps them. */
-export async function scanLines(file: string, lines: readonly string[]): Promise<Finding[]> {
-  const out: Finding[] = [];
-  for (const [i, line] of lines.entries()) {
-    let record: unknown;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      continue;
+interface Field {
+  unit: number;
+  /** Bounds of the characters in the unit's text (of the whole line, for text). */
+  from: number;
+  to: number;
+  value: string;
+  /** Scanned as text: offsets in the value are offsets in the unit. */
+  plain: boolean;
+  /** A string inside a string that holds JSON (`arguments`): its bounds in that string. */
+  inner: { outer: string; from: number; to: number } | undefined;
+  /** Set when the field's name says it holds a secret. */
+  named: FindingKind | undefined;
+}
+
+const namedKind = (key: string | undefined): FindingKind | undefined =>
+  key !== undefined && SECRET_KEY.test(key)
+    ? /pass/i.test(key)
+      ? 'password'
+      : 'secret'
+    : undefined;
+
+function collect(units: readonly Unit[]): Field[] {
+  const fields: Field[] = [];
+  units.forEach(({ text, json }, unit) => {
+    if (!json) {
+      fields.push({
+        unit,
+        from: 0,
+        to: text.length,
+        value: text,
+        plain: true,
+        inner: undefined,
+        named: undefined,
+      });
+      return;
     }
-    for (const [segments, value] of stringFields(record)) {
-      const path = pathText(segments);
-      for (const s of await spansOf(value))
-        out.push({
-          id: `${file}:${i + 1}${path}:${s.start}`,
-          file,
-          line: i + 1,
-          path,
-          ...s,
-          text: value.slice(s.start, s.end),
+    forEachString(
+      text,
+      (from, to, key) => {
+        if ((key !== undefined && STRUCTURAL.test(key)) || isBinary(text, from, to, key)) return;
+        const value = decodeAt(text, from, to);
+        const named = namedKind(key);
+        if (!(looksLikeJson(value) && parses(value))) {
+          fields.push({ unit, from, to, value, plain: false, inner: undefined, named });
+          return;
+        }
+        forEachString(value, (a, b, k) => {
+          if (isBinary(value, a, b, k)) return;
+          fields.push({
+            unit,
+            from,
+            to,
+            value: decodeAt(value, a, b),
+            plain: false,
+            inner: { outer: value, from: a, to: b },
+            named: namedKind(k),
+          });
         });
-    }
+      },
+      json[0],
+      json[1],
+    );
+  });
+  return fields;
+}
+
+/** Cannot be crossed by any detector: no pattern matches both a line break and a NUL. */
+const SEPARATOR = '\n\u0000\n';
+
+/** The spans found in each field that has any, found in one pass over all of them. */
+function spansByField(fields: readonly Field[]): Map<number, Span[]> {
+  const starts = new Array<number>(fields.length);
+  const named: Span[] = [];
+  let at = 0;
+  fields.forEach((f, i) => {
+    starts[i] = at;
+    if (f.named && f.value.trim() !== '')
+      named.push({ start: at, end: at + f.value.length, kind: f.named, rule: 'named-field' });
+    at += f.value.length + SEPARATOR.length;
+  });
+  const joined = fields.map((f) => f.value).join(SEPARATOR);
+  const spans = withoutOverlaps(
+    [...secretlintSpans(joined), ...ownSpans(joined), ...named, ...entropySpans(joined)],
+    binaryRanges(joined),
+  );
+  const out = new Map<number, Span[]>();
+  let i = 0;
+  for (const s of spans) {
+    while (i + 1 < starts.length && (starts[i + 1] ?? 0) <= s.start) i++;
+    const base = starts[i] ?? 0;
+    const field = fields[i];
+    if (!field || s.end - base > field.value.length) continue;
+    const list = out.get(i) ?? [];
+    list.push({ ...s, start: s.start - base, end: s.end - base });
+    out.set(i, list);
   }
   return out;
+}
+
+/** 1-based line of offset `at` in a unit spanning lines (a JSON document). */
+function lineIn(unit: Unit, at: number): number {
+  let line = unit.line;
+  for (let i = unit.text.indexOf('\n'); i !== -1 && i < at; i = unit.text.indexOf('\n', i + 1))
+    line++;
+  return line;
+}
+
+export interface Scanned {
+  /** Each unit's text, the accepted findings replaced (the same string when none was). */
+  texts: string[];
+  findings: Finding[];
+}
+
+/**
+ * Finds the likely secrets in `units` and replaces those `keep` accepts (all by default) in each
+ * unit's own text: every character outside a replaced span stays as it was.
+ */
+export function scanUnits(
+  file: string,
+  units: readonly Unit[],
+  keep: (f: Finding) => boolean = () => true,
+): Scanned {
+  const fields = collect(units);
+  const byField = spansByField(fields);
+  const findings: Finding[] = [];
+  const replaced = new Map<number, [number, number, string][]>();
+  byField.forEach((spans, i) => {
+    const f = fields[i];
+    const unit = f && units[f.unit];
+    if (!f || !unit) return;
+    for (const s of spans) {
+      let start = s.start;
+      let end = s.end;
+      if (f.inner) [start, end] = rawRange(f.inner.outer, f.inner.from, f.inner.to, start, end);
+      const [rawStart, rawEnd] = f.plain
+        ? [start, end]
+        : rawRange(unit.text, f.from, f.to, start, end);
+      const line = unit.json ? lineIn(unit, rawStart) : unit.line;
+      const finding: Finding = {
+        id: `${file}:${line}:${rawStart}`,
+        file,
+        line,
+        path: f.plain ? '' : pathAt(unit.text, f.from, unit.json?.[0], unit.json?.[1]),
+        start,
+        end,
+        kind: s.kind,
+        rule: s.rule,
+        text: f.value.slice(s.start, s.end),
+      };
+      findings.push(finding);
+      if (!keep(finding)) continue;
+      const list = replaced.get(f.unit) ?? [];
+      list.push([rawStart, rawEnd, replacementFor(finding)]);
+      replaced.set(f.unit, list);
+    }
+  });
+  const texts = units.map((u, i) => {
+    const list = replaced.get(i);
+    if (!list) return u.text;
+    let out = '';
+    let at = 0;
+    for (const [from, to, by] of list.sort((a, b) => a[0] - b[0])) {
+      out += u.text.slice(at, from) + by;
+      at = to;
+    }
+    return out + u.text.slice(at);
+  });
+  return { texts, findings };
 }

@@ -1,83 +1,65 @@
-// "Redact before sharing": every likely secret in the document's Trace files, each accepted
-// (replaced) unless the reader rejects it, and the redacted files downloaded. Runs in the page
-// alone: nothing is uploaded.
-import { useEffect, useState } from 'react';
+// "Redact before sharing": every likely secret in the document's files, each accepted (replaced)
+// unless the reader rejects it, and the redacted files downloaded. The scan runs in a worker, with
+// progress and a cancel button, so the page never waits on it; nothing is uploaded.
+import { useState } from 'react';
 import { useDoc } from '../../docs/doc-context';
 import { downloadBlob } from '../../export/download';
-import type { SaveEntry } from '../../export/save-entries';
-import type { Finding } from '../../redact/scan';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
 import { RedactFinding } from './redact-finding';
+import { RedactProgress } from './redact-progress';
+import { useRedactJob, type RedactJobState } from './use-redact-job';
 
-interface Scanned {
-  name: string;
-  text: string;
-  findings: Finding[];
-}
-
+/** Under the button; on a narrow window, across it (the button is not at the window's edge). */
 const PANE =
-  'absolute top-full right-0 z-30 mt-1 max-h-[70vh] w-[min(36rem,calc(100vw-1.5rem))] overflow-auto';
+  'absolute top-full right-0 z-30 mt-1 max-h-[70vh] w-[min(36rem,calc(100vw-1.5rem))] overflow-auto max-sm:fixed max-sm:inset-x-3 max-sm:top-11 max-sm:w-auto';
+/** Findings drawn in the list; the rest are replaced all the same, and counted. */
+const SHOWN = 500;
 
-async function textOf(e: SaveEntry): Promise<string> {
-  if (e.blob) return e.blob.text();
-  return (await fetch(e.url ?? '')).text();
-}
-
-/** Loaded on first use: the rule set is larger than the rest of the reader. */
-const redaction = () => import('../../redact/redact-text');
-
-async function scan(entries: readonly SaveEntry[]): Promise<Scanned[]> {
-  const { findInText } = await redaction();
-  const files = entries.filter((e) => !e.capture && e.name.endsWith('.jsonl'));
-  return Promise.all(
-    files.map(async (e) => {
-      const text = await textOf(e);
-      return { name: e.name, text, findings: await findInText(e.name, text) };
-    }),
-  );
+function summary({ phase, files }: RedactJobState, count: number): string {
+  if (phase === 'scanning') return 'Looking for secrets…';
+  if (phase === 'saving') return 'Writing the redacted files…';
+  if (phase === 'cancelled') return 'Cancelled: nothing was saved.';
+  const failed = files.filter((f) => f.error).length;
+  return `${count} likely secrets in ${files.length - failed} files${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`;
 }
 
 export function RedactPane({ onClose }: { onClose(): void }) {
   const doc = useDoc();
-  const [scanned, setScanned] = useState<Scanned[] | null>(null);
+  const { state, cancel, rescan, save } = useRedactJob(
+    // The capture holds the same records as the Trace files: scanned once, there. Building it
+    // from every event would also hold the page for seconds on a large trace.
+    () => doc.actions.save({ capture: false }),
+    (name, blob) => downloadBlob(name, blob),
+  );
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    let live = true;
-    void scan(doc.actions.save()).then((s) => live && setScanned(s));
-    return () => {
-      live = false;
-    };
-  }, [doc]);
   const toggle = (id: string) =>
     setRejected((r) => {
       const next = new Set(r);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const save = async () => {
-    const { redactText } = await redaction();
-    for (const f of scanned ?? []) {
-      const accepted = f.findings.filter((x) => !rejected.has(x.id));
-      downloadBlob(
-        f.name,
-        new Blob([redactText(f.text, accepted)], { type: 'application/x-ndjson' }),
-      );
-    }
-  };
-  const all = scanned?.flatMap((f) => f.findings) ?? [];
+  const all = state.files.flatMap((f) => f.findings);
+  const busy = state.phase === 'scanning' || state.phase === 'saving';
   return (
     <section
       data-testid="redact-pane"
+      data-phase={state.phase}
       aria-label="Redact before sharing"
       className={`${PANE} rounded-md border border-line bg-surface-raised p-2 text-xs shadow-lg`}
     >
-      <p className="pb-2 text-fg-muted">
-        {scanned === null
-          ? 'Looking for secrets…'
-          : `${all.length} likely secrets in ${scanned.length} Trace files. Each is replaced unless you keep it. Nothing leaves this page.`}
+      <p data-testid="redact-summary" className="pb-2 text-fg-muted">
+        {summary(state, all.length)}
       </p>
+      {busy && <RedactProgress progress={state.progress} onCancel={cancel} />}
+      {state.files
+        .filter((f) => f.error)
+        .map((f) => (
+          <p key={f.name} className="pb-1 text-danger">
+            {f.name}: not scanned ({f.error})
+          </p>
+        ))}
       <ul className="flex flex-col gap-1">
-        {all.map((f) => (
+        {all.slice(0, SHOWN).map((f) => (
           <RedactFinding
             key={f.id}
             finding={f}
@@ -86,15 +68,23 @@ export function RedactPane({ onClose }: { onClose(): void }) {
           />
         ))}
       </ul>
+      {all.length > SHOWN && (
+        <p className="pt-1 text-fg-muted">…and {all.length - SHOWN} more, all replaced.</p>
+      )}
       <div className="flex justify-end gap-2 pt-2">
+        {state.phase === 'cancelled' && (
+          <button type="button" onClick={rescan} className={`${SECONDARY_BUTTON} h-7`}>
+            Scan again
+          </button>
+        )}
         <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} h-7`}>
           Close
         </button>
         <button
           type="button"
           data-testid="redact-save"
-          disabled={scanned === null || scanned.length === 0}
-          onClick={() => void save()}
+          disabled={state.phase !== 'ready' || state.files.length === 0}
+          onClick={() => save(rejected)}
           className={`${PRIMARY_BUTTON} h-7`}
         >
           Save redacted
