@@ -215,6 +215,7 @@ export class LiveController {
       syncing: s.syncing !== null,
       ready: s.ready,
       held: s.heldCount,
+      gone: s.gone,
     });
   }
 
