@@ -40,6 +40,7 @@ test.beforeEach(async ({ page }) => {
   for (const s of server.double.catalog.sessions) s.info.status = 'idle';
   server.double.actions.length = 0;
   server.double.requests.length = 0;
+  server.double.sentBytes.length = 0;
   await page.goto(server.app.url);
   // Served with --proxy, the app starts on the Connect panel.
   await expect(page.getByTestId('connect-panel')).toBeVisible();

@@ -20,6 +20,16 @@ export interface MessagesResponse {
   live?: { cursor: string | null; fragments: Obj[] };
 }
 
+/**
+ * A `/messages` answer as text, read piece by piece: the records are the history's own serialised
+ * strings, shared by every request, so a slow client costs its position, not a copy.
+ */
+export interface MessagesBody {
+  /** UTF-8 length of the whole body. */
+  bytes: number;
+  pieces(): Iterable<string>;
+}
+
 function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -36,7 +46,13 @@ function fragmentKey(env: Obj, payload: Obj): string {
  * whole accumulated content, origin kept.
  */
 export class SessionHistory {
-  private records: Obj[] = [];
+  /**
+   * Each record serialised once, when kept. Append-only until `reset`, which starts a new array:
+   * an answer being written keeps reading the one it started with.
+   */
+  private records: string[] = [];
+  /** UTF-8 bytes of `records`, commas not counted. */
+  private bytes = 0;
   private readonly open = new Map<string, OpenFragment>();
   private fileIndex = 0;
   private ordinal = 0;
@@ -76,20 +92,24 @@ export class SessionHistory {
 
   /** A record that is written to the Trace but never sent on the stream (PROTOCOL.md §12). */
   record(env: Obj): void {
-    if (!this.tracePositions || env.origin !== undefined) {
-      this.records.push(env);
-      return;
-    }
+    const text = JSON.stringify(this.positioned(env));
+    this.records.push(text);
+    this.bytes += Buffer.byteLength(text);
+  }
+
+  private positioned(env: Obj): Obj {
+    if (!this.tracePositions || env.origin !== undefined) return env;
     if (env.type === 'session_meta') {
       this.fileIndex++;
       this.ordinal = 0;
     }
     const tracePosition = { fileIndex: Math.max(this.fileIndex, 1), ordinal: this.ordinal++ };
-    this.records.push({ ...env, tracePosition });
+    return { ...env, tracePosition };
   }
 
   reset(): void {
     this.records = [];
+    this.bytes = 0;
     this.open.clear();
     this.fileIndex = 0;
     this.ordinal = 0;
@@ -105,11 +125,36 @@ export class SessionHistory {
     });
   }
 
-  response(cursor: string | null, running: boolean): MessagesResponse {
-    const messages = this.records.slice();
+  private live(cursor: string | null, running: boolean): MessagesResponse['live'] {
     const fragments = this.fragments();
-    return running || fragments.length > 0
-      ? { messages, live: { cursor, fragments } }
-      : { messages };
+    return running || fragments.length > 0 ? { cursor, fragments } : undefined;
+  }
+
+  response(cursor: string | null, running: boolean): MessagesResponse {
+    const messages = this.records.map((r) => JSON.parse(r) as Obj);
+    const live = this.live(cursor, running);
+    return live ? { messages, live } : { messages };
+  }
+
+  /** The answer as it stands now; records kept later are not in it. */
+  body(cursor: string | null, running: boolean): MessagesBody {
+    const records = this.records;
+    const count = records.length;
+    const live = this.live(cursor, running);
+    const head = '{"messages":[';
+    const tail = `]${live ? `,"live":${JSON.stringify(live)}` : ''}}`;
+    const bytes = head.length + this.bytes + Math.max(0, count - 1) + Buffer.byteLength(tail);
+    return {
+      bytes,
+      *pieces() {
+        yield head;
+        // The comma is a piece of its own: prefixed, a record would be copied to be cut in slices.
+        for (let i = 0; i < count; i++) {
+          if (i > 0) yield ',';
+          yield records[i] ?? '';
+        }
+        yield tail;
+      },
+    };
   }
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchPath, rawPath, readJsonObject, sendError, sendJson } from './http-util';
+import { JSON_HEADERS, matchPath, rawPath, readJsonObject, sendError, sendJson } from './http-util';
 import type { SessionHistory } from './session-history';
 import type { SseChannel } from './sse-channel';
+import { sendStreamed } from './streamed-body';
 
 export interface SessionSummary {
   id: string;
@@ -65,7 +66,8 @@ export function createSessionRoutes(sessions: readonly LiveSession[]) {
     if (req.method === 'GET' && tail === 'stream') session.channel.attach(req, res);
     else if (req.method === 'GET' && tail === 'messages') {
       const running = session.summary().state !== 'idle';
-      sendJson(res, 200, session.history.response(session.channel.lastEventId(), running));
+      const body = session.history.body(session.channel.lastEventId(), running);
+      sendStreamed(res, JSON_HEADERS, body.bytes, body.pieces());
     } else if (req.method === 'GET' && tail === '') sendJson(res, 200, session.summary());
     else if (
       req.method === 'POST' &&

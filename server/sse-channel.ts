@@ -54,6 +54,8 @@ export class SseChannel {
   private seq = 0;
   private readonly buffer: ReplayBuffer;
   private readonly clients = new Set<Client>();
+  /** With `replayOnConnect`: a new connection gets the buffered events after this one only. */
+  private replayAfter = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly snapshot: () => readonly object[];
   private readonly replayOnConnect: boolean;
@@ -107,7 +109,7 @@ export class SseChannel {
       if (parsed && parsed.epoch === this.epoch && this.buffer.canResumeAfter(parsed.seq, this.seq))
         start = parsed.seq;
       else resync = true;
-    } else if (this.replayOnConnect) start = this.buffer.start;
+    } else if (this.replayOnConnect) start = Math.max(this.buffer.start, this.replayAfter);
     const introAt = this.seq;
     // After a resync the real server sends the task_state snapshot only (PROTOCOL.md §12).
     const initial = this.snapshot().filter((e) => !resync || isTaskState(e));
@@ -119,6 +121,14 @@ export class SseChannel {
     res.on('drain', () => this.pump(client));
     res.on('close', () => this.clients.delete(client));
     this.pump(client);
+  }
+
+  /**
+   * What was published so far no longer holds (the tailed file was replaced): connections still
+   * get it in their gap, new ones start here.
+   */
+  replayFromHere(): void {
+    this.replayAfter = this.seq;
   }
 
   close(): void {

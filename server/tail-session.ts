@@ -121,6 +121,9 @@ export class TailSession implements LiveSession {
     this.setState('idle');
     this.channel.publishServerEvent({ type: 'resync_required' });
     this.notice('rewritten', 'was truncated or replaced: it is read again from the start');
+    // A viewer that comes now reads the new file from its start: the old one, its deletion
+    // notice and this rewrite are not news to it.
+    this.channel.replayFromHere();
   }
 
   /** Nothing more will come: no task runs, whatever the last records said. */

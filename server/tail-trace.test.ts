@@ -140,6 +140,22 @@ describe('--tail', () => {
     await c.waitFor((m) => m.some((e) => e.data.includes('resync_required')), 2000);
   });
 
+  it('does not tell a viewer who comes once the file is back that it was deleted', async () => {
+    await writeFile(file, `${META}\n${PROMPT}\n`);
+    const { app, c } = await tail();
+    await c.waitFor(() => unnamed(c).length >= 2);
+    await rm(file);
+    await c.waitFor((m) => m.some((e) => e.data.includes('"status":"deleted"')), 2000);
+    await writeFile(file, `${META}\n${ANSWER}\n`);
+    await c.waitFor(() => unnamed(c).length >= 4, 2000);
+    const late = await connectSse(`${app.url}/api/sessions/${ID}/stream`);
+    conns.push(late);
+    await late.waitFor(() => unnamed(late).length >= 2);
+    expect(unnamed(late)).toEqual([META, ANSWER]);
+    const events = late.messages.filter((m) => m.event).map((m) => JSON.parse(m.data).type);
+    expect(events).toEqual(['task_state']);
+  });
+
   it('tells viewers that the file was replaced by another one', async () => {
     await writeFile(file, `${META}\n${PROMPT}\n${BEGIN}\n`);
     const { c } = await tail();

@@ -101,8 +101,10 @@ export class TraceTailer {
       this.missing = this.ino !== null;
       return;
     }
+    // A file back after being gone is another file, even on the same inode with the same head.
+    const back = this.missing;
     this.missing = false;
-    const replaced = this.ino !== null && (s.ino !== this.ino || s.size < this.offset);
+    const replaced = this.ino !== null && (back || s.ino !== this.ino || s.size < this.offset);
     if (replaced || (s.size > this.offset && !(await this.sameHead()))) {
       this.restart();
       this.on.reset();

@@ -188,3 +188,52 @@ export function listedSession(template: Obj, n: number, at: Date): DoubleSession
   delete info.source;
   return { info, files: [] };
 }
+
+/** Every `timestamp` of Trace text moved by `ms`. */
+function shiftTimes(text: string, ms: number): string {
+  return text.replace(
+    /"timestamp":"([^"]+)"/g,
+    (_, t: string) => `"timestamp":"${new Date(Date.parse(t) + ms).toISOString()}"`,
+  );
+}
+
+/**
+ * The reference parent and child again as pair `n` (listing tests): new ids, their own workspace,
+ * every time moved `n` minutes on. `padding` copies of a line go before the parent's `subagent`
+ * pointer, to make a large Trace.
+ */
+export function capturePair(n: number, padding = 0): DoubleSession[] {
+  const shift = n * 60_000;
+  const idOf = (id: string, k: number) => `${id.slice(0, -8)}${k.toString(16).padStart(8, '0')}`;
+  const ids = new Map([
+    [CAPTURE_PARENT, idOf(CAPTURE_PARENT, 2 * n)],
+    [CAPTURE_CHILD, idOf(CAPTURE_CHILD, 2 * n + 1)],
+  ]);
+  const rename = (text: string) =>
+    [...ids].reduce((t, [from, to]) => t.replaceAll(from, to), shiftTimes(text, shift));
+  const pad = (text: string) => {
+    const lines = text.split('\n');
+    const copies = Array<string>(padding).fill(lines[3] ?? '');
+    return [...lines.slice(0, 3), ...copies, ...lines.slice(3)].join('\n');
+  };
+  const later = (v: unknown) => new Date(Date.parse(str(v)) + shift).toISOString();
+  const workspace = `${DATA_ROOT}/default_project/agents/default_agent/workspaces/tmp-pair-${n}`;
+  return defaultCatalog()
+    .sessions.filter((s) => ids.has(str(s.info.sessionId)))
+    .map(({ info, files }) => {
+      const parent = info.sessionId === CAPTURE_PARENT;
+      return {
+        info: {
+          ...info,
+          sessionId: ids.get(str(info.sessionId)),
+          workspace,
+          createdAt: later(info.createdAt),
+          lastActiveAt: later(info.lastActiveAt),
+        },
+        files: files.map((f) => {
+          const text = rename(parent && f.index === 1 ? pad(f.text ?? '') : (f.text ?? ''));
+          return { ...f, text, sizeBytes: Buffer.byteLength(text), mtime: later(f.mtime) };
+        }),
+      };
+    });
+}

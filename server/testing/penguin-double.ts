@@ -48,6 +48,8 @@ export interface PenguinDouble {
   actions: string[];
   /** Every `/api` request as `<METHOD> <path> <status>`. */
   requests: string[];
+  /** Bytes sent (headers included) for each request of `requests`, in the same order. */
+  sentBytes: number[];
   /** Every cookie issued so far stops working, as when the sign-in expires. */
   expireCookies(): void;
   /** Cuts the open session streams and `/api/events` connections (clients reconnect). */
@@ -109,6 +111,7 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
   const eventClients = new Set<ServerResponse>();
   const actions: string[] = [];
   const requests: string[] = [];
+  const sentBytes: number[] = [];
 
   const find = (id: string) => catalog.sessions.find((s) => s.info.sessionId === id);
   const agentsOf = (projectId: string) => catalog.agents.get(projectId);
@@ -318,7 +321,12 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
 
   const server = createServer((req, res) => {
     const path = rawPath(req);
-    res.on('finish', () => requests.push(`${req.method} ${path} ${res.statusCode}`));
+    // One request at a time per connection (no pipelining): what its socket sent meanwhile.
+    const before = req.socket.bytesWritten;
+    res.on('finish', () => {
+      requests.push(`${req.method} ${path} ${res.statusCode}`);
+      sentBytes.push(req.socket.bytesWritten - before);
+    });
     route(req, res, path).catch((err: unknown) => {
       if (res.headersSent) res.destroy();
       else
@@ -340,6 +348,7 @@ export async function startPenguinDouble(o: PenguinDoubleOptions = {}): Promise<
     fault,
     actions,
     requests,
+    sentBytes,
     expireCookies: () => cookies.clear(),
     cutStreams: () => {
       for (const res of [...streams.keys(), ...eventClients]) cutResponse(res);

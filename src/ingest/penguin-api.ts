@@ -42,6 +42,8 @@ export interface TraceFileInfo {
   index: number;
   date?: string;
   sizeBytes?: number;
+  /** When the file was last written (ISO time). */
+  mtime?: string;
 }
 
 export interface SessionPage {
@@ -202,7 +204,12 @@ export class PenguinApi {
     return objects(body.files)
       .flatMap((f) =>
         typeof f.index === 'number'
-          ? [{ index: f.index, ...pick<TraceFileInfo>(f, { date: 'string', sizeBytes: 'number' }) }]
+          ? [
+              {
+                index: f.index,
+                ...pick<TraceFileInfo>(f, { date: 'string', sizeBytes: 'number', mtime: 'string' }),
+              },
+            ]
           : [],
       )
       .sort((a, b) => a.index - b.index);
@@ -212,6 +219,21 @@ export class PenguinApi {
   downloadPath(ref: SessionRef, index: number): string {
     const { projectId, agentId, sessionId } = ref;
     return `/api/projects/${seg(projectId)}/agents/${seg(agentId)}/traces/${seg(sessionId)}/${index}/download`;
+  }
+
+  /**
+   * Records `offset` to `offset + limit` of Trace file `index`, parsed (the server's paginated
+   * route); past the last record, none.
+   */
+  async traceRecords(
+    ref: SessionRef,
+    index: number,
+    offset: number,
+    limit: number,
+  ): Promise<Obj[]> {
+    const { projectId, agentId, sessionId } = ref;
+    const path = `/api/projects/${seg(projectId)}/agents/${seg(agentId)}/traces/${seg(sessionId)}/${index}`;
+    return objects((await this.json(`${path}?offset=${offset}&limit=${limit}`)).events);
   }
 
   /** The per-user channel: `session_created`, `session_state`… (PROTOCOL.md §11). */

@@ -1,6 +1,7 @@
 // A session's Trace files fetched from the server as a dropped folder would hold them: every
 // rotated file of the session, then of each child its Trace points to (`subagent`), recursively.
 import { traceFileName, type PenguinApi, type SessionRef } from './penguin-api';
+import { TraceFileCache } from './penguin-trace-cache';
 import { subagentPointers } from './subagent-pointers';
 
 export interface TraceDownloadProgress {
@@ -13,36 +14,22 @@ export interface TraceDownloadProgress {
 export interface TraceDownloadOptions {
   onProgress?: (p: TraceDownloadProgress) => void;
   signal?: AbortSignal;
-}
-
-async function readBody(
-  response: Response,
-  onBytes: (n: number) => void,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  if (!response.body) return response.blob();
-  const parts: Uint8Array<ArrayBuffer>[] = [];
-  const reader = response.body.getReader();
-  for (;;) {
-    signal?.throwIfAborted();
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    onBytes(value.byteLength);
-  }
-  return new Blob(parts, { type: 'application/x-ndjson' });
+  /** Files already fetched (by the listing, by an earlier open) are taken from here. */
+  cache?: TraceFileCache;
 }
 
 interface SessionFilesOptions {
   /** The listed size of the session's files, before the first byte. */
   onListed?: (bytes: number) => void;
+  /** Bytes of the files come in, fetched or found in the cache. */
   onBytes?: (n: number) => void;
   signal?: AbortSignal | undefined;
 }
 
 /** One session's Trace files, in index order, named `<id>_<NNN>.jsonl` as on disk. */
-export async function sessionFiles(
+async function sessionFiles(
   api: PenguinApi,
+  cache: TraceFileCache,
   sessionId: string,
   o: SessionFilesOptions = {},
 ): Promise<File[]> {
@@ -52,24 +39,19 @@ export async function sessionFiles(
   const out: File[] = [];
   for (const f of files) {
     o.signal?.throwIfAborted();
-    const response = await api.request(api.downloadPath(ref, f.index), {
-      ...(o.signal ? { signal: o.signal } : {}),
+    let fetched = 0;
+    const blob = await cache.file(ref, f, {
+      signal: o.signal,
+      onBytes: (n) => {
+        fetched += n;
+        o.onBytes?.(n);
+      },
     });
-    const blob = await readBody(response, (n) => o.onBytes?.(n), o.signal);
+    // What the cache held counts as read.
+    if (blob.size > fetched) o.onBytes?.(blob.size - fetched);
     out.push(new File([blob], traceFileName(sessionId, f.index), { type: blob.type }));
   }
   return out;
-}
-
-/** The children a session's Trace points to (`subagent` events), across its rotated files. */
-export async function childPointers(
-  api: PenguinApi,
-  sessionId: string,
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const files = await sessionFiles(api, sessionId, { signal });
-  const texts = await Promise.all(files.map((f) => f.text()));
-  return [...new Set(texts.flatMap(subagentPointers))];
 }
 
 /** Downloads the Trace files of `sessionId` and its descendants, parents before children. */
@@ -79,13 +61,14 @@ export async function downloadSessionTraces(
   options: TraceDownloadOptions = {},
 ): Promise<File[]> {
   const { onProgress, signal } = options;
+  const cache = options.cache ?? new TraceFileCache(api);
   const progress: TraceDownloadProgress = { bytes: 0, totalBytes: 0, files: 0 };
   const report = () => onProgress?.({ ...progress });
   const out: File[] = [];
   const queue = [sessionId];
   const seen = new Set(queue);
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-    const files = await sessionFiles(api, id, {
+    const files = await sessionFiles(api, cache, id, {
       signal,
       onListed: (bytes) => {
         progress.totalBytes += bytes;

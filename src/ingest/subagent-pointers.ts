@@ -3,18 +3,21 @@
 
 const NEEDLE = '"subagent"';
 
-function pointerOf(line: string): string | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
+/** The child a parsed Trace record points to, when it is a `subagent` event. */
+export function pointerIn(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const { type, payload } = value as { type?: unknown; payload?: unknown };
   if (type !== 'event_msg' || typeof payload !== 'object' || payload === null) return null;
   const p = payload as { type?: unknown; session_id?: unknown };
   return p.type === 'subagent' && typeof p.session_id === 'string' ? p.session_id : null;
+}
+
+function pointerOf(line: string): string | null {
+  try {
+    return pointerIn(JSON.parse(line));
+  } catch {
+    return null;
+  }
 }
 
 /** Session ids of the `subagent` pointers in Trace JSONL text, in order, each once. */

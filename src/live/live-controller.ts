@@ -219,6 +219,7 @@ export class LiveController {
       syncing: s.syncing !== null,
       ready: s.ready,
       held: s.heldCount,
+      gone: s.gone,
     });
     return this.gate.reason === null ? status : { ...status, signIn: this.gate.reason };
   }

@@ -26,6 +26,13 @@ const RESYNC: SseItem = {
   at: { index: 0 },
 };
 
+const tailFile = (status: string, id: number): SseItem => ({
+  kind: 'server',
+  event: { type: 'tail_file', status, message: `the tailed file t.jsonl was ${status}` },
+  known: false,
+  at: { eventId: `e-${id}`, index: id },
+});
+
 const a = text('assistant', 'a');
 const b = text('assistant', 'b');
 const c = text('assistant', 'c');
@@ -293,5 +300,14 @@ describe('live machine: stream events the history already reflects', () => {
       withCursor(1, [a], 'e-2'),
     ]).state;
     expect(s.reflected).toBeNull();
+  });
+  it('knows the source is gone from the deletion notice until a file is back', () => {
+    const opened = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
+    const gone = run(opened, [records(rec(b, 2), tailFile('deleted', 3))]);
+    expect(gone.state.gone).toBe('the tailed file t.jsonl was deleted');
+    // The file back: a resync, then the notice, which waits for the history like any item.
+    const back = run(gone.state, [records(RESYNC, tailFile('rewritten', 5))]);
+    expect(back.state.syncing).toHaveLength(1);
+    expect(back.state.gone).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { isAtOrBefore } from '../ingest/sse-ids';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
 import { commentInput, syncInputs, toInput, type Arrived } from './live-inputs';
+import { sourceGone } from './source-gone';
 import type { TransportStatus } from './transport';
 
 /** One step for the trace store: a whole new state (a sync) or inputs to enqueue. */
@@ -34,6 +35,8 @@ export interface LiveMachineState {
   reflected: string | null;
   /** Something is on screen (the first sync or the first events). */
   ready: boolean;
+  /** The server's words while it says its source is gone (a tailed file deleted); else null. */
+  gone: string | null;
   /** The source has a history endpoint (PenguinHarness). */
   hasHistory: boolean;
   /** Named in the warning when a resync cannot be honoured. */
@@ -101,6 +104,7 @@ export function initialLiveState(o: {
     syncGen: 0,
     reflected: null,
     ready: false,
+    gone: null,
     hasHistory: o.hasHistory,
     sourceUrl: o.sourceUrl,
   };
@@ -203,6 +207,9 @@ function records(
       s = resync(s, effects);
       continue;
     }
+    // The source's state counts as it arrives, even while its item waits for a history.
+    const gone = item.kind === 'server' ? sourceGone(item.event) : undefined;
+    if (gone !== undefined && gone !== s.gone) s = { ...s, gone };
     if (s.syncing) {
       held.push({ item, at });
       continue;

@@ -25,8 +25,12 @@ export interface ReplaySource {
 
 export type LiveSource = SseSource | PenguinSource | ReplaySource;
 
-/** stalled: connected, bytes arrive, but no event completes; never shown as live. */
-export type LiveState = 'connecting' | 'live' | 'stalled' | 'reconnecting' | 'paused' | 'closed';
+/**
+ * stalled: connected, bytes arrive, but no event completes; never shown as live. gone: connected,
+ * but the server says its source is gone (a tailed file deleted), so nothing new can come.
+ */
+export type LiveState =
+  'connecting' | 'live' | 'stalled' | 'gone' | 'reconnecting' | 'paused' | 'closed';
 
 /** The connection state a live document shows; plain data only. */
 export interface LiveStatus {

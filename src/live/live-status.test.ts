@@ -7,6 +7,7 @@ const flags = (f: Partial<ControllerFlags> = {}): ControllerFlags => ({
   syncing: false,
   ready: false,
   held: 0,
+  gone: null,
   ...f,
 });
 
@@ -28,5 +29,12 @@ describe('liveState', () => {
   it('shows paused over any open state, closed over everything', () => {
     expect(liveState({ state: 'waiting' }, flags({ paused: true }))).toBe('paused');
     expect(liveState({ state: 'closed', reason: 'x' }, flags({ paused: true }))).toBe('closed');
+  });
+  it('is not live while the server says its source is gone, and is again once it is back', () => {
+    const gone = 'the tailed file t.jsonl was deleted';
+    expect(liveState({ state: 'open' }, flags({ ready: true, gone }))).toBe('gone');
+    expect(liveState({ state: 'open' }, flags({ ready: true, gone: null }))).toBe('live');
+    // A drop says more than the file: the connection itself is not there.
+    expect(liveState({ state: 'waiting' }, flags({ everOpen: true, gone }))).toBe('reconnecting');
   });
 });

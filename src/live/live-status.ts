@@ -10,13 +10,18 @@ export interface ControllerFlags {
   /** Something is on screen already (the first sync or the first events). */
   ready: boolean;
   held: number;
+  /** The server says its source is gone (a tailed file deleted): why; else null. */
+  gone: string | null;
 }
 
 export function liveState(link: TransportStatus, f: ControllerFlags): LiveState {
   if (link.state === 'closed') return 'closed';
   if (f.paused) return 'paused';
   if (link.state === 'stalled') return 'stalled';
-  if (link.state === 'open') return f.syncing && !f.ready ? 'connecting' : 'live';
+  if (link.state === 'open') {
+    if (f.gone !== null) return 'gone';
+    return f.syncing && !f.ready ? 'connecting' : 'live';
+  }
   return link.state === 'waiting' || f.everOpen ? 'reconnecting' : 'connecting';
 }
 
@@ -31,7 +36,11 @@ export function liveStatus(
     held: f.held,
     syncing: f.syncing,
     ...(link.state === 'waiting' && link.retryAt !== undefined ? { retryAt: link.retryAt } : {}),
-    ...(link.reason !== undefined ? { reason: link.reason } : {}),
+    ...(f.gone !== null && link.state === 'open'
+      ? { reason: f.gone }
+      : link.reason !== undefined
+        ? { reason: link.reason }
+        : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // The live connection's state, in the header: connecting, live, reconnecting (with the wait),
-// paused (with what is held), closed (with why).
+// paused (with what is held), not live while a tailed file is gone, closed (with why).
 import type { LiveStatus } from '../../live/live-source';
 import { PILL } from '../common/tone';
 import { connectionText, connectionTone } from './connection-text';
@@ -24,7 +24,7 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
   const detail =
     !status.reason || status.state === 'closed'
       ? ''
-      : status.state === 'stalled'
+      : status.state === 'stalled' || status.state === 'gone'
         ? ` — ${status.reason}`
         : ` — last drop: ${status.reason}`;
   return (

@@ -18,6 +18,7 @@ export function connectionTone(status: LiveStatus): Tone {
     case 'connecting':
       return 'info';
     case 'stalled':
+    case 'gone':
     case 'reconnecting':
     case 'paused':
       return 'wait';
@@ -36,6 +37,8 @@ export function connectionText(status: LiveStatus, secondsLeft: number | undefin
       return 'Connecting…';
     case 'stalled':
       return 'Stalled: no complete event';
+    case 'gone':
+      return 'Not live: file gone';
     case 'reconnecting':
       return secondsLeft !== undefined && secondsLeft > 0
         ? `Reconnecting in ${secondsLeft} s`

@@ -8,6 +8,7 @@ import {
   type ServerProject,
   type ServerSession,
 } from '../../ingest/penguin-api';
+import { TraceFileCache } from '../../ingest/penguin-trace-cache';
 import {
   downloadSessionTraces,
   type TraceDownloadProgress,
@@ -34,7 +35,7 @@ export interface BrowserState {
   /** Offset of the next page; null when all are loaded. */
   next: number | null;
   loading: boolean;
-  /** Parent id → the child ids its Trace points to. */
+  /** Parent id → the listed children its Trace points to, oldest first. */
   links: ReadonlyMap<string, readonly string[]>;
   /** The server's 401 message while a sign-in is needed. */
   loginReason: string | null;
@@ -68,7 +69,9 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function createBrowserStore(api: PenguinApi): BrowserStore {
   const parked: (() => void)[] = [];
-  const childLinks = new ChildLinks(api);
+  // Trace files fetched once: for nesting children, and again when the reader opens them.
+  const cache = new TraceFileCache(api);
+  const childLinks = new ChildLinks(api, cache);
   // Answers for a project or agent the reader already left are dropped.
   let generation = 0;
 
@@ -99,9 +102,13 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
 
     const setSessions = (sessions: ServerSession[]) => {
       set({ sessions });
-      childLinks.place(sessions, get().links, (parent, kids) => {
-        if (get().links.get(parent)?.join() === kids.join()) return;
-        set({ links: new Map(get().links).set(parent, kids) });
+      childLinks.place(sessions, get().links, (parent, child) => {
+        const kids = get().links.get(parent) ?? [];
+        if (kids.includes(child)) return;
+        const created = (id: string) =>
+          get().sessions.find((s) => s.sessionId === id)?.createdAt ?? '';
+        const ordered = [...kids, child].sort((a, b) => created(a).localeCompare(created(b)));
+        set({ links: new Map(get().links).set(parent, ordered) });
       });
     };
 
@@ -184,6 +191,7 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
         guarded(
           () =>
             downloadSessionTraces(api, session.sessionId, {
+              cache,
               onProgress: (p) => set({ download: { session, progress: p } }),
             }),
           (files) => {

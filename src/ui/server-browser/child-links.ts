@@ -1,43 +1,61 @@
-// Which listed children each parent's Trace points to (`subagent` events): the Traces of a
-// child's likely parents are read, nearest first, until one names it. A read is kept per parent
-// and last activity, so a parent that goes on running is read again.
-import type { PenguinApi, ServerSession } from '../../ingest/penguin-api';
-import { childPointers } from '../../ingest/penguin-trace-files';
+// Which listed children each parent's Trace names (`subagent` events): a child's likely parents,
+// nearest first, are asked until one names it. Each parent's Trace is read only near the child's
+// creation (PointerSearch); an answer is kept per parent and last activity, so a parent that goes
+// on running is asked again, from what was already read.
+import type { PenguinApi, ServerSession, TraceFileInfo } from '../../ingest/penguin-api';
+import { PointerSearch } from '../../ingest/penguin-pointer-search';
+import type { TraceFileCache } from '../../ingest/penguin-trace-cache';
 import { isChild, parentCandidates } from './session-tree';
 
 /** How many possible parents of one child are read before it is left at top level. */
 const MAX_TRIES = 3;
 
+const activity = (s: ServerSession) => `${s.sessionId}@${s.lastActiveAt ?? ''}`;
+
 export class ChildLinks {
-  private readonly reads = new Map<string, Promise<string[]>>();
+  private readonly listings = new Map<string, Promise<TraceFileInfo[]>>();
+  private readonly answers = new Map<string, Promise<boolean>>();
+  private readonly search: PointerSearch;
 
-  constructor(private readonly api: PenguinApi) {}
-
-  private pointersOf(s: ServerSession): Promise<string[]> {
-    const key = `${s.sessionId}@${s.lastActiveAt ?? ''}`;
-    let known = this.reads.get(key);
-    if (!known) {
-      // A Trace that cannot be read names nobody: its children stay at top level.
-      known = childPointers(this.api, s.sessionId).catch(() => []);
-      this.reads.set(key, known);
-    }
-    return known;
+  constructor(
+    private readonly api: PenguinApi,
+    cache: TraceFileCache,
+  ) {
+    this.search = new PointerSearch(api, cache);
   }
 
-  /** Calls `found(parent, children)` for each parent found to name a listed child. */
+  private filesOf(s: ServerSession): Promise<TraceFileInfo[]> {
+    const key = activity(s);
+    let files = this.listings.get(key);
+    if (!files) this.listings.set(key, (files = this.api.sessionTraces(s.sessionId)));
+    return files;
+  }
+
+  private names(parent: ServerSession, child: ServerSession): Promise<boolean> {
+    const key = `${activity(parent)}>${child.sessionId}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      // A Trace that cannot be read names nobody: the child stays at top level.
+      answer = this.filesOf(parent)
+        .then((files) => this.search.names(parent, files, child))
+        .catch(() => false);
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** Calls `found(parent, child)` for each listed child a listed parent's Trace names. */
   place(
     sessions: readonly ServerSession[],
     known: ReadonlyMap<string, readonly string[]>,
-    found: (parentId: string, children: string[]) => void,
+    found: (parentId: string, childId: string) => void,
   ): void {
     const placed = new Set([...known.values()].flat());
     for (const child of sessions.filter(isChild)) {
       if (placed.has(child.sessionId)) continue;
       void (async () => {
-        for (const parent of parentCandidates(sessions, child).slice(0, MAX_TRIES)) {
-          const kids = await this.pointersOf(parent);
-          if (kids.includes(child.sessionId)) return found(parent.sessionId, kids);
-        }
+        for (const parent of parentCandidates(sessions, child).slice(0, MAX_TRIES))
+          if (await this.names(parent, child)) return found(parent.sessionId, child.sessionId);
       })();
     }
   }

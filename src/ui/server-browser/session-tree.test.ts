@@ -75,4 +75,11 @@ describe('parentCandidates', () => {
     const c = child('c', '05');
     expect(parentCandidates([...list, c], c).map((x) => x.sessionId)).toEqual(['near', 'far']);
   });
+
+  it('leaves out a session idle since before the child started: it wrote no pointer then', () => {
+    const list = [s('done', '03', { workspace: 'w1', lastActiveAt: '04' })];
+    list.push(s('on', '02', { workspace: 'w1', lastActiveAt: '06' }));
+    const c = child('c', '05');
+    expect(parentCandidates([...list, c], c).map((x) => x.sessionId)).toEqual(['on']);
+  });
 });

@@ -53,7 +53,8 @@ export function upsertSession(
 
 /**
  * Sessions whose Trace may name `child` as theirs, nearest first: started no later than the
- * child, in the same workspace when both say (a subagent runs in its parent's workspace).
+ * child, still active when it started (writing the pointer is activity), in the same workspace
+ * when both say (a subagent runs in its parent's workspace). Only the listing's own fields.
  */
 export function parentCandidates(
   sessions: readonly ServerSession[],
@@ -64,6 +65,7 @@ export function parentCandidates(
       (s) =>
         s.sessionId !== child.sessionId &&
         time(s) <= time(child) &&
+        (s.lastActiveAt === undefined || s.lastActiveAt >= time(child)) &&
         (s.workspace === undefined ||
           child.workspace === undefined ||
           s.workspace === child.workspace),
