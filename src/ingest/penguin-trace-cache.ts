@@ -1,7 +1,7 @@
 // Trace files fetched from the server once, kept per session and index. Trace files only grow
 // (PROTOCOL.md §10): a file listed larger than what is held is asked for its new bytes with a
 // Range; a server that ignores it (nothing says the real one honours it) sends the whole file.
-import { PenguinError } from './penguin-client';
+import { PenguinError } from './penguin-errors';
 import type { PenguinApi, SessionRef, TraceFileInfo } from './penguin-api';
 
 export interface FetchOptions {
