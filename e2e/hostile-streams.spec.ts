@@ -1,0 +1,73 @@
+// Hostile live streams stay cheap: a flood of invalid events leaves the page answering, with a
+// capped list of diagnostics and their total; an id a header cannot carry never stalls the
+// reconnection.
+import { expect, test } from '@playwright/test';
+import { gotoApp } from './support/open';
+import { flood, keepAlive, sseRecord, startHostileSse } from './support/hostile-sse-server';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Ten bytes, and not JSON. */
+const INVALID = 'data: {x\n\n';
+
+test('160,000 invalid events: the page stays usable, the diagnostics are capped with a total', async ({
+  page,
+}) => {
+  const sse = await startHostileSse((res) => {
+    res.write(sseRecord('e-1', 'BEFORE-THE-FLOOD'));
+    void flood(res, INVALID, 160_000).then(() => {
+      res.write(sseRecord('e-2', 'AFTER-THE-FLOOD'));
+      keepAlive(res);
+    });
+  });
+  try {
+    await gotoApp(page, `/?sse=${encodeURIComponent(sse.url)}`);
+    await expect(page.getByTestId('conversation')).toContainText('AFTER-THE-FLOOD', {
+      timeout: 60_000,
+    });
+    const count = page.getByTestId('diagnostic-count');
+    await expect(count).toHaveAttribute('data-errors', '160000');
+    // Usable: the count button opens the panel, whose list stops at the kept ones.
+    await count.click();
+    const panel = page.getByTestId('diagnostics-panel');
+    await expect(panel.getByTestId('tab-diagnostics')).toContainText('160000');
+    await expect(panel.getByTestId('diagnostic')).toHaveCount(500);
+    await expect(panel.getByTestId('diagnostics-more')).toHaveAttribute('data-total', '160000');
+    await expect(panel.getByTestId('diagnostics-more')).toContainText(
+      'and 159,500 more (160,000 in all)',
+    );
+    await expect(panel.getByTestId('diagnostic').first()).toContainText('invalid JSON');
+  } finally {
+    await sse.close();
+  }
+});
+
+test('an SSE id a header cannot carry is dropped with a diagnostic; reconnection resumes', async ({
+  page,
+}) => {
+  const sse = await startHostileSse((res, connection) => {
+    if (connection === 0) {
+      res.write(sseRecord('e-1', 'FIRST'));
+      res.write(sseRecord('e-\u2603-2', 'SNOWMAN-ID'));
+      // The server ends the stream: the client must come back, with an id it can send.
+      setTimeout(() => res.end(), 500);
+      return;
+    }
+    res.write(sseRecord('e-3', 'AFTER-RECONNECT'));
+    keepAlive(res);
+  });
+  try {
+    await gotoApp(page, `/?sse=${encodeURIComponent(sse.url)}`);
+    const conversation = page.getByTestId('conversation');
+    await expect(conversation).toContainText('AFTER-RECONNECT', { timeout: 30_000 });
+    await expect(conversation).toContainText('SNOWMAN-ID');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    expect(sse.lastEventIds).toEqual([null, 'e-1']);
+    await page.getByTestId('diagnostic-count').click();
+    const diagnostic = page.getByTestId('diagnostics-panel').getByTestId('diagnostic');
+    await expect(diagnostic).toContainText('SSE id not usable to resume');
+    await expect(diagnostic).toContainText('e-\u2603-2');
+  } finally {
+    await sse.close();
+  }
+});
