@@ -124,6 +124,16 @@ describe('SseClient', () => {
     expect(diagnostics[1]?.eventId?.length).toBeLessThan(200);
   });
 
+  it('reports the diagnostics of a chunk at once, not one report per event', async () => {
+    const reports: number[] = [];
+    await run(
+      [{ chunks: ['data: {x\n\n'.repeat(1000) + frame(1, 'after')] }],
+      (got) => got.length >= 1,
+      { onDiagnostics: (d) => reports.push(d.length) },
+    );
+    expect(reports).toEqual([1000]);
+  });
+
   it('starts the id order afresh after resync_required', async () => {
     const { items } = await run(
       [
