@@ -76,7 +76,9 @@ export async function validateFiles(
     else others.push({ path, kind: found.kind });
   }
 
-  const metas = await Promise.all(traces.map((t, i) => probeTrace(t.path, i, t.size)));
+  const metas = await Promise.all(
+    traces.map((t, i) => probeTrace(t.path, i, t.size, maxLineLength)),
+  );
   const byRoot = new Map<string, TraceFeed>();
   const finished = new Set<number>();
   for (;;) {
