@@ -8,6 +8,7 @@ import { probeTrace, readJsonlFile } from './read-jsonl';
 import { readSseFile } from './read-sse';
 import { readHead } from './read-text';
 import { kindFromName, sniffKind, type SourceKind } from './source-kind';
+import { utf16Of, utf16Reason } from '../src/ingest/utf16';
 
 export interface ValidationRun {
   files: string[];
@@ -29,7 +30,11 @@ async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } 
   try {
     const s = await stat(path);
     if (!s.isFile()) return 'cannot read: not a regular file';
-    const kind = kindFromName(path) ?? sniffKind(await readHead(path));
+    const head = await readHead(path);
+    // Whatever its name says: read as UTF-8, every line would be reported as garbage.
+    const utf16 = utf16Of(head);
+    if (utf16) return utf16Reason(utf16);
+    const kind = kindFromName(path) ?? sniffKind(head);
     return kind ? { kind, size: s.size } : 'unknown format: neither JSON Lines nor SSE';
   } catch (e) {
     return `cannot read: ${reason(e)}`;
