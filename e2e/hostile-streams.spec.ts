@@ -3,6 +3,7 @@
 // reconnection.
 import { expect, test } from '@playwright/test';
 import { gotoApp } from './support/open';
+import { openInspector } from './support/workbench';
 import { flood, keepAlive, sseRecord, startHostileSse } from './support/hostile-sse-server';
 
 test.describe.configure({ timeout: 180_000 });
@@ -81,6 +82,39 @@ test('an SSE id a header cannot carry is dropped with a diagnostic; reconnection
     const diagnostic = page.getByTestId('diagnostics-panel').getByTestId('diagnostic');
     await expect(diagnostic).toContainText('SSE id not usable to resume');
     await expect(diagnostic).toContainText('e-\u2603-2');
+  } finally {
+    await sse.close();
+  }
+});
+
+test('a 100,000-character event name and id are shown clipped, with their length, in every panel', async ({
+  page,
+}) => {
+  const name = `n${'N'.repeat(99_999)}`;
+  const id = `e-${'7'.repeat(99_998)}`;
+  const sse = await startHostileSse((res) => {
+    res.write(`event: ${name}\nid: ${id}\ndata: {"x":1}\n\n`);
+    res.write(sseRecord('e-2', 'AFTER-THE-GIANT-NAME'));
+    keepAlive(res);
+  });
+  try {
+    await gotoApp(page, `/?sse=${encodeURIComponent(sse.url)}`);
+    await expect(page.getByTestId('conversation')).toContainText('AFTER-THE-GIANT-NAME', {
+      timeout: 30_000,
+    });
+    const events = await openInspector(page);
+    const row = events.getByTestId('event-row').first();
+    await expect(row).toContainText('… (100000 characters)');
+    expect((await row.textContent())?.length).toBeLessThan(1_000);
+    await row.click();
+    const detailId = page.getByTestId('event-detail-id');
+    await expect(detailId).toContainText('… (100000 characters)');
+    expect((await detailId.textContent())?.length).toBeLessThan(1_000);
+
+    await page.getByTestId('diagnostic-count').click();
+    const diagnostics = page.getByTestId('diagnostics-panel').getByTestId('diagnostic');
+    await expect(diagnostics.first()).toContainText('… (100000 characters)');
+    for (const text of await diagnostics.allTextContents()) expect(text.length).toBeLessThan(1_000);
   } finally {
     await sse.close();
   }

@@ -254,8 +254,8 @@ export class SseClient {
       {
         file: this.o.url,
         severity: 'error',
-        reason: `event too large: ${size} bytes after id ${after ?? '(none: the first event)'}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
-        ...(after !== null ? { eventId: after } : {}),
+        reason: `event too large: ${size} bytes after id ${after === null ? '(none: the first event)' : clipText(after)}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
+        ...(after !== null ? { eventId: clipText(after) } : {}),
       },
     ]);
   }
