@@ -34,7 +34,7 @@ export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
               )}
             </span>
           </div>
-          <div className="text-fg">{d.reason}</div>
+          <div className="break-words text-fg">{d.reason}</div>
           {d.excerpt !== undefined && (
             <pre className={`overflow-x-auto rounded bg-sunken px-2 py-1 ${EXCERPT_TEXT}`}>
               {d.excerpt}

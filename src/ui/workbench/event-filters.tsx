@@ -19,7 +19,7 @@ export function EventFilters({ log }: { log: EventLog }) {
         data-testid="event-filter-type"
         value={filter.type}
         onChange={(e) => setFilter({ type: e.target.value })}
-        className={FIELD}
+        className={`${FIELD} max-w-48`}
       >
         <option value="">All types</option>
         {types.map((t) => (
