@@ -9,10 +9,22 @@ import type { TraceFeed } from './feed';
 import { readTextChunks } from './read-text';
 
 /** What grouping needs before streaming: the name and the session_meta on the first line. */
-export async function probeTrace(path: string, fileIndex: number, size: number): Promise<FileMeta> {
+export async function probeTrace(
+  path: string,
+  fileIndex: number,
+  size: number,
+  maxLineLength?: number,
+): Promise<FileMeta> {
   const meta: FileMeta = { fileIndex, name: basename(path), size, subagentIds: [] };
   try {
-    const checked = validateEnvelope(JSON.parse(await readFirstLine(await openAsBlob(path))));
+    const blob = await openAsBlob(path);
+    const line = await readFirstLine(
+      blob,
+      maxLineLength !== undefined ? { maxBytes: maxLineLength } : {},
+    );
+    // Longer than a record may be: the full read names it, without holding it.
+    if (line === null) return meta;
+    const checked = validateEnvelope(JSON.parse(line));
     if (checked.ok && checked.value.type === 'session_meta')
       meta.sessionMeta = checked.value.payload;
   } catch {

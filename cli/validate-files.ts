@@ -8,6 +8,7 @@ import { probeTrace, readJsonlFile } from './read-jsonl';
 import { readSseFile } from './read-sse';
 import { readHead } from './read-text';
 import { kindFromName, sniffKind, type SourceKind } from './source-kind';
+import { utf16Of, utf16Reason } from '../src/ingest/utf16';
 
 export interface ValidationRun {
   files: string[];
@@ -30,7 +31,11 @@ export async function kindOf(path: string): Promise<{ kind: SourceKind; size: nu
   try {
     const s = await stat(path);
     if (!s.isFile()) return 'cannot read: not a regular file';
-    const kind = kindFromName(path) ?? sniffKind(await readHead(path));
+    const head = await readHead(path);
+    // Whatever its name says: read as UTF-8, every line would be reported as garbage.
+    const utf16 = utf16Of(head);
+    if (utf16) return utf16Reason(utf16);
+    const kind = kindFromName(path) ?? sniffKind(head);
     return kind ? { kind, size: s.size } : 'unknown format: neither JSON Lines nor SSE';
   } catch (e) {
     return `cannot read: ${reason(e)}`;
@@ -77,7 +82,9 @@ export async function validateFiles(
     else others.push({ path, kind: found.kind });
   }
 
-  const metas = await Promise.all(traces.map((t, i) => probeTrace(t.path, i, t.size)));
+  const metas = await Promise.all(
+    traces.map((t, i) => probeTrace(t.path, i, t.size, maxLineLength)),
+  );
   const byRoot = new Map<string, TraceFeed>();
   const finished = new Set<number>();
   for (;;) {

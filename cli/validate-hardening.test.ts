@@ -8,7 +8,7 @@ import { lines, runCli, tempFile, validateJson } from '../test/support/cli-harne
 import { validateFiles } from './validate-files';
 import { writeJson } from './write-json';
 
-const { meta, text } = createTraceBuilder();
+const { meta, text, call } = createTraceBuilder();
 
 const ID = 'session-2026-12-02-10-00-00-0123abcd';
 const META = JSON.stringify(meta(ID));
@@ -87,6 +87,39 @@ describe('validate keeps the terminal safe', () => {
     expect(stdout).not.toMatch(RAW_CONTROL);
     const report = JSON.parse(stdout) as { diagnostics: { reason: string }[] };
     expect(report.diagnostics[1]?.reason).toContain(`x${OSC_CLIPBOARD}\u202e\u009b`);
+  });
+});
+
+describe('validate tells apart names that look the same', () => {
+  const lookalikes = () =>
+    tempFile(
+      'lookalikes.jsonl',
+      lines([
+        meta(ID),
+        call('call_1', 'read_file', '{}'),
+        call('call_2', 'read_file\u{E0041}\u{E007F}', '{}'),
+        call('call_3', 'read_file\uFE0F', '{}'),
+        call('call_4\u{E0100}', 'grep', '{}'),
+      ]),
+    );
+
+  it('escapes tag characters and variation selectors in human output', async () => {
+    const { stdout } = await runCli(['validate', lookalikes()]);
+    expect(stdout).toContain('tool_call call_1 (read_file) never');
+    expect(stdout).toContain('tool_call call_2 (read_file\\u{e0041}\\u{e007f}) never');
+    expect(stdout).toContain('tool_call call_3 (read_file\\ufe0f) never');
+    expect(stdout).toContain('tool_call call_4\\u{e0100} (grep) never');
+    expect(stdout).not.toMatch(/[\u{E0000}-\u{E01EF}\uFE00-\uFE0F]/u);
+  });
+
+  it('writes them as \\u escapes in --json, the values unchanged', async () => {
+    const { stdout } = await runCli(['validate', '--json', lookalikes()]);
+    expect(stdout).not.toMatch(/[\u{E0000}-\u{E01EF}\uFE00-\uFE0F]/u);
+    expect(stdout).toContain('read_file\\udb40\\udc41');
+    const report = JSON.parse(stdout) as { violations: { message: string }[] };
+    expect(report.violations.map((v) => v.message)).toContain(
+      'tool_call call_2 (read_file\u{E0041}\u{E007F}) never got its output',
+    );
   });
 });
 

@@ -127,6 +127,18 @@ export function spoofLines(): string[] {
   ].map((r) => JSON.stringify(r));
 }
 
+/** Tool names that draw alike: plain, with hidden tag characters, with a variation selector. */
+export const LOOKALIKE_NAMES = ['read_file', 'read_file\u{E0041}\u{E007F}', 'read_file\uFE0F'];
+export const LOOKALIKE_SESSION = 'session-2026-12-02-12-40-00-7a00c7a0';
+
+export function lookalikeLines(): string[] {
+  return [
+    meta(LOOKALIKE_SESSION),
+    model({ type: 'text', role: 'user', text: 'summarise\u{E0069}\u{E0067} the notes' }),
+    ...LOOKALIKE_NAMES.map((name, i) => call(`call_look_${i}`, name, { path: 'notes.md' })),
+  ].map((r) => JSON.stringify(r));
+}
+
 export function writeLines(id: string, lines: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-hardening-'));
   const path = join(dir, `${id}_001.jsonl`);

@@ -2,6 +2,8 @@
 // characters show as codes, terminal escapes as markers.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  LOOKALIKE_SESSION,
+  lookalikeLines,
   ODD,
   ODD_SESSION,
   SPOOF_NAME,
@@ -130,6 +132,28 @@ test('bidi and invisible characters in names, ids and paths are shown as codes',
   expect(shown).toContain('read_⟨U+202E⟩fdp.exe');
   expect(shown).not.toContain(SPOOF_NAME);
   await expect(card.getByTestId('tool-args')).toContainText('report⟨U+202E⟩txt.exe');
+  expect(errors).toEqual([]);
+});
+
+test('tool names that differ only by a tag character or a variation selector look different', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(LOOKALIKE_SESSION, lookalikeLines())]);
+  await waitForLoaded(page, 30_000);
+  const name = (i: number) =>
+    page.locator(`[data-tool-call-id="call_look_${i}"]`).getByTestId('tool-name');
+  await expect(name(0)).toHaveText('read_file');
+  await expect(name(1)).toHaveText('read_file⟨U+E0041⟩⟨U+E007F⟩');
+  await expect(name(1).locator('[data-invisible="U+E0041"]')).toHaveAttribute('title', /TAG "A"/);
+  await expect(name(2)).toHaveText('read_file⟨U+FE0F⟩');
+  await expect(name(2).locator('[data-invisible="U+FE0F"]')).toHaveAttribute(
+    'title',
+    /VARIATION SELECTOR-16/,
+  );
+  // The prompt in the outline shows the hidden tag characters too.
+  await expect(page.getByTestId('outline')).toContainText('summarise⟨U+E0069⟩⟨U+E0067⟩ the notes');
   expect(errors).toEqual([]);
 });
 

@@ -12,12 +12,13 @@ import { createTraceStore, type TraceStore } from '../store/trace-store';
 import { recordEvents, type Workbench } from '../workbench/record-events';
 import { createViewStore, type ViewStore } from '../store/view-store';
 import { capabilitiesOf, type DocCapabilities } from './capabilities';
+import { addDiagnostics, EMPTY_TALLY, type DiagnosticTally } from './diagnostic-tally';
 import type { DocSource, FileLoad, SourceStatus } from './source-status';
 
 export interface DocState {
   title: string;
   status: SourceStatus;
-  diagnostics: readonly Diagnostic[];
+  diagnostics: DiagnosticTally;
 }
 
 export interface DocActions {
@@ -64,7 +65,7 @@ export class DocRuntime {
     this.state = createStore<DocState>()(() => ({
       title: init.title,
       status: init.status,
-      diagnostics: [],
+      diagnostics: EMPTY_TALLY,
     }));
     const api = () => this.live?.actions ?? null;
     this.actions = {
@@ -127,7 +128,7 @@ export class DocRuntime {
 
   addDiagnostics(diagnostics: readonly Diagnostic[]): void {
     if (diagnostics.length === 0) return;
-    this.state.setState((s) => ({ diagnostics: [...s.diagnostics, ...diagnostics] }));
+    this.state.setState((s) => ({ diagnostics: addDiagnostics(s.diagnostics, diagnostics) }));
   }
 
   setOriginals(files: readonly OriginalFile[]): void {

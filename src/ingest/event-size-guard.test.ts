@@ -29,6 +29,15 @@ describe('EventSizeGuard', () => {
     expect(run(64, [...text]).reports).toEqual([]);
   });
 
+  it('hands on the events of one chunk as one step, even from a view into a larger buffer', () => {
+    const text = 'data: {x\n\n'.repeat(1000);
+    const buffer = enc.encode(`••${text}`);
+    const chunk = buffer.subarray(buffer.length - enc.encode(text).length);
+    const steps = new EventSizeGuard(64).push(chunk);
+    expect(steps).toHaveLength(1);
+    expect(dec.decode((steps[0] as { bytes: Uint8Array }).bytes)).toBe(text);
+  });
+
   it('drops an oversized event up to its blank line and reports its size', () => {
     const big = `data: ${'x'.repeat(100)}\n\n`;
     const { passed, reports } = run(50, ['data: 1\n\n', big, 'data: 2\n\n']);

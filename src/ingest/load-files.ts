@@ -108,7 +108,7 @@ export function loadSources(
     // The worker starts while the files' first lines are read: its start-up is on the way to the
     // first row.
     worker = createWorker();
-    const prepared = await Promise.all(sources.map(prepareSource));
+    const prepared = await Promise.all(sources.map((s, i) => prepareSource(s, i, maxLineLength)));
     const metas = prepared.map((p) => p.meta);
     const sizes = metas.map((m) => m.size);
     const total = () => sizes.reduce((a, b) => a + b, 0);

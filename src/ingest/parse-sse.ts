@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage, type EventSourceParser } from 'eventsource-parser';
 import type { Json } from '../protocol/types';
 import { validateEnvelope, validateServerEvent } from '../protocol/validate';
+import { clipText } from './clip-text';
 import { excerpt } from './parse-jsonl';
 import type { Diagnostic, Severity, SsePosition, SseReadResult } from './types';
 
@@ -99,7 +100,10 @@ export class SseReader {
     } catch {
       note = ' (its data is not JSON: kept as text)';
     }
-    fail('warning', `unknown SSE event name "${event}", kept as an unknown server event${note}`);
+    fail(
+      'warning',
+      `unknown SSE event name "${clipText(event)}", kept as an unknown server event${note}`,
+    );
     this.out.items.push({
       kind: 'server',
       event: { type: event, data: value },
@@ -112,7 +116,8 @@ export class SseReader {
   private report(severity: Severity, reason: string, at?: SsePosition, data?: string): void {
     const d: Diagnostic = { file: this.file, severity, reason };
     if (at) {
-      if (at.eventId !== undefined) d.eventId = at.eventId;
+      // A diagnostic is kept and printed: an id of megabytes must not come with it whole.
+      if (at.eventId !== undefined) d.eventId = clipText(at.eventId);
       else d.reason = `event #${at.index} (no id): ${reason}`;
     }
     if (data !== undefined) d.excerpt = excerpt(data);

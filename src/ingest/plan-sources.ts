@@ -16,6 +16,8 @@ export interface PreparedSource {
 export async function prepareSource(
   source: LoadSource,
   fileIndex: number,
+  /** The record limit: a longer first line is not read to probe it. */
+  maxLineLength?: number,
 ): Promise<PreparedSource> {
   if (source.kind === 'url') {
     const name =
@@ -24,11 +26,14 @@ export async function prepareSource(
   }
   const file =
     source.kind === 'file' ? source.file : new File([source.text], source.name ?? 'pasted.jsonl');
-  return { meta: await probeFile(file, fileIndex), source: { kind: 'file', file } };
+  return {
+    meta: await probeFile(file, fileIndex, maxLineLength),
+    source: { kind: 'file', file },
+  };
 }
 
 /** Reads the start of each source and returns the order to stream them in, as known up front. */
 export async function planSources(sources: readonly LoadSource[]): Promise<PlannedFile[]> {
-  const prepared = await Promise.all(sources.map(prepareSource));
+  const prepared = await Promise.all(sources.map((s, i) => prepareSource(s, i)));
   return planLoad(groupSessions(prepared.map((p) => p.meta)));
 }

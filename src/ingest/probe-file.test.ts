@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { probeFile, readFirstLine } from './probe-file';
+import { probeFile, readFirstLine, type ProbedFile } from './probe-file';
 import { CHILD_ID, SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 
 describe('readFirstLine', () => {
@@ -11,16 +11,65 @@ describe('readFirstLine', () => {
 
   it('grows its slices past a first line longer than the first slice', async () => {
     const long = 'é'.repeat(3000);
-    expect(await readFirstLine(new Blob([`${long}\nnext`]), 100)).toBe(long);
+    expect(await readFirstLine(new Blob([`${long}\nnext`]), { firstSlice: 100 })).toBe(long);
   });
 
   it('returns a whole file that has no line break, BOM stripped by decoding', async () => {
-    expect(await readFirstLine(new Blob(['\uFEFFonly']), 2)).toBe('only');
+    expect(await readFirstLine(new Blob(['\uFEFFonly']), { firstSlice: 2 })).toBe('only');
     expect(await readFirstLine(new Blob([]))).toBe('');
   });
 });
 
+/**
+ * A file of `size` bytes with no line break, made up as it is read: nothing of it exists until a
+ * slice is asked for, and `read` counts every byte handed out.
+ */
+function oneLineFile(size: number): ProbedFile & { read: number } {
+  const file = {
+    name: 'one-line.jsonl',
+    size,
+    read: 0,
+    slice: (start: number, end: number) => ({
+      arrayBuffer: async () => {
+        const n = Math.max(0, Math.min(end, size) - start);
+        file.read += n;
+        return new Uint8Array(n).fill(0x78).buffer;
+      },
+    }),
+  };
+  return file;
+}
+
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+
+describe('readFirstLine on a first line longer than a record may be', () => {
+  it('reads at most the limit of a one-line gigabyte, and says the line is too long', async () => {
+    const file = oneLineFile(GB);
+    expect(await readFirstLine(file, { maxBytes: 64 * MB })).toBeNull();
+    expect(file.read).toBeLessThanOrEqual(64 * MB + 1);
+  });
+
+  it('keeps to the default record limit (64 MB) when given none', async () => {
+    const file = oneLineFile(GB);
+    expect(await readFirstLine(file)).toBeNull();
+    expect(file.read).toBeLessThanOrEqual(64 * MB + 1);
+  });
+
+  it('still reads a first line of exactly the limit', async () => {
+    expect(await readFirstLine(new Blob(['abcd\nx']), { maxBytes: 4, firstSlice: 1 })).toBe('abcd');
+    expect(await readFirstLine(new Blob(['abcde\nx']), { maxBytes: 4, firstSlice: 1 })).toBeNull();
+  });
+});
+
 describe('probeFile', () => {
+  it('probes a one-line gigabyte reading no more than the limit given', async () => {
+    const file = oneLineFile(GB);
+    const meta = await probeFile(file, 0, MB);
+    expect(meta).toEqual({ fileIndex: 0, name: 'one-line.jsonl', size: GB, subagentIds: [] });
+    expect(file.read).toBeLessThanOrEqual(MB + 1);
+  });
+
   it('reads the session_meta of a real child Trace file', async () => {
     const name = TRACE_FILES[2];
     const file = new File([readFixture(SESSION_A + name)], name);

@@ -1,50 +1,77 @@
 import { validateEnvelope } from '../protocol/validate';
+import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import type { FileMeta } from './types';
 
 const FIRST_SLICE = 64 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 
-function concat(parts: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+/** What the probe needs of a file: a Blob, or anything that hands out slices of bytes. */
+export interface ByteSource {
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+export interface FirstLineOptions {
+  firstSlice?: number;
+  /** A first line longer than this many bytes is not read (the reader skips it too). */
+  maxBytes?: number;
 }
 
 /**
  * The first line of a file, reading slices that grow fourfold until a line break shows up: a
  * session_meta line carries the whole system prompt and tool schemas, so 64 KB is not always
- * enough, and reading the whole file to find out would defeat the point.
+ * enough, and reading the whole file to find out would defeat the point. Null when the line runs
+ * past `maxBytes`: at most that many bytes (and one more) are ever read, so a one-line gigabyte
+ * costs no more than the record limit.
  */
-export async function readFirstLine(blob: Blob, firstSlice = FIRST_SLICE): Promise<string> {
+export async function readFirstLine(
+  blob: ByteSource,
+  { firstSlice = FIRST_SLICE, maxBytes = megabytes(DEFAULT_MAX_LINE_MB) }: FirstLineOptions = {},
+): Promise<string | null> {
   const parts: Uint8Array[] = [];
   let read = 0;
   let want = firstSlice;
   while (read < blob.size) {
-    const part = new Uint8Array(await blob.slice(read, read + want).arrayBuffer());
-    const cut = part.findIndex((b) => b === LF || b === CR);
-    parts.push(cut === -1 ? part : part.subarray(0, cut));
+    // One byte past the limit tells a line of exactly the limit from a longer one.
+    const end = Math.min(read + want, blob.size, maxBytes + 1);
+    const part = new Uint8Array(await blob.slice(read, end).arrayBuffer());
+    const cut = lineEnd(part);
+    const line = cut === -1 ? part : part.subarray(0, cut);
+    if (read + line.length > maxBytes) return null;
+    parts.push(line);
     read += part.length;
-    if (cut !== -1) break;
+    if (cut !== -1 || part.length === 0) break;
     want *= 4;
   }
-  const bytes = concat(
-    parts,
-    parts.reduce((n, p) => n + p.length, 0),
-  );
-  return new TextDecoder().decode(bytes);
+  const decoder = new TextDecoder();
+  return parts.map((p) => decoder.decode(p, { stream: true })).join('') + decoder.decode();
+}
+
+/** The first LF or CR (native searches: a slice may be tens of megabytes). */
+function lineEnd(bytes: Uint8Array): number {
+  const lf = bytes.indexOf(LF);
+  const cr = bytes.indexOf(CR);
+  return lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+}
+
+/** A file to probe: its name, size and bytes. */
+export interface ProbedFile extends ByteSource {
+  readonly name: string;
 }
 
 /** What grouping needs from a file before streaming it: its name, size and session_meta. */
-export async function probeFile(file: File, fileIndex: number): Promise<FileMeta> {
+export async function probeFile(
+  file: ProbedFile,
+  fileIndex: number,
+  maxBytes?: number,
+): Promise<FileMeta> {
   const meta: FileMeta = { fileIndex, name: file.name, size: file.size, subagentIds: [] };
   let value: unknown;
   try {
-    value = JSON.parse(await readFirstLine(file));
+    const line = await readFirstLine(file, maxBytes !== undefined ? { maxBytes } : {});
+    if (line === null) return meta;
+    value = JSON.parse(line);
   } catch {
     return meta;
   }

@@ -100,6 +100,40 @@ describe('SseClient', () => {
     expect(sent).toEqual([null, 'e-2']);
   });
 
+  it('resumes from the last id a header can carry, naming the id it dropped', async () => {
+    const withId = (id: string, text: string) => frame(0, text).replace('id: e-0', `id: ${id}`);
+    const { items, sent, diagnostics } = await run(
+      [
+        {
+          chunks: [
+            frame(1, 'a'),
+            withId('e-\u2603-2', 'snowman'),
+            withId('x'.repeat(5000), 'long'),
+          ],
+        },
+        { chunks: [frame(3, 'c')] },
+      ],
+      (got) => got.length >= 4,
+    );
+    expect(texts(items)).toEqual(['a', 'snowman', 'long', 'c']);
+    expect(sent).toEqual([null, 'e-1']);
+    expect(diagnostics.map((d) => d.reason)).toEqual([
+      expect.stringMatching(/^SSE id not usable to resume \(a character .* after id e-1$/),
+      expect.stringMatching(/^SSE id not usable to resume \(5000 characters/),
+    ]);
+    expect(diagnostics[1]?.eventId?.length).toBeLessThan(200);
+  });
+
+  it('reports the diagnostics of a chunk at once, not one report per event', async () => {
+    const reports: number[] = [];
+    await run(
+      [{ chunks: ['data: {x\n\n'.repeat(1000) + frame(1, 'after')] }],
+      (got) => got.length >= 1,
+      { onDiagnostics: (d) => reports.push(d.length) },
+    );
+    expect(reports).toEqual([1000]);
+  });
+
   it('starts the id order afresh after resync_required', async () => {
     const { items } = await run(
       [

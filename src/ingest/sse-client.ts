@@ -8,7 +8,8 @@ import { backoffDelay, serverRetryBackoff, type BackoffOptions } from './backoff
 import { EventSizeGuard } from './event-size-guard';
 import { SseReader } from './parse-sse';
 import { realClock, type Clock } from './replay';
-import { isNewEventId } from './sse-ids';
+import { clipText } from './clip-text';
+import { isNewEventId, unsendableId } from './sse-ids';
 import type { Diagnostic, SseItem } from './types';
 import { Watchdog } from './watchdog';
 
@@ -253,10 +254,30 @@ export class SseClient {
       {
         file: this.o.url,
         severity: 'error',
-        reason: `event too large: ${size} bytes after id ${after ?? '(none: the first event)'}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
-        ...(after !== null ? { eventId: after } : {}),
+        reason: `event too large: ${size} bytes after id ${after === null ? '(none: the first event)' : clipText(after)}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
+        ...(after !== null ? { eventId: clipText(after) } : {}),
       },
     ]);
+  }
+
+  /**
+   * The item's id when it can resume the stream; an id a header cannot carry is dropped with a
+   * diagnostic, so the client resumes from the last one it can send instead of failing every
+   * reconnection while it claims to reconnect.
+   */
+  private resumable(id: string | undefined): string | undefined {
+    const why = id === undefined ? null : unsendableId(id);
+    if (id === undefined || why === null) return id;
+    const after = this.status.lastEventId;
+    this.o.onDiagnostics?.([
+      {
+        file: this.o.url,
+        severity: 'warning',
+        eventId: clipText(id),
+        reason: `SSE id not usable to resume (${why}): a reconnection resumes after ${after === null ? 'the start' : `id ${clipText(after)}`}`,
+      },
+    ]);
+    return undefined;
   }
 
   /** Keeps items not seen yet; a resync starts the id order afresh (PROTOCOL.md §11). */
@@ -269,7 +290,7 @@ export class SseClient {
         out.push(item);
         continue;
       }
-      const id = item.at.eventId;
+      const id = this.resumable(item.at.eventId);
       if (id !== undefined && !isNewEventId(id, last)) continue;
       if (item.kind === 'server' && item.event.type === 'resync_required') last = id ?? null;
       else if (id !== undefined) last = id;

@@ -34,3 +34,20 @@ export function isAtOrBefore(id: string | undefined, cursor: string | null): boo
   const b = parseEventId(cursor);
   return a !== null && b !== null && a.epoch === b.epoch && a.seq <= b.seq;
 }
+
+/** The longest id sent back as Last-Event-ID: request headers past a few KB are refused (431). */
+export const MAX_RESUME_ID_CHARS = 1024;
+
+/**
+ * Why `id` cannot go back to the server in a Last-Event-ID header as it came, or null when it
+ * can. `fetch` throws on a character above U+00FF or a line break, sends U+0080–U+00FF as one
+ * byte (not the UTF-8 the server wrote) and trims spaces at the ends: each would make every
+ * reconnection fail, or resume from an id the server never sent.
+ */
+export function unsendableId(id: string): string | null {
+  if (id.length > MAX_RESUME_ID_CHARS)
+    return `${id.length} characters, over the ${MAX_RESUME_ID_CHARS} a header takes`;
+  if (/[^\x20-\x7E]/.test(id)) return 'a character a header cannot carry as sent';
+  if (id !== id.trim()) return 'spaces at its ends, which a header drops';
+  return null;
+}

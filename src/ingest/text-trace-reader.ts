@@ -2,6 +2,7 @@ import { JsonlReader, type JsonlOptions } from './parse-jsonl';
 import { sniffKind, type TextKind } from './sniff-kind';
 import { SseRecordReader } from './sse-records';
 import type { ReadResult } from './types';
+import { utf16Of, utf16Reason } from './utf16';
 
 /** Past this much text with no decision, the file is read as JSON Lines (and errors say why). */
 const SNIFF_LIMIT = 64 * 1024;
@@ -10,8 +11,14 @@ const SNIFF_LIMIT = 64 * 1024;
  * Reads a Trace file or an SSE capture, whichever the text turns out to be: the first non-empty
  * line decides, whatever the file is called.
  */
+/** A file in an encoding no reader takes: named once, the rest of it skipped. */
+const NOTHING: { push(): ReadResult; finish(): ReadResult } = {
+  push: () => ({ records: [], diagnostics: [] }),
+  finish: () => ({ records: [], diagnostics: [] }),
+};
+
 export class TextTraceReader {
-  private reader: JsonlReader | SseRecordReader | null = null;
+  private reader: JsonlReader | SseRecordReader | typeof NOTHING | null = null;
   private head = '';
 
   constructor(
@@ -22,7 +29,7 @@ export class TextTraceReader {
 
   /** The kind chosen, once the first line has been seen. */
   get kind(): TextKind | undefined {
-    if (this.reader === null) return undefined;
+    if (this.reader === null || this.reader === NOTHING) return undefined;
     return this.reader instanceof SseRecordReader ? 'sse' : 'jsonl';
   }
 
@@ -38,11 +45,20 @@ export class TextTraceReader {
 
   finish(): ReadResult {
     const first = this.reader ? { records: [], diagnostics: [] } : this.start(sniffKind(this.head));
-    const last = (this.reader as JsonlReader | SseRecordReader).finish();
+    const last = (this.reader as JsonlReader | SseRecordReader | typeof NOTHING).finish();
     return merge(first, last);
   }
 
   private start(kind: TextKind | undefined): ReadResult {
+    const utf16 = utf16Of(this.head);
+    if (utf16) {
+      this.reader = NOTHING;
+      this.head = '';
+      return {
+        records: [],
+        diagnostics: [{ file: this.file, severity: 'error', reason: utf16Reason(utf16) }],
+      };
+    }
     this.reader =
       kind === 'sse' ? new SseRecordReader(this.file) : new JsonlReader(this.file, this.options);
     const head = this.head;

@@ -5,7 +5,7 @@ import { createTraceBuilder, recs, server } from '../../test/support/trace-build
 import { batchInputs } from '../ingest/batch-inputs';
 import { TextTraceReader } from '../ingest/text-trace-reader';
 import { CRAFTED_BREAK, craftedCapture } from '../../test/support/crafted-capture';
-import { EventLog } from './event-log';
+import { EventLog, KEPT_COMMENT_CHARS, KEPT_COMMENTS } from './event-log';
 import { recordEvents } from './record-events';
 import { captureInputs } from '../../test/support/capture-inputs';
 
@@ -67,6 +67,16 @@ describe('EventLog', () => {
     store.getState().enqueue([{ kind: 'end' }]);
     expect(log.count).toBe(235);
     expect(travel.stateAt(235).items).toEqual(applyInputs(initialTraceState(), inputs).items);
+  });
+
+  it('counts every SSE comment but keeps only the first ones, each cut to a bounded length', () => {
+    const log = new EventLog();
+    const long = 'x'.repeat(1_000_000);
+    log.append([{ kind: 'comment', text: long }], 1);
+    for (let i = 0; i < KEPT_COMMENTS + 5000; i++) log.append([{ kind: 'comment', text: 'hb' }], 2);
+    expect(log.commentCount).toBe(KEPT_COMMENTS + 5001);
+    expect(log.comments).toHaveLength(KEPT_COMMENTS);
+    expect(log.comments[0]?.text).toHaveLength(KEPT_COMMENT_CHARS);
   });
 });
 

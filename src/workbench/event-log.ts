@@ -47,6 +47,12 @@ export interface EventEntry {
 }
 
 const SERVER_EVENT = 'server_event';
+/**
+ * Comments kept for a saved capture, and the characters kept of each: heartbeats every 15 s fill
+ * the first in about two days, while a hostile stream sending comments without end is bounded.
+ */
+export const KEPT_COMMENTS = 10_000;
+export const KEPT_COMMENT_CHARS = 1024;
 const NOT_ATTRIBUTED = -2;
 const NO_ITEM = -1;
 
@@ -109,8 +115,10 @@ export class EventLog {
   private attributing = false;
   /** Where a history replaced the state (the reducer starts afresh at `start`) and its extent. */
   readonly resets: { start: number; end: number }[] = [];
-  /** SSE comments, in arrival order; not events, so not counted or listed. */
+  /** The first `KEPT_COMMENTS` SSE comments, in arrival order; not events, so not listed. */
   readonly comments: LoggedComment[] = [];
+  /** Every SSE comment received, kept or not. */
+  commentCount = 0;
   /** Event count when the source said it had no more (an `end` input). */
   endedAt: number | null = null;
   private readonly listeners = new Set<() => void>();
@@ -133,9 +141,14 @@ export class EventLog {
   }
 
   private push(input: Exclude<TraceInput, { kind: 'end' }>, arrival: number): void {
-    if (input.kind === 'comment')
-      this.comments.push({ before: this.count, text: input.text, arrival });
+    if (input.kind === 'comment') this.pushComment(input.text, arrival);
     else this.pushEvent(input, arrival);
+  }
+
+  private pushComment(text: string, arrival: number): void {
+    this.commentCount++;
+    if (this.comments.length >= KEPT_COMMENTS) return;
+    this.comments.push({ before: this.count, text: text.slice(0, KEPT_COMMENT_CHARS), arrival });
   }
 
   /** A history that replaces the state: its inputs are events too, starting afresh. */

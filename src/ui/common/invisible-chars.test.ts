@@ -30,6 +30,29 @@ describe('splitInvisible', () => {
     expect(hasInvisible('line one\n\tline two\r\nthree')).toBe(false);
   });
 
+  it('reveals tag characters, naming the ASCII they hide', () => {
+    const smuggled = 'read_file\u{E0041}\u{E007F}';
+    expect(revealInvisible(smuggled)).toBe('read_file⟨U+E0041⟩⟨U+E007F⟩');
+    expect(splitInvisible(smuggled)[1]).toEqual({
+      char: '\u{E0041}',
+      code: 'U+E0041',
+      name: 'TAG "A"',
+    });
+  });
+
+  it('reveals variation selectors, so two names that look the same are told apart', () => {
+    expect(revealInvisible('read_file\uFE0F')).toBe('read_file⟨U+FE0F⟩');
+    expect(revealInvisible('read\uFE00_file')).toBe('read⟨U+FE00⟩_file');
+    expect(revealInvisible('grep\u{E0100}')).toBe('grep⟨U+E0100⟩');
+    expect(revealInvisible('file1\uFE0F')).toBe('file1⟨U+FE0F⟩');
+    expect(splitInvisible('a\u{E01EF}')[1]).toMatchObject({ name: 'VARIATION SELECTOR-256' });
+  });
+
+  it('keeps the presentation selector of an emoji or a keycap', () => {
+    for (const s of ['\u2764\uFE0F', '\u263A\uFE0E', '1\uFE0F\u20E3', '\u{1F600}\uFE0F'])
+      expect(hasInvisible(s)).toBe(false);
+  });
+
   it('leaves ordinary text alone, including right-to-left scripts and emoji', () => {
     for (const s of [
       'read_file',

@@ -3,11 +3,17 @@
 // characters, and control codes. Untrusted names, ids, paths and arguments show them as a visible
 // code instead, so what a reader sees is what the trace holds.
 
-/** Tab, newline and CRLF are layout, not disguise; everything else here is drawn as its code. */
+/**
+ * Tab, newline and CRLF are layout, not disguise; everything else here is drawn as its code. Tag
+ * characters (U+E0000–E007F) spell hidden ASCII; variation selectors (U+FE00–FE0F,
+ * U+E0100–E01EF) change nothing a reader sees in a name, so `read_file` plus one passes for
+ * `read_file`. Only U+FE0E/FE0F right after an emoji, or in a keycap (`1` U+FE0F U+20E3), choose
+ * how it is drawn, and stay.
+ */
 const INVISIBLE =
   // Matching these characters one by one is the purpose, joiners and controls included.
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
-  /\r(?!\n)|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB]/g;
+  /\r(?!\n)|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]|(?<![\p{Extended_Pictographic}#*0-9])[\uFE0E\uFE0F]|(?<=[#*0-9])[\uFE0E\uFE0F](?!\u20E3)/gu;
 
 const NAMES: Readonly<Record<string, string>> = {
   '\u061C': 'ARABIC LETTER MARK',
@@ -50,12 +56,22 @@ export type TextPart = string | InvisibleChar;
 const codeOf = (c: string): string =>
   `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
+function nameOf(c: string, n: number): string {
+  const known = NAMES[c];
+  if (known !== undefined) return known;
+  if (n < 0x20 || (n >= 0x7f && n <= 0x9f)) return 'control character';
+  // What a tag hides is ASCII: naming it shows the smuggled text.
+  if (n >= 0xe0020 && n <= 0xe007e)
+    return `TAG ${JSON.stringify(String.fromCharCode(n - 0xe0000))}`;
+  if (n >= 0xe0000 && n <= 0xe007f) return 'tag character';
+  if (n >= 0xfe00 && n <= 0xfe0f) return `VARIATION SELECTOR-${n - 0xfe00 + 1}`;
+  if (n >= 0xe0100 && n <= 0xe01ef) return `VARIATION SELECTOR-${n - 0xe0100 + 17}`;
+  return 'invisible format character';
+}
+
 function describeChar(c: string): InvisibleChar {
   const n = c.codePointAt(0) ?? 0;
-  const name =
-    NAMES[c] ??
-    (n < 0x20 || (n >= 0x7f && n <= 0x9f) ? 'control character' : 'invisible format character');
-  return { char: c, code: codeOf(c), name };
+  return { char: c, code: codeOf(c), name: nameOf(c, n) };
 }
 
 /** True when `text` holds a character `splitInvisible` would reveal. */

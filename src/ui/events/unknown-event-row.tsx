@@ -1,3 +1,4 @@
+import { clipText } from '../../ingest/clip-text';
 import { useMemo } from 'react';
 import type { EventItem } from '../../store/model';
 import { Badge } from '../common/badge';
@@ -12,14 +13,14 @@ export function UnknownEventRow({ item }: { item: EventItem }) {
     return s.length > 200 ? `${s.slice(0, 200)}…` : s;
   }, [item.envelope.payload]);
   return (
-    <div data-testid="unknown-record" data-record-type={item.type}>
+    <div data-testid="unknown-record" data-record-type={clipText(item.type)}>
       <EventLine
         label={item.known ? 'record' : 'unknown record type'}
         timestamp={item.timestamp}
         details={<JsonView value={item.envelope} />}
       >
         <Badge mono tone={item.known ? 'neutral' : 'wait'}>
-          <VisibleText text={item.type} />
+          <VisibleText text={clipText(item.type)} />
         </Badge>
         <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">
           <VisibleText text={preview} />

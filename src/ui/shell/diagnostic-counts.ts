@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../ingest/types';
+import type { DiagnosticTally } from '../../docs/diagnostic-tally';
 import type { Violation } from '../../store/model';
 import type { PVec } from '../../store/pvec';
 
@@ -8,12 +8,12 @@ export interface Counts {
 }
 
 export function countSeverities(
-  diagnostics: readonly Diagnostic[],
+  diagnostics: DiagnosticTally,
   violations: PVec<Violation> | Iterable<Violation>,
 ): Counts {
-  let errors = 0;
-  let warnings = 0;
-  for (const { severity } of [...diagnostics, ...violations])
+  let errors = diagnostics.errors;
+  let warnings = diagnostics.total - diagnostics.errors;
+  for (const { severity } of violations)
     if (severity === 'error') errors++;
     else warnings++;
   return { errors, warnings };

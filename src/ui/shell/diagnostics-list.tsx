@@ -1,19 +1,19 @@
-import type { Diagnostic } from '../../ingest/types';
+import type { DiagnosticTally } from '../../docs/diagnostic-tally';
+import { clipText } from '../../ingest/clip-text';
+import { VisibleText } from '../common/visible-text';
 import { formatCount } from './format';
 import { SeverityBadge } from './severity-badge';
-
-/** A file full of garbage would make one row per line; the first ones tell the story. */
-const SHOWN = 500;
 
 /** A garbage line may have no spaces: the excerpt wraps anywhere. */
 const EXCERPT_TEXT = 'font-mono text-[11px] break-all whitespace-pre-wrap text-fg-soft';
 
-export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
-  if (diagnostics.length === 0)
-    return <p className="p-4 text-xs text-fg-muted">Every line was read.</p>;
+/** The kept diagnostics (a file full of garbage would make one row per line), then the count of the rest. */
+export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
+  const { kept, total } = tally;
+  if (total === 0) return <p className="p-4 text-xs text-fg-muted">Every line was read.</p>;
   return (
     <ol className="divide-y divide-line-faint">
-      {diagnostics.slice(0, SHOWN).map((d, i) => (
+      {kept.map((d, i) => (
         <li
           key={i}
           data-testid="diagnostic"
@@ -23,13 +23,18 @@ export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnos
         >
           <div className="flex min-w-0 items-center gap-2">
             <SeverityBadge severity={d.severity} />
-            <span className="min-w-0 truncate font-mono text-fg-muted" title={d.file}>
-              {d.file}
+            <span className="min-w-0 truncate font-mono text-fg-muted" title={clipText(d.file)}>
+              <VisibleText text={clipText(d.file)} />
               {d.line !== undefined && `:${d.line}`}
-              {d.eventId !== undefined && ` #${d.eventId}`}
+              {d.eventId !== undefined && (
+                <>
+                  {' #'}
+                  <VisibleText text={clipText(d.eventId)} />
+                </>
+              )}
             </span>
           </div>
-          <div className="text-fg">{d.reason}</div>
+          <div className="break-words text-fg">{d.reason}</div>
           {d.excerpt !== undefined && (
             <pre className={`overflow-x-auto rounded bg-sunken px-2 py-1 ${EXCERPT_TEXT}`}>
               {d.excerpt}
@@ -37,9 +42,13 @@ export function DiagnosticsList({ diagnostics }: { diagnostics: readonly Diagnos
           )}
         </li>
       ))}
-      {diagnostics.length > SHOWN && (
-        <li className="px-3 py-2 text-xs text-zinc-500">
-          and {formatCount(diagnostics.length - SHOWN)} more
+      {total > kept.length && (
+        <li
+          data-testid="diagnostics-more"
+          data-total={total}
+          className="px-3 py-2 text-xs text-zinc-500"
+        >
+          and {formatCount(total - kept.length)} more ({formatCount(total)} in all)
         </li>
       )}
     </ol>

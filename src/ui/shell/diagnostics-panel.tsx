@@ -44,7 +44,7 @@ export function DiagnosticsPanel() {
             onClick={() => setTab('diagnostics')}
             testId="tab-diagnostics"
             label="Reading"
-            count={diagnostics.length}
+            count={diagnostics.total}
           />
           <PanelTabButton
             active={tab === 'violations'}
@@ -71,8 +71,8 @@ export function DiagnosticsPanel() {
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {tab === 'diagnostics' ? (
-            <RecordBoundary what="diagnostics list" record={diagnostics}>
-              <DiagnosticsList diagnostics={diagnostics} />
+            <RecordBoundary what="diagnostics list" record={diagnostics.kept}>
+              <DiagnosticsList tally={diagnostics} />
             </RecordBoundary>
           ) : tab === 'violations' ? (
             <RecordBoundary what="violations list" resetKey={violations}>

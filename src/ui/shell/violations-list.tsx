@@ -1,4 +1,6 @@
+import { clipText } from '../../ingest/clip-text';
 import type { Violation } from '../../store/model';
+import { revealInvisible } from '../common/invisible-chars';
 import type { PVec } from '../../store/pvec';
 import { formatCount } from './format';
 import { SeverityBadge } from './severity-badge';
@@ -10,7 +12,7 @@ function where(v: Violation): string {
   const parts: string[] = [];
   if (v.at?.file !== undefined)
     parts.push(v.at.line !== undefined ? `${v.at.file}:${v.at.line}` : v.at.file);
-  if (v.at?.eventId !== undefined) parts.push(`event ${v.at.eventId}`);
+  if (v.at?.eventId !== undefined) parts.push(`event ${revealInvisible(clipText(v.at.eventId))}`);
   if (v.session !== '') parts.push(`in ${v.session}`);
   return parts.join(' · ');
 }

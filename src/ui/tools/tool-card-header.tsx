@@ -38,7 +38,10 @@ export function ToolCardHeader({
         <span className="self-center text-zinc-400">
           <Chevron open={open} />
         </span>
-        <span className="rounded bg-raised-soft px-1.5 py-px font-mono text-xs font-semibold text-fg-title">
+        <span
+          data-testid="tool-name"
+          className="rounded bg-raised-soft px-1.5 py-px font-mono text-xs font-semibold text-fg-title"
+        >
           {item.name ? <VisibleText text={item.name} /> : '(unnamed tool)'}
         </span>
         {title ? (

@@ -1,5 +1,7 @@
 // The selected event as JSON, with what the inspector knows about it.
+import { clipText } from '../../ingest/clip-text';
 import { JsonView } from '../common/json-view';
+import { VisibleText } from '../common/visible-text';
 import { envelopeOf, type EventLog } from '../../workbench/event-log';
 import { useRevealItem } from '../sessions/use-reveal-item';
 
@@ -11,8 +13,16 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
     <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-500">
         <span className="font-medium text-fg">Event {index}</span>
-        {entry.sseId && <span>id {entry.sseId}</span>}
-        {entry.epoch && <span>epoch {entry.epoch}</span>}
+        {entry.sseId && (
+          <span data-testid="event-detail-id" className="break-all">
+            id <VisibleText text={clipText(entry.sseId)} />
+          </span>
+        )}
+        {entry.epoch && (
+          <span>
+            epoch <VisibleText text={clipText(entry.epoch)} />
+          </span>
+        )}
         <span>{entry.size} bytes</span>
         {entry.item !== undefined && entry.item !== null && (
           <button

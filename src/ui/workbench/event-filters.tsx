@@ -1,5 +1,7 @@
 // The inspector's filters: type, session, text.
+import { clipText } from '../../ingest/clip-text';
 import type { EventLog } from '../../workbench/event-log';
+import { revealInvisible } from '../common/invisible-chars';
 import { useWorkbenchView } from './workbench-store';
 
 const FIELD = 'h-7 rounded border border-line-soft bg-surface-raised px-1.5 text-xs';
@@ -17,12 +19,12 @@ export function EventFilters({ log }: { log: EventLog }) {
         data-testid="event-filter-type"
         value={filter.type}
         onChange={(e) => setFilter({ type: e.target.value })}
-        className={FIELD}
+        className={`${FIELD} max-w-48`}
       >
         <option value="">All types</option>
         {types.map((t) => (
           <option key={t} value={t}>
-            {t}
+            {revealInvisible(clipText(t))}
           </option>
         ))}
       </select>
@@ -38,7 +40,7 @@ export function EventFilters({ log }: { log: EventLog }) {
         <option value="*">All sessions</option>
         {sessions.map((s) => (
           <option key={s} value={s}>
-            {s === '' ? 'main session' : s}
+            {s === '' ? 'main session' : revealInvisible(clipText(s))}
           </option>
         ))}
       </select>

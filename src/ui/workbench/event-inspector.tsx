@@ -60,16 +60,19 @@ export function EventInspector() {
               ? log.count.toLocaleString('en')
               : `${indices.length.toLocaleString('en')} of ${log.count.toLocaleString('en')}`}
           </span>
-          {log.comments.length > 0 && (
-            // Comments are no events: not listed, but kept for a saved capture.
+          {log.commentCount > 0 && (
+            // Comments are no events: not listed, but the first ones are kept for a saved capture.
             <span
               data-testid="event-comments"
-              data-count={log.comments.length}
+              data-count={log.commentCount}
+              data-kept={log.comments.length}
               className="font-normal text-zinc-500"
             >
               {' '}
-              · {log.comments.length.toLocaleString('en')} SSE{' '}
-              {log.comments.length === 1 ? 'comment' : 'comments'}
+              · {log.commentCount.toLocaleString('en')} SSE{' '}
+              {log.commentCount === 1 ? 'comment' : 'comments'}
+              {log.commentCount > log.comments.length &&
+                ` (the first ${log.comments.length.toLocaleString('en')} kept)`}
             </span>
           )}
         </h2>

@@ -3,11 +3,16 @@ import { memo } from 'react';
 import { formatClock } from '../common/format';
 import type { EventEntry } from '../../workbench/event-log';
 import { sessionIdOf } from '../../store/session-key';
+import { clipText } from '../../ingest/clip-text';
+import { revealInvisible } from '../common/invisible-chars';
 
 export const INSPECTOR_ROW_HEIGHT = 24;
 
 const clock = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '—' : formatClock(new Date(ms).toISOString());
+
+/** Names and ids from the stream: bounded, and their invisible characters written as codes. */
+const shown = (text: string) => revealInvisible(clipText(text));
 
 const lastSegment = (session: string) => (session === '' ? 'main' : sessionIdOf(session));
 
@@ -25,14 +30,17 @@ function InspectorRowView({
   selected: boolean;
   onSelect(index: number): void;
 }) {
-  const kind = entry.fragment ? `${entry.payloadType} · ${entry.fragment}` : entry.payloadType;
+  const payloadType = shown(entry.payloadType);
+  const kind = entry.fragment ? `${payloadType} · ${entry.fragment}` : payloadType;
+  const type = shown(entry.type);
+  const sseId = entry.sseId === undefined ? undefined : shown(entry.sseId);
   return (
     <button
       type="button"
       data-testid="event-row"
       data-event-index={entry.index}
-      data-event-type={entry.type}
-      data-payload-type={entry.payloadType}
+      data-event-type={type}
+      data-payload-type={payloadType}
       data-for-item={entry.item ?? undefined}
       aria-pressed={selected}
       onClick={() => onSelect(entry.index)}
@@ -44,11 +52,8 @@ function InspectorRowView({
       }`}
     >
       <span className="text-right text-zinc-400 tabular-nums">{entry.index}</span>
-      <span
-        className="hidden truncate sm:block"
-        title={entry.sseId ? `SSE id ${entry.sseId}` : 'no SSE id'}
-      >
-        {entry.sseId ?? (entry.history ? 'history' : '—')}
+      <span className="hidden truncate sm:block" title={sseId ? `SSE id ${sseId}` : 'no SSE id'}>
+        {sseId ?? (entry.history ? 'history' : '—')}
       </span>
       <span className="hidden tabular-nums sm:block" title="arrival on this viewer's clock">
         {clock(entry.arrival)}
@@ -65,8 +70,8 @@ function InspectorRowView({
       >
         {lastSegment(entry.session)}
       </span>
-      <span className="truncate" title={`${entry.type} / ${kind}`}>
-        <span className="text-zinc-400">{entry.type} </span>
+      <span className="truncate" title={`${type} / ${kind}`}>
+        <span className="text-zinc-400">{type} </span>
         {kind}
       </span>
       <span className="text-right text-zinc-400 tabular-nums" title="the row it changed">
