@@ -1,4 +1,5 @@
-// The document on screen: its summary line and conversation, reading its own trace store.
+// The document on screen: its summary line and conversation. Every panel reads the document's
+// shown store: its live trace, or the moment time travel picked.
 import { DocProvider } from '../../docs/doc-context';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import type { ToolItem } from '../../store/model';
@@ -16,7 +17,7 @@ import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
 import { TimelineDock } from '../timeline/timeline-dock';
-import { TravelProvider } from '../workbench/travel-provider';
+import { TravelFrame } from '../workbench/travel-frame';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
 import { ContextDialog } from '../context/context-dialog';
@@ -28,7 +29,7 @@ export function ActiveDoc() {
   if (!doc) return null;
   return (
     <DocProvider key={doc.id} doc={doc}>
-      <TraceProvider store={doc.store}>
+      <TraceProvider store={doc.bench.shown}>
         <WorkbenchProvider store={doc.store}>
           <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
             <div
@@ -65,9 +66,9 @@ export function ActiveDoc() {
                 </RecordBoundary>
                 <div className="min-h-0 min-w-0 flex-1">
                   <RecordBoundary what="conversation" resetKey={doc.store}>
-                    <TravelProvider>
+                    <TravelFrame>
                       <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-                    </TravelProvider>
+                    </TravelFrame>
                   </RecordBoundary>
                 </div>
               </div>
