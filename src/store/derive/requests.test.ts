@@ -25,10 +25,10 @@ function retryCase() {
 describe('attemptPosition', () => {
   it('numbers attempts within a turn and counts the turn', () => {
     const t = traceOf(retryCase());
-    expect(attemptPosition(t, 0)).toEqual({ turn: 1, attempt: 1, ofTurn: 3 });
-    expect(attemptPosition(t, 1)).toEqual({ turn: 1, attempt: 2, ofTurn: 3 });
-    expect(attemptPosition(t, 2)).toEqual({ turn: 1, attempt: 3, ofTurn: 3 });
-    expect(attemptPosition(t, 3)).toEqual({ turn: 2, attempt: 1, ofTurn: 1 });
+    expect(attemptPosition(t, 0)).toEqual({ turn: 1, compaction: false, attempt: 1, ofTurn: 3 });
+    expect(attemptPosition(t, 1)).toEqual({ turn: 1, compaction: false, attempt: 2, ofTurn: 3 });
+    expect(attemptPosition(t, 2)).toEqual({ turn: 1, compaction: false, attempt: 3, ofTurn: 3 });
+    expect(attemptPosition(t, 3)).toEqual({ turn: 2, compaction: false, attempt: 1, ofTurn: 1 });
     expect(attemptPosition(t, 99)).toBeUndefined();
   });
 });
