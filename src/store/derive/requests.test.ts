@@ -43,7 +43,14 @@ describe('retryOutcome', () => {
 
   it('counts down on the viewer clock while live and not superseded', () => {
     const t = traceOf(gaveUp(), { ended: false, receivedAt: 1_000 });
-    expect(retryOutcome(t, 0)).toEqual({ kind: 'waiting', dueAt: 3_000, retryInMs: 2000 });
+    const end = t.requests.get(0)!.endedAt!;
+    expect(retryOutcome(t, 0)).toEqual({
+      kind: 'waiting',
+      dueAt: 3_000,
+      // The same wait on the recording's clock, for a replay or a moment travelled to.
+      recordedDueAt: Date.parse(end) + 2000,
+      retryInMs: 2000,
+    });
   });
 
   it('only plans the wait when the arrival time is unknown', () => {

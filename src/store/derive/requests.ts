@@ -34,8 +34,11 @@ export function attemptPosition(t: TraceState, requestId: number): AttemptPositi
 }
 
 export type RetryOutcome =
-  /** Live: the engine waits; `dueAt` is on the viewer clock (Date.now()). */
-  | { kind: 'waiting'; dueAt: number; retryInMs: number }
+  /**
+   * Live: the engine waits; `dueAt` is on the viewer clock (Date.now()), `recordedDueAt` on the
+   * recording's (its end's record time plus the wait), for a replay or a moment travelled to.
+   */
+  | { kind: 'waiting'; dueAt: number; recordedDueAt: number | undefined; retryInMs: number }
   /** The wait is planned but the viewer clock of the end is unknown (not a live arrival). */
   | { kind: 'planned'; retryInMs: number }
   | { kind: 'retried'; afterMs: number | undefined }
@@ -82,7 +85,13 @@ export function retryOutcome(t: TraceState, requestId: number): RetryOutcome | u
   if (r.superseded || next) return { kind: 'retried', afterMs: ms(r.endedAt, next?.beganAt) };
   if (t.ended || r.retryInMs === undefined) return { kind: 'gave-up' };
   if (r.endReceivedAt === undefined) return { kind: 'planned', retryInMs: r.retryInMs };
-  return { kind: 'waiting', dueAt: r.endReceivedAt + r.retryInMs, retryInMs: r.retryInMs };
+  const ended = r.endedAt === undefined ? NaN : Date.parse(r.endedAt);
+  return {
+    kind: 'waiting',
+    dueAt: r.endReceivedAt + r.retryInMs,
+    recordedDueAt: Number.isFinite(ended) ? ended + r.retryInMs : undefined,
+    retryInMs: r.retryInMs,
+  };
 }
 
 export function requestDurationMs(r: RequestInfo): number | undefined {

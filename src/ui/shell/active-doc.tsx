@@ -13,6 +13,7 @@ import { TraceProvider } from '../trace-context';
 import { FilterBar } from '../filters/filter-bar';
 import { OutlinePanel } from '../outline/outline-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
+import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
@@ -30,60 +31,62 @@ export function ActiveDoc() {
   return (
     <DocProvider key={doc.id} doc={doc}>
       <TraceProvider store={doc.bench.shown}>
-        <WorkbenchProvider store={doc.store}>
-          <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
-            <div
-              className="flex min-h-0 min-w-0 flex-1 flex-col"
-              data-testid="doc"
-              data-doc-id={doc.id}
-            >
-              <RecordBoundary what="summary bar" resetKey={doc.store}>
-                <DocSummaryBar />
-              </RecordBoundary>
-              <div className="border-b border-line px-3 py-1.5 sm:px-5">
-                <RecordBoundary what="session summary" resetKey={doc.store}>
-                  <SessionSummary />
+        <DocClock doc={doc}>
+          <WorkbenchProvider store={doc.store}>
+            <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
+              <div
+                className="flex min-h-0 min-w-0 flex-1 flex-col"
+                data-testid="doc"
+                data-doc-id={doc.id}
+              >
+                <RecordBoundary what="summary bar" resetKey={doc.store}>
+                  <DocSummaryBar />
                 </RecordBoundary>
-              </div>
-              <RecordBoundary what="sign-in" resetKey={doc.store}>
-                <LiveSignIn />
-              </RecordBoundary>
-              <RecordBoundary what="breadcrumb" resetKey={doc.store}>
-                <FocusBreadcrumb />
-              </RecordBoundary>
-              <RecordBoundary what="search" resetKey={doc.store}>
-                <DocSearch />
-              </RecordBoundary>
-              <RecordBoundary what="timeline" resetKey={doc.store}>
-                <TimelineDock />
-              </RecordBoundary>
-              <RecordBoundary what="filters" resetKey={doc.store}>
-                <FilterBar />
-              </RecordBoundary>
-              <div className="flex min-h-0 flex-1">
-                <RecordBoundary what="outline" resetKey={doc.store}>
-                  <OutlinePanel />
-                </RecordBoundary>
-                <div className="min-h-0 min-w-0 flex-1">
-                  <RecordBoundary what="conversation" resetKey={doc.store}>
-                    <TravelFrame>
-                      <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-                    </TravelFrame>
+                <div className="border-b border-line px-3 py-1.5 sm:px-5">
+                  <RecordBoundary what="session summary" resetKey={doc.store}>
+                    <SessionSummary />
                   </RecordBoundary>
                 </div>
+                <RecordBoundary what="sign-in" resetKey={doc.store}>
+                  <LiveSignIn />
+                </RecordBoundary>
+                <RecordBoundary what="breadcrumb" resetKey={doc.store}>
+                  <FocusBreadcrumb />
+                </RecordBoundary>
+                <RecordBoundary what="search" resetKey={doc.store}>
+                  <DocSearch />
+                </RecordBoundary>
+                <RecordBoundary what="timeline" resetKey={doc.store}>
+                  <TimelineDock />
+                </RecordBoundary>
+                <RecordBoundary what="filters" resetKey={doc.store}>
+                  <FilterBar />
+                </RecordBoundary>
+                <div className="flex min-h-0 flex-1">
+                  <RecordBoundary what="outline" resetKey={doc.store}>
+                    <OutlinePanel />
+                  </RecordBoundary>
+                  <div className="min-h-0 min-w-0 flex-1">
+                    <RecordBoundary what="conversation" resetKey={doc.store}>
+                      <TravelFrame>
+                        <ConversationList live={doc.state.getState().status.kind !== 'file'} />
+                      </TravelFrame>
+                    </RecordBoundary>
+                  </div>
+                </div>
+                <RecordBoundary what="stream debugger" resetKey={doc.store}>
+                  <WorkbenchDock />
+                </RecordBoundary>
               </div>
-              <RecordBoundary what="stream debugger" resetKey={doc.store}>
-                <WorkbenchDock />
+              <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
+                <DiagnosticsPanel />
               </RecordBoundary>
-            </div>
-            <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
-              <DiagnosticsPanel />
-            </RecordBoundary>
-            <RecordBoundary what="context view" resetKey={doc.store}>
-              <ContextDialog />
-            </RecordBoundary>
-          </ApprovalActionsProvider>
-        </WorkbenchProvider>
+              <RecordBoundary what="context view" resetKey={doc.store}>
+                <ContextDialog />
+              </RecordBoundary>
+            </ApprovalActionsProvider>
+          </WorkbenchProvider>
+        </DocClock>
       </TraceProvider>
     </DocProvider>
   );
