@@ -25,7 +25,8 @@ test.describe('context at a request', () => {
   test('after the compaction: the summary plus the new user turn, shown as a replaced context', async ({
     page,
   }) => {
-    const view = await openContext(page, MAIN_TURN(7));
+    // Turn 6, as the outline says: the compaction's own request in between is no turn.
+    const view = await openContext(page, MAIN_TURN(6));
     await expect(view).toHaveAttribute('data-messages', '2');
     const messages = view.getByTestId('context-messages').getByTestId('context-message');
     await expect(messages).toHaveCount(2);

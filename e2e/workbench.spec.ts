@@ -160,7 +160,9 @@ test.describe('time travel', () => {
       '[data-kind=text]:has-text("Done. The notes say penguins are")',
     );
     const id = await row.getAttribute('data-item-id');
-    await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'streaming');
+    // A file has ended: the moment reads as the capture cut there would, the answer cut off.
+    await expect(row.locator('[data-status]').first()).toHaveAttribute('data-status', 'cut');
+    await expect(row.getByTestId('cut-notice')).toBeVisible();
     await expect(row).not.toContainText('as requested');
     // Later rows do not exist yet.
     await expect(list.locator('[data-kind=text]:has-text("Still here")')).toHaveCount(0);

@@ -56,6 +56,7 @@ describe('contextAt on the Trace files', () => {
     const attempt = contextAt(t, malformed.id)!.attempt;
     expect(attempt).toEqual({
       turn: 3,
+      compaction: false,
       attempt: 2,
       ofTurn: 3,
       status: 'malformed',

@@ -48,6 +48,8 @@ export interface ContextStart {
 
 export interface ContextAttempt {
   turn: number;
+  /** A compaction's own request: no turn of the conversation. */
+  compaction: boolean;
   attempt: number;
   ofTurn: number;
   /** undefined while the request is open. */

@@ -3,6 +3,7 @@
 // outline agree. Session sums are memoized per trace version and price table.
 import type { RequestInfo, SessionKey, TraceState } from '../store/model';
 import type { OutlineEntry } from '../store/outline/outline';
+import { sameTurn } from '../store/turns';
 import { priceFor, type PriceTable } from './prices';
 import { sessionTokens } from './session-tokens';
 import { NO_TOKENS, addTokens, breakdownOf, costOf, type TokenBreakdown } from './usage-cost';
@@ -50,7 +51,8 @@ export function turnSpend(t: TraceState, table: PriceTable, first: number): Spen
   let sum = NO_SPEND;
   for (let i = s.requests.indexOfSorted(first); i >= 0 && i < s.requests.size; i++) {
     const id = s.requests.get(i) as number;
-    if (t.requests.get(id)?.turn !== r0.turn) break;
+    const r = t.requests.get(id);
+    if (!r || !sameTurn(r, r0)) break;
     sum = addSpend(sum, requestSpend(t, table, id));
   }
   return sum;
@@ -101,7 +103,7 @@ function turnDeps(t: TraceState, first: RequestInfo): unknown[] {
   if (!s) return deps;
   for (let i = s.requests.indexOfSorted(first.id); i >= 0 && i < s.requests.size; i++) {
     const r = t.requests.get(s.requests.get(i) as number);
-    if (r?.turn !== first.turn) break;
+    if (!r || !sameTurn(r, first)) break;
     deps.push(r);
   }
   return deps;

@@ -26,6 +26,7 @@ import {
   toolMarks,
   type SessionTally,
 } from './tally';
+import { sameTurn } from './turns';
 
 type Edited = 'items' | 'requests' | 'approvalItems' | 'tally';
 /** Short lists stay the previous state's arrays until `Draft.append` first copies them. */
@@ -207,7 +208,7 @@ export class Draft {
     const prev = last === undefined ? undefined : this.requests.get(last);
     this.requests.push(r);
     s.requests.push(r.id);
-    if (prev?.turn === r.turn) s.tally.retries += 1;
+    if (prev && sameTurn(prev, r)) s.tally.retries += 1;
     tallyRequest(s.tally, undefined, r.status);
   }
 

@@ -131,8 +131,10 @@ export type Item = MessageItem | ToolItem | MetaItem | EventItem | SubagentItem;
 export interface RequestInfo {
   id: number;
   session: SessionKey;
-  /** Requests of one turn share it: a failed attempt and its retries. */
+  /** Requests of one turn share it: a failed attempt and its retries (see turns.ts). */
   turn: number;
+  /** The compaction whose summary this request wrote: then it is no conversation turn. */
+  compaction?: number;
   beginItem?: ItemId;
   endItem?: ItemId;
   beganAt?: string;

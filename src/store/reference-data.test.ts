@@ -5,6 +5,8 @@ import { CHILD_ID } from '../../test/support/fixtures';
 import { referenceStream, referenceTraces } from '../../test/support/reference-trace';
 import type { ToolItem, TraceState } from './model';
 import { sessionFigures } from './derive/session-figures';
+import { attemptPosition } from './derive/requests';
+import { createOutlineBuilder } from './outline/outline';
 
 const fromTraces = referenceTraces;
 const fromStream = referenceStream;
@@ -78,6 +80,24 @@ describe('reference data', () => {
       expect(sessionFigures(t, '')).toMatchObject({ errors: 0, retries: 3 });
       expect(sessionFigures(t, CHILD_ID)).toMatchObject({ errors: 0, retries: 1 });
     }
+  });
+
+  it("number the turns alike: the compaction's own request (Trace only) is no turn", () => {
+    const conversationTurns = (t: TraceState) =>
+      [...t.requests]
+        .filter((r) => r.session === '' && r.compaction === undefined)
+        .map((r) => r.turn);
+    expect(conversationTurns(trace)).toEqual([1, 2, 3, 3, 3, 4, 4, 5, 6]);
+    expect(conversationTurns(stream)).toEqual(conversationTurns(trace));
+    const summary = [...trace.requests].filter((r) => r.compaction !== undefined);
+    expect(summary).toHaveLength(1);
+    expect(attemptPosition(trace, summary[0]!.id)).toMatchObject({ compaction: true, ofTurn: 1 });
+    const outlineTurns = (t: TraceState) =>
+      createOutlineBuilder()(t, '').flatMap((e) =>
+        e.kind === 'turn' ? [t.requests.get(e.request)?.turn] : [],
+      );
+    expect(outlineTurns(trace)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(outlineTurns(stream)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('both give the same child session with the same messages', () => {

@@ -3,7 +3,11 @@ import type { TokenCounts } from '../protocol/types';
 import type { SessionKey, TraceState } from './model';
 import { isRetriable } from './rules/requests';
 
-export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted';
+/**
+ * `cut`: the source ended in the middle of a request (a capture or Trace cut there). Only an
+ * `abort` record makes a session `aborted`.
+ */
+export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted' | 'cut';
 
 export interface SessionSummary {
   key: SessionKey;
@@ -79,9 +83,11 @@ function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefi
         : 'aborted'
       : running
         ? 'running'
-        : last === 'auth' || isRetriable(last)
-          ? 'failed'
-          : 'done';
+        : open
+          ? 'cut'
+          : last === 'auth' || isRetriable(last)
+            ? 'failed'
+            : 'done';
   return {
     key,
     ...(s.sessionId !== undefined ? { id: s.sessionId } : {}),

@@ -34,14 +34,14 @@ function scanCounts(t: TraceState, key: SessionKey) {
   const requests: Record<string, number> = { total: 0 };
   for (const st of REQUEST_STATUSES) requests[st] = 0;
   let retries = 0;
-  let prevTurn: number | undefined;
+  let prev: { turn: number; compaction?: number } | undefined;
   for (const rid of s.requests) {
     const r = t.requests.get(rid)!;
     requests.total! += 1;
     if (r.status !== undefined && r.status in requests && r.status !== 'total')
       requests[r.status]! += 1;
-    if (r.turn === prevTurn) retries += 1;
-    prevTurn = r.turn;
+    if (prev && r.turn === prev.turn && r.compaction === prev.compaction) retries += 1;
+    prev = r;
   }
   return { messages, aborts, toolCalls: tools, requests, retries };
 }

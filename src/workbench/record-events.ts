@@ -4,11 +4,14 @@
 import type { TraceStore } from '../store/trace-store';
 import { Attributor } from './attribute';
 import { EventLog } from './event-log';
+import { createShownStore, type ShownStore } from './shown-store';
 import { TimeTravel } from './time-travel';
 
 export interface Workbench {
   log: EventLog;
   travel: TimeTravel;
+  /** What the document's panels read: the live state, or the moment time travel shows. */
+  shown: ShownStore;
 }
 
 const benches = new WeakMap<TraceStore, Workbench>();
@@ -45,7 +48,7 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
     applied = log.count;
     travel.noteState(log.count, s.trace);
   });
-  const bench = { log, travel };
+  const bench = { log, travel, shown: createShownStore(store, travel) };
   benches.set(store, bench);
   return bench;
 }

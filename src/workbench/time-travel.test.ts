@@ -6,6 +6,7 @@ import { EventLog } from './event-log';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
+import { summarizeSession } from '../store/summary';
 
 const { fragmentsOf, text } = createTraceBuilder();
 
@@ -61,6 +62,22 @@ describe('TimeTravel', () => {
       ]),
     );
     expect(travel.log.item(0)).toBeNull();
+  });
+
+  it('in an ended document, shows at any event what a capture cut after that event shows', () => {
+    const log = new EventLog();
+    log.append([...inputs, { kind: 'end' }], 0);
+    const travel = new TimeTravel(log, 16);
+    for (const n of [1, 17, 21, 102, 193, 234]) {
+      const cut = applyInputs(initialTraceState(), [...inputs.slice(0, n), { kind: 'end' }]);
+      const view = travel.viewAt(n);
+      expect(view.items).toEqual(cut.items);
+      expect([...view.violations]).toEqual([...cut.violations]);
+      expect(summarizeSession(view, '')).toEqual(summarizeSession(cut, ''));
+      expect(view.ended).toBe(true);
+    }
+    // A live document's moment is not closed: what streamed then was still streaming.
+    expect(logOf().viewAt(193).ended).toBe(false);
   });
 
   it('restarts from an empty state where a history replaced it', () => {

@@ -56,6 +56,16 @@ export class TimeTravel {
     return state;
   }
 
+  /**
+   * The document as a reader sees it after `n` events: the state then, closed as a capture cut
+   * there would be when the source has ended (a file read to its end), so a file travelled to `n`
+   * draws what the same file cut after event `n` draws.
+   */
+  viewAt(n: number): TraceState {
+    const state = this.stateAt(n);
+    return this.log.endedAt === null ? state : applyInputs(state, [{ kind: 'end' }]);
+  }
+
   /** A state the store reached after `count` events, kept when snapshots are far apart. */
   noteState(count: number, state: TraceState): void {
     if (count === 0 || this.log.endedAt !== null || count > this.log.count) return;

@@ -19,3 +19,13 @@ export function abortMidText(): CaseBuilder {
   p.abort(null);
   return p;
 }
+
+export const CUT_SESSION = caseId('e0000002');
+
+/** The same answer cut in the middle by the end of the capture: no abort record, nothing closed. */
+export function cutMidText(): CaseBuilder {
+  const p = CaseBuilder.start();
+  p.meta(CUT_SESSION).user('Tell me about penguins.').begin();
+  p.partialText('start', 'Penguins ').partialText('delta', 'huddle to keep');
+  return p;
+}

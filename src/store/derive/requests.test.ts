@@ -25,10 +25,10 @@ function retryCase() {
 describe('attemptPosition', () => {
   it('numbers attempts within a turn and counts the turn', () => {
     const t = traceOf(retryCase());
-    expect(attemptPosition(t, 0)).toEqual({ turn: 1, attempt: 1, ofTurn: 3 });
-    expect(attemptPosition(t, 1)).toEqual({ turn: 1, attempt: 2, ofTurn: 3 });
-    expect(attemptPosition(t, 2)).toEqual({ turn: 1, attempt: 3, ofTurn: 3 });
-    expect(attemptPosition(t, 3)).toEqual({ turn: 2, attempt: 1, ofTurn: 1 });
+    expect(attemptPosition(t, 0)).toEqual({ turn: 1, compaction: false, attempt: 1, ofTurn: 3 });
+    expect(attemptPosition(t, 1)).toEqual({ turn: 1, compaction: false, attempt: 2, ofTurn: 3 });
+    expect(attemptPosition(t, 2)).toEqual({ turn: 1, compaction: false, attempt: 3, ofTurn: 3 });
+    expect(attemptPosition(t, 3)).toEqual({ turn: 2, compaction: false, attempt: 1, ofTurn: 1 });
     expect(attemptPosition(t, 99)).toBeUndefined();
   });
 });
@@ -43,7 +43,14 @@ describe('retryOutcome', () => {
 
   it('counts down on the viewer clock while live and not superseded', () => {
     const t = traceOf(gaveUp(), { ended: false, receivedAt: 1_000 });
-    expect(retryOutcome(t, 0)).toEqual({ kind: 'waiting', dueAt: 3_000, retryInMs: 2000 });
+    const end = t.requests.get(0)!.endedAt!;
+    expect(retryOutcome(t, 0)).toEqual({
+      kind: 'waiting',
+      dueAt: 3_000,
+      // The same wait on the recording's clock, for a replay or a moment travelled to.
+      recordedDueAt: Date.parse(end) + 2000,
+      retryInMs: 2000,
+    });
   });
 
   it('only plans the wait when the arrival time is unknown', () => {

@@ -1,8 +1,11 @@
 // Where a request (LLM attempt) sits in its turn, and what became of a failed one.
 import type { ItemId, RequestInfo, SessionInfo, TraceState } from '../model';
+import { sameTurn } from '../turns';
 
 export interface AttemptPosition {
   turn: number;
+  /** A compaction's own request: no turn of the conversation (turns.ts). */
+  compaction: boolean;
   /** 1-based: the producer's `attempt` when it gave one, else the place in the turn. */
   attempt: number;
   /** Attempts of this turn seen so far. */
@@ -14,17 +17,28 @@ export function attemptPosition(t: TraceState, requestId: number): AttemptPositi
   const s = r && t.sessions.get(r.session);
   if (!r || !s) return undefined;
   const at = s.requests.indexOfSorted(requestId);
-  const turnAt = (i: number) => t.requests.get(s.requests.get(i) as number)?.turn;
+  const inTurn = (i: number) => {
+    const other = t.requests.get(s.requests.get(i) as number);
+    return other !== undefined && sameTurn(other, r);
+  };
   let first = at;
-  while (first > 0 && turnAt(first - 1) === r.turn) first -= 1;
+  while (first > 0 && inTurn(first - 1)) first -= 1;
   let last = at;
-  while (last + 1 < s.requests.size && turnAt(last + 1) === r.turn) last += 1;
-  return { turn: r.turn, attempt: r.attempt ?? at - first + 1, ofTurn: last - first + 1 };
+  while (last + 1 < s.requests.size && inTurn(last + 1)) last += 1;
+  return {
+    turn: r.turn,
+    compaction: r.compaction !== undefined,
+    attempt: r.attempt ?? at - first + 1,
+    ofTurn: last - first + 1,
+  };
 }
 
 export type RetryOutcome =
-  /** Live: the engine waits; `dueAt` is on the viewer clock (Date.now()). */
-  | { kind: 'waiting'; dueAt: number; retryInMs: number }
+  /**
+   * Live: the engine waits; `dueAt` is on the viewer clock (Date.now()), `recordedDueAt` on the
+   * recording's (its end's record time plus the wait), for a replay or a moment travelled to.
+   */
+  | { kind: 'waiting'; dueAt: number; recordedDueAt: number | undefined; retryInMs: number }
   /** The wait is planned but the viewer clock of the end is unknown (not a live arrival). */
   | { kind: 'planned'; retryInMs: number }
   | { kind: 'retried'; afterMs: number | undefined }
@@ -71,7 +85,13 @@ export function retryOutcome(t: TraceState, requestId: number): RetryOutcome | u
   if (r.superseded || next) return { kind: 'retried', afterMs: ms(r.endedAt, next?.beganAt) };
   if (t.ended || r.retryInMs === undefined) return { kind: 'gave-up' };
   if (r.endReceivedAt === undefined) return { kind: 'planned', retryInMs: r.retryInMs };
-  return { kind: 'waiting', dueAt: r.endReceivedAt + r.retryInMs, retryInMs: r.retryInMs };
+  const ended = r.endedAt === undefined ? NaN : Date.parse(r.endedAt);
+  return {
+    kind: 'waiting',
+    dueAt: r.endReceivedAt + r.retryInMs,
+    recordedDueAt: Number.isFinite(ended) ? ended + r.retryInMs : undefined,
+    retryInMs: r.retryInMs,
+  };
 }
 
 export function requestDurationMs(r: RequestInfo): number | undefined {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../test/cases/nested-children';
 import { authFailure, gaveUp } from '../../../test/cases/failures';
 import { pendingInTree, sessionFigures } from './session-figures';
+import { liveRetry } from '../../../test/cases/live-retry';
+import { abortMidText, cutMidText } from '../../../test/cases/aborts';
 import { traceOf } from '../../../test/support/test-trace';
 import { createTraceBuilder } from '../../../test/support/trace-builder';
 
@@ -31,6 +33,29 @@ describe('sessionFigures', () => {
   });
   it('counts a failure nobody retried as an error', () => {
     expect(sessionFigures(traceOf(gaveUp()), '')).toMatchObject({ errors: 1, retries: 0 });
+  });
+  it('reads a capture cut in the middle of an answer as cut off, never aborted', () => {
+    expect(sessionFigures(traceOf(cutMidText()), '')?.status).toBe('cut');
+    expect(sessionFigures(traceOf(cutMidText(), { ended: false }), '')?.status).toBe('running');
+    // Only an abort record makes it aborted.
+    expect(sessionFigures(traceOf(abortMidText()), '')?.status).toBe('aborted');
+  });
+  it('counts a failure waiting for its retry as a retry while the countdown runs', () => {
+    const waiting = { ended: false, receivedAt: Date.parse('2026-12-02T10:00:01Z') };
+    expect(sessionFigures(traceOf(liveRetry(false), waiting), '')).toMatchObject({
+      status: 'running',
+      errors: 0,
+      retries: 1,
+    });
+    // Planned, with no arrival time (a moment of a recording): still a retry, not a failure.
+    expect(sessionFigures(traceOf(liveRetry(false), { ended: false }), '')).toMatchObject({
+      errors: 0,
+      retries: 1,
+    });
+    expect(sessionFigures(traceOf(liveRetry(true), waiting), '')).toMatchObject({
+      errors: 0,
+      retries: 1,
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 import type { SessionStatus, SessionSummary } from '../summary';
 import { summarizeSession } from '../summary';
 import type { SessionKey, TraceState } from '../model';
+import { retryOutcome } from './requests';
 import { contextOccupancy } from './usage';
 
 export interface SessionFigures {
@@ -15,8 +16,8 @@ export interface SessionFigures {
   pendingApprovals: number;
   requests: number;
   /**
-   * Requests that failed for good: a failed attempt the engine retried counts as a retry, not as
-   * an error (the retry that follows it is its resolution); a user abort is not an error.
+   * Requests that failed for good: a failed attempt the engine retried, or is waiting to retry,
+   * counts as a retry, not as an error (the retry is its resolution); a user abort is no error.
    */
   errors: number;
   retries: number;
@@ -32,6 +33,7 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
   const s = t.sessions.get(key);
   if (!sum || !s) return undefined;
   const occ = contextOccupancy(t, key);
+  const retries = sum.retries + (retryPending(t, key) ? 1 : 0);
   return {
     sessionId: s.sessionId,
     title: s.sessionId === undefined ? undefined : t.titles.get(s.sessionId),
@@ -41,8 +43,8 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
     toolCalls: sum.toolCalls.total,
     pendingApprovals: pendingInTree(t, key),
     requests: sum.requests.total,
-    errors: finalFailures(sum),
-    retries: sum.retries,
+    errors: finalFailures(sum, retries),
+    retries,
     compactions: sum.compactions,
     tokens: sum.tokens?.total,
     durationMs: sum.durationMs,
@@ -60,8 +62,15 @@ export function pendingInTree(t: TraceState, key: SessionKey): number {
   return n;
 }
 
+/** The session's last request failed and the engine waits to retry it (the countdown runs). */
+function retryPending(t: TraceState, key: SessionKey): boolean {
+  const last = t.sessions.get(key)?.requests.last();
+  const kind = last === undefined ? undefined : retryOutcome(t, last)?.kind;
+  return kind === 'waiting' || kind === 'planned';
+}
+
 /** Each retry in a turn follows exactly one failed attempt, so what is left failed for good. */
-function finalFailures(sum: SessionSummary): number {
+function finalFailures(sum: SessionSummary, retries: number): number {
   const { failed, timeout, malformed, auth } = sum.requests;
-  return Math.max(0, failed + timeout + malformed + auth - sum.retries);
+  return Math.max(0, failed + timeout + malformed + auth - retries);
 }

@@ -1,6 +1,7 @@
 // What one outline turn did: attempts, tool calls, failures, children and tokens. Read for the
 // few turns on screen, each over its own items only.
 import type { ItemId, TraceState } from '../model';
+import { sameTurn } from '../turns';
 
 export interface TurnFigures {
   attempts: number;
@@ -20,7 +21,7 @@ export function turnFigures(t: TraceState, request: number): TurnFigures | undef
   for (let i = s.requests.indexOfSorted(request); i >= 0 && i < s.requests.size; i++) {
     const r = t.requests.get(s.requests.get(i) as number);
     if (!r) break;
-    if (r.turn !== first.turn) {
+    if (!sameTurn(r, first)) {
       next = r.beginItem;
       break;
     }

@@ -14,6 +14,20 @@ function lastRequest(d: Draft, s: DraftSession): RequestInfo | undefined {
   return id === undefined ? undefined : d.request(id);
 }
 
+/**
+ * The turn of a request after `prev`, inside `compaction` or not (turns.ts); `retrying` when it
+ * retries `prev`, which a compaction's request never is for a conversation request.
+ */
+function turnAfter(
+  prev: RequestInfo | undefined,
+  compaction: number | undefined,
+  retrying: boolean,
+): Pick<RequestInfo, 'turn' | 'compaction'> {
+  const last = prev?.turn ?? 0;
+  if (compaction !== undefined) return { turn: last, compaction };
+  return { turn: retrying && prev?.compaction === undefined ? last : last + 1 };
+}
+
 export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefined): void {
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   const prev = lastRequest(d, s);
@@ -33,7 +47,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   d.pushRequest({
     id,
     session: s.key,
-    turn: prev && isRetriable(prev.status) ? prev.turn : (prev?.turn ?? 0) + 1,
+    ...turnAfter(prev, s.currentCompaction, isRetriable(prev?.status)),
     beganAt: env.timestamp,
     superseded: false,
   });
@@ -61,7 +75,9 @@ export function applyRequestEnd(
       at,
     );
     const prev = lastRequest(d, s);
-    req = { id: d.requestCount, session: s.key, turn: (prev?.turn ?? 0) + 1, superseded: false };
+    // Not taken for a retry: nothing says what this request followed.
+    const turn = turnAfter(prev, s.currentCompaction, false);
+    req = { id: d.requestCount, session: s.key, ...turn, superseded: false };
     d.pushRequest(req);
     s.currentRequest = req.id;
   }

@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
 import { formatElapsed } from './format';
+import { useViewNow } from './view-clock';
 
-/** Live time since `since` (ISO). Only this tiny component re-renders every second. */
+/** Time since `since` (ISO) on the view's clock. Only this tiny component re-renders each second. */
 export function ElapsedTimer({ since }: { since: string }) {
   const start = Date.parse(since);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  if (Number.isNaN(start)) return null;
+  const { now, recorded } = useViewNow(1000);
+  if (Number.isNaN(start) || now === undefined) return null;
   return (
-    <span data-testid="elapsed-timer" className="font-mono tabular-nums">
+    <span
+      data-testid="elapsed-timer"
+      data-clock={recorded ? 'recorded' : 'wall'}
+      data-elapsed-ms={Math.max(0, now - start)}
+      className="font-mono tabular-nums"
+    >
       {formatElapsed(now - start)}
     </span>
   );

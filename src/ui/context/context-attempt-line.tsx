@@ -1,5 +1,6 @@
 // Which attempt of which turn the context was sent for, and whether that attempt committed.
 import type { ModelContext } from '../../context/model-context';
+import { turnLabel } from '../sessions/turn-label';
 import { TEXT } from '../common/tone';
 
 export function ContextAttemptLine({ context }: { context: ModelContext }) {
@@ -21,7 +22,7 @@ export function ContextAttemptLine({ context }: { context: ModelContext }) {
       data-committed={a.committed}
       className="text-xs text-fg-soft"
     >
-      Turn {a.turn} · attempt {a.attempt} of {a.ofTurn} ·{' '}
+      {turnLabel(a)} · attempt {a.attempt} of {a.ofTurn} ·{' '}
       <span className={TEXT[state.tone]}>{state.text}</span>
     </p>
   );

@@ -10,7 +10,8 @@ export function startsTurn(t: TraceState, row: Row | undefined): boolean {
   const it = t.items.get(row.itemId);
   if (it?.kind !== 'event' || it.type !== 'request_begin' || it.requestId === undefined)
     return false;
-  return attemptPosition(t, it.requestId)?.attempt === 1;
+  const pos = attemptPosition(t, it.requestId);
+  return pos?.attempt === 1 && !pos.compaction;
 }
 
 /** The next (or previous) turn start from row `from`, if any. */

@@ -1,7 +1,7 @@
 // The outline beside the conversation: tasks and turns of the session on screen. A click scrolls
 // the conversation there; the entry being read (the list's top row) is marked and kept in view.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useViewStore } from '../../docs/doc-context';
 import {
   createOutlineBuilder,
@@ -29,11 +29,6 @@ export function OutlinePanel() {
   const anchorItem = useTrace((s) => (anchor ? rootItemOf(s.trace, anchor, root) : undefined));
   // Rows above the first entry (the session's start) are read as part of it.
   const current = entries.length ? Math.max(0, currentEntry(entries, anchorItem)) : -1;
-  // Turn numbers by entry, counted once per new list of entries.
-  const turnNumbers = useMemo(() => {
-    let n = 0;
-    return entries.map((e) => (e.kind === 'turn' ? ++n : n));
-  }, [entries]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
@@ -99,7 +94,6 @@ export function OutlinePanel() {
                 <OutlineRow
                   entries={entries}
                   index={v.index}
-                  turn={turnNumbers[v.index] ?? 0}
                   current={v.index === current}
                   onPick={pick}
                 />

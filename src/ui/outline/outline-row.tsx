@@ -8,6 +8,7 @@ import { VisibleText } from '../common/visible-text';
 import { useTrace } from '../trace-context';
 import { EntryCost, TaskCost } from '../cost/entry-cost';
 import { sessionIdOf } from '../../store/session-key';
+import { turnLabel } from '../sessions/turn-label';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -25,11 +26,13 @@ function TaskLabel({ item }: { item: number }) {
   );
 }
 
-function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: number }) {
+function TurnLabel({ entry }: { entry: OutlineEntry & { kind: 'turn' } }) {
   const f = useTrace(useShallow((s) => turnFigures(s.trace, entry.request) ?? NONE));
+  // The request's own number, as its divider and its context view name it.
+  const turn = useTrace((s) => s.trace.requests.get(entry.request)?.turn ?? 0);
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">
-      <span>Turn {n}</span>
+      <span>{turnLabel({ turn, compaction: false })}</span>
       {f.tools ? <span title="tool calls">⚒ {f.tools}</span> : null}
       {f.children ? <span title="child sessions">⤷ {f.children}</span> : null}
       {f.failures ? (
@@ -49,14 +52,11 @@ function TurnLabel({ entry, n }: { entry: OutlineEntry & { kind: 'turn' }; n: nu
 export const OutlineRow = memo(function OutlineRow({
   entries,
   index,
-  turn,
   current,
   onPick,
 }: {
   entries: readonly OutlineEntry[];
   index: number;
-  /** 1-based number of a turn entry. */
-  turn: number;
   current: boolean;
   onPick: (entry: OutlineEntry) => void;
 }) {
@@ -80,7 +80,7 @@ export const OutlineRow = memo(function OutlineRow({
           <TaskCost entries={entries} index={index} />
         </>
       )}
-      {entry.kind === 'turn' && <TurnLabel entry={entry} n={turn} />}
+      {entry.kind === 'turn' && <TurnLabel entry={entry} />}
       {entry.kind === 'compaction' && (
         <>
           <span className="text-info">Compaction</span>

@@ -1,5 +1,6 @@
 // The start of an LLM request: a thin divider naming the turn and, on a retry, the attempt.
 import { useShallow } from 'zustand/react/shallow';
+import { turnLabel } from './turn-label';
 import { attemptPosition } from '../../store/derive/requests';
 import type { EventItem, RequestInfo } from '../../store/model';
 import { formatClock } from '../common/format';
@@ -23,12 +24,13 @@ export function RequestBeginLine({
   return (
     <div
       data-testid="request-begin"
-      data-turn={pos?.turn}
+      data-turn={pos && !pos.compaction ? pos.turn : undefined}
+      data-compaction={pos?.compaction || undefined}
       data-attempt={pos?.attempt}
       className="flex items-center gap-2 py-0.5 text-fg-faint"
     >
       <span className={`${LABEL} shrink-0 ${retry ? 'text-warn-vivid' : ''}`}>
-        {pos ? `Turn ${pos.turn}` : 'Request'}
+        {pos ? turnLabel(pos) : 'Request'}
         {retry && ` · attempt ${pos.attempt}`}
       </span>
       {open && live && (

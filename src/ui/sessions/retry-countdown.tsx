@@ -1,25 +1,28 @@
-// A live retry countdown on the viewer clock. It re-renders every 250 ms while counting, never after.
-import { useEffect, useState } from 'react';
+// A retry countdown: live on the viewer clock (re-rendering every 250 ms while counting, never
+// after), or still on the recording's clock in a replay or a moment of time travel.
 import { countdownLabel, remainingMs } from '../../store/derive/countdown';
 import { TEXT } from '../common/tone';
+import { useViewNow } from '../common/view-clock';
 
-export function RetryCountdown({ dueAt }: { dueAt: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = remainingMs(dueAt, now);
-  const counting = left > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [counting]);
+export function RetryCountdown({
+  dueAt,
+  recordedDueAt,
+}: {
+  dueAt: number;
+  recordedDueAt: number | undefined;
+}) {
+  const { now, recorded } = useViewNow(250, dueAt);
+  const due = recorded ? recordedDueAt : dueAt;
+  const left = due === undefined || now === undefined ? 0 : remainingMs(due, now);
   return (
     <span
       role="timer"
       data-testid="retry-countdown"
       data-remaining-ms={left}
+      data-clock={recorded ? 'recorded' : 'wall'}
       className={`${TEXT.wait} tabular-nums`}
     >
-      {counting ? `retrying in ${countdownLabel(left)}` : 'retrying now…'}
+      {left > 0 ? `retrying in ${countdownLabel(left)}` : 'retrying now…'}
     </span>
   );
 }

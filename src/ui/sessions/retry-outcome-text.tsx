@@ -9,7 +9,7 @@ export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
     case 'waiting':
       return (
         <span className="inline-flex flex-wrap items-center gap-2">
-          <RetryCountdown dueAt={outcome.dueAt} />
+          <RetryCountdown dueAt={outcome.dueAt} recordedDueAt={outcome.recordedDueAt} />
           <RetryActions />
         </span>
       );

@@ -1,5 +1,6 @@
 // A request that did not commit: why, which attempt, the producer's full error, and what came next.
 import { useShallow } from 'zustand/react/shallow';
+import { turnLabel } from './turn-label';
 import { attemptPosition, retryOutcome } from '../../store/derive/requests';
 import type { RequestInfo } from '../../store/model';
 import { formatDuration } from '../common/format';
@@ -49,7 +50,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
         </span>
         {pos && (
           <span className="text-xs text-fg-label">
-            attempt {pos.attempt} · turn {pos.turn}
+            attempt {pos.attempt} · {turnLabel(pos).toLowerCase()}
           </span>
         )}
         {request.retryInMs !== undefined && (

@@ -1,7 +1,20 @@
 import type { SessionStatus } from '../../store/summary';
 import { StatusPill } from './status-pill';
 
-const TONE = { running: 'wait', done: 'ok', failed: 'error', aborted: 'error' } as const;
+const TONE = {
+  running: 'wait',
+  done: 'ok',
+  failed: 'error',
+  aborted: 'error',
+  cut: 'wait',
+} as const;
+const LABEL = {
+  running: 'running',
+  done: 'done',
+  failed: 'failed',
+  aborted: 'aborted',
+  cut: 'cut off',
+};
 
 export function SessionStatusPill({ status }: { status: SessionStatus }) {
   return (
@@ -10,7 +23,7 @@ export function SessionStatusPill({ status }: { status: SessionStatus }) {
         {status === 'running' && (
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
         )}
-        {status}
+        {LABEL[status]}
       </StatusPill>
     </span>
   );

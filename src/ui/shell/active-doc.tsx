@@ -1,4 +1,5 @@
-// The document on screen: its summary line and conversation, reading its own trace store.
+// The document on screen: its summary line and conversation. Every panel reads the document's
+// shown store: its live trace, or the moment time travel picked.
 import { DocProvider } from '../../docs/doc-context';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import type { ToolItem } from '../../store/model';
@@ -12,11 +13,12 @@ import { TraceProvider } from '../trace-context';
 import { FilterBar } from '../filters/filter-bar';
 import { OutlinePanel } from '../outline/outline-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
+import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
 import { TimelineDock } from '../timeline/timeline-dock';
-import { TravelProvider } from '../workbench/travel-provider';
+import { TravelFrame } from '../workbench/travel-frame';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
 import { ContextDialog } from '../context/context-dialog';
@@ -28,61 +30,63 @@ export function ActiveDoc() {
   if (!doc) return null;
   return (
     <DocProvider key={doc.id} doc={doc}>
-      <TraceProvider store={doc.store}>
-        <WorkbenchProvider store={doc.store}>
-          <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
-            <div
-              className="flex min-h-0 min-w-0 flex-1 flex-col"
-              data-testid="doc"
-              data-doc-id={doc.id}
-            >
-              <RecordBoundary what="summary bar" resetKey={doc.store}>
-                <DocSummaryBar />
-              </RecordBoundary>
-              <div className="border-b border-line px-3 py-1.5 sm:px-5">
-                <RecordBoundary what="session summary" resetKey={doc.store}>
-                  <SessionSummary />
+      <TraceProvider store={doc.bench.shown}>
+        <DocClock doc={doc}>
+          <WorkbenchProvider store={doc.store}>
+            <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
+              <div
+                className="flex min-h-0 min-w-0 flex-1 flex-col"
+                data-testid="doc"
+                data-doc-id={doc.id}
+              >
+                <RecordBoundary what="summary bar" resetKey={doc.store}>
+                  <DocSummaryBar />
                 </RecordBoundary>
-              </div>
-              <RecordBoundary what="sign-in" resetKey={doc.store}>
-                <LiveSignIn />
-              </RecordBoundary>
-              <RecordBoundary what="breadcrumb" resetKey={doc.store}>
-                <FocusBreadcrumb />
-              </RecordBoundary>
-              <RecordBoundary what="search" resetKey={doc.store}>
-                <DocSearch />
-              </RecordBoundary>
-              <RecordBoundary what="timeline" resetKey={doc.store}>
-                <TimelineDock />
-              </RecordBoundary>
-              <RecordBoundary what="filters" resetKey={doc.store}>
-                <FilterBar />
-              </RecordBoundary>
-              <div className="flex min-h-0 flex-1">
-                <RecordBoundary what="outline" resetKey={doc.store}>
-                  <OutlinePanel />
-                </RecordBoundary>
-                <div className="min-h-0 min-w-0 flex-1">
-                  <RecordBoundary what="conversation" resetKey={doc.store}>
-                    <TravelProvider>
-                      <ConversationList live={doc.state.getState().status.kind !== 'file'} />
-                    </TravelProvider>
+                <div className="border-b border-line px-3 py-1.5 sm:px-5">
+                  <RecordBoundary what="session summary" resetKey={doc.store}>
+                    <SessionSummary />
                   </RecordBoundary>
                 </div>
+                <RecordBoundary what="sign-in" resetKey={doc.store}>
+                  <LiveSignIn />
+                </RecordBoundary>
+                <RecordBoundary what="breadcrumb" resetKey={doc.store}>
+                  <FocusBreadcrumb />
+                </RecordBoundary>
+                <RecordBoundary what="search" resetKey={doc.store}>
+                  <DocSearch />
+                </RecordBoundary>
+                <RecordBoundary what="timeline" resetKey={doc.store}>
+                  <TimelineDock />
+                </RecordBoundary>
+                <RecordBoundary what="filters" resetKey={doc.store}>
+                  <FilterBar />
+                </RecordBoundary>
+                <div className="flex min-h-0 flex-1">
+                  <RecordBoundary what="outline" resetKey={doc.store}>
+                    <OutlinePanel />
+                  </RecordBoundary>
+                  <div className="min-h-0 min-w-0 flex-1">
+                    <RecordBoundary what="conversation" resetKey={doc.store}>
+                      <TravelFrame>
+                        <ConversationList live={doc.state.getState().status.kind !== 'file'} />
+                      </TravelFrame>
+                    </RecordBoundary>
+                  </div>
+                </div>
+                <RecordBoundary what="stream debugger" resetKey={doc.store}>
+                  <WorkbenchDock />
+                </RecordBoundary>
               </div>
-              <RecordBoundary what="stream debugger" resetKey={doc.store}>
-                <WorkbenchDock />
+              <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
+                <DiagnosticsPanel />
               </RecordBoundary>
-            </div>
-            <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
-              <DiagnosticsPanel />
-            </RecordBoundary>
-            <RecordBoundary what="context view" resetKey={doc.store}>
-              <ContextDialog />
-            </RecordBoundary>
-          </ApprovalActionsProvider>
-        </WorkbenchProvider>
+              <RecordBoundary what="context view" resetKey={doc.store}>
+                <ContextDialog />
+              </RecordBoundary>
+            </ApprovalActionsProvider>
+          </WorkbenchProvider>
+        </DocClock>
       </TraceProvider>
     </DocProvider>
   );

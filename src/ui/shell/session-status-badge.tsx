@@ -5,6 +5,7 @@ const TONE: Record<SessionStatus, string> = {
   done: 'bg-ok-tint text-ok ring-ok-edge',
   failed: 'bg-danger-tint text-danger ring-danger-edge',
   aborted: 'bg-danger-tint text-danger ring-danger-edge',
+  cut: 'bg-warn-tint text-warn ring-warn-edge',
 };
 
 const LABEL: Record<SessionStatus, string> = {
@@ -12,6 +13,7 @@ const LABEL: Record<SessionStatus, string> = {
   done: 'completed',
   failed: 'failed',
   aborted: 'aborted',
+  cut: 'cut off',
 };
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {

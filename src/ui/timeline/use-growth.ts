@@ -1,12 +1,14 @@
 // How long ago this layout arrived, ticking while something in it still runs: a live tool run
 // or approval wait keeps growing on screen between records, not only when the next one comes.
+// On the recording's clock (a file, a replay, time travel) nothing grows between records.
 import { useEffect, useState } from 'react';
 import type { TimelineLayout } from '../../timeline/types';
+import { useRecordedClock } from '../common/view-clock';
 
 const TICK_MS = 250;
 
 export function useGrowth(layout: TimelineLayout): number {
-  const open = layout.spans.some((s) => s.open);
+  const open = !useRecordedClock() && layout.spans.some((s) => s.open);
   const [growth, setGrowth] = useState({ layout, ms: 0 });
   useEffect(() => {
     if (!open) return;

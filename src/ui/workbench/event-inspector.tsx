@@ -13,7 +13,8 @@ import { useLogVersion, useWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
 export function EventInspector() {
-  const { log, travel } = useWorkbench();
+  const bench = useWorkbench();
+  const { log } = bench;
   const version = useLogVersion(log);
   const filter = useWorkbenchView((s) => s.filter);
   const selected = useWorkbenchView((s) => s.selected);
@@ -77,7 +78,7 @@ export function EventInspector() {
           )}
         </h2>
         <EventFilters log={log} />
-        <TimeTravelBar log={log} travel={travel} />
+        <TimeTravelBar bench={bench} />
         <button
           type="button"
           data-testid="compare-toggle"

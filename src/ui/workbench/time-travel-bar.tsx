@@ -1,23 +1,26 @@
-// The scrubber over the event sequence: the conversation as it was after event N; the far
+// The scrubber over the event sequence: the whole document as it was after event N; the far
 // right end is live.
-import type { EventLog } from '../../workbench/event-log';
-import type { TimeTravel } from '../../workbench/time-travel';
+import { useStore } from 'zustand';
+import type { Workbench } from '../../workbench/record-events';
 import { useWorkbenchView } from './workbench-store';
 
-/** Moves the conversation to `n` events, lighting up what the last applied event changed. */
-export function travelTo(log: EventLog, travel: TimeTravel, n: number): void {
-  const view = useWorkbenchView.getState();
+/** Moves the document to `n` events, lighting up what the last applied event changed. */
+export function travelTo({ log, travel, shown }: Workbench, n: number): void {
   const at = Math.max(0, Math.min(n, log.count));
   const changed = at > 0 ? travel.changesAt(at - 1).items : [];
-  view.setTravel(at >= log.count ? null : at, changed);
-  if (at > 0) useWorkbenchView.setState({ selected: at - 1 });
+  shown.getState().travelTo(at >= log.count ? null : at);
+  useWorkbenchView.setState({
+    highlight: new Set(changed),
+    ...(at > 0 ? { selected: at - 1 } : {}),
+  });
 }
 
 const BACK_TONE =
   'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200';
 
-export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTravel }) {
-  const at = useWorkbenchView((s) => s.travel);
+export function TimeTravelBar({ bench }: { bench: Workbench }) {
+  const { log } = bench;
+  const at = useStore(bench.shown, (s) => s.at);
   const shown = at ?? log.count;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 text-xs" data-travelling={at !== null}>
@@ -32,7 +35,7 @@ export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTrav
         max={log.count}
         step={1}
         value={shown}
-        onChange={(e) => travelTo(log, travel, Number(e.target.value))}
+        onChange={(e) => travelTo(bench, Number(e.target.value))}
         className="min-w-24 flex-1 accent-indigo-600"
       />
       <span className="w-24 shrink-0 font-mono tabular-nums" data-testid="time-travel-position">
@@ -42,7 +45,7 @@ export function TimeTravelBar({ log, travel }: { log: EventLog; travel: TimeTrav
         <button
           type="button"
           data-testid="time-travel-live"
-          onClick={() => travelTo(log, travel, log.count)}
+          onClick={() => travelTo(bench, log.count)}
           className={`shrink-0 rounded ${BACK_TONE} px-2 py-0.5 font-medium`}
         >
           Back to live

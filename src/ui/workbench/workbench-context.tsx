@@ -18,8 +18,12 @@ export function WorkbenchProvider({ store, children }: { store: TraceStore; chil
   // Documents record from creation; this only finds the recorder (or starts one, for a store
   // made elsewhere, which then shows events from now on).
   const bench = useMemo(() => recordEvents(store), [store]);
-  // The inspector, selection and moment shown belong to one document; another starts fresh.
-  useEffect(() => useWorkbenchView.getState().reset(), [store]);
+  // The inspector, selection and moment shown belong to one document; another starts fresh,
+  // and one brought back shows its present.
+  useEffect(() => {
+    useWorkbenchView.getState().reset();
+    bench.shown.getState().travelTo(null);
+  }, [bench]);
   return <WorkbenchContext.Provider value={bench}>{children}</WorkbenchContext.Provider>;
 }
 

@@ -10,15 +10,12 @@ export interface WorkbenchView {
   filter: EventFilter;
   /** Rows lit up: the one the selected event changed, or what a time-travel step changed. */
   highlight: ReadonlySet<ItemId>;
-  /** Events applied in the conversation shown; null = everything (live). */
-  travel: number | null;
   /** The row whose fragments are shown. */
   fragmentsOf: ItemId | null;
   compareOpen: boolean;
   toggleInspector(open?: boolean): void;
   select(index: number | null, highlight?: readonly ItemId[]): void;
   setFilter(patch: Partial<EventFilter>): void;
-  setTravel(travel: number | null, highlight?: readonly ItemId[]): void;
   showFragments(item: ItemId | null): void;
   toggleCompare(open?: boolean): void;
   reset(): void;
@@ -29,7 +26,6 @@ const INITIAL = {
   selected: null,
   filter: NO_FILTER,
   highlight: new Set<ItemId>(),
-  travel: null,
   fragmentsOf: null,
   compareOpen: false,
 };
@@ -40,7 +36,6 @@ export const useWorkbenchView = create<WorkbenchView>()((set) => ({
   select: (selected, highlight = []) =>
     set({ selected, highlight: new Set(highlight), fragmentsOf: null }),
   setFilter: (patch) => set((s) => ({ filter: { ...s.filter, ...patch } })),
-  setTravel: (travel, highlight = []) => set({ travel, highlight: new Set(highlight) }),
   showFragments: (fragmentsOf) =>
     set((s) => ({ fragmentsOf, inspectorOpen: fragmentsOf !== null || s.inspectorOpen })),
   toggleCompare: (open) => set((s) => ({ compareOpen: open ?? !s.compareOpen })),

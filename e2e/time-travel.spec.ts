@@ -1,0 +1,198 @@
+// Time travel moves the whole document, counts and clocks read the moment shown (issue 21,
+// items 5–9), on the reference capture and generated cases.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { liveRetry, sseBody } from '../test/cases/live-retry';
+import { CHILD_001, PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
+import { conversation, scrollToRow } from './support/list';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { searchCount } from './support/search';
+import { openInspector, travelTo } from './support/workbench';
+
+const CAPTURE = fixturePath('stream.sse');
+const EVENTS = 235;
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The capture with only its first `n` events (and the recorder's comment before them). */
+function cutCapture(n: number, path: string): string {
+  const [comment, ...events] = readFileSync(CAPTURE, 'utf8').split('\n\n');
+  writeFileSync(path, [comment, ...events.slice(0, n)].join('\n\n') + '\n\n');
+  return path;
+}
+
+/** Everything a reader sees of the document on screen, outside the inspector. */
+async function viewOf(page: Page): Promise<Record<string, unknown>> {
+  const attr = (id: string, name: string) => page.getByTestId(id).first().getAttribute(name);
+  const summary = page.getByTestId('session-summary');
+  await page.getByTestId('timeline-toggle').click();
+  await expect(page.getByTestId('timeline')).toBeVisible();
+  const timeline = await page
+    .getByTestId('timeline')
+    .evaluate((el) =>
+      [...el.querySelectorAll('[data-testid=timeline-lane], [data-testid=timeline-bar]')].map(
+        (e) =>
+          `${e.getAttribute('data-testid')}:${e.getAttribute('data-kind') ?? ''}:${e.getAttribute('data-item-id') ?? e.textContent}:${e.hasAttribute('data-open')}`,
+      ),
+    );
+  await page.getByTestId('timeline-toggle').click();
+  await page.keyboard.press('/');
+  await page.getByTestId('search-input').fill('penguin');
+  await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+  const found = await searchCount(page).getAttribute('data-count');
+  await page.keyboard.press('Escape');
+  const rows = await conversation(page).evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const seen = new Map<string, string>();
+    const collect = () => {
+      for (const row of el.querySelectorAll('[data-item-id][data-kind]')) {
+        const status = row.querySelector('[data-status]')?.getAttribute('data-status') ?? '';
+        const cut = row.querySelector('[data-testid=cut-notice]') ? 'cut-notice' : '';
+        seen.set(
+          row.getAttribute('data-item-id') ?? '',
+          `${row.getAttribute('data-kind')}:${status}:${cut}`,
+        );
+      }
+    };
+    el.scrollTop = 0;
+    await frame();
+    for (let guard = 0; guard < 500; guard++) {
+      collect();
+      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
+      el.scrollTop += Math.max(el.clientHeight * 0.8, 50);
+      await frame();
+    }
+    collect();
+    return [...seen].map(([id, what]) => `${id}=${what}`);
+  });
+  return {
+    status: await attr('session-status', 'data-status'),
+    summary: await summary.innerText(),
+    problems: [
+      await attr('diagnostic-count', 'data-errors'),
+      await attr('diagnostic-count', 'data-warnings'),
+    ],
+    filters: await page
+      .getByTestId('filter-bar')
+      .evaluate((el) =>
+        [...el.querySelectorAll('[data-count]')].map(
+          (c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-count')}`,
+        ),
+      ),
+    outline: await page
+      .getByTestId('outline')
+      .evaluate((el) =>
+        [...el.querySelectorAll('button[data-item-id]')].map(
+          (b) =>
+            `${b.getAttribute('data-testid')}:${b.getAttribute('data-item-id')}:${b.textContent}`,
+        ),
+      ),
+    timeline,
+    found,
+    rows,
+  };
+}
+
+test.describe('time travel shows what a capture cut there shows', () => {
+  for (const n of [36, 102, 193]) {
+    test(`after event ${n}: header, summary, problems, filters, outline, timeline, search, rows`, async ({
+      page,
+    }, info) => {
+      await pickFiles(page, [cutCapture(n, info.outputPath(`cut-${n}.sse`))]);
+      await waitForLoaded(page);
+      const cut = await viewOf(page);
+      await pickFiles(page, [CAPTURE]);
+      await waitForLoaded(page);
+      const whole = await viewOf(page);
+      expect(whole).not.toEqual(cut);
+      await openInspector(page);
+      await travelTo(page, n);
+      expect(await viewOf(page)).toEqual(cut);
+      await page.getByTestId('time-travel-live').click();
+      expect(await viewOf(page)).toEqual(whole);
+    });
+  }
+});
+
+test("a streaming tool's timer in a replay travelled back reads the recording's clock", async ({
+  page,
+}) => {
+  // A day after the capture was recorded: the wall clock must not leak into its timers.
+  await page.clock.install({ time: new Date('2026-12-03T13:42:00Z') });
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=100');
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
+  await openInspector(page);
+  // After 36 events the first command's output is streaming (it began 14.572 s in).
+  await travelTo(page, 36);
+  const tool = await scrollToRow(
+    conversation(page),
+    '[data-kind=tool_call]:has-text("exec_command")',
+  );
+  await expect(tool).toContainText('Streaming output');
+  const timer = tool.getByTestId('elapsed-timer');
+  await expect(timer).toHaveAttribute('data-clock', 'recorded');
+  expect(Number(await timer.getAttribute('data-elapsed-ms'))).toBeLessThan(5_000);
+  await expect(timer).toHaveText('0s');
+});
+
+test('a failure waiting for its retry counts as a retry while the countdown runs', async ({
+  page,
+  baseURL,
+}) => {
+  const url = new URL('/case-stream-retry-count', baseURL).toString();
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: sseBody(liveRetry(false)),
+    }),
+  );
+  await page.goto(`/?sse=${encodeURIComponent(url)}`);
+  await expect(page.getByTestId('retry-countdown')).toBeVisible();
+  const summary = page.getByTestId('session-summary');
+  await expect(summary).toHaveAttribute('data-retries', '1');
+  await expect(summary).toHaveAttribute('data-errors', '0');
+  await expect(summary).toContainText('0 failed');
+});
+
+test('turn numbers agree in the outline, the dividers and the context view, across a compaction', async ({
+  page,
+}) => {
+  await pickFiles(page, [PARENT_001, PARENT_002, CHILD_001].map(fixturePath));
+  await waitForLoaded(page);
+  const turns = page.getByTestId('outline').getByTestId('outline-turn');
+  await expect(turns).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    const entry = turns.nth(i);
+    const item = await entry.getAttribute('data-item-id');
+    await expect(entry.locator('span > span').first()).toHaveText(`Turn ${i + 1}`);
+    const row = await scrollToRow(conversation(page), `[data-item-id="${item}"][data-kind]`);
+    await expect(row.getByTestId('request-begin')).toHaveAttribute('data-turn', String(i + 1));
+  }
+  // The answer after the compaction: the outline's last turn, its divider and its context.
+  const last = await turns.nth(5).getAttribute('data-item-id');
+  const row = await scrollToRow(conversation(page), `[data-item-id="${last}"][data-kind]`);
+  await expect(row.getByTestId('request-begin')).toContainText('Turn 6');
+  await row.getByTestId('show-context').click();
+  await expect(page.getByTestId('context-attempt')).toContainText('Turn 6 · attempt 1 of 1');
+});
+
+test('a Trace cut in the middle of a request reads cut off, not aborted', async ({
+  page,
+}, info) => {
+  // The child's Trace up to its second request_begin: the answer never came, no abort either.
+  const lines = readFileSync(fixturePath(CHILD_001), 'utf8').split('\n');
+  const begins = lines.flatMap((l, i) => (l.includes('"request_begin"') ? [i] : []));
+  const path = info.outputPath(CHILD_001);
+  writeFileSync(path, lines.slice(0, (begins[1] ?? 0) + 1).join('\n') + '\n');
+  await pickFiles(page, [path]);
+  await waitForLoaded(page);
+  const status = page.getByTestId('session-status');
+  await expect(status).toHaveAttribute('data-status', 'cut');
+  await expect(status).toHaveText(/cut off/i);
+});
