@@ -39,16 +39,66 @@ export async function readFirstLine(blob: Blob, firstSlice = FIRST_SLICE): Promi
   return new TextDecoder().decode(bytes);
 }
 
-/** What grouping needs from a file before streaming it: its name, size and session_meta. */
-export async function probeFile(file: File, fileIndex: number): Promise<FileMeta> {
-  const meta: FileMeta = { fileIndex, name: file.name, size: file.size, subagentIds: [] };
+/** The first line of a response body; the rest of it is not downloaded. */
+export async function readFirstStreamLine(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const cut = value.findIndex((b) => b === LF || b === CR);
+      parts.push(cut === -1 ? value : value.subarray(0, cut));
+      if (cut !== -1) break;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  return new TextDecoder().decode(
+    concat(
+      parts,
+      parts.reduce((n, p) => n + p.length, 0),
+    ),
+  );
+}
+
+function withSessionMeta(meta: FileMeta, firstLine: string): FileMeta {
   let value: unknown;
   try {
-    value = JSON.parse(await readFirstLine(file));
+    value = JSON.parse(firstLine);
   } catch {
     return meta;
   }
   const checked = validateEnvelope(value);
-  if (checked.ok && checked.value.type === 'session_meta') meta.sessionMeta = checked.value.payload;
-  return meta;
+  return checked.ok && checked.value.type === 'session_meta'
+    ? { ...meta, sessionMeta: checked.value.payload }
+    : meta;
+}
+
+/** What grouping needs from a file before streaming it: its name, size and session_meta. */
+export async function probeFile(file: File, fileIndex: number): Promise<FileMeta> {
+  const meta: FileMeta = { fileIndex, name: file.name, size: file.size, subagentIds: [] };
+  return withSessionMeta(meta, await readFirstLine(file).catch(() => ''));
+}
+
+/**
+ * The same for a URL, from the first line of its body: a parent and its children given as
+ * `?trace=` URLs whose names are not `<sessionId>_NNN.jsonl` are told apart and nested only by
+ * their session_meta, as dropped files are. A URL that cannot be read probes as a name only; the
+ * load reports why.
+ */
+export async function probeUrl(
+  url: string,
+  name: string,
+  fileIndex: number,
+  get: (url: string) => Promise<Response> = (u) => fetch(u),
+): Promise<FileMeta> {
+  const meta: FileMeta = { fileIndex, name, size: 0, subagentIds: [] };
+  try {
+    const response = await get(url);
+    if (!response.ok || !response.body) return meta;
+    return withSessionMeta(meta, await readFirstStreamLine(response.body));
+  } catch {
+    return meta;
+  }
 }
