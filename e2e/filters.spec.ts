@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { countRecords, type RecordCounts } from '../test/support/filter-counts-from-records';
 import { fixturePath, TRACE_FILES } from './support/fixtures';
 import { openFixtures, openGenerated } from './support/open';
+import { findRow } from './sessions-helpers';
 
 const chip = (page: Page, name: string) =>
   page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
@@ -84,4 +85,18 @@ test('on a phone the filters wait behind a toggle, which says when some are on',
   await expect(chip(page, 'tools')).toBeHidden();
   await expect(toggle).toContainText('Filters (on)');
   await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
+});
+
+test('a session filter’s marker counts the rows it hides, not the child card besides', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  const rows = async () => Number(await list(page).getAttribute('data-rows'));
+  const before = await rows();
+  await chip(page, 'session-main').click();
+  await expect.poll(rows).toBeLessThan(before);
+  // The child card and its rows became one marker: it says how many rows are missing.
+  const marker = await findRow(page, '[data-testid=hidden-marker]');
+  await expect(list(page).getByTestId('hidden-marker')).toHaveCount(1);
+  await expect(marker).toHaveText(`${before - (await rows())} hidden`);
 });

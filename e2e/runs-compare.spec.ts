@@ -1,9 +1,9 @@
 // Two runs side by side: a generated run and its re-run that diverges at a known turn, and a
 // parent against its child on the reference data.
-import { expect, test } from '@playwright/test';
-import { DIVERGED_PATH, divergingRuns } from '../test/cases/diverging-runs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { costlierRerun, DIVERGED_PATH, divergingRuns } from '../test/cases/diverging-runs';
 import { writeCase } from '../test/cases/write-cases';
-import { TRACE_FILES } from './support/fixtures';
+import { CHILD_ID, TRACE_FILES } from './support/fixtures';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 
 const DIVERGE_AT = 4;
@@ -59,4 +59,70 @@ test('a parent against its child on the reference data opens and says where they
   await expect(view.getByTestId('first-divergence')).toHaveAttribute('data-turn', '1');
   await expect(view.getByTestId('runs-compare-summary')).toContainText('First divergence');
   expect(errors).toEqual([]);
+});
+
+async function compareParentAndChild(page: Page): Promise<Locator> {
+  await openFixtures(page, TRACE_FILES);
+  await page.getByTestId('runs-compare-toggle').click();
+  const view = page.getByTestId('runs-compare');
+  const right = view.getByTestId('runs-compare-pick-right').getByTestId('runs-compare-session');
+  await right.selectOption((await right.locator('option').nth(1).getAttribute('value')) ?? '');
+  await expect(view.getByTestId('first-divergence')).toBeVisible();
+  return view;
+}
+
+for (const width of [1280, 1500])
+  test(`at ${width} px both runs fit the window; a long label is whole on hover`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const view = await compareParentAndChild(page);
+    const first = view.getByTestId('first-divergence');
+    await expect(first).toBeInViewport();
+    const rightOf = async (l: Locator) => {
+      const b = await l.boundingBox();
+      return (b?.x ?? 0) + (b?.width ?? 0);
+    };
+    expect(await rightOf(view)).toBeLessThanOrEqual(width);
+    expect(await rightOf(first.locator('[data-side=right]'))).toBeLessThanOrEqual(width);
+    expect(await rightOf(view.getByTestId('runs-compare-pick-right'))).toBeLessThanOrEqual(width);
+    // Scrolled to the divergence, the app has not moved: header and all start at the left edge.
+    expect((await page.getByRole('banner').boundingBox())?.x).toBe(0);
+    expect(await page.getByTestId('app').evaluate((el) => el.scrollLeft)).toBe(0);
+    // The columns share the width.
+    const widths = await Promise.all(
+      ['left', 'right'].map(
+        async (side) => (await first.locator(`[data-side=${side}]`).boundingBox())?.width ?? 0,
+      ),
+    );
+    expect(Math.abs((widths[0] ?? 0) - (widths[1] ?? 0))).toBeLessThanOrEqual(1);
+    // The child's session label, longer than its picker, is whole in its title.
+    const session = view.getByTestId('runs-compare-pick-right').getByTestId('runs-compare-session');
+    const label = (await session.locator('option:checked').textContent()) ?? '';
+    await expect(session).toHaveAttribute('title', label);
+    expect(label).toContain(CHILD_ID);
+  });
+
+test('a marked difference whose rounded figures read the same shows the exact values', async ({
+  page,
+}) => {
+  const { original, rerun } = costlierRerun(3);
+  await pickFiles(page, [writeCase('run-original', original)]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase('run-rerun', rerun)]);
+  await waitForLoaded(page);
+  await page.getByTestId('runs-compare-toggle').click();
+  const turn = page.getByTestId('runs-compare').locator('[data-task="1"][data-turn="1"]');
+  const tokens = (side: string) => turn.locator(`[data-side=${side}] [data-field=tokens]`);
+  await expect(tokens('left')).toHaveAttribute('data-differs', 'true');
+  await expect(tokens('left')).toHaveText('1,255 tokens');
+  await expect(tokens('right')).toHaveText('1,265 tokens');
+});
+
+test('the header’s two token totals say which is with subagents and which the main session alone', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  await expect(page.getByTestId('doc-spend')).toContainText('with subagents');
+  await expect(page.getByTestId('session-summary')).toContainText('tokens, main session alone');
 });

@@ -70,6 +70,22 @@ test.describe('reference session', () => {
     await expect(page.locator('[data-item-id][data-session=""]').first()).toBeVisible();
   });
 
+  test('Esc after f goes back to the child card in the parent, with the focus on it', async ({
+    page,
+  }) => {
+    const at = await rowIndex(await findRow(page, CARD(CHILD_ID)));
+    const row = page.locator(`[data-testid=conversation] [data-index="${at}"]`);
+    await row.focus();
+    await page.keyboard.press('f');
+    await expect(page.getByTestId('focus-breadcrumb')).toBeVisible();
+    await expect(page.locator('[data-item-id][data-session=""]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('focus-breadcrumb')).toBeHidden();
+    await expect(row.locator(CARD(CHILD_ID))).toHaveCount(1);
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+  });
+
   test('failed requests are retry rows: cause, attempt, full error, what followed', async ({
     page,
   }) => {

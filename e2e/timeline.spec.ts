@@ -6,8 +6,10 @@ import {
   DEFAULT_CAPTURE as CAPTURE,
   startFaultSseServer,
 } from '../server/testing/fault-sse-server';
+import { CHILD_A, CHILD_B, nestedChildren, PARENT } from '../test/cases/nested-children';
+import { writeCase } from '../test/cases/write-cases';
 import { CHILD_ID, TRACE_FILES } from './support/fixtures';
-import { openFixtures } from './support/open';
+import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 
 const bars = (page: Page, kind: string, session = '') =>
   page.locator(`[data-testid=timeline-bar][data-kind="${kind}"][data-session="${session}"]`);
@@ -74,6 +76,21 @@ test('bars for requests, retry and approval waits, parallel tools on lanes, the 
   const track = await box(page.getByTestId('timeline-track'));
   const ends = await Promise.all((await critical.all()).map(box));
   expect(Math.max(...ends.map((b) => b.x + b.width))).toBeCloseTo(track.x + track.width, 0);
+});
+
+test('two subagents started the same minute are told apart by their lanes’ names', async ({
+  page,
+}) => {
+  await pickFiles(page, [writeCase(PARENT, nestedChildren())]);
+  await waitForLoaded(page);
+  await page.getByTestId('timeline-toggle').click();
+  const lane = (key: string) =>
+    page.locator(`[data-testid=timeline-lane][data-lane-kind=subagent][data-session="${key}"]`);
+  await expect(lane(CHILD_A)).toHaveText('subagent …a000000a');
+  await expect(lane(CHILD_B)).toHaveText('subagent …a000000b');
+  // The whole name is drawn, not cut by the lane's width.
+  for (const key of [CHILD_A, CHILD_B])
+    expect(await lane(key).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('clicking a bar jumps to its row; hovering lights up the row, and the row its bar', async ({

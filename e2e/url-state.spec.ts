@@ -1,8 +1,9 @@
 // The URL says what is open and what the reader looks at: a reload or the same URL elsewhere
 // gives the same view, and each row's "copy link" opens that row.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
-import { PARENT_001, fixturePath } from './support/fixtures';
+import { CHILD_001, CHILD_ID, PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { conversation, revealIn } from './support/list';
 import {
@@ -136,4 +137,48 @@ test('filters are in the URL: chosen, they are written; reloaded, they are back'
   await expect(chip('denied')).toHaveAttribute('aria-pressed', 'true');
   await expect(items).toHaveCount(1);
   await expect(items.locator('[data-tool-call-id]')).toHaveAttribute('data-decision', 'deny');
+});
+
+test('?trace= URLs of a parent and its child, named freely, open as one session; a reload keeps its view', async ({
+  page,
+}) => {
+  // Names that do not say the session: only the files' first lines can group them.
+  const renamed: Record<string, string> = {
+    'helper.jsonl': CHILD_001,
+    'main-1.jsonl': PARENT_001,
+    'main-2.jsonl': PARENT_002,
+  };
+  await page.route('**/renamed/*', (route) => {
+    const file = renamed[new URL(route.request().url()).pathname.split('/').pop() ?? ''];
+    return file
+      ? route.fulfill({ body: readFileSync(fixturePath(file), 'utf8') })
+      : route.fulfill({ status: 404 });
+  });
+  const urls = Object.keys(renamed).map(
+    (name) => `trace=${encodeURIComponent(`/renamed/${name}`)}`,
+  );
+  await gotoApp(page, `/?${urls.join('&')}`);
+  await waitForLoaded(page);
+  await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+  const answer = '(child done)';
+  await findRow(page, `[data-testid=child-card][data-child-session="${CHILD_ID}"]`);
+  await (await findRow(page, '[data-kind=text]', answer)).click();
+  await expect.poll(() => param(page, 'record')).toBe('helper.jsonl:16');
+  await page.keyboard.press('/');
+  await page.getByTestId('search-input').fill('penguin');
+  await page.getByTestId('filter-bar').getByTestId('filter-messages').click();
+  await expect.poll(() => param(page, 'q')).toBe('penguin');
+  await expect.poll(() => param(page, 'filter.kinds')).toBe('messages');
+  expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(3);
+
+  await page.reload();
+  await waitForLoaded(page);
+  await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+  await expect(selectedRow(page)).toContainText(answer);
+  await expect(selectedRow(page)).toBeInViewport();
+  await expect(page.getByTestId('search-input')).toHaveValue('penguin');
+  await expect(page.getByTestId('filter-bar').getByTestId('filter-messages')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

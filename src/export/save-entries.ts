@@ -23,12 +23,18 @@ function rootIdOf(live: LiveController, fallback: string): string {
   return main ?? fallback;
 }
 
+/**
+ * The capture's file name: a document opened from `stream.sse` (no session id in it) is named
+ * after that file, which already says `.sse`.
+ */
+export const captureName = (name: string): string => `${name.replace(/\.sse$/i, '')}.sse`;
+
 /** Every event of the document, as a `.sse` capture the CLI, the app and `?replay=` read. */
 function captureEntry(log: EventLog | undefined, name: string): SaveEntry[] {
   if (!log || log.count === 0) return [];
   return [
     {
-      name: `${name}.sse`,
+      name: captureName(name),
       records: log.count,
       blob: new Blob([logCapture(log, name)], { type: 'text/event-stream' }),
       capture: true,
@@ -54,10 +60,11 @@ export function saveEntries(
       ...captureEntry(events, root),
     ];
   }
-  return [
-    ...originals.map((o) =>
-      'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
-    ),
-    ...captureEntry(events, sessionId ?? title),
-  ];
+  const opened = originals.map((o): SaveEntry =>
+    'file' in o ? { name: o.name, blob: o.file } : { name: o.name, url: o.url },
+  );
+  const capture = captureEntry(events, sessionId ?? title);
+  // A capture opened again (`stream.sse`) is offered once, as the capture of what it held: two
+  // downloads of one name would overwrite each other.
+  return [...opened.filter((o) => !capture.some((c) => c.name === o.name)), ...capture];
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   loadSources,
   planSources,
@@ -64,6 +64,45 @@ describe('planSources', () => {
       [TRACE_FILES[1], []],
       [TRACE_FILES[2], []],
     ]);
+  });
+});
+
+/** The capture served under names that do not say their session, as the reader's own server may. */
+const RENAMED: Record<string, string> = {
+  'http://h/helper.jsonl': TRACE_FILES[2],
+  'http://h/main-1.jsonl': TRACE_FILES[0],
+  'http://h/main-2.jsonl': TRACE_FILES[1],
+};
+const urlSources = (): LoadSource[] => Object.keys(RENAMED).map((url) => ({ kind: 'url', url }));
+
+describe('URL sources', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const serve = () =>
+    vi.stubGlobal('fetch', (url: string) => {
+      const name = RENAMED[url];
+      return Promise.resolve(
+        name ? new Response(readFixture(SESSION_A + name)) : new Response('', { status: 404 }),
+      );
+    });
+
+  it('are grouped by the session_meta of their first line, not by their names', async () => {
+    serve();
+    const plan = await planSources(urlSources());
+    expect(plan.map((p) => [p.file.name, p.sessionId])).toEqual([
+      ['main-1.jsonl', PARENT_ID],
+      ['main-2.jsonl', PARENT_ID],
+      ['helper.jsonl', CHILD_ID],
+    ]);
+  });
+
+  it('load as one session: the child nested under its parent', async () => {
+    serve();
+    const { batches, done } = load(urlSources());
+    await done;
+    expect(new Set(batches.map((b) => b.plan.rootSessionId))).toEqual(new Set([PARENT_ID]));
+    const child = batches.filter((b) => b.plan.file.name === 'helper.jsonl');
+    expect(child.flatMap((b) => b.records)).toHaveLength(18);
+    expect(child.every((b) => b.plan.origin.join() === CHILD_ID)).toBe(true);
   });
 });
 

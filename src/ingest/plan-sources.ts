@@ -1,5 +1,5 @@
 import { groupSessions, planLoad } from './file-set';
-import { probeFile } from './probe-file';
+import { probeFile, probeUrl } from './probe-file';
 import type { FileMeta, PlannedFile } from './types';
 import type { JobSource } from './worker-protocol';
 
@@ -22,7 +22,7 @@ export async function prepareSource(
   if (source.kind === 'url') {
     const name =
       source.name ?? new URL(source.url, 'http://x').pathname.split('/').pop() ?? source.url;
-    return { meta: { fileIndex, name, size: 0, subagentIds: [] }, source };
+    return { meta: await probeUrl(source.url, name, fileIndex, undefined, maxLineLength), source };
   }
   const file =
     source.kind === 'file' ? source.file : new File([source.text], source.name ?? 'pasted.jsonl');

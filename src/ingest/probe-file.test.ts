@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { probeFile, readFirstLine, type ProbedFile } from './probe-file';
+import { probeFile, probeUrl, readFirstLine, type ProbedFile } from './probe-file';
 import { CHILD_ID, SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 
 describe('readFirstLine', () => {
@@ -85,5 +85,60 @@ describe('probeFile', () => {
     );
     expect((await probeFile(notMeta, 0)).sessionMeta).toBeUndefined();
     expect((await probeFile(new File(['{torn'], 'y.jsonl'), 1)).sessionMeta).toBeUndefined();
+  });
+});
+
+describe('probeUrl', () => {
+  const served =
+    (body: string, status = 200) =>
+    () =>
+      Promise.resolve(new Response(body, { status }));
+
+  it('reads the session_meta of the first line of a body, and cancels the rest', async () => {
+    const name = TRACE_FILES[2];
+    let pulled = 0;
+    const lines = readFixture(SESSION_A + name).split('\n');
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const line = lines[pulled++];
+        if (line === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(`${line}\n`));
+      },
+    });
+    const meta = await probeUrl('http://h/child.jsonl', 'child.jsonl', 2, () =>
+      Promise.resolve(new Response(body)),
+    );
+    expect(meta).toMatchObject({ fileIndex: 2, name: 'child.jsonl', subagentIds: [] });
+    expect(meta.sessionMeta).toMatchObject({ session_id: CHILD_ID, source: 'subagent' });
+    expect(pulled).toBeLessThan(lines.length);
+  });
+
+  it('reads no more than the record limit of a first line that never ends', async () => {
+    let pulled = 0;
+    const mb = new Uint8Array(1 << 20).fill(0x61);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += mb.length;
+        controller.enqueue(mb);
+      },
+    });
+    const meta = await probeUrl(
+      'http://h/one-line',
+      'one-line',
+      0,
+      () => Promise.resolve(new Response(endless)),
+      2 << 20,
+    );
+    expect(meta.sessionMeta).toBeUndefined();
+    expect(pulled).toBeLessThanOrEqual(4 << 20);
+  });
+
+  it('is a name only when the URL fails or its first line is not a session_meta', async () => {
+    const failed = await probeUrl('http://h/x', 'x', 0, served('nope', 404));
+    expect(failed).toEqual({ fileIndex: 0, name: 'x', size: 0, subagentIds: [] });
+    const thrown = await probeUrl('http://h/x', 'x', 0, () => Promise.reject(new Error('down')));
+    expect(thrown.sessionMeta).toBeUndefined();
+    const sse = await probeUrl('http://h/s.sse', 's.sse', 0, served(': hi\nevent: x\n'));
+    expect(sse.sessionMeta).toBeUndefined();
   });
 });

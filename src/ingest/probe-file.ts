@@ -60,6 +60,49 @@ export interface ProbedFile extends ByteSource {
   readonly name: string;
 }
 
+/**
+ * The first line of a response body, and no more of it downloaded: null when the line runs past
+ * `maxBytes` (a one-line gigabyte behind a URL costs no more than the record limit).
+ */
+export async function readFirstStreamLine(
+  body: ReadableStream<Uint8Array>,
+  maxBytes = megabytes(DEFAULT_MAX_LINE_MB),
+): Promise<string | null> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let line = '';
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const cut = lineEnd(value);
+      const part = cut === -1 ? value : value.subarray(0, cut);
+      read += part.length;
+      if (read > maxBytes) return null;
+      line += decoder.decode(part, { stream: true });
+      if (cut !== -1) break;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  return line + decoder.decode();
+}
+
+function withSessionMeta(meta: FileMeta, firstLine: string | null): FileMeta {
+  if (firstLine === null) return meta;
+  let value: unknown;
+  try {
+    value = JSON.parse(firstLine);
+  } catch {
+    return meta;
+  }
+  const checked = validateEnvelope(value);
+  return checked.ok && checked.value.type === 'session_meta'
+    ? { ...meta, sessionMeta: checked.value.payload }
+    : meta;
+}
+
 /** What grouping needs from a file before streaming it: its name, size and session_meta. */
 export async function probeFile(
   file: ProbedFile,
@@ -67,15 +110,31 @@ export async function probeFile(
   maxBytes?: number,
 ): Promise<FileMeta> {
   const meta: FileMeta = { fileIndex, name: file.name, size: file.size, subagentIds: [] };
-  let value: unknown;
+  const line = await readFirstLine(file, maxBytes !== undefined ? { maxBytes } : {}).catch(
+    () => null,
+  );
+  return withSessionMeta(meta, line);
+}
+
+/**
+ * The same for a URL, from the first line of its body: a parent and its children given as
+ * `?trace=` URLs whose names are not `<sessionId>_NNN.jsonl` are told apart and nested only by
+ * their session_meta, as dropped files are. A URL that cannot be read probes as a name only; the
+ * load reports why.
+ */
+export async function probeUrl(
+  url: string,
+  name: string,
+  fileIndex: number,
+  get: (url: string) => Promise<Response> = (u) => fetch(u),
+  maxBytes?: number,
+): Promise<FileMeta> {
+  const meta: FileMeta = { fileIndex, name, size: 0, subagentIds: [] };
   try {
-    const line = await readFirstLine(file, maxBytes !== undefined ? { maxBytes } : {});
-    if (line === null) return meta;
-    value = JSON.parse(line);
+    const response = await get(url);
+    if (!response.ok || !response.body) return meta;
+    return withSessionMeta(meta, await readFirstStreamLine(response.body, maxBytes));
   } catch {
     return meta;
   }
-  const checked = validateEnvelope(value);
-  if (checked.ok && checked.value.type === 'session_meta') meta.sessionMeta = checked.value.payload;
-  return meta;
 }

@@ -86,7 +86,13 @@ export function synthesizeFragments(
       ...(env.origin ? { origin: env.origin } : {}),
     };
     const piece = (payload: PartialPayload, at: number) => {
-      out.push({ kind: 'record', envelope: { ...base, payload }, known: true, at: item.at });
+      out.push({
+        kind: 'record',
+        envelope: { ...base, payload },
+        known: true,
+        at: item.at,
+        synthesized: true,
+      });
       times.push(at);
     };
     let t = last + shift;

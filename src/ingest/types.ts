@@ -61,7 +61,14 @@ export interface SsePosition {
 }
 
 export type SseItem =
-  | { kind: 'record'; envelope: AnyEnvelope; known: boolean; at: SsePosition }
+  | {
+      kind: 'record';
+      envelope: AnyEnvelope;
+      known: boolean;
+      at: SsePosition;
+      /** Made up to stream a replayed Trace (synthesize-fragments.ts): not one of its records. */
+      synthesized?: true;
+    }
   | {
       kind: 'server';
       event: AnyServerEvent;

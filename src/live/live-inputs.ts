@@ -12,7 +12,13 @@ export interface Arrived {
 export function toInput({ item, at }: Arrived): TraceInput {
   const loc = item.at.eventId !== undefined ? { at: { eventId: item.at.eventId } } : {};
   if (item.kind === 'record')
-    return { kind: 'record', envelope: item.envelope, receivedAt: at, ...loc };
+    return {
+      kind: 'record',
+      envelope: item.envelope,
+      receivedAt: at,
+      ...loc,
+      ...(item.synthesized ? { synthesized: true } : {}),
+    };
   const wire = item.wire ? { wire: item.wire } : {};
   return { kind: 'server', event: item.event, receivedAt: at, ...loc, ...wire };
 }

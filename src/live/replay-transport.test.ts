@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyInputs, initialTraceState } from '../store/reducer';
+import { toInput } from './live-inputs';
 import { playable } from './replay-transport';
 import { EventLog } from '../workbench/event-log';
 import { logCapture } from '../workbench/sse-capture';
@@ -32,5 +34,24 @@ describe('playable', () => {
       (i) => i.kind === 'record' && String(i.envelope.payload.type).startsWith('partial_'),
     );
     expect(partials.length).toBeGreaterThan(56);
+  });
+
+  it('a Trace played to its end counts its own records, not the fragments made to stream it', () => {
+    const text = readFixture(SESSION_A + TRACE_FILES[0]);
+    const { items } = playable('t.jsonl', text, 40);
+    const played = applyInputs(
+      initialTraceState(),
+      items.flatMap((item) => (item.kind === 'comment' ? [] : [toInput({ item, at: 0 })])),
+    );
+    expect(played.records).toBe(56);
+  });
+
+  it('a capture counts every envelope it holds, fragments included', () => {
+    const { items } = playable('stream.sse', readFixture(`${SESSION_A}stream.sse`));
+    const played = applyInputs(
+      initialTraceState(),
+      items.flatMap((item) => (item.kind === 'comment' ? [] : [toInput({ item, at: 0 })])),
+    );
+    expect(played.records).toBe(217);
   });
 });

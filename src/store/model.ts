@@ -32,7 +32,14 @@ export interface Loc {
 }
 
 export type TraceInput =
-  | { kind: 'record'; envelope: AnyEnvelope; at?: Loc; receivedAt?: number }
+  | {
+      kind: 'record';
+      envelope: AnyEnvelope;
+      at?: Loc;
+      receivedAt?: number;
+      /** A fragment made up to stream a replayed Trace: applied, but not counted as a record. */
+      synthesized?: true;
+    }
   | { kind: 'server'; event: AnyServerEvent; at?: Loc; receivedAt?: number; wire?: WireEvent }
   /** An SSE comment (a heartbeat…): no state, but the event log keeps it for a saved capture. */
   | { kind: 'comment'; text: string; receivedAt?: number }
@@ -230,7 +237,10 @@ export interface TraceState {
   fragments: ReadonlyMap<string, ItemId>;
   titles: ReadonlyMap<string, string>;
   violations: PVec<Violation>;
-  /** Valid records applied (complete messages, fragments, events, metas). */
+  /**
+   * Valid records applied (complete messages, fragments, events, metas), less the fragments
+   * synthesized for a replayed Trace, which holds none (PROTOCOL.md §10).
+   */
   records: number;
   ended: boolean;
   /**

@@ -112,7 +112,6 @@ function applyRecord(
   at: Loc | undefined,
   receivedAt: number | undefined,
 ): void {
-  d.records += 1;
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   s.lastTimestamp = env.timestamp;
   if (env.type === 'session_meta') return applyMeta(d, env, at);
@@ -136,8 +135,10 @@ export function applyInputs(state: TraceState, inputs: readonly TraceInput[]): T
   if (inputs.every((i) => i.kind === 'comment')) return state;
   const d = new Draft(state);
   for (const input of inputs) {
-    if (input.kind === 'record') applyRecord(d, input.envelope, input.at, input.receivedAt);
-    else if (input.kind === 'server') applyServer(d, input.event, input.at);
+    if (input.kind === 'record') {
+      if (!input.synthesized) d.records += 1;
+      applyRecord(d, input.envelope, input.at, input.receivedAt);
+    } else if (input.kind === 'server') applyServer(d, input.event, input.at);
     else if (input.kind === 'end') applyEnd(d, input.at);
   }
   return d.done();

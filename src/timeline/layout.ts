@@ -1,6 +1,7 @@
 // One task's timeline: its sessions' spans on lanes (the main session first, each subagent's
 // lanes nested under its bar), the critical path marked, the time range they cover.
 import type { SessionInfo, TraceState } from '../store/model';
+import { childLaneLabel } from './child-label';
 import { criticalPath } from './critical-path';
 import { packLanes } from './lanes';
 import { sessionSpans, type SpanDraft } from './spans';
@@ -89,7 +90,7 @@ function addSession(
       kind: 'subagent',
       session: key,
       depth,
-      label: span.label,
+      label: childLaneLabel(trace, child),
     });
     const at = out.spans.push({ ...span, lane, critical: false }) - 1;
     const inner = addSession(trace, out, child, 0, child.items.size, depth + 1, span.id, now, seen);

@@ -5,13 +5,13 @@ import { CaseBuilder } from './case-builder';
 
 export const DIVERGED_PATH = 'notes/other.md';
 
-function run(turns: number, divergeAt: number | undefined): CaseBuilder {
+function run(turns: number, divergeAt: number | undefined, read = 10): CaseBuilder {
   const c = CaseBuilder.start().meta('run').user('Summarise the notes folder.');
   for (let turn = 1; turn <= turns; turn++) {
     const path = divergeAt !== undefined && turn >= divergeAt ? DIVERGED_PATH : `notes/${turn}.md`;
     c.begin()
       .call(`call${turn}`, 'read_file', { path })
-      .usage(tokens(10, 0, 5), tokens(10 * turn, 0, 5 * turn))
+      .usage(tokens(read, 0, 5), tokens(read * turn, 0, 5 * turn))
       .end('completed')
       .output(`call${turn}`, `contents of ${path}`);
   }
@@ -20,4 +20,9 @@ function run(turns: number, divergeAt: number | undefined): CaseBuilder {
 
 export function divergingRuns(turns: number, divergeAt: number | undefined) {
   return { original: run(turns, undefined), rerun: run(turns, divergeAt) };
+}
+
+/** The same run twice, the re-run reading `more` tokens a turn: 1,255 and 1,265 both read "1.3k". */
+export function costlierRerun(turns: number, read = 1250, more = 10) {
+  return { original: run(turns, undefined, read), rerun: run(turns, undefined, read + more) };
 }

@@ -37,7 +37,7 @@ describe('filterRows', () => {
     expect(out.map(shape)).toEqual(['hidden:3', 'item', 'hidden:2', 'item', 'child', 'hidden:1']);
   });
 
-  it('folds a child card the session filter excludes into its parent’s marker', () => {
+  it('folds a child card the session filter excludes into its parent’s marker, counting its rows', () => {
     const f = toggleFilter(NO_FILTERS, 'sessions', '');
     const out = createRowFilter()(t, rows, createFilterIndex()(t), f).toArray();
     expect(out.map(shape)).toEqual([
@@ -48,8 +48,20 @@ describe('filterRows', () => {
       'item',
       'item',
       'item',
-      'hidden:2',
+      'hidden:1',
     ]);
+  });
+
+  it('counts a folded child card the session filter excludes as one row', () => {
+    const folded = createRowBuilder()(t, {
+      collapsed: new Set(['kid']),
+      internalsShown: new Set(),
+      root: '',
+    });
+    expect(folded.length).toBe(rows.length - 1);
+    const f = toggleFilter(NO_FILTERS, 'sessions', '');
+    const out = createRowFilter()(t, folded, createFilterIndex()(t), f).toArray();
+    expect(out.map(shape).at(-1)).toBe('hidden:1');
   });
 });
 

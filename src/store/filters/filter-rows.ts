@@ -89,9 +89,13 @@ function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIn
       // A card's rows share its header's depth; the next card at that depth is a sibling.
       const inside = (r: Row) =>
         r.depth > row.depth || (r.depth === row.depth && r.kind !== 'child');
-      while (end < rows.length && inside(rows.at(end) as Row)) end += 1;
+      let items = 0;
+      for (; end < rows.length && inside(rows.at(end) as Row); end += 1)
+        if (rows.at(end)?.kind === 'item') items += 1;
       const s = t.sessions.get(row.session);
-      hide(row.key, s?.parent ?? '', row.depth - 1, s?.spawnItem ?? -1, end - i);
+      // The marker counts the rows the reader misses, not the card that frames them; a folded
+      // card is the one row missed.
+      hide(row.key, s?.parent ?? '', row.depth - 1, s?.spawnItem ?? -1, Math.max(items, 1));
       i = end - 1;
       continue;
     }

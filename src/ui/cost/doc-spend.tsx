@@ -9,9 +9,15 @@ import { useTreeSpend } from './use-spend';
 export function DocSpend() {
   const spend = useTreeSpend('');
   const models = useTrace((s) => traceModels(s.trace));
+  // The session summary beside it counts the session on screen alone.
+  const nested = useTrace((s) => s.trace.sessions.size > 1);
   return (
     <>
-      <SpendFigures spend={spend} testId="doc-spend" />
+      <SpendFigures
+        spend={spend}
+        testId="doc-spend"
+        scope={nested ? 'with subagents:' : undefined}
+      />
       <PriceTableToggle />
       <PriceTableDialog models={models ? models.split('\n') : []} />
     </>

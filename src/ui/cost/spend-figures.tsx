@@ -11,7 +11,16 @@ const KINDS = [
   ['output', 'out'],
 ] as const;
 
-export function SpendFigures({ spend, testId }: { spend: Spend; testId: string }) {
+export function SpendFigures({
+  spend,
+  testId,
+  scope,
+}: {
+  spend: Spend;
+  testId: string;
+  /** Whose tokens these are, where another total is on screen beside them. */
+  scope?: string | undefined;
+}) {
   const { tokens, cost, unpriced } = spend;
   if (tokens.total === 0) return null;
   return (
@@ -21,6 +30,11 @@ export function SpendFigures({ spend, testId }: { spend: Spend; testId: string }
       data-total={tokens.total}
       className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 font-mono text-[11px] text-fg-muted"
     >
+      {scope !== undefined && (
+        <span data-testid="spend-scope" className="font-sans text-fg-faint">
+          {scope}
+        </span>
+      )}
       {KINDS.map(([k, short]) => (
         <span key={k} title={`${k.replace('_', ' ')}: ${formatCount(tokens[k])} tokens`}>
           <span className="text-fg-faint">{short} </span>

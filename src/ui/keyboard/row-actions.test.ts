@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nestedChildren } from '../../../test/cases/nested-children';
 import { traceOf } from '../../../test/support/test-trace';
 import { createRowBuilder } from '../../store/rows';
-import { childOf, copyText, startsTurn, turnFrom } from './row-actions';
+import { childCardIndex, childOf, copyText, startsTurn, turnFrom } from './row-actions';
 
 const t = traceOf(nestedChildren());
 const rows = createRowBuilder()(t, { collapsed: new Set(), internalsShown: new Set(), root: '' });
@@ -35,5 +35,12 @@ describe('row actions', () => {
       (r) => r.kind === 'item' && r.depth > 0 && !childOf(t, { ...r, depth: 0 }),
     );
     expect(childOf(t, inside)).toBe(inside?.session);
+  });
+
+  it("finds a child's card header, which Esc out of the child goes back to", () => {
+    const header = all.findIndex((r) => r.kind === 'child');
+    const key = all[header]?.session ?? '';
+    expect(childCardIndex(rows, key)).toBe(header);
+    expect(childCardIndex(rows, 'not a child')).toBe(-1);
   });
 });

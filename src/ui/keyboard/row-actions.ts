@@ -49,3 +49,7 @@ export function childOf(t: TraceState, row: Row | undefined): SessionKey | undef
   const spawned = it?.kind === 'tool' || it?.kind === 'subagent' ? it.childKey : undefined;
   return spawned ?? (row.depth > 0 ? row.session : undefined);
 }
+
+/** The row of a child session's card header in `rows`, or -1 (filtered out, or not under this root). */
+export const childCardIndex = (rows: RowList, child: SessionKey): number =>
+  rows.findIndex((r) => r.kind === 'child' && r.session === child);

@@ -4,14 +4,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import { sessionChain } from '../../store/derive/navigation';
+import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
+import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
 import { stepMatch } from '../../search/match-at';
 import { useSearch } from '../search/search-store';
 import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
 import { actionOf, type Action } from './keymap';
-import { childOf, copyText, turnFrom } from './row-actions';
+import { childCardIndex, childOf, copyText, turnFrom } from './row-actions';
 import { useShortcutsHelp } from './shortcuts-store';
 
 const typing = (target: EventTarget | null) =>
@@ -21,7 +23,7 @@ const typing = (target: EventTarget | null) =>
 export interface ListHandle {
   rows: RowList;
   scrollRef: RefObject<HTMLDivElement | null>;
-  scrollToIndex(i: number): void;
+  scrollToIndex(i: number, align?: RowAlign): void;
 }
 
 const rowElement = (list: HTMLElement, i: number) =>
@@ -41,6 +43,22 @@ function cursorOf(list: HTMLElement): { at: number; focused: boolean } {
 
 const FRAMES_TO_WAIT = 30;
 
+/** Scrolls row `i` into view and gives it the keyboard focus once it is drawn. */
+function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
+  const { rows, scrollRef, scrollToIndex } = handle;
+  const list = scrollRef.current;
+  if (!list || rows.length === 0) return;
+  const to = Math.max(0, Math.min(rows.length - 1, i));
+  scrollToIndex(to, align);
+  let tries = FRAMES_TO_WAIT;
+  const focus = () => {
+    const el = rowElement(list, to);
+    if (el) el.focus();
+    else if (tries-- > 0) requestAnimationFrame(focus);
+  };
+  requestAnimationFrame(focus);
+}
+
 export function useShortcuts(handle: ListHandle): void {
   const store = useTraceStore();
   const view = useViewApi();
@@ -51,22 +69,18 @@ export function useShortcuts(handle: ListHandle): void {
     latest.current = handle;
   });
 
+  // Esc out of a focused child goes back to its card, once the parent's rows are the list's.
+  const backTo = useRef<{ parent: SessionKey; card: SessionKey } | null>(null);
   useEffect(() => {
-    const moveTo = (i: number) => {
-      const { rows, scrollRef, scrollToIndex } = latest.current;
-      const list = scrollRef.current;
-      if (!list || rows.length === 0) return;
-      const to = Math.max(0, Math.min(rows.length - 1, i));
-      scrollToIndex(to);
-      let tries = FRAMES_TO_WAIT;
-      const focus = () => {
-        const el = rowElement(list, to);
-        if (el) el.focus();
-        else if (tries-- > 0) requestAnimationFrame(focus);
-      };
-      requestAnimationFrame(focus);
-    };
+    const back = backTo.current;
+    if (!back || view.getState().focus !== back.parent) return;
+    backTo.current = null;
+    const i = childCardIndex(handle.rows, back.card);
+    if (i >= 0) moveTo(handle, i, 'center');
+  });
 
+  useEffect(() => {
+    const go = (i: number) => moveTo(latest.current, i);
     const act = (action: Action, e: KeyboardEvent): boolean => {
       const { rows, scrollRef } = latest.current;
       const list = scrollRef.current;
@@ -91,19 +105,19 @@ export function useShortcuts(handle: ListHandle): void {
         }
         case 'next-row':
         case 'prev-row':
-          moveTo(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
+          go(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
           return true;
         case 'next-turn':
         case 'prev-turn': {
           const i = turnFrom(trace, rows, cursor, action === 'prev-turn');
-          if (i >= 0) moveTo(i);
+          if (i >= 0) go(i);
           return true;
         }
         case 'top':
-          moveTo(0);
+          go(0);
           return true;
         case 'bottom':
-          moveTo(rows.length - 1);
+          go(rows.length - 1);
           return true;
         case 'toggle': {
           // Enter on a button inside the row presses that button.
@@ -130,14 +144,16 @@ export function useShortcuts(handle: ListHandle): void {
           const child = childOf(trace, row);
           if (child === undefined) return false;
           v.setFocus(child);
-          moveTo(0);
+          go(0);
           return true;
         }
         case 'back': {
           if (search.open) search.close();
           else if (v.focus !== '') {
             const chain = sessionChain(trace, v.focus);
-            v.setFocus(chain[chain.length - 2] ?? '');
+            const parent = chain[chain.length - 2] ?? '';
+            backTo.current = { parent, card: v.focus };
+            v.setFocus(parent);
           } else return false;
           return true;
         }

@@ -162,9 +162,9 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   useShortcuts({
     rows,
     scrollRef,
-    scrollToIndex: (i) => {
+    scrollToIndex: (i, align = 'auto') => {
       stop();
-      scrollToRow(i, 'auto');
+      scrollToRow(i, align);
     },
   });
   const jumpToEnd = useCallback(() => {

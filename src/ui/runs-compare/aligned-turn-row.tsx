@@ -31,6 +31,7 @@ export function AlignedTurnRow({ row, first, onJump }: Props) {
             key={side}
             side={side}
             turn={row[side]}
+            other={row[side === 'left' ? 'right' : 'left']}
             prompt={row.prompts?.[side]}
             tools={row.tools}
             differs={row.differs}

@@ -17,13 +17,16 @@ interface Props {
 
 export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   const sessions = useStore(doc.store, (s) => s.trace.sessions);
+  const chosen = sessions.get(pick.session);
+  // A select shows its choice cut to its width: the whole of it is on hover.
   return (
     <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
       <select
         aria-label={`${side} document`}
         data-testid="runs-compare-doc"
-        className={`${FIELD} min-w-0 flex-1 bg-surface px-1.5 py-1`}
+        className={`${FIELD} min-w-0 flex-1 truncate bg-surface px-1.5 py-1`}
         value={pick.doc}
+        title={doc.state.getState().title}
         onChange={(e) => onPick({ doc: e.target.value, session: '' })}
       >
         {docs.map((d) => (
@@ -35,8 +38,9 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
       <select
         aria-label={`${side} session`}
         data-testid="runs-compare-session"
-        className={`${FIELD} min-w-0 flex-1 bg-surface px-1.5 py-1`}
+        className={`${FIELD} min-w-0 flex-1 truncate bg-surface px-1.5 py-1`}
         value={pick.session}
+        title={chosen ? sessionLabel(chosen.key, chosen.sessionId) : undefined}
         onChange={(e) => onPick({ doc: pick.doc, session: e.target.value })}
       >
         {[...sessions.values()].map((s) => (

@@ -18,6 +18,12 @@ function resolve(pick: RunPick | null, docs: readonly DocRuntime[], n: number) {
   return { doc, pick: { doc: doc.id, session: '' } };
 }
 
+/** The scroll offset of `list` that puts `row` in its middle. */
+function centredTop(list: HTMLElement, row: HTMLElement): number {
+  const offset = row.getBoundingClientRect().top - list.getBoundingClientRect().top;
+  return list.scrollTop + offset - (list.clientHeight - row.offsetHeight) / 2;
+}
+
 function jump(doc: DocRuntime, item: number): void {
   useRunsCompare.getState().toggle(false);
   useDocsStore.getState().setActive(doc.id);
@@ -40,12 +46,14 @@ export function RunsCompareView() {
   const list = useRef<HTMLDivElement>(null);
   const firstKey = c.first < 0 ? '' : `${c.turns[c.first]?.task}:${c.turns[c.first]?.turn}`;
   useEffect(() => {
-    list.current
-      ?.querySelector('[data-testid="first-divergence"]')
-      ?.scrollIntoView({ block: 'center' });
+    // The list alone scrolls: scrollIntoView would also scroll the app's clipped ancestors.
+    const el = list.current;
+    const first = el?.querySelector<HTMLElement>('[data-testid="first-divergence"]');
+    if (el && first) el.scrollTop = centredTop(el, first);
   }, [firstKey]);
   return (
-    <section data-testid="runs-compare" className="flex min-h-0 flex-1 flex-col bg-surface">
+    // min-w-0: as a flex item of <main> it would otherwise be as wide as its longest label.
+    <section data-testid="runs-compare" className="flex min-h-0 min-w-0 flex-1 flex-col bg-surface">
       <div className="flex gap-3 border-b border-line p-2">
         <RunPicker
           side="left"

@@ -3,7 +3,8 @@
 import type { ToolField, ToolPair, TurnField } from '../../runs-compare/compare-runs';
 import type { TurnDigest } from '../../runs-compare/digest';
 import { FOCUS_RING } from '../common/looks';
-import { formatDuration, formatTokens } from '../common/format';
+import { formatCount, formatDuration, formatTokens } from '../common/format';
+import { figureText } from './figure-text';
 
 /** A field that differs from the other side. */
 const DIFFERS = 'rounded bg-warn-wash px-0.5 text-warn-strong';
@@ -26,13 +27,17 @@ function Field(props: { name: string; differs: boolean; children: string }) {
 interface Props {
   side: 'left' | 'right';
   turn: TurnDigest | undefined;
+  /** The other side's turn, whose figures decide how exact this side's must be. */
+  other: TurnDigest | undefined;
   prompt: string | undefined;
   tools: readonly ToolPair[];
   differs: ReadonlySet<TurnField>;
   onJump(item: number): void;
 }
 
-export function TurnSide({ side, turn, prompt, tools, differs, onJump }: Props) {
+const exactMs = (ms: number) => `${formatCount(ms)} ms`;
+
+export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: Props) {
   const mark = (f: TurnField) => differs.has(f);
   const toolMark = (p: ToolPair, f: ToolField) => p.differs.has(f) || p.differs.has('missing');
   if (!turn)
@@ -98,9 +103,11 @@ export function TurnSide({ side, turn, prompt, tools, differs, onJump }: Props) 
         <Field
           name="tokens"
           differs={mark('tokens')}
-        >{`${formatTokens(turn.tokens)} tokens`}</Field>
+        >{`${figureText(turn.tokens, other?.tokens, formatTokens, formatCount)} tokens`}</Field>
         <Field name="duration" differs={mark('duration')}>
-          {turn.durationMs === undefined ? 'open' : formatDuration(turn.durationMs)}
+          {turn.durationMs === undefined
+            ? 'open'
+            : figureText(turn.durationMs, other?.durationMs, formatDuration, exactMs)}
         </Field>
       </div>
     </button>

@@ -30,7 +30,10 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
   const focus = useViewStore((s) => s.focus);
   const key = session ?? focus;
   const f = useTrace(useShallow((s) => sessionFigures(s.trace, key)));
+  // Beside the header's total with subagents, this one says it counts one session.
+  const nested = useTrace((s) => s.trace.sessions.size > 1);
   if (!f) return null;
+  const alone = key === '' ? 'main session alone' : 'this subagent alone';
   return (
     <div
       data-testid="session-summary"
@@ -56,9 +59,9 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       />
       {f.tokens !== undefined && (
         <Figure
-          name="tokens"
+          name={nested ? `tokens, ${alone}` : 'tokens'}
           value={formatTokens(f.tokens)}
-          title={`${formatCount(f.tokens)} tokens in total`}
+          title={`${formatCount(f.tokens)} tokens in total${nested ? `, ${alone}` : ''}`}
         />
       )}
       {f.durationMs !== undefined && <Figure name="elapsed" value={formatDuration(f.durationMs)} />}
