@@ -65,6 +65,17 @@ test.describe('a regular expression cannot freeze the page', () => {
     await expect(searchCount(page)).toHaveAttribute('data-count', '2500');
   });
 
+  test('a search worker that dies says so, never "No matches"', async ({ page }) => {
+    await page.route('**/assets/search.worker-*.js', (route) =>
+      route.fulfill({ body: 'throw new Error("broken");', contentType: 'text/javascript' }),
+    );
+    await gotoTrace(page, backtrackingTrace());
+    await waitForLoaded(page);
+    await search(page, 'aaaa');
+    await expect(page.getByTestId('search-stopped')).toContainText('its worker failed');
+    await expect(searchCount(page)).toHaveCount(0);
+  });
+
   test('an invalid one says "Invalid regular expression" once', async ({ page }) => {
     await gotoTrace(page, backtrackingTrace());
     await waitForLoaded(page);

@@ -2,13 +2,13 @@
 // or changed (at most a few times a second, so a live stream never waits on it) and each new
 // query. Answers to an older query are dropped. A worker that stops answering while it counts
 // (one item over its budget inside a single match call, which only the page can interrupt) is
-// ended and replaced: the query is reported too slow, and the next one runs on the new worker.
+// ended: the query is reported too slow, and the next one starts a new worker.
 import { useEffect } from 'react';
 import { createIndexFeed } from '../../search/index-feed';
 import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
 import type { TraceStore } from '../../store/trace-store';
-import { useSearch } from './search-store';
+import { useSearch, type SearchStop } from './search-store';
 
 const FEED_MS = 150;
 /** Items read per task on the main thread: a few milliseconds' work. */
@@ -33,6 +33,15 @@ export function useSearchWorker(store: TraceStore): void {
     let ready = false;
     let watchWhenReady = false;
     let seq = 0;
+    /** Ended: the next query starts a new worker (not at once: one that fails to load would
+     * fail again and again). */
+    let dead = false;
+
+    const end = (answer: { stopped: SearchStop }) => {
+      worker.terminate();
+      dead = true;
+      useSearch.getState().answer(answer);
+    };
 
     const quiet = () => {
       if (watchdog) clearTimeout(watchdog);
@@ -42,9 +51,7 @@ export function useSearchWorker(store: TraceStore): void {
       // Fired late, the page itself was busy: the worker's progress may be waiting in line.
       if (performance.now() > due + STALL_MS / 2) return watch();
       watchdog = null;
-      worker.terminate();
-      useSearch.getState().answer({ stopped: 'too-slow' });
-      start();
+      end({ stopped: 'too-slow' });
     };
     /** The worker is counting: it must answer or say it is still going within STALL_MS. */
     const watch = () => {
@@ -69,6 +76,7 @@ export function useSearchWorker(store: TraceStore): void {
       else if (useSearch.getState().query.text !== '' && !useSearch.getState().stopped) watch();
     };
     const ask = () => {
+      if (dead) start();
       send({ type: 'query', query: useSearch.getState().query, seq: ++seq });
       watch();
     };
@@ -76,6 +84,7 @@ export function useSearchWorker(store: TraceStore): void {
       worker = createSearchWorker();
       feed = createIndexFeed();
       ready = false;
+      dead = false;
       worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
         if (data.type === 'ready') {
           ready = true;
@@ -99,7 +108,7 @@ export function useSearchWorker(store: TraceStore): void {
       worker.onerror = (e) => {
         e.preventDefault();
         quiet();
-        useSearch.getState().answer({ stopped: 'failed' });
+        end({ stopped: 'failed' });
       };
       if (timer) clearTimeout(timer);
       push();
