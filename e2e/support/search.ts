@@ -40,3 +40,29 @@ export async function expectCurrentMarkOnScreen(page: Page): Promise<void> {
   await expect(mark).toHaveCount(1);
   await expect(mark).toBeInViewport();
 }
+
+/**
+ * Serves `jsonl` at a path of the app's origin and opens it by `?trace=`, with `params` (a
+ * search in the URL, say) after it. Waits for the app, not for the trace to be read.
+ */
+export async function gotoTrace(page: Page, jsonl: string, params = ''): Promise<void> {
+  const path = '/generated/search-case.jsonl';
+  // By path: a glob would also take the page's own URL, whose query ends with the same path.
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ body: jsonl, contentType: 'application/x-ndjson' }),
+  );
+  await page.route('**/api/omniscope/config', (route) => route.fulfill({ status: 404 }));
+  await page.goto(`/?trace=${path}${params}`);
+  await expect(page.getByTestId('app')).toBeVisible();
+}
+
+/** Where the current mark is: its row's item, its part, and its place among that part's marks. */
+export function currentSpot(page: Page): Promise<string> {
+  return currentMark(page).evaluate((mark) => {
+    const row = mark.closest('[data-item-id]');
+    const part = mark.getAttribute('data-part') ?? '';
+    const marks = row ? [...row.querySelectorAll(`mark[data-part="${part}"]`)] : [];
+    return `${row?.getAttribute('data-item-id')}/${part}/${marks.indexOf(mark)}`;
+  });
+}

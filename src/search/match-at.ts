@@ -1,24 +1,22 @@
-// Match number k of a result: which item, which part, and how many matches of that item come
-// before it (the rendered <mark> to pick inside the row).
+// Match number k of a result: which item, which part, and how many matches of that part come
+// before it (the rendered <mark> of that part to pick inside the row).
 import type { SearchPart } from './item-text';
 import type { SearchResult } from './search-index';
 
 export interface MatchSpot {
   itemId: number;
   part: SearchPart;
-  /** Matches of the same item before this one, all parts. */
-  inItem: number;
+  /** Matches of the same part of the item before this one. */
+  inPart: number;
 }
 
 export function matchAt(r: SearchResult, k: number): MatchSpot | undefined {
   if (k < 0 || k >= r.total) return undefined;
   let seen = 0;
-  let itemStart = 0;
   for (let i = 0; i < r.counts.length; i++) {
-    const id = r.itemIds[i] as number;
-    if (i === 0 || r.itemIds[i - 1] !== id) itemStart = seen;
     const n = r.counts[i] as number;
-    if (k < seen + n) return { itemId: id, part: r.parts[i] as SearchPart, inItem: k - itemStart };
+    if (k < seen + n)
+      return { itemId: r.itemIds[i] as number, part: r.parts[i] as SearchPart, inPart: k - seen };
     seen += n;
   }
   return undefined;

@@ -1,58 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { compileQuery, countMatches, splitMatches } from './matcher';
+import { compileQuery, splitMatches } from './matcher';
 
-const regexOf = (text: string, o: { caseSensitive?: boolean; regex?: boolean } = {}) => {
+const matcherOf = (text: string, o: { caseSensitive?: boolean; regex?: boolean } = {}) => {
   const c = compileQuery({
     text,
     caseSensitive: o.caseSensitive ?? false,
     regex: o.regex ?? false,
   });
   if (!c?.ok) throw new Error('expected a valid query');
-  return c.regex;
+  return c.matcher;
+};
+const count = (text: string, query: string, o?: { caseSensitive?: boolean; regex?: boolean }) =>
+  matcherOf(query, o).count(text);
+const errorOf = (text: string) => {
+  const c = compileQuery({ text, caseSensitive: false, regex: true });
+  return c && !c.ok ? c.error : null;
 };
 
 describe('compileQuery', () => {
   it('is case-insensitive by default and takes the text literally', () => {
-    expect(countMatches('Foo foo FOO', regexOf('foo'))).toBe(3);
-    expect(countMatches('a.b axb', regexOf('a.b'))).toBe(1);
-    expect(countMatches('(x) (x)', regexOf('(x)'))).toBe(2);
+    expect(count('Foo foo FOO', 'foo')).toBe(3);
+    expect(count('a.b axb', 'a.b')).toBe(1);
+    expect(count('(x) (x)', '(x)')).toBe(2);
   });
 
-  it('matches case when asked', () => {
-    expect(countMatches('Foo foo FOO', regexOf('foo', { caseSensitive: true }))).toBe(1);
+  it('matches case when asked, in text and regular expressions alike', () => {
+    expect(count('Foo foo FOO', 'foo', { caseSensitive: true })).toBe(1);
+    expect(count('Foo foo FOO', 'f.o', { regex: true, caseSensitive: true })).toBe(1);
+    expect(count('Foo foo FOO ÉTÉ été', 'f.o|été', { regex: true })).toBe(5);
   });
 
-  it('reads a regular expression when asked, and says why an invalid one is not', () => {
-    expect(countMatches('call_1 call_22 call_x', regexOf('call_\\d+', { regex: true }))).toBe(2);
-    const bad = compileQuery({ text: 'a(b', caseSensitive: false, regex: true });
-    expect(bad).toMatchObject({ ok: false });
-    expect(bad && !bad.ok && bad.error).toMatch(/group|parenthes/i);
+  it('reads a regular expression when asked, and says once why an invalid one is not', () => {
+    expect(count('call_1 call_22 call_x', 'call_\\d+', { regex: true })).toBe(2);
+    expect(errorOf('a(b')).toBe('missing closing ): `a(b`');
+    expect(errorOf('a(b')).not.toMatch(/regular expression|regexp/i);
+  });
+
+  it('takes the JavaScript spellings of characters, and lookbehind', () => {
+    expect(count('café', 'caf\\u00e9', { regex: true })).toBe(1);
+    expect(count('a😀b', '\\u{1F600}', { regex: true })).toBe(1);
+    expect(count('path/to', 'path\\/to', { regex: true })).toBe(1);
+    expect(count('foobar bar', '(?<=foo)bar', { regex: true })).toBe(1);
+  });
+
+  it('refuses what has no linear-time form: lookahead and back-references', () => {
+    expect(errorOf('a(?=b)')).toMatch(/unsupported/);
+    expect(errorOf('(a)\\1')).toMatch(/invalid escape/);
+  });
+
+  it('matches in time linear in the text where a backtracking engine takes hours', () => {
+    // (a+)+$ over "a"*40+"b" takes about 2^40 steps in the browser's RegExp.
+    const m = matcherOf('(a+)+$', { regex: true });
+    expect(m.count('a'.repeat(40) + 'b')).toBe(0);
+    expect(m.count('a'.repeat(100_000) + 'b\naaa')).toBe(1);
   });
 
   it('gives nothing for an empty query', () => {
     expect(compileQuery({ text: '', caseSensitive: false, regex: false })).toBeNull();
   });
+
+  it('names equal queries alike and others not', () => {
+    const key = (text: string, regex: boolean, caseSensitive = false) =>
+      matcherOf(text, { regex, caseSensitive }).key;
+    expect(key('a.b', true)).toBe(key('a.b', true));
+    expect(key('a.b', true)).not.toBe(key('a.b', false));
+    expect(key('a.b', true)).not.toBe(key('a.b', true, true));
+  });
 });
 
 describe('occurrences', () => {
   it('counts non-overlapping occurrences and steps over empty matches', () => {
-    expect(countMatches('aaaa', regexOf('aa'))).toBe(2);
-    expect(countMatches('baab', regexOf('a*', { regex: true }))).toBe(1);
+    expect(count('aaaa', 'aa')).toBe(2);
+    expect(count('aaaa', 'aa', { regex: true })).toBe(2);
+    expect(count('baab', 'a*', { regex: true })).toBe(1);
   });
 
   it('splits text into plain and matched runs that join back to the text', () => {
-    const parts = splitMatches('Error: an error here', regexOf('error'));
-    expect(parts).toEqual([
-      { text: 'Error', match: true },
-      { text: ': an ', match: false },
-      { text: 'error', match: true },
-      { text: ' here', match: false },
-    ]);
-    expect(parts.map((p) => p.text).join('')).toBe('Error: an error here');
+    for (const regex of [false, true]) {
+      const parts = splitMatches('Error: an error here', matcherOf('error', { regex }));
+      expect(parts).toEqual([
+        { text: 'Error', match: true },
+        { text: ': an ', match: false },
+        { text: 'error', match: true },
+        { text: ' here', match: false },
+      ]);
+    }
+  });
+
+  it('places matches by UTF-16 index, as the page slices text', () => {
+    const parts = splitMatches('😀 né x', matcherOf('né|x', { regex: true }));
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['né', 'x']);
+    expect(parts.map((p) => p.text).join('')).toBe('😀 né x');
   });
 
   it('marks at most the first `limit` matches, leaving the rest plain', () => {
-    const parts = splitMatches('a.a.a.a', regexOf('a'), 2);
+    const parts = splitMatches('a.a.a.a', matcherOf('a'), 2);
     expect(parts.filter((p) => p.match)).toHaveLength(2);
     expect(parts.map((p) => p.text).join('')).toBe('a.a.a.a');
   });

@@ -6,17 +6,24 @@ import { run } from '../../test/support/trace';
 import { createIndexFeed } from './index-feed';
 import { matchAt, stepMatch } from './match-at';
 import { compileQuery } from './matcher';
-import { SearchIndex } from './search-index';
+import { SearchIndex, TOO_SLOW, type SearchResult } from './search-index';
 import type { TraceState } from '../store/model';
 import { applyInputs } from '../store/reducer';
 
 const { begin, call, end, event, output, text, thinking } = createTraceBuilder();
 
-const regexOf = (text: string) => {
-  const c = compileQuery({ text, caseSensitive: false, regex: false });
+const matcherOf = (text: string, regex = false) => {
+  const c = compileQuery({ text, caseSensitive: false, regex });
   if (!c?.ok) throw new Error('invalid');
-  return c.regex;
+  return c.matcher;
 };
+
+/** The result of a search expected to finish within its budget. */
+function found(index: SearchIndex, text: string): SearchResult {
+  const r = index.search(matcherOf(text));
+  if (r === TOO_SLOW) throw new Error('too slow');
+  return r;
+}
 
 function indexOf(t: TraceState) {
   const index = new SearchIndex();
@@ -62,7 +69,7 @@ describe('search index', () => {
         }),
       ]),
     );
-    const r = indexOf(t).index.search(regexOf('NEEDLE'));
+    const r = found(indexOf(t).index, 'NEEDLE');
     expect(r.total).toBe(9);
     expect(r.parts).toEqual([
       'text',
@@ -79,7 +86,7 @@ describe('search index', () => {
   it('finds matches in child sessions, in the order rows draw them', () => {
     const t = traceOf(nestedChildren());
     const { index } = indexOf(t);
-    const r = index.search(regexOf('alpha'));
+    const r = found(index, 'alpha');
     const texts = [...r.itemIds].map((id) => {
       const it = t.items.get(id);
       return it?.kind === 'message'
@@ -100,10 +107,10 @@ describe('search index', () => {
   it('counts only what changed when the trace grows', () => {
     const first = run(recs([text('user', 'one match')]));
     const { index, apply } = indexOf(first);
-    expect(index.search(regexOf('match')).total).toBe(1);
+    expect(found(index, 'match').total).toBe(1);
     const grown = run(recs([text('user', 'one match'), text('assistant', 'match match')]));
     apply(grown);
-    expect(index.search(regexOf('match')).total).toBe(3);
+    expect(found(index, 'match').total).toBe(3);
   });
 
   it('feeds a large trace in parts when given a budget, and then nothing more', () => {
@@ -116,7 +123,7 @@ describe('search index', () => {
       index.apply(u);
     }
     expect(parts).toEqual([true, false]);
-    expect(index.search(regexOf('match')).total).toBe(2);
+    expect(found(index, 'match').total).toBe(2);
   });
 
   it('fed record by record, ends with the same matches in the same order as fed at once', () => {
@@ -127,21 +134,50 @@ describe('search index', () => {
       t = applyInputs(t, [{ kind: 'record', envelope }]);
       live.apply(t);
     }
-    const once = indexOf(t).index.search(regexOf('a'));
-    const grown = live.index.search(regexOf('a'));
+    const once = found(indexOf(t).index, 'a');
+    const grown = found(live.index, 'a');
     expect(once.total).toBeGreaterThan(20);
     expect([...grown.itemIds]).toEqual([...once.itemIds]);
     expect(grown.counts).toEqual(once.counts);
   });
 
-  it('names the item, part and place in the item of match k', () => {
+  it('names the item, part and place in the part of match k', () => {
     const t = run(recs([text('user', 'x'), call('c1', 'x', '{"x":1}'), output('c1', 'x x')]));
-    const r = indexOf(t).index.search(regexOf('x'));
+    const r = found(indexOf(t).index, 'x');
     expect(r.total).toBe(5);
-    expect(matchAt(r, 0)).toMatchObject({ part: 'text', inItem: 0 });
-    expect(matchAt(r, 1)).toMatchObject({ part: 'name', inItem: 0 });
-    expect(matchAt(r, 4)).toMatchObject({ part: 'output', inItem: 3 });
+    expect(matchAt(r, 0)).toMatchObject({ part: 'text', inPart: 0 });
+    expect(matchAt(r, 1)).toMatchObject({ part: 'name', inPart: 0 });
+    expect(matchAt(r, 4)).toMatchObject({ part: 'output', inPart: 1 });
     expect(matchAt(r, 5)).toBeUndefined();
+  });
+
+  it('stops at an item that takes longer than its budget, and says so', () => {
+    const t = run(recs([text('user', 'fast'), text('assistant', 'slow'), text('user', 'fast')]));
+    const { index } = indexOf(t);
+    // A clock on which counting "slow" takes a second.
+    let at = 0;
+    const matcher = matcherOf('s');
+    const slowOnce = { ...matcher, count: (s: string) => ((at += s === 'slow' ? 1000 : 1), 1) };
+    const counted: number[] = [];
+    const watch = { now: () => at, counted: () => counted.push(at) };
+    expect(index.search(slowOnce, watch)).toBe(TOO_SLOW);
+    expect(counted).toHaveLength(1);
+    // Overruns short of the tries (the thread waited for a core) are timed again, and pass.
+    let stalls = 2;
+    const stallOnce = {
+      ...matcher,
+      count: () => ((at += stalls > 0 ? 1000 : 1), (stalls -= 1), 1),
+    };
+    expect(index.search(stallOnce, { now: () => at })).toMatchObject({ total: 3 });
+    // Within budget the same search counts every item.
+    const quick = { ...matcher, count: () => ((at += 1), 1) };
+    expect(index.search(quick, { now: () => at })).toMatchObject({ total: 3 });
+  });
+
+  it('counts a pattern that backtracks for hours in the browser, in linear time', () => {
+    const t = run(recs([text('user', 'a'.repeat(40) + 'b'), text('user', 'aaaa')]));
+    const r = indexOf(t).index.search(matcherOf('(a+)+$', true));
+    expect(r).toMatchObject({ total: 1 });
   });
 
   it('steps forward and back, wrapping around', () => {

@@ -1,8 +1,9 @@
 // The text of every item and the order rows draw them in, searched for one query at a time.
 // Counts per item are kept for the current query, so an update (a live stream growing) counts
 // only the items it changed.
-import { countMatches } from './matcher';
+import type { TextMatcher } from './matcher';
 import type { IndexUpdate } from './index-feed';
+import { ITEM_TRIES, itemBudgetMs } from './search-budget';
 import type { SearchField, SearchPart } from './item-text';
 
 /** Every part of every item that holds a match, in row order. */
@@ -20,15 +21,46 @@ export const EMPTY_RESULT: SearchResult = {
   counts: new Int32Array(0),
 };
 
+/** An item took longer than its budget to count: the pattern is too slow on this trace. */
+export const TOO_SLOW = 'too-slow';
+
+export interface SearchWatch {
+  now(): number;
+  /** Called after each item counted, so the caller can tell it is still alive. */
+  counted?(): void;
+}
+
+const CLOCK: SearchWatch = { now: () => performance.now() };
+
 /** The counts of an item with no match in any field: shared, most items of a query are such. */
 const NO_MATCHES: readonly number[] = [];
+
+/** The matches of each field of one item, and whether counting them kept to the budget. */
+function timedCount(
+  fields: readonly SearchField[],
+  matcher: TextMatcher,
+  watch: SearchWatch,
+): { counts: readonly number[]; inBudget: boolean } {
+  let counts: readonly number[] = NO_MATCHES;
+  const start = watch.now();
+  let chars = 0;
+  for (let i = 0; i < fields.length; i++) {
+    const text = (fields[i] as SearchField).text;
+    chars += text.length;
+    const n = matcher.count(text);
+    if (n === 0) continue;
+    if (counts === NO_MATCHES) counts = new Array<number>(fields.length).fill(0);
+    (counts as number[])[i] = n;
+  }
+  return { counts, inBudget: watch.now() - start <= itemBudgetMs(chars) };
+}
 
 // Item ids are dense (0…items), so fields and counts are arrays indexed by id: a query over a
 // million items then costs the regex, not a map lookup and an array per item.
 export class SearchIndex {
   private fields: (readonly SearchField[] | undefined)[] = [];
   private order: Int32Array = new Int32Array(0);
-  private regex: RegExp | null = null;
+  private key: string | null = null;
   private counts: (readonly number[] | undefined)[] = [];
 
   /** One update of the feed: a reset, new or changed items, the order or its new tail. */
@@ -67,10 +99,10 @@ export class SearchIndex {
     this.order = new Int32Array(0);
   }
 
-  search(regex: RegExp | null): SearchResult {
-    if (regex === null) return EMPTY_RESULT;
-    if (regex.source !== this.regex?.source || regex.flags !== this.regex.flags) {
-      this.regex = regex;
+  search(matcher: TextMatcher | null, watch = CLOCK): SearchResult | typeof TOO_SLOW {
+    if (matcher === null) return EMPTY_RESULT;
+    if (matcher.key !== this.key) {
+      this.key = matcher.key;
       this.counts = [];
     }
     const ids: number[] = [];
@@ -82,14 +114,16 @@ export class SearchIndex {
       if (!fields || fields.length === 0) continue;
       let c = this.counts[id];
       if (!c) {
-        c = NO_MATCHES;
-        for (let i = 0; i < fields.length; i++) {
-          const n = countMatches((fields[i] as SearchField).text, regex);
-          if (n === 0) continue;
-          if (c === NO_MATCHES) c = new Array<number>(fields.length).fill(0);
-          (c as number[])[i] = n;
-        }
+        // Timed by the wall clock, which also runs while the thread waits for a core (and a
+        // first call warms the engine): an item over budget is counted again, and only
+        // ITEM_TRIES overruns in a row stop the search.
+        let counted = timedCount(fields, matcher, watch);
+        for (let t = 1; t < ITEM_TRIES && !counted.inBudget; t++)
+          counted = timedCount(fields, matcher, watch);
+        if (!counted.inBudget) return TOO_SLOW;
+        c = counted.counts;
         this.counts[id] = c;
+        watch.counted?.();
       }
       for (let i = 0; i < c.length; i++) {
         const n = c[i] as number;

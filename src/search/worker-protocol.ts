@@ -9,4 +9,10 @@ export type SearchRequest =
 
 export type SearchResponse =
   | { type: 'result'; seq: number; result: SearchResult }
-  | { type: 'invalid'; seq: number; error: string };
+  | { type: 'invalid'; seq: number; error: string }
+  /** An item took longer than its budget: the count stopped there. */
+  | { type: 'too-slow'; seq: number }
+  /** Still counting: the page's watchdog leaves a worker alone while these come. */
+  | { type: 'progress'; seq: number }
+  /** Loaded and listening: until then silence is the page fetching and compiling it. */
+  | { type: 'ready'; seq: 0 };

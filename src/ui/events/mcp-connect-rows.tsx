@@ -5,6 +5,7 @@ import { formatDuration } from '../common/format';
 import { lookUp } from '../common/look-up';
 import { UnknownValue } from '../common/unknown-value';
 import { VisibleText } from '../common/visible-text';
+import { SearchedPart } from '../search/highlighted';
 import { EventLine } from './event-line';
 import { mcpResultView, mcpTone, type McpResultView } from './mcp-results';
 
@@ -49,7 +50,9 @@ function ServerResult({ r }: { r: McpResultView }) {
       ) : null}
       {r.error ? (
         <span className="basis-full font-mono [overflow-wrap:anywhere] text-danger">
-          <VisibleText text={r.error} />
+          <SearchedPart part="error">
+            <VisibleText text={r.error} />
+          </SearchedPart>
         </span>
       ) : null}
     </li>

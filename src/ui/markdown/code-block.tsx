@@ -1,15 +1,15 @@
 import { useMemo, useRef } from 'react';
 import { CopyButton } from '../common/copy-button';
 import { useLazyHighlight } from './use-lazy-highlight';
-import { Highlighted, useMarkRegex } from '../search/highlighted';
+import { Highlighted, useMarker } from '../search/highlighted';
 
 /** A fenced code block: language label, copy button, lazily highlighted body. */
 export function CodeBlock({ code, lang }: { code: string; lang: string }) {
   const ref = useRef<HTMLPreElement>(null);
   const highlighted = useLazyHighlight(ref, code, lang);
   // Search marks win over syntax colours while the code holds a match.
-  const regex = useMarkRegex();
-  const matched = useMemo(() => regex !== null && code.search(regex) >= 0, [code, regex]);
+  const marker = useMarker();
+  const matched = useMemo(() => marker !== null && marker.matcher.test(code), [code, marker]);
   return (
     <div
       data-testid="code-block"

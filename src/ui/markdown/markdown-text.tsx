@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { rehypeMarks } from '../search/rehype-marks';
-import { useMarkRegex } from '../search/highlighted';
+import { useMarker } from '../search/highlighted';
 
 const PLUGINS = [remarkGfm];
 
@@ -18,8 +18,8 @@ export const MarkdownText = memo(function MarkdownText({
   text: string;
   muted?: boolean;
 }) {
-  const regex = useMarkRegex();
-  const rehype = useMemo(() => (regex ? [rehypeMarks(regex)] : []), [regex]);
+  const marker = useMarker();
+  const rehype = useMemo(() => (marker ? [rehypeMarks(marker)] : []), [marker]);
   const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`min-w-0 leading-relaxed [overflow-wrap:anywhere] ${tone}`}>

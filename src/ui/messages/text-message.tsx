@@ -9,6 +9,7 @@ import { StreamingCaret } from './streaming-caret';
 import { useFidelityToggle } from './use-fidelity';
 import { lookUp, rawText } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
+import { SearchedPart } from '../search/highlighted';
 import { USER_BOX } from '../common/looks';
 
 const SENDER: Record<Exclude<Sender, 'user'>, string> = {
@@ -47,7 +48,9 @@ export function TextMessage({ item }: { item: MessageItem }) {
       </MessageHeader>
       <div className="mt-1">
         {item.content === '' && streaming ? null : (
-          <RichText text={item.content} streaming={streaming} />
+          <SearchedPart part="text">
+            <RichText text={item.content} streaming={streaming} />
+          </SearchedPart>
         )}
         {streaming ? <StreamingCaret /> : null}
       </div>

@@ -9,7 +9,7 @@ import { fidelityFlags } from './fidelity';
 import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { StreamingCaret } from './streaming-caret';
-import { Highlighted } from '../search/highlighted';
+import { Highlighted, SearchedPart } from '../search/highlighted';
 import { useFidelityToggle } from './use-fidelity';
 
 /** Reasoning: one-line preview until expanded; encrypted-only reasoning says so plainly. */
@@ -46,30 +46,32 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
       ) : empty && !streaming ? (
         <p className="mt-1 text-xs text-zinc-400 italic">Empty reasoning</p>
       ) : (
-        <div className="mt-0.5 border-l-2 border-line pl-2.5">
-          <button
-            type="button"
-            data-testid="thinking-toggle"
-            onClick={toggle}
-            className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-fg-muted hover:text-fg"
-          >
-            <Chevron open={open} />
+        <SearchedPart part="thinking">
+          <div className="mt-0.5 border-l-2 border-line pl-2.5">
+            <button
+              type="button"
+              data-testid="thinking-toggle"
+              onClick={toggle}
+              className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-fg-muted hover:text-fg"
+            >
+              <Chevron open={open} />
+              {open ? (
+                <span>Hide reasoning</span>
+              ) : (
+                <span className="truncate italic">
+                  <Highlighted text={preview} />
+                </span>
+              )}
+              {!open && streaming ? <StreamingCaret /> : null}
+            </button>
             {open ? (
-              <span>Hide reasoning</span>
-            ) : (
-              <span className="truncate italic">
-                <Highlighted text={preview} />
-              </span>
-            )}
-            {!open && streaming ? <StreamingCaret /> : null}
-          </button>
-          {open ? (
-            <div className="pt-0.5">
-              <RichText text={item.content} streaming={streaming} muted />
-              {streaming ? <StreamingCaret /> : null}
-            </div>
-          ) : null}
-        </div>
+              <div className="pt-0.5">
+                <RichText text={item.content} streaming={streaming} muted />
+                {streaming ? <StreamingCaret /> : null}
+              </div>
+            ) : null}
+          </div>
+        </SearchedPart>
       )}
       {item.status === 'cut' ? <CutNotice reason={item.cutReason} what="reasoning" /> : null}
       {fid.shown && fidelity ? <FidelityPanel fidelity={fidelity} /> : null}

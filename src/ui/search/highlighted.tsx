@@ -1,54 +1,70 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { splitMatches } from '../../search/matcher';
+import type { SearchPart } from '../../search/item-text';
+import { splitMatches, type TextMatcher } from '../../search/matcher';
 import { MARK_CLASS, MARKS_PER_TEXT } from './mark-class';
 import { useSearch } from './search-store';
 
-// Marks are drawn only where the search looks (conversation rows), so a tab title or a summary
-// never shows a match the count leaves out.
-const MarksOn = createContext(false);
+// Marks are drawn only where the search looks: inside a conversation row (so a tab title or a
+// summary never shows a match the count leaves out), and there only in the text of a searched
+// part, so the marks of a part are its counted matches, in order, and match k is found by them.
+const InRow = createContext(false);
+const Part = createContext<SearchPart | null>(null);
 
-/** Text below is searched: its matches are marked. */
+/** Text below belongs to a conversation row: its searched parts are marked. */
 export function Marked({ children }: { children: ReactNode }) {
-  return <MarksOn.Provider value>{children}</MarksOn.Provider>;
+  return <InRow.Provider value>{children}</InRow.Provider>;
+}
+
+/** Text below is the drawing of one searched part of the row's item (see item-text.ts). */
+export function SearchedPart({ part, children }: { part: SearchPart; children: ReactNode }) {
+  return <Part.Provider value={part}>{children}</Part.Provider>;
+}
+
+/** The marks of one part under `root`, in document order. */
+export function partMarks(root: Element, part: SearchPart): NodeListOf<Element> {
+  return root.querySelectorAll(`mark[data-part="${part}"]`);
 }
 
 /**
- * Makes mark number `n` under `root` the current one (the only one in the page); the nearest
- * when the rendered text holds fewer marks than the searched source (markdown syntax, a match
- * split by colours). Null while the root has no mark yet.
+ * Makes mark number `n` of `part` under `root` the current one (the only one in the page); the
+ * nearest when the rendered text holds fewer marks than the searched source (markdown syntax, a
+ * match split by colours). Null while the part has no mark yet.
  */
-export function markNth(root: Element, n: number): Element | null {
-  const marks = root.querySelectorAll('mark');
+export function markNth(root: Element, part: SearchPart, n: number): Element | null {
+  const marks = partMarks(root, part);
   const mark = marks[Math.min(n, marks.length - 1)];
   if (!mark) return null;
-  for (const m of document.querySelectorAll('mark[data-current]'))
-    if (m !== mark) m.removeAttribute('data-current');
+  clearCurrent(document, mark);
   mark.setAttribute('data-current', '');
   return mark;
 }
 
-/** Text drawn twice in a row (a card title taken from its arguments) is marked only once. */
-export function Unmarked({ children }: { children: ReactNode }) {
-  return <MarksOn.Provider value={false}>{children}</MarksOn.Provider>;
+/** No mark under `root` is current any more (but `keep`). */
+export function clearCurrent(root: ParentNode, keep?: Element): void {
+  for (const m of root.querySelectorAll('mark[data-current]'))
+    if (m !== keep) m.removeAttribute('data-current');
 }
 
-/** The expression to mark matches with here, or null. */
-export function useMarkRegex(): RegExp | null {
-  const on = useContext(MarksOn);
-  return useSearch((s) => (on ? s.regex : null));
+/** The matcher and part to mark matches with here, or null. */
+export function useMarker(): { matcher: TextMatcher; part: SearchPart } | null {
+  const inRow = useContext(InRow);
+  const part = useContext(Part);
+  const matcher = useSearch((s) => (inRow && part ? s.matcher : null));
+  return useMemo(() => (matcher && part ? { matcher, part } : null), [matcher, part]);
 }
 
 /** Plain text with the search's matches as <mark> elements (React elements, never markup). */
 export function Highlighted({ text }: { text: string }) {
-  const regex = useMarkRegex();
+  const marker = useMarker();
   const parts = useMemo(
-    () => (regex ? splitMatches(text, regex, MARKS_PER_TEXT) : null),
-    [text, regex],
+    () => (marker ? splitMatches(text, marker.matcher, MARKS_PER_TEXT) : null),
+    [text, marker],
   );
-  if (!parts || parts.length === 0 || (parts.length === 1 && !parts[0]?.match)) return text;
+  if (!marker || !parts || parts.length === 0 || (parts.length === 1 && !parts[0]?.match))
+    return text;
   return parts.map((p, i) =>
     p.match ? (
-      <mark key={i} className={MARK_CLASS}>
+      <mark key={i} className={MARK_CLASS} data-part={marker.part}>
         {p.text}
       </mark>
     ) : (

@@ -1,16 +1,19 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Marked, markNth } from './highlighted';
+import { clearCurrent, Marked, markNth } from './highlighted';
 import { useSearch } from './search-store';
 
 /**
  * A conversation row's searched content. When it holds the current match it marks it again
- * after each render, so the match stays current when the row scrolls away and back.
+ * after each render, so the match stays current when the row scrolls away and back; when the
+ * reader moves on, its old current mark is let go even if the new one is not drawn yet.
  */
 export function MarkedRow({ itemId, children }: { itemId: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const inItem = useSearch((s) => (s.spot?.itemId === itemId ? s.spot.inItem : null));
+  const spot = useSearch((s) => (s.spot?.itemId === itemId ? s.spot : null));
   useLayoutEffect(() => {
-    if (inItem !== null && ref.current) markNth(ref.current, inItem);
+    if (!ref.current) return;
+    if (spot) markNth(ref.current, spot.part, spot.inPart);
+    else clearCurrent(ref.current);
   });
   return (
     <Marked>

@@ -2,7 +2,7 @@
 // from one to the next. Enter / Shift+Enter step through them; Esc closes.
 import { useEffect, useRef } from 'react';
 import { stepMatch } from '../../search/match-at';
-import { useSearch } from './search-store';
+import { useSearch, type SearchStop } from './search-store';
 import { useGoToMatch } from './use-go-to-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
@@ -14,10 +14,16 @@ const QUERY_FIELD = [
   'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
 ].join(' ');
 
+const STOPPED: Record<SearchStop, string> = {
+  'too-slow': 'This pattern is too slow on this trace: the search stopped. Try a simpler one.',
+  failed: 'The search stopped: its worker failed. Change the query to try again.',
+};
+
 export function SearchBar() {
   const open = useSearch((s) => s.open);
   const query = useSearch((s) => s.query);
   const error = useSearch((s) => s.error);
+  const stopped = useSearch((s) => s.stopped);
   const total = useSearch((s) => s.result.total);
   const focusNonce = useSearch((s) => s.focusNonce);
   const input = useRef<HTMLInputElement>(null);
@@ -110,6 +116,10 @@ export function SearchBar() {
       {error !== null ? (
         <p data-testid="search-error" role="alert" className="w-full text-xs text-danger">
           Invalid regular expression: {error}
+        </p>
+      ) : stopped !== null ? (
+        <p data-testid="search-stopped" role="alert" className="w-full text-xs text-danger">
+          {STOPPED[stopped]}
         </p>
       ) : null}
     </div>

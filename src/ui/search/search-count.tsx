@@ -5,7 +5,7 @@ export function SearchCount() {
   const total = useSearch((s) => s.result.total);
   const current = useSearch((s) => s.current);
   const settled = useSearch((s) => s.settled);
-  const empty = useSearch((s) => s.query.text === '' || s.error !== null);
+  const empty = useSearch((s) => s.query.text === '' || s.error !== null || s.stopped !== null);
   if (empty) return null;
   const n = total.toLocaleString('en-US');
   return (

@@ -1,18 +1,28 @@
 // The search of the document on screen: what is asked, what the worker answered, which match
-// the reader is on. The compiled expression is kept here so every row highlights with the same
-// one the worker counted with.
+// the reader is on. The compiled matcher is kept here so every row highlights with the same
+// one the worker counted with, and only once the worker counted with it in time: a pattern too
+// slow for the worker never runs on the page.
 import { create } from 'zustand';
-import { compileQuery, type SearchQuery } from '../../search/matcher';
+import { compileQuery, type SearchQuery, type TextMatcher } from '../../search/matcher';
 import type { MatchSpot } from '../../search/match-at';
 import { EMPTY_RESULT, type SearchResult } from '../../search/search-index';
+
+/** Why a search has no count: its pattern ran over budget, or its worker died. */
+export type SearchStop = 'too-slow' | 'failed';
+
+/** What the worker said about the latest query. */
+export type SearchAnswer = SearchResult | { error: string } | { stopped: SearchStop };
 
 export interface SearchState {
   open: boolean;
   query: SearchQuery;
-  /** What rows highlight: null while closed, empty or invalid. */
-  regex: RegExp | null;
+  /** The latest query compiled, while the worker has not yet counted with it. */
+  pending: TextMatcher | null;
+  /** What rows highlight with: null while closed, empty, invalid, uncounted or stopped. */
+  matcher: TextMatcher | null;
   /** Why the expression is not valid, if it is not. */
   error: string | null;
+  stopped: SearchStop | null;
   result: SearchResult;
   /** The worker has answered the latest query. */
   settled: boolean;
@@ -24,20 +34,27 @@ export interface SearchState {
   show(): void;
   close(): void;
   setQuery(patch: Partial<SearchQuery>): void;
-  answer(result: SearchResult | { error: string }): void;
+  answer(answer: SearchAnswer): void;
   setCurrent(k: number | null, spot?: MatchSpot): void;
 }
 
 const compiled = (query: SearchQuery, open: boolean) => {
   const c = open ? compileQuery(query) : null;
-  return { regex: c?.ok ? c.regex : null, error: c && !c.ok ? c.error : null };
+  return {
+    pending: c?.ok ? c.matcher : null,
+    matcher: null,
+    error: c && !c.ok ? c.error : null,
+    stopped: null,
+  };
 };
 
 export const useSearch = create<SearchState>()((set, get) => ({
   open: false,
   query: { text: '', caseSensitive: false, regex: false },
-  regex: null,
+  pending: null,
+  matcher: null,
   error: null,
+  stopped: null,
   result: EMPTY_RESULT,
   settled: true,
   current: null,
@@ -58,8 +75,10 @@ export const useSearch = create<SearchState>()((set, get) => ({
   close: () =>
     set({
       open: false,
-      regex: null,
+      pending: null,
+      matcher: null,
       error: null,
+      stopped: null,
       result: EMPTY_RESULT,
       current: null,
       spot: null,
@@ -75,15 +94,24 @@ export const useSearch = create<SearchState>()((set, get) => ({
     });
     if (query.text === '') set({ result: EMPTY_RESULT });
   },
-  answer: (r) =>
-    set((s) =>
-      'error' in r
-        ? { result: EMPTY_RESULT, error: r.error, settled: true }
-        : {
-            result: r,
-            settled: true,
-            ...(s.current !== null && s.current >= r.total ? { current: null, spot: null } : {}),
-          },
-    ),
+  answer: (a) =>
+    set((s) => {
+      if ('error' in a) return { result: EMPTY_RESULT, error: a.error, settled: true };
+      if ('stopped' in a)
+        return {
+          result: EMPTY_RESULT,
+          matcher: null,
+          stopped: a.stopped,
+          settled: true,
+          current: null,
+          spot: null,
+        };
+      return {
+        result: a,
+        matcher: s.matcher ?? s.pending,
+        settled: true,
+        ...(s.current !== null && s.current >= a.total ? { current: null, spot: null } : {}),
+      };
+    }),
   setCurrent: (current, spot) => set({ current, spot: spot ?? null }),
 }));

@@ -4,10 +4,10 @@
 import { useCallback } from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import type { SearchPart } from '../../search/item-text';
-import { matchAt } from '../../search/match-at';
+import { matchAt, type MatchSpot } from '../../search/match-at';
 import { viewKey } from '../../store/view-store';
 import { useRevealItem } from '../sessions/use-reveal-item';
-import { markNth } from './highlighted';
+import { clearCurrent, markNth } from './highlighted';
 import { useSearch } from './search-store';
 
 /** The row toggles (ViewScope paths) that must be on for a part to show in full. */
@@ -23,18 +23,19 @@ const OPENS: Record<SearchPart, readonly (readonly [string, string])[]> = {
     ['', 'open'],
     ['/output', 'show-all'],
   ],
-  error: [],
+  // An MCP server's error sits in the folded details of its row.
+  error: [['', 'open']],
 };
 
 const FRAMES_TO_WAIT = 60;
 
 /** Waits for the row to draw its marks (after the list scrolled there), then shows the current. */
-function showCurrent(itemId: number, inItem: number, tries = FRAMES_TO_WAIT): void {
+function showCurrent(spot: MatchSpot, tries = FRAMES_TO_WAIT): void {
   requestAnimationFrame(() => {
-    const row = document.querySelector(`[data-item-id="${itemId}"]`);
-    const mark = row ? markNth(row, inItem) : null;
+    const row = document.querySelector(`[data-item-id="${spot.itemId}"]`);
+    const mark = row ? markNth(row, spot.part, spot.inPart) : null;
     if (mark) mark.scrollIntoView({ block: 'center' });
-    else if (tries > 0) showCurrent(itemId, inItem, tries - 1);
+    else if (tries > 0) showCurrent(spot, tries - 1);
   });
 }
 
@@ -45,11 +46,14 @@ export function useGoToMatch(): (k: number) => void {
     (k: number) => {
       const spot = matchAt(useSearch.getState().result, k);
       if (!spot) return;
+      // The last current mark goes now, not when the new one is drawn: a match that never
+      // draws must not leave the previous one looking current.
+      clearCurrent(document);
       useSearch.getState().setCurrent(k, spot);
       for (const [scope, part] of OPENS[spot.part])
         view.getState().setFlag(viewKey(`${spot.itemId}${scope}`, part), true);
       reveal(spot.itemId);
-      showCurrent(spot.itemId, spot.inItem);
+      showCurrent(spot);
     },
     [view, reveal],
   );

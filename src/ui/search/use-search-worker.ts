@@ -1,15 +1,20 @@
 // Keeps the document's search worker fed while the search is open: the items the trace gained
 // or changed (at most a few times a second, so a live stream never waits on it) and each new
-// query. Answers to an older query are dropped.
+// query. Answers to an older query are dropped. A worker that stops answering while it counts
+// (one item over its budget inside a single match call, which only the page can interrupt) is
+// ended: the query is reported too slow, and the next one starts a new worker.
 import { useEffect } from 'react';
 import { createIndexFeed } from '../../search/index-feed';
+import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
 import type { TraceStore } from '../../store/trace-store';
-import { useSearch } from './search-store';
+import { useSearch, type SearchStop } from './search-store';
 
 const FEED_MS = 150;
 /** Items read per task on the main thread: a few milliseconds' work. */
 const FEED_BUDGET = 5_000;
+/** Silence from a counting worker, in progress periods, before it is ended. */
+const STALL_MS = PROGRESS_MS * 40;
 
 function createSearchWorker(): Worker {
   return new Worker(new URL('../../search/search.worker.ts', import.meta.url), { type: 'module' });
@@ -19,11 +24,45 @@ export function useSearchWorker(store: TraceStore): void {
   const open = useSearch((s) => s.open);
   useEffect(() => {
     if (!open) return;
-    const worker = createSearchWorker();
+    let worker: Worker;
+    let feed = createIndexFeed();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let watchdog: ReturnType<typeof setTimeout> | null = null;
+    let due = 0;
+    /** The worker has loaded: only then is its silence a count that does not end. */
+    let ready = false;
+    let watchWhenReady = false;
+    let seq = 0;
+    /** Ended: the next query starts a new worker (not at once: one that fails to load would
+     * fail again and again). */
+    let dead = false;
+
+    const end = (answer: { stopped: SearchStop }) => {
+      worker.terminate();
+      dead = true;
+      useSearch.getState().answer(answer);
+    };
+
+    const quiet = () => {
+      if (watchdog) clearTimeout(watchdog);
+      watchdog = null;
+    };
+    const stalled = () => {
+      // Fired late, the page itself was busy: the worker's progress may be waiting in line.
+      if (performance.now() > due + STALL_MS / 2) return watch();
+      watchdog = null;
+      end({ stopped: 'too-slow' });
+    };
+    /** The worker is counting: it must answer or say it is still going within STALL_MS. */
+    const watch = () => {
+      quiet();
+      watchWhenReady = !ready;
+      if (!ready) return;
+      due = performance.now() + STALL_MS;
+      watchdog = setTimeout(stalled, STALL_MS);
+    };
     const send = (m: SearchRequest, transfer: Transferable[] = []) =>
       worker.postMessage(m, transfer);
-    const feed = createIndexFeed();
-    let timer: ReturnType<typeof setTimeout> | null = null;
     const push = () => {
       timer = null;
       const update = feed(store.getState().trace, FEED_BUDGET);
@@ -34,26 +73,60 @@ export function useSearchWorker(store: TraceStore): void {
         buffers.filter((b) => b !== undefined),
       );
       if (update.more) timer = setTimeout(push, 0);
+      else if (useSearch.getState().query.text !== '' && !useSearch.getState().stopped) watch();
     };
-    push();
+    const ask = () => {
+      if (dead) start();
+      send({ type: 'query', query: useSearch.getState().query, seq: ++seq });
+      watch();
+    };
+    function start() {
+      worker = createSearchWorker();
+      feed = createIndexFeed();
+      ready = false;
+      dead = false;
+      worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
+        if (data.type === 'ready') {
+          ready = true;
+          if (watchWhenReady) watch();
+          return;
+        }
+        if (data.seq !== seq) return;
+        if (data.type === 'progress') return watch();
+        quiet();
+        useSearch
+          .getState()
+          .answer(
+            data.type === 'invalid'
+              ? { error: data.error }
+              : data.type === 'too-slow'
+                ? { stopped: 'too-slow' }
+                : data.result,
+          );
+      };
+      // Without this a dead worker would leave "No matches" standing for a count never made.
+      worker.onerror = (e) => {
+        e.preventDefault();
+        quiet();
+        end({ stopped: 'failed' });
+      };
+      if (timer) clearTimeout(timer);
+      push();
+    }
+
+    start();
     const unsubscribeTrace = store.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
-
     // Another document: the match the reader was on belonged to the last one.
     useSearch.getState().setCurrent(null);
-    let seq = 0;
-    const ask = () => send({ type: 'query', query: useSearch.getState().query, seq: ++seq });
     ask();
     const unsubscribeQuery = useSearch.subscribe((s, prev) => {
       if (s.query !== prev.query) ask();
     });
-    worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
-      if (data.seq !== seq) return;
-      useSearch.getState().answer(data.type === 'invalid' ? { error: data.error } : data.result);
-    };
     return () => {
       if (timer) clearTimeout(timer);
+      quiet();
       unsubscribeTrace();
       unsubscribeQuery();
       worker.terminate();

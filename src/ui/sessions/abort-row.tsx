@@ -3,13 +3,13 @@ import type { AbortPayload } from '../../protocol/types';
 import type { EventItem } from '../../store/model';
 import { formatClock } from '../common/format';
 import { LABEL } from './looks';
-import { Highlighted } from '../search/highlighted';
+import { Highlighted, SearchedPart } from '../search/highlighted';
 
 const ROW_TONE = 'border-rose-200 bg-rose-50/60 dark:border-rose-900/70 dark:bg-rose-950/30';
 
 export function AbortRow({ item }: { item: EventItem }) {
   const reason = (item.envelope.payload as AbortPayload).reason;
-  const text = typeof reason === 'string' && reason !== '' ? reason : 'interrupted by the user';
+  const given = typeof reason === 'string' && reason !== '';
   return (
     <div
       data-testid="abort-row"
@@ -17,7 +17,13 @@ export function AbortRow({ item }: { item: EventItem }) {
     >
       <span className={`${LABEL} text-danger-vivid`}>■ Aborted</span>
       <span data-testid="abort-reason" className="min-w-0 flex-1 text-xs break-words text-fg">
-        <Highlighted text={text} />
+        {given ? (
+          <SearchedPart part="error">
+            <Highlighted text={reason} />
+          </SearchedPart>
+        ) : (
+          'interrupted by the user'
+        )}
       </span>
       <time dateTime={item.timestamp} className="font-mono text-[10.5px] text-fg-faint">
         {formatClock(item.timestamp)}

@@ -2,7 +2,7 @@ import { compactionStatus } from '../../store/derive/compaction';
 import type { CompactionInfo } from '../../store/model';
 import { SPAN_RULE } from './looks';
 import { TEXT } from '../common/tone';
-import { Highlighted } from '../search/highlighted';
+import { Highlighted, SearchedPart } from '../search/highlighted';
 
 export function CompactionEndRow({ info, ended }: { info: CompactionInfo; ended: boolean }) {
   const status = compactionStatus(info, ended);
@@ -22,7 +22,9 @@ export function CompactionEndRow({ info, ended }: { info: CompactionInfo; ended:
       )}
       {status.detail && (
         <pre className="mt-1 font-mono break-words whitespace-pre-wrap text-danger-strong">
-          <Highlighted text={status.detail} />
+          <SearchedPart part="error">
+            <Highlighted text={status.detail} />
+          </SearchedPart>
         </pre>
       )}
     </div>

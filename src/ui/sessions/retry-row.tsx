@@ -10,7 +10,7 @@ import { LABEL } from './looks';
 import { TEXT } from '../common/tone';
 import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
-import { Highlighted } from '../search/highlighted';
+import { Highlighted, SearchedPart } from '../search/highlighted';
 import { ShowContextButton } from '../context/show-context-button';
 
 const CAUSE: Record<string, string> = {
@@ -68,7 +68,9 @@ export function RetryRow({ request }: { request: RequestInfo }) {
           data-testid="retry-error"
           className="mt-1 max-h-40 overflow-auto font-mono text-xs break-words whitespace-pre-wrap text-fg"
         >
-          <Highlighted text={request.errorMessage} />
+          <SearchedPart part="error">
+            <Highlighted text={request.errorMessage} />
+          </SearchedPart>
         </pre>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { VisibleText } from '../common/visible-text';
+
 const FRAME = 'rounded-md border border-dashed border-rose-300 dark:border-rose-900';
 
 /** A denied or vetoed call: its synthetic output is a refusal, not a failure of the tool. */
@@ -12,7 +14,7 @@ export function RefusalNotice({ forbidden, text }: { forbidden: boolean; text: s
       </span>
       <span className="text-fg-muted">the tool did not run; the model was told:</span>
       <span className="font-mono [overflow-wrap:anywhere] text-fg-secondary">
-        {text || '(nothing)'}
+        {text ? <VisibleText text={text} /> : '(nothing)'}
       </span>
     </div>
   );

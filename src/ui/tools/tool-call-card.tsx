@@ -6,6 +6,7 @@ import { JsonView } from '../common/json-view';
 import { CutNotice } from '../messages/cut-notice';
 import { useTrace } from '../trace-context';
 import { useApprovalActions } from './approval-actions';
+import { SearchedPart } from '../search/highlighted';
 import { RefusalNotice } from './refusal-notice';
 import { sniffDescription } from './tool-args';
 import { ToolArgsView } from './tool-args-view';
@@ -59,7 +60,9 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
             </div>
           ) : (
             <ViewScope id="args">
-              <ToolArgsView args={item.args} streaming={argsStreaming} />
+              <SearchedPart part="args">
+                <ToolArgsView args={item.args} streaming={argsStreaming} />
+              </SearchedPart>
             </ViewScope>
           )}
           {item.callStatus === 'cut' ? <CutNotice reason={item.callCutReason} what="call" /> : null}
@@ -72,18 +75,20 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
               {actions ?? renderActions?.(item)}
             </div>
           ) : null}
-          {isRefusal(phase) ? (
-            <RefusalNotice forbidden={phase === 'forbidden'} text={item.outputText} />
-          ) : hasOutput ? (
-            <ViewScope id="output">
-              <ToolOutputView
-                text={item.outputText}
-                images={item.outputImages}
-                failed={phase === 'failed'}
-                streaming={outputStreaming}
-              />
-            </ViewScope>
-          ) : null}
+          <SearchedPart part="output">
+            {isRefusal(phase) ? (
+              <RefusalNotice forbidden={phase === 'forbidden'} text={item.outputText} />
+            ) : hasOutput ? (
+              <ViewScope id="output">
+                <ToolOutputView
+                  text={item.outputText}
+                  images={item.outputImages}
+                  failed={phase === 'failed'}
+                  streaming={outputStreaming}
+                />
+              </ViewScope>
+            ) : null}
+          </SearchedPart>
           {item.outputStatus === 'cut' ? (
             <CutNotice reason={item.outputCutReason} what="output" />
           ) : null}

@@ -8,7 +8,7 @@ import { isRefusal, type ToolPhase } from './tool-phase';
 import { ToolPhaseBadge } from './tool-phase-badge';
 import { ToolTiming } from './tool-timing';
 import { VisibleText } from '../common/visible-text';
-import { Unmarked } from '../search/highlighted';
+import { SearchedPart } from '../search/highlighted';
 
 /** Name, the `description` argument as title, decision and status badges, timing. */
 export function ToolCardHeader({
@@ -42,13 +42,17 @@ export function ToolCardHeader({
           data-testid="tool-name"
           className="rounded bg-raised-soft px-1.5 py-px font-mono text-xs font-semibold text-fg-title"
         >
-          {item.name ? <VisibleText text={item.name} /> : '(unnamed tool)'}
+          {item.name ? (
+            <SearchedPart part="name">
+              <VisibleText text={item.name} />
+            </SearchedPart>
+          ) : (
+            '(unnamed tool)'
+          )}
         </span>
         {title ? (
           <span className="min-w-0 truncate text-sm text-fg">
-            <Unmarked>
-              <VisibleText text={title} />
-            </Unmarked>
+            <VisibleText text={title} />
           </span>
         ) : null}
       </button>
