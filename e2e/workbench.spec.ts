@@ -1,10 +1,18 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { CRAFTED_BREAK, CRAFTED_ENVELOPES, craftedCapture } from '../test/support/crafted-capture';
 import { conversation, scrollToRow } from './support/list';
 import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { inspector, openInspector, rowTool, travelTo } from './support/workbench';
+import {
+  LONG_DELTAS,
+  LONG_PROMPT,
+  LONG_SESSION,
+  SHORT_ANSWER,
+  longAnswer,
+} from '../test/cases/long-answer';
+import { writeCase } from '../test/cases/write-cases';
 
 const CAPTURE = fixturePath('stream.sse');
 /** Unnamed events of the capture: OmniMessage envelopes (the other 18 are server events). */
@@ -142,8 +150,93 @@ test.describe('fragments', () => {
     );
     await rowTool(prompt, 'show-fragments');
     const view = page.getByTestId('fragments-view');
-    await expect(view).toBeVisible();
+    await expect(view).toHaveAttribute('data-ready', 'true');
     await expect(view).not.toHaveAttribute('data-fragments-match', /.*/);
+    await expect(view.getByTestId('fragments-heading')).toContainText('arrived whole');
+    await expect(view.getByTestId('fragments-heading')).not.toContainText('0 deltas');
+  });
+});
+
+test.describe('fragments of a 10,500-delta answer', () => {
+  /** Nodes the panel may hold: a screenful of pieces, the chart and the headings. */
+  const MAX_NODES = 400;
+  let file: string;
+  test.beforeAll(() => {
+    file = writeCase(LONG_SESSION, longAnswer());
+  });
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [file]);
+    await waitForLoaded(page, 60_000);
+  });
+
+  const nodes = (view: ReturnType<Page['getByTestId']>) =>
+    view.evaluate((el) => el.querySelectorAll('*').length);
+
+  test('opens with a window of pieces in the DOM, the verdict and a chart with axes', async ({
+    page,
+  }) => {
+    const row = await scrollToRow(conversation(page), '[data-kind=text]:has-text("w1 w2 w3")');
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toHaveAttribute('data-ready', 'true');
+    await expect(view).toHaveAttribute('data-fragments-match', 'true');
+    await expect(view.getByTestId('fragments-heading')).toContainText(
+      `${LONG_DELTAS.toLocaleString('en')} deltas`,
+    );
+    const pieces = view.getByTestId('fragment-pieces');
+    // start, the deltas, stop and the complete text.
+    await expect(pieces).toHaveAttribute('data-count', String(LONG_DELTAS + 3));
+    expect(await nodes(view)).toBeLessThan(MAX_NODES);
+    // Times come from the records (a file's read time is no arrival): 10 ms apart.
+    await expect(view.getByTestId('fragments-heading')).toContainText('record timestamps');
+    const chart = view.getByTestId('fragments-chart');
+    await expect(chart.getByTestId('fragments-chart-axes')).toContainText('chars/s');
+    await expect(chart.getByTestId('fragments-chart-axes')).toContainText(
+      'time since the first piece',
+    );
+    await expect(chart).toHaveAttribute('data-span', String((LONG_DELTAS + 1) * 10));
+    // Scrolled to the end, the last pieces are there and the DOM is still a window.
+    await pieces.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(pieces.locator('[data-piece-kind=complete]')).toBeVisible();
+    expect(await nodes(view)).toBeLessThan(MAX_NODES);
+  });
+
+  test('pieces read as they arrived, the row is named by its turn, one delta is one', async ({
+    page,
+  }) => {
+    const row = await scrollToRow(conversation(page), '[data-kind=text]:has-text("w1 w2 w3")');
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    // Delta 0 is `"c0"` and a tab: the quotes as they are, the tab as a sign, no backslashes.
+    const first = view.locator('[data-testid=fragment-piece][data-piece-index="1"]');
+    await expect(first.getByTestId('fragment-piece-text')).toHaveText('"c0"⇥');
+    const link = view.getByTestId('fragments-row');
+    await expect(link).toHaveText('Turn 1 · assistant text');
+    await expect(link).not.toContainText('#');
+
+    const short = await scrollToRow(
+      conversation(page),
+      `[data-kind=text]:has-text("${SHORT_ANSWER}")`,
+    );
+    await rowTool(short, 'show-fragments');
+    await expect(view.getByTestId('fragments-row')).toHaveText('Turn 2 · assistant text');
+    await expect(view.getByTestId('fragments-heading')).toHaveText(
+      `Text: 1 delta, ${SHORT_ANSWER.length} characters (times from record timestamps)`,
+    );
+
+    const prompt = await scrollToRow(
+      conversation(page),
+      `[data-kind=text]:has-text("${LONG_PROMPT}")`,
+    );
+    await rowTool(prompt, 'show-fragments');
+    await expect(view.getByTestId('fragments-heading')).toHaveText(
+      `Text: arrived whole, ${LONG_PROMPT.length} characters, no deltas`,
+    );
+    // The link shows that row in the conversation.
+    await view.getByTestId('fragments-row').click();
+    await expect(
+      conversation(page).locator('[data-kind=text]').filter({ hasText: LONG_PROMPT }),
+    ).toBeInViewport();
   });
 });
 

@@ -1,0 +1,44 @@
+// A piece's text as it arrived, decoded once: quotes and backslashes read as themselves, and only
+// what cannot be seen in one line (newline, tab) is drawn as a marked sign; other invisible
+// characters get their code (VisibleText).
+import { Fragment } from 'react';
+import { VisibleText } from '../common/visible-text';
+
+const SIGNS: Readonly<Record<string, { sign: string; name: string }>> = {
+  '\r\n': { sign: '␍↵', name: 'carriage return and newline' },
+  '\n': { sign: '↵', name: 'newline' },
+  '\t': { sign: '⇥', name: 'tab' },
+};
+
+const LAYOUT = /(\r\n|\n|\t)/;
+
+/** A line shows this much: the complete message of a long answer is the whole answer. */
+const SHOWN = 240;
+
+export function PieceText({ text }: { text: string }) {
+  const shown = text.length > SHOWN ? text.slice(0, SHOWN) : text;
+  return (
+    <>
+      {shown.split(LAYOUT).map((part, i) => {
+        const sign = SIGNS[part];
+        if (sign)
+          return (
+            <span
+              key={i}
+              data-sign={sign.name}
+              title={sign.name}
+              className="text-fuchsia-600 dark:text-fuchsia-400"
+            >
+              {sign.sign}
+            </span>
+          );
+        return part === '' ? null : (
+          <Fragment key={i}>
+            <VisibleText text={part} />
+          </Fragment>
+        );
+      })}
+      {shown !== text && <span className="text-zinc-400">…</span>}
+    </>
+  );
+}
