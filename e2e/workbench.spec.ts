@@ -272,23 +272,102 @@ test.describe('time travel', () => {
 });
 
 test.describe('compare, record, protocol checks in context', () => {
+  /** Opens the capture, then Trace files, and comes back to the capture's tab. */
+  async function streamBesideTrace(page: Page, traceFiles: readonly string[]) {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, traceFiles);
+    await waitForLoaded(page);
+    await streamTab(page).click();
+    const panel = await openInspector(page);
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    await expect(panel.getByTestId('compare-toggle')).toHaveText('Stream vs Trace');
+    await panel.getByTestId('compare-toggle').click();
+    return page.getByTestId('compare-view');
+  }
+  const streamTab = (page: Page) => page.getByTestId('doc-tab').first().getByRole('button').first();
+
   test('the reference stream and its three Trace files compare clean apart from §12', async ({
     page,
   }) => {
-    await pickFiles(page, [CAPTURE]);
-    await waitForLoaded(page);
-    await pickFiles(page, TRACE_FILES.map(fixturePath));
-    await waitForLoaded(page);
-    await page.getByTestId('doc-tab').first().getByRole('button').first().click();
-    const panel = await openInspector(page);
-    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
-    await panel.getByTestId('compare-toggle').click();
-    const view = page.getByTestId('compare-view');
+    const view = await streamBesideTrace(page, TRACE_FILES.map(fixturePath));
     await expect(view).toHaveAttribute('data-clean', 'true');
     await expect(view).toHaveAttribute('data-unexpected', '0');
     const known = view.locator('[data-testid=compare-difference][data-expected=true]');
     expect(await known.count()).toBeGreaterThan(3);
     await expect(view).toContainText("never sent on the main session's live stream");
+    // Listed by title, the two tabs of one session told apart; the same session, no warning.
+    await expect(view.getByTestId('compare-with').locator('option:checked')).toHaveText(
+      /ARCTIC_TASK.* — Trace files$/,
+    );
+    await expect(view.getByTestId('compare-sessions-differ')).toHaveCount(0);
+  });
+
+  test('picks the same session by default, warns on another, shows a changed text', async ({
+    page,
+  }, info) => {
+    // Another session opened first: it must not be the default.
+    const other = writeCase(LONG_SESSION, longAnswer());
+    const changed = info.outputPath(TRACE_FILES[1]);
+    writeFileSync(
+      changed,
+      readFileSync(fixturePath(TRACE_FILES[1]), 'utf8').replace(
+        'Still here after compaction.',
+        'Still hare after compaction.',
+      ),
+    );
+    await pickFiles(page, [other]);
+    await waitForLoaded(page, 60_000);
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, [fixturePath(TRACE_FILES[0]), changed, fixturePath(TRACE_FILES[2])]);
+    await waitForLoaded(page);
+    const stream = page.locator('[data-testid=doc-tab]').nth(1).getByRole('button').first();
+    await stream.click();
+    const panel = await openInspector(page);
+    await panel.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    const pick = view.getByTestId('compare-with');
+    await expect(pick.locator('option:checked')).toHaveText(/ — Trace files$/);
+    await expect(pick.locator('option:checked')).toHaveText(/ARCTIC_TASK/);
+    await expect(view.getByTestId('compare-sessions-differ')).toHaveCount(0);
+
+    const diff = view.locator('[data-testid=compare-difference][data-kind=different-content]');
+    await expect(diff).toHaveCount(1);
+    const chars = diff.getByTestId('compare-content-diff');
+    await expect(chars).toHaveAttribute('data-field', 'text');
+    await expect(chars.locator('[data-diff=stream]')).toHaveText(['e']);
+    await expect(chars.locator('[data-diff=trace]')).toHaveText(['a']);
+    await expect(chars).toContainText('Still');
+
+    // The other session, picked by hand: the compare says so.
+    await pick.selectOption({ label: `${LONG_PROMPT} — stream` });
+    await expect(view.getByTestId('compare-sessions-differ')).toContainText(
+      'two different sessions',
+    );
+  });
+
+  test('following a link to the Trace outlines the record; coming back keeps the panel', async ({
+    page,
+  }) => {
+    const view = await streamBesideTrace(page, TRACE_FILES.map(fixturePath));
+    // A selected event must survive the trip.
+    await inspector(page).locator('[data-testid=event-row][data-event-index="5"]').click();
+    const selected = '5';
+    await view.getByRole('button', { name: 'Trace record' }).first().click();
+
+    const traceTab = page.getByTestId('doc-tab').nth(1);
+    await expect(traceTab).toHaveAttribute('data-active', 'true');
+    const outlined = page.getByTestId('row-highlight');
+    await expect(outlined).toHaveCount(1);
+    await expect(outlined).toBeInViewport();
+
+    await streamTab(page).click();
+    await expect(inspector(page)).toBeVisible();
+    await expect(page.getByTestId('compare-view')).toBeVisible();
+    await expect(
+      inspector(page).locator('[data-testid=event-row][aria-pressed=true]'),
+    ).toHaveAttribute('data-event-index', selected ?? '');
   });
 
   test('save offers every event as a .sse capture that opens again', async ({ page }, info) => {

@@ -12,11 +12,11 @@ const SIGNS: Readonly<Record<string, { sign: string; name: string }>> = {
 
 const LAYOUT = /(\r\n|\n|\t)/;
 
-/** A line shows this much: the complete message of a long answer is the whole answer. */
+/** A piece's line shows this much: the complete message of a long answer is the whole answer. */
 const SHOWN = 240;
 
-export function PieceText({ text }: { text: string }) {
-  const shown = text.length > SHOWN ? text.slice(0, SHOWN) : text;
+export function PieceText({ text, limit = SHOWN }: { text: string; limit?: number | null }) {
+  const shown = limit !== null && text.length > limit ? text.slice(0, limit) : text;
   return (
     <>
       {shown.split(LAYOUT).map((part, i) => {
