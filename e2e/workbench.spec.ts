@@ -101,6 +101,26 @@ test.describe('the event inspector', () => {
     ).toBeVisible();
   });
 
+  test('columns have headers, fit their content, and a file says it has no arrival times', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panel = await openInspector(page);
+    const heads = panel.getByTestId('event-columns');
+    await expect(heads).toContainText('SSE id');
+    await expect(heads).toContainText('Record time');
+    await expect(heads).toContainText('Type');
+    // Read from a file with no arrival comments: no load time repeated down the column.
+    await expect(panel.getByTestId('event-column-arrival')).toHaveText('From');
+    const first = panel.getByTestId('event-row').first();
+    await expect(first).toContainText('file');
+    // Every kind reads whole (none cut with an ellipsis) when the panel has room.
+    const cut = await panel
+      .getByTestId('event-kind')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
+    expect(cut).toBe(0);
+  });
+
   test("a row's show events selects exactly its events", async ({ page }) => {
     const row = await scrollToRow(
       conversation(page),
