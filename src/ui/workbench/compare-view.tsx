@@ -140,7 +140,7 @@ export function CompareView() {
         <p
           data-testid="compare-sessions-differ"
           role="alert"
-          className="rounded bg-amber-50 px-2 py-1 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          className="rounded bg-warn-wash px-2 py-1 text-warn-strong"
         >
           These are two different sessions ({selfChoice.sessionId} and {otherChoice.sessionId}):
           most records will differ. Pick the Trace files of this stream’s session.

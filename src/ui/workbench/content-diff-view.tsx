@@ -7,8 +7,8 @@ import { formatCountOf } from '../common/format';
 import { PieceText } from './piece-text';
 
 const TONE = {
-  stream: 'bg-rose-100 text-rose-900 line-through dark:bg-rose-950 dark:text-rose-200',
-  trace: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  stream: 'bg-danger-wash text-danger line-through',
+  trace: 'bg-ok-wash text-ok',
 };
 
 export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace: AnyEnvelope }) {

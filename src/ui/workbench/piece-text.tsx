@@ -23,12 +23,7 @@ export function PieceText({ text, limit = SHOWN }: { text: string; limit?: numbe
         const sign = SIGNS[part];
         if (sign)
           return (
-            <span
-              key={i}
-              data-sign={sign.name}
-              title={sign.name}
-              className="text-fuchsia-600 dark:text-fuchsia-400"
-            >
+            <span key={i} data-sign={sign.name} title={sign.name} className="text-accent">
               {sign.sign}
             </span>
           );

@@ -54,7 +54,7 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
         d={`M${LEFT},${TOP} V${BOTTOM} H${RIGHT}`}
         fill="none"
         strokeWidth={1}
-        className="stroke-zinc-400 dark:stroke-zinc-600"
+        className="stroke-current opacity-60"
       />
       <g className="fill-current text-[9px]" data-testid="fragments-chart-axes">
         <text x={LEFT - 3} y={TOP + 7} textAnchor="end">
