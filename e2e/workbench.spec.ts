@@ -1,10 +1,18 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { CRAFTED_BREAK, CRAFTED_ENVELOPES, craftedCapture } from '../test/support/crafted-capture';
 import { conversation, scrollToRow } from './support/list';
 import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { inspector, openInspector, rowTool, travelTo } from './support/workbench';
+import {
+  LONG_DELTAS,
+  LONG_PROMPT,
+  LONG_SESSION,
+  SHORT_ANSWER,
+  longAnswer,
+} from '../test/cases/long-answer';
+import { writeCase } from '../test/cases/write-cases';
 
 const CAPTURE = fixturePath('stream.sse');
 /** Unnamed events of the capture: OmniMessage envelopes (the other 18 are server events). */
@@ -93,6 +101,26 @@ test.describe('the event inspector', () => {
     ).toBeVisible();
   });
 
+  test('columns have headers, fit their content, and a file says it has no arrival times', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panel = await openInspector(page);
+    const heads = panel.getByTestId('event-columns');
+    await expect(heads).toContainText('SSE id');
+    await expect(heads).toContainText('Record time');
+    await expect(heads).toContainText('Type');
+    // Read from a file with no arrival comments: no load time repeated down the column.
+    await expect(panel.getByTestId('event-column-arrival')).toHaveText('From');
+    const first = panel.getByTestId('event-row').first();
+    await expect(first).toContainText('file');
+    // Every kind reads whole (none cut with an ellipsis) when the panel has room.
+    const cut = await panel
+      .getByTestId('event-kind')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
+    expect(cut).toBe(0);
+  });
+
   test("a row's show events selects exactly its events", async ({ page }) => {
     const row = await scrollToRow(
       conversation(page),
@@ -142,8 +170,93 @@ test.describe('fragments', () => {
     );
     await rowTool(prompt, 'show-fragments');
     const view = page.getByTestId('fragments-view');
-    await expect(view).toBeVisible();
+    await expect(view).toHaveAttribute('data-ready', 'true');
     await expect(view).not.toHaveAttribute('data-fragments-match', /.*/);
+    await expect(view.getByTestId('fragments-heading')).toContainText('arrived whole');
+    await expect(view.getByTestId('fragments-heading')).not.toContainText('0 deltas');
+  });
+});
+
+test.describe('fragments of a 10,500-delta answer', () => {
+  /** Nodes the panel may hold: a screenful of pieces, the chart and the headings. */
+  const MAX_NODES = 400;
+  let file: string;
+  test.beforeAll(() => {
+    file = writeCase(LONG_SESSION, longAnswer());
+  });
+  test.beforeEach(async ({ page }) => {
+    await pickFiles(page, [file]);
+    await waitForLoaded(page, 60_000);
+  });
+
+  const nodes = (view: ReturnType<Page['getByTestId']>) =>
+    view.evaluate((el) => el.querySelectorAll('*').length);
+
+  test('opens with a window of pieces in the DOM, the verdict and a chart with axes', async ({
+    page,
+  }) => {
+    const row = await scrollToRow(conversation(page), '[data-kind=text]:has-text("w1 w2 w3")');
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    await expect(view).toHaveAttribute('data-ready', 'true');
+    await expect(view).toHaveAttribute('data-fragments-match', 'true');
+    await expect(view.getByTestId('fragments-heading')).toContainText(
+      `${LONG_DELTAS.toLocaleString('en')} deltas`,
+    );
+    const pieces = view.getByTestId('fragment-pieces');
+    // start, the deltas, stop and the complete text.
+    await expect(pieces).toHaveAttribute('data-count', String(LONG_DELTAS + 3));
+    expect(await nodes(view)).toBeLessThan(MAX_NODES);
+    // Times come from the records (a file's read time is no arrival): 10 ms apart.
+    await expect(view.getByTestId('fragments-heading')).toContainText('record timestamps');
+    const chart = view.getByTestId('fragments-chart');
+    await expect(chart.getByTestId('fragments-chart-axes')).toContainText('chars/s');
+    await expect(chart.getByTestId('fragments-chart-axes')).toContainText(
+      'time since the first piece',
+    );
+    await expect(chart).toHaveAttribute('data-span', String((LONG_DELTAS + 1) * 10));
+    // Scrolled to the end, the last pieces are there and the DOM is still a window.
+    await pieces.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(pieces.locator('[data-piece-kind=complete]')).toBeVisible();
+    expect(await nodes(view)).toBeLessThan(MAX_NODES);
+  });
+
+  test('pieces read as they arrived, the row is named by its turn, one delta is one', async ({
+    page,
+  }) => {
+    const row = await scrollToRow(conversation(page), '[data-kind=text]:has-text("w1 w2 w3")');
+    await rowTool(row, 'show-fragments');
+    const view = page.getByTestId('fragments-view');
+    // Delta 0 is `"c0"` and a tab: the quotes as they are, the tab as a sign, no backslashes.
+    const first = view.locator('[data-testid=fragment-piece][data-piece-index="1"]');
+    await expect(first.getByTestId('fragment-piece-text')).toHaveText('"c0"⇥');
+    const link = view.getByTestId('fragments-row');
+    await expect(link).toHaveText('Turn 1 · assistant text');
+    await expect(link).not.toContainText('#');
+
+    const short = await scrollToRow(
+      conversation(page),
+      `[data-kind=text]:has-text("${SHORT_ANSWER}")`,
+    );
+    await rowTool(short, 'show-fragments');
+    await expect(view.getByTestId('fragments-row')).toHaveText('Turn 2 · assistant text');
+    await expect(view.getByTestId('fragments-heading')).toHaveText(
+      `Text: 1 delta, ${SHORT_ANSWER.length} characters (times from record timestamps)`,
+    );
+
+    const prompt = await scrollToRow(
+      conversation(page),
+      `[data-kind=text]:has-text("${LONG_PROMPT}")`,
+    );
+    await rowTool(prompt, 'show-fragments');
+    await expect(view.getByTestId('fragments-heading')).toHaveText(
+      `Text: arrived whole, ${LONG_PROMPT.length} characters, no deltas`,
+    );
+    // The link shows that row in the conversation.
+    await view.getByTestId('fragments-row').click();
+    await expect(
+      conversation(page).locator('[data-kind=text]').filter({ hasText: LONG_PROMPT }),
+    ).toBeInViewport();
   });
 });
 
@@ -181,23 +294,102 @@ test.describe('time travel', () => {
 });
 
 test.describe('compare, record, protocol checks in context', () => {
+  /** Opens the capture, then Trace files, and comes back to the capture's tab. */
+  async function streamBesideTrace(page: Page, traceFiles: readonly string[]) {
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, traceFiles);
+    await waitForLoaded(page);
+    await streamTab(page).click();
+    const panel = await openInspector(page);
+    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
+    await expect(panel.getByTestId('compare-toggle')).toHaveText('Stream vs Trace');
+    await panel.getByTestId('compare-toggle').click();
+    return page.getByTestId('compare-view');
+  }
+  const streamTab = (page: Page) => page.getByTestId('doc-tab').first().getByRole('button').first();
+
   test('the reference stream and its three Trace files compare clean apart from §12', async ({
     page,
   }) => {
-    await pickFiles(page, [CAPTURE]);
-    await waitForLoaded(page);
-    await pickFiles(page, TRACE_FILES.map(fixturePath));
-    await waitForLoaded(page);
-    await page.getByTestId('doc-tab').first().getByRole('button').first().click();
-    const panel = await openInspector(page);
-    await expect(panel.getByTestId('event-count')).toHaveAttribute('data-count', String(EVENTS));
-    await panel.getByTestId('compare-toggle').click();
-    const view = page.getByTestId('compare-view');
+    const view = await streamBesideTrace(page, TRACE_FILES.map(fixturePath));
     await expect(view).toHaveAttribute('data-clean', 'true');
     await expect(view).toHaveAttribute('data-unexpected', '0');
     const known = view.locator('[data-testid=compare-difference][data-expected=true]');
     expect(await known.count()).toBeGreaterThan(3);
     await expect(view).toContainText("never sent on the main session's live stream");
+    // Listed by title, the two tabs of one session told apart; the same session, no warning.
+    await expect(view.getByTestId('compare-with').locator('option:checked')).toHaveText(
+      /ARCTIC_TASK.* — Trace files$/,
+    );
+    await expect(view.getByTestId('compare-sessions-differ')).toHaveCount(0);
+  });
+
+  test('picks the same session by default, warns on another, shows a changed text', async ({
+    page,
+  }, info) => {
+    // Another session opened first: it must not be the default.
+    const other = writeCase(LONG_SESSION, longAnswer());
+    const changed = info.outputPath(TRACE_FILES[1]);
+    writeFileSync(
+      changed,
+      readFileSync(fixturePath(TRACE_FILES[1]), 'utf8').replace(
+        'Still here after compaction.',
+        'Still hare after compaction.',
+      ),
+    );
+    await pickFiles(page, [other]);
+    await waitForLoaded(page, 60_000);
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await pickFiles(page, [fixturePath(TRACE_FILES[0]), changed, fixturePath(TRACE_FILES[2])]);
+    await waitForLoaded(page);
+    const stream = page.locator('[data-testid=doc-tab]').nth(1).getByRole('button').first();
+    await stream.click();
+    const panel = await openInspector(page);
+    await panel.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    const pick = view.getByTestId('compare-with');
+    await expect(pick.locator('option:checked')).toHaveText(/ — Trace files$/);
+    await expect(pick.locator('option:checked')).toHaveText(/ARCTIC_TASK/);
+    await expect(view.getByTestId('compare-sessions-differ')).toHaveCount(0);
+
+    const diff = view.locator('[data-testid=compare-difference][data-kind=different-content]');
+    await expect(diff).toHaveCount(1);
+    const chars = diff.getByTestId('compare-content-diff');
+    await expect(chars).toHaveAttribute('data-field', 'text');
+    await expect(chars.locator('[data-diff=stream]')).toHaveText(['e']);
+    await expect(chars.locator('[data-diff=trace]')).toHaveText(['a']);
+    await expect(chars).toContainText('Still');
+
+    // The other session, picked by hand: the compare says so.
+    await pick.selectOption({ label: `${LONG_PROMPT} — stream` });
+    await expect(view.getByTestId('compare-sessions-differ')).toContainText(
+      'two different sessions',
+    );
+  });
+
+  test('following a link to the Trace outlines the record; coming back keeps the panel', async ({
+    page,
+  }) => {
+    const view = await streamBesideTrace(page, TRACE_FILES.map(fixturePath));
+    // A selected event must survive the trip.
+    await inspector(page).locator('[data-testid=event-row][data-event-index="5"]').click();
+    const selected = '5';
+    await view.getByRole('button', { name: 'Trace record' }).first().click();
+
+    const traceTab = page.getByTestId('doc-tab').nth(1);
+    await expect(traceTab).toHaveAttribute('data-active', 'true');
+    const outlined = page.getByTestId('row-highlight');
+    await expect(outlined).toHaveCount(1);
+    await expect(outlined).toBeInViewport();
+
+    await streamTab(page).click();
+    await expect(inspector(page)).toBeVisible();
+    await expect(page.getByTestId('compare-view')).toBeVisible();
+    await expect(
+      inspector(page).locator('[data-testid=event-row][aria-pressed=true]'),
+    ).toHaveAttribute('data-event-index', selected ?? '');
   });
 
   test('save offers every event as a .sse capture that opens again', async ({ page }, info) => {

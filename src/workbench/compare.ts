@@ -77,7 +77,7 @@ function longestIncreasing(seq: readonly number[]): Set<number> {
 function expectedOneSided(
   kind: 'stream-only' | 'trace-only',
   side: Side,
-  list: readonly Side[],
+  places: Places,
   streamSessions: ReadonlySet<string>,
 ): string | undefined {
   const env = side.envelope;
@@ -85,16 +85,16 @@ function expectedOneSided(
   if (kind === 'trace-only') {
     if (type === 'session_meta' && sessionKeyOf(env.origin) === '')
       return "session_meta is never sent on the main session's live stream (§9).";
-    if (type === 'tool_list_ready' && inRotatedHead(side, list))
+    if (type === 'tool_list_ready' && places.inRotatedHead(side))
       return 'a rotated Trace file starts with session_meta and tool_list_ready again (§12).';
     const text = (env.payload as { text?: unknown }).text;
     if (type === 'text' && typeof text === 'string' && /^\s*[[<]context_summary[\]>]/.test(text))
       return 'the [context_summary] user text that opens a rotated Trace file never appears on the stream (§12).';
-    if ((type === 'request_begin' || type === 'request_end') && inCompaction(side, list))
+    if ((type === 'request_begin' || type === 'request_end') && places.inCompaction(side))
       return "the compaction request's request_begin/request_end appear only in the Trace (§12).";
-    if (type === 'text' && inCompaction(side, list))
+    if (type === 'text' && places.inCompaction(side))
       return 'a compaction summary streams as partial_text with no complete text after it (§12).';
-    if (env.type === 'model_msg' && inCompaction(side, list))
+    if (env.type === 'model_msg' && places.inCompaction(side))
       return 'the compaction request (its request_begin/request_end and its own messages) appears only in the Trace (§12).';
     const child = (env.payload as { session_id?: unknown }).session_id;
     if (
@@ -110,21 +110,35 @@ function expectedOneSided(
   return undefined;
 }
 
-function inCompaction(side: Side, list: readonly Side[]): boolean {
-  let open = false;
-  for (const s of list) {
-    if (s === side) return open;
-    const t = payloadType(s.envelope);
-    if (t === 'compaction_begin') open = true;
-    else if (t === 'compaction_end') open = false;
-  }
-  return false;
-}
+/**
+ * Where each side of a session's list stands: inside a compaction, or right after a
+ * session_meta (a rotated file's head). Worked out once per list, not once per record: a long
+ * one-sided session (another run picked by mistake) would otherwise cost n² steps.
+ */
+class Places {
+  private readonly compacting = new Set<Side>();
+  private readonly afterMeta = new Set<Side>();
 
-function inRotatedHead(side: Side, list: readonly Side[]): boolean {
-  const at = list.indexOf(side);
-  const before = list[at - 1];
-  return at > 0 && before !== undefined && payloadType(before.envelope) === 'session_meta';
+  constructor(list: readonly Side[]) {
+    let open = false;
+    let before: Side | undefined;
+    for (const s of list) {
+      const t = payloadType(s.envelope);
+      if (open) this.compacting.add(s);
+      if (before && payloadType(before.envelope) === 'session_meta') this.afterMeta.add(s);
+      if (t === 'compaction_begin') open = true;
+      else if (t === 'compaction_end') open = false;
+      before = s;
+    }
+  }
+
+  inCompaction(side: Side): boolean {
+    return this.compacting.has(side);
+  }
+
+  inRotatedHead(side: Side): boolean {
+    return this.afterMeta.has(side);
+  }
 }
 
 function compareSession(
@@ -173,6 +187,8 @@ function compareSession(
     traceByIdentity.set(key, list);
   }
   const traceUsed = new Set<number>();
+  const streamPlaces = new Places(stream);
+  const tracePlaces = new Places(trace);
   for (const i of streamLeft) {
     const s = stream[i];
     if (!s) continue;
@@ -183,7 +199,7 @@ function compareSession(
       differences.push({ kind: 'different-content', session, stream: s, trace: t });
       continue;
     }
-    const expected = expectedOneSided('stream-only', s, stream, streamSessions);
+    const expected = expectedOneSided('stream-only', s, streamPlaces, streamSessions);
     differences.push({
       kind: 'stream-only',
       session,
@@ -194,7 +210,7 @@ function compareSession(
   for (const j of traceLeft) {
     const t = trace[j];
     if (!t || traceUsed.has(j)) continue;
-    const expected = expectedOneSided('trace-only', t, trace, streamSessions);
+    const expected = expectedOneSided('trace-only', t, tracePlaces, streamSessions);
     differences.push({ kind: 'trace-only', session, trace: t, ...(expected ? { expected } : {}) });
   }
   return { matched: inOrder.size, differences };

@@ -25,6 +25,8 @@ export interface EventEntry {
   input: LoggedInput;
   /** Viewer clock (ms) when it arrived. */
   arrival: number;
+  /** Read from a file with no arrival time of its own: `arrival` is only when it was read. */
+  fromFile: boolean;
   /** The record's own timestamp (ms), when it has one. */
   recordTime?: number;
   sseId?: string;
@@ -217,6 +219,15 @@ export class EventLog {
     return this.arrivals.get(i);
   }
 
+  /**
+   * Event `i` came from a file that kept no arrival times (a Trace, a capture without arrival
+   * comments): its arrival is the moment the file was read, which says nothing of the stream.
+   */
+  fromFile(i: number): boolean {
+    const input = this.inputs[i];
+    return input !== undefined && input.receivedAt === undefined && input.at?.file !== undefined;
+  }
+
   typeCode(i: number): number {
     this.code();
     return this.typeCodes.get(i);
@@ -309,6 +320,7 @@ export class EventLog {
       index: i,
       input,
       arrival: this.arrival(i),
+      fromFile: this.fromFile(i),
       size: this.size(i),
       session: this.sessions.value(this.sessionCode(i)),
       type: this.types.value(this.typeCode(i)),

@@ -49,6 +49,18 @@ describe('analyseFragments', () => {
     expect(a?.rate.map((r) => r.cps)).toEqual([0, 8, 20, 0]);
   });
 
+  it('times pieces read from a file by their records, not by when the file was read', () => {
+    const b = createTraceBuilder({ step: 250 });
+    const pieces = b.fragmentsOf(b.text('assistant', 'abcdefghij'), [4]);
+    const inputs = [...pieces, b.text('assistant', 'abcdefghij')].map(
+      (envelope, line): TraceInput => ({ kind: 'record', envelope, at: { file: 'a.jsonl', line } }),
+    );
+    // Read in two batches a few milliseconds apart: that is the reader's disk, not the stream.
+    const [a] = analyseFragments(logOf(inputs, [5, 5, 9, 9, 9]), [0, 1, 2, 3, 4]);
+    expect(a?.clock).toBe('record');
+    expect(a?.pieces.map((p) => p.at)).toEqual([0, 250, 500, 750, 1000]);
+  });
+
   it('shows where the pieces and the complete message part ways', () => {
     const m = text('assistant', 'hello world');
     const wrong = fragmentsOf(text('assistant', 'hello wurld'), [3]);

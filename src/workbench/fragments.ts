@@ -131,7 +131,8 @@ export function analyseFragments(
       event: i,
       kind,
       text: typeof text === 'string' ? text : '',
-      arrival: log.arrival(i),
+      // A file's read time is no arrival: its pieces are timed by their records instead.
+      arrival: log.fromFile(i) ? NaN : log.arrival(i),
       record: Date.parse(input.envelope.timestamp),
     });
     byPart.set(spec.part, list);

@@ -14,7 +14,7 @@ export function RunsCompareToggle() {
       title="Compare two runs turn by turn"
       onClick={() => toggle()}
     >
-      Compare
+      Compare runs
     </HeaderToggle>
   );
 }

@@ -1,15 +1,26 @@
 // This document's stream beside the Trace files of the same session, opened as another
 // document: what is on one side only, what differs, what came in another order. What the real
 // producer is known to do (PROTOCOL.md §12) is shown as expected.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
-import { useNavigation } from '../list/navigation-store';
 import { compareStreamToTrace, type Difference, type Side } from '../../workbench/compare';
+import {
+  choiceLabel,
+  counterpart,
+  differentSessions,
+  docKindOf,
+  mainSessionId,
+  type DocChoice,
+} from '../../workbench/compare-docs';
 import type { EventLog } from '../../workbench/event-log';
-import { useRevealItem } from '../sessions/use-reveal-item';
+import { formatCountOf } from '../common/format';
+import { traceTitle } from '../load/trace-title';
+import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
+import { ContentDiffView } from './content-diff-view';
+import { LINK } from './row-link';
 import { useLogVersion, useWorkbench } from './workbench-context';
-import { useWorkbenchView } from './workbench-store';
+import { presetView, useWorkbenchView } from './workbench-store';
 
 const KIND_LABEL: Record<Difference['kind'], string> = {
   'stream-only': 'only in this stream',
@@ -18,7 +29,21 @@ const KIND_LABEL: Record<Difference['kind'], string> = {
   'different-order': 'different order',
 };
 
-const LINK = 'text-accent underline-offset-2 hover:underline';
+/** The compare's name, apart from the header's "Compare runs" (two sessions turn by turn). */
+export const STREAM_VS_TRACE = 'Stream vs Trace';
+
+/** Differences listed: two unrelated runs differ everywhere, and a list of all is no help. */
+const SHOWN = 300;
+
+function choiceOf(doc: DocRuntime): DocChoice {
+  const trace = doc.store.getState().trace;
+  return {
+    id: doc.id,
+    title: traceTitle(trace) ?? doc.state.getState().title,
+    sessionId: mainSessionId(trace),
+    kind: docKindOf(doc.bench.log),
+  };
+}
 
 function sidesOf(log: EventLog): Side[] {
   const out: Side[] = [];
@@ -38,11 +63,16 @@ function label(side: Side | undefined): string {
 export function CompareView() {
   const { log } = useWorkbench();
   const version = useLogVersion(log);
-  const self = useDocsStore((s) => selectActiveDoc(s)?.id);
+  const selfDoc = useDocsStore(selectActiveDoc);
+  const self = selfDoc?.id;
   const docs = useDocsStore((s) => s.docs);
+  const picked = useWorkbenchView((s) => s.compareWith);
   const others = docs.filter((d) => d.id !== self);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const other: DocRuntime | undefined = others.find((d) => d.id === chosen) ?? others[0];
+  // Titles, sessions and kinds grow with the logs: read again when either grows.
+  const choices = others.map(choiceOf);
+  const selfChoice = selfDoc ? choiceOf(selfDoc) : undefined;
+  const otherChoice = selfChoice ? counterpart(selfChoice, choices, picked) : undefined;
+  const other = others.find((d) => d.id === otherChoice?.id);
   const otherLog = other?.bench.log;
   const reveal = useRevealItem();
   const result = useMemo(
@@ -58,11 +88,15 @@ export function CompareView() {
       .select(side.index, item === undefined || item === null ? [] : [item]);
     if (item !== undefined && item !== null) reveal(item);
   };
+  // The other document comes up with the record selected and its row outlined; this one's
+  // inspector, compare and selection are parked and come back with it.
   const showTrace = (side: Side) => {
-    const item = otherLog?.item(side.index);
     if (!other) return;
+    const item = other.bench.log.item(side.index);
+    const rows = item === undefined || item === null ? [] : [item];
+    presetView(other.store, { selected: side.index, highlight: new Set(rows), fragmentsOf: null });
     useDocsStore.getState().setActive(other.id);
-    if (item !== undefined && item !== null) useNavigation.getState().scrollToItem(item);
+    if (rows[0] !== undefined) revealItem(other.store.getState().trace, other.view, rows[0]);
   };
   const unexpected = result?.differences.filter((d) => !d.expected).length ?? 0;
   return (
@@ -74,7 +108,7 @@ export function CompareView() {
       className="space-y-2 p-2 text-xs"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">Compare this stream with</span>
+        <span className="font-medium">{STREAM_VS_TRACE}: this stream beside</span>
         {others.length === 0 ? (
           <span className="text-zinc-500">
             another open document: open the session’s Trace files too.
@@ -84,12 +118,12 @@ export function CompareView() {
             aria-label="Trace to compare with"
             data-testid="compare-with"
             value={other?.id ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-            className="h-7 max-w-64 rounded border border-line-soft bg-surface-raised px-1.5"
+            onChange={(e) => useWorkbenchView.getState().setCompareWith(e.target.value)}
+            className="h-7 max-w-72 rounded border border-line-soft bg-surface-raised px-1.5"
           >
-            {others.map((d) => (
+            {choices.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.state.getState().title} ({d.source.label})
+                {choiceLabel(d)}
               </option>
             ))}
           </select>
@@ -102,6 +136,16 @@ export function CompareView() {
           Close
         </button>
       </div>
+      {selfChoice && otherChoice && differentSessions(selfChoice, otherChoice) && (
+        <p
+          data-testid="compare-sessions-differ"
+          role="alert"
+          className="rounded bg-warn-wash px-2 py-1 text-warn-strong"
+        >
+          These are two different sessions ({selfChoice.sessionId} and {otherChoice.sessionId}):
+          most records will differ. Pick the Trace files of this stream’s session.
+        </p>
+      )}
       {result && self && (
         <>
           <p data-testid="compare-summary">
@@ -117,7 +161,7 @@ export function CompareView() {
             .
           </p>
           <ol className="divide-y divide-line-faint">
-            {result.differences.map((d, i) => (
+            {result.differences.slice(0, SHOWN).map((d, i) => (
               <li
                 key={i}
                 data-testid="compare-difference"
@@ -157,9 +201,17 @@ export function CompareView() {
                   )}
                 </div>
                 {d.expected && <p className="text-zinc-500">{d.expected}</p>}
+                {d.kind === 'different-content' && d.stream && d.trace && (
+                  <ContentDiffView stream={d.stream.envelope} trace={d.trace.envelope} />
+                )}
               </li>
             ))}
           </ol>
+          {result.differences.length > SHOWN && (
+            <p className="text-zinc-500">
+              … and {formatCountOf(result.differences.length - SHOWN, 'more difference')}.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -3,11 +3,10 @@ import { clipText } from '../../ingest/clip-text';
 import { JsonView } from '../common/json-view';
 import { VisibleText } from '../common/visible-text';
 import { envelopeOf, type EventLog } from '../../workbench/event-log';
-import { useRevealItem } from '../sessions/use-reveal-item';
+import { RowLink } from './row-link';
 
 export function EventDetail({ log, index }: { log: EventLog; index: number }) {
   const entry = log.entry(index);
-  const reveal = useRevealItem();
   if (!entry) return null;
   return (
     <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
@@ -25,14 +24,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
         )}
         <span>{entry.size} bytes</span>
         {entry.item !== undefined && entry.item !== null && (
-          <button
-            type="button"
-            data-testid="event-goto-row"
-            onClick={() => reveal(entry.item as number)}
-            className="text-accent underline-offset-2 hover:underline"
-          >
-            row #{entry.item}
-          </button>
+          <RowLink item={entry.item} testId="event-goto-row" />
         )}
       </div>
       <JsonView value={envelopeOf(entry.input)} className="max-h-none" />

@@ -3,7 +3,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EventFilterer } from '../../workbench/event-filter';
 import { useRevealItem } from '../sessions/use-reveal-item';
-import { CompareView } from './compare-view';
+import { CompareView, STREAM_VS_TRACE } from './compare-view';
 import { EventDetail } from './event-detail';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
@@ -84,9 +84,10 @@ export function EventInspector() {
           data-testid="compare-toggle"
           aria-pressed={comparing}
           onClick={() => toggleCompare()}
+          title="This stream beside the Trace files of its session: what differs"
           className="h-7 rounded px-2 text-xs text-fg-label ring-1 ring-line hover:bg-raised-soft"
         >
-          Compare…
+          {STREAM_VS_TRACE}
         </button>
       </header>
       <div className="flex min-h-0 flex-1 flex-col sm:flex-row">

@@ -1,9 +1,12 @@
 // The inspector's virtualized event list: only visible lines are in the DOM, so 100,000 events
 // scroll like 100.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { EventLog } from '../../workbench/event-log';
-import { INSPECTOR_ROW_HEIGHT, InspectorRow } from './inspector-row';
+import { inspectorColumns } from '../../workbench/inspector-columns';
+import { COLUMNS, INSPECTOR_ROW_HEIGHT, InspectorRow } from './inspector-row';
+
+const HEAD = 'hidden sm:block';
 
 export function EventList({
   log,
@@ -32,26 +35,54 @@ export function EventList({
     if (at >= 0) virtualizer.scrollToIndex(at, { align: 'auto' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
+  // Sized from the log's kinds and sessions, which change only as it grows.
+  const columns = useMemo(
+    () => inspectorColumns(log),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the count stands for the log's growth
+    [log, log.count],
+  );
+  const vars = { '--inspector-cols': columns.wide } as CSSProperties;
   return (
-    <div
-      ref={scrollRef}
-      data-testid="event-list"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const entry = log.entry(indices[v.index] ?? -1);
-          if (!entry) return null;
-          return (
-            <div
-              key={v.key}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${v.start}px)` }}
-            >
-              <InspectorRow entry={entry} selected={entry.index === selected} onSelect={onSelect} />
-            </div>
-          );
-        })}
+    <div className="flex min-h-0 flex-1 flex-col" style={vars}>
+      <div
+        data-testid="event-columns"
+        className={`grid ${COLUMNS} gap-2 border-b border-line-faint px-2 py-0.5 text-[10.5px] font-medium text-zinc-500`}
+      >
+        <span className="text-right">#</span>
+        <span className={HEAD}>SSE id</span>
+        <span className={HEAD} data-testid="event-column-arrival">
+          {columns.fromFile ? 'From' : 'Arrived'}
+        </span>
+        <span>Record time</span>
+        <span className={`${HEAD} text-right`}>Bytes</span>
+        <span className={HEAD}>Session</span>
+        <span>Type</span>
+        <span className="text-right">Row</span>
+      </div>
+      <div
+        ref={scrollRef}
+        data-testid="event-list"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const entry = log.entry(indices[v.index] ?? -1);
+            if (!entry) return null;
+            return (
+              <div
+                key={v.key}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                <InspectorRow
+                  entry={entry}
+                  selected={entry.index === selected}
+                  onSelect={onSelect}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -16,10 +16,10 @@ const shown = (text: string) => revealInvisible(clipText(text));
 
 const lastSegment = (session: string) => (session === '' ? 'main' : sessionIdOf(session));
 
-// Narrow windows keep index, record time, type and row; the payload type gets the spare width.
-const COLUMNS =
-  'grid-cols-[2.5rem_5.5rem_minmax(0,1fr)_2.5rem] ' +
-  'sm:grid-cols-[3rem_5rem_6.5rem_6.5rem_3.5rem_5rem_minmax(9rem,1fr)_2.5rem]';
+// Narrow windows keep index, record time, type and row; wide ones size each column to what it
+// holds (inspectorColumns, set as --inspector-cols on the list).
+export const COLUMNS =
+  'grid-cols-[2.5rem_5.5rem_minmax(0,1fr)_2.5rem] sm:grid-cols-[var(--inspector-cols)]';
 
 function InspectorRowView({
   entry,
@@ -55,9 +55,18 @@ function InspectorRowView({
       <span className="hidden truncate sm:block" title={sseId ? `SSE id ${sseId}` : 'no SSE id'}>
         {sseId ?? (entry.history ? 'history' : '—')}
       </span>
-      <span className="hidden tabular-nums sm:block" title="arrival on this viewer's clock">
-        {clock(entry.arrival)}
-      </span>
+      {entry.fromFile ? (
+        <span
+          className="hidden text-zinc-400 sm:block"
+          title={`read from a file at ${clock(entry.arrival)}: a file keeps no arrival times`}
+        >
+          file
+        </span>
+      ) : (
+        <span className="hidden tabular-nums sm:block" title="arrival on this viewer's clock">
+          {clock(entry.arrival)}
+        </span>
+      )}
       <span className="text-zinc-500 tabular-nums" title="the record's timestamp">
         {clock(entry.recordTime)}
       </span>
@@ -70,7 +79,7 @@ function InspectorRowView({
       >
         {lastSegment(entry.session)}
       </span>
-      <span className="truncate" title={`${type} / ${kind}`}>
+      <span data-testid="event-kind" className="truncate" title={`${type} / ${kind}`}>
         <span className="text-zinc-400">{type} </span>
         {kind}
       </span>

@@ -1,26 +1,40 @@
-// Characters per second over time, as a small inline SVG line; long pauses are shaded.
+// Characters per second over time, as a small inline SVG line with its axes: characters per
+// second up the side, seconds since the first piece along the bottom; long pauses are shaded.
 import type { FragmentAnalysis } from '../../workbench/fragments';
+import { formatCount, formatDuration } from '../common/format';
 
-const W = 240;
-const H = 48;
+const W = 300;
+const H = 76;
+/** The plot inside the axes' labels. */
+const LEFT = 42;
+const RIGHT = W - 6;
+const TOP = 6;
+const BOTTOM = H - 18;
 
 export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
   const { rate, gaps, pieces } = analysis;
   const partials = pieces.filter((p) => p.kind !== 'complete');
-  const end = Math.max(1, ...rate.map((r) => r.at));
-  const top = Math.max(1, ...rate.map((r) => r.cps));
-  const x = (t: number) => (t / end) * W;
-  const y = (cps: number) => H - 2 - (cps / top) * (H - 4);
+  let end = 1;
+  let top = 1;
+  for (const r of rate) {
+    end = Math.max(end, r.at);
+    top = Math.max(top, r.cps);
+  }
+  const x = (t: number) => LEFT + (t / end) * (RIGHT - LEFT);
+  const y = (cps: number) => BOTTOM - (cps / top) * (BOTTOM - TOP);
   const points = rate.map((r) => `${x(r.at).toFixed(1)},${y(r.cps).toFixed(1)}`).join(' ');
+  const peak = Math.round(top);
   return (
     <svg
       data-testid="fragments-chart"
+      data-peak={peak}
+      data-span={Math.round(end)}
       viewBox={`0 0 ${W} ${H}`}
       width={W}
       height={H}
       role="img"
-      aria-label={`characters per second, peak ${Math.round(top)}`}
-      className="rounded border border-line bg-sunken"
+      aria-label={`characters per second over ${formatDuration(end)}, peak ${formatCount(peak)} characters per second`}
+      className="rounded border border-line bg-sunken text-zinc-500"
     >
       {gaps.map((g) => {
         const from = partials[g.after]?.at ?? 0;
@@ -29,13 +43,39 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
             key={g.after}
             data-testid="fragments-gap"
             x={x(from)}
-            y={0}
+            y={TOP}
             width={Math.max(1, x(from + g.ms) - x(from))}
-            height={H}
+            height={BOTTOM - TOP}
             className="fill-amber-200/70 dark:fill-amber-800/50"
           />
         );
       })}
+      <path
+        d={`M${LEFT},${TOP} V${BOTTOM} H${RIGHT}`}
+        fill="none"
+        strokeWidth={1}
+        className="stroke-current opacity-60"
+      />
+      <g className="fill-current text-[9px]" data-testid="fragments-chart-axes">
+        <text x={LEFT - 3} y={TOP + 7} textAnchor="end">
+          {formatCount(peak)}
+        </text>
+        <text x={LEFT - 3} y={BOTTOM} textAnchor="end">
+          0
+        </text>
+        <text x={LEFT - 3} y={(TOP + BOTTOM) / 2 + 3} textAnchor="end">
+          chars/s
+        </text>
+        <text x={LEFT} y={H - 5}>
+          0 s
+        </text>
+        <text x={(LEFT + RIGHT) / 2} y={H - 5} textAnchor="middle">
+          time since the first piece
+        </text>
+        <text x={RIGHT} y={H - 5} textAnchor="end">
+          {formatDuration(end)}
+        </text>
+      </g>
       <polyline
         points={points}
         fill="none"

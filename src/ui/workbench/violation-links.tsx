@@ -2,15 +2,12 @@
 // inspector, and the row it concerns in the conversation.
 import type { Violation } from '../../store/model';
 import { explainRule } from '../../workbench/rule-explanations';
-import { useRevealItem } from '../sessions/use-reveal-item';
+import { LINK, RowLink } from './row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
-const LINK = 'text-accent underline-offset-2 hover:underline';
-
 export function ViolationLinks({ violation }: { violation: Violation }) {
   const bench = useOptionalWorkbench();
-  const reveal = useRevealItem();
   const explanation = explainRule(violation.rule);
   const event = violation.at && bench ? bench.log.indexOfLoc(violation.at) : undefined;
   const item = event === undefined ? undefined : bench?.log.item(event);
@@ -42,18 +39,11 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
             </button>
           )}
           {item !== undefined && item !== null && (
-            <button
-              type="button"
-              data-testid="violation-row"
-              data-for-item={item}
-              onClick={() => {
-                useWorkbenchView.getState().select(event ?? null, [item]);
-                reveal(item);
-              }}
-              className={LINK}
-            >
-              row #{item}
-            </button>
+            <RowLink
+              item={item}
+              testId="violation-row"
+              onClick={() => useWorkbenchView.getState().select(event ?? null, [item])}
+            />
           )}
         </div>
       )}

@@ -2,7 +2,7 @@
 import {
   createContext,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -10,7 +10,7 @@ import {
 import type { TraceStore } from '../../store/trace-store';
 import type { EventLog } from '../../workbench/event-log';
 import { recordEvents, type Workbench } from '../../workbench/record-events';
-import { useWorkbenchView } from './workbench-store';
+import { parkView, restoreView } from './workbench-store';
 
 const WorkbenchContext = createContext<Workbench | null>(null);
 
@@ -18,12 +18,14 @@ export function WorkbenchProvider({ store, children }: { store: TraceStore; chil
   // Documents record from creation; this only finds the recorder (or starts one, for a store
   // made elsewhere, which then shows events from now on).
   const bench = useMemo(() => recordEvents(store), [store]);
-  // The inspector, selection and moment shown belong to one document; another starts fresh,
-  // and one brought back shows its present.
-  useEffect(() => {
-    useWorkbenchView.getState().reset();
+  // The inspector, selection and compare belong to one document: kept while another is on
+  // screen, back when it returns, before paint so no frame shows one document's panel on another.
+  // A document brought back shows its present.
+  useLayoutEffect(() => {
+    restoreView(store);
     bench.shown.getState().travelTo(null);
-  }, [bench]);
+    return () => parkView(store);
+  }, [store, bench]);
   return <WorkbenchContext.Provider value={bench}>{children}</WorkbenchContext.Provider>;
 }
 

@@ -1,10 +1,12 @@
 // What the reader does with the stream debugger of the document on screen: the inspector, the
-// selected event, the rows lit up, the moment shown. Reset when another document comes up.
+// selected event, the rows lit up, the moment shown. Each document keeps its own: another
+// document coming up parks this one's and brings back its own (or a fresh one).
 import { create } from 'zustand';
 import type { ItemId } from '../../store/model';
 import { NO_FILTER, type EventFilter } from '../../workbench/event-filter';
 
-export interface WorkbenchView {
+/** What one document's stream debugger shows. */
+export interface ViewFields {
   inspectorOpen: boolean;
   selected: number | null;
   filter: EventFilter;
@@ -13,25 +15,31 @@ export interface WorkbenchView {
   /** The row whose fragments are shown. */
   fragmentsOf: ItemId | null;
   compareOpen: boolean;
+  /** The document the stream-vs-Trace compare sets beside this one; null = the default. */
+  compareWith: string | null;
+}
+
+export interface WorkbenchView extends ViewFields {
   toggleInspector(open?: boolean): void;
   select(index: number | null, highlight?: readonly ItemId[]): void;
   setFilter(patch: Partial<EventFilter>): void;
   showFragments(item: ItemId | null): void;
   toggleCompare(open?: boolean): void;
-  reset(): void;
+  setCompareWith(id: string | null): void;
 }
 
-const INITIAL = {
+const initial = (): ViewFields => ({
   inspectorOpen: false,
   selected: null,
   filter: NO_FILTER,
   highlight: new Set<ItemId>(),
   fragmentsOf: null,
   compareOpen: false,
-};
+  compareWith: null,
+});
 
 export const useWorkbenchView = create<WorkbenchView>()((set) => ({
-  ...INITIAL,
+  ...initial(),
   toggleInspector: (open) => set((s) => ({ inspectorOpen: open ?? !s.inspectorOpen })),
   select: (selected, highlight = []) =>
     set({ selected, highlight: new Set(highlight), fragmentsOf: null }),
@@ -39,5 +47,36 @@ export const useWorkbenchView = create<WorkbenchView>()((set) => ({
   showFragments: (fragmentsOf) =>
     set((s) => ({ fragmentsOf, inspectorOpen: fragmentsOf !== null || s.inspectorOpen })),
   toggleCompare: (open) => set((s) => ({ compareOpen: open ?? !s.compareOpen })),
-  reset: () => set({ ...INITIAL, highlight: new Set() }),
+  setCompareWith: (compareWith) => set({ compareWith }),
 }));
+
+/** Views of the documents not on screen, by their trace store. */
+const parked = new WeakMap<object, ViewFields>();
+
+function fieldsOf(s: WorkbenchView): ViewFields {
+  const { inspectorOpen, selected, filter, highlight, fragmentsOf } = s;
+  return {
+    inspectorOpen,
+    selected,
+    filter,
+    highlight,
+    fragmentsOf,
+    compareOpen: s.compareOpen,
+    compareWith: s.compareWith,
+  };
+}
+
+/** Keeps the view of the document leaving the screen. */
+export function parkView(doc: object): void {
+  parked.set(doc, fieldsOf(useWorkbenchView.getState()));
+}
+
+/** Brings back a document's view when it comes up again, or starts a fresh one. */
+export function restoreView(doc: object): void {
+  useWorkbenchView.setState(parked.get(doc) ?? initial());
+}
+
+/** What a document not on screen shows when it comes up: a record another panel points at. */
+export function presetView(doc: object, patch: Partial<ViewFields>): void {
+  parked.set(doc, { ...(parked.get(doc) ?? initial()), ...patch });
+}

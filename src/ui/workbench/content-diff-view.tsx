@@ -1,0 +1,42 @@
+// What "different content" means for one record: the characters only the stream has (struck,
+// rose) and only the Trace has (green), with unchanged stretches cut to their ends.
+import { useMemo } from 'react';
+import type { AnyEnvelope } from '../../protocol/types';
+import { contentDiff } from '../../workbench/content-diff';
+import { formatCountOf } from '../common/format';
+import { PieceText } from './piece-text';
+
+const TONE = {
+  stream: 'bg-danger-wash text-danger line-through',
+  trace: 'bg-ok-wash text-ok',
+};
+
+export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace: AnyEnvelope }) {
+  const diff = useMemo(() => contentDiff(stream, trace), [stream, trace]);
+  return (
+    <div data-testid="compare-content-diff" data-field={diff.field} className="space-y-0.5">
+      <p className="text-zinc-500">
+        {diff.field === 'payload' ? 'The payloads' : `Their ${diff.field}`} differ:{' '}
+        <span className={`rounded px-0.5 ${TONE.stream}`}>only in the stream</span>{' '}
+        <span className={`rounded px-0.5 ${TONE.trace}`}>only in the Trace</span>
+        {diff.tooMany && ' (too many changes to list: the first one)'}
+      </p>
+      <p className="font-mono text-[11px] break-all whitespace-pre-wrap">
+        {diff.parts.map((p, i) =>
+          p.skipped !== undefined ? (
+            <span key={i} className="text-zinc-400">
+              {' '}
+              … {formatCountOf(p.skipped, 'character')} alike …{' '}
+            </span>
+          ) : p.op === 'same' ? (
+            <PieceText key={i} text={p.text} limit={null} />
+          ) : (
+            <span key={i} data-diff={p.op} className={`rounded-sm ${TONE[p.op]}`}>
+              <PieceText text={p.text} limit={null} />
+            </span>
+          ),
+        )}
+      </p>
+    </div>
+  );
+}
