@@ -121,6 +121,44 @@ test.describe('the event inspector', () => {
     expect(cut).toBe(0);
   });
 
+  test('never squeezes the conversation: the split drags, keys move it, the height is kept', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const panel = await openInspector(page);
+    const heightOf = async (testId: string) =>
+      (await page.getByTestId(testId).boundingBox())?.height ?? 0;
+    const before = await heightOf('event-inspector');
+    const split = page.getByTestId('inspector-split');
+    const box = await split.boundingBox();
+    if (!box) throw new Error('no split');
+    // Dragged far up: the panel grows only as far as the conversation keeps 12rem.
+    await page.mouse.move(box.x + box.width / 2, box.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, 10, { steps: 5 });
+    await page.mouse.up();
+    expect(await heightOf('conversation')).toBeGreaterThanOrEqual(190);
+    const tall = await heightOf('event-inspector');
+    expect(tall).toBeGreaterThan(before + 20);
+    // Arrow keys on the focused split move it a step at a time.
+    await split.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => heightOf('event-inspector')).toBeLessThan(tall - 40);
+    const chosen = await heightOf('event-inspector');
+    // A shorter window: the panel gives way, the conversation keeps its 12rem.
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await expect.poll(() => heightOf('conversation')).toBeGreaterThanOrEqual(190);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The reader's height outlives a reload.
+    await page.reload();
+    await pickFiles(page, [CAPTURE]);
+    await waitForLoaded(page);
+    await openInspector(page);
+    await expect.poll(() => heightOf('event-inspector')).toBeCloseTo(chosen, -1);
+    await expect(panel).toBeVisible();
+  });
+
   test("a row's show events selects exactly its events", async ({ page }) => {
     const row = await scrollToRow(
       conversation(page),

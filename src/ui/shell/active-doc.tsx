@@ -62,7 +62,8 @@ export function ActiveDoc() {
                 <RecordBoundary what="filters" resetKey={doc.store}>
                   <FilterBar />
                 </RecordBoundary>
-                <div className="flex min-h-0 flex-1">
+                {/* A readable conversation whatever the panels below it take. */}
+                <div className="flex min-h-48 flex-1">
                   <RecordBoundary what="outline" resetKey={doc.store}>
                     <OutlinePanel />
                   </RecordBoundary>

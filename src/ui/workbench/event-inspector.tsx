@@ -1,6 +1,6 @@
 // The stream debugger's panel below the conversation: every event in arrival order, filters,
 // the selected event's JSON or a row's fragments, and the time-travel scrubber.
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { EventFilterer } from '../../workbench/event-filter';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { CompareView, STREAM_VS_TRACE } from './compare-view';
@@ -8,6 +8,8 @@ import { EventDetail } from './event-detail';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { FragmentsView } from './fragments-view';
+import { useInspectorHeight } from './inspector-height';
+import { InspectorSplit } from './inspector-split';
 import { TimeTravelBar } from './time-travel-bar';
 import { useLogVersion, useWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
@@ -23,6 +25,8 @@ export function EventInspector() {
   const toggleCompare = useWorkbenchView((s) => s.toggleCompare);
   const select = useWorkbenchView((s) => s.select);
   const reveal = useRevealItem();
+  const height = useInspectorHeight((s) => s.px);
+  const panel = useRef<HTMLElement>(null);
   const [filterer] = useState(() => new EventFilterer());
   // Typing stays responsive on a long log: the list follows the search box when React has time.
   const shown = useDeferredValue(filter);
@@ -48,11 +52,15 @@ export function EventInspector() {
     if (item !== undefined && item !== null) reveal(item);
   };
   return (
+    // The conversation keeps its minimum height (active-doc.tsx): the panel gives way first.
     <section
+      ref={panel}
       data-testid="event-inspector"
       aria-label="Event inspector"
-      className="flex h-[45%] min-h-48 flex-col border-t border-line bg-surface"
+      style={height === null ? undefined : { height }}
+      className={`flex min-h-24 flex-col bg-surface ${height === null ? 'h-[45%]' : ''}`}
     >
+      <InspectorSplit panel={() => panel.current} />
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-2 py-1.5">
         <h2 className="text-xs font-semibold">
           Events{' '}
