@@ -35,7 +35,16 @@ function table({ columns, rows }: QueryResult): string {
   ].join('\n');
 }
 
-const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+/** Line breaks and tabs are data in CSV; every other control is escaped like the table's. */
+const csvSafe = (s: string) =>
+  s
+    .split(/(\r\n|[\r\n\t])/)
+    .map((part, i) => (i % 2 === 1 ? part : escapeControls(part)))
+    .join('');
+const csvField = (raw: string) => {
+  const s = csvSafe(raw);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
 
 function csv({ columns, rows }: QueryResult): string {
   return [columns, ...rows.map((r) => r.map(text))]
