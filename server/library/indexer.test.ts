@@ -243,4 +243,25 @@ describe('library index', () => {
     expect(await index()).toMatchObject({ schema: 'rebuilt', filesRead: 1, records: 16 });
     expect(await q('SELECT version FROM schema_version')).toEqual([{ version: 1 }]);
   });
+
+  it('moves a child indexed alone under its parent once the parent arrives', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    await index();
+    expect(await q('SELECT session_id, root_session_id FROM sessions')).toEqual([
+      { session_id: CHILD, root_session_id: CHILD },
+    ]);
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    await index();
+    expect(
+      await q('SELECT session_id, parent_session_id, root_session_id FROM sessions ORDER BY 1'),
+    ).toEqual([
+      { session_id: PARENT, parent_session_id: null, root_session_id: PARENT },
+      { session_id: CHILD, parent_session_id: PARENT, root_session_id: PARENT },
+    ]);
+    expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: '2' }]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+  });
 });
