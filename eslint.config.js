@@ -31,7 +31,7 @@ const NO_NODE_SIDE = [
 ];
 const NO_UI = [
   ['**/ui/**', '**/live/**', '**/docs/**', 'react/*', 'react-dom/*'],
-  'protocol/, ingest/, store/, search/, redact/, context/, timeline/, cost/ and runs-compare/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
+  'protocol/, ingest/, store/, search/, redact/, context/, timeline/, cost/, runs-compare/ and library/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
   ['react', 'react-dom', 'zustand'],
 ];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
@@ -97,6 +97,7 @@ export default defineConfig(
       'src/timeline/**',
       'src/cost/**',
       'src/runs-compare/**',
+      'src/library/**',
     ],
     // Stores of the UI that still sit in store/ until the document runtime takes them over.
     ignores: [

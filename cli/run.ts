@@ -1,9 +1,18 @@
 import { version } from '../package.json';
 import { UsageError } from './args';
+import { indexCommand } from './index-command';
 import type { CliIo } from './io';
+import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
-import { REDACT_USAGE, SERVE_USAGE, USAGE, VALIDATE_USAGE } from './usage';
+import {
+  INDEX_USAGE,
+  QUERY_USAGE,
+  REDACT_USAGE,
+  SERVE_USAGE,
+  USAGE,
+  VALIDATE_USAGE,
+} from './usage';
 import { validateCommand } from './validate-command';
 import type { ValidateOptions } from './validate-files';
 
@@ -16,6 +25,8 @@ const HELP = new Map([
   ['validate', VALIDATE_USAGE],
   ['serve', SERVE_USAGE],
   ['redact', REDACT_USAGE],
+  ['index', INDEX_USAGE],
+  ['query', QUERY_USAGE],
 ]);
 const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
 const wantsHelp = (argv: readonly string[]) =>
@@ -40,6 +51,8 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
     }
     if (command === 'validate') return await validateCommand(rest, io, deps.validate);
     if (command === 'redact') return await redactCommand(rest, io);
+    if (command === 'index') return await indexCommand(rest, io);
+    if (command === 'query') return await queryCommand(rest, io);
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {

@@ -4,6 +4,8 @@ Commands:
   validate <files...> [options]  Check Trace files (.jsonl) and SSE captures (.sse)
   serve [options]                Serve the web app
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
+  index <paths...> [--db <file>] Build or refresh the library index of Trace files
+  query "<SQL>" [--db <file>]    Run read-only SQL on the library index
   help [command]                 Show this help
 
 Options for validate:
@@ -14,6 +16,11 @@ Options for validate:
 Options for redact:
   --out <dir>            Folder for the redacted copies (inputs are never overwritten)
   --json                 Print the report as one JSON object
+
+Options for index and query:
+  --db <file>            The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
+                         else ~/.cache/omniscope/library.duckdb)
+  --format <f>           query output: table (default), csv or json
 
 Options for serve:
   --port <n>           Port to listen on (default 4317; 0 picks a free one)
@@ -62,4 +69,25 @@ scanned (not a regular file, unknown format) is reported and the exit code is 1.
 
   --out <dir>  Folder for the redacted copies; inputs are never overwritten
   --json       Print the report as one JSON object
+`;
+
+export const INDEX_USAGE = `Usage: omniscope index <paths...> [--db <file>]
+
+Indexes every Trace file (.jsonl) under the folders and files given into the library database
+(DuckDB): one row per session with the figures its own page shows, and its requests, tool calls,
+messages and events (docs/library.md). Run it again to add what changed: grown files are read
+from where the last run stopped (a last line still being written waits for the next run),
+rotated files are added and removed ones forgotten. The Trace folders are only read.
+
+  --db <file>  The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
+               else ~/.cache/omniscope/library.duckdb)
+`;
+
+export const QUERY_USAGE = `Usage: omniscope query "<SQL>" [--db <file>] [--format table|csv|json]
+
+Runs SQL on the library index, opened read-only: a statement that would write is refused.
+Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md).
+
+  --db <file>      The index (default as for omniscope index)
+  --format <f>     table (default), csv or json
 `;

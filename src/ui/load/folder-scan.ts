@@ -2,7 +2,7 @@
 // head of its first file (session_meta, first prompt) and the tail of its last (how it ended).
 import { parseTraceFileName } from '../../ingest/file-set';
 import type { PickedFile } from './drop-entries';
-import { oneLine } from './trace-title';
+import { oneLine } from '../../store/derive/trace-title';
 
 export type FolderStatus = 'completed' | 'failed' | 'aborted' | 'running';
 

@@ -1,7 +1,7 @@
 // The second header line: what the active trace is (title, model, status) and its counts.
 import { useDocState } from '../../docs/doc-context';
 import { summarizeSession } from '../../store/summary';
-import { traceTitle } from '../load/trace-title';
+import { traceTitle } from '../../store/derive/trace-title';
 import { useTrace } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
 import { LoadStatus } from './load-status';

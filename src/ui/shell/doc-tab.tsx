@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
-import { traceTitle } from '../load/trace-title';
+import { traceTitle } from '../../store/derive/trace-title';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 

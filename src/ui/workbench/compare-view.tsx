@@ -15,7 +15,7 @@ import {
 } from '../../workbench/compare-docs';
 import type { EventLog } from '../../workbench/event-log';
 import { formatCountOf } from '../common/format';
-import { traceTitle } from '../load/trace-title';
+import { traceTitle } from '../../store/derive/trace-title';
 import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
 import { ContentDiffView } from './content-diff-view';
 import { LINK } from './row-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyInputs, initialTraceState } from '../../store/reducer';
-import type { TraceInput } from '../../store/model';
+import { applyInputs, initialTraceState } from '../reducer';
+import type { TraceInput } from '../model';
 import { oneLine, traceTitle } from './trace-title';
 
 const meta: TraceInput = {

@@ -1,4 +1,4 @@
-import type { SessionKey, TraceState } from '../../store/model';
+import type { SessionKey, TraceState } from '../model';
 
 const MAX_TITLE = 120;
 

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, runCli } from '../test/support/cli-harness';
+import { tempRoot } from '../test/support/library-tree';
+import { formatRows } from './format-rows';
+
+describe('omniscope index and query', () => {
+  it('indexes a folder, prints a summary, and answers SQL as a table, CSV or JSON', async () => {
+    const db = join(tempRoot(), 'library.duckdb');
+    const built = await runCli(['index', FIXTURES, '--db', db]);
+    expect(built).toMatchObject({ code: 0, stderr: '' });
+    expect(built.stdout).toContain('3 files read');
+    expect(built.stdout).toContain('83 records added, 0 bad lines');
+    expect(built.stdout).toContain('2 sessions in the index');
+
+    const sql = 'SELECT count(*) AS n, sum(requests) AS requests FROM sessions';
+    const json = await runCli(['query', sql, '--db', db, '--format', 'json']);
+    expect(JSON.parse(json.stdout)).toEqual([{ n: '2', requests: '13' }]);
+    const csv = await runCli(['query', sql, '--db', db, '--format', 'csv']);
+    expect(csv.stdout).toBe('n,requests\r\n2,13\r\n');
+    const table = await runCli(['query', sql, '--db', db]);
+    expect(table.stdout).toContain('(1 row)');
+  });
+
+  it('refuses a write with a clear message and leaves the index as it was', async () => {
+    const db = join(tempRoot(), 'library.duckdb');
+    await runCli(['index', FIXTURES, '--db', db]);
+    const write = await runCli(['query', 'DELETE FROM sessions', '--db', db]);
+    expect(write.code).toBe(1);
+    expect(write.stderr).toContain('read-only');
+    const left = await runCli([
+      'query',
+      'SELECT count(*) AS n FROM sessions',
+      '--db',
+      db,
+      '--format',
+      'csv',
+    ]);
+    expect(left.stdout).toBe('n\r\n2\r\n');
+  });
+
+  it('says where the index is missing instead of creating an empty one', async () => {
+    const db = join(tempRoot(), 'none.duckdb');
+    const r = await runCli(['query', 'SELECT 1', '--db', db]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`no index at ${db}`);
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('uses the cache folder when --db is not given', async () => {
+    const cache = tempRoot();
+    const r = await runCli(['index', FIXTURES], { env: { XDG_CACHE_HOME: cache } });
+    expect(r.code).toBe(0);
+    expect(existsSync(join(cache, 'omniscope', 'library.duckdb'))).toBe(true);
+  });
+
+  it('rejects bad usage with exit code 2', async () => {
+    expect((await runCli(['index'])).code).toBe(2);
+    expect((await runCli(['query'])).code).toBe(2);
+    expect((await runCli(['query', 'SELECT 1', '--format', 'xml'])).code).toBe(2);
+  });
+});
+
+describe('query output', () => {
+  it('escapes terminal controls from Trace content in every format, keeping CSV line breaks', () => {
+    const result = { columns: ['text'], rows: [['a\x1b]0;pwned\x07\nb, "c"']] };
+    expect(formatRows(result, 'csv')).toBe('text\r\n"a\\x1b]0;pwned\\x07\nb, ""c"""\r\n');
+    expect(formatRows(result, 'table')).not.toContain('\x1b');
+    expect(formatRows(result, 'json')).toContain('\\u001b');
+  });
+});

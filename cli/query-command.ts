@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defaultDbPath } from '../server/library/db-path';
+import { openDb } from '../server/library/open-db';
+import { runQuery } from '../server/library/query';
+import { parseArgs, stringFlag, UsageError } from './args';
+import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
+import type { CliIo } from './io';
+
+const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[]).includes(f);
+
+/**
+ * `omniscope query "<SQL>" [--db <file>] [--format table|csv|json]`: runs SQL on the library
+ * index opened read-only, so a write is refused by DuckDB and reported, never applied. 0 on
+ * success, 1 when the SQL fails, 2 on bad usage.
+ */
+export async function queryCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { db: 'string', format: 'string' });
+  const [sql, ...extra] = args.positionals;
+  if (sql === undefined) throw new UsageError('query needs the SQL to run, in quotes');
+  if (extra.length > 0) throw new UsageError('query takes one SQL text; quote it as one argument');
+  const format = stringFlag(args, 'format') ?? 'table';
+  if (!isFormat(format)) throw new UsageError(`--format must be ${ROW_FORMATS.join(', ')}`);
+  const file = stringFlag(args, 'db') ?? defaultDbPath(io.env);
+  // DuckDB would create an empty database; a missing index is worth saying instead.
+  if (!existsSync(file)) {
+    io.stderr.write(`omniscope: no index at ${file}; build it with omniscope index <folder>\n`);
+    return 1;
+  }
+  const open = await openDb(file, 'read');
+  try {
+    io.stdout.write(formatRows(await runQuery(open.db, sql), format));
+    return 0;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const readOnly = /read-only mode/i.test(message)
+      ? ' (query opens the index read-only; omniscope index is what writes it)'
+      : '';
+    io.stderr.write(`omniscope: query failed: ${message}${readOnly}\n`);
+    return 1;
+  } finally {
+    open.close();
+  }
+}

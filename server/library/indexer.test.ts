@@ -1,0 +1,267 @@
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateFiles } from '../../cli/validate-files';
+import { BUILT_IN_PRICES } from '../../src/cost/prices';
+import { familyRows, type SessionRow } from '../../src/library/rows';
+import { summarizeSession } from '../../src/store/summary';
+import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../test/support/fixtures';
+import {
+  CHILD,
+  PARENT,
+  familyLines,
+  fileText,
+  tempRoot,
+  tracesFolder,
+  writeGenerated,
+} from '../../test/support/library-tree';
+import { indexPaths } from './indexer';
+import { openDb, type OpenDb } from './open-db';
+import { runQuery } from './query';
+import { findTraceFiles } from './walk';
+
+const opened: OpenDb[] = [];
+afterEach(() => {
+  for (const o of opened.splice(0)) o.close();
+});
+
+async function freshIndex() {
+  const root = tempRoot();
+  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  opened.push(o);
+  const q = async (sql: string) => {
+    const { columns, rows } = await runQuery(o.db, sql);
+    return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])));
+  };
+  return { root, db: o.db, q, index: (paths: string[] = [root]) => indexPaths(o.db, paths) };
+}
+
+/** The rows the app's own reading of the files gives (validate's readers and reducer). */
+async function fromScratch(paths: string[]): Promise<SessionRow[]> {
+  const run = await validateFiles((await findTraceFiles(paths)).map((f) => f.path));
+  return run.feeds.flatMap((feed) => {
+    const rootKey = feed.state.sessions.get('')?.sessionId ?? '';
+    return familyRows(feed.state, {
+      rootSessionId: rootKey,
+      prices: BUILT_IN_PRICES,
+      placeOf: () => ({ project: 'acme', agent: 'coder' }),
+    }).sessions;
+  });
+}
+
+const sessionsIn = async (
+  q: (sql: string) => Promise<Record<string, unknown>[]>,
+): Promise<Record<string, unknown>[]> =>
+  (await q('SELECT * FROM sessions ORDER BY session_id')).map((r) => ({
+    ...r,
+    duration_ms: r.duration_ms === null ? null : Number(r.duration_ms),
+    ...Object.fromEntries(
+      ['input', 'cache_read', 'cache_write', 'output', 'total'].map((k) => [
+        `${k}_tokens`,
+        Number(r[`${k}_tokens`]),
+      ]),
+    ),
+  }));
+
+describe('library index', () => {
+  it('indexes a PenguinHarness tree: project, agent, figures, child under its parent', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+
+    const s = await index();
+    expect(s).toMatchObject({ filesRead: 2, records: 22, badLines: 0, sessions: 2 });
+    const [p, c] = await sessionsIn(q);
+    expect(p).toMatchObject({
+      session_id: PARENT,
+      parent_session_id: null,
+      project: 'acme',
+      agent: 'coder',
+      model: 'claude-sonnet-4-5',
+      title: 'Find the flaky test and fix it',
+      status: 'done',
+      requests: 3,
+      retries: 1,
+      request_failures: 0,
+      tool_calls: 1,
+      approvals_denied: 1,
+      total_tokens: 360,
+    });
+    expect(p?.['cost_usd']).toBeGreaterThan(0);
+    expect(c).toMatchObject({ session_id: CHILD, parent_session_id: PARENT, tool_calls: 1 });
+    const tools = await q('SELECT session_id, name, decision, status FROM tool_calls ORDER BY 1');
+    expect(tools).toEqual([
+      { session_id: PARENT, name: 'exec_command', decision: 'deny', status: 'completed' },
+      { session_id: CHILD, name: 'read_file', decision: null, status: 'completed' },
+    ]);
+    const errors = await q(`SELECT text FROM messages WHERE kind = 'error'`);
+    expect(errors).toEqual([{ text: 'upstream 503' }]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root + '/acme']));
+  });
+
+  it('reads a grown file from where it stopped, and a torn last line once it is whole', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    const file = join(dir, `${PARENT}_001.jsonl`);
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    writeFileSync(file, fileText(parent.slice(0, 5)));
+    await index();
+    const torn = parent[9] ?? '';
+    appendFileSync(file, fileText(parent.slice(5, 9)) + torn.slice(0, 10));
+    // The torn line is not consumed: only the four whole lines are added.
+    expect(await index()).toMatchObject({ filesRead: 1, records: 4, badLines: 0 });
+    appendFileSync(file, `${torn.slice(10)}\n${fileText(parent.slice(10))}`);
+    await index();
+
+    const dup = await q('SELECT count(*) - count(DISTINCT (path, line)) AS n FROM records');
+    expect(dup).toEqual([{ n: '0' }]);
+    expect(await q('SELECT records, bad_lines FROM files ORDER BY path')).toEqual([
+      { records: parent.length, bad_lines: 0 },
+      { records: child.length, bad_lines: 0 },
+    ]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root + '/acme']));
+  });
+
+  it('adds a rotated file to its session and forgets removed files and their session', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent.slice(0, 8)));
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    await index();
+    writeFileSync(join(dir, `${PARENT}_002.jsonl`), fileText(parent.slice(8)));
+    expect(await index()).toMatchObject({ filesRead: 1, filesUnchanged: 2, sessions: 2 });
+    expect(
+      await q('SELECT session_id, count(*) AS files FROM files GROUP BY 1 ORDER BY 1'),
+    ).toEqual([
+      { session_id: PARENT, files: '2' },
+      { session_id: CHILD, files: '1' },
+    ]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+
+    rmSync(join(dir, `${CHILD}_001.jsonl`));
+    // The parent's subagent pointer still names the child, as the app's card does: a row of its
+    // own with nothing read from its file.
+    expect(await index()).toMatchObject({ filesRemoved: 1, sessions: 2 });
+    expect(
+      await q(`SELECT messages, tool_calls FROM sessions WHERE session_id = '${CHILD}'`),
+    ).toEqual([{ messages: 0, tool_calls: 0 }]);
+    expect(await q("SELECT count(*) AS n FROM records WHERE path LIKE '%bbbb_001.jsonl'")).toEqual([
+      { n: '0' },
+    ]);
+    expect(
+      await q("SELECT count(*) AS n FROM tool_calls WHERE session_id = '" + CHILD + "'"),
+    ).toEqual([{ n: '0' }]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+  });
+
+  it('starts a file over when it was replaced by a shorter one', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const file = join(dir, `${PARENT}_001.jsonl`);
+    const { parent } = familyLines();
+    writeFileSync(file, fileText(parent));
+    await index();
+    writeFileSync(file, fileText(parent.slice(0, 3)));
+    await index();
+    expect(await q('SELECT records FROM files')).toEqual([{ records: 3 }]);
+    expect(await q('SELECT count(*) AS n FROM records')).toEqual([{ n: '3' }]);
+  });
+
+  it('counts and lists bad lines and keeps every valid record around them', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent } = familyLines();
+    const lines = [...parent.slice(0, 4), 'not json', ...parent.slice(4, 6), '{"type":"x"}'];
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText([...lines, ...parent.slice(6)]));
+    expect(await index()).toMatchObject({ records: parent.length, badLines: 2 });
+    expect(await q('SELECT line, severity FROM bad_lines ORDER BY line')).toEqual([
+      { line: 5, severity: 'error' },
+      { line: 8, severity: 'error' },
+    ]);
+    expect(await q('SELECT records, bad_lines FROM files')).toEqual([
+      { records: parent.length, bad_lines: 2 },
+    ]);
+  });
+
+  it('indexes any folder of Trace files, without project or agent', async () => {
+    const { root, q, index } = await freshIndex();
+    const a = writeGenerated(root, 300, 11);
+    const b = writeGenerated(root, 120, 12);
+    expect(await index()).toMatchObject({ filesRead: 2, records: 420, sessions: 2 });
+    expect(await q('SELECT DISTINCT project, agent FROM sessions')).toEqual([
+      { project: null, agent: null },
+    ]);
+    const rows = (await sessionsIn(q)).map((r) => ({ ...r, project: 'acme', agent: 'coder' }));
+    expect(rows).toEqual(await fromScratch([a, b]));
+  });
+
+  it('indexes the reference session to the counts the app shows for it', async () => {
+    const { q, index } = await freshIndex();
+    const folder = fixturePath(SESSION_A);
+    expect(await index([folder])).toMatchObject({ filesRead: 3, records: 83, sessions: 2 });
+    const run = await validateFiles((await findTraceFiles([folder])).map((f) => f.path));
+    const state = run.feeds[0]?.state;
+    if (!state) throw new Error('no feed');
+    const app = (key: string) => summarizeSession(state, key);
+    const rows = await q(
+      'SELECT session_id, parent_session_id, requests, retries, tool_calls, messages, total_tokens FROM sessions ORDER BY session_id',
+    );
+    expect(rows).toEqual([
+      {
+        session_id: PARENT_ID,
+        parent_session_id: null,
+        requests: app('')?.requests.total,
+        retries: app('')?.retries,
+        tool_calls: app('')?.toolCalls.total,
+        messages: app('')?.messages,
+        total_tokens: String(app('')?.tokens?.total),
+      },
+      {
+        session_id: CHILD_ID,
+        parent_session_id: PARENT_ID,
+        requests: app(CHILD_ID)?.requests.total,
+        retries: app(CHILD_ID)?.retries,
+        tool_calls: app(CHILD_ID)?.toolCalls.total,
+        messages: app(CHILD_ID)?.messages,
+        total_tokens: String(app(CHILD_ID)?.tokens?.total),
+      },
+    ]);
+    // What the app shows for these files, read from its own report: 10 and 3 requests.
+    expect(rows.map((r) => r.requests)).toEqual([10, 3]);
+  });
+
+  it('rebuilds an index written by another schema version by itself', async () => {
+    const { root, q, db, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(familyLines().parent));
+    await index();
+    await db.run('UPDATE schema_version SET version = 0');
+    expect(await index()).toMatchObject({ schema: 'rebuilt', filesRead: 1, records: 16 });
+    expect(await q('SELECT version FROM schema_version')).toEqual([{ version: 1 }]);
+  });
+
+  it('moves a child indexed alone under its parent once the parent arrives', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    await index();
+    expect(await q('SELECT session_id, root_session_id FROM sessions')).toEqual([
+      { session_id: CHILD, root_session_id: CHILD },
+    ]);
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    await index();
+    expect(
+      await q('SELECT session_id, parent_session_id, root_session_id FROM sessions ORDER BY 1'),
+    ).toEqual([
+      { session_id: PARENT, parent_session_id: null, root_session_id: PARENT },
+      { session_id: CHILD, parent_session_id: PARENT, root_session_id: PARENT },
+    ]);
+    expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: '2' }]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+  });
+});

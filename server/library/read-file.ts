@@ -1,0 +1,67 @@
+// Reads what a Trace file gained since the last run into the `records` and `bad_lines` tables.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { JsonlReader } from '../../src/ingest/parse-jsonl';
+import type { AnyEnvelope } from '../../src/protocol/types';
+import { appendRows } from './append-rows';
+import { readCompleteLines } from './read-from';
+
+export interface FileProgress {
+  bytesRead: number;
+  linesRead: number;
+  records: number;
+  badLines: number;
+  /** The session id a session_meta on the file's first line names. */
+  metaSessionId?: string;
+}
+
+const kindOf = (e: AnyEnvelope) =>
+  e.type === 'session_meta' ? 'session_meta' : `${e.type}:${e.payload.type}`;
+
+export async function readNewLines(
+  db: DuckDBConnection,
+  path: string,
+  size: number,
+  from: FileProgress,
+): Promise<FileProgress> {
+  const { text, bytes } = await readCompleteLines(path, from.bytesRead, size);
+  // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
+  const reader = new JsonlReader(path, { trace: false, keepText: true });
+  const read = reader.push(text);
+  const tail = reader.finish();
+  const records = [...read.records, ...tail.records];
+  const bad = [...read.diagnostics, ...tail.diagnostics].filter(
+    (d) => d.severity === 'error' && d.line !== undefined,
+  );
+  const next: FileProgress = {
+    bytesRead: from.bytesRead + bytes,
+    linesRead: from.linesRead + (text.match(/\n/g)?.length ?? 0),
+    records: from.records + records.length,
+    badLines: from.badLines + bad.length,
+    ...(from.metaSessionId !== undefined ? { metaSessionId: from.metaSessionId } : {}),
+  };
+  const first = records[0]?.envelope;
+  if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
+    next.metaSessionId = first.payload.session_id;
+  await appendRows(
+    db,
+    'records',
+    records.map((r) => ({
+      path,
+      line: from.linesRead + (r.at.line ?? 0),
+      kind: kindOf(r.envelope),
+      json: r.text ?? JSON.stringify(r.envelope),
+    })),
+  );
+  await appendRows(
+    db,
+    'bad_lines',
+    bad.map((d) => ({
+      path,
+      line: from.linesRead + (d.line ?? 0),
+      severity: d.severity,
+      reason: d.reason,
+      excerpt: d.excerpt ?? null,
+    })),
+  );
+  return next;
+}

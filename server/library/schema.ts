@@ -1,0 +1,70 @@
+// The index's tables (docs/library.md). Types and statements stay within what DuckDB and
+// PostgreSQL both run, so a team store can take the same schema. Times are ISO-8601 text as the
+// Trace files write them (UTC, so they sort as text). No PRIMARY KEY: DuckDB checks one against
+// rows deleted earlier in the same transaction, and a run deletes then re-adds a file's row; the
+// indexer keeps files.path and sessions.session_id unique itself.
+import type { DuckDBConnection } from '@duckdb/node-api';
+
+/** Raise on any change below: an index built by another version is dropped and rebuilt. */
+export const SCHEMA_VERSION = 1;
+
+const TABLES = {
+  files: `path VARCHAR NOT NULL, session_id VARCHAR NOT NULL, rotation INTEGER NOT NULL,
+    project VARCHAR, agent VARCHAR, size BIGINT NOT NULL, mtime_ms DOUBLE NOT NULL,
+    bytes_read BIGINT NOT NULL, lines_read INTEGER NOT NULL, records INTEGER NOT NULL,
+    bad_lines INTEGER NOT NULL`,
+  bad_lines: `path VARCHAR NOT NULL, line INTEGER NOT NULL, severity VARCHAR NOT NULL,
+    reason VARCHAR NOT NULL, excerpt VARCHAR`,
+  records: `path VARCHAR NOT NULL, line INTEGER NOT NULL, kind VARCHAR NOT NULL,
+    json VARCHAR NOT NULL`,
+  sessions: `session_id VARCHAR NOT NULL, root_session_id VARCHAR NOT NULL,
+    parent_session_id VARCHAR, project VARCHAR, agent VARCHAR, model VARCHAR, title VARCHAR,
+    status VARCHAR NOT NULL, started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT,
+    messages INTEGER NOT NULL, requests INTEGER NOT NULL, request_failures INTEGER NOT NULL,
+    retries INTEGER NOT NULL, tool_calls INTEGER NOT NULL, approvals_denied INTEGER NOT NULL,
+    approvals_forbidden INTEGER NOT NULL, compactions INTEGER NOT NULL, aborts INTEGER NOT NULL,
+    input_tokens BIGINT NOT NULL, cache_read_tokens BIGINT NOT NULL,
+    cache_write_tokens BIGINT NOT NULL, output_tokens BIGINT NOT NULL,
+    total_tokens BIGINT NOT NULL, cost_usd DOUBLE NOT NULL, unpriced_model VARCHAR`,
+  requests: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, turn INTEGER NOT NULL,
+    began_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, status VARCHAR, attempt INTEGER,
+    error_message VARCHAR, superseded BOOLEAN NOT NULL, input_tokens BIGINT,
+    cache_read_tokens BIGINT, cache_write_tokens BIGINT, output_tokens BIGINT,
+    total_tokens BIGINT`,
+  tool_calls: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL,
+    tool_call_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
+    started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, decision VARCHAR,
+    approval_pending BOOLEAN NOT NULL, child_session_id VARCHAR`,
+  messages: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR NOT NULL,
+    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL`,
+  events: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR,
+    type VARCHAR NOT NULL, detail VARCHAR NOT NULL`,
+} as const;
+
+export type TableName = keyof typeof TABLES;
+/** Tables whose rows are derived per session, rebuilt whenever its family changes. */
+export const DERIVED = ['sessions', 'requests', 'tool_calls', 'messages', 'events'] as const;
+
+async function versionOf(db: DuckDBConnection): Promise<number | undefined> {
+  const found = await db.runAndReadAll(
+    `SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'schema_version'`,
+  );
+  if (Number(found.getRowObjectsJson()[0]?.n ?? 0) === 0) return undefined;
+  const row = (await db.runAndReadAll('SELECT version FROM schema_version')).getRowObjectsJson();
+  return row[0] === undefined ? undefined : Number(row[0].version);
+}
+
+/** Creates the tables, or drops and recreates all of them when the stored version differs. */
+export async function ensureSchema(db: DuckDBConnection): Promise<'created' | 'rebuilt' | 'kept'> {
+  const version = await versionOf(db);
+  if (version === SCHEMA_VERSION) return 'kept';
+  await db.run('BEGIN TRANSACTION');
+  await db.run('DROP TABLE IF EXISTS schema_version');
+  for (const name of Object.keys(TABLES)) await db.run(`DROP TABLE IF EXISTS ${name}`);
+  await db.run('CREATE TABLE schema_version (version INTEGER NOT NULL)');
+  await db.run('INSERT INTO schema_version VALUES ($1)', [SCHEMA_VERSION]);
+  for (const [name, columns] of Object.entries(TABLES))
+    await db.run(`CREATE TABLE ${name} (${columns})`);
+  await db.run('COMMIT');
+  return version === undefined ? 'created' : 'rebuilt';
+}

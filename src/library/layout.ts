@@ -1,0 +1,28 @@
+// Where a Trace file sits says what PenguinHarness wrote it for:
+// <root>/<project>/agents/<agent>/traces/<yyyy-mm-dd>/<sessionId>_<NNN>.jsonl (PROTOCOL.md §10).
+// Any other folder of Trace files is read too; it just has no project or agent.
+import { parseTraceFileName } from '../ingest/file-set';
+
+export interface TracePlace {
+  project: string | null;
+  agent: string | null;
+  /** The rotation index from the name (1 for `_001`), or 0 for a file with another name. */
+  index: number;
+  /** The session id the name gives, else null (the file's session_meta then says it). */
+  sessionId: string | null;
+}
+
+const PENGUIN = /(?:^|\/)([^/]+)\/agents\/([^/]+)\/traces\/\d{4}-\d{2}-\d{2}\/[^/]+$/;
+
+/** `path` uses forward slashes (Node's paths on Windows are converted by the caller). */
+export function placeOf(path: string): TracePlace {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const parsed = parseTraceFileName(name);
+  const m = PENGUIN.exec(path);
+  return {
+    project: m?.[1] ?? null,
+    agent: m?.[2] ?? null,
+    index: parsed?.index ?? 0,
+    sessionId: parsed?.sessionId ?? null,
+  };
+}

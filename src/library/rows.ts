@@ -1,0 +1,271 @@
+// The library's rows for one family of sessions (a session with its rotated files and children),
+// derived from the reducer state the in-session view draws: the same summary, tally, title and
+// spend functions, so a figure in the library equals the one on the session's own page.
+import type { SessionFigures } from '../store/derive/session-figures';
+import { sessionFigures } from '../store/derive/session-figures';
+import { traceTitle } from '../store/derive/trace-title';
+import type { Item, SessionKey, TraceState } from '../store/model';
+import { summarizeSession } from '../store/summary';
+import type { PriceTable } from '../cost/prices';
+import { sessionSpend } from '../cost/spend';
+import { breakdownOf } from '../cost/usage-cost';
+
+export interface SessionRow {
+  session_id: string;
+  root_session_id: string;
+  parent_session_id: string | null;
+  project: string | null;
+  agent: string | null;
+  model: string | null;
+  title: string | null;
+  /** The in-session status: running, done (completed), failed or aborted. */
+  status: SessionFigures['status'];
+  started_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  messages: number;
+  requests: number;
+  /** Requests that failed for good (a failed attempt that was retried is a retry, not this). */
+  request_failures: number;
+  retries: number;
+  tool_calls: number;
+  approvals_denied: number;
+  approvals_forbidden: number;
+  compactions: number;
+  aborts: number;
+  input_tokens: number;
+  cache_read_tokens: number;
+  cache_write_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+  /** US dollars at the built-in prices; 0 with `unpriced_model` set when the model has none. */
+  cost_usd: number;
+  unpriced_model: string | null;
+}
+
+export interface RequestRow {
+  session_id: string;
+  ordinal: number;
+  turn: number;
+  began_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  status: string | null;
+  attempt: number | null;
+  error_message: string | null;
+  superseded: boolean;
+  input_tokens: number | null;
+  cache_read_tokens: number | null;
+  cache_write_tokens: number | null;
+  output_tokens: number | null;
+  total_tokens: number | null;
+}
+
+export interface ToolCallRow {
+  session_id: string;
+  ordinal: number;
+  tool_call_id: string;
+  name: string;
+  /** The output's stop reason, else how far it got: none, streaming, stopped or cut. */
+  status: string;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  decision: string | null;
+  approval_pending: boolean;
+  child_session_id: string | null;
+}
+
+export type MessageKind = 'text' | 'thinking' | 'tool_arguments' | 'tool_output' | 'error';
+
+export interface MessageRow {
+  session_id: string;
+  ordinal: number;
+  occurred_at: string;
+  role: string;
+  kind: MessageKind;
+  text: string;
+}
+
+export interface EventRow {
+  session_id: string;
+  ordinal: number;
+  occurred_at: string | null;
+  type: string;
+  /** The event's payload as JSON (for approvals, the decision and the tool call it answers). */
+  detail: string;
+}
+
+export interface FamilyRows {
+  sessions: SessionRow[];
+  requests: RequestRow[];
+  toolCalls: ToolCallRow[];
+  messages: MessageRow[];
+  events: EventRow[];
+}
+
+export interface FamilyContext {
+  /** The family's root session id (its files' name or session_meta). */
+  rootSessionId: string;
+  prices: PriceTable;
+  /** Where a session's files sit, by session id. */
+  placeOf(sessionId: string): { project: string | null; agent: string | null };
+}
+
+const span = (from?: string, to?: string): number | null => {
+  const ms = Date.parse(to ?? '') - Date.parse(from ?? '');
+  return Number.isFinite(ms) ? ms : null;
+};
+
+/** The main session's key is '' (its id is in session_meta); a child's key is its id chain. */
+function idOf(t: TraceState, key: SessionKey, root: string): string {
+  return (
+    t.sessions.get(key)?.sessionId ?? (key === '' ? root : key.slice(key.lastIndexOf('/') + 1))
+  );
+}
+
+export function familyRows(t: TraceState, ctx: FamilyContext): FamilyRows {
+  const out: FamilyRows = { sessions: [], requests: [], toolCalls: [], messages: [], events: [] };
+  for (const key of t.sessions.keys()) {
+    const id = idOf(t, key, ctx.rootSessionId);
+    const sessionRow = sessionRowOf(t, key, id, ctx);
+    if (sessionRow) out.sessions.push(sessionRow);
+    requestRows(t, key, id, out.requests);
+    itemRows(t, key, id, out);
+  }
+  return out;
+}
+
+function sessionRowOf(
+  t: TraceState,
+  key: SessionKey,
+  id: string,
+  ctx: FamilyContext,
+): SessionRow | undefined {
+  const s = t.sessions.get(key);
+  const sum = summarizeSession(t, key);
+  const fig = sessionFigures(t, key);
+  if (!s || !sum || !fig) return undefined;
+  const spend = sessionSpend(t, ctx.prices, key);
+  const place = ctx.placeOf(id);
+  return {
+    session_id: id,
+    root_session_id: ctx.rootSessionId,
+    parent_session_id: s.parent === undefined ? null : idOf(t, s.parent, ctx.rootSessionId),
+    project: place.project,
+    agent: place.agent,
+    model: fig.model ?? null,
+    title: traceTitle(t, key) ?? null,
+    status: fig.status,
+    started_at: sum.firstTimestamp ?? null,
+    ended_at: sum.lastTimestamp ?? null,
+    duration_ms: sum.durationMs ?? null,
+    messages: sum.messages,
+    requests: sum.requests.total,
+    request_failures: fig.errors,
+    retries: sum.retries,
+    tool_calls: sum.toolCalls.total,
+    approvals_denied: sum.toolCalls.denied,
+    approvals_forbidden: sum.toolCalls.forbidden,
+    compactions: sum.compactions,
+    aborts: sum.aborts,
+    input_tokens: spend.tokens.input,
+    cache_read_tokens: spend.tokens.cache_read,
+    cache_write_tokens: spend.tokens.cache_write,
+    output_tokens: spend.tokens.output,
+    total_tokens: spend.tokens.total,
+    cost_usd: spend.cost,
+    unpriced_model: spend.unpriced[0] ?? null,
+  };
+}
+
+function requestRows(t: TraceState, key: SessionKey, id: string, out: RequestRow[]): void {
+  const s = t.sessions.get(key);
+  let ordinal = 0;
+  for (const rid of s?.requests ?? []) {
+    const r = t.requests.get(rid);
+    if (!r) continue;
+    const b = r.usage ? breakdownOf(r.usage) : undefined;
+    out.push({
+      session_id: id,
+      ordinal: ordinal++,
+      turn: r.turn,
+      began_at: r.beganAt ?? null,
+      ended_at: r.endedAt ?? null,
+      duration_ms: span(r.beganAt, r.endedAt),
+      status: r.status ?? null,
+      attempt: r.attempt ?? null,
+      error_message: r.errorMessage ?? null,
+      superseded: r.superseded,
+      input_tokens: b?.input ?? null,
+      cache_read_tokens: b?.cache_read ?? null,
+      cache_write_tokens: b?.cache_write ?? null,
+      output_tokens: b?.output ?? null,
+      total_tokens: b?.total ?? null,
+    });
+  }
+}
+
+/** Messages, tool calls and events in the order the session shows them. */
+function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): void {
+  const s = t.sessions.get(key);
+  const at = { message: 0, tool: 0, event: 0 };
+  const message = (time: string, role: string, kind: MessageKind, text: string) => {
+    if (text !== '')
+      out.messages.push({
+        session_id: id,
+        ordinal: at.message++,
+        occurred_at: time,
+        role,
+        kind,
+        text,
+      });
+  };
+  const event = (time: string | null, type: string, detail: unknown) =>
+    out.events.push({
+      session_id: id,
+      ordinal: at.event++,
+      occurred_at: time,
+      type,
+      detail: JSON.stringify(detail),
+    });
+  for (const itemId of s?.items ?? []) {
+    const it: Item | undefined = t.items.get(itemId);
+    if (it?.kind === 'message')
+      message(it.timestamp, it.role, it.type === 'text' ? 'text' : 'thinking', it.content);
+    else if (it?.kind === 'tool') {
+      const started = it.callTimestamp ?? it.timestamp;
+      const ended = it.outputTimestamp ?? null;
+      out.toolCalls.push({
+        session_id: id,
+        ordinal: at.tool++,
+        tool_call_id: it.toolCallId,
+        name: it.name,
+        status:
+          it.outputStatus === 'complete' ? (it.outputStopReason ?? 'completed') : it.outputStatus,
+        started_at: started,
+        ended_at: ended,
+        duration_ms: span(started, ended ?? undefined),
+        decision: it.decision ?? null,
+        approval_pending: it.approvalPending,
+        child_session_id: it.childKey === undefined ? null : idOf(t, it.childKey, id),
+      });
+      message(started, 'assistant', 'tool_arguments', it.args);
+      message(ended ?? started, 'user', 'tool_output', it.outputText);
+      if (it.decision !== undefined)
+        event(it.decisionTimestamp ?? null, 'approval_decision', {
+          decision: it.decision,
+          tool_call_id: it.toolCallId,
+          name: it.name,
+        });
+    } else if (it?.kind === 'event') {
+      const payload = it.envelope.payload as Record<string, unknown>;
+      event(it.timestamp, it.type, payload);
+      for (const field of ['error_message', 'reason'] as const) {
+        const text = payload[field];
+        if (typeof text === 'string' && (field === 'error_message' || it.type === 'abort'))
+          message(it.timestamp, 'harness', 'error', text);
+      }
+    }
+  }
+}
