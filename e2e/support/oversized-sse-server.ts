@@ -3,13 +3,7 @@
 // one more valid event, and heartbeats.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-const record = (id: string, text: string) =>
-  `id: ${id}\ndata: ${JSON.stringify({
-    timestamp: '2026-12-02T12:00:00.000Z',
-    type: 'model_msg',
-    payload: { type: 'text', role: 'assistant', text },
-  })}\n\n`;
+import { sseRecord as record } from './hostile-sse-server';
 
 export interface OversizedSseServer {
   url: string;

@@ -1,22 +1,13 @@
 // A file redacted as it streams: text in, redacted text out, line by line (a JSON document is held
 // whole, as it is one value). Lines keep their own ends (LF or CRLF) and a last line without one
 // stays without one; a line that is not JSON, a truncated last line among them, is scanned as text.
-import { scanUnits, type Finding, type Unit } from './scan';
+import { parses, scanUnits, type Finding, type Unit } from './scan';
 
 /** jsonl: Trace file; sse: SSE capture (each `data:` line's JSON); json: one JSON document. */
 export type RedactKind = 'jsonl' | 'sse' | 'json';
 
 const BOM = '\uFEFF';
 const SSE_DATA = /^data: ?/;
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Where a line's JSON lies, when it has some: the whole line, or an SSE `data:` field's value. */
 function jsonBounds(kind: RedactKind, text: string, first: boolean): [number, number] | undefined {

@@ -55,7 +55,8 @@ function isBinary(text: string, from: number, to: number, key: string | undefine
 }
 
 const looksLikeJson = (v: string) => /^\s*[[{]/.test(v) && /[\]}]\s*$/.test(v.slice(-64));
-function parses(text: string): boolean {
+/** Whether a text is one JSON value. */
+export function parses(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
