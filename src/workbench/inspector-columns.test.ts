@@ -34,6 +34,6 @@ describe('inspectorColumns', () => {
     log.append(inputs, 0);
     const { wide, fromFile } = inspectorColumns(log);
     expect(fromFile).toBe(true);
-    expect(wide.split(' ').slice(0, 3)).toEqual(['3ch', '4ch', '4ch']);
+    expect(wide.split(' ').slice(0, 3)).toEqual(['3ch', '6ch', '4ch']);
   });
 });

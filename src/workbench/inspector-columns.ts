@@ -32,11 +32,12 @@ export function inspectorColumns(log: EventLog): InspectorColumns {
   const kind = longest(types) + 1 + longest(payloadTypes) + FRAGMENT;
   const cols = [
     `${clamp(String(last).length, 3, 9)}ch`,
-    `${clamp(sseId, 4, 24)}ch`,
+    // Never narrower than its header ("SSE id", "Session").
+    `${clamp(sseId, 6, 24)}ch`,
     `${fromFile ? 4 : CLOCK}ch`,
     `${CLOCK}ch`,
     '6ch',
-    `${clamp(session, 4, 20)}ch`,
+    `${clamp(session, 8, 20)}ch`,
     `minmax(min(${kind}ch,18ch),1fr)`,
     '5ch',
   ];
