@@ -33,7 +33,7 @@ export function ServerConfirm() {
         PenguinHarness server{' '}
         <span
           data-testid="server-confirm-origin"
-          className="font-mono font-semibold break-all text-fg"
+          className="inline-block max-w-full font-mono font-semibold break-all text-fg"
         >
           {server.origin}
         </span>
