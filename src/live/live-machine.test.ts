@@ -168,6 +168,17 @@ describe('live machine', () => {
     expect(applied(done.effects)).toEqual(['replace:5']);
   });
 
+  it('a compaction_end held while a history is fetched fetches again once it is applied', () => {
+    const start = run(penguin(), [{ type: 'connect' }, { type: 'open' }]).state;
+    const end = makeCompactionEnd();
+    const held = run(start, [records(rec(b, 2), rec(end, 3), rec(c, 4))]);
+    expect(types(held.effects)).toEqual([]);
+    // The answer was taken before the compaction ended: it holds none of its records.
+    const r = run(held.state, [history(1, [a])]);
+    expect(types(r.effects)).toEqual(['log-reset', 'apply', 'fetch-history', 'ready']);
+    expect(r.state.syncGen).toBe(2);
+  });
+
   it('a compaction_end without a history endpoint is only drawn', () => {
     const start = run(sse(), [{ type: 'connect' }, { type: 'open' }]).state;
     const r = run(start, [records(rec(makeCompactionEnd(), 1))]);

@@ -165,9 +165,9 @@ function resync(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState {
  * so the history holds more than the stream gave from here on: it is fetched again.
  */
 const endsCompaction = (item: SseItem): boolean =>
-  item.kind === 'record' &&
-  item.envelope.type === 'event_msg' &&
-  item.envelope.payload.type === 'compaction_end';
+  item.kind === 'record' && isCompactionEnd(item.envelope);
+const isCompactionEnd = (env: AnyEnvelope): boolean =>
+  env.type === 'event_msg' && env.payload.type === 'compaction_end';
 
 function records(
   state: LiveMachineState,
@@ -247,7 +247,9 @@ function history(
     { replace: inputs },
     effects,
   );
-  return markReady(next, effects);
+  // A compaction that ended while this history was fetched is not in it: fetch again.
+  const ended = kept.slice(e.snapshot.messages.length).some(isCompactionEnd);
+  return markReady(ended ? beginSync(next, effects) : next, effects);
 }
 
 /** The history's cursor, unless the buffered stream already went past it. */
