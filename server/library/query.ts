@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { plainValue } from './library-sql';
 
 export type QueryValue = string | number | boolean | null;
 
@@ -7,16 +8,10 @@ export interface QueryResult {
   rows: QueryValue[][];
 }
 
-/** Any value DuckDB returns, as JSON-safe text or a number (big integers, lists and structs as text). */
-const plain = (v: unknown): QueryValue =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
-    ? v
-    : JSON.stringify(v);
-
 export async function runQuery(db: DuckDBConnection, sql: string): Promise<QueryResult> {
   const reader = await db.runAndReadAll(sql);
   return {
     columns: reader.columnNames(),
-    rows: reader.getRowsJson().map((row) => row.map(plain)),
+    rows: reader.getRowsJson().map((row) => row.map(plainValue)),
   };
 }
