@@ -1,0 +1,3 @@
+export function LibraryStats() {
+  return null;
+}
