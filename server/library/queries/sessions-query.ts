@@ -76,12 +76,13 @@ export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promis
   const dir = r.sort === undefined || r.desc ? 'DESC' : 'ASC';
   const n = where.params.length;
   const rows = await sql.all(
-    `SELECT s.*, coalesce(sc.children, 0) AS children,
+    `WITH child_counts AS ${CHILD_COUNTS}
+     SELECT s.*, coalesce(sc.children, 0) AS children,
        CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth
      FROM sessions s
      LEFT JOIN sessions r ON r.session_id = s.root_session_id
-     LEFT JOIN ${CHILD_COUNTS} sc ON sc.session_id = s.session_id
-     LEFT JOIN ${CHILD_COUNTS} rc ON rc.session_id = s.root_session_id
+     LEFT JOIN child_counts sc ON sc.session_id = s.session_id
+     LEFT JOIN child_counts rc ON rc.session_id = s.root_session_id
      ${where.sql}
      ORDER BY ${key} ${dir} NULLS LAST, s.root_session_id,
        CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END,
