@@ -135,18 +135,20 @@ async function literalSearch(
   matcher: TextMatcher,
 ): Promise<SearchResult> {
   const fold = (e: string) => (r.query.caseSensitive ? e : `lower(${e})`);
-  const holds = (col: string) => `strpos(${fold(col)}, ${fold('$1')}) > 0`;
+  // Typed: PostgreSQL cannot pick among length()/lower() overloads for an untyped parameter.
+  const q = fold('CAST($1 AS VARCHAR)');
+  const holds = (col: string) => `strpos(${fold(col)}, ${q}) > 0`;
   // Occurrences as the characters the query's matches take, divided by its length (replace()
   // removes non-overlapping occurrences left to right, as the matcher finds them).
   const counted = await sql.all(
-    `SELECT m.session_id, sum(length(${fold('m.text')}) - length(replace(${fold('m.text')}, ${fold('$1')}, ''))) AS chars,
+    `SELECT m.session_id, sum(length(${fold('m.text')}) - length(replace(${fold('m.text')}, ${q}, ''))) AS chars,
        min(s.started_at) AS started_at
      FROM ${SEARCHED} m LEFT JOIN sessions s ON s.session_id = m.session_id
      WHERE ${holds('m.text')}
      GROUP BY m.session_id ORDER BY started_at DESC NULLS LAST, m.session_id`,
     [r.query.text],
   );
-  const qlen = Number((await sql.all(`SELECT length(${fold('$1')}) AS n`, [r.query.text]))[0]?.n);
+  const qlen = Number((await sql.all(`SELECT length(${q}) AS n`, [r.query.text]))[0]?.n);
   const counts = new Map<string, number>();
   let occurrences = 0;
   for (const row of counted) {
