@@ -1,4 +1,5 @@
 // `omniscope serve <folder>`: the library page on a generated PenguinHarness tree.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +20,11 @@ let tree: LibraryTree;
 
 test.beforeAll(async () => {
   tree = writeLibraryTree(8);
+  // Not text: listed among the problems, never read.
+  writeFileSync(
+    join(tree.root, 'photo_001.jsonl'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0x0a]),
+  );
   app = await startServer({
     host: '127.0.0.1',
     port: 0,
@@ -47,6 +53,15 @@ test('the library lists every session of the files, each child under its parent'
   expect(ids[ids.indexOf(PARENT) + 1]).toBe(CHILD);
   await expect(row(page, CHILD)).toHaveAttribute('data-depth', '1');
   expect(param(page, 'tab')).toBe('sessions');
+});
+
+test('a binary file is listed among the problems, not read', async ({ page }) => {
+  await page.goto(app.url);
+  const problems = page.getByTestId('library-problems');
+  await expect(problems).toBeVisible();
+  await problems.locator('summary').click();
+  await expect(problems.locator('[data-problem=binary]')).toContainText('photo_001.jsonl');
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
 });
 
 test('a column sorts both ways, a filter narrows the rows, and the URL keeps the view', async ({
