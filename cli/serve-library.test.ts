@@ -8,7 +8,7 @@ const DB = '/cache/omniscope/library.duckdb';
 
 describe('serve <paths>: the library', () => {
   it('serves the library of the paths given, instead of the demo', () => {
-    const o = withLibrary(parseServeArgs(['traces', '/data/b']), ENV, () => false);
+    const o = withLibrary(parseServeArgs(['traces', '/data/b']), ENV, () => true);
     expect(o).toMatchObject({
       demo: false,
       library: { paths: [resolve('traces'), '/data/b'], db: DB },
@@ -18,7 +18,7 @@ describe('serve <paths>: the library', () => {
 
   it('takes --db for the index', () => {
     expect(
-      withLibrary(parseServeArgs(['t', '--db', '/x.duckdb']), ENV, () => false).library?.db,
+      withLibrary(parseServeArgs(['t', '--db', '/x.duckdb']), ENV, () => true).library?.db,
     ).toBe('/x.duckdb');
   });
 
@@ -33,6 +33,12 @@ describe('serve <paths>: the library', () => {
     expect(withLibrary(parseServeArgs([]), penguin, () => true).library?.paths).toEqual([
       '/srv/penguin',
     ]);
+  });
+
+  it('a path that is not there is a usage error', () => {
+    expect(() => withLibrary(parseServeArgs(['gone']), ENV, () => false)).toThrow(
+      'no such folder or file: gone',
+    );
   });
 
   it('paths choose the library: with --tail or --proxy they are a usage error', () => {

@@ -115,7 +115,7 @@ export function LibraryFilters({
           type="button"
           data-testid="library-filter-clear"
           onClick={() => useLibrary.getState().setView({ filters: {} })}
-          className="text-xs text-indigo-600 hover:underline dark:text-indigo-400"
+          className="text-xs text-link hover:underline"
         >
           Clear filters
         </button>

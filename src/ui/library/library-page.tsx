@@ -37,7 +37,7 @@ export function LibraryPage() {
         </span>
       </div>
       {status?.error !== undefined && (
-        <p role="alert" className="px-3 py-1.5 text-xs text-red-600 dark:text-red-400">
+        <p role="alert" className="px-3 py-1.5 text-xs text-danger">
           Indexing failed: {status.error}
         </p>
       )}

@@ -23,21 +23,21 @@ export function LibraryProblems({
     <details
       data-testid="library-problems"
       data-count={count}
-      className="border-b border-line bg-amber-50/60 px-3 py-1.5 text-xs dark:bg-amber-950/20"
+      className="border-b border-line bg-warn-wash px-3 py-1.5 text-xs"
     >
-      <summary className="cursor-pointer text-amber-800 dark:text-amber-300">
+      <summary className="cursor-pointer text-warn-strong">
         {formatCount(count)} {count === 1 ? 'file' : 'files'} with problems
       </summary>
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-auto font-mono text-[11px]">
         {problems.map((p) => (
           <li key={`${p.path}:${p.problem}`} data-testid="library-problem" data-problem={p.problem}>
-            <span className="text-amber-800 dark:text-amber-300">{p.problem}</span> {p.path}{' '}
+            <span className="text-warn-strong">{p.problem}</span> {p.path}{' '}
             <span className="text-fg-muted">— {p.detail}</span>
           </li>
         ))}
         {bad.map((f) => (
           <li key={f.path} data-testid="library-problem" data-problem="bad-lines">
-            <span className="text-amber-800 dark:text-amber-300">
+            <span className="text-warn-strong">
               {formatCount(f.badLines)} bad {f.badLines === 1 ? 'line' : 'lines'}
             </span>{' '}
             {f.path}{' '}

@@ -2,6 +2,7 @@
 // marked (drawn as text: trace text is untrusted). A hit opens its session at that record with
 // the same search applied.
 import { formatCount } from '../common/format';
+import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from './library-client';
 import { useLibrary } from './library-store';
 import { openLibrarySession } from './open-session';
@@ -16,6 +17,10 @@ const KIND_LABEL: Record<string, string> = {
   error: 'error',
 };
 
+const INPUT = [
+  'h-7 min-w-0 flex-1 rounded-md bg-surface-raised px-2 text-sm ring-1 ring-line',
+  'focus:ring-indigo-500 focus:outline-none',
+].join(' ');
 const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
 
 function SessionResult({ session }: { session: SessionHits }) {
@@ -55,10 +60,7 @@ function SessionResult({ session }: { session: SessionHits }) {
               <span className="min-w-0 truncate font-mono text-fg-soft">
                 {hit.snippet.map((part, i) =>
                   part.match ? (
-                    <mark
-                      key={i}
-                      className="rounded-sm bg-amber-200 text-fg-strong dark:bg-amber-700/60"
-                    >
+                    <mark key={i} className={MARK_CLASS}>
                       {part.text}
                     </mark>
                   ) : (
@@ -91,7 +93,7 @@ export function LibrarySearch({ generation }: { generation: number }) {
           autoFocus
           value={search.text}
           onChange={(e) => set({ text: e.target.value })}
-          className="h-7 min-w-0 flex-1 rounded-md bg-surface-raised px-2 text-sm ring-1 ring-line focus:ring-indigo-500 focus:outline-none"
+          className={INPUT}
         />
         <button
           type="button"
@@ -128,7 +130,7 @@ export function LibrarySearch({ generation }: { generation: number }) {
         )}
       </div>
       {problem !== null && (
-        <p role="alert" className="px-3 py-2 text-xs text-red-600 dark:text-red-400">
+        <p role="alert" className="px-3 py-2 text-xs text-danger">
           {problem}
         </p>
       )}

@@ -40,7 +40,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <LibraryFilters generation={generation} total={window.total} />
       {window.error !== null && (
-        <p role="alert" className="px-3 py-2 text-xs text-red-600 dark:text-red-400">
+        <p role="alert" className="px-3 py-2 text-xs text-danger">
           {window.error}
         </p>
       )}

@@ -1,10 +1,15 @@
 import type { SessionRowData } from './library-client';
 import { GRID_COLUMNS, SESSION_COLUMNS } from './session-columns';
 
+const ROW = [
+  'cursor-pointer items-center border-b border-line/60 text-xs',
+  'hover:bg-raised-soft focus-visible:bg-raised-soft focus-visible:outline-none',
+].join(' ');
+
 const STATUS_TONE: Record<string, string> = {
-  running: 'text-sky-600 dark:text-sky-400',
-  failed: 'text-red-600 dark:text-red-400',
-  aborted: 'text-amber-600 dark:text-amber-400',
+  running: 'text-info',
+  failed: 'text-danger',
+  aborted: 'text-warn',
 };
 
 /** One session; a child is indented under its parent. A row not fetched yet is a blank line. */
@@ -41,7 +46,7 @@ export function SessionRow({
       onKeyDown={(e) => {
         if (e.key === 'Enter') onOpen(row.session_id);
       }}
-      className="cursor-pointer items-center border-b border-line/60 text-xs hover:bg-raised-soft focus-visible:bg-raised-soft focus-visible:outline-none"
+      className={ROW}
     >
       {SESSION_COLUMNS.map((c, i) => (
         <span
