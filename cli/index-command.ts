@@ -30,7 +30,8 @@ export async function indexCommand(argv: readonly string[], io: CliIo): Promise<
       `${file}${rebuilt}\n` +
         `  ${plural(s.filesRead, 'file')} read, ${s.filesUnchanged} unchanged, ${s.filesRemoved} removed\n` +
         `  ${plural(s.records, 'record')} added, ${plural(s.badLines, 'bad line')}\n` +
-        `  ${plural(s.sessionsUpdated, 'session')} updated, ${plural(s.sessions, 'session')} in the index\n`,
+        `  ${plural(s.sessionsUpdated, 'session')} updated, ${plural(s.sessions, 'session')} in the index\n` +
+        s.problems.map((p) => `  not read: ${p.path} (${p.problem}: ${p.detail})\n`).join(''),
     );
     return 0;
   } catch (e) {

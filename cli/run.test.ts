@@ -11,7 +11,7 @@ describe('run: usage', () => {
     [['validate', '--json'], 'validate needs at least one file'],
     [['validate', '--jsn', PARENT_1], 'unknown option --jsn'],
     [['serve', '--port', 'abc'], '--port must be 0-65535, got "abc"'],
-    [['serve', 'extra'], 'unexpected argument "extra"'],
+    [['serve', 'no-such-folder'], 'no such folder or file: no-such-folder'],
   ])('%j: message and usage on stderr, exit 2', async (argv, message) => {
     const { code, stdout, stderr } = await runCli(argv);
     expect(code).toBe(2);

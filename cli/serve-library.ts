@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ServeOptions } from '../server/index';
 import { defaultDbPath } from '../server/library/db-path';
 import type { LibraryOptions } from '../server/library/library-service';
+import { UsageError } from './args';
 import type { ServeArgs } from './serve-options';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -25,7 +26,11 @@ export function withLibrary(
     paths: paths.map((p) => resolve(p)),
     db: db ?? defaultDbPath(env),
   });
-  if (libraryPaths) return { ...options, library: at(libraryPaths) };
+  if (libraryPaths) {
+    const missing = libraryPaths.find((p) => !exists(p));
+    if (missing !== undefined) throw new UsageError(`no such folder or file: ${missing}`);
+    return { ...options, library: at(libraryPaths) };
+  }
   const home = penguinHome(env);
   return options.demo && exists(home) ? { ...options, library: at([home]) } : options;
 }

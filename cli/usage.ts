@@ -2,7 +2,7 @@ export const USAGE = `Usage: omniscope <command> [options]
 
 Commands:
   validate <files...> [options]  Check Trace files (.jsonl) and SSE captures (.sse)
-  serve [options]                Serve the web app
+  serve [paths...] [options]     Serve the web app; with paths, the library of their sessions
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
   query "<SQL>" [--db <file>]    Run read-only SQL on the library index
@@ -23,6 +23,11 @@ Options for index and query:
   --format <f>           query output: table (default), csv or json
 
 Options for serve:
+  <paths...>           Folders and Trace files: the app opens on the library of every session
+                       under them, indexed (--db, as for index) and watched as they grow.
+                       Without paths the demo is the start page, and the library of
+                       $PENGUIN_HOME (else ~/.penguin/data) is offered when that folder exists
+  --db <file>          The library index (default as for index)
   --port <n>           Port to listen on (default 4317; 0 picks a free one)
   --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
                        network can read what it serves)
@@ -53,8 +58,9 @@ per line). Other names are sniffed from their first line. A file with no record 
   --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
 `;
 
-export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--allow-host <name>]...
-                       [--demo] [--tail <file.jsonl>] [--proxy <url>] [--demo-speed <x>]
+export const SERVE_USAGE = `Usage: omniscope serve [<paths...> [--db <file>]] [--port <n>] [--host <addr>]
+                       [--allow-host <name>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
+                       [--demo-speed <x>]
 `;
 
 export const REDACT_USAGE = `Usage: omniscope redact <files...> --out <dir> [--json]

@@ -83,6 +83,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const library = o.library ? await Library.open(o.library) : null;
   // Indexed in the background: the page shows the sessions as soon as the first run commits.
   void library?.refresh();
+  await library?.watch();
   const libraryApi = library ? createLibraryApi(library) : null;
   const config = (): OmniscopeConfig => ({
     ...mode.config(),

@@ -18,6 +18,7 @@ import {
 import { indexPaths } from './indexer';
 import { openDb, type OpenDb } from './open-db';
 import { runQuery } from './query';
+import { SCHEMA_VERSION } from './schema';
 import { findTraceFiles } from './walk';
 
 const opened: OpenDb[] = [];
@@ -241,7 +242,7 @@ describe('library index', () => {
     await index();
     await db.run('UPDATE schema_version SET version = 0');
     expect(await index()).toMatchObject({ schema: 'rebuilt', filesRead: 1, records: 16 });
-    expect(await q('SELECT version FROM schema_version')).toEqual([{ version: 1 }]);
+    expect(await q('SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
   });
 
   it('moves a child indexed alone under its parent once the parent arrives', async () => {

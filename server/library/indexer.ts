@@ -10,6 +10,7 @@ import { placeOf } from '../../src/library/layout';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
 import { appendRows } from './append-rows';
+import { problemOf, type FileProblem } from './file-problems';
 import { familyState } from './family-state';
 import { readNewLines, type FileProgress } from './read-file';
 import { DERIVED, ensureSchema } from './schema';
@@ -28,6 +29,8 @@ export interface IndexSummary {
   sessionsUpdated: number;
   /** Sessions in the whole index. */
   sessions: number;
+  /** Files not read (unreadable, huge, binary) and links not followed, this run. */
+  problems: FileProblem[];
 }
 
 interface KnownFile extends FileProgress {
@@ -103,7 +106,8 @@ export async function indexPaths(
   prices: PriceTable = BUILT_IN_PRICES,
 ): Promise<IndexSummary> {
   const schema = await ensureSchema(db);
-  const found = await findTraceFiles(paths);
+  const problems: FileProblem[] = [];
+  const found = await findTraceFiles(paths, problems);
   const summary: IndexSummary = {
     schema,
     filesRead: 0,
@@ -113,6 +117,7 @@ export async function indexPaths(
     badLines: 0,
     sessionsUpdated: 0,
     sessions: 0,
+    problems,
   };
   await db.run('BEGIN TRANSACTION');
   try {
@@ -130,6 +135,11 @@ export async function indexPaths(
       const k = known.get(f.path);
       if (k && k.size === f.size && k.mtimeMs === f.mtimeMs) {
         summary.filesUnchanged += 1;
+        continue;
+      }
+      const problem = await problemOf(f.path, f.size);
+      if (problem) {
+        problems.push(problem);
         continue;
       }
       // Shorter than what was read: replaced or truncated, so what was read no longer holds.

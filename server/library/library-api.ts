@@ -1,6 +1,7 @@
 // `/api/library/...`: the status of the served index and the route table's JSON queries.
 import type { RequestHandler } from '../static-files';
 import { queryOf, rawPath, sendError, sendJson } from '../http-util';
+import { sendLibraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
 import type { Library } from './library-service';
 
@@ -17,6 +18,17 @@ export function createLibraryApi(library: Library): RequestHandler {
     const name = path.slice(PREFIX.length);
     if (name === 'status') {
       sendJson(res, 200, library.status());
+      return true;
+    }
+    if (name.startsWith('file/')) {
+      let file: string;
+      try {
+        file = decodeURIComponent(name.slice('file/'.length));
+      } catch {
+        file = '';
+      }
+      const path = queryOf(req).get('path');
+      await sendLibraryFile(res, library.sql, library.options.paths, file, path);
       return true;
     }
     const route = Object.hasOwn(LIBRARY_ROUTES, name) ? LIBRARY_ROUTES[name] : undefined;

@@ -1,5 +1,7 @@
 // A served library: the index of the given paths, refreshed on demand one run at a time, and a
 // read connection for the page's queries (it sees only committed runs, never one half done).
+import { watch, type FSWatcher } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { openDb, type OpenDb } from './open-db';
@@ -27,6 +29,9 @@ export class Library {
   private again = false;
   private last: IndexSummary | undefined;
   private error: string | undefined;
+  private watchers: FSWatcher[] = [];
+  private settle: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
 
   private constructor(
     readonly options: LibraryOptions,
@@ -77,7 +82,33 @@ export class Library {
     }
   }
 
+  /**
+   * Re-indexes shortly after anything under the paths changes, so a running session's row is
+   * current within a second or two. Changes close together make one run.
+   */
+  async watch(settleMs = 200): Promise<void> {
+    const changed = () => {
+      if (this.closed) return;
+      clearTimeout(this.settle);
+      this.settle = setTimeout(() => void this.refresh(), settleMs);
+    };
+    for (const path of this.options.paths) {
+      const s = await stat(path).catch(() => null);
+      if (!s) continue;
+      try {
+        const w = watch(path, { recursive: s.isDirectory(), persistent: false }, changed);
+        w.on('error', () => undefined);
+        this.watchers.push(w);
+      } catch {
+        // A folder that cannot be watched is still indexed at start and by the page's refresh.
+      }
+    }
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.settle);
+    for (const w of this.watchers.splice(0)) w.close();
     await this.running?.catch(() => undefined);
     this.open.close();
   }

@@ -6,7 +6,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** Raise on any change below: an index built by another version is dropped and rebuilt. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const TABLES = {
   files: `path VARCHAR NOT NULL, session_id VARCHAR NOT NULL, rotation INTEGER NOT NULL,
@@ -34,9 +34,9 @@ const TABLES = {
   tool_calls: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL,
     tool_call_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
     started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, decision VARCHAR,
-    approval_pending BOOLEAN NOT NULL, child_session_id VARCHAR`,
+    approval_pending BOOLEAN NOT NULL, child_session_id VARCHAR, record VARCHAR`,
   messages: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR NOT NULL,
-    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL`,
+    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL, record VARCHAR`,
   events: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR,
     type VARCHAR NOT NULL, detail VARCHAR NOT NULL`,
 } as const;

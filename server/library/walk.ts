@@ -1,5 +1,6 @@
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import type { FileProblem } from './file-problems';
 
 export interface FoundFile {
   /** Absolute, with forward slashes: the key in the `files` table. */
@@ -9,22 +10,49 @@ export interface FoundFile {
 }
 
 const slashed = (p: string) => (sep === '/' ? p : p.split(sep).join('/'));
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Every `.jsonl` file under the given files and folders (symlinked folders are not followed). */
-export async function findTraceFiles(paths: readonly string[]): Promise<FoundFile[]> {
+/**
+ * Every `.jsonl` file under the given files and folders. A symbolic link inside them is not
+ * followed (it could lead out of them); it and any folder that cannot be listed go to
+ * `problems` when given, and the walk goes on.
+ */
+export async function findTraceFiles(
+  paths: readonly string[],
+  problems: FileProblem[] = [],
+): Promise<FoundFile[]> {
   const out = new Map<string, FoundFile>();
-  const visit = async (path: string): Promise<void> => {
-    const s = await stat(path);
+  const visit = async (path: string, top: boolean): Promise<void> => {
+    // The paths given are followed (the user named them); links under them are not.
+    const s = top ? await stat(path) : await lstat(path);
+    if (s.isSymbolicLink()) {
+      if (path.endsWith('.jsonl') || (await stat(path).catch(() => null))?.isDirectory())
+        problems.push({
+          path: slashed(path),
+          problem: 'symlink',
+          detail: 'links are not followed',
+        });
+      return;
+    }
     if (s.isFile()) {
       if (path.endsWith('.jsonl'))
         out.set(slashed(path), { path: slashed(path), size: s.size, mtimeMs: s.mtimeMs });
       return;
     }
     if (!s.isDirectory()) return;
-    for (const entry of await readdir(path, { withFileTypes: true }))
-      if (entry.isDirectory() || entry.isFile()) await visit(join(path, entry.name));
+    let entries;
+    try {
+      entries = await readdir(path, { withFileTypes: true });
+    } catch (e) {
+      if (top) throw e;
+      problems.push({ path: slashed(path), problem: 'unreadable', detail: message(e) });
+      return;
+    }
+    for (const entry of entries)
+      if (entry.isDirectory() || entry.isFile() || entry.isSymbolicLink())
+        await visit(join(path, entry.name), false);
   };
-  for (const p of paths) await visit(resolve(p));
+  for (const p of paths) await visit(resolve(p), true);
   return [...out.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 

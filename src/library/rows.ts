@@ -74,6 +74,8 @@ export interface ToolCallRow {
   decision: string | null;
   approval_pending: boolean;
   child_session_id: string | null;
+  /** Where the call was read, as the app's record links name it (`<file name>:<line>`). */
+  record: string | null;
 }
 
 export type MessageKind = 'text' | 'thinking' | 'tool_arguments' | 'tool_output' | 'error';
@@ -85,6 +87,8 @@ export interface MessageRow {
   role: string;
   kind: MessageKind;
   text: string;
+  /** The record that holds it, as the app's record links name it (`<file name>:<line>`). */
+  record: string | null;
 }
 
 export interface EventRow {
@@ -111,6 +115,16 @@ export interface FamilyContext {
   /** Where a session's files sit, by session id. */
   placeOf(sessionId: string): { project: string | null; agent: string | null };
 }
+
+/**
+ * `recordRef` of the item as the app names it once the file is opened by name: the index reads
+ * files by path, the app by their name.
+ */
+const recordOf = (it: Item): string | null => {
+  const file = it.at?.file;
+  const line = it.at?.line;
+  return line === undefined ? null : `${file?.slice(file.lastIndexOf('/') + 1) ?? ''}:${line}`;
+};
 
 const span = (from?: string, to?: string): number | null => {
   const ms = Date.parse(to ?? '') - Date.parse(from ?? '');
@@ -210,7 +224,13 @@ function requestRows(t: TraceState, key: SessionKey, id: string, out: RequestRow
 function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): void {
   const s = t.sessions.get(key);
   const at = { message: 0, tool: 0, event: 0 };
-  const message = (time: string, role: string, kind: MessageKind, text: string) => {
+  const message = (
+    time: string,
+    role: string,
+    kind: MessageKind,
+    text: string,
+    record: string | null,
+  ) => {
     if (text !== '')
       out.messages.push({
         session_id: id,
@@ -219,6 +239,7 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
         role,
         kind,
         text,
+        record,
       });
   };
   const event = (time: string | null, type: string, detail: unknown) =>
@@ -232,7 +253,13 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
   for (const itemId of s?.items ?? []) {
     const it: Item | undefined = t.items.get(itemId);
     if (it?.kind === 'message')
-      message(it.timestamp, it.role, it.type === 'text' ? 'text' : 'thinking', it.content);
+      message(
+        it.timestamp,
+        it.role,
+        it.type === 'text' ? 'text' : 'thinking',
+        it.content,
+        recordOf(it),
+      );
     else if (it?.kind === 'tool') {
       const started = it.callTimestamp ?? it.timestamp;
       const ended = it.outputTimestamp ?? null;
@@ -249,9 +276,10 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
         decision: it.decision ?? null,
         approval_pending: it.approvalPending,
         child_session_id: it.childKey === undefined ? null : idOf(t, it.childKey, id),
+        record: recordOf(it),
       });
-      message(started, 'assistant', 'tool_arguments', it.args);
-      message(ended ?? started, 'user', 'tool_output', it.outputText);
+      message(started, 'assistant', 'tool_arguments', it.args, recordOf(it));
+      message(ended ?? started, 'user', 'tool_output', it.outputText, recordOf(it));
       if (it.decision !== undefined)
         event(it.decisionTimestamp ?? null, 'approval_decision', {
           decision: it.decision,
@@ -264,7 +292,7 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
       for (const field of ['error_message', 'reason'] as const) {
         const text = payload[field];
         if (typeof text === 'string' && (field === 'error_message' || it.type === 'abort'))
-          message(it.timestamp, 'harness', 'error', text);
+          message(it.timestamp, 'harness', 'error', text, recordOf(it));
       }
     }
   }

@@ -1,22 +1,55 @@
 // The library: every indexed session in one table, search across them, and their stats.
+import { formatCount } from '../common/format';
+import { LibraryProblems } from './library-problems';
+import { LibrarySearch } from './library-search';
 import { LibrarySessions } from './library-sessions';
 import { useLibrary } from './library-store';
 import { LibraryTabs } from './library-tabs';
 import { LibraryStats } from './stats/library-stats';
+import { useLibraryStatus } from './use-library-status';
 import { useLibraryUrl } from './use-library-url';
 
 export function LibraryPage() {
   const tab = useLibrary((s) => s.view.tab);
   const setView = useLibrary((s) => s.setView);
+  const { status, error } = useLibraryStatus();
+  const generation = status?.generation ?? 0;
   useLibraryUrl();
   return (
     <div data-testid="library" className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <div className="flex items-center gap-3 border-b border-line px-3 py-1.5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-1.5">
         <h1 className="text-sm font-semibold tracking-tight">Library</h1>
         <LibraryTabs tab={tab} onSelect={(t) => setView({ tab: t })} />
+        <span
+          data-testid="library-status"
+          data-generation={generation}
+          data-indexing={status?.indexing ? '1' : '0'}
+          className="ml-auto truncate text-xs text-fg-muted"
+          title={status?.paths.join('\n')}
+        >
+          {error !== null
+            ? `Library unavailable: ${error}`
+            : status === null
+              ? 'Connecting…'
+              : status.indexing && generation === 0
+                ? 'Indexing…'
+                : `${formatCount(status.last?.sessions ?? 0)} sessions indexed${status.indexing ? ' · updating…' : ''}`}
+        </span>
       </div>
+      {status?.error !== undefined && (
+        <p role="alert" className="px-3 py-1.5 text-xs text-danger">
+          Indexing failed: {status.error}
+        </p>
+      )}
+      <LibraryProblems problems={status?.last?.problems ?? []} generation={generation} />
       <div className="flex min-h-0 flex-1 flex-col">
-        {tab === 'sessions' ? <LibrarySessions /> : tab === 'stats' ? <LibraryStats /> : null}
+        {generation === 0 ? null : tab === 'sessions' ? (
+          <LibrarySessions generation={generation} />
+        ) : tab === 'search' ? (
+          <LibrarySearch generation={generation} />
+        ) : (
+          <LibraryStats />
+        )}
       </div>
     </div>
   );

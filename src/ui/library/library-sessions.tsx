@@ -1,24 +1,78 @@
-import { useEffect, useState } from 'react';
+// The sessions table: one row per session, children under their parent, a window of rows
+// fetched around what is on screen. A click opens the session with its whole family.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
+import { LibraryFilters } from './library-filters';
+import { useLibrary } from './library-store';
+import { filterParams } from './library-view';
+import { openLibrarySession } from './open-session';
+import { SessionRow } from './session-row';
+import { SessionsHeader } from './sessions-header';
+import { GRID_COLUMNS } from './session-columns';
+import { PAGE_ROWS, useSessionsWindow } from './use-sessions-window';
 
-interface SessionsPage {
-  total: number;
-  rows: { session_id: string; title: string | null }[];
-}
+const ROW_HEIGHT = 32;
 
-export function LibrarySessions() {
-  const [page, setPage] = useState<SessionsPage | null>(null);
-  useEffect(() => {
-    void fetch('/api/library/sessions')
-      .then((r) => r.json())
-      .then((p: SessionsPage) => setPage(p));
-  }, []);
+export function LibrarySessions({ generation }: { generation: number }) {
+  const view = useLibrary((s) => s.view);
+  const query = filterParams(view).toString();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The rows on screen, as the virtualizer last reported them: the pages to fetch.
+  const [range, setRange] = useState({ first: 0, last: PAGE_ROWS - 1 });
+  const window = useSessionsWindow(query, generation, range.first, range.last);
+  const virtualizer = useVirtualizer({
+    count: window.total ?? 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+    onChange: (v) => {
+      const r = v.range;
+      if (!r) return;
+      setRange((prev) =>
+        prev.first === r.startIndex && prev.last === r.endIndex
+          ? prev
+          : { first: r.startIndex, last: r.endIndex },
+      );
+    },
+  });
+  const items = virtualizer.getVirtualItems();
   return (
-    <div className="min-h-0 flex-1 overflow-auto">
-      {page?.rows.map((r) => (
-        <div key={r.session_id} data-testid="library-row" data-session-id={r.session_id}>
-          {r.title ?? r.session_id}
+    <div className="flex min-h-0 flex-1 flex-col">
+      <LibraryFilters generation={generation} total={window.total} />
+      {window.error !== null && (
+        <p role="alert" className="px-3 py-2 text-xs text-danger">
+          {window.error}
+        </p>
+      )}
+      <div
+        ref={scroller}
+        data-testid="library-table"
+        data-total={window.total ?? ''}
+        className="min-h-0 flex-1 overflow-auto"
+      >
+        <div
+          className="sticky top-0 z-10 min-w-max"
+          style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS }}
+        >
+          <SessionsHeader />
         </div>
-      ))}
+        <div className="relative min-w-max" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => (
+            <SessionRow
+              key={item.key}
+              row={window.rowAt(item.index)}
+              top={item.start}
+              height={ROW_HEIGHT}
+              onOpen={(id) => void openLibrarySession(id)}
+            />
+          ))}
+        </div>
+        {window.total === 0 && (
+          <p className="px-3 py-6 text-center text-sm text-fg-muted">
+            No session matches. Change the filters, or add Trace files under the served folders.
+          </p>
+        )}
+      </div>
     </div>
   );
 }

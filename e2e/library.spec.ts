@@ -1,0 +1,135 @@
+// `omniscope serve <folder>`: the library page on a generated PenguinHarness tree.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../server/index';
+import { tempRoot } from '../test/support/library-tree';
+import { waitForLoaded } from './support/open';
+import {
+  CHILD,
+  NEEDLE,
+  NEEDLE_SESSION,
+  PARENT,
+  writeLibraryTree,
+  type LibraryTree,
+} from './support/library-tree';
+
+let app: RunningServer;
+let tree: LibraryTree;
+
+test.beforeAll(async () => {
+  tree = writeLibraryTree(8);
+  // Not text: listed among the problems, never read.
+  writeFileSync(
+    join(tree.root, 'photo_001.jsonl'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0x0a]),
+  );
+  app = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    demo: false,
+    library: { paths: [tree.root], db: join(tempRoot(), 'library.duckdb') },
+  });
+});
+test.afterAll(async () => app.close());
+
+const rows = (page: Page) => page.getByTestId('library-row');
+const row = (page: Page, id: string) =>
+  page.locator(`[data-testid=library-row][data-session-id="${id}"]`);
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+test('the library lists every session of the files, each child under its parent', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('library')).toBeVisible();
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+  const ids = await rows(page).evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-session-id')),
+  );
+  expect([...ids].sort()).toEqual([...tree.sessions].sort());
+  expect(ids[ids.indexOf(PARENT) + 1]).toBe(CHILD);
+  await expect(row(page, CHILD)).toHaveAttribute('data-depth', '1');
+  expect(param(page, 'tab')).toBe('sessions');
+});
+
+test('a binary file is listed among the problems, not read', async ({ page }) => {
+  await page.goto(app.url);
+  const problems = page.getByTestId('library-problems');
+  await expect(problems).toBeVisible();
+  await problems.locator('summary').click();
+  await expect(problems.locator('[data-problem=binary]')).toContainText('photo_001.jsonl');
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+});
+
+test('a column sorts both ways, a filter narrows the rows, and the URL keeps the view', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+  await page.getByTestId('library-sort-requests').click();
+  await expect(rows(page).first()).toHaveAttribute('data-session-id', PARENT);
+  expect(param(page, 'sort')).toBe('requests');
+  expect(param(page, 'desc')).toBe('1');
+  await page.getByTestId('library-sort-requests').click();
+  await expect(rows(page).nth(1)).not.toHaveAttribute('data-session-id', PARENT);
+  await expect(page.getByTestId('library-filter-project')).toContainText('beta (2)');
+  await page.getByTestId('library-filter-project').selectOption('beta');
+  await expect(rows(page)).toHaveCount(2);
+  await expect.poll(() => param(page, 'project')).toBe('beta');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByTestId('library-filter-project')).toHaveValue('beta');
+});
+
+test('a click opens the session whole, its child included', async ({ page }) => {
+  await page.goto(app.url);
+  await row(page, PARENT).click();
+  await waitForLoaded(page);
+  await expect(page.getByTestId('doc-title')).toContainText('Find the flaky test');
+  await expect(page.getByText('Read test/clock.test.ts').first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(2);
+  // Back in the library from the header.
+  await page.getByTestId('library-link').click();
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+});
+
+test('search across sessions counts, marks and opens the right record with the search on', async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library&tab=search`);
+  await page.getByTestId('library-search').fill(NEEDLE);
+  await expect(page.getByTestId('library-hit-count')).toHaveAttribute('data-count', '1');
+  const hit = page.getByTestId('library-hit');
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('mark')).toHaveText(NEEDLE);
+  await hit.click();
+  await waitForLoaded(page);
+  expect(param(page, 'record')).toBe(`${NEEDLE_SESSION}_001.jsonl:2`);
+  await expect(page.getByTestId('search-input')).toHaveValue(NEEDLE);
+  await expect(
+    page.locator('[role=article]', { has: page.getByTestId('row-selected') }),
+  ).toContainText(NEEDLE);
+});
+
+test('trace text is drawn as text, never as HTML', async ({ page }) => {
+  const id = 'session-2026-01-08-10-00-00-0000dead';
+  tree.addSession(id, '<img src=x onerror="window.__pwned=1"> injected');
+  await page.goto(`${app.url}/?library&tab=search&q=${encodeURIComponent('onerror')}`);
+  await expect(page.getByTestId('library-hit-count')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('library-hit')).toContainText('<img src=x');
+  expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+});
+
+test('a session written while the page is open appears without a reload', async ({ page }) => {
+  await page.goto(app.url);
+  await expect(rows(page).first()).toBeVisible();
+  const before = await rows(page).count();
+  const id = 'session-2026-01-09-10-00-00-0000beef';
+  tree.addSession(id, 'A session that started just now');
+  // Watched folder, a short settle and the page's one-second poll: a stalled watch misses by far.
+  await expect(row(page, id)).toBeVisible({ timeout: 5000 });
+  await expect(rows(page)).toHaveCount(before + 1);
+});

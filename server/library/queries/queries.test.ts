@@ -1,0 +1,186 @@
+// The library page's queries on a generated PenguinHarness tree, through LibrarySql: the same
+// calls the server makes (and the PostgreSQL store will answer).
+import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  writeLibraryTree,
+  NEEDLE,
+  NEEDLE_SESSION,
+  type LibraryTree,
+} from '../../../e2e/support/library-tree';
+import { CHILD, PARENT, tempRoot } from '../../../test/support/library-tree';
+import { indexPaths } from '../indexer';
+import { checkLibraryFile } from '../library-file';
+import { duckdbSql, type LibrarySql } from '../library-sql';
+import { openDb, type OpenDb } from '../open-db';
+import { facetsQuery } from './facets-query';
+import { familyQuery } from './family-query';
+import { searchQuery, searchRequestOf } from './search-query';
+import { sessionFilterOf } from './session-filter';
+import { sessionsQuery, sessionsRequestOf } from './sessions-query';
+
+const opened: OpenDb[] = [];
+afterEach(() => {
+  for (const o of opened.splice(0)) o.close();
+});
+
+async function indexed(extra = 8): Promise<{ tree: LibraryTree; sql: LibrarySql }> {
+  const tree = writeLibraryTree(extra);
+  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  opened.push(o);
+  await indexPaths(o.db, [tree.root]);
+  return { tree, sql: duckdbSql(o.db) };
+}
+
+const page = async (sql: LibrarySql, query: string) =>
+  sessionsQuery(sql, sessionsRequestOf(new URLSearchParams(query)));
+const ids = (rows: { session_id?: unknown }[]) => rows.map((r) => String(r.session_id));
+const search = (sql: LibrarySql, query: string) =>
+  searchQuery(sql, searchRequestOf(new URLSearchParams(query)));
+
+describe('sessions query', () => {
+  it('lists every session, each child right after its parent, newest family first', async () => {
+    const { tree, sql } = await indexed();
+    const all = await page(sql, '');
+    expect(all.total).toBe(tree.sessions.length);
+    expect(ids(all.rows).sort()).toEqual([...tree.sessions].sort());
+    const at = ids(all.rows).indexOf(PARENT);
+    expect(ids(all.rows)[at + 1]).toBe(CHILD);
+    expect(all.rows[at + 1]).toMatchObject({ depth: 1, parent_session_id: PARENT });
+    expect(all.rows[at]).toMatchObject({ depth: 0, children: 1 });
+    const started = all.rows.filter((r) => r.depth === 0).map((r) => String(r.started_at));
+    expect(started).toEqual([...started].sort().reverse());
+  });
+
+  it('sorts by any column either way, and windows keep the order', async () => {
+    const { sql } = await indexed();
+    const up = await page(sql, 'sort=requests');
+    const down = await page(sql, 'sort=requests&desc=1');
+    const roots = (rows: typeof up.rows) => rows.filter((r) => r.depth === 0);
+    expect(roots(down.rows)[0]?.session_id).toBe(PARENT);
+    expect(roots(up.rows).at(-1)?.session_id).toBe(PARENT);
+    const windows = [
+      await page(sql, 'sort=title&limit=4'),
+      await page(sql, 'sort=title&limit=4&offset=4'),
+      await page(sql, 'sort=title&limit=4&offset=8'),
+    ];
+    expect(windows.flatMap((w) => ids(w.rows))).toEqual(ids((await page(sql, 'sort=title')).rows));
+  });
+
+  it('refuses a sort it does not know instead of putting it in the SQL', async () => {
+    const { sql } = await indexed(1);
+    await expect(page(sql, 'sort=cost_usd;DROP TABLE sessions')).rejects.toThrow(/cannot sort/);
+  });
+
+  it('filters by project, agent, tool, errors and days; bound values, never spliced', async () => {
+    const { sql } = await indexed();
+    const count = async (q: string) => (await page(sql, q)).total;
+    expect(await count('project=beta')).toBe(2);
+    expect(await count('project=acme&agent=reviewer')).toBe(3);
+    expect(await count('tool=read_file')).toBe(5);
+    expect(await count('errors=1')).toBe(2);
+    expect(await count('from=2026-01-05&to=2026-01-05')).toBe(2);
+    expect(await count("project=x' OR '1'='1")).toBe(0);
+    await expect(page(sql, 'from=yesterday')).rejects.toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('facets query', () => {
+  it('counts each choice with the other filters applied', async () => {
+    const { sql } = await indexed();
+    const f = await facetsQuery(sql, sessionFilterOf(new URLSearchParams('project=acme')));
+    // The project facet ignores its own choice, so beta stays offered.
+    expect(f.project).toEqual([
+      { value: 'acme', sessions: 8 },
+      { value: 'beta', sessions: 2 },
+    ]);
+    expect(f.agent).toEqual([
+      { value: 'coder', sessions: 5 },
+      { value: 'reviewer', sessions: 3 },
+    ]);
+    expect(f.tool.map((t) => t.value).sort()).toEqual(['exec_command', 'read_file']);
+    // Both failed sessions are beta's.
+    expect(f.errors).toBe(0);
+    const beta = await facetsQuery(sql, sessionFilterOf(new URLSearchParams('project=beta')));
+    expect(beta.errors).toBe(2);
+  });
+});
+
+describe('search query', () => {
+  it('counts occurrences, groups them by session and names the record to open', async () => {
+    const { sql } = await indexed();
+    const r = await search(sql, 'q=CLOCK');
+    expect(r).toMatchObject({ occurrences: 3, sessions: 2, partial: false });
+    const child = r.results.find((s) => s.session_id === CHILD);
+    expect(child?.occurrences).toBe(2);
+    expect(child?.hits[0]).toMatchObject({ kind: 'text', record: `${CHILD}_001.jsonl:2` });
+    expect(child?.hits[0]?.snippet).toEqual([
+      { text: 'Read test/', match: false },
+      { text: 'clock', match: true },
+      { text: '.test.ts', match: false },
+    ]);
+  });
+
+  it('has the in-session options: match case, regular expression', async () => {
+    const { sql } = await indexed();
+    expect((await search(sql, 'q=CLOCK&case=1')).occurrences).toBe(0);
+    expect((await search(sql, 'q=clo%2Bck&regex=1')).occurrences).toBe(3);
+    expect(
+      (await search(sql, `q=${NEEDLE.slice(0, 6)}.*quux&regex=1`)).results[0]?.session_id,
+    ).toBe(NEEDLE_SESSION);
+    expect((await search(sql, 'q=(a&regex=1')).error).toMatch(/missing closing/);
+  });
+
+  it('finds tool names, and runs a catastrophic pattern in linear time', async () => {
+    const { sql } = await indexed();
+    expect((await search(sql, 'q=exec_command')).occurrences).toBeGreaterThan(0);
+    const r = await search(sql, `q=${encodeURIComponent('(a+)+$')}&regex=1`);
+    expect(r.error).toBeUndefined();
+  });
+});
+
+describe('family and files', () => {
+  it('gives the files of the whole family, from the child too', async () => {
+    const { sql } = await indexed();
+    const family = await familyQuery(sql, CHILD);
+    expect(family.rootSessionId).toBe(PARENT);
+    expect(family.files.map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual([
+      `${PARENT}_001.jsonl`,
+      `${CHILD}_001.jsonl`,
+    ]);
+  });
+
+  it('serves only indexed files under the roots, named as the URL says, links out refused', async () => {
+    const { tree, sql } = await indexed(1);
+    const [file = ''] = (await familyQuery(sql, PARENT)).files;
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    const check = (n: string, p: string) => checkLibraryFile(sql, [tree.root], n, p);
+    expect(await check(name, file)).toMatchObject({ ok: true });
+    expect(await check('passwd', '/etc/passwd')).toMatchObject({ ok: false });
+    expect(await check(name, `${tree.root}/../${name}`)).toMatchObject({ ok: false });
+    expect(await check('other.jsonl', file)).toMatchObject({ ok: false });
+    expect(await check(name, file)).toMatchObject({ ok: true });
+    // The indexed file replaced by a link to a file outside: refused.
+    const outside = join(tempRoot(), name);
+    writeFileSync(outside, '{}\n');
+    unlinkSync(file);
+    symlinkSync(outside, file);
+    expect(await check(name, file)).toEqual({ ok: false, reason: 'leads out of the served paths' });
+  });
+
+  it('lists binary files and links instead of reading them', async () => {
+    const root = tempRoot();
+    const dir = join(root, 'p', 'agents', 'a', 'traces', '2026-01-02');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'session-x_001.jsonl'), Buffer.from([0x7b, 0x00, 0x01, 0x0a]));
+    const elsewhere = join(tempRoot(), 'secret.jsonl');
+    writeFileSync(elsewhere, '{}\n');
+    symlinkSync(elsewhere, join(dir, 'link_001.jsonl'));
+    const o = await openDb(join(tempRoot(), 'l.duckdb'), 'write');
+    opened.push(o);
+    const s = await indexPaths(o.db, [root]);
+    expect(s.problems.map((p) => p.problem).sort()).toEqual(['binary', 'symlink']);
+    expect(s.filesRead).toBe(0);
+  });
+});

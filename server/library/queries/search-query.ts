@@ -1,0 +1,221 @@
+// Search across sessions: message text, thinking, tool names, arguments, outputs and errors,
+// with the in-session search's case and regex options and its matcher (src/search/matcher.ts),
+// so a hit here is a hit there. Plain text is found and counted by SQL both engines run; a
+// regular expression runs on RE2 (linear time: no pattern can hang the server) over the texts
+// in batches, and stops at a time budget with the answer marked partial.
+import type { SearchQuery, TextMatcher, TextPart } from '../../../src/search/matcher';
+import { compileQuery, splitMatches } from '../../../src/search/matcher';
+import type { LibrarySql, SqlRow } from '../library-sql';
+import type { QueryValue } from '../query';
+
+export interface SearchRequest {
+  query: SearchQuery;
+  /** Sessions listed (the totals count them all). */
+  sessions: number;
+  /** Hits listed per session. */
+  hitsPerSession: number;
+}
+
+export interface SearchHit {
+  kind: string;
+  ordinal: number;
+  /** The record to open, as the app's record links name it. */
+  record: string | null;
+  snippet: TextPart[];
+}
+
+export interface SessionHits {
+  session_id: string;
+  title: string | null;
+  project: string | null;
+  agent: string | null;
+  started_at: string | null;
+  occurrences: number;
+  hits: SearchHit[];
+}
+
+export interface SearchResult {
+  occurrences: number;
+  sessions: number;
+  results: SessionHits[];
+  /** The regex scan ran out of time: the totals cover what it read. */
+  partial: boolean;
+  error?: string;
+}
+
+const SEARCHED = `(SELECT session_id, ordinal, kind, record, text FROM messages
+  UNION ALL SELECT session_id, ordinal, 'tool_name' AS kind, record, name AS text FROM tool_calls)`;
+
+export const REGEX_BUDGET_MS = 3000;
+const BATCH = 5000;
+const BEFORE = 60;
+const AFTER = 160;
+
+export function searchRequestOf(p: URLSearchParams): SearchRequest {
+  const n = (name: string, fallback: number, max: number) => {
+    const v = Number(p.get(name));
+    return Number.isInteger(v) && v > 0 ? Math.min(v, max) : fallback;
+  };
+  return {
+    query: {
+      text: p.get('q') ?? '',
+      caseSensitive: p.get('case') === '1',
+      regex: p.get('regex') === '1',
+    },
+    sessions: n('sessions', 100, 1000),
+    hitsPerSession: n('hits', 5, 50),
+  };
+}
+
+/** The text around the first occurrence, cut into plain and matched runs. */
+export function snippetOf(text: string, matcher: TextMatcher): TextPart[] {
+  let first = 0;
+  matcher.each(text, (start) => {
+    first = start;
+    return false;
+  });
+  const from = Math.max(0, first - BEFORE);
+  const to = Math.min(text.length, first + AFTER);
+  const parts = splitMatches(text.slice(from, to), matcher, 20);
+  if (from > 0) parts.unshift({ text: '…', match: false });
+  if (to < text.length) parts.push({ text: '…', match: false });
+  return parts;
+}
+
+const EMPTY: SearchResult = { occurrences: 0, sessions: 0, results: [], partial: false };
+
+export async function searchQuery(sql: LibrarySql, r: SearchRequest): Promise<SearchResult> {
+  const compiled = compileQuery(r.query);
+  if (compiled === null) return EMPTY;
+  if (!compiled.ok) return { ...EMPTY, error: compiled.error };
+  return r.query.regex
+    ? regexSearch(sql, r, compiled.matcher)
+    : literalSearch(sql, r, compiled.matcher);
+}
+
+/** Sessions' titles and places, for the listed ones. */
+async function describe(
+  sql: LibrarySql,
+  counts: ReadonlyMap<string, number>,
+  hits: ReadonlyMap<string, SearchHit[]>,
+): Promise<SessionHits[]> {
+  const ids = [...counts.keys()];
+  if (ids.length === 0) return [];
+  const rows = await sql.all(
+    `SELECT session_id, title, project, agent, started_at FROM sessions
+     WHERE session_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+    ids,
+  );
+  const by = new Map(rows.map((row) => [String(row.session_id), row]));
+  const text = (v: QueryValue | undefined) => (typeof v === 'string' ? v : null);
+  return ids.map((id) => {
+    const row = by.get(id);
+    return {
+      session_id: id,
+      title: text(row?.title),
+      project: text(row?.project),
+      agent: text(row?.agent),
+      started_at: text(row?.started_at),
+      occurrences: counts.get(id) ?? 0,
+      hits: hits.get(id) ?? [],
+    };
+  });
+}
+
+const hitOf = (row: SqlRow, matcher: TextMatcher): SearchHit => ({
+  kind: String(row.kind),
+  ordinal: Number(row.ordinal),
+  record: typeof row.record === 'string' ? row.record : null,
+  snippet: snippetOf(String(row.text), matcher),
+});
+
+async function literalSearch(
+  sql: LibrarySql,
+  r: SearchRequest,
+  matcher: TextMatcher,
+): Promise<SearchResult> {
+  const fold = (e: string) => (r.query.caseSensitive ? e : `lower(${e})`);
+  // Typed: PostgreSQL cannot pick among length()/lower() overloads for an untyped parameter.
+  const q = fold('CAST($1 AS VARCHAR)');
+  const holds = (col: string) => `strpos(${fold(col)}, ${q}) > 0`;
+  // Occurrences as the characters the query's matches take, divided by its length (replace()
+  // removes non-overlapping occurrences left to right, as the matcher finds them).
+  const counted = await sql.all(
+    `SELECT m.session_id, sum(length(${fold('m.text')}) - length(replace(${fold('m.text')}, ${q}, ''))) AS chars,
+       min(s.started_at) AS started_at
+     FROM ${SEARCHED} m LEFT JOIN sessions s ON s.session_id = m.session_id
+     WHERE ${holds('m.text')}
+     GROUP BY m.session_id ORDER BY started_at DESC NULLS LAST, m.session_id`,
+    [r.query.text],
+  );
+  const qlen = Number((await sql.all(`SELECT length(${q}) AS n`, [r.query.text]))[0]?.n);
+  const counts = new Map<string, number>();
+  let occurrences = 0;
+  for (const row of counted) {
+    const n = Math.round(Number(row.chars) / qlen);
+    occurrences += n;
+    if (counts.size < r.sessions) counts.set(String(row.session_id), n);
+  }
+  const ids = [...counts.keys()];
+  const hits = new Map<string, SearchHit[]>();
+  if (ids.length > 0) {
+    const rows = await sql.all(
+      `SELECT session_id, ordinal, kind, record, text FROM (
+         SELECT m.*, row_number() OVER (PARTITION BY session_id ORDER BY ordinal, kind) AS nth
+         FROM ${SEARCHED} m
+         WHERE ${holds('text')} AND session_id IN (${ids.map((_, i) => `$${i + 2}`).join(', ')})
+       ) x WHERE nth <= ${r.hitsPerSession} ORDER BY session_id, ordinal, kind`,
+      [r.query.text, ...ids],
+    );
+    for (const row of rows) {
+      const id = String(row.session_id);
+      hits.set(id, [...(hits.get(id) ?? []), hitOf(row, matcher)]);
+    }
+  }
+  return {
+    occurrences,
+    sessions: counted.length,
+    results: await describe(sql, counts, hits),
+    partial: false,
+  };
+}
+
+async function regexSearch(
+  sql: LibrarySql,
+  r: SearchRequest,
+  matcher: TextMatcher,
+): Promise<SearchResult> {
+  const deadline = Date.now() + REGEX_BUDGET_MS;
+  const counts = new Map<string, number>();
+  const hits = new Map<string, SearchHit[]>();
+  let occurrences = 0;
+  let partial = false;
+  for (let offset = 0; ; offset += BATCH) {
+    if (Date.now() > deadline) {
+      partial = true;
+      break;
+    }
+    const rows = await sql.all(
+      `SELECT session_id, ordinal, kind, record, text FROM ${SEARCHED} m
+       ORDER BY session_id, kind, ordinal LIMIT ${BATCH} OFFSET $1`,
+      [offset],
+    );
+    for (const row of rows) {
+      const n = matcher.count(String(row.text));
+      if (n === 0) continue;
+      const id = String(row.session_id);
+      occurrences += n;
+      counts.set(id, (counts.get(id) ?? 0) + n);
+      const list = hits.get(id) ?? [];
+      if (list.length < r.hitsPerSession) hits.set(id, [...list, hitOf(row, matcher)]);
+    }
+    if (rows.length < BATCH) break;
+  }
+  const listed = new Map([...counts].slice(0, r.sessions));
+  return {
+    occurrences,
+    sessions: counts.size,
+    results: await describe(sql, listed, hits),
+    partial,
+  };
+}

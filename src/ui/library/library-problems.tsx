@@ -1,0 +1,52 @@
+// Files the library did not read (unreadable, huge, binary, links not followed) and files with
+// lines that are not records: listed, never silently dropped.
+import { useEffect, useState } from 'react';
+import { formatCount } from '../common/format';
+import { fetchLibrary, type BadLinesFile, type FileProblem } from './library-client';
+
+export function LibraryProblems({
+  problems,
+  generation,
+}: {
+  problems: readonly FileProblem[];
+  generation: number;
+}) {
+  const [bad, setBad] = useState<BadLinesFile[]>([]);
+  useEffect(() => {
+    fetchLibrary<BadLinesFile[]>('bad-lines')
+      .then(setBad)
+      .catch(() => undefined);
+  }, [generation]);
+  const count = problems.length + bad.length;
+  if (count === 0) return null;
+  return (
+    <details
+      data-testid="library-problems"
+      data-count={count}
+      className="border-b border-line bg-warn-wash px-3 py-1.5 text-xs"
+    >
+      <summary className="cursor-pointer text-warn-strong">
+        {formatCount(count)} {count === 1 ? 'file' : 'files'} with problems
+      </summary>
+      <ul className="mt-1 max-h-48 space-y-0.5 overflow-auto font-mono text-[11px]">
+        {problems.map((p) => (
+          <li key={`${p.path}:${p.problem}`} data-testid="library-problem" data-problem={p.problem}>
+            <span className="text-warn-strong">{p.problem}</span> {p.path}{' '}
+            <span className="text-fg-muted">— {p.detail}</span>
+          </li>
+        ))}
+        {bad.map((f) => (
+          <li key={f.path} data-testid="library-problem" data-problem="bad-lines">
+            <span className="text-warn-strong">
+              {formatCount(f.badLines)} bad {f.badLines === 1 ? 'line' : 'lines'}
+            </span>{' '}
+            {f.path}{' '}
+            <span className="text-fg-muted">
+              — {f.first.map((l) => `line ${l.line}: ${l.reason}`).join('; ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

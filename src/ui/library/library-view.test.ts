@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { filterParams, libraryViewOf, librarySearch } from './library-view';
+
+describe('library view in the URL', () => {
+  it('is absent without ?library', () => {
+    expect(libraryViewOf(new URLSearchParams('trace=x'))).toBeNull();
+  });
+
+  it('reads the tab, sort, the filters the stats bars link with, and the search', () => {
+    const view = libraryViewOf(
+      new URLSearchParams(
+        'library&tab=stats&sort=cost_usd&desc=1&project=acme&agent=coder&model=m&status=failed&from=2026-01-01&to=2026-01-31&errors=1&tool=read_file&q=x&case=1&regex=1',
+      ),
+    );
+    expect(view).toEqual({
+      tab: 'stats',
+      sort: 'cost_usd',
+      desc: true,
+      filters: {
+        project: 'acme',
+        agent: 'coder',
+        model: 'm',
+        status: 'failed',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        errors: '1',
+        tool: 'read_file',
+      },
+      search: { text: 'x', caseSensitive: true, regex: true },
+    });
+    // Written back, then read again: the same view.
+    const again = libraryViewOf(new URLSearchParams(librarySearch(view!).slice(1)));
+    expect(again).toEqual(view);
+    expect(filterParams(view!).toString()).toBe(
+      'project=acme&agent=coder&model=m&status=failed&from=2026-01-01&to=2026-01-31&errors=1&tool=read_file&sort=cost_usd&desc=1',
+    );
+  });
+
+  it('falls back to the sessions tab for an unknown one', () => {
+    expect(libraryViewOf(new URLSearchParams('library&tab=nope'))?.tab).toBe('sessions');
+    expect(librarySearch(libraryViewOf(new URLSearchParams('library'))!)).toBe(
+      '?library&tab=sessions',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+// Opens a library session as its own page: the whole family's files (rotations, parent and
+// children), as dropping them would, with the record and search a search hit names. A plain
+// `?trace=…` URL, so reload, back and a shared link all work as for any trace URL.
+import type { SearchQuery } from '../../search/matcher';
+import { toSearch } from '../url/url-state';
+import { fetchLibrary, type FamilyFiles } from './library-client';
+
+export const libraryFileUrl = (path: string): string =>
+  `/api/library/file/${encodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}?path=${encodeURIComponent(path)}`;
+
+export async function sessionUrl(
+  sessionId: string,
+  at: { record?: string; search?: SearchQuery } = {},
+): Promise<string> {
+  const family = await fetchLibrary<FamilyFiles>(
+    'family',
+    new URLSearchParams({ session: sessionId }),
+  );
+  return `/${toSearch({
+    source: { kind: 'trace', urls: family.files.map(libraryFileUrl) },
+    view: {
+      ...(at.record !== undefined ? { record: at.record } : {}),
+      ...(at.search ? { search: at.search } : {}),
+    },
+  })}`;
+}
+
+export async function openLibrarySession(
+  sessionId: string,
+  at: { record?: string; search?: SearchQuery } = {},
+): Promise<void> {
+  location.assign(await sessionUrl(sessionId, at));
+}

@@ -1,0 +1,33 @@
+import { useLibrary } from './library-store';
+import { SESSION_COLUMNS } from './session-columns';
+
+/** Column headers; a click sorts by that column, a second click turns the order round. */
+export function SessionsHeader() {
+  const sort = useLibrary((s) => s.view.sort);
+  const desc = useLibrary((s) => s.view.desc);
+  const setView = useLibrary((s) => s.setView);
+  return (
+    <>
+      {SESSION_COLUMNS.map((c) => {
+        const active = sort === c.key;
+        return (
+          <button
+            key={c.key}
+            type="button"
+            data-testid={`library-sort-${c.key}`}
+            data-sort={active ? (desc ? 'desc' : 'asc') : undefined}
+            onClick={() =>
+              setView(active ? { sort: c.key, desc: !desc } : { sort: c.key, desc: c.numeric })
+            }
+            className={`truncate border-b border-line bg-sunken px-2 py-1.5 text-[11px] font-medium ${
+              c.numeric ? 'text-right' : 'text-left'
+            } ${active ? 'text-fg-strong' : 'text-fg-muted hover:text-fg'}`}
+          >
+            {c.label}
+            {active && <span aria-hidden>{desc ? ' ↓' : ' ↑'}</span>}
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { SearchQuery } from '../../search/matcher';
+import { fetchLibrary, type SearchResult } from './library-client';
+
+const SETTLE_MS = 250;
+
+interface Answer {
+  key: string;
+  result: SearchResult | null;
+  error: string | null;
+}
+
+/** The search across sessions for `q`, asked once typing pauses; again when the index changes. */
+export function useLibrarySearch(
+  q: SearchQuery,
+  generation: number,
+): { result: SearchResult | null; searching: boolean; error: string | null } {
+  const key = JSON.stringify([q.text, q.caseSensitive, q.regex, generation]);
+  const [answer, setAnswer] = useState<Answer>({ key: '', result: null, error: null });
+  useEffect(() => {
+    if (q.text === '') return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: q.text });
+      if (q.caseSensitive) params.set('case', '1');
+      if (q.regex) params.set('regex', '1');
+      fetchLibrary<SearchResult>('search', params, abort.signal).then(
+        (result) => setAnswer({ key, result, error: null }),
+        (e: unknown) => {
+          if (!abort.signal.aborted)
+            setAnswer({ key, result: null, error: e instanceof Error ? e.message : String(e) });
+        },
+      );
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [key, q.text, q.caseSensitive, q.regex]);
+  if (q.text === '') return { result: null, searching: false, error: null };
+  return { result: answer.result, searching: answer.key !== key, error: answer.error };
+}
