@@ -1,15 +1,16 @@
 // A family's reducer state rebuilt from the records the index keeps, in the order the app loads
 // the files (a session's rotations, then its children with their origin stamped), so nothing is
 // read from the Trace folders again to re-derive it.
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { withOrigin } from '../../src/ingest/file-set';
 import type { PlannedFile } from '../../src/ingest/types';
 import { validateEnvelope } from '../../src/protocol/validate';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
+import type { LibrarySql } from './library-sql';
 
 export async function familyState(
-  db: DuckDBConnection,
+  db: LibrarySql,
+  machine: string,
   plan: readonly PlannedFile[],
   pathOf: (p: PlannedFile) => string,
 ): Promise<TraceState> {
@@ -18,11 +19,11 @@ export async function familyState(
   for (const p of plan) {
     const path = pathOf(p);
     last = path;
-    const rows = await db.runAndReadAll(
-      'SELECT line, json FROM records WHERE path = $1 ORDER BY line',
-      [path],
+    const rows = await db.all(
+      'SELECT line, json FROM records WHERE machine = $1 AND path = $2 ORDER BY byte_offset',
+      [machine, path],
     );
-    for (const row of rows.getRowObjectsJson()) {
+    for (const row of rows) {
       // Stored records passed validation when read; checking again keeps the types honest.
       const checked = validateEnvelope(JSON.parse(String(row.json)));
       if (!checked.ok) continue;
