@@ -1,4 +1,5 @@
 import type { ServeOptions } from '../server/index';
+import { parsePostgresUrl, PostgresUrlError } from '../server/library/postgres/url';
 import { booleanFlag, listFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -12,7 +13,21 @@ const SPEC = {
   proxy: 'string',
   'demo-speed': 'string',
   'allow-host': 'list',
+  library: 'string',
 } as const;
+
+/** The command line's options; `libraryUrl` becomes `library` once connected. */
+export type ServeArgs = Omit<ServeOptions, 'staticDir' | 'library'> & { libraryUrl?: URL };
+
+/** A postgres:// URL; the message never repeats it (it may hold a password). */
+function libraryUrl(text: string): URL {
+  try {
+    return parsePostgresUrl(text, '--library');
+  } catch (e) {
+    if (e instanceof PostgresUrlError) throw new UsageError(e.message);
+    throw e;
+  }
+}
 
 function port(text: string | undefined): number {
   if (text === undefined) return DEFAULT_PORT;
@@ -42,7 +57,7 @@ function allowHost(text: string): string {
 }
 
 /** The serve command line as `startServer` options, less `staticDir`. Demo unless tail or proxy. */
-export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'staticDir'> {
+export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const args = parseArgs(argv, SPEC);
   if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
   const tail = stringFlag(args, 'tail');
@@ -63,6 +78,7 @@ export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'sta
   if (speed !== undefined && !demo) throw new UsageError('--demo-speed only applies to the demo');
   if (tail === '') throw new UsageError('--tail needs a file');
   const allowHosts = listFlag(args, 'allow-host').map(allowHost);
+  const library = stringFlag(args, 'library');
   return {
     host: stringFlag(args, 'host') ?? DEFAULT_HOST,
     port: port(stringFlag(args, 'port')),
@@ -71,5 +87,6 @@ export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'sta
     ...(proxy !== undefined ? { proxy: proxyUrl(proxy) } : {}),
     ...(speed !== undefined ? { demoSpeed: speed } : {}),
     ...(allowHosts.length ? { allowHosts } : {}),
+    ...(library !== undefined ? { libraryUrl: libraryUrl(library) } : {}),
   };
 }

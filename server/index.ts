@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DemoPlayer } from './demo/player';
+import type { LibrarySql } from './library/library-sql';
 import { allowedHostnames, isHostAllowed, isLoopbackHost, reachableHosts } from './host-allowlist';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
@@ -20,6 +21,8 @@ export interface ServeOptions {
   demoSpeed?: number;
   /** Host names answered besides loopback and the bound address (`--allow-host`). */
   allowHosts?: readonly string[];
+  /** The library to serve, read-only: the team store (`--library <postgres-url>`) or the index. */
+  library?: LibrarySql;
 }
 
 export interface RunningServer {
