@@ -6,7 +6,7 @@ import type { PlannedFile } from '../../src/ingest/types';
 import { validateEnvelope } from '../../src/protocol/validate';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
-import type { LibrarySql } from './library-sql';
+import type { LibrarySql, SqlRow } from './library-sql';
 
 export async function familyState(
   db: LibrarySql,
@@ -15,15 +15,26 @@ export async function familyState(
   pathOf: (p: PlannedFile) => string,
 ): Promise<TraceState> {
   const inputs: TraceInput[] = [];
+  const paths = plan.map(pathOf);
+  // One query for the family's files (a round trip each would dominate on a server).
+  const marks = paths.map((_, i) => `$${i + 2}`).join(', ');
+  const byPath = new Map<string, SqlRow[]>();
+  for (const row of paths.length === 0
+    ? []
+    : await db.all(
+        `SELECT path, line, json FROM records WHERE machine = $1 AND path IN (${marks})
+         ORDER BY path, byte_offset`,
+        [machine, ...paths],
+      )) {
+    const rows = byPath.get(String(row.path));
+    if (rows) rows.push(row);
+    else byPath.set(String(row.path), [row]);
+  }
   let last: string | undefined;
-  for (const p of plan) {
-    const path = pathOf(p);
+  for (const [i, p] of plan.entries()) {
+    const path = paths[i] ?? '';
     last = path;
-    const rows = await db.all(
-      'SELECT line, json FROM records WHERE machine = $1 AND path = $2 ORDER BY byte_offset',
-      [machine, path],
-    );
-    for (const row of rows) {
+    for (const row of byPath.get(path) ?? []) {
       // Stored records passed validation when read; checking again keeps the types honest.
       const checked = validateEnvelope(JSON.parse(String(row.json)));
       if (!checked.ok) continue;

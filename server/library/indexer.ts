@@ -247,8 +247,14 @@ async function rederive(
     ),
   );
   const ids = sessionsToRederive(changed, before, after);
-  for (const id of ids)
-    for (const table of DERIVED) await db.run(`DELETE FROM ${table} WHERE session_id = $1`, [id]);
+  // Many ids a statement: a round trip each costs the team store more than the work.
+  const list = [...ids];
+  for (let at = 0; at < list.length; at += ID_CHUNK) {
+    const chunk = list.slice(at, at + ID_CHUNK);
+    const marks = chunk.map((_, i) => `$${i + 1}`).join(', ');
+    for (const table of DERIVED)
+      await db.run(`DELETE FROM ${table} WHERE session_id IN (${marks})`, chunk);
+  }
   const places = new Map<string, { project: string | null; agent: string | null }>();
   for (const r of await db.all(
     'SELECT session_id, project, agent FROM files WHERE machine = $1 ORDER BY rotation',
@@ -260,9 +266,13 @@ async function rederive(
         agent: r.agent === null ? null : String(r.agent),
       });
   const roots = new Set([...ids].flatMap((id) => after.get(id) ?? []));
+  const families = new Map<string, PlannedFile[]>();
+  for (const p of plan)
+    if (roots.has(p.rootSessionId))
+      families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
   let updated = 0;
-  for (const root of roots) {
-    const family = plan.filter((p) => p.rootSessionId === root);
+  const pending = derivedRows();
+  for (const [root, family] of families) {
     const state = await familyState(
       db,
       machine,
@@ -275,12 +285,35 @@ async function rederive(
       // A child known only from its parent's pointer has no file: it ran for the same agent.
       placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
     });
-    await db.append('sessions', derived.sessions);
-    await db.append('requests', derived.requests);
-    await db.append('tool_calls', derived.toolCalls);
-    await db.append('messages', derived.messages);
-    await db.append('events', derived.events);
+    for (const table of DERIVED) pending[table].push(...derivedOf(derived, table));
     updated += derived.sessions.length;
+    if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
+  await pending.flush(db);
   return updated;
+}
+
+const ID_CHUNK = 500;
+/** Derived rows are appended many families at a time, bounded so memory stays small. */
+const FLUSH_ROWS = 20_000;
+
+type Derived = ReturnType<typeof familyRows>;
+const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>
+  table === 'tool_calls' ? d.toolCalls : d[table];
+
+function derivedRows() {
+  const rows: Record<(typeof DERIVED)[number], object[]> = {
+    sessions: [],
+    requests: [],
+    tool_calls: [],
+    messages: [],
+    events: [],
+  };
+  return {
+    ...rows,
+    size: () => DERIVED.reduce((n, t) => n + rows[t].length, 0),
+    async flush(db: IndexDb) {
+      for (const table of DERIVED) await db.append(table, rows[table].splice(0));
+    },
+  };
 }
