@@ -49,17 +49,21 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
       }
     },
   };
+  let role: { name: string; rolsuper: boolean } | undefined;
   try {
-    const [role] = await sql.all(
+    const found = await pool.query<{ name: string; rolsuper: boolean }>(
       'SELECT current_user AS name, rolsuper FROM pg_roles WHERE rolname = current_user',
     );
-    if (role?.rolsuper === true)
-      throw new Error(
-        `the role ${String(role.name)} is a superuser; serve the library as a role that may only read (docs/library.md, "Team store")`,
-      );
+    role = found.rows[0];
   } catch (e) {
     await pool.end().catch(() => undefined);
-    throw e instanceof Error && e.message.startsWith('the role') ? e : storeError(e, url);
+    throw storeError(e, url);
+  }
+  if (role?.rolsuper === true) {
+    await pool.end().catch(() => undefined);
+    throw new Error(
+      `the role ${role.name} is a superuser; serve the library as a role that may only read (docs/library.md, "Team store")`,
+    );
   }
   return { sql, shown: redactUrl(url), close: () => pool.end() };
 }
