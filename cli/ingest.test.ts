@@ -9,6 +9,7 @@ import { runCli, type CliResult } from '../test/support/cli-harness';
 import { writeLibraryTree } from '../test/support/library-engines';
 import { tempRoot } from '../test/support/library-tree';
 import { freshStore } from '../test/support/postgres';
+import { run } from './run';
 import type { ServeDeps } from './serve-command';
 
 const PASSWORD = 'Hunter2-never-shown';
@@ -56,6 +57,35 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     });
     expect(again.stdout).toContain('0 files read');
     expect(again.stdout).toContain('0 records added');
+  });
+
+  it('--watch adds a session written while it runs, and stops on SIGINT', async () => {
+    const store = await freshStore();
+    const root = tempRoot();
+    const signals = new EventEmitter();
+    let out = '';
+    const done = run(
+      ['ingest', root, '--to', store.url, '--watch'],
+      { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: {} },
+      {
+        ingest: {
+          onStopSignal: (stop) => {
+            signals.once('SIGINT', stop);
+            return () => signals.off('SIGINT', stop);
+          },
+        },
+      },
+    );
+    const until = async (text: string) => {
+      for (let i = 0; i < 3000 && !out.includes(text); i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(out).toContain(text);
+    };
+    await until('0 sessions in the store');
+    writeLibraryTree(root, 1, 7);
+    await until('1 session in the store');
+    signals.emit('SIGINT');
+    expect(await done).toBe(0);
   });
 
   it('never prints the password: bad URL, refused login, unreachable server', async () => {
