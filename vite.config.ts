@@ -22,5 +22,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
     passWithNoTests: true,
+    // Starts PostgreSQL and makes a throwaway database for the team-store tests.
+    globalSetup: ['test/support/postgres-global-setup.ts'],
   },
 });

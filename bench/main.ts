@@ -10,6 +10,7 @@ import { generateTrace } from '../test/support/generate-trace';
 import { run } from '../test/support/trace';
 import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
+import { benchLibraryPostgres } from './library-postgres.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
@@ -33,6 +34,9 @@ const ONLY_REDUCER = process.env.BENCH_ONLY === 'reducer';
 /** BENCH_ONLY=redact runs only `omniscope redact` on a BENCH_REDACT_MB (default 20) MB trace. */
 const ONLY_REDACT = process.env.BENCH_ONLY === 'redact';
 const REDACT_MB = Number(process.env.BENCH_REDACT_MB ?? 20);
+/** BENCH_ONLY=library-postgres runs only the team store's ingest of BENCH_PG_SESSIONS sessions. */
+const ONLY_LIBRARY_POSTGRES = process.env.BENCH_ONLY === 'library-postgres';
+const PG_SESSIONS = Number(process.env.BENCH_PG_SESSIONS ?? 2000);
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
 const chromium = process.env.BENCH_BROWSER === '0' ? undefined : process.env.CHROMIUM_PATH;
@@ -63,6 +67,12 @@ if (ONLY_WORKBENCH) {
 if (ONLY_REDACT) {
   const figures = await benchRedaction(REDACT_MB);
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+if (ONLY_LIBRARY_POSTGRES) {
+  const postgresIngest = await benchLibraryPostgres(PG_SESSIONS);
+  if (jsonMode) console.log(JSON.stringify({ library: { postgresIngest } }, null, 2));
   process.exit(0);
 }
 
@@ -132,6 +142,7 @@ million.envelopes.length = 0;
 const node = { live: benchLive(state) };
 const workbench = benchWorkbench();
 const redaction = await benchRedaction(REDACT_MB);
+const postgresIngest = await benchLibraryPostgres(PG_SESSIONS);
 
 if (jsonMode)
   console.log(
@@ -151,6 +162,7 @@ if (jsonMode)
         reducer,
         ...workbench,
         redaction,
+        library: { postgresIngest },
         node: {
           loadMillion: million.figures,
           stream: node.live,

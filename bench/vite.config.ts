@@ -12,8 +12,10 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      // Playwright drives a real browser from its own package; it is not bundled.
+      // Playwright drives a real browser from its own package; DuckDB's native binding cannot be
+      // bundled (as in vite.node.config.ts). Both load from node_modules.
       external: [
+        /^@duckdb\//,
         ...builtinModules,
         ...builtinModules.map((m) => `node:${m}`),
         /^@playwright\//,

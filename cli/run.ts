@@ -1,12 +1,14 @@
 import { version } from '../package.json';
 import { UsageError } from './args';
 import { indexCommand } from './index-command';
+import { ingestCommand, type IngestDeps } from './ingest-command';
 import type { CliIo } from './io';
 import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
 import {
   INDEX_USAGE,
+  INGEST_USAGE,
   QUERY_USAGE,
   REDACT_USAGE,
   SERVE_USAGE,
@@ -19,6 +21,7 @@ import type { ValidateOptions } from './validate-files';
 export interface RunDeps {
   serve?: ServeDeps;
   validate?: ValidateOptions;
+  ingest?: IngestDeps;
 }
 
 const HELP = new Map([
@@ -27,6 +30,7 @@ const HELP = new Map([
   ['redact', REDACT_USAGE],
   ['index', INDEX_USAGE],
   ['query', QUERY_USAGE],
+  ['ingest', INGEST_USAGE],
 ]);
 const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
 const wantsHelp = (argv: readonly string[]) =>
@@ -53,6 +57,7 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
     if (command === 'redact') return await redactCommand(rest, io);
     if (command === 'index') return await indexCommand(rest, io);
     if (command === 'query') return await queryCommand(rest, io);
+    if (command === 'ingest') return await ingestCommand(rest, io, deps.ingest);
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {

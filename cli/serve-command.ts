@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type ServeOptions } from '../server/index';
+import { openPostgresLibrary, type PostgresLibrary } from '../server/library/postgres/library-sql';
 import type { CliIo } from './io';
 import { withLibrary } from './serve-library';
 import { parseServeArgs } from './serve-options';
@@ -11,6 +12,8 @@ export interface ServeDeps {
   staticDir: string;
   /** Calls `stop` on SIGINT or SIGTERM; returns a function that removes the handlers. */
   onStopSignal: (stop: () => void) => () => void;
+  /** Opens the team store for `--library` (default: a read-only pool on it). */
+  openLibrary?: (url: URL) => Promise<PostgresLibrary>;
 }
 
 /** The first SIGINT/SIGTERM asks for a clean stop; a second one finds no handler and kills. */
@@ -34,7 +37,8 @@ export const defaultServeDeps = (): ServeDeps => ({
   onStopSignal: processSignals,
 });
 
-function describe(o: Omit<ServeOptions, 'staticDir'>): string {
+function describe(o: Omit<ServeOptions, 'staticDir'>, store: PostgresLibrary | undefined): string {
+  if (store) return `library from ${store.shown} (read-only)`;
   const library = o.library
     ? `library of ${o.library.paths.join(', ')} (index ${o.library.db})`
     : '';
@@ -68,7 +72,8 @@ export async function serveCommand(
   io: CliIo,
   deps: ServeDeps = defaultServeDeps(),
 ): Promise<number> {
-  const options = withLibrary(parseServeArgs(argv), io.env, existsSync);
+  const { libraryUrl, ...args } = parseServeArgs(argv);
+  const options = withLibrary(args, io.env, existsSync);
   if (!existsSync(join(deps.staticDir, 'index.html'))) {
     io.stderr.write(
       `omniscope: the web app is not built (no ${join(deps.staticDir, 'index.html')}): run \`npm run build\`\n`,
@@ -80,18 +85,25 @@ export async function serveCommand(
   const stopRequested = new Promise<void>((resolve) => (requestStop = resolve));
   const removeHandlers = deps.onStopSignal(() => requestStop());
   let server: RunningServer;
+  let library: PostgresLibrary | undefined;
   try {
-    server = await deps.start({ ...options, staticDir: deps.staticDir });
+    if (libraryUrl) library = await (deps.openLibrary ?? openPostgresLibrary)(libraryUrl);
+    const served: ServeOptions = { ...options, staticDir: deps.staticDir };
+    server = await deps.start(library ? { ...served, libraryStore: library.sql } : served);
   } catch (e) {
     removeHandlers();
+    await library?.close();
     io.stderr.write(
       `omniscope: cannot start the server: ${e instanceof Error ? e.message : String(e)}\n`,
     );
     return 1;
   }
-  io.stdout.write(`${announce(server)}Serving: ${describe(options)}\nPress Ctrl+C to stop.\n`);
+  io.stdout.write(
+    `${announce(server)}Serving: ${describe(options, library)}\nPress Ctrl+C to stop.\n`,
+  );
   await stopRequested;
   await server.close();
+  await library?.close();
   removeHandlers();
   io.stdout.write('Omniscope stopped.\n');
   return 0;

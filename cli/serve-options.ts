@@ -1,4 +1,5 @@
 import type { ServeOptions } from '../server/index';
+import { parsePostgresUrl, PostgresUrlError } from '../server/library/postgres/url';
 import { booleanFlag, listFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -13,15 +14,28 @@ const SPEC = {
   'demo-speed': 'string',
   'allow-host': 'list',
   db: 'string',
+  library: 'string',
 } as const;
 
-/** The command line as `startServer` options, the library still named by its paths. */
-export type ServeArgs = Omit<ServeOptions, 'staticDir' | 'library'> & {
+/** The command line as `startServer` options, the library still named by its paths or URL. */
+export type ServeArgs = Omit<ServeOptions, 'staticDir' | 'library' | 'libraryStore'> & {
   /** `serve <folder|file>…`: the library of these, instead of the demo. */
   libraryPaths?: string[];
   /** `--db <file>`: the library index (default in the cache folder). */
   db?: string;
+  /** `--library <postgres-url>`: the team store, served read-only once connected. */
+  libraryUrl?: URL;
 };
+
+/** A postgres:// URL; the message never repeats it (it may hold a password). */
+function libraryUrl(text: string): URL {
+  try {
+    return parsePostgresUrl(text, '--library');
+  } catch (e) {
+    if (e instanceof PostgresUrlError) throw new UsageError(e.message);
+    throw e;
+  }
+}
 
 function port(text: string | undefined): number {
   if (text === undefined) return DEFAULT_PORT;
@@ -50,14 +64,16 @@ function allowHost(text: string): string {
   return text;
 }
 
-/** The serve command line. Demo unless paths, tail or proxy. */
+/** The serve command line. Demo unless paths, a team store, tail or proxy. */
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const args = parseArgs(argv, SPEC);
   const paths = args.positionals;
   const tail = stringFlag(args, 'tail');
   const proxy = stringFlag(args, 'proxy');
+  const library = stringFlag(args, 'library');
   const modes = [
     paths.length > 0 && 'library paths',
+    library !== undefined && '--library',
     booleanFlag(args, 'demo') && '--demo',
     tail !== undefined && '--tail',
     proxy !== undefined && '--proxy',
@@ -65,10 +81,11 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const chosen = modes.filter(Boolean);
   if (chosen.length > 1)
     throw new UsageError(
-      `choose one of library paths, --demo, --tail, --proxy (got ${chosen.join(', ')})`,
+      `choose one of library paths, --library, --demo, --tail, --proxy (got ${chosen.join(', ')})`,
     );
   const speedText = stringFlag(args, 'demo-speed');
-  const demo = tail === undefined && proxy === undefined && paths.length === 0;
+  const demo =
+    tail === undefined && proxy === undefined && paths.length === 0 && library === undefined;
   const speed = speedText === undefined ? undefined : Number(speedText);
   if (speed !== undefined && !(speed > 0 && Number.isFinite(speed)))
     throw new UsageError(`--demo-speed must be a positive number, got "${speedText}"`);
@@ -87,5 +104,6 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
     ...(allowHosts.length ? { allowHosts } : {}),
     ...(paths.length ? { libraryPaths: paths } : {}),
     ...(db !== undefined ? { db } : {}),
+    ...(library !== undefined ? { libraryUrl: libraryUrl(library) } : {}),
   };
 }

@@ -79,6 +79,11 @@ describe('parseServeArgs', () => {
     [['--demo-speed', '0'], /--demo-speed must be a positive number/],
     [['--demo-speed', 'fast'], /--demo-speed must be a positive number/],
     [['--tail', 'a.jsonl', '--demo-speed', '2'], /--demo-speed only applies to the demo/],
+    [
+      ['--library', 'https://u:pw@db/x'],
+      /^--library needs a postgres:\/\/user@host\/database URL$/,
+    ],
+    [['--library', 'postgres://u:pw@db'], /^--library: the URL names no database/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseServeArgs(argv)).toThrow(message);
   });

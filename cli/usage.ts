@@ -6,6 +6,7 @@ Commands:
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
   query "<SQL>" [--db <file>]    Run read-only SQL on the library index
+  ingest <paths...> --to <url>   Add Trace files to a team store on PostgreSQL
   help [command]                 Show this help
 
 Options for validate:
@@ -22,6 +23,12 @@ Options for index and query:
                          else ~/.cache/omniscope/library.duckdb)
   --format <f>           query output: table (default), csv or json
 
+Options for ingest:
+  --to <postgres-url>    The team store (default $OMNISCOPE_DATABASE_URL; the password is
+                         never printed)
+  --watch                Keep adding what the files gain, every second, until Ctrl+C
+  --machine <name>       This machine's name in the store (default the host name)
+
 Options for serve:
   <paths...>           Folders and Trace files: the app opens on the library of every session
                        under them, indexed (--db, as for index) and watched as they grow.
@@ -37,6 +44,7 @@ Options for serve:
   --tail <file.jsonl>  Follow a Trace file as it grows
   --proxy <url>        Forward /api to a PenguinHarness server
   --demo-speed <x>     Demo pace, 2 = twice as fast
+  --library <url>      Serve the library of a team store (postgres://…), read-only
 
 Global:
   --help, -h           Show this help
@@ -60,7 +68,7 @@ per line). Other names are sniffed from their first line. A file with no record 
 
 export const SERVE_USAGE = `Usage: omniscope serve [<paths...> [--db <file>]] [--port <n>] [--host <addr>]
                        [--allow-host <name>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
-                       [--demo-speed <x>]
+                       [--demo-speed <x>] [--library <postgres-url>]
 `;
 
 export const REDACT_USAGE = `Usage: omniscope redact <files...> --out <dir> [--json]
@@ -96,4 +104,19 @@ Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs
 
   --db <file>      The index (default as for omniscope index)
   --format <f>     table (default), csv or json
+`;
+
+export const INGEST_USAGE = `Usage: omniscope ingest <paths...> --to <postgres-url> [--watch] [--machine <name>]
+
+Adds every Trace file (.jsonl) under the folders and files given to a team store on PostgreSQL:
+the library index's tables (docs/library.md), filled by the same indexer, from many machines.
+Each record is stored once, keyed by machine, file and byte offset, in transactions: an ingest
+killed anywhere and run again loses nothing and doubles nothing. A file rewritten in place is
+read again. The store's schema is created or migrated on first use.
+
+  --to <postgres-url>  postgres://user:password@host:5432/database (default
+                       $OMNISCOPE_DATABASE_URL, which keeps the password out of the process
+                       list); the password is never printed
+  --watch              Look again every second until Ctrl+C
+  --machine <name>     This machine's name in the store (default the host name)
 `;

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DemoPlayer } from './demo/player';
 import { createLibraryApi } from './library/library-api';
-import { Library, type LibraryOptions } from './library/library-service';
+import type { LibrarySql } from './library/library-sql';
+import { Library, storeLibrary, type LibraryOptions } from './library/library-service';
 import { allowedHostnames, isHostAllowed, isLoopbackHost, reachableHosts } from './host-allowlist';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
@@ -22,8 +23,10 @@ export interface ServeOptions {
   demoSpeed?: number;
   /** Host names answered besides loopback and the bound address (`--allow-host`). */
   allowHosts?: readonly string[];
-  /** The library of these Trace paths, served under /api/library/ (the start page without a mode). */
+  /** The library of these Trace paths, indexed and served under /api/library/. */
   library?: LibraryOptions;
+  /** A team store (`--library <postgres-url>`), served read-only under /api/library/. */
+  libraryStore?: LibrarySql;
 }
 
 export interface RunningServer {
@@ -73,14 +76,18 @@ async function modeFor(o: ServeOptions): Promise<Mode> {
   }
   if (o.proxy)
     return { config: () => ({ mode: 'proxy' }), api: createProxy(o.proxy), stop: () => undefined };
-  const mode = o.library ? 'library' : 'static';
+  const mode = o.library || o.libraryStore ? 'library' : 'static';
   return { config: () => ({ mode }), api: null, stop: () => undefined };
 }
 
 /** Serves the built app and, by mode, the demo session, a tailed Trace file or a proxied server. */
 export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const mode = await modeFor(o);
-  const library = o.library ? await Library.open(o.library) : null;
+  const library = o.libraryStore
+    ? storeLibrary(o.libraryStore)
+    : o.library
+      ? await Library.open(o.library)
+      : null;
   // Indexed in the background: the page shows the sessions as soon as the first run commits.
   void library?.refresh();
   await library?.watch();

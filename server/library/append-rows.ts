@@ -1,11 +1,11 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { TableName } from './schema';
+import { columnsOf, type TableName } from './schema';
 
 type Cell = string | number | boolean | null;
 
 /**
- * Appends rows whose keys are the table's columns in order (the row types mirror the schema).
- * The appender writes straight into the table, far cheaper than one INSERT per row.
+ * Appends rows keyed by the table's column names (the row types mirror the schema). The
+ * appender writes straight into the table, far cheaper than one INSERT per row.
  */
 export async function appendRows(
   db: DuckDBConnection,
@@ -13,12 +13,16 @@ export async function appendRows(
   rows: readonly object[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const columns = columnsOf(table).map((c) => c.name);
   const appender = await db.createAppender(table);
   try {
     for (const row of rows) {
-      for (const cell of Object.values(row) as Cell[])
+      const cells = row as Record<string, Cell | undefined>;
+      for (const column of columns) {
+        const cell = cells[column] ?? null;
         if (cell === null) appender.appendNull();
         else appender.appendValue(cell);
+      }
       appender.endRow();
     }
   } finally {

@@ -172,6 +172,24 @@ describe('library index', () => {
     expect(await q('SELECT count(*) AS n FROM records')).toEqual([{ n: '3' }]);
   });
 
+  it('reads a file rewritten in place from its start, even when it grew', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const file = join(dir, `${PARENT}_001.jsonl`);
+    const { parent } = familyLines();
+    writeFileSync(file, fileText(parent.slice(0, 6)));
+    await index();
+    // The same session written again with other content, longer than before.
+    const rewritten = [parent[0] ?? '', ...parent.slice(10), ...parent.slice(1, 10)];
+    writeFileSync(file, fileText(rewritten));
+    expect(await index()).toMatchObject({ records: rewritten.length, badLines: 0 });
+    expect(await q('SELECT records, bad_lines FROM files')).toEqual([
+      { records: rewritten.length, bad_lines: 0 },
+    ]);
+    expect(await q('SELECT count(*) AS n FROM records')).toEqual([{ n: String(rewritten.length) }]);
+    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+  });
+
   it('counts and lists bad lines and keeps every valid record around them', async () => {
     const { root, q, index } = await freshIndex();
     const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');

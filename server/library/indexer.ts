@@ -1,6 +1,8 @@
 // Builds or refreshes the index: reads what each Trace file gained since the last run (gated by
 // size and mtime), forgets removed files, then re-derives the rows of every session family the
-// change touched. One transaction: a failed run leaves the previous index as it was.
+// change touched. One transaction: a failed run leaves the previous index as it was. The team
+// store (postgres-ingest.ts) runs the same refresh in batches, one transaction each.
+import { stat } from 'node:fs/promises';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BUILT_IN_PRICES, type PriceTable } from '../../src/cost/prices';
 import { groupSessions, planLoad } from '../../src/ingest/file-set';
@@ -9,12 +11,13 @@ import { sessionsToRederive } from '../../src/library/families';
 import { placeOf } from '../../src/library/layout';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
-import { appendRows } from './append-rows';
-import { problemOf, type FileProblem } from './file-problems';
 import { familyState } from './family-state';
+import { problemOf, type FileProblem } from './file-problems';
+import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readNewLines, type FileProgress } from './read-file';
+import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
-import { coveredBy, findTraceFiles } from './walk';
+import { coveredBy, findTraceFiles, type FoundFile } from './walk';
 
 export interface IndexSummary {
   schema: 'created' | 'rebuilt' | 'kept';
@@ -33,19 +36,23 @@ export interface IndexSummary {
   problems: FileProblem[];
 }
 
-interface KnownFile extends FileProgress {
+export interface KnownFile extends FileProgress {
   path: string;
   sessionId: string;
   size: number;
   mtimeMs: number;
+  readHash: string;
 }
 
-const rows = async (db: DuckDBConnection, sql: string, values: (string | number)[] = []) =>
-  (await db.runAndReadAll(sql, values)).getRowObjectsJson();
+export type RefreshCounts = Omit<IndexSummary, 'schema' | 'sessions' | 'problems'>;
 
-async function knownFiles(db: DuckDBConnection): Promise<Map<string, KnownFile>> {
+/** Local index: every file is on this machine. The team store names each ingesting machine. */
+export const LOCAL_MACHINE = '';
+
+/** The files of one machine the index holds, by path. */
+export async function knownFiles(db: IndexDb, machine: string): Promise<Map<string, KnownFile>> {
   const out = new Map<string, KnownFile>();
-  for (const r of await rows(db, 'SELECT * FROM files'))
+  for (const r of await db.all('SELECT * FROM files WHERE machine = $1', [machine]))
     out.set(String(r.path), {
       path: String(r.path),
       sessionId: String(r.session_id),
@@ -55,23 +62,34 @@ async function knownFiles(db: DuckDBConnection): Promise<Map<string, KnownFile>>
       linesRead: Number(r.lines_read),
       records: Number(r.records),
       badLines: Number(r.bad_lines),
+      readHash: String(r.read_hash),
     });
   return out;
 }
 
-async function forgetFile(db: DuckDBConnection, path: string): Promise<void> {
+/** Size and modification time gate a file: equal to what the index holds, it is not read. */
+export const unchanged = (k: KnownFile | undefined, f: { size: number; mtimeMs: number }) =>
+  k !== undefined && k.size === f.size && k.mtimeMs === f.mtimeMs;
+
+async function forgetFile(db: IndexDb, machine: string, path: string): Promise<void> {
   for (const table of ['records', 'bad_lines', 'files'])
-    await db.run(`DELETE FROM ${table} WHERE path = $1`, [path]);
+    await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
 }
 
 /** Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers. */
-async function fileMetas(db: DuckDBConnection): Promise<{ metas: FileMeta[]; paths: string[] }> {
-  const files = await rows(db, 'SELECT path, size FROM files ORDER BY path');
+async function fileMetas(
+  db: IndexDb,
+  machine: string,
+): Promise<{ metas: FileMeta[]; paths: string[] }> {
+  const files = await db.all('SELECT path, size FROM files WHERE machine = $1 ORDER BY path', [
+    machine,
+  ]);
   const paths = files.map((f) => String(f.path));
   const pointers = new Map<string, string[]>();
-  for (const r of await rows(
-    db,
-    `SELECT path, json FROM records WHERE kind = 'event_msg:subagent' ORDER BY path, line`,
+  for (const r of await db.all(
+    `SELECT path, json FROM records WHERE machine = $1 AND kind = 'event_msg:subagent'
+     ORDER BY path, byte_offset`,
+    [machine],
   )) {
     const id = (JSON.parse(String(r.json)) as { payload: { session_id?: unknown } }).payload
       .session_id;
@@ -79,9 +97,9 @@ async function fileMetas(db: DuckDBConnection): Promise<{ metas: FileMeta[]; pat
       pointers.set(String(r.path), [...(pointers.get(String(r.path)) ?? []), id]);
   }
   const metas = new Map<string, SessionMeta>();
-  for (const r of await rows(
-    db,
-    `SELECT path, json FROM records WHERE line = 1 AND kind = 'session_meta'`,
+  for (const r of await db.all(
+    `SELECT path, json FROM records WHERE machine = $1 AND line = 1 AND kind = 'session_meta'`,
+    [machine],
   ))
     metas.set(String(r.path), (JSON.parse(String(r.json)) as { payload: SessionMeta }).payload);
   return {
@@ -108,124 +126,206 @@ export async function indexPaths(
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
   const found = await findTraceFiles(paths, problems);
-  const summary: IndexSummary = {
-    schema,
+  const covered = coveredBy(paths);
+  const present = new Set(found.map((f) => f.path));
+  const idb = duckdbIndexDb(db);
+  await db.run('BEGIN TRANSACTION');
+  try {
+    const counts = await refreshFiles(idb, {
+      machine: LOCAL_MACHINE,
+      prices,
+      found,
+      gone: (path) => covered(path) && !present.has(path),
+      problems,
+    });
+    const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
+    await db.run('COMMIT');
+    return { schema, ...counts, sessions, problems };
+  } catch (e) {
+    await db.run('ROLLBACK');
+    throw e;
+  }
+}
+
+/**
+ * Within the caller's transaction: forgets the machine's files that are `gone`, reads what each
+ * file of `found` gained (stat again here, so a caller's older look cannot mislead it), and
+ * re-derives every session family the change touched.
+ */
+export async function refreshFiles(
+  db: IndexDb,
+  o: {
+    machine: string;
+    prices: PriceTable;
+    found: readonly FoundFile[];
+    gone: (path: string) => boolean;
+    /** Where files not read (unreadable, huge, binary) are listed. */
+    problems?: FileProblem[];
+  },
+): Promise<RefreshCounts> {
+  const { machine } = o;
+  const counts: RefreshCounts = {
     filesRead: 0,
     filesUnchanged: 0,
     filesRemoved: 0,
     records: 0,
     badLines: 0,
     sessionsUpdated: 0,
-    sessions: 0,
-    problems,
   };
-  await db.run('BEGIN TRANSACTION');
-  try {
-    const known = await knownFiles(db);
-    const changed = new Set<string>();
-    const covered = coveredBy(paths);
-    const present = new Set(found.map((f) => f.path));
-    for (const k of known.values())
-      if (covered(k.path) && !present.has(k.path)) {
-        await forgetFile(db, k.path);
-        changed.add(k.sessionId);
-        summary.filesRemoved += 1;
-      }
-    for (const f of found) {
-      const k = known.get(f.path);
-      if (k && k.size === f.size && k.mtimeMs === f.mtimeMs) {
-        summary.filesUnchanged += 1;
-        continue;
-      }
-      const problem = await problemOf(f.path, f.size);
-      if (problem) {
-        problems.push(problem);
-        continue;
-      }
-      // Shorter than what was read: replaced or truncated, so what was read no longer holds.
-      const fresh = !k || f.size < k.bytesRead;
-      if (k) {
-        changed.add(k.sessionId);
-        if (fresh) await forgetFile(db, f.path);
-        else await db.run('DELETE FROM files WHERE path = $1', [f.path]);
-      }
-      const from: FileProgress =
-        k && !fresh ? k : { bytesRead: 0, linesRead: 0, records: 0, badLines: 0 };
-      const next = await readNewLines(db, f.path, f.size, from);
-      const place = placeOf(f.path);
-      const sessionId =
-        place.sessionId ?? next.metaSessionId ?? f.path.slice(f.path.lastIndexOf('/') + 1);
-      changed.add(sessionId);
-      summary.filesRead += 1;
-      summary.records += next.records - from.records;
-      summary.badLines += next.badLines - from.badLines;
-      await appendRows(db, 'files', [
-        {
-          path: f.path,
-          session_id: sessionId,
-          rotation: place.index,
-          project: place.project,
-          agent: place.agent,
-          size: f.size,
-          mtime_ms: f.mtimeMs,
-          bytes_read: next.bytesRead,
-          lines_read: next.linesRead,
-          records: next.records,
-          bad_lines: next.badLines,
-        },
-      ]);
+  const known = await knownFiles(db, machine);
+  const changed = new Set<string>();
+  for (const k of known.values())
+    if (o.gone(k.path)) {
+      await forgetFile(db, machine, k.path);
+      changed.add(k.sessionId);
+      counts.filesRemoved += 1;
     }
-    summary.sessionsUpdated = await rederive(db, changed, prices);
-    summary.sessions = Number((await rows(db, 'SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
-    await db.run('COMMIT');
-  } catch (e) {
-    await db.run('ROLLBACK');
-    throw e;
+  for (const seen of o.found) {
+    const k = known.get(seen.path);
+    const f = await statNow(seen.path);
+    if (f === undefined || unchanged(k, f)) {
+      counts.filesUnchanged += 1;
+      continue;
+    }
+    const problem = await problemOf(f.path, f.size);
+    if (problem) {
+      o.problems?.push(problem);
+      continue;
+    }
+    // Shorter than what was read, or not starting and ending as it did: replaced or rewritten,
+    // so what was read no longer holds.
+    const fresh =
+      !k || f.size < k.bytesRead || (await readHash(f.path, k.bytesRead)) !== k.readHash;
+    if (k) {
+      changed.add(k.sessionId);
+      if (fresh) await forgetFile(db, machine, f.path);
+      else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
+    }
+    const from: FileProgress =
+      k && !fresh ? k : { bytesRead: 0, linesRead: 0, records: 0, badLines: 0 };
+    const next = await readNewLines(db, { machine, path: f.path, size: f.size }, from);
+    const place = placeOf(f.path);
+    const sessionId =
+      place.sessionId ?? next.metaSessionId ?? f.path.slice(f.path.lastIndexOf('/') + 1);
+    changed.add(sessionId);
+    counts.filesRead += 1;
+    counts.records += next.records - from.records;
+    counts.badLines += next.badLines - from.badLines;
+    await db.append('files', [
+      {
+        machine,
+        path: f.path,
+        session_id: sessionId,
+        rotation: place.index,
+        project: place.project,
+        agent: place.agent,
+        size: f.size,
+        mtime_ms: f.mtimeMs,
+        bytes_read: next.bytesRead,
+        lines_read: next.linesRead,
+        records: next.records,
+        bad_lines: next.badLines,
+        read_hash: await readHash(f.path, next.bytesRead),
+      },
+    ]);
   }
-  return summary;
+  counts.sessionsUpdated = await rederive(db, machine, changed, o.prices);
+  return counts;
+}
+
+async function statNow(path: string): Promise<FoundFile | undefined> {
+  try {
+    const s = await stat(path);
+    return { path, size: s.size, mtimeMs: s.mtimeMs };
+  } catch {
+    // Gone since the walk: the next run forgets it.
+    return undefined;
+  }
 }
 
 async function rederive(
-  db: DuckDBConnection,
+  db: IndexDb,
+  machine: string,
   changed: ReadonlySet<string>,
   prices: PriceTable,
 ): Promise<number> {
   if (changed.size === 0) return 0;
-  const { metas, paths } = await fileMetas(db);
+  const { metas, paths } = await fileMetas(db, machine);
   const plan = planLoad(groupSessions(metas));
   const after = new Map(plan.map((p) => [p.sessionId, p.rootSessionId]));
   const before = new Map(
-    (await rows(db, 'SELECT session_id, root_session_id FROM sessions')).map(
+    (await db.all('SELECT session_id, root_session_id FROM sessions')).map(
       (r) => [String(r.session_id), String(r.root_session_id)] as const,
     ),
   );
   const ids = sessionsToRederive(changed, before, after);
-  for (const id of ids)
-    for (const table of DERIVED) await db.run(`DELETE FROM ${table} WHERE session_id = $1`, [id]);
+  // Many ids a statement: a round trip each costs the team store more than the work.
+  const list = [...ids];
+  for (let at = 0; at < list.length; at += ID_CHUNK) {
+    const chunk = list.slice(at, at + ID_CHUNK);
+    const marks = chunk.map((_, i) => `$${i + 1}`).join(', ');
+    for (const table of DERIVED)
+      await db.run(`DELETE FROM ${table} WHERE session_id IN (${marks})`, chunk);
+  }
   const places = new Map<string, { project: string | null; agent: string | null }>();
-  for (const r of await rows(db, 'SELECT session_id, project, agent FROM files ORDER BY rotation'))
+  for (const r of await db.all(
+    'SELECT session_id, project, agent FROM files WHERE machine = $1 ORDER BY rotation',
+    [machine],
+  ))
     if (!places.has(String(r.session_id)))
       places.set(String(r.session_id), {
         project: r.project === null ? null : String(r.project),
         agent: r.agent === null ? null : String(r.agent),
       });
   const roots = new Set([...ids].flatMap((id) => after.get(id) ?? []));
+  const families = new Map<string, PlannedFile[]>();
+  for (const p of plan)
+    if (roots.has(p.rootSessionId))
+      families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
   let updated = 0;
-  for (const root of roots) {
-    const family = plan.filter((p) => p.rootSessionId === root);
-    const state = await familyState(db, family, (p: PlannedFile) => paths[p.file.fileIndex] ?? '');
+  const pending = derivedRows();
+  for (const [root, family] of families) {
+    const state = await familyState(
+      db,
+      machine,
+      family,
+      (p: PlannedFile) => paths[p.file.fileIndex] ?? '',
+    );
     const derived = familyRows(state, {
       rootSessionId: root,
       prices,
       // A child known only from its parent's pointer has no file: it ran for the same agent.
       placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
     });
-    await appendRows(db, 'sessions', derived.sessions);
-    await appendRows(db, 'requests', derived.requests);
-    await appendRows(db, 'tool_calls', derived.toolCalls);
-    await appendRows(db, 'messages', derived.messages);
-    await appendRows(db, 'events', derived.events);
+    for (const table of DERIVED) pending[table].push(...derivedOf(derived, table));
     updated += derived.sessions.length;
+    if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
+  await pending.flush(db);
   return updated;
+}
+
+const ID_CHUNK = 500;
+/** Derived rows are appended many families at a time, bounded so memory stays small. */
+const FLUSH_ROWS = 20_000;
+
+type Derived = ReturnType<typeof familyRows>;
+const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>
+  table === 'tool_calls' ? d.toolCalls : d[table];
+
+function derivedRows() {
+  const rows: Record<(typeof DERIVED)[number], object[]> = {
+    sessions: [],
+    requests: [],
+    tool_calls: [],
+    messages: [],
+    events: [],
+  };
+  return {
+    ...rows,
+    size: () => DERIVED.reduce((n, t) => n + rows[t].length, 0),
+    async flush(db: IndexDb) {
+      for (const table of DERIVED) await db.append(table, rows[table].splice(0));
+    },
+  };
 }

@@ -3,11 +3,11 @@ import type { RequestHandler } from '../static-files';
 import { queryOf, rawPath, sendError, sendJson } from '../http-util';
 import { sendLibraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
-import type { Library } from './library-service';
+import type { ServedLibrary } from './library-service';
 
 const PREFIX = '/api/library/';
 
-export function createLibraryApi(library: Library): RequestHandler {
+export function createLibraryApi(library: ServedLibrary): RequestHandler {
   return async (req, res) => {
     const path = rawPath(req);
     if (!path.startsWith(PREFIX)) return false;
@@ -28,7 +28,7 @@ export function createLibraryApi(library: Library): RequestHandler {
         file = '';
       }
       const path = queryOf(req).get('path');
-      await sendLibraryFile(res, library.sql, library.options.paths, file, path);
+      await sendLibraryFile(res, library.sql, library.paths, file, path);
       return true;
     }
     const route = Object.hasOwn(LIBRARY_ROUTES, name) ? LIBRARY_ROUTES[name] : undefined;

@@ -23,7 +23,30 @@ export interface LibraryStatus {
   error?: string;
 }
 
-export class Library {
+/** What the library routes serve from: the local index of some paths, or a team store. */
+export interface ServedLibrary {
+  readonly sql: LibrarySql;
+  /** Only files under these are served (none for a team store: its files are elsewhere). */
+  readonly paths: readonly string[];
+  status(): LibraryStatus;
+  refresh(): Promise<void>;
+  watch(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A team store: written by `omniscope ingest` on other machines, only read here. */
+export function storeLibrary(sql: LibrarySql): ServedLibrary {
+  return {
+    sql,
+    paths: [],
+    status: () => ({ generation: 1, indexing: false, paths: [] }),
+    refresh: () => Promise.resolve(),
+    watch: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+export class Library implements ServedLibrary {
   private generation = 0;
   private running: Promise<void> | null = null;
   private again = false;
@@ -42,6 +65,10 @@ export class Library {
   static async open(options: LibraryOptions): Promise<Library> {
     const open = await openDb(options.db, 'write');
     return new Library(options, open, duckdbSql(await open.connect()));
+  }
+
+  get paths(): readonly string[] {
+    return this.options.paths;
   }
 
   status(): LibraryStatus {

@@ -1,8 +1,7 @@
 // Reads what a Trace file gained since the last run into the `records` and `bad_lines` tables.
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { JsonlReader } from '../../src/ingest/parse-jsonl';
 import type { AnyEnvelope } from '../../src/protocol/types';
-import { appendRows } from './append-rows';
+import type { IndexDb } from './index-db';
 import { readCompleteLines } from './read-from';
 
 export interface FileProgress {
@@ -17,13 +16,14 @@ export interface FileProgress {
 const kindOf = (e: AnyEnvelope) =>
   e.type === 'session_meta' ? 'session_meta' : `${e.type}:${e.payload.type}`;
 
+/** A record is keyed by machine, file and the byte offset of its line: read once, kept once. */
 export async function readNewLines(
-  db: DuckDBConnection,
-  path: string,
-  size: number,
+  db: IndexDb,
+  file: { machine: string; path: string; size: number },
   from: FileProgress,
 ): Promise<FileProgress> {
-  const { text, bytes } = await readCompleteLines(path, from.bytesRead, size);
+  const { machine, path, size } = file;
+  const { text, bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
   const reader = new JsonlReader(path, { trace: false, keepText: true });
   const read = reader.push(text);
@@ -42,20 +42,21 @@ export async function readNewLines(
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
     next.metaSessionId = first.payload.session_id;
-  await appendRows(
-    db,
+  await db.append(
     'records',
     records.map((r) => ({
+      machine,
       path,
       line: from.linesRead + (r.at.line ?? 0),
+      byte_offset: lineStarts[(r.at.line ?? 1) - 1] ?? from.bytesRead,
       kind: kindOf(r.envelope),
       json: r.text ?? JSON.stringify(r.envelope),
     })),
   );
-  await appendRows(
-    db,
+  await db.append(
     'bad_lines',
     bad.map((d) => ({
+      machine,
       path,
       line: from.linesRead + (d.line ?? 0),
       severity: d.severity,

@@ -1,5 +1,5 @@
 // The index's tables (docs/library.md). Types and statements stay within what DuckDB and
-// PostgreSQL both run, so a team store can take the same schema. Times are ISO-8601 text as the
+// PostgreSQL both run, so the team store takes the same schema. Times are ISO-8601 text as the
 // Trace files write them (UTC, so they sort as text). No PRIMARY KEY: DuckDB checks one against
 // rows deleted earlier in the same transaction, and a run deletes then re-adds a file's row; the
 // indexer keeps files.path and sessions.session_id unique itself.
@@ -9,14 +9,14 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 export const SCHEMA_VERSION = 2;
 
 const TABLES = {
-  files: `path VARCHAR NOT NULL, session_id VARCHAR NOT NULL, rotation INTEGER NOT NULL,
-    project VARCHAR, agent VARCHAR, size BIGINT NOT NULL, mtime_ms DOUBLE NOT NULL,
-    bytes_read BIGINT NOT NULL, lines_read INTEGER NOT NULL, records INTEGER NOT NULL,
-    bad_lines INTEGER NOT NULL`,
-  bad_lines: `path VARCHAR NOT NULL, line INTEGER NOT NULL, severity VARCHAR NOT NULL,
-    reason VARCHAR NOT NULL, excerpt VARCHAR`,
-  records: `path VARCHAR NOT NULL, line INTEGER NOT NULL, kind VARCHAR NOT NULL,
-    json VARCHAR NOT NULL`,
+  files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+    rotation INTEGER NOT NULL, project VARCHAR, agent VARCHAR, size BIGINT NOT NULL,
+    mtime_ms DOUBLE PRECISION NOT NULL, bytes_read BIGINT NOT NULL, lines_read INTEGER NOT NULL,
+    records INTEGER NOT NULL, bad_lines INTEGER NOT NULL, read_hash VARCHAR NOT NULL`,
+  bad_lines: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,
+    severity VARCHAR NOT NULL, reason VARCHAR NOT NULL, excerpt VARCHAR`,
+  records: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,
+    byte_offset BIGINT NOT NULL, kind VARCHAR NOT NULL, json VARCHAR NOT NULL`,
   sessions: `session_id VARCHAR NOT NULL, root_session_id VARCHAR NOT NULL,
     parent_session_id VARCHAR, project VARCHAR, agent VARCHAR, model VARCHAR, title VARCHAR,
     status VARCHAR NOT NULL, started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT,
@@ -25,7 +25,7 @@ const TABLES = {
     approvals_forbidden INTEGER NOT NULL, compactions INTEGER NOT NULL, aborts INTEGER NOT NULL,
     input_tokens BIGINT NOT NULL, cache_read_tokens BIGINT NOT NULL,
     cache_write_tokens BIGINT NOT NULL, output_tokens BIGINT NOT NULL,
-    total_tokens BIGINT NOT NULL, cost_usd DOUBLE NOT NULL, unpriced_model VARCHAR`,
+    total_tokens BIGINT NOT NULL, cost_usd DOUBLE PRECISION NOT NULL, unpriced_model VARCHAR`,
   requests: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, turn INTEGER NOT NULL,
     began_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, status VARCHAR, attempt INTEGER,
     error_message VARCHAR, superseded BOOLEAN NOT NULL, input_tokens BIGINT,
@@ -42,6 +42,24 @@ const TABLES = {
 } as const;
 
 export type TableName = keyof typeof TABLES;
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+export interface Column {
+  name: string;
+  /** As written above: a type both engines know (`VARCHAR`, `DOUBLE PRECISION`…). */
+  type: string;
+  notNull: boolean;
+}
+
+/** A table's columns in order: the order rows are appended in, and the team store's DDL. */
+export function columnsOf(table: TableName): Column[] {
+  return TABLES[table].split(',').map((text) => {
+    const [name = '', ...rest] = text.trim().split(/\s+/);
+    const words = rest.join(' ');
+    const notNull = words.endsWith(' NOT NULL');
+    return { name, type: notNull ? words.slice(0, -' NOT NULL'.length) : words, notNull };
+  });
+}
 /** Tables whose rows are derived per session, rebuilt whenever its family changes. */
 export const DERIVED = ['sessions', 'requests', 'tool_calls', 'messages', 'events'] as const;
 

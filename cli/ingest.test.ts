@@ -1,0 +1,135 @@
+// `omniscope ingest` and `serve --library` against the real PostgreSQL test server.
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ServeOptions } from '../server/index';
+import { runCli, type CliResult } from '../test/support/cli-harness';
+import { writeLibraryTree } from '../test/support/library-engines';
+import { tempRoot } from '../test/support/library-tree';
+import { freshStore } from '../test/support/postgres';
+import { run } from './run';
+import type { ServeDeps } from './serve-command';
+
+const PASSWORD = 'Hunter2-never-shown';
+
+/** The store's URL with its password replaced by PASSWORD (the server refuses it). */
+function wrongPassword(url: string): string {
+  const u = new URL(url);
+  u.password = PASSWORD;
+  return u.href;
+}
+
+const shows = (r: CliResult, secret: string) => `${r.stdout}${r.stderr}`.includes(secret);
+
+function serveDeps(calls: ServeOptions[]) {
+  const signals = new EventEmitter();
+  const staticDir = mkdtempSync(join(tmpdir(), 'omniscope-app-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
+  const deps: ServeDeps = {
+    staticDir,
+    start: async (o) => {
+      calls.push(o);
+      return { url: 'http://127.0.0.1:1', urls: [], exposed: false, close: async () => {} };
+    },
+    onStopSignal: (stop) => {
+      signals.once('SIGINT', stop);
+      return () => signals.off('SIGINT', stop);
+    },
+  };
+  return { deps, signals };
+}
+
+describe('omniscope ingest', { timeout: 60_000 }, () => {
+  it('adds a tree to the store, then only what changed; the URL is shown without its password', async () => {
+    const store = await freshStore();
+    const password = new URL(store.url).password;
+    const root = writeLibraryTree(tempRoot(), 3);
+    const first = await runCli(['ingest', root, '--to', store.url, '--machine', 'ci']);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toContain('(machine ci)');
+    expect(first.stdout).toContain('5 sessions in the store');
+    expect(first.stdout).toContain(':***@');
+    expect(shows(first, password)).toBe(false);
+    const again = await runCli(['ingest', root, '--machine', 'ci'], {
+      env: { OMNISCOPE_DATABASE_URL: store.url },
+    });
+    expect(again.stdout).toContain('0 files read');
+    expect(again.stdout).toContain('0 records added');
+  });
+
+  it('--watch adds a session written while it runs, and stops on SIGINT', async () => {
+    const store = await freshStore();
+    const root = tempRoot();
+    const signals = new EventEmitter();
+    let out = '';
+    const done = run(
+      ['ingest', root, '--to', store.url, '--watch'],
+      { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: {} },
+      {
+        ingest: {
+          onStopSignal: (stop) => {
+            signals.once('SIGINT', stop);
+            return () => signals.off('SIGINT', stop);
+          },
+        },
+      },
+    );
+    const until = async (text: string) => {
+      for (let i = 0; i < 3000 && !out.includes(text); i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(out).toContain(text);
+    };
+    await until('0 sessions in the store');
+    writeLibraryTree(root, 1, 7);
+    await until('1 session in the store');
+    signals.emit('SIGINT');
+    expect(await done).toBe(0);
+  });
+
+  it('never prints the password: bad URL, refused login, unreachable server', async () => {
+    const store = await freshStore();
+    const root = writeLibraryTree(tempRoot(), 1);
+    const unreachable = new URL(wrongPassword(store.url));
+    unreachable.port = '1';
+    const cases: [string[], number][] = [
+      [['--to', `postgres://u:${PASSWORD}@[bad host/db`], 2],
+      [['--to', `mysql://u:${PASSWORD}@host/db`], 2],
+      [['--to', wrongPassword(store.url)], 1],
+      [['--to', unreachable.href], 1],
+    ];
+    for (const [flags, code] of cases) {
+      const r = await runCli(['ingest', root, ...flags]);
+      expect(r.code, flags.join(' ')).toBe(code);
+      expect(r.stderr, flags.join(' ')).not.toBe('');
+      expect(shows(r, PASSWORD), `${flags.join(' ')}: ${r.stderr}`).toBe(false);
+    }
+    const login = await runCli(['ingest', root, '--to', wrongPassword(store.url)]);
+    expect(login.stderr).toMatch(/password authentication failed/);
+    const served = serveDeps([]);
+    const serve = await runCli(['serve', '--library', wrongPassword(store.url)], {
+      deps: { serve: served.deps },
+    });
+    expect(serve.code).toBe(1);
+    expect(shows(serve, PASSWORD)).toBe(false);
+  });
+
+  it('serve --library hands the server the store, read-only, and says so without the password', async () => {
+    const store = await freshStore();
+    await runCli(['ingest', writeLibraryTree(tempRoot(), 2), '--to', store.url]);
+    const calls: ServeOptions[] = [];
+    const { deps, signals } = serveDeps(calls);
+    const done = runCli(['serve', '--library', store.readerUrl], { deps: { serve: deps } });
+    for (let i = 0; i < 500 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const library = calls[0]?.libraryStore;
+    expect(library?.engine).toBe('postgres');
+    expect(await library?.all('SELECT count(*) AS n FROM sessions')).toEqual([{ n: 4 }]);
+    await expect(library?.all('DELETE FROM sessions')).rejects.toThrow(/read-only|permission/);
+    signals.emit('SIGINT');
+    const r = await done;
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(read-only)');
+    expect(shows(r, new URL(store.readerUrl).password)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// `omniscope ingest`: the indexer's refresh, run against the team store in batches of at most
+// `batchBytes` new bytes, each one transaction holding its machine's lock. A record's row and
+// the file's new `bytes_read` commit together, so an ingester killed anywhere leaves the store
+// as of its last commit, and the next run goes on from there: nothing lost, nothing doubled.
+// Ingesters of different machines run side by side; two of the same machine take turns.
+import type pg from 'pg';
+import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
+import { knownFiles, refreshFiles, unchanged, type RefreshCounts } from '../indexer';
+import { coveredBy, findTraceFiles, type FoundFile } from '../walk';
+import { postgresIndexDb } from './index-db';
+import { ensureStore, type StoreSchema } from './migrations';
+
+export interface IngestOptions {
+  /** The machine the files are on: with the path and byte offset, a record's key. */
+  machine: string;
+  prices?: PriceTable;
+  batchBytes?: number;
+}
+
+export interface IngestSummary extends RefreshCounts {
+  schema: StoreSchema;
+  /** Transactions committed. */
+  batches: number;
+  /** Sessions in the whole store, every machine's. */
+  sessions: number;
+}
+
+const BATCH_BYTES = 32 * 2 ** 20;
+/** Any number, shared by every omniscope: the namespace of the per-machine locks. */
+const MACHINE_LOCK = 0x6f6d6e;
+
+/** Files in order, cut wherever the new bytes would pass `limit` (a larger file goes alone). */
+export function batchesOf(
+  files: readonly FoundFile[],
+  newBytes: (f: FoundFile) => number,
+  limit: number,
+): FoundFile[][] {
+  const out: FoundFile[][] = [];
+  let batch: FoundFile[] = [];
+  let bytes = 0;
+  for (const f of files) {
+    const n = newBytes(f);
+    if (batch.length > 0 && bytes + n > limit) {
+      out.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(f);
+    bytes += n;
+  }
+  if (batch.length > 0) out.push(batch);
+  return out;
+}
+
+export async function ingestPaths(
+  client: pg.ClientBase,
+  paths: readonly string[],
+  o: IngestOptions,
+): Promise<IngestSummary> {
+  const schema = await ensureStore(client);
+  const db = postgresIndexDb(client);
+  const found = await findTraceFiles(paths);
+  const covered = coveredBy(paths);
+  const present = new Set(found.map((f) => f.path));
+  const gone = (path: string) => covered(path) && !present.has(path);
+  // A first look outside any transaction picks the files worth a batch; each batch looks again
+  // under the lock, so another ingester's work since is seen, not redone.
+  const known = await knownFiles(db, o.machine);
+  const todo = found.filter((f) => !unchanged(known.get(f.path), f));
+  const batches = batchesOf(
+    todo,
+    (f) => f.size - Math.min(f.size, known.get(f.path)?.bytesRead ?? 0),
+    o.batchBytes ?? BATCH_BYTES,
+  );
+  if (batches.length === 0 && [...known.keys()].some(gone)) batches.push([]);
+  const summary: IngestSummary = {
+    schema,
+    batches: 0,
+    filesRead: 0,
+    filesUnchanged: found.length - todo.length,
+    filesRemoved: 0,
+    records: 0,
+    badLines: 0,
+    sessionsUpdated: 0,
+    sessions: 0,
+  };
+  for (const batch of batches) {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        MACHINE_LOCK,
+        o.machine,
+      ]);
+      const counts = await refreshFiles(db, {
+        machine: o.machine,
+        prices: o.prices ?? BUILT_IN_PRICES,
+        found: batch,
+        gone,
+      });
+      await client.query('COMMIT');
+      summary.batches += 1;
+      for (const key of Object.keys(counts) as (keyof RefreshCounts)[]) summary[key] += counts[key];
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    }
+  }
+  summary.sessions = Number((await db.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
+  return summary;
+}

@@ -1,0 +1,69 @@
+// The team store served read-only: every query runs alone (the extended protocol takes one
+// statement) in its own READ ONLY transaction, on connections whose default is read-only too.
+import pg from 'pg';
+import { plainValue, type LibrarySql, type SqlRow } from '../library-sql';
+import { clientConfig, storeError } from './connect';
+import { redactUrl } from './url';
+
+export interface PostgresLibrary {
+  sql: LibrarySql;
+  /** The URL without its password, to show. */
+  shown: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a pool on the store and checks it answers as a role that is not a superuser: a
+ * superuser can run programs on the database server (COPY … TO PROGRAM) even in a read-only
+ * transaction, so serving its connection to anyone who reaches the page would hand that over.
+ */
+export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
+  const pool = new pg.Pool({
+    ...clientConfig(url, 'omniscope serve', '-c default_transaction_read_only=on'),
+    max: 4,
+  });
+  pool.on('error', () => undefined);
+  const sql: LibrarySql = {
+    engine: 'postgres',
+    async all(text, params = []) {
+      const client = await pool.connect().catch((e: unknown) => Promise.reject(storeError(e, url)));
+      try {
+        await client.query('BEGIN READ ONLY');
+        const query: pg.QueryConfig & { queryMode: 'extended' } = {
+          text,
+          values: [...params],
+          queryMode: 'extended',
+        };
+        const result = await client.query(query);
+        await client.query('COMMIT');
+        return result.rows.map((row: Record<string, unknown>) => {
+          const out: SqlRow = {};
+          for (const [k, v] of Object.entries(row)) out[k] = plainValue(v);
+          return out;
+        });
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  let role: { name: string; rolsuper: boolean } | undefined;
+  try {
+    const found = await pool.query<{ name: string; rolsuper: boolean }>(
+      'SELECT current_user AS name, rolsuper FROM pg_roles WHERE rolname = current_user',
+    );
+    role = found.rows[0];
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw storeError(e, url);
+  }
+  if (role?.rolsuper === true) {
+    await pool.end().catch(() => undefined);
+    throw new Error(
+      `the role ${role.name} is a superuser; serve the library as a role that may only read (docs/library.md, "Team store")`,
+    );
+  }
+  return { sql, shown: redactUrl(url), close: () => pool.end() };
+}

@@ -1,0 +1,91 @@
+// The team store's schema: the tables of schema.ts (one definition for both engines), created
+// at the current version, then moved forward by the migrations below. Unlike the local index,
+// a store is never dropped and rebuilt: its files live on many machines.
+import type pg from 'pg';
+import { columnsOf, SCHEMA_VERSION, TABLE_NAMES, type TableName } from '../schema';
+
+/** The first schema version a team store was created at. */
+export const BASELINE_VERSION = 2;
+
+/**
+ * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
+ * here (postgres-store.test.ts checks), written for the data already in the store.
+ */
+export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {};
+
+/**
+ * What the local index keeps unique by itself, the store enforces: a record is stored once per
+ * machine, file and byte offset, whatever the ingesters do. The other indexes serve the
+ * indexer's lookups (a file's records, a session's derived rows).
+ */
+const INDEXES = [
+  'CREATE UNIQUE INDEX files_key ON files (machine, path)',
+  'CREATE UNIQUE INDEX records_key ON records (machine, path, byte_offset)',
+  `CREATE INDEX records_family ON records (machine, kind)
+     WHERE kind IN ('session_meta', 'event_msg:subagent')`,
+  'CREATE INDEX bad_lines_file ON bad_lines (machine, path)',
+  'CREATE UNIQUE INDEX sessions_key ON sessions (session_id)',
+  'CREATE INDEX sessions_root ON sessions (root_session_id)',
+  'CREATE INDEX requests_session ON requests (session_id)',
+  'CREATE INDEX tool_calls_session ON tool_calls (session_id)',
+  'CREATE INDEX messages_session ON messages (session_id)',
+  'CREATE INDEX events_session ON events (session_id)',
+];
+
+/**
+ * Text compares byte by byte, as in DuckDB, so both engines sort and group the same. (The
+ * database's own collation would order "a-b" and "ab" by language rules.)
+ */
+export function createTableSql(table: TableName): string {
+  const columns = columnsOf(table).map(
+    (c) =>
+      `${c.name} ${c.type}${c.type === 'VARCHAR' ? ' COLLATE "C"' : ''}${c.notNull ? ' NOT NULL' : ''}`,
+  );
+  return `CREATE TABLE ${table} (${columns.join(', ')})`;
+}
+
+/** Any number, shared by every omniscope: the migration lock's key. */
+const SCHEMA_LOCK = 0x6f6d6e69;
+
+export type StoreSchema = 'created' | 'migrated' | 'kept';
+
+/** Creates or migrates the store; concurrent ingesters wait on one lock, the first does it. */
+export async function ensureStore(client: pg.ClientBase): Promise<StoreSchema> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    const result = await upgrade(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+}
+
+async function upgrade(client: pg.ClientBase): Promise<StoreSchema> {
+  const found = await client.query<{ t: string | null }>(
+    `SELECT to_regclass('schema_version')::text AS t`,
+  );
+  if (found.rows[0]?.t == null) {
+    for (const table of TABLE_NAMES) await client.query(createTableSql(table));
+    for (const statement of INDEXES) await client.query(statement);
+    await client.query('CREATE TABLE schema_version (version INTEGER NOT NULL)');
+    await client.query('INSERT INTO schema_version VALUES ($1)', [SCHEMA_VERSION]);
+    return 'created';
+  }
+  const row = await client.query<{ version: number }>('SELECT version FROM schema_version');
+  const version = row.rows[0]?.version ?? 0;
+  if (version === SCHEMA_VERSION) return 'kept';
+  if (version > SCHEMA_VERSION)
+    throw new Error(
+      `the team store is at schema version ${version}, newer than this omniscope's ${SCHEMA_VERSION}: upgrade omniscope`,
+    );
+  for (let v = version + 1; v <= SCHEMA_VERSION; v++) {
+    const steps = MIGRATIONS[v];
+    if (!steps) throw new Error(`no migration of the team store to schema version ${v}`);
+    for (const statement of steps) await client.query(statement);
+  }
+  await client.query('UPDATE schema_version SET version = $1', [SCHEMA_VERSION]);
+  return 'migrated';
+}

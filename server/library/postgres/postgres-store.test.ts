@@ -1,0 +1,239 @@
+// The team store on a real PostgreSQL server (test/support/postgres-global-setup.ts).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  familyLines,
+  fileText,
+  PARENT,
+  tempRoot,
+  tracesFolder,
+  writeGenerated,
+} from '../../../test/support/library-tree';
+import {
+  indexBothEngines,
+  indexLocally,
+  writeLibraryTree,
+  type LibraryEngines,
+} from '../../../test/support/library-engines';
+import { freshStore } from '../../../test/support/postgres';
+import type { LibrarySql } from '../library-sql';
+import { SCHEMA_VERSION, TABLE_NAMES } from '../schema';
+import { connectClient } from './connect';
+import { ingestPaths } from './ingest';
+import { openPostgresLibrary } from './library-sql';
+import { BASELINE_VERSION, MIGRATIONS } from './migrations';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function store() {
+  const s = await freshStore();
+  const client = await connectClient(new URL(s.url), 'omniscope test');
+  const served = await openPostgresLibrary(new URL(s.url));
+  cleanups.push(async () => {
+    await client.end();
+    await served.close();
+  });
+  return { ...s, client, sql: served.sql };
+}
+
+/** What must hold after any ingest: every record once, and each file's count its records'. */
+async function exactness(sql: LibrarySql) {
+  const [row] = await sql.all(`SELECT
+      (SELECT count(*) FROM records) AS records,
+      (SELECT count(*) FROM (SELECT DISTINCT machine, path, byte_offset FROM records) AS d) AS distinct_records,
+      (SELECT count(*) FROM (SELECT DISTINCT machine, path, line FROM records) AS l) AS distinct_lines,
+      (SELECT coalesce(sum(records), 0) FROM files) AS counted`);
+  return row;
+}
+
+// A real server on a loaded machine: slower than the in-memory tests, never timed.
+describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
+  it('answers the library queries as the DuckDB index does, for the same tree', async () => {
+    const engines: LibraryEngines = await indexBothEngines();
+    cleanups.push(engines.close);
+    const queries = [
+      'SELECT * FROM sessions ORDER BY session_id',
+      'SELECT * FROM files ORDER BY path',
+      'SELECT machine, path, line, byte_offset, kind, json FROM records ORDER BY path, byte_offset',
+      'SELECT * FROM bad_lines ORDER BY path, line',
+      'SELECT * FROM requests ORDER BY session_id, ordinal',
+      'SELECT * FROM tool_calls ORDER BY session_id, ordinal',
+      'SELECT * FROM messages ORDER BY session_id, ordinal',
+      'SELECT * FROM events ORDER BY session_id, ordinal',
+      `SELECT project, agent, count(*) AS sessions, sum(total_tokens) AS tokens,
+         sum(cost_usd) AS cost FROM sessions GROUP BY project, agent ORDER BY project, agent`,
+      `SELECT substr(started_at, 1, 10) AS day, model, sum(total_tokens) AS tokens
+         FROM sessions GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT name, count(*) AS calls, sum(CASE WHEN status <> 'completed' THEN 1 ELSE 0 END) AS failed,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) AS p50
+         FROM tool_calls GROUP BY name ORDER BY name`,
+      `SELECT session_id, count(*) AS hits FROM messages WHERE text LIKE $1
+         GROUP BY session_id ORDER BY hits DESC, session_id`,
+      'SELECT session_id, title FROM sessions ORDER BY title, session_id LIMIT 5 OFFSET 2',
+    ];
+    for (const q of queries) {
+      const params = q.includes('$1') ? ['%test%'] : [];
+      const [d, p] = [await engines.duckdb.all(q, params), await engines.postgres.all(q, params)];
+      expect(d.length, q).toBeGreaterThan(0);
+      expect(p, q).toEqual(d);
+    }
+  });
+
+  it('serves read-only: a write is refused and nothing changes', async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 2)], { machine: 'm' });
+    const before = await s.sql.all('SELECT count(*) AS n FROM sessions');
+    await expect(s.sql.all('DELETE FROM sessions')).rejects.toThrow(/read-only transaction/);
+    await expect(s.sql.all('SELECT 1; DELETE FROM sessions')).rejects.toThrow();
+    await s.sql.all('SET TRANSACTION READ WRITE');
+    await expect(s.sql.all('DELETE FROM sessions')).rejects.toThrow(/read-only transaction/);
+    expect(await s.sql.all('SELECT count(*) AS n FROM sessions')).toEqual(before);
+    const reader = await openPostgresLibrary(new URL(s.readerUrl));
+    cleanups.push(() => reader.close());
+    expect(await reader.sql.all('SELECT count(*) AS n FROM sessions')).toEqual(before);
+  });
+
+  it('reads a file rewritten in place again from its start', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const file = join(dir, `${PARENT}_001.jsonl`);
+    const { parent } = familyLines();
+    writeFileSync(file, fileText(parent.slice(0, 6)));
+    await ingestPaths(s.client, [root], { machine: 'm' });
+    const rewritten = [parent[0] ?? '', ...parent.slice(10), ...parent.slice(1, 10)];
+    writeFileSync(file, fileText(rewritten));
+    expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
+      records: rewritten.length,
+      badLines: 0,
+    });
+    expect(await s.sql.all('SELECT records, bad_lines FROM files')).toEqual([
+      { records: rewritten.length, bad_lines: 0 },
+    ]);
+    expect(await exactness(s.sql)).toMatchObject({
+      records: rewritten.length,
+      distinct_records: rewritten.length,
+    });
+  });
+
+  it('stays exact with four ingesters writing at once', async () => {
+    const s = await store();
+    const trees = [0, 1, 2, 3, 4].map((m) => writeLibraryTree(tempRoot(), 6, m * 100));
+    const machines = trees.map((_, i) => `m${i}`);
+    const ingesters = async (jobs: { machine: string; root: string }[]) =>
+      Promise.all(
+        jobs.map(async ({ machine, root }) => {
+          const client = await connectClient(new URL(s.url), 'omniscope test');
+          try {
+            return await ingestPaths(client, [root], { machine, batchBytes: 4096 });
+          } finally {
+            await client.end();
+          }
+        }),
+      );
+    // Four machines at once, then four ingesters of one more machine's files at once.
+    await ingesters(trees.slice(0, 4).map((root, i) => ({ machine: `m${i}`, root })));
+    const same = await ingesters([0, 1, 2, 3].map(() => ({ machine: 'm4', root: trees[4] ?? '' })));
+    expect(same.reduce((n, r) => n + r.filesRead, 0)).toBeGreaterThan(0);
+    const ex = await exactness(s.sql);
+    expect(ex?.records).toBe(ex?.distinct_records);
+    expect(ex?.records).toBe(ex?.distinct_lines);
+    expect(ex?.records).toBe(ex?.counted);
+    for (const [i, root] of trees.entries()) {
+      const local = await indexLocally(root);
+      cleanups.push(async () => local.close());
+      expect(
+        await s.sql.all('SELECT count(*) AS n FROM records WHERE machine = $1', [
+          machines[i] ?? '',
+        ]),
+      ).toEqual(await local.sql.all('SELECT count(*) AS n FROM records'));
+      const expected = await local.sql.all('SELECT * FROM sessions ORDER BY session_id');
+      const ids = expected.map((r) => `'${String(r.session_id)}'`).join(', ');
+      expect(
+        await s.sql.all(`SELECT * FROM sessions WHERE session_id IN (${ids}) ORDER BY session_id`),
+      ).toEqual(expected);
+    }
+  });
+
+  it('loses and doubles nothing when an ingester is killed mid-file and run again', async () => {
+    const s = await store();
+    const big = writeLibraryTree(tempRoot(), 4);
+    // One large session: its transaction is long enough to be caught open.
+    writeGenerated(tracesFolder(big, 'acme', 'coder', '2026-01-03'), 30_000, 77);
+    const child = spawn(
+      process.execPath,
+      ['test/support/cli-child.mjs', 'ingest', big, '--machine', 'm'],
+      {
+        env: { ...process.env, OMNISCOPE_DATABASE_URL: s.url },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    // Killed while its transaction is writing records.
+    for (;;) {
+      const open = await s.sql.all(
+        `SELECT count(*) AS n FROM pg_stat_activity
+         WHERE application_name = 'omniscope ingest' AND xact_start IS NOT NULL AND query LIKE 'INSERT INTO records%'`,
+      );
+      if (Number(open[0]?.n) > 0) break;
+      if (child.exitCode !== null)
+        throw new Error('the ingester finished before it could be killed');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    const mid = await exactness(s.sql);
+    expect(mid?.records).toBe(mid?.counted);
+    const after = await ingestPaths(s.client, [big], { machine: 'm' });
+    expect(after.filesRead).toBeGreaterThan(0);
+    const local = await indexBothEngines(big);
+    cleanups.push(local.close);
+    const end = await exactness(s.sql);
+    expect(end).toEqual(await exactness(local.postgres));
+    expect(end?.records).toBe((await local.duckdb.all('SELECT count(*) AS n FROM records'))[0]?.n);
+    expect(await s.sql.all('SELECT * FROM sessions ORDER BY session_id')).toEqual(
+      await local.duckdb.all('SELECT * FROM sessions ORDER BY session_id'),
+    );
+  }, 120_000);
+});
+
+describe('team store schema', { timeout: 60_000 }, () => {
+  it('has every table of the local index, column for column', async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
+    const engines = await indexBothEngines(writeLibraryTree(tempRoot(), 1));
+    cleanups.push(engines.close);
+    const columns = `SELECT table_name, column_name, ordinal_position, is_nullable
+      FROM information_schema.columns WHERE table_name IN (${TABLE_NAMES.map((t) => `'${t}'`).join(', ')})
+      ORDER BY table_name, ordinal_position`;
+    expect(await s.sql.all(columns)).toEqual(await engines.duckdb.all(columns));
+  });
+
+  it('has a migration for every schema version since the first store', () => {
+    for (let v = BASELINE_VERSION + 1; v <= SCHEMA_VERSION; v++)
+      expect(MIGRATIONS[v], `v${v}`).toBeDefined();
+  });
+
+  it('keeps a store of this version and refuses one from a newer omniscope', async () => {
+    const s = await store();
+    const root = writeLibraryTree(tempRoot(), 1);
+    expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
+      schema: 'created',
+    });
+    expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
+      schema: 'kept',
+      records: 0,
+    });
+    await s.client.query('UPDATE schema_version SET version = $1', [SCHEMA_VERSION + 1]);
+    await expect(ingestPaths(s.client, [root], { machine: 'm' })).rejects.toThrow(
+      /upgrade omniscope/,
+    );
+  });
+});

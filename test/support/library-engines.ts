@@ -1,0 +1,85 @@
+// One tree of Trace files indexed into both engines: the local DuckDB index (`omniscope index`)
+// and a team store on the real PostgreSQL test server (`omniscope ingest`, served read-only as
+// `serve --library` serves it). Query tests run each query on both and compare.
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { indexPaths, LOCAL_MACHINE } from '../../server/library/indexer';
+import { duckdbSql, type LibrarySql } from '../../server/library/library-sql';
+import { openDb } from '../../server/library/open-db';
+import { connectClient } from '../../server/library/postgres/connect';
+import { ingestPaths } from '../../server/library/postgres/ingest';
+import { openPostgresLibrary } from '../../server/library/postgres/library-sql';
+import { generateTrace } from './generate-trace';
+import { CHILD, familyLines, fileText, PARENT, tempRoot, tracesFolder } from './library-tree';
+import { freshStore } from './postgres';
+
+export interface LibraryEngines {
+  root: string;
+  duckdb: LibrarySql;
+  postgres: LibrarySql;
+  close(): Promise<void>;
+}
+
+const PROJECTS = ['acme', 'globex', 'initech'];
+const AGENTS = ['coder', 'reviewer'];
+
+/**
+ * `sessions` generated sessions across projects, agents and days (ids from `first` on, so trees
+ * with other `first`s do not share sessions), every third rotated into two files, one with a
+ * torn last line, one with a bad line; with `first` 0, also a parent and its child.
+ */
+export function writeLibraryTree(root: string, sessions = 12, first = 0): string {
+  for (let n = 0; n < sessions; n++) {
+    const i = first + n;
+    const trace = generateTrace(20 + ((i * 37) % 90), 100 + i);
+    const id = trace.sessionId.replace(/[0-9a-f]{8}$/, (0xa000 + i).toString(16).padStart(8, '0'));
+    const lines = trace.lines.map((l) => l.replaceAll(trace.sessionId, id));
+    const dir = tracesFolder(
+      root,
+      PROJECTS[i % PROJECTS.length] ?? 'acme',
+      AGENTS[i % AGENTS.length] ?? 'coder',
+      `2026-01-0${1 + (i % 5)}`,
+    );
+    const cut = i % 3 === 0 ? Math.floor(lines.length / 2) : lines.length;
+    writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines.slice(0, cut)));
+    if (cut < lines.length) writeFileSync(join(dir, `${id}_002.jsonl`), fileText(lines.slice(cut)));
+    if (n === 1) appendFileSync(join(dir, `${id}_001.jsonl`), '{"type":"event_msg","pay');
+    if (n === 2) appendFileSync(join(dir, `${id}_001.jsonl`), 'not a record\n');
+  }
+  if (first !== 0) return root;
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+  const { parent, child } = familyLines();
+  writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+  writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+  return root;
+}
+
+/** The tree in a fresh local DuckDB index, as `omniscope index` builds it. */
+export async function indexLocally(root: string): Promise<{ sql: LibrarySql; close(): void }> {
+  const local = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  await indexPaths(local.db, [root]);
+  return { sql: duckdbSql(local.db), close: () => local.close() };
+}
+
+export async function indexBothEngines(
+  root = writeLibraryTree(tempRoot()),
+): Promise<LibraryEngines> {
+  const local = await indexLocally(root);
+  const store = await freshStore();
+  const client = await connectClient(new URL(store.url), 'omniscope test');
+  try {
+    await ingestPaths(client, [root], { machine: LOCAL_MACHINE });
+  } finally {
+    await client.end();
+  }
+  const served = await openPostgresLibrary(new URL(store.readerUrl));
+  return {
+    root,
+    duckdb: local.sql,
+    postgres: served.sql,
+    async close() {
+      local.close();
+      await served.close();
+    },
+  };
+}
