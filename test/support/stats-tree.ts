@@ -30,6 +30,8 @@ export interface StatsSessionSpec {
   usage: [number, number, number];
   /** Milliseconds from the first record to the last. */
   lastsMs?: number;
+  /** A compaction after the completed request: its own request keeps that request's turn. */
+  compacts?: boolean;
 }
 
 export const statsSessionId = (s: StatsSessionSpec): string => `session-${s.day}-10-00-00-${s.tag}`;
@@ -61,6 +63,8 @@ export function writeStatsSession(root: string, s: StatsSessionSpec): string {
   );
   b.wait(Math.max(0, Date.parse(`${s.day}T10:00:00.000Z`) + (s.lastsMs ?? 0) - b.now()));
   records.push(b.end('completed'));
+  if (s.compacts)
+    records.push(b.makeCompactionBegin(), b.begin(), b.end('completed'), b.makeCompactionEnd());
   const path = join(
     tracesFolder(root, s.project, s.agent, s.day),
     `${statsSessionId(s)}_001.jsonl`,
@@ -125,6 +129,7 @@ export const STATS_SESSIONS: readonly StatsSessionSpec[] = [
     day: '2026-03-11',
     usage: [0, 0, 100],
     lastsMs: 1_000,
+    compacts: true,
   },
 ];
 
