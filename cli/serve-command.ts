@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type ServeOptions } from '../server/index';
 import type { CliIo } from './io';
+import { withLibrary } from './serve-library';
 import { parseServeArgs } from './serve-options';
 import { defaultStaticDir } from './static-dir';
 
@@ -34,6 +35,15 @@ export const defaultServeDeps = (): ServeDeps => ({
 });
 
 function describe(o: Omit<ServeOptions, 'staticDir'>): string {
+  const library = o.library
+    ? `library of ${o.library.paths.join(', ')} (index ${o.library.db})`
+    : '';
+  if (o.library && !o.demo) return library;
+  const mode = describeMode(o);
+  return library ? `${mode}; ${library}` : mode;
+}
+
+function describeMode(o: Omit<ServeOptions, 'staticDir'>): string {
   if (o.tail !== undefined) return `tailing ${o.tail}`;
   if (o.proxy !== undefined) return `proxying /api to ${o.proxy}`;
   return `demo session${o.demoSpeed !== undefined ? ` at ${o.demoSpeed}x speed` : ''}`;
@@ -58,7 +68,7 @@ export async function serveCommand(
   io: CliIo,
   deps: ServeDeps = defaultServeDeps(),
 ): Promise<number> {
-  const options = parseServeArgs(argv);
+  const options = withLibrary(parseServeArgs(argv), io.env, existsSync);
   if (!existsSync(join(deps.staticDir, 'index.html'))) {
     io.stderr.write(
       `omniscope: the web app is not built (no ${join(deps.staticDir, 'index.html')}): run \`npm run build\`\n`,

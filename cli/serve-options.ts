@@ -12,7 +12,16 @@ const SPEC = {
   proxy: 'string',
   'demo-speed': 'string',
   'allow-host': 'list',
+  db: 'string',
 } as const;
+
+/** The command line as `startServer` options, the library still named by its paths. */
+export type ServeArgs = Omit<ServeOptions, 'staticDir' | 'library'> & {
+  /** `serve <folder|file>…`: the library of these, instead of the demo. */
+  libraryPaths?: string[];
+  /** `--db <file>`: the library index (default in the cache folder). */
+  db?: string;
+};
 
 function port(text: string | undefined): number {
   if (text === undefined) return DEFAULT_PORT;
@@ -41,28 +50,33 @@ function allowHost(text: string): string {
   return text;
 }
 
-/** The serve command line as `startServer` options, less `staticDir`. Demo unless tail or proxy. */
-export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'staticDir'> {
+/** The serve command line. Demo unless paths, tail or proxy. */
+export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const args = parseArgs(argv, SPEC);
-  if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
+  const paths = args.positionals;
   const tail = stringFlag(args, 'tail');
   const proxy = stringFlag(args, 'proxy');
   const modes = [
+    paths.length > 0 && 'library paths',
     booleanFlag(args, 'demo') && '--demo',
     tail !== undefined && '--tail',
     proxy !== undefined && '--proxy',
   ];
   const chosen = modes.filter(Boolean);
   if (chosen.length > 1)
-    throw new UsageError(`choose one of --demo, --tail, --proxy (got ${chosen.join(' ')})`);
+    throw new UsageError(
+      `choose one of library paths, --demo, --tail, --proxy (got ${chosen.join(', ')})`,
+    );
   const speedText = stringFlag(args, 'demo-speed');
-  const demo = tail === undefined && proxy === undefined;
+  const demo = tail === undefined && proxy === undefined && paths.length === 0;
   const speed = speedText === undefined ? undefined : Number(speedText);
   if (speed !== undefined && !(speed > 0 && Number.isFinite(speed)))
     throw new UsageError(`--demo-speed must be a positive number, got "${speedText}"`);
   if (speed !== undefined && !demo) throw new UsageError('--demo-speed only applies to the demo');
   if (tail === '') throw new UsageError('--tail needs a file');
   const allowHosts = listFlag(args, 'allow-host').map(allowHost);
+  const db = stringFlag(args, 'db');
+  if (db === '') throw new UsageError('--db needs a file');
   return {
     host: stringFlag(args, 'host') ?? DEFAULT_HOST,
     port: port(stringFlag(args, 'port')),
@@ -71,5 +85,7 @@ export function parseServeArgs(argv: readonly string[]): Omit<ServeOptions, 'sta
     ...(proxy !== undefined ? { proxy: proxyUrl(proxy) } : {}),
     ...(speed !== undefined ? { demoSpeed: speed } : {}),
     ...(allowHosts.length ? { allowHosts } : {}),
+    ...(paths.length ? { libraryPaths: paths } : {}),
+    ...(db !== undefined ? { db } : {}),
   };
 }

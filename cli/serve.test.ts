@@ -72,7 +72,7 @@ describe('parseServeArgs', () => {
     [['--allow-host', 'box.lan:80'], /--allow-host needs a host name/],
     [['--port', '70000'], /--port must be 0-65535/],
     [['--port', '1.5'], /--port must be 0-65535/],
-    [['--demo', '--tail', 'a.jsonl'], /choose one of --demo, --tail, --proxy/],
+    [['--demo', '--tail', 'a.jsonl'], /choose one of library paths, --demo, --tail, --proxy/],
     [['--tail', 'a.jsonl', '--proxy', 'http://x'], /choose one of/],
     [['--proxy', 'ftp://x'], /--proxy needs an http\(s\) URL/],
     [['--proxy', 'not a url'], /--proxy needs an http\(s\) URL/],

@@ -12,12 +12,22 @@ test.describe.configure({ timeout: 120_000 });
 const row = (page: Page, id: string) => conversation(page).locator(`[data-item-id="${id}"]`);
 const toolToggle = (page: Page, id: string) => row(page, id).locator('button[aria-expanded]');
 
-/** The virtual index of the row at the top edge of the list. */
+/** The virtual index of the row under the list's top edge: the row the list keeps as its anchor. */
 const topRow = (page: Page) =>
   conversation(page).evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
     return hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
+  });
+
+/** The row under the top edge and how many pixels of it are scrolled above the edge. */
+const topSpot = (page: Page) =>
+  conversation(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
+    const row = hit?.closest('[data-index]');
+    if (!row) return null;
+    return `${row.getAttribute('data-index')} +${Math.round(box.top - row.getBoundingClientRect().top)}px`;
   });
 
 /** List indices of the rows currently in the DOM (drawn in full or, while flinging, as placeholders). */
@@ -72,15 +82,16 @@ test('a folded tool card and an opened reasoning survive scrolling away and a ta
 
   // Leave the list somewhere in the middle, open another document, come back.
   await list.evaluate((el) => (el.scrollTop = 600));
-  const top = await topRow(page);
-  expect(Number(top)).toBeGreaterThan(0);
+  const top = await topSpot(page);
+  expect(top).toMatch(/^[1-9]/);
   await pickFiles(page, [fixturePath(PARENT_001)]);
   await expect(page.getByTestId('doc-tab')).toHaveCount(2);
   await expect(page.getByTestId('doc-tab').nth(1)).toHaveAttribute('data-active', 'true');
   await waitForLoaded(page);
   await page.getByTestId('doc-tab').first().getByRole('button').first().click();
   await waitForLoaded(page);
-  await expect.poll(() => topRow(page)).toBe(top);
+  // Back at the same pixel, not at the top of the row.
+  await expect.poll(() => topSpot(page)).toBe(top);
   await list.evaluate((el) => (el.scrollTop = 0));
   await expect(toolToggle(page, toolId)).toHaveAttribute('aria-expanded', 'false');
   await expect(row(page, thinkingId).locator('[data-open]')).toHaveAttribute('data-open', 'true');
@@ -109,7 +120,7 @@ test('a tab switched away from in the middle of a fling comes back where the fli
       // Placeholders on screen: the list is flinging (the browser may space jumps too far apart).
       if (!el.querySelector('[data-placeholder]')) continue;
       const box = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
       const top = hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
       const tab = document.querySelectorAll('[data-testid=doc-tab]')[1];
       tab?.querySelector('button')?.click();

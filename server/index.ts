@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DemoPlayer } from './demo/player';
+import { createLibraryApi } from './library/library-api';
+import { Library, type LibraryOptions } from './library/library-service';
 import { allowedHostnames, isHostAllowed, isLoopbackHost, reachableHosts } from './host-allowlist';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
@@ -20,6 +22,8 @@ export interface ServeOptions {
   demoSpeed?: number;
   /** Host names answered besides loopback and the bound address (`--allow-host`). */
   allowHosts?: readonly string[];
+  /** The library of these Trace paths, served under /api/library/ (the start page without a mode). */
+  library?: LibraryOptions;
 }
 
 export interface RunningServer {
@@ -34,9 +38,11 @@ export interface RunningServer {
 
 /** `GET /api/omniscope/config`: tells the app what to open by default. */
 export interface OmniscopeConfig {
-  mode: 'demo' | 'tail' | 'proxy' | 'static';
+  mode: 'demo' | 'tail' | 'proxy' | 'library' | 'static';
   sessionId?: string;
   streamUrl?: string;
+  /** A library is served: the app offers its page. */
+  library?: boolean;
 }
 
 interface Mode {
@@ -67,12 +73,21 @@ async function modeFor(o: ServeOptions): Promise<Mode> {
   }
   if (o.proxy)
     return { config: () => ({ mode: 'proxy' }), api: createProxy(o.proxy), stop: () => undefined };
-  return { config: () => ({ mode: 'static' }), api: null, stop: () => undefined };
+  const mode = o.library ? 'library' : 'static';
+  return { config: () => ({ mode }), api: null, stop: () => undefined };
 }
 
 /** Serves the built app and, by mode, the demo session, a tailed Trace file or a proxied server. */
 export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const mode = await modeFor(o);
+  const library = o.library ? await Library.open(o.library) : null;
+  // Indexed in the background: the page shows the sessions as soon as the first run commits.
+  void library?.refresh();
+  const libraryApi = library ? createLibraryApi(library) : null;
+  const config = (): OmniscopeConfig => ({
+    ...mode.config(),
+    ...(library ? { library: true } : {}),
+  });
   const serveStatic = createStaticHandler(o.staticDir);
   const hostnames = allowedHostnames(o.host, o.allowHosts);
   let port = o.port;
@@ -95,10 +110,11 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     }
     const path = rawPath(req);
     if (path === '/api/omniscope/config' && (req.method === 'GET' || req.method === 'HEAD')) {
-      sendJson(res, 200, mode.config());
+      sendJson(res, 200, config());
       return;
     }
     if (path === '/api' || path.startsWith('/api/')) {
+      if (libraryApi && (await libraryApi(req, res))) return;
       if (!(mode.api && (await mode.api(req, res))))
         sendError(res, 404, 'not_found', `no route ${req.method} ${path}`);
       return;
@@ -116,8 +132,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());
-  }).catch((err: unknown) => {
+  }).catch(async (err: unknown) => {
     mode.stop();
+    await library?.close();
     throw err;
   });
   port = (server.address() as AddressInfo).port;
@@ -131,6 +148,6 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         mode.stop();
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      }).then(() => library?.close()),
   };
 }

@@ -4,6 +4,8 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 
 export interface OpenDb {
   db: DuckDBConnection;
+  /** Another connection to the same database: its reads see only committed transactions. */
+  connect(): Promise<DuckDBConnection>;
   close(): void;
 }
 
@@ -18,9 +20,16 @@ export async function openDb(path: string, mode: 'write' | 'read'): Promise<Open
     mode === 'read' ? { access_mode: 'READ_ONLY' } : {},
   );
   const db = await instance.connect();
+  const others: DuckDBConnection[] = [];
   return {
     db,
+    async connect() {
+      const other = await instance.connect();
+      others.push(other);
+      return other;
+    },
     close() {
+      for (const other of others) other.closeSync();
       db.closeSync();
       instance.closeSync();
     },

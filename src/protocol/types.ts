@@ -96,7 +96,6 @@ export type CompletePayload =
   | ToolCallOutputPayload
   | ImageUrlPayload
   | InlineDataPayload;
-export type CompleteType = CompletePayload['type'];
 
 export type FragmentEvent = 'start' | 'delta' | 'stop';
 
@@ -134,7 +133,6 @@ export type PartialPayload =
   | PartialThinkingPayload
   | PartialToolCallPayload
   | PartialToolCallOutputPayload;
-export type PartialType = PartialPayload['type'];
 
 /** A payload.type this viewer does not know: kept whole and shown as JSON. */
 export interface UnknownPayload extends Extra {
@@ -237,7 +235,6 @@ export type EventPayload =
   | McpConnectBeginPayload
   | McpConnectEndPayload
   | GoalFinishedPayload;
-export type EventType = EventPayload['type'];
 
 interface EnvelopeBase extends Extra {
   timestamp: string;

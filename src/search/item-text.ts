@@ -4,14 +4,6 @@ import type { Item } from '../store/model';
 
 /** Which part of a row a match lies in: tells navigation what to open. */
 export type SearchPart = 'text' | 'thinking' | 'name' | 'args' | 'output' | 'error';
-export const SEARCH_PARTS: readonly SearchPart[] = [
-  'text',
-  'thinking',
-  'name',
-  'args',
-  'output',
-  'error',
-];
 
 export interface SearchField {
   part: SearchPart;

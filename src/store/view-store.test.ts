@@ -28,12 +28,12 @@ describe('view store', () => {
     a.getState().toggleCollapsed('child');
     a.getState().toggleInternals(3);
     a.getState().setFocus('child');
-    a.getState().setScroll({ anchor: 'r7', following: false });
+    a.getState().setScroll({ anchor: 'r7', offset: 12, following: false });
     a.getState().setFlag('1/open', false);
     a.getState().setSelected(4);
     expect(a.getState()).toMatchObject({
       focus: 'child',
-      scroll: { anchor: 'r7', following: false },
+      scroll: { anchor: 'r7', offset: 12, following: false },
       selected: 4,
     });
     expect([...a.getState().collapsed]).toEqual(['child']);

@@ -11,6 +11,8 @@ import type { ItemId, SessionKey } from './model';
 export interface ScrollSpot {
   /** The key of the row at the top of the viewport: rows above it may be measured differently. */
   anchor: string | null;
+  /** Pixels the viewport's top edge lies below the anchor row's top: the reader's exact spot. */
+  offset: number;
   /** The list was following the live end. */
   following: boolean;
 }
@@ -64,7 +66,9 @@ export function createViewStore(): ViewStore {
     // Not a render input: the list reads it once when it mounts.
     setScroll: (scroll) =>
       set((s) =>
-        s.scroll?.anchor === scroll.anchor && s.scroll.following === scroll.following
+        s.scroll?.anchor === scroll.anchor &&
+        s.scroll.offset === scroll.offset &&
+        s.scroll.following === scroll.following
           ? s
           : { scroll },
       ),

@@ -16,12 +16,15 @@ import { useUrlWriter } from './url/use-url-writer';
 import { RecordBoundary } from './common/record-boundary';
 import { RunsCompareView } from './runs-compare/runs-compare-view';
 import { useRunsCompare } from './runs-compare/compare-store';
+import { LibraryPage } from './library/library-page';
+import { useLibrary } from './library/library-store';
 
 export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
   const comparing = useRunsCompare((s) => s.open);
+  const library = useLibrary((s) => s.shown);
   useStartup();
   useUrlWriter();
   return (
@@ -43,7 +46,9 @@ export function App() {
       </RecordBoundary>
       <main className="relative flex min-h-0 flex-1">
         <RecordBoundary what="page" resetKey={activeId}>
-          {browsing ? (
+          {library ? (
+            <LibraryPage />
+          ) : browsing ? (
             <FolderBrowser />
           ) : comparing && hasDocs ? (
             <RunsCompareView />

@@ -14,10 +14,6 @@ export interface EventFilter {
 
 export const NO_FILTER: EventFilter = { type: '', text: '' };
 
-export function isFiltered(f: EventFilter): boolean {
-  return f.type !== '' || f.session !== undefined || f.text !== '' || f.only !== undefined;
-}
-
 /** Whether event `i` passes; type and session compare interned codes, text the cached JSON. */
 function matcher(log: EventLog, f: EventFilter): (i: number) => boolean {
   const { types, payloadTypes } = log.typeNames();
@@ -51,7 +47,7 @@ function scan(log: EventLog, pass: (i: number) => boolean, from: number): Int32A
 }
 
 /** Indices of the events that pass, in order. */
-export function filterEvents(log: EventLog, f: EventFilter): Int32Array {
+function filterEvents(log: EventLog, f: EventFilter): Int32Array {
   const pass = matcher(log, f);
   return f.only ? keep(log, pass, f.only) : scan(log, pass, 0);
 }

@@ -51,6 +51,14 @@ describe('block layout', () => {
     expect(layout.sizeOf(BLOCK + 4)).toBe(500);
   });
 
+  it('tells a measured row from an estimated one', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row(i));
+    const layout = new BlockLayout();
+    layout.setRows(new RowList(rows, rows.length), estimate);
+    layout.measure(3, 'i3', 80);
+    expect([layout.isMeasured(2), layout.isMeasured(3)]).toEqual([false, true]);
+  });
+
   it('finds the row at an offset inside its block', () => {
     const rows = Array.from({ length: BLOCK + 10 }, (_, i) => row(i));
     const layout = new BlockLayout();

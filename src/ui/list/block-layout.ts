@@ -40,6 +40,12 @@ export class BlockLayout {
     return row ? (this.measured.get(row.key) ?? this.estimate(row)) : 0;
   }
 
+  /** Row `i` has been drawn and measured (not only estimated). */
+  isMeasured(i: number): boolean {
+    const row = this.rows?.at(i);
+    return row !== undefined && this.measured.has(row.key);
+  }
+
   /**
    * Takes a new row list. A live append re-sums from the last block on; another list re-sums
    * only the blocks whose row keys differ (a collapsed child shifts the blocks after it).

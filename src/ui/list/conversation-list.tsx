@@ -23,7 +23,13 @@ import { rowHolds } from '../../store/filters/filter-rows';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { selectRowOf } from '../url/select-row';
 import { useBlockLayout } from './use-block-layout';
-import { RowBlock, type BlockVirtualizer, type PendingScroll, type RowAlign } from './row-block';
+import {
+  placeRow,
+  RowBlock,
+  type BlockVirtualizer,
+  type PendingScroll,
+  type RowAlign,
+} from './row-block';
 
 /** The block that holds `offset`, by binary search over the blocks' places. */
 function blockAt(blocks: readonly VirtualItem[], offset: number): VirtualItem | undefined {
@@ -71,23 +77,23 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   // A row on screen is placed by its block's virtualizer; another is first scrolled to where the
   // block sums put it, and its block places it exactly once on screen.
   const scrollToRow = useCallback(
-    (i: number, align: RowAlign) => {
+    (i: number, align: RowAlign, offset = 0) => {
       const b = layout.blockOf(i);
       const inner = mounted.get(b);
-      if (inner) return inner.scrollToIndex(i - layout.blockRows(b).first, { align });
+      if (inner) return placeRow(inner, i - layout.blockRows(b).first, align, offset);
       const el = scrollRef.current;
       const blockStart = blocks.measurementsCache[b]?.start;
       if (!el || blockStart === undefined) return;
       const top = blockStart + layout.offsetInBlock(i);
       const size = layout.sizeOf(i);
       const below = align === 'end' || (align === 'auto' && top > el.scrollTop);
-      pending.current = { index: i, align };
+      pending.current = { index: i, align, offset };
       el.scrollTop =
         align === 'center'
           ? top - (el.clientHeight - size) / 2
           : below
             ? top + size - el.clientHeight
-            : top;
+            : top + offset;
       setAsked((n) => n + 1);
     },
     [blocks, layout, mounted],
@@ -95,7 +101,8 @@ export function ConversationList({ live = false }: { live?: boolean }) {
 
   useLayoutEffect(() => {
     const i = restoreTo === null ? -1 : rows.findIndex((r) => r.key === restoreTo);
-    if (i > 0) scrollToRow(i, 'start');
+    const offset = saved?.offset ?? 0;
+    if (i > 0 || (i === 0 && offset > 0)) scrollToRow(i, 'start', offset);
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -116,7 +123,16 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     // From every block's place, not the blocks drawn: after a jump those are still the old ones.
     const top = blockAt(blocks.measurementsCache, el.scrollTop);
     const i = top ? layout.rowAt(top.index, el.scrollTop - top.start) : -1;
-    view.getState().setScroll({ anchor: rows.at(i)?.key ?? null, following: follow.following });
+    // Pixels into an estimated row (a fling's placeholder) mean nothing once it is drawn.
+    const offset =
+      top && i >= 0 && layout.isMeasured(i)
+        ? el.scrollTop - top.start - layout.offsetInBlock(i)
+        : 0;
+    view.getState().setScroll({
+      anchor: rows.at(i)?.key ?? null,
+      offset: Math.max(0, Math.round(offset)),
+      following: follow.following,
+    });
   };
   const onScroll = () => {
     const el = scrollRef.current;

@@ -19,6 +19,24 @@ export type RowAlign = 'start' | 'center' | 'end' | 'auto';
 export interface PendingScroll {
   index: number;
   align: RowAlign;
+  /** With 'start': pixels scrolled into the row. */
+  offset: number;
+}
+
+/**
+ * Scrolls row `index` of a block into view; with 'start' and an offset, that far into the row, kept
+ * inside it (the row may have been measured since the offset was taken).
+ */
+export function placeRow(
+  v: BlockVirtualizer,
+  index: number,
+  align: RowAlign,
+  offset: number,
+): void {
+  const size = v.measurementsCache[index]?.size ?? 0;
+  const at = align === 'start' && offset > 0 ? v.getOffsetForIndex(index, 'start') : undefined;
+  if (at) v.scrollToOffset(at[0] + Math.min(offset, Math.max(0, size - 1)));
+  else v.scrollToIndex(index, { align });
 }
 
 const viewportOf = (el: HTMLElement | null) => ({
@@ -95,7 +113,7 @@ export function RowBlock({
     const p = pending.current;
     if (!p || p.index < first || p.index >= first + count) return;
     pending.current = null;
-    virtualizer.scrollToIndex(p.index - first, { align: p.align });
+    placeRow(virtualizer, p.index - first, p.align, p.offset);
   });
 
   return virtualizer.getVirtualItems().map((v) => {

@@ -1,6 +1,5 @@
 // For the message component: is this message a compaction's summary or one of its internals?
 import type { Item, TraceState } from '../../store/model';
-import { useTrace } from '../trace-context';
 
 export type CompactionRole = 'summary' | 'internal';
 
@@ -9,12 +8,4 @@ export function compactionRoleOf(t: TraceState, item: Item): CompactionRole | un
   const c = t.compactions.get(item.compactionId);
   if (!c || item.id === c.beginItem || item.id === c.endItem) return undefined;
   return item.id === c.summaryItem ? 'summary' : 'internal';
-}
-
-/**
- * 'summary': draw it collapsed, labelled "Compaction summary", with the span's left rule
- * (`SPAN_RULE` in ./tone); 'internal': the compaction request's own message, shown on demand.
- */
-export function useCompactionRole(item: Item): CompactionRole | undefined {
-  return useTrace((s) => compactionRoleOf(s.trace, item));
 }

@@ -1,5 +1,6 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { DocTab } from './doc-tab';
+import { useLibrary } from '../library/library-store';
 
 const ROW = 'flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]';
 /** Narrow: a line of their own under the header's buttons; wider: the room between them. */
@@ -23,7 +24,10 @@ export function DocTabs() {
           key={d.id}
           doc={d}
           active={d.id === activeId}
-          onSelect={() => setActive(d.id)}
+          onSelect={() => {
+            useLibrary.getState().hide();
+            setActive(d.id);
+          }}
           onClose={() => closeDoc(d.id)}
         />
       ))}

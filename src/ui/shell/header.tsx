@@ -6,6 +6,7 @@ import { OpenFilesButton } from './header-button';
 import { ThemeToggle } from './theme-toggle';
 import { RecordBoundary } from '../common/record-boundary';
 import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
+import { LibraryButton } from '../library/library-button';
 
 const ACTIONS = 'ml-auto flex min-w-0 items-center justify-end gap-1.5';
 /** Narrow: they share the logo's line and wrap there; wider: only as wide as they are. */
@@ -30,6 +31,7 @@ export function Header() {
         <DocTabs />
       </RecordBoundary>
       <div className={`${ACTIONS} ${ACTIONS_WRAP}`}>
+        <LibraryButton />
         <RunsCompareToggle />
         <FolderButton />
         <OpenFilesButton htmlFor={FILE_INPUT_ID}>

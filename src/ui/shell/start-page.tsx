@@ -6,6 +6,8 @@ import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
 import { ACCENT_HOVER } from '../common/looks';
 import { ReopenNotice } from '../url/reopen-notice';
+import { useLibrary } from '../library/library-store';
+import { librarySearch } from '../library/library-view';
 
 const DROP_ZONE = [
   'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg px-6 py-12 text-center',
@@ -15,6 +17,7 @@ const DROP_ZONE = [
 
 export function StartPage() {
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
+  const library = useLibrary((s) => s.available);
   usePasteShortcut();
   return (
     <div
@@ -69,6 +72,18 @@ export function StartPage() {
             title="Open sample trace"
             hint="A real PenguinHarness session: retries, a denial, a subagent, a compaction"
           />
+          {library && (
+            <StartAction
+              onClick={() => {
+                const { view, show } = useLibrary.getState();
+                history.pushState(history.state, '', librarySearch(view));
+                show();
+              }}
+              testId="open-library"
+              title="Library"
+              hint="Every session this server indexed: sort, filter, search"
+            />
+          )}
         </div>
       </div>
     </div>

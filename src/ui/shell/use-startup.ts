@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { openStartupLive } from '../live/open-startup-live';
 import { openUrls } from '../load/open-urls';
 import { startUrlView } from '../url/start-url-view';
+import { useLibrary } from '../library/library-store';
+import { libraryViewOf } from '../library/library-view';
 import { useShellStore } from './shell-store';
 import { startupSources, type OmniscopeConfig } from './startup';
 
@@ -34,8 +36,17 @@ export function useStartup(): void {
     const params = new URLSearchParams(location.search);
     // A link to a dropped file (`?file=`) is explicit too: it asks for that file, not the demo.
     const explicit = ['trace', 'sse', 'replay', 'session', 'file'].some((k) => params.has(k));
-    void (explicit ? Promise.resolve(null) : fetchConfig()).then((config) => {
-      const sources = startupSources(location, config);
+    // `?library`: that page, not the server's live session (the config still says a library).
+    const library = libraryViewOf(params);
+    if (library) useLibrary.getState().show(library);
+    const asked = fetchConfig();
+    // Asked even when the URL names a source: the header offers the library on every page.
+    void asked.then((config) => {
+      if (config?.library === true) useLibrary.getState().setAvailable(true);
+    });
+    void (explicit ? Promise.resolve(null) : asked).then((config) => {
+      if (config?.mode === 'library' && !library) useLibrary.getState().show();
+      const sources = startupSources(location, library ? null : config);
       useShellStore.getState().setStartupProblems(sources.filter((s) => s.kind === 'invalid'));
       openUrls(sources.flatMap((s) => (s.kind === 'trace' ? [s.url] : [])));
       openStartupLive(sources);

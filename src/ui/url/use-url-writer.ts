@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
+import { useLibrary } from '../library/library-store';
 import { useSearch } from '../search/search-store';
 import { unplacedViewOf } from './apply-view';
 import { sourceOfDoc, viewOfDoc } from './doc-url-state';
@@ -28,9 +29,11 @@ export function useUrlWriter(): void {
   const doc = useDocsStore(selectActiveDoc);
   const started = useUrlSync((s) => s.started);
   const waiting = useUrlSync((s) => s.pending !== null);
+  const library = useLibrary((s) => s.shown);
   useEffect(() => {
     // Before the startup read the URL, and while it names a file still to open, it stays.
-    if (!started || (doc === null && waiting)) return;
+    // The library page writes its own view (use-library-url.ts).
+    if (!started || library || (doc === null && waiting)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // At most one write per SETTLE_MS, even while a load reports progress without pause.
     const schedule = () => {
@@ -47,5 +50,5 @@ export function useUrlWriter(): void {
       clearTimeout(timer);
       for (const stop of stops) stop();
     };
-  }, [doc, started, waiting]);
+  }, [doc, started, waiting, library]);
 }

@@ -1,0 +1,31 @@
+// `/api/library/...`: the status of the served index and the route table's JSON queries.
+import type { RequestHandler } from '../static-files';
+import { queryOf, rawPath, sendError, sendJson } from '../http-util';
+import { LIBRARY_ROUTES } from './library-routes';
+import type { Library } from './library-service';
+
+const PREFIX = '/api/library/';
+
+export function createLibraryApi(library: Library): RequestHandler {
+  return async (req, res) => {
+    const path = rawPath(req);
+    if (!path.startsWith(PREFIX)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, 'method_not_allowed', 'the library is read-only');
+      return true;
+    }
+    const name = path.slice(PREFIX.length);
+    if (name === 'status') {
+      sendJson(res, 200, library.status());
+      return true;
+    }
+    const route = Object.hasOwn(LIBRARY_ROUTES, name) ? LIBRARY_ROUTES[name] : undefined;
+    if (!route) return false;
+    try {
+      sendJson(res, 200, await route(library.sql, queryOf(req)));
+    } catch (e) {
+      sendError(res, 400, 'bad_query', e instanceof Error ? e.message : String(e));
+    }
+    return true;
+  };
+}

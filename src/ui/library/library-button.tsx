@@ -1,0 +1,29 @@
+import { useLibrary } from './library-store';
+import { EMPTY_LIBRARY_VIEW, librarySearch } from './library-view';
+import { HEADER_BUTTON } from '../shell/header-button';
+
+/** The header's way to the library, when the server serves one. */
+export function LibraryButton() {
+  const available = useLibrary((s) => s.available);
+  const shown = useLibrary((s) => s.shown);
+  if (!available) return null;
+  return (
+    <a
+      href={librarySearch(EMPTY_LIBRARY_VIEW)}
+      data-testid="library-link"
+      aria-current={shown ? 'page' : undefined}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        const { view, show, hide } = useLibrary.getState();
+        if (shown) return hide();
+        history.pushState(history.state, '', librarySearch(view));
+        show();
+      }}
+      className={`${HEADER_BUTTON} ${shown ? 'bg-raised-soft text-fg-strong' : ''}`}
+    >
+      <span aria-hidden>☰</span>
+      <span className="hidden sm:inline">Library</span>
+    </a>
+  );
+}
