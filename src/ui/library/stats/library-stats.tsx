@@ -68,23 +68,27 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
         <Figure
           label="sessions"
           value={formatCount(totals.sessions)}
-          testId="library-stats-sessions"
+          testId="library-stats-total-sessions"
         />
-        <Figure label="cost" value={formatCost(totals.cost_usd)} testId="library-stats-cost" />
+        <Figure
+          label="cost"
+          value={formatCost(totals.cost_usd)}
+          testId="library-stats-total-cost"
+        />
         <Figure
           label="tokens"
           value={formatTokens(totals.total_tokens)}
-          testId="library-stats-tokens"
+          testId="library-stats-total-tokens"
         />
         <Figure
           label="tool calls"
           value={formatCount(totals.tool_calls)}
-          testId="library-stats-tool-calls"
+          testId="library-stats-total-tool-calls"
         />
         <Figure
           label="retries"
           value={formatCount(totals.retries)}
-          testId="library-stats-retries"
+          testId="library-stats-total-retries"
         />
       </div>
       {totals.unpriced > 0 && (

@@ -25,7 +25,7 @@ export function SpendLegend({
       {series.keys.map((key, k) => (
         <li key={String(key)} data-testid="library-stats-key" data-key={key ?? ''}>
           <StatsLink
-            href={sessionsHref({ [by]: key ?? '', from, to })}
+            href={sessionsHref({ ...(key === null ? {} : { [by]: key }), from, to })}
             className={`inline-flex items-center gap-1.5 rounded px-1 ${FOCUS_RING}`}
           >
             <span className={`size-2.5 rounded-sm ${seriesColour(k).swatch}`} />

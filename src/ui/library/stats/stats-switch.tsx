@@ -20,7 +20,7 @@ export function StatsSwitch<T extends string>({
           type="button"
           role="radio"
           aria-checked={o === value}
-          data-testid={`library-stats-${o}`}
+          data-testid={`library-stats-switch-${o}`}
           onClick={() => onChange(o)}
           className={`rounded px-2 py-0.5 text-xs ${FOCUS_RING} ${
             o === value
