@@ -61,7 +61,7 @@ export function CountBars({
         </button>
       ))}
       {open !== null && (
-        <div className="mt-1 border-t border-line-faint pt-1">
+        <div className="mt-1 max-h-72 overflow-auto border-t border-line-faint pt-1">
           {picked.state === 'ready' ? (
             <SessionList sessions={picked.data} figure="count" />
           ) : (

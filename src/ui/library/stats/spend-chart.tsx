@@ -99,6 +99,7 @@ export function SpendChart({
             fill: cssColour(seriesColour(k).variable),
             stroke: cssColour(seriesColour(k).variable),
             width: 0,
+            points: { show: false },
             ...(BARS ? { paths: BARS } : {}),
           })),
         ],
