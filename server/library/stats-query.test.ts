@@ -48,15 +48,23 @@ describe('library stats', () => {
       retries: 3,
       unpriced: 0,
     });
-    expect(stats.spend.map((r) => [r.day, r.project, r.agent, r.model, r.sessions])).toEqual([
-      ['2026-03-02', 'acme', 'coder', 'claude-sonnet-4-5', 1],
-      ['2026-03-02', 'acme', 'reviewer', 'gpt-4o', 1],
-      ['2026-03-04', 'zeta', 'coder', 'claude-sonnet-4-5', 1],
-      ['2026-03-10', 'zeta', 'coder', 'gpt-4o', 1],
-      ['2026-03-11', 'acme', 'coder', 'claude-sonnet-4-5', 1],
+    expect(stats.spend.model.map((r) => [r.day, r.key, r.sessions])).toEqual([
+      ['2026-03-02', 'claude-sonnet-4-5', 1],
+      ['2026-03-02', 'gpt-4o', 1],
+      ['2026-03-04', 'claude-sonnet-4-5', 1],
+      ['2026-03-10', 'gpt-4o', 1],
+      ['2026-03-11', 'claude-sonnet-4-5', 1],
     ]);
-    const spent = stats.spend.reduce((s, r) => s + r.cost_usd, 0);
-    expect(spent).toBeCloseTo(stats.totals.cost_usd, 12);
+    expect(stats.spend.project.map((r) => [r.day, r.key, r.sessions])).toEqual([
+      ['2026-03-02', 'acme', 2],
+      ['2026-03-04', 'zeta', 1],
+      ['2026-03-10', 'zeta', 1],
+      ['2026-03-11', 'acme', 1],
+    ]);
+    for (const rows of Object.values(stats.spend)) {
+      const spent = rows.reduce((s, r) => s + r.cost_usd, 0);
+      expect(spent).toBeCloseTo(stats.totals.cost_usd, 12);
+    }
   });
 
   it('counts tool calls, refusals and failures, with p50 and p95 durations per tool', async () => {
@@ -115,7 +123,7 @@ describe('library stats', () => {
     await indexPaths(o.db, [tempRoot()]);
     const stats = await libraryStats(duckdbSql(o.db));
     expect(stats.totals).toMatchObject({ sessions: 0, cost_usd: 0 });
-    expect(stats.spend).toEqual([]);
+    expect(stats.spend).toEqual({ model: [], agent: [], project: [] });
     expect(stats.tools).toEqual([]);
   });
 });

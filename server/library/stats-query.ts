@@ -3,6 +3,7 @@
 // are folded from days in TypeScript (src/library/stats.ts), where both engines cannot disagree.
 import type {
   ApprovalStat,
+  GroupBy,
   LibraryStatsData,
   RetryStat,
   SessionPick,
@@ -77,21 +78,28 @@ async function totals(sql: LibrarySql): Promise<StatsTotals> {
   };
 }
 
-async function spend(sql: LibrarySql): Promise<SpendRow[]> {
-  const rows = await sql.all(`SELECT substr(started_at, 1, 10) AS day, project, agent, model,
+/** `by` is one of three column names, never a caller's text. */
+async function spendBy(sql: LibrarySql, by: GroupBy): Promise<SpendRow[]> {
+  const rows = await sql.all(`SELECT substr(started_at, 1, 10) AS day, ${by} AS key,
       count(*) AS sessions, sum(total_tokens) AS total_tokens, sum(cost_usd) AS cost_usd
     FROM sessions WHERE started_at IS NOT NULL
-    GROUP BY substr(started_at, 1, 10), project, agent, model
-    ORDER BY day, project, agent, model`);
+    GROUP BY substr(started_at, 1, 10), ${by}
+    ORDER BY day, key`);
   return rows.map((r) => ({
     day: String(r.day),
-    project: str(r.project),
-    agent: str(r.agent),
-    model: str(r.model),
+    key: str(r.key),
     sessions: num(r.sessions),
     total_tokens: num(r.total_tokens),
     cost_usd: num(r.cost_usd),
   }));
+}
+
+async function spend(sql: LibrarySql): Promise<Record<GroupBy, SpendRow[]>> {
+  return {
+    model: await spendBy(sql, 'model'),
+    agent: await spendBy(sql, 'agent'),
+    project: await spendBy(sql, 'project'),
+  };
 }
 
 async function tools(sql: LibrarySql): Promise<ToolStat[]> {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { periodRange, spendSeries, weekStart, type SpendRow } from './stats';
 
-const row = (day: string, project: string | null, model: string, cost: number): SpendRow => ({
+const row = (day: string, key: string | null, cost: number): SpendRow => ({
   day,
-  project,
-  agent: 'coder',
-  model,
+  key,
   sessions: 1,
   total_tokens: cost * 1000,
   cost_usd: cost,
@@ -23,22 +21,23 @@ describe('library stats folding', () => {
 
   it('folds days into one series per key, largest first, empty periods kept', () => {
     const rows = [
-      row('2026-03-02', 'acme', 'm1', 1),
-      row('2026-03-02', 'zeta', 'm1', 4),
-      row('2026-03-04', 'acme', 'm2', 2),
-      row('2026-03-11', null, 'm2', 8),
+      row('2026-03-02', 'acme', 1),
+      row('2026-03-02', 'zeta', 4),
+      row('2026-03-04', 'acme', 2),
+      row('2026-03-11', null, 8),
     ];
-    const days = spendSeries(rows, 'project', 'day', 'cost');
+    const days = spendSeries(rows, 'day', 'cost');
     expect(days.periods).toHaveLength(10);
     expect(days.keys).toEqual([null, 'zeta', 'acme']);
     expect(days.values[2]?.slice(0, 3)).toEqual([1, 0, 2]);
-    const weeks = spendSeries(rows, 'model', 'week', 'tokens');
+    const weeks = spendSeries(rows, 'week', 'tokens');
     expect(weeks).toEqual({
       periods: ['2026-03-02', '2026-03-09'],
-      keys: ['m2', 'm1'],
+      keys: [null, 'zeta', 'acme'],
       values: [
-        [2000, 8000],
-        [5000, 0],
+        [0, 8000],
+        [4000, 0],
+        [3000, 0],
       ],
     });
   });

@@ -1,14 +1,13 @@
 // The library's cost and health figures as the stats route sends them, and the pure folding the
 // stats view does on them: days into weeks, rows into one series per model, agent or project.
-// The server groups by day and by every key at once, so switching the view asks nothing new.
+// The server sends every grouping by day at once, so switching the view asks nothing new.
 
-/** Tokens and cost of the sessions that started on one day with one project, agent and model. */
+/** Tokens and cost of the sessions that started on one day with one model, agent or project. */
 export interface SpendRow {
   /** YYYY-MM-DD (UTC), the day the session started. */
   day: string;
-  project: string | null;
-  agent: string | null;
-  model: string | null;
+  /** The model, agent or project; null for sessions without one. */
+  key: string | null;
   sessions: number;
   total_tokens: number;
   cost_usd: number;
@@ -64,7 +63,8 @@ export interface StatsTotals {
 
 export interface LibraryStatsData {
   totals: StatsTotals;
-  spend: SpendRow[];
+  /** One list per grouping: its size is days × keys, however many sessions there are. */
+  spend: Record<GroupBy, SpendRow[]>;
   tools: ToolStat[];
   approvals: ApprovalStat[];
   retries: RetryStat[];
@@ -112,7 +112,6 @@ export function periodRange(start: string, period: Period): PeriodRange {
 
 export function spendSeries(
   rows: readonly SpendRow[],
-  by: GroupBy,
   period: Period,
   measure: Measure,
 ): SpendSeries {
@@ -126,7 +125,7 @@ export function spendSeries(
     const ms = dayMs(start);
     first = Math.min(first, ms);
     last = Math.max(last, ms);
-    const key = r[by];
+    const key = r.key;
     const v = measure === 'cost' ? r.cost_usd : r.total_tokens;
     let perPeriod = byKey.get(key);
     if (!perPeriod) byKey.set(key, (perPeriod = new Map()));

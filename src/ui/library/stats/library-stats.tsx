@@ -58,7 +58,7 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
   const [period, setPeriod] = useState<Period>('day');
   const [by, setBy] = useState<GroupBy>('model');
   const series = useMemo(
-    () => spendSeries(stats.spend, by, period, measure),
+    () => spendSeries(stats.spend[by], period, measure),
     [stats.spend, by, period, measure],
   );
   const { totals } = stats;
