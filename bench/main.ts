@@ -11,6 +11,7 @@ import { run } from '../test/support/trace';
 import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLibraryPostgres } from './library-postgres.bench';
+import { benchLibraryStats } from './library-stats.bench';
 import { benchLive } from './live.bench';
 import { benchLoadMillion } from './load-million.bench';
 import { fmt, jsonMode, log } from './measure';
@@ -33,6 +34,9 @@ const ONLY_LIST = process.env.BENCH_ONLY === 'list';
 const ONLY_REDUCER = process.env.BENCH_ONLY === 'reducer';
 /** BENCH_ONLY=redact runs only `omniscope redact` on a BENCH_REDACT_MB (default 20) MB trace. */
 const ONLY_REDACT = process.env.BENCH_ONLY === 'redact';
+/** BENCH_ONLY=library-stats runs only the library's stats answer on BENCH_LIBRARY_SESSIONS. */
+const ONLY_LIBRARY_STATS = process.env.BENCH_ONLY === 'library-stats';
+const LIBRARY_SESSIONS = Number(process.env.BENCH_LIBRARY_SESSIONS ?? 10_000);
 const REDACT_MB = Number(process.env.BENCH_REDACT_MB ?? 20);
 /** BENCH_ONLY=library-postgres runs only the team store's ingest of BENCH_PG_SESSIONS sessions. */
 const ONLY_LIBRARY_POSTGRES = process.env.BENCH_ONLY === 'library-postgres';
@@ -60,6 +64,12 @@ function benchWorkbench() {
 
 if (ONLY_WORKBENCH) {
   const figures = benchWorkbench();
+  if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+if (ONLY_LIBRARY_STATS) {
+  const figures = { library: { stats: await benchLibraryStats(LIBRARY_SESSIONS) } };
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
@@ -143,6 +153,7 @@ const node = { live: benchLive(state) };
 const workbench = benchWorkbench();
 const redaction = await benchRedaction(REDACT_MB);
 const postgresIngest = await benchLibraryPostgres(PG_SESSIONS);
+const libraryStats = await benchLibraryStats(LIBRARY_SESSIONS);
 
 if (jsonMode)
   console.log(
@@ -162,7 +173,7 @@ if (jsonMode)
         reducer,
         ...workbench,
         redaction,
-        library: { postgresIngest },
+        library: { postgresIngest, stats: libraryStats },
         node: {
           loadMillion: million.figures,
           stream: node.live,

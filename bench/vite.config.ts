@@ -20,6 +20,8 @@ export default defineConfig({
         ...builtinModules.map((m) => `node:${m}`),
         /^@playwright\//,
         /^playwright/,
+        // DuckDB loads its native binding from its own package, as the CLI does.
+        /^@duckdb\//,
       ],
       output: { format: 'es', entryFileNames: 'bench.js' },
     },

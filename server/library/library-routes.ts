@@ -7,6 +7,7 @@ import { badLinesQuery } from './queries/problems-query';
 import { searchQuery, searchRequestOf } from './queries/search-query';
 import { sessionFilterOf } from './queries/session-filter';
 import { sessionsQuery, sessionsRequestOf } from './queries/sessions-query';
+import { statsRoutes } from './stats-routes';
 
 export type LibraryRoute = (sql: LibrarySql, params: URLSearchParams) => Promise<unknown>;
 
@@ -22,4 +23,5 @@ export const LIBRARY_ROUTES: Readonly<Record<string, LibraryRoute>> = {
   family: (sql, params) => familyQuery(sql, required(params, 'session')),
   'bad-lines': (sql) => badLinesQuery(sql),
   search: (sql, params) => searchQuery(sql, searchRequestOf(params)),
+  ...statsRoutes,
 };

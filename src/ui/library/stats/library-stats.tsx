@@ -1,3 +1,169 @@
+// The library's Stats tab: tokens and cost over time by model, agent or project; tool health;
+// approvals; retries; the most expensive and the longest sessions. Every bar, row and entry
+// opens the sessions behind it.
+import { useMemo, useState } from 'react';
+import {
+  spendSeries,
+  type GroupBy,
+  type LibraryStatsData,
+  type Measure,
+  type Period,
+} from '../../../library/stats';
+import { formatCount, formatTokens } from '../../common/format';
+import { formatCost } from '../../cost/format-cost';
+import { CountBars } from './count-bars';
+import { SessionList } from './session-list';
+import { SpendLegend } from './spend-legend';
+import { SpendChart } from './spend-chart';
+import { openInLibrary, periodFilter, sessionsHref } from './stats-links';
+import { StatsSection } from './stats-section';
+import { StatsSwitch } from './stats-switch';
+import { ToolTable } from './tool-table';
+import { useStatsFetch } from './use-stats-fetch';
+
+const MEASURES = ['cost', 'tokens'] as const;
+const PERIODS = ['day', 'week'] as const;
+const GROUPS = ['model', 'agent', 'project'] as const;
+
 export function LibraryStats() {
-  return null;
+  const got = useStatsFetch<LibraryStatsData>('/api/library/stats');
+  return (
+    <div data-testid="library-stats" className="min-h-0 flex-1 overflow-auto bg-sunken p-3">
+      {got.state === 'ready' ? (
+        <StatsBody stats={got.data} />
+      ) : (
+        <p className="text-sm text-fg-muted">
+          {got.state === 'error'
+            ? `The stats could not be read: ${got.message}`
+            : 'Reading the library…'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-[11px] text-fg-muted">{label}</span>
+      <span data-testid={testId} className="text-lg font-semibold text-fg-strong tabular-nums">
+        {value}
+      </span>
+    </div>
+  );
+}
+
+function StatsBody({ stats }: { stats: LibraryStatsData }) {
+  const [measure, setMeasure] = useState<Measure>('cost');
+  const [period, setPeriod] = useState<Period>('day');
+  const [by, setBy] = useState<GroupBy>('model');
+  const series = useMemo(
+    () => spendSeries(stats.spend[by], period, measure),
+    [stats.spend, by, period, measure],
+  );
+  const { totals } = stats;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-3">
+      <div className="flex flex-wrap gap-x-8 gap-y-2 px-1">
+        <Figure
+          label="sessions"
+          value={formatCount(totals.sessions)}
+          testId="library-stats-total-sessions"
+        />
+        <Figure
+          label="cost"
+          value={formatCost(totals.cost_usd)}
+          testId="library-stats-total-cost"
+        />
+        <Figure
+          label="tokens"
+          value={formatTokens(totals.total_tokens)}
+          testId="library-stats-total-tokens"
+        />
+        <Figure
+          label="tool calls"
+          value={formatCount(totals.tool_calls)}
+          testId="library-stats-total-tool-calls"
+        />
+        <Figure
+          label="retries"
+          value={formatCount(totals.retries)}
+          testId="library-stats-total-retries"
+        />
+      </div>
+      {totals.unpriced > 0 && (
+        <p className="px-1 text-xs text-warn-strong">
+          {formatCount(totals.unpriced)} sessions use a model with no built-in price: their cost
+          counts as $0.
+        </p>
+      )}
+      <StatsSection
+        title={`${measure} per ${period}`}
+        testId="library-stats-spend"
+        aside={
+          <>
+            <StatsSwitch label="Measure" value={measure} options={MEASURES} onChange={setMeasure} />
+            <StatsSwitch label="Period" value={period} options={PERIODS} onChange={setPeriod} />
+            <StatsSwitch label="Group by" value={by} options={GROUPS} onChange={setBy} />
+          </>
+        }
+      >
+        {series.periods.length === 0 ? (
+          <p className="text-xs text-fg-muted">No session has a start time yet.</p>
+        ) : (
+          <>
+            <SpendChart
+              series={series}
+              measure={measure}
+              onPick={({ period: p, key: k }) =>
+                openInLibrary(
+                  sessionsHref(
+                    periodFilter(by, series.keys[k] ?? null, series.periods[p] ?? '', period),
+                  ),
+                )
+              }
+            />
+            <SpendLegend series={series} by={by} period={period} measure={measure} />
+          </>
+        )}
+      </StatsSection>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <StatsSection title="Tools" testId="library-stats-tools">
+          <ToolTable tools={stats.tools} />
+        </StatsSection>
+        <div className="flex min-w-0 flex-col gap-3">
+          <StatsSection title="Approvals by decision" testId="library-stats-approvals">
+            <CountBars
+              kind="approval"
+              unit="calls"
+              empty="No approvals."
+              bars={stats.approvals.map((a) => ({
+                label: a.decision,
+                count: a.calls,
+                sessions: a.sessions,
+              }))}
+            />
+          </StatsSection>
+          <StatsSection title="Retries by cause" testId="library-stats-retry-causes">
+            <CountBars
+              kind="retry"
+              unit="retries"
+              empty="No retries."
+              bars={stats.retries.map((r) => ({
+                label: r.cause,
+                count: r.retries,
+                sessions: r.sessions,
+              }))}
+            />
+          </StatsSection>
+        </div>
+        <StatsSection title="Most expensive sessions" testId="library-stats-costliest">
+          <SessionList sessions={stats.costliest} figure="cost" />
+        </StatsSection>
+        <StatsSection title="Longest sessions" testId="library-stats-longest">
+          <SessionList sessions={stats.longest} figure="duration" />
+        </StatsSection>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+// The library's Stats tab on a generated PenguinHarness tree whose every figure is known: the
+// totals, the tools, and bars that open the sessions behind them.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../server/index';
+import { indexPaths } from '../server/library/indexer';
+import { openDb } from '../server/library/open-db';
+import { BUILT_IN_PRICES, priceFor } from '../src/cost/prices';
+import { breakdownOf, costOf } from '../src/cost/usage-cost';
+import { formatCost } from '../src/ui/cost/format-cost';
+import { tempRoot } from '../test/support/library-tree';
+import { STATS_SESSIONS, statsSessionId, writeStatsTree } from '../test/support/stats-tree';
+import { tokens } from '../test/support/trace-builder';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+let app: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  const root = tempRoot();
+  writeStatsTree(root);
+  const db = join(tempRoot(), 'library.duckdb');
+  // Indexed before serving, so the page's first answer is the whole tree.
+  const open = await openDb(db, 'write');
+  await indexPaths(open.db, [root]);
+  open.close();
+  app = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: DIST,
+    demo: false,
+    library: { paths: [root], db },
+  });
+});
+test.afterAll(async () => app.close());
+
+const idOf = (tag: string) =>
+  statsSessionId(STATS_SESSIONS.find((s) => s.tag === tag) ?? STATS_SESSIONS[0]!);
+
+async function openStats(page: Page) {
+  await page.goto(`${app.url}/?library&tab=stats`);
+  const stats = page.getByTestId('library-stats');
+  await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText('5');
+  return stats;
+}
+
+/** Clicks the bottom of bar `index` of `count` evenly spaced periods. */
+async function clickBar(page: Page, index: number, count: number) {
+  const over = page.getByTestId('library-stats-chart').locator('.u-over');
+  const box = await over.boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.click(box.x + ((index + 0.5) / count) * box.width, box.y + box.height - 3);
+}
+
+const urlParams = (page: Page) => new URL(page.url()).searchParams;
+
+test('shows the totals, cost at the session view prices, and each tool', async ({ page }) => {
+  const stats = await openStats(page);
+  const cost = STATS_SESSIONS.reduce((sum, s) => {
+    const price = priceFor(BUILT_IN_PRICES, s.model);
+    return price ? sum + costOf(breakdownOf(tokens(...s.usage)), price) : sum;
+  }, 0);
+  await expect(stats.getByTestId('library-stats-total-cost')).toHaveText(formatCost(cost));
+  await expect(stats.getByTestId('library-stats-total-tool-calls')).toHaveText('6');
+  await expect(stats.getByTestId('library-stats-total-retries')).toHaveText('3');
+  const exec = stats.locator('[data-testid=library-stats-tool][data-tool=exec_command]');
+  await expect(exec.getByTestId('library-stats-tool-calls')).toHaveText('4');
+  await expect(exec).toContainText('75%');
+  await expect(exec).toContainText('2.5 s');
+  await expect(stats.getByTestId('library-stats-retry')).toHaveCount(2);
+  await expect(
+    stats.getByTestId('library-stats-longest').getByTestId('library-stats-session').first(),
+  ).toHaveAttribute('data-session-id', idOf('0000a003'));
+});
+
+test('a day bar opens the sessions of its model on that day', async ({ page }) => {
+  const stats = await openStats(page);
+  const chart = stats.getByTestId('library-stats-chart');
+  await expect(chart).toHaveAttribute('data-periods', '10');
+  // 2026-03-04 (the third day) holds one session, on claude-sonnet-4-5.
+  await clickBar(page, 2, 10);
+  await expect(page.getByTestId('library-tab-sessions')).toHaveAttribute('aria-selected', 'true');
+  const p = urlParams(page);
+  expect([p.get('tab'), p.get('model'), p.get('from'), p.get('to')]).toEqual([
+    'sessions',
+    'claude-sonnet-4-5',
+    '2026-03-04',
+    '2026-03-04',
+  ]);
+});
+
+test('a week bar by project opens that project over the whole week', async ({ page }) => {
+  const stats = await openStats(page);
+  await stats.getByTestId('library-stats-switch-week').click();
+  await stats.getByTestId('library-stats-switch-project').click();
+  await expect(stats.getByTestId('library-stats-chart')).toHaveAttribute('data-periods', '2');
+  // Week of 2026-03-02: acme spent more there than zeta, but the bottom segment is the key
+  // with the most over both weeks; the readout names the one under the pointer.
+  const over = stats.getByTestId('library-stats-chart').locator('.u-over');
+  const box = await over.boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + 0.25 * box.width, box.y + box.height - 3);
+  const readout = await stats.getByTestId('library-stats-readout').textContent();
+  const project = /· (acme|zeta) ·/.exec(readout ?? '')?.[1];
+  expect(project).toBeDefined();
+  await clickBar(page, 0, 2);
+  const p = urlParams(page);
+  expect([p.get('project'), p.get('from'), p.get('to')]).toEqual([
+    project,
+    '2026-03-02',
+    '2026-03-08',
+  ]);
+});
+
+test('a tool row opens the sessions that used it; a decision lists its sessions', async ({
+  page,
+}) => {
+  const stats = await openStats(page);
+  await stats.getByTestId('library-stats-approval').and(page.locator('[data-label=deny]')).click();
+  const listed = stats.getByTestId('library-stats-approvals').getByTestId('library-stats-session');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toHaveAttribute('data-session-id', idOf('0000a001'));
+  await expect(listed.locator('a')).toHaveAttribute(
+    'href',
+    new RegExp(`session=${idOf('0000a001')}`),
+  );
+  await stats.locator('[data-testid=library-stats-tool][data-tool=read_file] a').click();
+  await expect(page.getByTestId('library-tab-sessions')).toHaveAttribute('aria-selected', 'true');
+  expect(urlParams(page).get('tool')).toBe('read_file');
+});

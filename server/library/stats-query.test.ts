@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUILT_IN_PRICES, priceFor } from '../../src/cost/prices';
+import { breakdownOf, costOf } from '../../src/cost/usage-cost';
+import { tempRoot } from '../../test/support/library-tree';
+import { tokens } from '../../test/support/trace-builder';
+import { STATS_SESSIONS, statsSessionId, writeStatsTree } from '../../test/support/stats-tree';
+import { indexPaths } from './indexer';
+import { duckdbSql } from './library-sql';
+import { openDb, type OpenDb } from './open-db';
+import { drillSessions, libraryStats } from './stats-query';
+
+const opened: OpenDb[] = [];
+afterEach(() => {
+  for (const o of opened.splice(0)) o.close();
+});
+
+async function indexedStatsTree() {
+  const root = tempRoot();
+  writeStatsTree(root);
+  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  opened.push(o);
+  await indexPaths(o.db, [root]);
+  return duckdbSql(o.db);
+}
+
+const idOf = (tag: string) => {
+  const s = STATS_SESSIONS.find((x) => x.tag === tag);
+  if (!s) throw new Error(tag);
+  return statsSessionId(s);
+};
+
+/** What the session view's price table makes of each generated session's one request. */
+const expectedCost = STATS_SESSIONS.reduce((sum, s) => {
+  const price = priceFor(BUILT_IN_PRICES, s.model);
+  return price ? sum + costOf(breakdownOf(tokens(...s.usage)), price) : sum;
+}, 0);
+
+describe('library stats', () => {
+  it('totals the sessions at the session view prices', async () => {
+    const stats = await libraryStats(await indexedStatsTree());
+    expect(expectedCost).toBeGreaterThan(0);
+    expect(stats.totals).toEqual({
+      sessions: 5,
+      total_tokens: 9600,
+      cost_usd: expect.closeTo(expectedCost, 12),
+      tool_calls: 6,
+      retries: 3,
+      unpriced: 0,
+    });
+    expect(stats.spend.model.map((r) => [r.day, r.key, r.sessions])).toEqual([
+      ['2026-03-02', 'claude-sonnet-4-5', 1],
+      ['2026-03-02', 'gpt-4o', 1],
+      ['2026-03-04', 'claude-sonnet-4-5', 1],
+      ['2026-03-10', 'gpt-4o', 1],
+      ['2026-03-11', 'claude-sonnet-4-5', 1],
+    ]);
+    expect(stats.spend.project.map((r) => [r.day, r.key, r.sessions])).toEqual([
+      ['2026-03-02', 'acme', 2],
+      ['2026-03-04', 'zeta', 1],
+      ['2026-03-10', 'zeta', 1],
+      ['2026-03-11', 'acme', 1],
+    ]);
+    for (const rows of Object.values(stats.spend)) {
+      const spent = rows.reduce((s, r) => s + r.cost_usd, 0);
+      expect(spent).toBeCloseTo(stats.totals.cost_usd, 12);
+    }
+  });
+
+  it('counts tool calls, refusals and failures, with p50 and p95 durations per tool', async () => {
+    const stats = await libraryStats(await indexedStatsTree());
+    expect(stats.tools).toEqual([
+      { name: 'exec_command', calls: 4, failures: 3, sessions: 3, p50_ms: 2500, p95_ms: 3850 },
+      { name: 'read_file', calls: 2, failures: 0, sessions: 2, p50_ms: 200, p95_ms: 290 },
+    ]);
+    expect(stats.tools.reduce((s, t) => s + t.calls, 0)).toBe(stats.totals.tool_calls);
+  });
+
+  it('counts approvals by decision and retries by the cause the reducer retried', async () => {
+    const stats = await libraryStats(await indexedStatsTree());
+    expect(stats.approvals).toEqual([
+      { decision: 'allow', calls: 1, sessions: 1 },
+      { decision: 'deny', calls: 1, sessions: 1 },
+      { decision: 'forbidden', calls: 1, sessions: 1 },
+    ]);
+    expect(stats.retries).toEqual([
+      { cause: 'timeout', retries: 2, sessions: 2 },
+      { cause: 'malformed', retries: 1, sessions: 1 },
+    ]);
+    expect(stats.retries.reduce((s, r) => s + r.retries, 0)).toBe(stats.totals.retries);
+  });
+
+  it('lists the most expensive and the longest sessions', async () => {
+    const stats = await libraryStats(await indexedStatsTree());
+    const costs = stats.costliest.map((p) => p.cost_usd);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(stats.costliest).toHaveLength(5);
+    expect(stats.longest.map((p) => [p.session_id, p.duration_ms])).toEqual([
+      [idOf('0000a003'), 600_000],
+      [idOf('0000a001'), 60_000],
+      [idOf('0000a004'), 30_000],
+      [idOf('0000a002'), 5_000],
+      [idOf('0000a005'), 1_000],
+    ]);
+  });
+
+  it('opens the sessions behind an approval decision or a retry cause', async () => {
+    const sql = await indexedStatsTree();
+    expect((await drillSessions(sql, 'approval', 'deny')).map((p) => p.session_id)).toEqual([
+      idOf('0000a001'),
+    ]);
+    const timeouts = await drillSessions(sql, 'retry', 'timeout');
+    expect(timeouts.map((p) => [p.session_id, p.count])).toEqual([
+      [idOf('0000a001'), 1],
+      [idOf('0000a003'), 1],
+    ]);
+    expect(await drillSessions(sql, 'retry', 'auth')).toEqual([]);
+  });
+
+  it('answers on an empty index', async () => {
+    const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+    opened.push(o);
+    await indexPaths(o.db, [tempRoot()]);
+    const stats = await libraryStats(duckdbSql(o.db));
+    expect(stats.totals).toMatchObject({ sessions: 0, cost_usd: 0 });
+    expect(stats.spend).toEqual({ model: [], agent: [], project: [] });
+    expect(stats.tools).toEqual([]);
+  });
+});

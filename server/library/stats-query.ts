@@ -1,0 +1,191 @@
+// The library's cost and health figures, read from the index through LibrarySql in SQL that
+// DuckDB and PostgreSQL both run. Days are the first ten characters of the ISO start time; weeks
+// are folded from days in TypeScript (src/library/stats.ts), where both engines cannot disagree.
+import type {
+  ApprovalStat,
+  GroupBy,
+  LibraryStatsData,
+  RetryStat,
+  SessionPick,
+  SpendRow,
+  StatsTotals,
+  ToolStat,
+} from '../../src/library/stats';
+import { STOP_REASONS } from '../../src/protocol/types';
+import { isRetriable } from '../../src/store/rules/requests';
+import type { LibrarySql, SqlRow } from './library-sql';
+import type { QueryValue } from './query';
+
+/** PostgreSQL sends sums of BIGINT as text; every figure becomes a number here. */
+const num = (v: QueryValue | undefined): number => (v === null || v === undefined ? 0 : Number(v));
+const numOrNull = (v: QueryValue | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
+/** Whole milliseconds: the engines' percentile arithmetic differs in the last bits. */
+const ms = (v: QueryValue | undefined): number | null =>
+  v === null || v === undefined ? null : Math.round(Number(v));
+const str = (v: QueryValue | undefined): string | null =>
+  v === null || v === undefined ? null : String(v);
+
+/** A tool call the outline counts as failed: refused, or its output says so. */
+const TOOL_FAILED = `(decision IN ('deny', 'forbidden') OR status = 'failed')`;
+
+/**
+ * A retry is a request that shares its turn with the one before it in its session, as the
+ * reducer counts them; its cause is how that earlier attempt ended. Only a retriable failure
+ * (store/rules/requests.ts) is followed within its turn: a compaction's request keeps the turn
+ * number of the request before it without retrying it, and the table has no compaction column.
+ */
+const RETRIED_ATTEMPTS = `SELECT r.session_id, r.status AS cause
+  FROM requests r JOIN requests n
+    ON n.session_id = r.session_id AND n.ordinal = r.ordinal + 1 AND n.turn = r.turn
+  WHERE r.status IN (${STOP_REASONS.filter(isRetriable)
+    .map((status) => `'${status}'`)
+    .join(', ')})`;
+
+/** Decided tool calls, and the ones still waiting for a human as `pending`. */
+const APPROVALS = `SELECT session_id, COALESCE(decision, 'pending') AS decision FROM tool_calls
+  WHERE decision IS NOT NULL OR approval_pending`;
+
+const PICK_COLUMNS = `s.session_id, s.title, s.project, s.agent, s.model, s.started_at,
+  s.duration_ms, s.total_tokens, s.cost_usd`;
+
+const pickOf = (r: SqlRow): SessionPick => ({
+  session_id: String(r.session_id),
+  title: str(r.title),
+  project: str(r.project),
+  agent: str(r.agent),
+  model: str(r.model),
+  started_at: str(r.started_at),
+  duration_ms: numOrNull(r.duration_ms),
+  total_tokens: num(r.total_tokens),
+  cost_usd: num(r.cost_usd),
+  ...(r.n === undefined ? {} : { count: num(r.n) }),
+});
+
+const PICKS = 10;
+
+async function totals(sql: LibrarySql): Promise<StatsTotals> {
+  const [r] = await sql.all(`SELECT count(*) AS sessions, sum(total_tokens) AS total_tokens,
+    sum(cost_usd) AS cost_usd, sum(tool_calls) AS tool_calls, sum(retries) AS retries,
+    count(unpriced_model) AS unpriced FROM sessions`);
+  return {
+    sessions: num(r?.sessions),
+    total_tokens: num(r?.total_tokens),
+    cost_usd: num(r?.cost_usd),
+    tool_calls: num(r?.tool_calls),
+    retries: num(r?.retries),
+    unpriced: num(r?.unpriced),
+  };
+}
+
+/** `by` is one of three column names, never a caller's text. */
+async function spendBy(sql: LibrarySql, by: GroupBy): Promise<SpendRow[]> {
+  const rows = await sql.all(`SELECT substr(started_at, 1, 10) AS day, ${by} AS key,
+      count(*) AS sessions, sum(total_tokens) AS total_tokens, sum(cost_usd) AS cost_usd
+    FROM sessions WHERE started_at IS NOT NULL
+    GROUP BY substr(started_at, 1, 10), ${by}
+    ORDER BY day, key`);
+  return rows.map((r) => ({
+    day: String(r.day),
+    key: str(r.key),
+    sessions: num(r.sessions),
+    total_tokens: num(r.total_tokens),
+    cost_usd: num(r.cost_usd),
+  }));
+}
+
+async function spend(sql: LibrarySql): Promise<Record<GroupBy, SpendRow[]>> {
+  return {
+    model: await spendBy(sql, 'model'),
+    agent: await spendBy(sql, 'agent'),
+    project: await spendBy(sql, 'project'),
+  };
+}
+
+async function tools(sql: LibrarySql): Promise<ToolStat[]> {
+  const rows = await sql.all(`SELECT name, count(*) AS calls,
+      sum(CASE WHEN ${TOOL_FAILED} THEN 1 ELSE 0 END) AS failures,
+      count(DISTINCT session_id) AS sessions,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY CAST(duration_ms AS DOUBLE PRECISION)) AS p50,
+      percentile_cont(0.95) WITHIN GROUP (ORDER BY CAST(duration_ms AS DOUBLE PRECISION)) AS p95
+    FROM tool_calls GROUP BY name ORDER BY calls DESC, name`);
+  return rows.map((r) => ({
+    name: String(r.name),
+    calls: num(r.calls),
+    failures: num(r.failures),
+    sessions: num(r.sessions),
+    p50_ms: ms(r.p50),
+    p95_ms: ms(r.p95),
+  }));
+}
+
+async function approvals(sql: LibrarySql): Promise<ApprovalStat[]> {
+  const rows = await sql.all(`SELECT decision, count(*) AS calls,
+      count(DISTINCT session_id) AS sessions
+    FROM (${APPROVALS}) a GROUP BY decision ORDER BY calls DESC, decision`);
+  return rows.map((r) => ({
+    decision: String(r.decision),
+    calls: num(r.calls),
+    sessions: num(r.sessions),
+  }));
+}
+
+async function retries(sql: LibrarySql): Promise<RetryStat[]> {
+  const rows = await sql.all(`SELECT cause, count(*) AS retries,
+      count(DISTINCT session_id) AS sessions
+    FROM (${RETRIED_ATTEMPTS}) x GROUP BY cause ORDER BY retries DESC, cause`);
+  return rows.map((r) => ({
+    cause: String(r.cause),
+    retries: num(r.retries),
+    sessions: num(r.sessions),
+  }));
+}
+
+async function picks(sql: LibrarySql, order: string, where = 'TRUE'): Promise<SessionPick[]> {
+  const rows = await sql.all(
+    `SELECT ${PICK_COLUMNS} FROM sessions s WHERE ${where}
+      ORDER BY ${order}, s.session_id LIMIT $1`,
+    [PICKS],
+  );
+  return rows.map(pickOf);
+}
+
+/** Every figure of the stats view in one answer; the view folds and switches without asking again. */
+export async function libraryStats(sql: LibrarySql): Promise<LibraryStatsData> {
+  // One statement at a time: a DuckDB connection runs one, and a pool gains little on these.
+  return {
+    totals: await totals(sql),
+    spend: await spend(sql),
+    tools: await tools(sql),
+    approvals: await approvals(sql),
+    retries: await retries(sql),
+    costliest: await picks(sql, 's.cost_usd DESC', 's.cost_usd > 0'),
+    longest: await picks(sql, 's.duration_ms DESC', 's.duration_ms IS NOT NULL'),
+  };
+}
+
+export type DrillKind = 'approval' | 'retry';
+
+const DRILLS: Record<DrillKind, { source: string; column: string }> = {
+  approval: { source: APPROVALS, column: 'decision' },
+  retry: { source: RETRIED_ATTEMPTS, column: 'cause' },
+};
+
+/** The sessions behind one approval decision or retry cause, the most affected first. */
+export async function drillSessions(
+  sql: LibrarySql,
+  kind: DrillKind,
+  value: string,
+  limit = 50,
+): Promise<SessionPick[]> {
+  const { source, column } = DRILLS[kind];
+  const rows = await sql.all(
+    `SELECT ${PICK_COLUMNS}, x.n FROM sessions s JOIN (
+        SELECT session_id, count(*) AS n FROM (${source}) d WHERE ${column} = $1
+        GROUP BY session_id
+      ) x ON x.session_id = s.session_id
+      ORDER BY x.n DESC, s.session_id LIMIT $2`,
+    [value, limit],
+  );
+  return rows.map(pickOf);
+}

@@ -1,0 +1,51 @@
+// A short list of sessions (the most expensive, the longest, those behind a bar); each opens
+// the session itself.
+import type { SessionPick } from '../../../library/stats';
+import { formatCount, formatDuration, formatTokens } from '../../common/format';
+import { FOCUS_RING } from '../../common/looks';
+import { formatCost } from '../../cost/format-cost';
+import { sessionHref } from './stats-links';
+import { StatsLink } from './stats-link';
+
+export type PickFigure = 'cost' | 'duration' | 'count';
+
+const figureOf = (s: SessionPick, figure: PickFigure): string =>
+  figure === 'cost'
+    ? `${formatCost(s.cost_usd)} · ${formatTokens(s.total_tokens)} tok`
+    : figure === 'duration'
+      ? s.duration_ms === null
+        ? '—'
+        : formatDuration(s.duration_ms)
+      : formatCount(s.count ?? 0);
+
+export function SessionList({
+  sessions,
+  figure,
+}: {
+  sessions: readonly SessionPick[];
+  figure: PickFigure;
+}) {
+  if (sessions.length === 0) return <p className="text-xs text-fg-muted">No sessions.</p>;
+  return (
+    <ol className="flex flex-col text-xs">
+      {sessions.map((s) => (
+        <li key={s.session_id} data-testid="library-stats-session" data-session-id={s.session_id}>
+          <StatsLink
+            href={sessionHref(s.session_id)}
+            className={`grid grid-cols-[1fr_auto] gap-2 rounded px-1 py-0.5 hover:bg-raised-soft ${FOCUS_RING}`}
+          >
+            <span className="min-w-0 truncate">
+              {s.title ?? s.session_id}
+              <span className="ml-2 text-fg-muted">
+                {[s.project, s.agent, s.model, s.started_at?.slice(0, 10)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </span>
+            <span className="tabular-nums text-fg-soft">{figureOf(s, figure)}</span>
+          </StatsLink>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,147 @@
+// Stacked bars of tokens or cost per period, one colour per model, agent or project, drawn by
+// uPlot on a canvas (hundreds of periods × keys stay one paint). A bar segment under the pointer
+// is read out above the chart; a click on it opens the sessions behind it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { Measure, SpendSeries } from '../../../library/stats';
+import { cssColour, seriesColour } from './chart-palette';
+import { formatMeasure } from './format-measure';
+import { useDarkTheme } from './use-dark-theme';
+
+export interface SegmentPick {
+  period: number;
+  key: number;
+}
+
+const HEIGHT = 220;
+const DAY_S = 86_400;
+/** Present in every build of uPlot; typed optional because custom builds may leave it out. */
+const BARS = uPlot.paths.bars?.({ size: [0.8, 48], align: 0 });
+
+/** Top of each key's segment: keys[0] sits at the bottom, each next one on it. */
+function stackTops(values: readonly number[][]): number[][] {
+  const tops: number[][] = [];
+  values.forEach((row, k) => tops.push(row.map((v, p) => v + (tops[k - 1]?.[p] ?? 0))));
+  return tops;
+}
+
+/** The segment of period `p` that a value `y` up its bar falls in. */
+function segmentAt(series: SpendSeries, tops: number[][], p: number, y: number) {
+  for (let k = 0; k < series.keys.length; k++)
+    if ((series.values[k]?.[p] ?? 0) > 0 && y <= (tops[k]?.[p] ?? 0)) return k;
+  return undefined;
+}
+
+export function SpendChart({
+  series,
+  measure,
+  onPick,
+}: {
+  series: SpendSeries;
+  measure: Measure;
+  onPick: (pick: SegmentPick) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const dark = useDarkTheme();
+  const [hover, setHover] = useState<SegmentPick | undefined>();
+  const tops = useMemo(() => stackTops(series.values), [series]);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || series.periods.length === 0) return;
+    const xs = series.periods.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const at = (u: uPlot) => {
+      const p = u.cursor.idx;
+      const top = u.cursor.top;
+      if (p === null || p === undefined || top === undefined || top < 0) return undefined;
+      const k = segmentAt(series, tops, p, u.posToVal(top, 'y'));
+      return k === undefined ? undefined : { period: p, key: k };
+    };
+    const axis = {
+      stroke: cssColour('--omni-fg-muted'),
+      grid: { stroke: cssColour('--omni-line-soft'), width: 1 },
+      ticks: { stroke: cssColour('--omni-line-soft'), width: 1 },
+      font: '11px system-ui, sans-serif',
+    };
+    // Drawn last key first: each lower segment paints over the taller bar behind it.
+    const order = series.keys.map((_, k) => k).reverse();
+    const u = new uPlot(
+      {
+        width: el.clientWidth,
+        height: HEIGHT,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        legend: { show: false },
+        cursor: { points: { show: false }, drag: { x: false, y: false }, y: false },
+        scales: {
+          x: {
+            time: true,
+            range: (_u, min, max) => [min - DAY_S / 2, max + DAY_S / 2],
+          },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+        },
+        axes: [
+          axis,
+          {
+            ...axis,
+            size: 64,
+            values: (_u, splits) => splits.map((v) => formatMeasure(v, measure)),
+          },
+        ],
+        series: [
+          {},
+          ...order.map((k) => ({
+            label: String(series.keys[k] ?? 'none'),
+            fill: cssColour(seriesColour(k).variable),
+            stroke: cssColour(seriesColour(k).variable),
+            width: 0,
+            points: { show: false },
+            ...(BARS ? { paths: BARS } : {}),
+          })),
+        ],
+        hooks: {
+          setCursor: [(self) => setHover(at(self))],
+          ready: [
+            (self) =>
+              self.over.addEventListener('click', () => {
+                const hit = at(self);
+                if (hit) pick.current(hit);
+              }),
+          ],
+        },
+      },
+      [xs, ...order.map((k) => tops[k] ?? [])],
+      el,
+    );
+    const resize = new ResizeObserver(() => u.setSize({ width: el.clientWidth, height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+    };
+  }, [series, tops, measure, dark]);
+
+  const key = hover && series.keys[hover.key];
+  const value = hover && series.values[hover.key]?.[hover.period];
+  return (
+    <div>
+      <div className="h-5 truncate text-xs text-fg-muted" data-testid="library-stats-readout">
+        {hover && value !== undefined
+          ? `${series.periods[hover.period]} · ${key ?? 'none'} · ${formatMeasure(value, measure)} — click to open its sessions`
+          : 'Point at a bar to read it; click it to open its sessions.'}
+      </div>
+      <div
+        ref={box}
+        data-testid="library-stats-chart"
+        data-periods={series.periods.length}
+        className={hover ? 'cursor-pointer' : ''}
+        role="img"
+        aria-label={`${measure} per period, ${series.periods.length} periods`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The chart's keys with their colour and total over the whole range; each opens its sessions.
+import type { GroupBy, Measure, Period, SpendSeries } from '../../../library/stats';
+import { periodRange } from '../../../library/stats';
+import { FOCUS_RING } from '../../common/looks';
+import { seriesColour } from './chart-palette';
+import { formatMeasure } from './format-measure';
+import { sessionsHref } from './stats-links';
+import { StatsLink } from './stats-link';
+
+export function SpendLegend({
+  series,
+  by,
+  period,
+  measure,
+}: {
+  series: SpendSeries;
+  by: GroupBy;
+  period: Period;
+  measure: Measure;
+}) {
+  const from = series.periods[0] ?? '';
+  const { to } = periodRange(series.periods[series.periods.length - 1] ?? '', period);
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {series.keys.map((key, k) => (
+        <li key={String(key)} data-testid="library-stats-key" data-key={key ?? ''}>
+          <StatsLink
+            href={sessionsHref({ ...(key === null ? {} : { [by]: key }), from, to })}
+            className={`inline-flex items-center gap-1.5 rounded px-1 ${FOCUS_RING}`}
+          >
+            <span className={`size-2.5 rounded-sm ${seriesColour(k).swatch}`} />
+            <span className="font-mono">{key ?? 'none'}</span>
+            <span className="text-fg-muted tabular-nums">
+              {formatMeasure(series.values[k]?.reduce((a, b) => a + b, 0) ?? 0, measure)}
+            </span>
+          </StatsLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
