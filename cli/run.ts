@@ -1,11 +1,13 @@
 import { version } from '../package.json';
 import { UsageError } from './args';
+import { bundleCommand } from './bundle-command';
 import { indexCommand } from './index-command';
 import type { CliIo } from './io';
 import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
 import {
+  BUNDLE_USAGE,
   INDEX_USAGE,
   QUERY_USAGE,
   REDACT_USAGE,
@@ -27,6 +29,7 @@ const HELP = new Map([
   ['redact', REDACT_USAGE],
   ['index', INDEX_USAGE],
   ['query', QUERY_USAGE],
+  ['bundle', BUNDLE_USAGE],
 ]);
 const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
 const wantsHelp = (argv: readonly string[]) =>
@@ -54,6 +57,7 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
     if (command === 'index') return await indexCommand(rest, io);
     if (command === 'query') return await queryCommand(rest, io);
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
+    if (command === 'bundle') return await bundleCommand(rest, io);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;

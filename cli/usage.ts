@@ -6,6 +6,7 @@ Commands:
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
   query "<SQL>" [--db <file>]    Run read-only SQL on the library index
+  bundle <paths...> -o <file>    Write one HTML file that shows the session offline
   help [command]                 Show this help
 
 Options for validate:
@@ -90,4 +91,16 @@ Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs
 
   --db <file>      The index (default as for omniscope index)
   --format <f>     table (default), csv or json
+`;
+
+export const BUNDLE_USAGE = `Usage: omniscope bundle <files|folders...> -o <file.html> [--redact]
+
+Writes one HTML file holding the read-only viewer and the session (the Trace files and captures
+given, or the .jsonl and .sse files under the folders), compressed. It opens from disk in any
+browser and makes no network request: its own Content-Security-Policy forbids every one. Opened
+in Omniscope ("Open"), it opens the session inside it.
+
+  -o, --out <file>  The HTML file to write
+  --redact          Replace likely secrets first (as omniscope redact does) and say what was
+                    replaced
 `;
