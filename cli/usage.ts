@@ -6,6 +6,7 @@ Commands:
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
   query "<SQL>" [--db <file>]    Run read-only SQL on the library index
+  open <paths|urls...>           Show Trace files, a folder or a session in the browser
   bundle <paths...> -o <file>    Write one HTML file that shows the session offline
   help [command]                 Show this help
 
@@ -103,4 +104,15 @@ in Omniscope ("Open"), it opens the session inside it.
   -o, --out <file>  The HTML file to write
   --redact          Replace likely secrets first (as omniscope redact does) and say what was
                     replaced
+`;
+
+export const OPEN_USAGE = `Usage: omniscope open <files|folders|urls...> [--port <n>]
+
+Serves the app on a free loopback port and opens the default browser at what was given: Trace
+files (a session and its children's files together), SSE captures, the .jsonl files under a
+folder, Trace URLs, or a PenguinHarness session URL (…/sessions/<id>, reached through the server
+as serve --proxy does). The browser is $BROWSER when set, else xdg-open, open or start; the URL is
+printed too, to open by hand when no browser can be started (over SSH). Ctrl+C stops it.
+
+  --port <n>  Port to listen on (default 0: a free one)
 `;
