@@ -1,6 +1,7 @@
 // The files "Save" offers, one download link each (no zip): the parent's Trace files first.
 import { useEffect, useMemo } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
+import { SaveHtmlAction } from './save-html-action';
 
 /** Hangs under the Save button, right-aligned, never wider than the window. */
 const PLACE = 'absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))]';
@@ -68,6 +69,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               Download all ({links.length} files)
             </button>
           )}
+          <SaveHtmlAction entries={entries} />
         </>
       )}
     </div>
