@@ -14,6 +14,9 @@ Options for validate:
   --json                 Print the whole report as one JSON object
   --max-diagnostics <n>  Problems shown per file (default 50); --json lists all
   --max-record-mb <n>    Longer Trace lines are skipped with an error (default 64)
+  --github               Print GitHub Actions annotations (::error file=…,line=…::…)
+  --junit <file>         Also write a JUnit XML report (one test case per file)
+  --fail-on <level>      Exit 1 on: error (default), warning, or never
 
 Options for redact:
   --out <dir>            Folder for the redacted copies (inputs are never overwritten)
@@ -42,7 +45,8 @@ Global:
 Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
 `;
 
-export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json] [--max-diagnostics <n>]
+export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json | --github] [--junit <file>]
+                          [--fail-on error|warning|never] [--max-diagnostics <n>]
                           [--max-record-mb <n>]
 
 Reads Trace files (.jsonl; the rotated files of a session and its children's files together),
@@ -53,6 +57,11 @@ per line). Other names are sniffed from their first line. A file with no record 
   --json                 Print the whole report as one JSON object, every diagnostic included
   --max-diagnostics <n>  Problems shown per file (default 50), then only counted
   --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
+  --github               Print each problem as a GitHub Actions annotation on its file and line
+  --junit <file>         Also write a JUnit XML report: one test case per file, failed when it
+                         has a problem at the --fail-on level
+  --fail-on <level>      The exit code is 1 when a problem is this severe or more: error (the
+                         default), warning, or never
 `;
 
 export const SERVE_USAGE = `Usage: omniscope serve [--port <n>] [--host <addr>] [--allow-host <name>]...
