@@ -58,6 +58,11 @@ test('a bundle opens from file:// with no request: records, rows and search work
   await search(page, 'greeting');
   expect(await matches(page)).toBeGreaterThan(0);
   await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+  // Read-only and offline: no server to connect to; the Trace files can still be saved.
+  await expect(page.getByTestId('connect-button')).toHaveCount(0);
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-file')).toHaveCount(TRACE_FILES.length);
+  await expect(page.getByTestId('save-html')).toHaveCount(0);
   expect(network(urls, file)).toEqual([]);
   // The page's own policy forbids any connection: a fetch from it is refused before it is sent.
   const fetched = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 // The files "Save" offers, one download link each (no zip): the parent's Trace files first.
 import { useEffect, useMemo } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
+import { isSharedPage } from '../load/open-embedded';
 import { SaveHtmlAction } from './save-html-action';
 
 /** Hangs under the Save button, right-aligned, never wider than the window. */
@@ -69,7 +70,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               Download all ({links.length} files)
             </button>
           )}
-          <SaveHtmlAction entries={entries} />
+          {!isSharedPage() && <SaveHtmlAction entries={entries} />}
         </>
       )}
     </div>

@@ -9,6 +9,12 @@ export async function embeddedFiles(json: string): Promise<File[]> {
   );
 }
 
+/**
+ * This page is a shared session file: read-only and offline, so nothing here may offer a server
+ * (Connect) or the single-file viewer, which only the app's server has.
+ */
+export const isSharedPage = (): boolean => document.getElementById(EMBED_ID) !== null;
+
 /** The data block of the session this page carries, or null for the app itself. */
 export const pageSessionJson = (): string | null =>
   document.getElementById(EMBED_ID)?.textContent ?? null;
