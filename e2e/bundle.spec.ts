@@ -126,3 +126,16 @@ test('the same session saved as HTML by the app and by the CLI opens alike', asy
   await page.goto(pathToFileURL(out).href);
   await expect(await waitForLoaded(page)).toHaveAttribute('data-records', String(ALL));
 });
+
+test('on a narrow window the Save menu, Save as HTML included, stays inside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 700 });
+  await openFixtures(page, [...TRACE_FILES]);
+  await page.getByTestId('save-button').click();
+  for (const id of ['save-menu', 'save-html', 'save-html-redact']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(400);
+  }
+});
