@@ -1,10 +1,13 @@
 // `omniscope open` with the reader's browser replaced by a script that records the URL it is
 // handed: that URL, opened, shows what was given; Ctrl+C stops the server.
 import { expect, test } from '@playwright/test';
+import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
+import { startPenguinDouble } from '../server/testing/penguin-double';
 import { fakeBrowser, start } from './support/cli-process';
 import { CHILD_ID, fixturePath, RECORDS, TRACE_FILES } from './support/fixtures';
 import { collectRows, conversation } from './support/list';
 import { waitForLoaded } from './support/open';
+import { PASSWORD, signIn, USER } from './support/penguin-server';
 
 const ALL = TRACE_FILES.reduce((n, f) => n + RECORDS[f], 0);
 
@@ -41,4 +44,23 @@ test('without a browser, open says so and the printed URL still opens the file',
     String(RECORDS[TRACE_FILES[2]]),
   );
   expect(await cli.interrupt()).toBe(0);
+});
+
+test('open with a PenguinHarness session URL shows that session live, through the proxy', async ({
+  page,
+}) => {
+  const double = await startPenguinDouble({ heartbeatMs: 1000, users: { [USER]: PASSWORD } });
+  try {
+    const browser = fakeBrowser();
+    const sessionUrl = `${double.url}/api/sessions/${CAPTURE_PARENT}`;
+    const cli = start(process.execPath, ['bin/omniscope.js', 'open', sessionUrl], browser.env);
+    const [url] = await browser.urls();
+    expect(new URL(url ?? '').searchParams.get('session')).toBe(CAPTURE_PARENT);
+    await page.goto(url ?? '');
+    await signIn(page);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+    expect(await cli.interrupt()).toBe(0);
+  } finally {
+    await double.close();
+  }
 });
