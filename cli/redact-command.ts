@@ -3,7 +3,7 @@ import { mkdir, realpath, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { Redactor, type RedactKind } from '../src/redact/redact-stream';
-import { redactionReport, reportedFinding } from '../src/redact/report';
+import { redactionReport, replacedSummary, reportedFinding } from '../src/redact/report';
 import type { Finding } from '../src/redact/scan';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import { escapeControls } from './escape-controls';
@@ -14,7 +14,7 @@ import { kindOf } from './validate-files';
 import { writeJson } from './write-json';
 
 const realOrSelf = (p: string) => realpath(p).catch(() => resolve(p));
-const REDACT_KIND: Readonly<Record<SourceKind, RedactKind>> = {
+export const REDACT_KIND: Readonly<Record<SourceKind, RedactKind>> = {
   jsonl: 'jsonl',
   sse: 'sse',
   history: 'json',
@@ -96,10 +96,7 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
     }
     for (const f of failures)
       io.stderr.write(`omniscope: ${escapeControls(f.file)}: ${escapeControls(f.error)}\n`);
-    const counts = Object.entries(report.counts).map(([k, n]) => `${n} ${k}`);
-    io.stdout.write(
-      `${report.total} replaced${counts.length ? ` (${counts.join(', ')})` : ''}; written to ${escapeControls(out)}\n`,
-    );
+    io.stdout.write(`${replacedSummary(report)}; written to ${escapeControls(out)}\n`);
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,14 +1,18 @@
 import { version } from '../package.json';
 import { UsageError } from './args';
+import { bundleCommand } from './bundle-command';
 import { indexCommand } from './index-command';
 import { ingestCommand, type IngestDeps } from './ingest-command';
+import { openCommand } from './open-command';
 import type { CliIo } from './io';
 import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
 import {
+  BUNDLE_USAGE,
   INDEX_USAGE,
   INGEST_USAGE,
+  OPEN_USAGE,
   QUERY_USAGE,
   REDACT_USAGE,
   SERVE_USAGE,
@@ -31,6 +35,8 @@ const HELP = new Map([
   ['index', INDEX_USAGE],
   ['query', QUERY_USAGE],
   ['ingest', INGEST_USAGE],
+  ['bundle', BUNDLE_USAGE],
+  ['open', OPEN_USAGE],
 ]);
 const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
 const wantsHelp = (argv: readonly string[]) =>
@@ -59,6 +65,8 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
     if (command === 'query') return await queryCommand(rest, io);
     if (command === 'ingest') return await ingestCommand(rest, io, deps.ingest);
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
+    if (command === 'bundle') return await bundleCommand(rest, io);
+    if (command === 'open') return await openCommand(rest, io);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;

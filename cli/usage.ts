@@ -7,12 +7,17 @@ Commands:
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
   query "<SQL>" [--db <file>]    Run read-only SQL on the library index
   ingest <paths...> --to <url>   Add Trace files to a team store on PostgreSQL
+  open <paths|urls...>           Show Trace files, a folder or a session in the browser
+  bundle <paths...> -o <file>    Write one HTML file that shows the session offline
   help [command]                 Show this help
 
 Options for validate:
   --json                 Print the whole report as one JSON object
   --max-diagnostics <n>  Problems shown per file (default 50); --json lists all
   --max-record-mb <n>    Longer Trace lines are skipped with an error (default 64)
+  --github               Print GitHub Actions annotations (::error file=…,line=…::…)
+  --junit <file>         Also write a JUnit XML report (one test case per file)
+  --fail-on <level>      Exit 1 on: error (default), warning, or never
 
 Options for redact:
   --out <dir>            Folder for the redacted copies (inputs are never overwritten)
@@ -53,7 +58,8 @@ Global:
 Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
 `;
 
-export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json] [--max-diagnostics <n>]
+export const VALIDATE_USAGE = `Usage: omniscope validate <files...> [--json | --github] [--junit <file>]
+                          [--fail-on error|warning|never] [--max-diagnostics <n>]
                           [--max-record-mb <n>]
 
 Reads Trace files (.jsonl; the rotated files of a session and its children's files together),
@@ -64,6 +70,11 @@ per line). Other names are sniffed from their first line. A file with no record 
   --json                 Print the whole report as one JSON object, every diagnostic included
   --max-diagnostics <n>  Problems shown per file (default 50), then only counted
   --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
+  --github               Print each problem as a GitHub Actions annotation on its file and line
+  --junit <file>         Also write a JUnit XML report: one test case per file, failed when it
+                         has a problem at the --fail-on level
+  --fail-on <level>      The exit code is 1 when a problem is this severe or more: error (the
+                         default), warning, or never
 `;
 
 export const SERVE_USAGE = `Usage: omniscope serve [<paths...> [--db <file>]] [--port <n>] [--host <addr>]
@@ -119,4 +130,27 @@ read again. The store's schema is created or migrated on first use.
                        list); the password is never printed
   --watch              Look again every second until Ctrl+C
   --machine <name>     This machine's name in the store (default the host name)
+`;
+
+export const BUNDLE_USAGE = `Usage: omniscope bundle <files|folders...> -o <file.html> [--redact]
+
+Writes one HTML file holding the read-only viewer and the session (the Trace files and captures
+given, or the .jsonl and .sse files under the folders), compressed. It opens from disk in any
+browser and makes no network request: its own Content-Security-Policy forbids every one. Opened
+in Omniscope ("Open"), it opens the session inside it.
+
+  -o, --out <file>  The HTML file to write
+  --redact          Replace likely secrets first (as omniscope redact does) and say what was
+                    replaced
+`;
+
+export const OPEN_USAGE = `Usage: omniscope open <files|folders|urls...> [--port <n>]
+
+Serves the app on a free loopback port and opens the default browser at what was given: Trace
+files (a session and its children's files together), SSE captures, the .jsonl files under a
+folder, Trace URLs, or a PenguinHarness session URL (…/sessions/<id>, reached through the server
+as serve --proxy does). The browser is $BROWSER when set, else xdg-open, open or start; the URL is
+printed too, to open by hand when no browser can be started (over SSH). Ctrl+C stops it.
+
+  --port <n>  Port to listen on (default 0: a free one)
 `;

@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import { DEFAULT_MAX_LINE_MB, megabytes } from '../src/ingest/line-splitter';
 import { booleanFlag, parseArgs, stringFlag, UsageError, type ParsedArgs } from './args';
+import { exitCodeFor, FAIL_ON, githubAnnotations, junitXml, type FailOn } from './ci-report';
 import { DEFAULT_MAX_DIAGNOSTICS, formatHuman } from './format-human';
 import { painter, wantsColour, type CliIo } from './io';
 import { buildReport } from './report';
@@ -21,9 +23,18 @@ function numberFlag(
   return n;
 }
 
+function failOnFlag(args: ParsedArgs): FailOn {
+  const text = stringFlag(args, 'fail-on') ?? 'error';
+  const found = FAIL_ON.find((f) => f === text);
+  if (found === undefined)
+    throw new UsageError(`--fail-on needs one of ${FAIL_ON.join(', ')} (got "${text}")`);
+  return found;
+}
+
 /**
- * `omniscope validate <files...> [--json] [--max-diagnostics N] [--max-record-mb N]`: 0 when no
- * error, 1 when any error.
+ * `omniscope validate <files...> [--json | --github] [--junit <file>] [--fail-on <level>]
+ * [--max-diagnostics N] [--max-record-mb N]`: 0 when no problem reaches the --fail-on level
+ * (error by default), 1 when one does.
  */
 export async function validateCommand(
   argv: readonly string[],
@@ -34,7 +45,15 @@ export async function validateCommand(
     json: 'boolean',
     'max-diagnostics': 'string',
     'max-record-mb': 'string',
+    github: 'boolean',
+    junit: 'string',
+    'fail-on': 'string',
   });
+  const failOn = failOnFlag(args);
+  if (booleanFlag(args, 'json') && booleanFlag(args, 'github'))
+    throw new UsageError('choose one of --json and --github');
+  const junit = stringFlag(args, 'junit');
+  if (junit === '') throw new UsageError('--junit needs a file');
   const maxDiagnostics = numberFlag(
     args,
     'max-diagnostics',
@@ -53,7 +72,9 @@ export async function validateCommand(
   const report = buildReport(
     await validateFiles(args.positionals, { maxLineLength: megabytes(maxRecordMb), ...options }),
   );
+  if (junit !== undefined) await writeFile(junit, junitXml(report, failOn));
   if (booleanFlag(args, 'json')) writeJson({ ...report }, (text) => io.stdout.write(text));
+  else if (booleanFlag(args, 'github')) io.stdout.write(githubAnnotations(report));
   else io.stdout.write(formatHuman(report, painter(wantsColour(io)), maxDiagnostics));
-  return report.ok ? 0 : 1;
+  return exitCodeFor(report, failOn);
 }

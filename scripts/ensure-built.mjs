@@ -13,6 +13,7 @@ const sources = [
   'package.json',
   'vite.config.ts',
   'vite.node.config.ts',
+  'vite.bundle.config.ts',
   'tailwind.config.js',
 ];
 
@@ -26,7 +27,11 @@ function newest(path) {
 }
 
 function oldestOutput() {
-  const outputs = [join(root, 'dist', 'index.html'), join(root, 'dist-node', 'omniscope.js')];
+  const outputs = [
+    join(root, 'dist', 'index.html'),
+    join(root, 'dist', 'omniscope-viewer.html'),
+    join(root, 'dist-node', 'omniscope.js'),
+  ];
   if (!outputs.every((p) => existsSync(p))) return 0;
   return Math.min(...outputs.map((p) => statSync(p).mtimeMs));
 }

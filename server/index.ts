@@ -10,6 +10,7 @@ import { createProxy } from './proxy';
 import { crossSiteProblem } from './request-origin';
 import { applySecurityHeaders } from './security-headers';
 import { createSessionRoutes } from './session-routes';
+import { createOpenedFileRoutes } from './opened-files';
 import { createStaticHandler, type RequestHandler } from './static-files';
 import { TailSession } from './tail-session';
 
@@ -21,6 +22,8 @@ export interface ServeOptions {
   tail?: string;
   proxy?: string;
   demoSpeed?: number;
+  /** Files served to the app by position (`omniscope open`), see opened-files.ts. */
+  files?: readonly string[];
   /** Host names answered besides loopback and the bound address (`--allow-host`). */
   allowHosts?: readonly string[];
   /** The library of these Trace paths, indexed and served under /api/library/. */
@@ -76,6 +79,10 @@ async function modeFor(o: ServeOptions): Promise<Mode> {
   }
   if (o.proxy)
     return { config: () => ({ mode: 'proxy' }), api: createProxy(o.proxy), stop: () => undefined };
+  if (o.files) {
+    const api = createOpenedFileRoutes(o.files);
+    return { config: () => ({ mode: 'static' }), api, stop: () => undefined };
+  }
   const mode = o.library || o.libraryStore ? 'library' : 'static';
   return { config: () => ({ mode }), api: null, stop: () => undefined };
 }

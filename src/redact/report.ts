@@ -24,3 +24,9 @@ export function redactionReport(findings: readonly Finding[]): RedactionReport {
 
 /** A finding as reports show it: where and what kind, never the secret itself. */
 export const reportedFinding = ({ text: _text, id: _id, ...where }: Finding) => where;
+
+/** "3 replaced (2 api_key, 1 email)", or "0 replaced". */
+export function replacedSummary({ total, counts }: RedactionReport): string {
+  const parts = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`);
+  return `${total} replaced${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}

@@ -1,9 +1,15 @@
 // The files "Save" offers, one download link each (no zip): the parent's Trace files first.
 import { useEffect, useMemo } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
+import { isSharedPage } from '../load/open-embedded';
+import { SaveHtmlAction } from './save-html-action';
 
-/** Hangs under the Save button, right-aligned, never wider than the window. */
-const PLACE = 'absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))]';
+/**
+ * Hangs under the Save button, right-aligned, never wider than the window; on a narrow window,
+ * across it, as the button is not at the window's edge there and the menu would leave it.
+ */
+const PLACE =
+  'absolute top-full right-0 z-30 mt-1 w-[min(30rem,calc(100vw-1.5rem))] max-sm:fixed max-sm:inset-x-3 max-sm:top-11 max-sm:w-auto';
 
 export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; onClose(): void }) {
   const links = useMemo(
@@ -68,6 +74,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               Download all ({links.length} files)
             </button>
           )}
+          {!isSharedPage() && <SaveHtmlAction entries={entries} />}
         </>
       )}
     </div>

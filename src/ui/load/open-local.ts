@@ -4,6 +4,7 @@ import { parseTraceFileName } from '../../ingest/file-set';
 import type { PickedFile } from './drop-entries';
 import { showFolder, useFolderStore } from './folder-store';
 import { openSources } from '../../docs/open-files';
+import { holdsHtml, unpackSharedFiles } from './open-embedded';
 
 export function describeFiles(names: readonly string[]): string {
   const [first] = names;
@@ -18,13 +19,20 @@ export function sessionCount(names: readonly string[]): number {
   return new Set(names.map((n) => parseTraceFileName(n)?.sessionId ?? n)).size;
 }
 
+function openTraceFiles(files: readonly File[], label: string): void {
+  openSources(
+    files.map((file) => ({ kind: 'file', file })),
+    { kind: 'files', label },
+  );
+}
+
 export function openFiles(files: readonly File[]): void {
   if (files.length === 0) return;
   useFolderStore.getState().setShown(false);
-  openSources(
-    files.map((file) => ({ kind: 'file', file })),
-    { kind: 'files', label: describeFiles(files.map((f) => f.name)) },
-  );
+  const label = describeFiles(files.map((f) => f.name));
+  // A shared session (an HTML file) opens as the Trace files inside it.
+  if (holdsHtml(files)) void unpackSharedFiles(files).then((inner) => openTraceFiles(inner, label));
+  else openTraceFiles(files, label);
 }
 
 export function openLocalFiles(files: readonly PickedFile[], fromFolder: boolean): void {

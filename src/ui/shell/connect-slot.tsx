@@ -1,10 +1,11 @@
 // The live-session controls of the header: the active live document's state and controls,
-// Save, and Connect.
+// Save, and Connect (not in a shared session file: it has no server to reach).
 import { ConnectButton } from '../live/connect-button';
 import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
 import { RedactToggle } from '../redact/redact-toggle';
+import { isSharedPage } from '../load/open-embedded';
 import { WithActiveDoc } from './with-active-doc';
 import { RecordBoundary } from '../common/record-boundary';
 
@@ -18,10 +19,14 @@ export function ConnectSlot() {
         <SaveButton />
         <RedactToggle />
       </WithActiveDoc>
-      <ConnectButton />
-      <RecordBoundary what="connect panel">
-        <ConnectPanel />
-      </RecordBoundary>
+      {!isSharedPage() && (
+        <>
+          <ConnectButton />
+          <RecordBoundary what="connect panel">
+            <ConnectPanel />
+          </RecordBoundary>
+        </>
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ export function FilePickers() {
         data-testid="file-input"
         type="file"
         multiple
-        accept=".jsonl,.json,.ndjson,.log,.txt,.sse,text/event-stream,application/x-ndjson,application/json,text/plain"
+        accept=".jsonl,.json,.ndjson,.log,.txt,.sse,.html,text/event-stream,application/x-ndjson,application/json,text/plain"
         onChange={(e) => openLocalFiles(take(e.currentTarget), false)}
       />
       <input

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { openStartupLive } from '../live/open-startup-live';
+import { embeddedFiles, pageSessionJson } from '../load/open-embedded';
+import { openFiles } from '../load/open-local';
 import { openUrls } from '../load/open-urls';
 import { startUrlView } from '../url/start-url-view';
 import { useLibrary } from '../library/library-store';
@@ -23,6 +25,20 @@ async function fetchConfig(): Promise<OmniscopeConfig | null> {
   }
 }
 
+/** A shared session file: the session it carries, and never a request to a server. */
+function openPageSession(json: string): void {
+  embeddedFiles(json).then(openFiles, (e: unknown) =>
+    useShellStore.getState().setStartupProblems([
+      {
+        kind: 'invalid',
+        param: 'file',
+        value: 'the session in this page',
+        reason: e instanceof Error ? e.message : String(e),
+      },
+    ]),
+  );
+}
+
 let started = false;
 
 /**
@@ -33,6 +49,8 @@ export function useStartup(): void {
   useEffect(() => {
     if (started) return;
     started = true;
+    const embedded = pageSessionJson();
+    if (embedded !== null) return openPageSession(embedded);
     const params = new URLSearchParams(location.search);
     // A link to a dropped file (`?file=`) is explicit too: it asks for that file, not the demo.
     const explicit = ['trace', 'sse', 'replay', 'session', 'file'].some((k) => params.has(k));

@@ -1,0 +1,31 @@
+// Every likely secret replaced, no review: "Save as HTML" with "Redact first". The same worker and
+// rules as the redaction pane, one `redact` request with nothing rejected.
+import type { RedactRequest, RedactResponse, RedactSource } from '../../redact/redact-job';
+import type { Finding } from '../../redact/scan';
+
+export interface RedactedFile {
+  name: string;
+  blob: Blob;
+}
+
+export function redactAll(
+  sources: RedactSource[],
+): Promise<{ files: RedactedFile[]; findings: Finding[] }> {
+  const worker = new Worker(new URL('../../redact/redact.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  const files: RedactedFile[] = [];
+  const findings: Finding[] = [];
+  return new Promise<{ files: RedactedFile[]; findings: Finding[] }>((resolve, reject) => {
+    worker.onerror = (e) => reject(new Error(e.message || 'the redaction worker failed'));
+    worker.onmessage = ({ data }: MessageEvent<RedactResponse>) => {
+      if (data.type === 'file') {
+        if (!data.blob) reject(new Error(`${data.name}: not redacted (${data.error ?? 'unread'})`));
+        else files.push({ name: data.name, blob: data.blob });
+        findings.push(...data.findings);
+      } else if (data.type === 'done') resolve({ files, findings });
+    };
+    const request: RedactRequest = { type: 'redact', jobId: 1, sources, rejected: [] };
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
