@@ -345,7 +345,7 @@ test.describe('compare, record, protocol checks in context', () => {
     await panel.getByTestId('compare-toggle').click();
     return page.getByTestId('compare-view');
   }
-  const streamTab = (page: Page) => page.getByTestId('doc-tab').first().getByRole('button').first();
+  const streamTab = (page: Page) => page.getByTestId('doc-tab').first();
 
   test('the reference stream and its three Trace files compare clean apart from §12', async ({
     page,
