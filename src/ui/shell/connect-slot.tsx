@@ -1,7 +1,6 @@
 // The live-session controls of the header: the active live document's state and controls,
-// Save, and Connect.
+// Save, and Connect (its panel is the header's, outside the folding menu).
 import { ConnectButton } from '../live/connect-button';
-import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
 import { RedactToggle } from '../redact/redact-toggle';
@@ -19,9 +18,6 @@ export function ConnectSlot() {
         <RedactToggle />
       </WithActiveDoc>
       <ConnectButton />
-      <RecordBoundary what="connect panel">
-        <ConnectPanel />
-      </RecordBoundary>
     </>
   );
 }
