@@ -60,7 +60,7 @@ export function DocTab({
         tabIndex={-1}
         title={`Close ${label}`}
         data-testid="doc-close"
-        className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 ${CLOSE_HOVER}`}
+        className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-fg-faint ${CLOSE_HOVER}`}
       >
         ×
       </button>
