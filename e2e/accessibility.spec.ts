@@ -105,13 +105,14 @@ test.describe('against a PenguinHarness server', () => {
   let server: ProxiedDouble;
   test.beforeAll(async () => {
     server = await startProxiedDouble();
-    // A second project, so the project step is shown (one project is picked by itself).
-    server.double.catalog.projects.push({
-      projectId: 'research',
-      role: 'member',
-      ownerUserId: 'admin',
-    });
-    server.double.catalog.agents.set('research', []);
+    // A second project and agent, so both steps are shown (a lone one is picked by itself).
+    const { catalog } = server.double;
+    catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
+    catalog.agents.set('research', []);
+    catalog.agents.set('default_project', [
+      ...(catalog.agents.get('default_project') ?? []),
+      { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
+    ]);
   });
   test.beforeEach(() => {
     server.double.fault.reset();

@@ -5,10 +5,9 @@ import { TRACE_FILES } from './support/fixtures';
 import { conversation } from './support/list';
 import { openFixtures } from './support/open';
 
-/** The header's actions, by the test ids specs and readers know them by. */
+/** The header's actions with a trace open (Folder shows only once a folder was opened). */
 const ACTIONS = [
   'runs-compare-toggle',
-  'folder-toggle',
   'open-files',
   'save-button',
   'redact-toggle',
