@@ -122,8 +122,7 @@ test('a tab switched away from in the middle of a fling comes back where the fli
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
       const top = hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
-      const tab = document.querySelectorAll('[data-testid=doc-tab]')[1];
-      tab?.querySelector('button')?.click();
+      document.querySelectorAll<HTMLElement>('[data-testid=doc-tab]')[1]?.click();
       return top;
     }
     return null;

@@ -382,7 +382,7 @@ test.describe('compare, record, protocol checks in context', () => {
     await waitForLoaded(page);
     await pickFiles(page, [fixturePath(TRACE_FILES[0]), changed, fixturePath(TRACE_FILES[2])]);
     await waitForLoaded(page);
-    const stream = page.locator('[data-testid=doc-tab]').nth(1).getByRole('button').first();
+    const stream = page.locator('[data-testid=doc-tab]').nth(1);
     await stream.click();
     const panel = await openInspector(page);
     await panel.getByTestId('compare-toggle').click();
