@@ -107,7 +107,7 @@ test('a tab switched away from in the middle of a fling comes back where the fli
   await pickFiles(page, [fixturePath(PARENT_001)]);
   await waitForLoaded(page);
   const tabs = page.getByTestId('doc-tab');
-  await tabs.first().getByRole('button').first().click();
+  await tabs.first().click();
   await waitForLoaded(page);
   // Flung down a few screens, and the other tab clicked in the same task: before it settles.
   const landed = await conversation(page).evaluate(async (el) => {
@@ -122,15 +122,14 @@ test('a tab switched away from in the middle of a fling comes back where the fli
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
       const top = hit?.closest('[data-index]')?.getAttribute('data-index') ?? null;
-      const tab = document.querySelectorAll('[data-testid=doc-tab]')[1];
-      tab?.querySelector('button')?.click();
+      document.querySelectorAll<HTMLElement>('[data-testid=doc-tab]')[1]?.click();
       return top;
     }
     return null;
   });
   expect(Number(landed)).toBeGreaterThan(0);
   await expect(tabs.nth(1)).toHaveAttribute('data-active', 'true');
-  await tabs.first().getByRole('button').first().click();
+  await tabs.first().click();
   await waitForLoaded(page);
   await expect.poll(() => topRow(page)).toBe(landed);
 });

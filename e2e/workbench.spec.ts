@@ -345,7 +345,7 @@ test.describe('compare, record, protocol checks in context', () => {
     await panel.getByTestId('compare-toggle').click();
     return page.getByTestId('compare-view');
   }
-  const streamTab = (page: Page) => page.getByTestId('doc-tab').first().getByRole('button').first();
+  const streamTab = (page: Page) => page.getByTestId('doc-tab').first();
 
   test('the reference stream and its three Trace files compare clean apart from §12', async ({
     page,
@@ -382,7 +382,7 @@ test.describe('compare, record, protocol checks in context', () => {
     await waitForLoaded(page);
     await pickFiles(page, [fixturePath(TRACE_FILES[0]), changed, fixturePath(TRACE_FILES[2])]);
     await waitForLoaded(page);
-    const stream = page.locator('[data-testid=doc-tab]').nth(1).getByRole('button').first();
+    const stream = page.locator('[data-testid=doc-tab]').nth(1);
     await stream.click();
     const panel = await openInspector(page);
     await panel.getByTestId('compare-toggle').click();

@@ -16,7 +16,7 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
   const caption = `${label ?? info?.mime ?? 'image'}${info ? ` · ${formatBytes(info.size)}` : ''}`;
   if (broken)
     return (
-      <div className="rounded border border-dashed border-line-strong px-2 py-1 text-xs text-zinc-500">
+      <div className="rounded border border-dashed border-line-strong px-2 py-1 text-xs text-fg-faint">
         {caption}: could not be decoded
       </div>
     );

@@ -9,7 +9,7 @@ export function RemoteImage({ url }: { url: string }) {
   const host = httpHost(url);
   if (!host)
     return (
-      <div className="font-mono text-xs break-all text-zinc-500">
+      <div className="font-mono text-xs break-all text-fg-faint">
         unsupported image URL: {url.slice(0, 300)}
       </div>
     );
@@ -24,7 +24,7 @@ export function RemoteImage({ url }: { url: string }) {
         >
           Load image from {host}
         </button>
-        <span className="min-w-0 truncate font-mono text-[11px] text-zinc-500" title={url}>
+        <span className="min-w-0 truncate font-mono text-[11px] text-fg-faint" title={url}>
           {url}
         </span>
       </div>

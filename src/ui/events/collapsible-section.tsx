@@ -28,12 +28,12 @@ export function CollapsibleSection({
         aria-expanded={open}
         className="flex w-full min-w-0 items-center gap-1.5 text-left"
       >
-        <span className="text-zinc-400">
+        <span className="text-fg-faint">
           <Chevron open={open} />
         </span>
         <SmallLabel>{title}</SmallLabel>
         {summary ? (
-          <span className="min-w-0 truncate text-[11px] text-zinc-500">{summary}</span>
+          <span className="min-w-0 truncate text-[11px] text-fg-faint">{summary}</span>
         ) : null}
       </button>
       {open ? <div className="mt-1.5">{children}</div> : null}

@@ -23,7 +23,7 @@ export function ContextBoundary({ context, children }: { context: number; childr
           type="button"
           onClick={toggle}
           aria-expanded={open}
-          className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-zinc-500 hover:bg-raised-soft"
+          className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-fg-faint hover:bg-raised-soft"
         >
           <Chevron open={open} />
           {open ? 'Hide session details' : 'Session details'}

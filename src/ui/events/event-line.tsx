@@ -22,7 +22,7 @@ export function EventLine({
   const line = (
     <>
       {details ? (
-        <span className="text-zinc-400">
+        <span className="text-fg-faint">
           <Chevron open={open} />
         </span>
       ) : (

@@ -39,14 +39,14 @@ function ServerResult({ r }: { r: McpResultView }) {
       <Badge tone={mcpTone(r.status)} data-mcp-status={r.status}>
         <VisibleText text={r.status} />
       </Badge>
-      <span className="text-zinc-500" data-mcp-transport={r.transport}>
+      <span className="text-fg-faint" data-mcp-transport={r.transport}>
         <VisibleText text={r.transport} />
       </span>
       {r.durationMs !== undefined ? (
-        <span className="font-mono text-zinc-500">{formatDuration(r.durationMs)}</span>
+        <span className="font-mono text-fg-faint">{formatDuration(r.durationMs)}</span>
       ) : null}
       {r.toolCount !== undefined ? (
-        <span className="text-zinc-500">{r.toolCount} tools</span>
+        <span className="text-fg-faint">{r.toolCount} tools</span>
       ) : null}
       {r.error ? (
         <span className="basis-full font-mono [overflow-wrap:anywhere] text-danger">

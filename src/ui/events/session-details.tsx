@@ -42,7 +42,7 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         <time
           dateTime={item.timestamp}
           title={item.timestamp}
-          className="ml-auto font-mono text-[11px] text-zinc-400"
+          className="ml-auto font-mono text-[11px] text-fg-faint"
         >
           {formatClock(item.timestamp)}
         </time>

@@ -16,7 +16,7 @@ export function ToolSpecView({ tool }: { tool: ToolSpec }) {
         aria-expanded={open}
         className="flex w-full min-w-0 items-baseline gap-2 text-left"
       >
-        <span className="self-center text-zinc-400">
+        <span className="self-center text-fg-faint">
           <Chevron open={open} />
         </span>
         <span className="shrink-0 font-mono text-xs font-semibold text-fg-title">
@@ -32,7 +32,7 @@ export function ToolSpecView({ tool }: { tool: ToolSpec }) {
           {tool.parameters ? (
             <JsonView value={tool.parameters} />
           ) : (
-            <p className="text-xs text-zinc-400 italic">No parameters schema</p>
+            <p className="text-xs text-fg-faint italic">No parameters schema</p>
           )}
         </div>
       ) : null}

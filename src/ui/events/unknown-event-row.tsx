@@ -22,7 +22,7 @@ export function UnknownEventRow({ item }: { item: EventItem }) {
         <Badge mono tone={item.known ? 'neutral' : 'wait'}>
           <VisibleText text={clipText(item.type)} />
         </Badge>
-        <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">
+        <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-fg-faint">
           <VisibleText text={preview} />
         </span>
       </EventLine>

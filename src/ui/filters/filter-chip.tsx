@@ -1,4 +1,4 @@
-// One filter value: a toggle with its count. A value with nothing to show is dimmed, not removed,
+// One filter value: a toggle with its count. A value with nothing to show is fainter, not removed,
 // so the bar does not reflow while a live trace grows.
 import { VisibleText } from '../common/visible-text';
 
@@ -25,7 +25,7 @@ export function FilterChip({
       className={`inline-flex max-w-48 items-center gap-1 rounded-full px-2 py-0.5 text-[11px] ring-1 ${
         on
           ? 'bg-accent/10 font-medium text-accent ring-accent/40'
-          : `text-fg-soft ring-line hover:bg-raised-soft ${count === 0 ? 'opacity-50' : ''}`
+          : `ring-line hover:bg-raised-soft ${count === 0 ? 'text-fg-faint' : 'text-fg-soft'}`
       }`}
     >
       <span className="truncate">

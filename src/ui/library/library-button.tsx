@@ -1,6 +1,6 @@
 import { useLibrary } from './library-store';
 import { EMPTY_LIBRARY_VIEW, librarySearch } from './library-view';
-import { HEADER_BUTTON } from '../shell/header-button';
+import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 
 /** The header's way to the library, when the server serves one. */
 export function LibraryButton() {
@@ -23,7 +23,7 @@ export function LibraryButton() {
       className={`${HEADER_BUTTON} ${shown ? 'bg-raised-soft text-fg-strong' : ''}`}
     >
       <span aria-hidden>☰</span>
-      <span className="hidden sm:inline">Library</span>
+      <span className={BUTTON_WORD}>Library</span>
     </a>
   );
 }

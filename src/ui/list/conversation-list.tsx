@@ -14,6 +14,7 @@ import { useViewApi } from '../../docs/doc-context';
 import { useNavigation } from './navigation-store';
 import { useTrace } from '../trace-context';
 import { isJump } from './scroll-compensation';
+import { WritingStatus } from './writing-status';
 import { NewRowsButton } from './new-rows-button';
 import { estimateRowSize } from './row-estimate';
 import { useFling } from './use-fling';
@@ -220,6 +221,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
         </div>
       </div>
       <NewRowsButton count={follow.newRows} onClick={jumpToEnd} />
+      <WritingStatus />
     </div>
   );
 }

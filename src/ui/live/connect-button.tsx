@@ -1,4 +1,4 @@
-import { HEADER_BUTTON } from '../shell/header-button';
+import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 import { useConnectPanel } from './connect-panel-store';
 
 export function ConnectButton() {
@@ -14,7 +14,7 @@ export function ConnectButton() {
       <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden>
         <path d="M8 6.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM4.1 4.1l1.06 1.06a4 4 0 0 0 0 5.66L4.1 11.9a5.5 5.5 0 0 1 0-7.8Zm7.8 0a5.5 5.5 0 0 1 0 7.8l-1.06-1.06a4 4 0 0 0 0-5.66z" />
       </svg>
-      <span className="hidden sm:inline">Connect</span>
+      <span className={BUTTON_WORD}>Connect</span>
     </button>
   );
 }

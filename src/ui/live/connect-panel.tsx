@@ -35,7 +35,7 @@ export function ConnectPanel() {
               type="button"
               aria-label="Close"
               onClick={hide}
-              className="rounded px-1.5 text-zinc-500 hover:bg-raised-soft"
+              className="rounded px-1.5 text-fg-faint hover:bg-raised-soft"
             >
               ✕
             </button>

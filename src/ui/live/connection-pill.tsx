@@ -36,7 +36,9 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
       className={`${FRAME} text-[11px] font-medium ring-1 ring-inset ${PILL[tone]}`}
     >
       <span aria-hidden className={`size-1.5 shrink-0 rounded-full ${DOT[tone]}`} />
-      <span className="truncate max-sm:sr-only">{text}</span>
+      <span className="truncate max-sm:sr-only group-data-[folded=true]/actions:not-sr-only">
+        {text}
+      </span>
     </span>
   );
 }

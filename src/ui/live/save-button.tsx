@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
 import { useDoc } from '../../docs/doc-context';
-import { HEADER_BUTTON } from '../shell/header-button';
+import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 import { SaveMenu } from './save-menu';
 
 export function SaveButton() {
@@ -44,7 +44,7 @@ export function SaveButton() {
         <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden>
           <path d="M7.25 2h1.5v6.7l2.2-2.2 1.06 1.06L8 11.56 3.99 7.56 5.05 6.5l2.2 2.2zM3 12.5h10V14H3z" />
         </svg>
-        <span className="hidden sm:inline">Save</span>
+        <span className={BUTTON_WORD}>Save</span>
       </button>
       {entries && <SaveMenu entries={entries} onClose={() => setEntries(null)} />}
     </div>

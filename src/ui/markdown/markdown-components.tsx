@@ -64,7 +64,7 @@ export const MARKDOWN_COMPONENTS: Components = {
   h4: ({ children }) => <h4 className="mt-2 mb-1 text-sm font-semibold first:mt-0">{children}</h4>,
   h5: ({ children }) => <h5 className="mt-2 mb-1 text-sm font-medium first:mt-0">{children}</h5>,
   h6: ({ children }) => (
-    <h6 className="mt-2 mb-1 text-sm font-medium text-zinc-500 first:mt-0">{children}</h6>
+    <h6 className="mt-2 mb-1 text-sm font-medium text-fg-faint first:mt-0">{children}</h6>
   ),
   blockquote: ({ children }) => (
     <blockquote className="my-1.5 border-l-2 border-line-strong pl-3 text-fg-soft">

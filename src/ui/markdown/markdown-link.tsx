@@ -38,7 +38,7 @@ export function MarkdownImage({
           image: {label}
         </a>
       ) : (
-        <span className="text-zinc-500">image: {label}</span>
+        <span className="text-fg-faint">image: {label}</span>
       )}
     </span>
   );

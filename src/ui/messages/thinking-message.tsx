@@ -44,7 +44,7 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
           Encrypted reasoning ({formatBytes(flags.encryptedBytes ?? 0)}), not readable
         </p>
       ) : empty && !streaming ? (
-        <p className="mt-1 text-xs text-zinc-400 italic">Empty reasoning</p>
+        <p className="mt-1 text-xs text-fg-faint italic">Empty reasoning</p>
       ) : (
         <SearchedPart part="thinking">
           <div className="mt-0.5 border-l-2 border-line pl-2.5">

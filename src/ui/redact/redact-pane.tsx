@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDoc } from '../../docs/doc-context';
 import { downloadBlob } from '../../export/download';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
+import { usePanelFocus } from '../common/use-panel-focus';
 import { RedactFinding } from './redact-finding';
 import { RedactProgress } from './redact-progress';
 import { useRedactJob, type RedactJobState } from './use-redact-job';
@@ -40,12 +41,15 @@ export function RedactPane({ onClose }: { onClose(): void }) {
     });
   const all = state.files.flatMap((f) => f.findings);
   const busy = state.phase === 'scanning' || state.phase === 'saving';
+  const focus = usePanelFocus<HTMLElement>(onClose);
   return (
     <section
+      {...focus}
+      role="dialog"
       data-testid="redact-pane"
       data-phase={state.phase}
       aria-label="Redact before sharing"
-      className={`${PANE} rounded-md border border-line bg-surface-raised p-2 text-xs shadow-lg`}
+      className={`${PANE} rounded-md border border-line bg-surface-raised p-2 text-xs shadow-lg outline-none`}
     >
       <p data-testid="redact-summary" className="pb-2 text-fg-muted">
         {summary(state, all.length)}

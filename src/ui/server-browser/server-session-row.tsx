@@ -45,7 +45,7 @@ export function ServerSessionRow({
     >
       <div className="flex min-w-0 items-center gap-2">
         {depth > 0 && (
-          <span aria-hidden className="text-zinc-400">
+          <span aria-hidden className="text-fg-faint">
             ↳
           </span>
         )}

@@ -49,7 +49,7 @@ export function ChildCardHeader({
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand subagent' : 'Collapse subagent'}
           onClick={() => toggle(session)}
-          className={`grid size-5 shrink-0 place-items-center rounded text-zinc-500 ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
+          className={`grid size-5 shrink-0 place-items-center rounded text-fg-faint ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
         >
           {collapsed ? '▸' : '▾'}
         </button>

@@ -35,7 +35,7 @@ export function FocusBreadcrumb() {
       {chain.map((key, i) => (
         <span key={key} className="flex items-center gap-1">
           {i > 0 && (
-            <span aria-hidden className="text-zinc-400">
+            <span aria-hidden className="text-fg-faint">
               ›
             </span>
           )}

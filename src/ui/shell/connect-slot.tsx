@@ -1,7 +1,7 @@
 // The live-session controls of the header: the active live document's state and controls,
-// Save, and Connect (not in a shared session file: it has no server to reach).
+// Save, and Connect (not in a shared session file: it has no server to reach; its panel is the
+// header's, outside the folding menu).
 import { ConnectButton } from '../live/connect-button';
-import { ConnectPanel } from '../live/connect-panel';
 import { LiveHeader } from '../live/live-header';
 import { SaveButton } from '../live/save-button';
 import { RedactToggle } from '../redact/redact-toggle';
@@ -19,14 +19,7 @@ export function ConnectSlot() {
         <SaveButton />
         <RedactToggle />
       </WithActiveDoc>
-      {!isSharedPage() && (
-        <>
-          <ConnectButton />
-          <RecordBoundary what="connect panel">
-            <ConnectPanel />
-          </RecordBoundary>
-        </>
-      )}
+      {!isSharedPage() && <ConnectButton />}
     </>
   );
 }

@@ -46,7 +46,7 @@ export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
         <li
           data-testid="diagnostics-more"
           data-total={total}
-          className="px-3 py-2 text-xs text-zinc-500"
+          className="px-3 py-2 text-xs text-fg-faint"
         >
           and {formatCount(total - kept.length)} more ({formatCount(total)} in all)
         </li>

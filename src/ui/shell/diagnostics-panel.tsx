@@ -14,7 +14,7 @@ import { RecordBoundary } from '../common/record-boundary';
 const DRAWER = 'fixed inset-y-0 right-0 z-40 w-[min(26rem,92vw)] shadow-xl';
 const DOCKED = 'lg:static lg:z-auto lg:w-96 lg:shadow-none';
 
-const CLOSE_TONE = 'text-zinc-400 hover:bg-raised-soft hover:text-fg-control';
+const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
   const open = useShellStore((s) => s.panelOpen);

@@ -22,13 +22,11 @@ export function DocTab({
   const fallback = useStore(doc.state, (s) => s.title);
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
+  const label = revealInvisible(title);
   return (
+    // The tab is the select button alone: a tab holding a second control is one a screen reader
+    // cannot name or operate. The close button is for the pointer; the keyboard closes with Delete.
     <div
-      role="tab"
-      aria-selected={active}
-      data-testid="doc-tab"
-      data-doc-id={doc.id}
-      data-active={active}
       className={`group flex h-8 max-w-56 shrink-0 items-center rounded-md text-xs ring-1 ${
         active
           ? 'bg-white text-fg-strong shadow-sm ring-line-strong dark:bg-zinc-800'
@@ -37,8 +35,17 @@ export function DocTab({
     >
       <button
         type="button"
+        role="tab"
+        aria-selected={active}
+        aria-keyshortcuts="Delete"
+        data-testid="doc-tab"
+        data-doc-id={doc.id}
+        data-active={active}
         onClick={onSelect}
-        title={revealInvisible(title)}
+        onKeyDown={(e) => {
+          if (e.key === 'Delete') onClose();
+        }}
+        title={label}
         className="min-w-0 truncate py-1 pr-1 pl-2.5"
       >
         {loading && (
@@ -49,9 +56,11 @@ export function DocTab({
       <button
         type="button"
         onClick={onClose}
-        aria-label={`Close ${revealInvisible(title)}`}
+        aria-hidden
+        tabIndex={-1}
+        title={`Close ${label}`}
         data-testid="doc-close"
-        className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-zinc-400 ${CLOSE_HOVER}`}
+        className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-fg-faint ${CLOSE_HOVER}`}
       >
         ×
       </button>

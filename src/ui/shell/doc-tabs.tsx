@@ -3,8 +3,8 @@ import { DocTab } from './doc-tab';
 import { useLibrary } from '../library/library-store';
 
 const ROW = 'flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]';
-/** Narrow: a line of their own under the header's buttons; wider: the room between them. */
-const PLACE = 'order-last w-full sm:order-none sm:w-auto sm:flex-1';
+/** The room between the logo and the actions, scrolling when the tabs need more. */
+const PLACE = 'flex-1';
 
 export function DocTabs() {
   const docs = useDocsStore((s) => s.docs);

@@ -1,5 +1,5 @@
 import { useFolderStore } from '../load/folder-store';
-import { HEADER_BUTTON } from './header-button';
+import { BUTTON_WORD, HEADER_BUTTON } from './header-button';
 
 /** Back to the browsed folder, once there is one. */
 export function FolderButton() {
@@ -16,7 +16,7 @@ export function FolderButton() {
       className={HEADER_BUTTON}
     >
       <span aria-hidden>▤</span>
-      <span className="hidden sm:inline">Folder</span>
+      <span className={BUTTON_WORD}>Folder</span>
     </button>
   );
 }

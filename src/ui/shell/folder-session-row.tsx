@@ -48,9 +48,9 @@ export function FolderSessionRow({
           className="min-w-0 flex-1 truncate text-sm font-medium"
         >
           {probe ? (
-            (probe.title ?? <span className="text-zinc-400 italic">no prompt</span>)
+            (probe.title ?? <span className="text-fg-faint italic">no prompt</span>)
           ) : (
-            <span className="text-zinc-400">…</span>
+            <span className="text-fg-faint">…</span>
           )}
         </span>
         {probe && (

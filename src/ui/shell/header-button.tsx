@@ -8,6 +8,7 @@ export function OpenFilesButton({ htmlFor, children }: { htmlFor: string; childr
   return (
     <label
       htmlFor={htmlFor}
+      data-testid="open-files"
       className={HEADER_BUTTON}
       tabIndex={0}
       role="button"
@@ -56,3 +57,6 @@ export function HeaderToggle({
     </button>
   );
 }
+
+/** A header button's word: hidden beside its icon on a phone, shown in the folded menu. */
+export const BUTTON_WORD = 'hidden sm:inline group-data-[folded=true]/actions:inline';

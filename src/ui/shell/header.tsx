@@ -2,21 +2,19 @@ import { ConnectSlot } from './connect-slot';
 import { DocTabs } from './doc-tabs';
 import { FILE_INPUT_ID } from './file-pickers';
 import { FolderButton } from './folder-button';
-import { OpenFilesButton } from './header-button';
+import { HeaderMenu } from './header-menu';
+import { BUTTON_WORD, OpenFilesButton } from './header-button';
 import { ThemeToggle } from './theme-toggle';
+import { ConnectPanel } from '../live/connect-panel';
+import { isSharedPage } from '../load/open-embedded';
 import { RecordBoundary } from '../common/record-boundary';
 import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
 import { LibraryButton } from '../library/library-button';
 
-const ACTIONS = 'ml-auto flex min-w-0 items-center justify-end gap-1.5';
-/** Narrow: they share the logo's line and wrap there; wider: only as wide as they are. */
-const ACTIONS_WRAP = 'flex-1 flex-wrap py-1 sm:flex-none sm:py-0';
-
 export function Header() {
   return (
-    // On a narrow window the tabs take a line of their own under the buttons, and the buttons wrap,
-    // rather than squeezing the tabs to nothing and pushing the last button off the screen.
-    <header className="flex flex-wrap items-center gap-x-2 border-b border-line bg-sunken px-3">
+    // One line at any width: on a phone the actions fold into a menu beside the tabs.
+    <header className="relative flex items-center gap-x-2 sm:flex-wrap border-b border-line bg-sunken px-3">
       <a
         href="./"
         className="flex shrink-0 items-center gap-1.5 py-2 text-sm font-semibold tracking-tight"
@@ -30,7 +28,7 @@ export function Header() {
       <RecordBoundary what="document tabs">
         <DocTabs />
       </RecordBoundary>
-      <div className={`${ACTIONS} ${ACTIONS_WRAP}`}>
+      <HeaderMenu>
         <LibraryButton />
         <RunsCompareToggle />
         <FolderButton />
@@ -45,11 +43,16 @@ export function Header() {
           >
             <path d="M8 3v10M3 8h10" strokeLinecap="round" />
           </svg>
-          <span className="hidden sm:inline">Open</span>
+          <span className={BUTTON_WORD}>Open</span>
         </OpenFilesButton>
         <ConnectSlot />
         <ThemeToggle />
-      </div>
+      </HeaderMenu>
+      {!isSharedPage() && (
+        <RecordBoundary what="connect panel">
+          <ConnectPanel />
+        </RecordBoundary>
+      )}
     </header>
   );
 }

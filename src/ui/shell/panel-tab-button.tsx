@@ -23,7 +23,7 @@ export function PanelTabButton({
       }`}
     >
       {label}
-      <span className="ml-1.5 text-zinc-400 tabular-nums">{count}</span>
+      <span className="ml-1.5 text-fg-faint tabular-nums">{count}</span>
     </button>
   );
 }

@@ -4,7 +4,8 @@
 import { openLive } from '../../docs/open-live';
 import { trustServer } from '../../docs/trusted-servers';
 import { PRIMARY, SECONDARY } from '../live/form-styles';
-import { useShellStore } from './shell-store';
+import { usePanelFocus } from '../common/use-panel-focus';
+import { useShellStore, type ServerToConfirm } from './shell-store';
 
 /** Stacked on a narrow window, text and buttons side by side on a wider one. */
 const BAR =
@@ -15,18 +16,25 @@ export function ServerConfirm() {
   const server = useShellStore((s) => s.serverToConfirm);
   const set = useShellStore((s) => s.setServerToConfirm);
   if (!server) return null;
+  return <ConfirmBar server={server} onDone={() => set(null)} />;
+}
+
+/** Takes the focus when it appears (an alert dialog asks first); Escape is "Don’t connect". */
+function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): void }) {
+  const focus = usePanelFocus<HTMLDivElement>(onDone);
   const connect = () => {
     trustServer(server.origin, location.href);
-    set(null);
+    onDone();
     for (const source of server.sessions) openLive(source);
   };
   const count = server.sessions.length;
   return (
     <div
+      {...focus}
       role="alertdialog"
       aria-labelledby="server-confirm-title"
       data-testid="server-confirm"
-      className={BAR}
+      className={`${BAR} outline-none`}
     >
       <p id="server-confirm-title" className="min-w-0 text-fg-label sm:flex-1">
         This link asks to open {count === 1 ? 'a session' : `${count} sessions`} on the
@@ -44,7 +52,7 @@ export function ServerConfirm() {
         <button
           type="button"
           data-testid="server-confirm-cancel"
-          onClick={() => set(null)}
+          onClick={onDone}
           className={SECONDARY}
         >
           Don’t connect

@@ -41,7 +41,7 @@ export function StartPage() {
           data-testid="drop-zone"
           className={`${DROP_ZONE} ${ACCENT_HOVER}`}
         >
-          <span className="text-3xl text-zinc-400" aria-hidden>
+          <span className="text-3xl text-fg-faint" aria-hidden>
             ⇣
           </span>
           <span className="text-sm font-medium">Drop trace files or a traces/ folder here</span>

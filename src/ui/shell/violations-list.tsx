@@ -38,7 +38,7 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
           <div className="flex min-w-0 items-center gap-2">
             <SeverityBadge severity={v.severity} />
             <span className="font-mono font-medium">{v.rule}</span>
-            <span className="text-zinc-400">§{v.section}</span>
+            <span className="text-fg-faint">§{v.section}</span>
           </div>
           <div className="text-fg">{v.message}</div>
           {where(v) && <div className="font-mono break-all text-fg-muted">{where(v)}</div>}
@@ -46,7 +46,7 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
         </li>
       ))}
       {violations.size > SHOWN && (
-        <li className="px-3 py-2 text-xs text-zinc-500">
+        <li className="px-3 py-2 text-xs text-fg-faint">
           and {formatCount(violations.size - SHOWN)} more
         </li>
       )}

@@ -43,7 +43,8 @@ export function TimelineBar({
       data-open={span.open || undefined}
       data-highlighted={lit || undefined}
       title={`${span.label} · ${formatDuration(span.end - span.start)}${span.critical ? ' · critical path' : ''}`}
-      aria-label={span.label}
+      // The red ring is not the only sign: a screen reader hears the critical path too.
+      aria-label={`${span.label}${span.critical ? ', critical path' : ''}`}
       onMouseEnter={() => hover(span.itemId)}
       onMouseLeave={() => hover(null)}
       onFocus={() => hover(span.itemId)}

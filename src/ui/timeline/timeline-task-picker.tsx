@@ -8,6 +8,7 @@ export function TimelineTaskPicker({ tasks, index }: { tasks: readonly Task[]; i
   return (
     <select
       data-testid="timeline-task"
+      aria-label="Task shown in the timeline"
       value={index}
       onChange={(e) => {
         const i = Number(e.target.value);

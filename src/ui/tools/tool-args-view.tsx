@@ -26,7 +26,7 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
         <SmallLabel>arguments</SmallLabel>
         {parsed.kind === 'raw' ? (
           <span
-            className={`text-[11px] ${parsed.reason === 'invalid' ? 'text-warn-vivid' : 'text-zinc-500'}`}
+            className={`text-[11px] ${parsed.reason === 'invalid' ? 'text-warn-vivid' : 'text-fg-faint'}`}
           >
             {NOTE[parsed.reason]}
             {parsed.reason === 'large' ? ` (${formatBytes(args.length)})` : ''}
@@ -35,7 +35,7 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
           <button
             type="button"
             onClick={toggleRaw}
-            className="text-[11px] text-zinc-500 hover:text-fg"
+            className="text-[11px] text-fg-faint hover:text-fg"
           >
             {raw ? 'formatted' : 'raw'}
           </button>

@@ -55,7 +55,7 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
       {open ? (
         <div className="mt-1.5 space-y-2">
           {item.callStatus === 'missing' ? (
-            <div className="text-xs text-zinc-500 italic">
+            <div className="text-xs text-fg-faint italic">
               The call record is missing; only its output or decision was seen.
             </div>
           ) : (

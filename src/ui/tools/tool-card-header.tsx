@@ -35,7 +35,7 @@ export function ToolCardHeader({
         aria-expanded={open}
         className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
       >
-        <span className="self-center text-zinc-400">
+        <span className="self-center text-fg-faint">
           <Chevron open={open} />
         </span>
         <span

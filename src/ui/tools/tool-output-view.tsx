@@ -36,7 +36,7 @@ export function ToolOutputView({
         <CopyButton text={text} className="ml-auto" />
       </div>
       {body === '' && !streaming ? (
-        <div className="mt-0.5 text-xs text-zinc-400 italic">(empty output)</div>
+        <div className="mt-0.5 text-xs text-fg-faint italic">(empty output)</div>
       ) : (
         <LongText
           text={body}

@@ -110,7 +110,7 @@ export function CompareView() {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{STREAM_VS_TRACE}: this stream beside</span>
         {others.length === 0 ? (
-          <span className="text-zinc-500">
+          <span className="text-fg-faint">
             another open document: open the session’s Trace files too.
           </span>
         ) : (
@@ -131,7 +131,7 @@ export function CompareView() {
         <button
           type="button"
           onClick={() => useWorkbenchView.getState().toggleCompare(false)}
-          className="ml-auto text-zinc-500 hover:text-fg-strong"
+          className="ml-auto text-fg-faint hover:text-fg-strong"
         >
           Close
         </button>
@@ -180,7 +180,7 @@ export function CompareView() {
                     {d.expected ? 'expected' : KIND_LABEL[d.kind]}
                   </span>
                   <span className="font-mono">{label(d.stream ?? d.trace)}</span>
-                  {d.session && <span className="truncate text-zinc-500">in {d.session}</span>}
+                  {d.session && <span className="truncate text-fg-faint">in {d.session}</span>}
                   {d.stream && (
                     <button
                       type="button"
@@ -200,7 +200,7 @@ export function CompareView() {
                     </button>
                   )}
                 </div>
-                {d.expected && <p className="text-zinc-500">{d.expected}</p>}
+                {d.expected && <p className="text-fg-faint">{d.expected}</p>}
                 {d.kind === 'different-content' && d.stream && d.trace && (
                   <ContentDiffView stream={d.stream.envelope} trace={d.trace.envelope} />
                 )}
@@ -208,7 +208,7 @@ export function CompareView() {
             ))}
           </ol>
           {result.differences.length > SHOWN && (
-            <p className="text-zinc-500">
+            <p className="text-fg-faint">
               … and {formatCountOf(result.differences.length - SHOWN, 'more difference')}.
             </p>
           )}

@@ -15,7 +15,7 @@ export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace:
   const diff = useMemo(() => contentDiff(stream, trace), [stream, trace]);
   return (
     <div data-testid="compare-content-diff" data-field={diff.field} className="space-y-0.5">
-      <p className="text-zinc-500">
+      <p className="text-fg-faint">
         {diff.field === 'payload' ? 'The payloads' : `Their ${diff.field}`} differ:{' '}
         <span className={`rounded px-0.5 ${TONE.stream}`}>only in the stream</span>{' '}
         <span className={`rounded px-0.5 ${TONE.trace}`}>only in the Trace</span>
@@ -24,7 +24,7 @@ export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace:
       <p className="font-mono text-[11px] break-all whitespace-pre-wrap">
         {diff.parts.map((p, i) =>
           p.skipped !== undefined ? (
-            <span key={i} className="text-zinc-400">
+            <span key={i} className="text-fg-faint">
               {' '}
               … {formatCountOf(p.skipped, 'character')} alike …{' '}
             </span>

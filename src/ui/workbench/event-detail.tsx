@@ -10,7 +10,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
   if (!entry) return null;
   return (
     <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-500">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-faint">
         <span className="font-medium text-fg">Event {index}</span>
         {entry.sseId && (
           <span data-testid="event-detail-id" className="break-all">

@@ -75,7 +75,7 @@ export function EventInspector() {
               data-testid="event-comments"
               data-count={log.commentCount}
               data-kept={log.comments.length}
-              className="font-normal text-zinc-500"
+              className="font-normal text-fg-faint"
             >
               {' '}
               · {log.commentCount.toLocaleString('en')} SSE{' '}
@@ -110,7 +110,7 @@ export function EventInspector() {
           ) : selected !== null ? (
             <EventDetail log={log} index={selected} />
           ) : (
-            <p className="p-3 text-xs text-zinc-500">
+            <p className="p-3 text-xs text-fg-faint">
               Select an event to see its JSON and the row it changed. Keys: <kbd>i</kbd> inspector,{' '}
               <kbd>,</kbd> <kbd>.</kbd> one event back or forward in time.
             </p>

@@ -46,7 +46,7 @@ export function EventList({
     <div className="flex min-h-0 flex-1 flex-col" style={vars}>
       <div
         data-testid="event-columns"
-        className={`grid ${COLUMNS} gap-2 border-b border-line-faint px-2 py-0.5 text-[10.5px] font-medium text-zinc-500`}
+        className={`grid ${COLUMNS} gap-2 border-b border-line-faint px-2 py-0.5 text-[10.5px] font-medium text-fg-faint`}
       >
         <span className="text-right">#</span>
         <span className={HEAD}>SSE id</span>

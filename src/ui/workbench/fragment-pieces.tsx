@@ -53,9 +53,9 @@ export function FragmentPieces({ analysis }: { analysis: FragmentAnalysis }) {
                   afterGap.has(v.index) ? 'border-t-2 border-amber-400' : ''
                 }`}
               >
-                <span className="text-zinc-500">{p.kind}</span>
+                <span className="text-fg-faint">{p.kind}</span>
                 <span className="text-right tabular-nums">+{Math.round(p.at)} ms</span>
-                <span className="text-right text-zinc-500 tabular-nums">{p.text.length}</span>
+                <span className="text-right text-fg-faint tabular-nums">{p.text.length}</span>
                 <span data-testid="fragment-piece-text" className="truncate whitespace-pre">
                   <PieceText text={p.text} />
                 </span>

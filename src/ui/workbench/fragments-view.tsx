@@ -87,15 +87,15 @@ export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
         <button
           type="button"
           onClick={() => close(null)}
-          className="ml-auto text-zinc-500 hover:text-fg-strong"
+          className="ml-auto text-fg-faint hover:text-fg-strong"
         >
           Close
         </button>
       </div>
       {analyses === null ? (
-        <p className="text-xs text-zinc-500">Reading the row’s events…</p>
+        <p className="text-xs text-fg-faint">Reading the row’s events…</p>
       ) : analyses.length === 0 ? (
-        <p className="text-xs text-zinc-500">No message content arrived for this row.</p>
+        <p className="text-xs text-fg-faint">No message content arrived for this row.</p>
       ) : (
         analyses.map((a) => <Part key={a.part} analysis={a} />)
       )}

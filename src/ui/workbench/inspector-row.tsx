@@ -51,13 +51,13 @@ function InspectorRowView({
           : 'text-fg-secondary hover:bg-zinc-100 dark:hover:bg-zinc-900'
       }`}
     >
-      <span className="text-right text-zinc-400 tabular-nums">{entry.index}</span>
+      <span className="text-right text-fg-faint tabular-nums">{entry.index}</span>
       <span className="hidden truncate sm:block" title={sseId ? `SSE id ${sseId}` : 'no SSE id'}>
         {sseId ?? (entry.history ? 'history' : '—')}
       </span>
       {entry.fromFile ? (
         <span
-          className="hidden text-zinc-400 sm:block"
+          className="hidden text-fg-faint sm:block"
           title={`read from a file at ${clock(entry.arrival)}: a file keeps no arrival times`}
         >
           file
@@ -67,23 +67,23 @@ function InspectorRowView({
           {clock(entry.arrival)}
         </span>
       )}
-      <span className="text-zinc-500 tabular-nums" title="the record's timestamp">
+      <span className="text-fg-faint tabular-nums" title="the record's timestamp">
         {clock(entry.recordTime)}
       </span>
-      <span className="hidden text-right text-zinc-500 tabular-nums sm:block" title="bytes">
+      <span className="hidden text-right text-fg-faint tabular-nums sm:block" title="bytes">
         {entry.size}
       </span>
       <span
-        className="hidden truncate text-zinc-500 sm:block"
+        className="hidden truncate text-fg-faint sm:block"
         title={entry.session || 'main session'}
       >
         {lastSegment(entry.session)}
       </span>
       <span data-testid="event-kind" className="truncate" title={`${type} / ${kind}`}>
-        <span className="text-zinc-400">{type} </span>
+        <span className="text-fg-faint">{type} </span>
         {kind}
       </span>
-      <span className="text-right text-zinc-400 tabular-nums" title="the row it changed">
+      <span className="text-right text-fg-faint tabular-nums" title="the row it changed">
         {entry.item === undefined || entry.item === null ? '' : `#${entry.item}`}
       </span>
     </button>

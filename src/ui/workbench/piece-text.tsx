@@ -33,7 +33,7 @@ export function PieceText({ text, limit = SHOWN }: { text: string; limit?: numbe
           </Fragment>
         );
       })}
-      {shown !== text && <span className="text-zinc-400">…</span>}
+      {shown !== text && <span className="text-fg-faint">…</span>}
     </>
   );
 }

@@ -34,7 +34,7 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
       height={H}
       role="img"
       aria-label={`characters per second over ${formatDuration(end)}, peak ${formatCount(peak)} characters per second`}
-      className="rounded border border-line bg-sunken text-zinc-500"
+      className="rounded border border-line bg-sunken text-fg-faint"
     >
       {gaps.map((g) => {
         const from = partials[g.after]?.at ?? 0;

@@ -30,7 +30,7 @@ export function ReplayControls() {
       data-position={replay.position}
       className="flex flex-wrap items-center gap-2 border-t border-line px-3 py-1.5 text-xs"
     >
-      <span className="font-medium text-zinc-500">Replay</span>
+      <span className="font-medium text-fg-faint">Replay</span>
       <button
         type="button"
         data-testid="replay-play"

@@ -7,7 +7,7 @@ import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
 const TOOL =
-  'rounded px-1.5 py-0.5 text-[10.5px] text-zinc-500 hover:bg-raised-soft hover:text-fg-strong';
+  'rounded px-1.5 py-0.5 text-[10.5px] text-fg-faint hover:bg-raised-soft hover:text-fg-strong';
 
 const TOOLBAR =
   'pointer-events-none absolute right-0 bottom-0 z-10 flex gap-0.5 rounded bg-white/90 opacity-0 shadow-sm ' +

@@ -24,7 +24,7 @@ export function TimeTravelBar({ bench }: { bench: Workbench }) {
   const shown = at ?? log.count;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 text-xs" data-travelling={at !== null}>
-      <label htmlFor="time-travel" className="shrink-0 text-zinc-500">
+      <label htmlFor="time-travel" className="shrink-0 text-fg-faint">
         After event
       </label>
       <input

@@ -1,0 +1,77 @@
+// On a phone (360–420 px) the header is one line, its actions folded into a menu where each is
+// reachable; side panels open as drawers over the conversation, which never gets squeezed.
+import { expect, test, type Page } from '@playwright/test';
+import { TRACE_FILES } from './support/fixtures';
+import { conversation } from './support/list';
+import { openFixtures } from './support/open';
+
+/** The header's actions with a trace open (Folder shows only once a folder was opened). */
+const ACTIONS = [
+  'runs-compare-toggle',
+  'open-files',
+  'save-button',
+  'redact-toggle',
+  'connect-button',
+  'theme-toggle',
+] as const;
+
+const headerHeight = async (page: Page) =>
+  (await page.getByRole('banner').boundingBox())?.height ?? 0;
+const width = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).boundingBox())?.width ?? 0;
+
+for (const w of [360, 390, 420])
+  test(`at ${w} px the header is one line and every action is in its menu`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openFixtures(page, TRACE_FILES);
+    const oneRow = await headerHeight(page);
+    await page.setViewportSize({ width: w, height: 800 });
+    await expect.poll(() => headerHeight(page)).toBe(oneRow);
+    await expect(page.getByTestId('doc-tab')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+
+    const menu = page.getByTestId('header-menu');
+    for (const id of ACTIONS) await expect(page.getByTestId(id)).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const id of ACTIONS) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    // Opening the menu did not grow the header: the menu lies over the page.
+    expect(await headerHeight(page)).toBe(oneRow);
+
+    // An action works from the menu, and Escape closes the menu back onto its button.
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByTestId('connect-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('connect-panel')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(page.getByTestId('connect-button')).toBeHidden();
+  });
+
+test('at 390 px the outline and the problems open as drawers over the conversation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  const full = await width(page, 'conversation');
+  await page.getByTestId('outline-toggle').click();
+  await expect(page.getByTestId('outline')).toHaveAttribute('data-drawer', 'true');
+  expect(await width(page, 'conversation')).toBe(full);
+  await page.getByTestId('outline-close').click();
+  await page.getByTestId('diagnostic-count').click();
+  await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+  expect(await width(page, 'conversation')).toBe(full);
+});
+
+test('at 1280 px both side panels open leave the conversation a readable width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFixtures(page, TRACE_FILES);
+  await expect(page.getByTestId('outline')).toBeVisible();
+  await page.getByTestId('diagnostic-count').click();
+  await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+  // About 75 characters of the conversation's 14 px text.
+  expect(await conversation(page).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(560);
+});

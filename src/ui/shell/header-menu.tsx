@@ -1,0 +1,66 @@
+// The header's actions: in a row on a wide window; on a phone folded behind one menu button, so
+// the header stays one line. The same buttons either way (one copy, the same test ids).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ICON_BUTTON } from '../common/looks';
+
+const ROW = 'ml-auto flex min-w-0 items-center justify-end gap-1.5';
+/** Below `sm`: a panel under the menu button, one action a line, labels shown. */
+const FOLDED =
+  'max-sm:absolute max-sm:top-full max-sm:right-2 max-sm:z-40 max-sm:mt-1 max-sm:flex-col ' +
+  'max-sm:items-stretch max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-surface-raised ' +
+  'max-sm:p-2 max-sm:shadow-xl';
+
+export function HeaderMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const within = (t: EventTarget | null) =>
+      t instanceof Node && (panel.current?.contains(t) || button.current?.contains(t));
+    const onPointer = (e: PointerEvent) => {
+      if (!within(e.target)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="header-menu"
+        aria-expanded={open}
+        aria-controls="header-actions"
+        aria-label="Actions"
+        title="Actions"
+        onClick={() => setOpen(!open)}
+        className={`ml-auto size-8 sm:hidden ${ICON_BUTTON}`}
+      >
+        <svg viewBox="0 0 16 16" className="size-4" fill="currentColor" aria-hidden>
+          <circle cx="3" cy="8" r="1.5" />
+          <circle cx="8" cy="8" r="1.5" />
+          <circle cx="13" cy="8" r="1.5" />
+        </svg>
+      </button>
+      <div
+        ref={panel}
+        id="header-actions"
+        data-testid="header-actions"
+        data-folded={open}
+        className={`group/actions ${ROW} ${open ? FOLDED : 'max-sm:hidden'}`}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
