@@ -1,0 +1,79 @@
+// Every route of the library page answers the same from the local DuckDB index and from the
+// team's PostgreSQL store (served read-only, as `serve --library` serves it): one query layer,
+// tested on both engines, and reached over HTTP from the store.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexBothEngines, type LibraryEngines } from '../../test/support/library-engines';
+import { CHILD, PARENT } from '../../test/support/library-tree';
+import { startServer, type RunningServer } from '../index';
+import { LIBRARY_ROUTES } from './library-routes';
+
+let engines: LibraryEngines;
+let server: RunningServer;
+beforeAll(async () => {
+  engines = await indexBothEngines();
+  server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: '.',
+    demo: false,
+    libraryStore: engines.postgres,
+  });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await engines?.close();
+});
+
+/** Each route with the parameters the page sends, over the filters and sorts it offers. */
+const CALLS: [string, Record<string, string>][] = [
+  ['sessions', {}],
+  ['sessions', { sort: 'cost_usd', desc: '1' }],
+  ['sessions', { sort: 'duration_ms' }],
+  ['sessions', { sort: 'title' }],
+  ['sessions', { project: 'acme', tool: 'read_file' }],
+  ['sessions', { from: '2026-01-02', to: '2026-01-03', status: 'done' }],
+  ['facets', {}],
+  ['facets', { agent: 'coder' }],
+  ['family', { session: PARENT }],
+  ['bad-lines', {}],
+  ['search', { q: 'the' }],
+  ['search', { q: 'Read', case: '1' }],
+  ['search', { q: 're[a-z]d', regex: '1' }],
+  ['stats', {}],
+  // The cause the generated retries have (stats lists it; the reducer's `isRetriable`).
+  ['stats-sessions', { kind: 'retry', value: 'timeout' }],
+  ['stats-sessions', { kind: 'approval', value: 'deny' }],
+];
+
+describe('the library routes on both engines', () => {
+  it('cover every route of the table', () => {
+    expect(new Set(CALLS.map(([name]) => name))).toEqual(new Set(Object.keys(LIBRARY_ROUTES)));
+  });
+
+  it.each(CALLS)('%s %j: DuckDB and PostgreSQL answer alike', async (name, params) => {
+    const route = LIBRARY_ROUTES[name];
+    if (!route) throw new Error(`no route ${name}`);
+    const query = new URLSearchParams(params);
+    const local = await route(engines.duckdb, query);
+    // An empty answer would agree by itself: each call here finds something.
+    expect(JSON.stringify(local)).toMatch(name === 'facets' ? /acme/ : /session-/);
+    expect(await route(engines.postgres, query)).toEqual(local);
+  });
+
+  it('serve --library answers the page from the store, with the child beside its parent', async () => {
+    const get = async (path: string) => {
+      const res = await fetch(`${server.url}/api/library/${path}`);
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as unknown;
+    };
+    expect(await get('status')).toMatchObject({ indexing: false, paths: [] });
+    const family = JSON.stringify(await get(`family?session=${PARENT}`));
+    expect(family).toContain(CHILD);
+    expect(await get('sessions')).toEqual(
+      await LIBRARY_ROUTES.sessions?.(engines.duckdb, new URLSearchParams()),
+    );
+    // Its files live on other machines: none is served from this one.
+    const file = await fetch(`${server.url}/api/library/file/x.jsonl?path=/etc/passwd`);
+    expect(file.status).not.toBe(200);
+  });
+});
