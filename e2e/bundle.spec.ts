@@ -132,6 +132,8 @@ test('on a narrow window the Save menu, Save as HTML included, stays inside it',
 }) => {
   await page.setViewportSize({ width: 400, height: 700 });
   await openFixtures(page, [...TRACE_FILES]);
+  // At this width the header's actions are folded into its menu.
+  await page.getByTestId('header-menu').click();
   await page.getByTestId('save-button').click();
   for (const id of ['save-menu', 'save-html', 'save-html-redact']) {
     const box = await page.getByTestId(id).boundingBox();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/index';
 import { tempRoot } from '../test/support/library-tree';
+import { auditBothThemes } from './support/axe';
 import { waitForLoaded } from './support/open';
 import {
   CHILD,
@@ -132,4 +133,18 @@ test('a session written while the page is open appears without a reload', async 
   // Watched folder, a short settle and the page's one-second poll: a stalled watch misses by far.
   await expect(row(page, id)).toBeVisible({ timeout: 5000 });
   await expect(rows(page)).toHaveCount(before + 1);
+});
+
+test('the library passes the accessibility audit: sessions, search with hits, stats', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+  await auditBothThemes(page, 'library sessions');
+  await page.goto(`${app.url}/?library&tab=search&q=${encodeURIComponent(NEEDLE)}`);
+  await expect(page.getByTestId('library-hit').first()).toBeVisible();
+  await auditBothThemes(page, 'library search');
+  await page.getByTestId('library-tab-stats').click();
+  await expect(page.getByTestId('library-stats')).toBeVisible();
+  await auditBothThemes(page, 'library stats');
 });

@@ -4,6 +4,11 @@
 // regular expression runs on RE2 (linear time: no pattern can hang the server) over the texts
 // in batches, and stops at a time budget with the answer marked partial.
 import type { SearchQuery, TextMatcher, TextPart } from '../../../src/search/matcher';
+import type {
+  LibrarySearchResult,
+  SearchHit,
+  SessionHits,
+} from '../../../src/library/search-result';
 import { compileQuery, splitMatches } from '../../../src/search/matcher';
 import type { LibrarySql, SqlRow } from '../library-sql';
 import type { QueryValue } from '../query';
@@ -14,33 +19,6 @@ export interface SearchRequest {
   sessions: number;
   /** Hits listed per session. */
   hitsPerSession: number;
-}
-
-export interface SearchHit {
-  kind: string;
-  ordinal: number;
-  /** The record to open, as the app's record links name it. */
-  record: string | null;
-  snippet: TextPart[];
-}
-
-export interface SessionHits {
-  session_id: string;
-  title: string | null;
-  project: string | null;
-  agent: string | null;
-  started_at: string | null;
-  occurrences: number;
-  hits: SearchHit[];
-}
-
-export interface SearchResult {
-  occurrences: number;
-  sessions: number;
-  results: SessionHits[];
-  /** The regex scan ran out of time: the totals cover what it read. */
-  partial: boolean;
-  error?: string;
 }
 
 const SEARCHED = `(SELECT session_id, ordinal, kind, record, text FROM messages
@@ -82,9 +60,9 @@ export function snippetOf(text: string, matcher: TextMatcher): TextPart[] {
   return parts;
 }
 
-const EMPTY: SearchResult = { occurrences: 0, sessions: 0, results: [], partial: false };
+const EMPTY: LibrarySearchResult = { occurrences: 0, sessions: 0, results: [], partial: false };
 
-export async function searchQuery(sql: LibrarySql, r: SearchRequest): Promise<SearchResult> {
+export async function searchQuery(sql: LibrarySql, r: SearchRequest): Promise<LibrarySearchResult> {
   const compiled = compileQuery(r.query);
   if (compiled === null) return EMPTY;
   if (!compiled.ok) return { ...EMPTY, error: compiled.error };
@@ -133,7 +111,7 @@ async function literalSearch(
   sql: LibrarySql,
   r: SearchRequest,
   matcher: TextMatcher,
-): Promise<SearchResult> {
+): Promise<LibrarySearchResult> {
   const fold = (e: string) => (r.query.caseSensitive ? e : `lower(${e})`);
   // Typed: PostgreSQL cannot pick among length()/lower() overloads for an untyped parameter.
   const q = fold('CAST($1 AS VARCHAR)');
@@ -184,7 +162,7 @@ async function regexSearch(
   sql: LibrarySql,
   r: SearchRequest,
   matcher: TextMatcher,
-): Promise<SearchResult> {
+): Promise<LibrarySearchResult> {
   const deadline = Date.now() + REGEX_BUDGET_MS;
   const counts = new Map<string, number>();
   const hits = new Map<string, SearchHit[]>();

@@ -1,29 +1,29 @@
 // The library server's answers as the page reads them (server/library/queries/*). Only the
 // fields the page draws are typed; every value is trace text or a figure, drawn as text.
-import type { TextPart } from '../../search/matcher';
+import type { SessionRow } from '../../library/rows';
 
-export interface SessionRowData {
-  session_id: string;
-  root_session_id: string;
-  parent_session_id: string | null;
-  project: string | null;
-  agent: string | null;
-  model: string | null;
-  title: string | null;
-  status: string;
-  started_at: string | null;
-  duration_ms: number | null;
-  requests: number;
-  tool_calls: number;
-  request_failures: number;
-  retries: number;
-  approvals_denied: number;
-  total_tokens: number;
-  cost_usd: number;
-  unpriced_model: string | null;
-  children: number;
-  depth: number;
-}
+/** A row of the sessions table: the index's session row, its family's size and its depth. */
+export type SessionRowData = Pick<
+  SessionRow,
+  | 'session_id'
+  | 'root_session_id'
+  | 'parent_session_id'
+  | 'project'
+  | 'agent'
+  | 'model'
+  | 'title'
+  | 'status'
+  | 'started_at'
+  | 'duration_ms'
+  | 'requests'
+  | 'tool_calls'
+  | 'request_failures'
+  | 'retries'
+  | 'approvals_denied'
+  | 'total_tokens'
+  | 'cost_usd'
+  | 'unpriced_model'
+> & { children: number; depth: number };
 
 export interface SessionsPage {
   total: number;
@@ -58,31 +58,6 @@ export interface BadLinesFile {
   path: string;
   badLines: number;
   first: { line: number; reason: string }[];
-}
-
-export interface SearchHit {
-  kind: string;
-  ordinal: number;
-  record: string | null;
-  snippet: TextPart[];
-}
-
-export interface SessionHits {
-  session_id: string;
-  title: string | null;
-  project: string | null;
-  agent: string | null;
-  started_at: string | null;
-  occurrences: number;
-  hits: SearchHit[];
-}
-
-export interface SearchResult {
-  occurrences: number;
-  sessions: number;
-  results: SessionHits[];
-  partial: boolean;
-  error?: string;
 }
 
 export interface FamilyFiles {

@@ -3,7 +3,7 @@
 // the same search applied.
 import { formatCount } from '../common/format';
 import { MARK_CLASS } from '../search/mark-class';
-import type { SessionHits } from './library-client';
+import type { SessionHits } from '../../library/search-result';
 import { useLibrary } from './library-store';
 import { openLibrarySession } from './open-session';
 import { useLibrarySearch } from './use-library-search';

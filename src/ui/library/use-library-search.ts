@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SearchQuery } from '../../search/matcher';
-import { fetchLibrary, type SearchResult } from './library-client';
+import type { LibrarySearchResult } from '../../library/search-result';
+import { fetchLibrary } from './library-client';
 
 const SETTLE_MS = 250;
 
 interface Answer {
   key: string;
-  result: SearchResult | null;
+  result: LibrarySearchResult | null;
   error: string | null;
 }
 
@@ -14,7 +15,7 @@ interface Answer {
 export function useLibrarySearch(
   q: SearchQuery,
   generation: number,
-): { result: SearchResult | null; searching: boolean; error: string | null } {
+): { result: LibrarySearchResult | null; searching: boolean; error: string | null } {
   const key = JSON.stringify([q.text, q.caseSensitive, q.regex, generation]);
   const [answer, setAnswer] = useState<Answer>({ key: '', result: null, error: null });
   useEffect(() => {
@@ -24,7 +25,7 @@ export function useLibrarySearch(
       const params = new URLSearchParams({ q: q.text });
       if (q.caseSensitive) params.set('case', '1');
       if (q.regex) params.set('regex', '1');
-      fetchLibrary<SearchResult>('search', params, abort.signal).then(
+      fetchLibrary<LibrarySearchResult>('search', params, abort.signal).then(
         (result) => setAnswer({ key, result, error: null }),
         (e: unknown) => {
           if (!abort.signal.aborted)
