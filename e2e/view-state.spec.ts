@@ -88,7 +88,7 @@ test('a folded tool card and an opened reasoning survive scrolling away and a ta
   await expect(page.getByTestId('doc-tab')).toHaveCount(2);
   await expect(page.getByTestId('doc-tab').nth(1)).toHaveAttribute('data-active', 'true');
   await waitForLoaded(page);
-  await page.getByTestId('doc-tab').first().getByRole('button').first().click();
+  await page.getByTestId('doc-tab').first().click();
   await waitForLoaded(page);
   // Back at the same pixel, not at the top of the row.
   await expect.poll(() => topSpot(page)).toBe(top);
