@@ -33,6 +33,8 @@ function segmentAt(series: SpendSeries, tops: number[][], p: number, y: number) 
   return undefined;
 }
 
+const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
 export function SpendChart({
   series,
   measure,
@@ -80,7 +82,9 @@ export function SpendChart({
         scales: {
           x: {
             time: true,
-            range: (_u, min, max) => [min - DAY_S / 2, max + DAY_S / 2],
+            // From the data, not the max given: for a single period uPlot widens it by
+            // 86400 / ms (2.7 years at second timestamps) before asking.
+            range: (u, min) => [min - DAY_S / 2, (u.data[0].at(-1) ?? min) + DAY_S / 2],
           },
           y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
         },
@@ -105,6 +109,14 @@ export function SpendChart({
         ],
         hooks: {
           setCursor: [(self) => setHover(at(self))],
+          // The dates the axis spans, readable without the canvas.
+          setScale: [
+            (self, key) => {
+              const { min, max } = self.scales.x ?? {};
+              if (key === 'x' && min != null && max != null)
+                el.dataset.range = `${isoDay(min)}/${isoDay(max)}`;
+            },
+          ],
           ready: [
             (self) =>
               self.over.addEventListener('click', () => {
