@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import noUiLiterals from './eslint-rules/no-ui-literals.js';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -83,6 +84,13 @@ export default defineConfig(
   {
     files: ['e2e/**', 'bench/**', ...TESTS],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // Every word a reader sees comes from the catalogs (src/i18n), in both languages.
+  {
+    files: ['src/ui/**/*.tsx'],
+    ignores: TESTS,
+    plugins: { omniscope: { rules: { 'no-ui-literals': noUiLiterals } } },
+    rules: { 'omniscope/no-ui-literals': 'error' },
   },
   // Layers.
   { files: ['src/**'], ignores: TESTS, rules: banned(NO_TEST_CODE, NO_NODE_SIDE) },

@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: 'retain-on-failure',
+    // The app follows the system's language: the suite reads English unless a test asks for 中文.
+    locale: 'en-US',
   },
   projects: [
     {

@@ -13,7 +13,7 @@ const COLOURS: Record<JsonTokenKind, string> = {
   plain: '',
 };
 
-export const JSON_BOX = `max-h-96 border border-line bg-well break-all text-fg ${CODE_BOX}`;
+export const JSON_BOX = `max-h-96 border border-line bg-well wrap-anywhere text-fg ${CODE_BOX}`;
 
 function ColouredJson({ text }: { text: string }) {
   const tokens = useMemo(() => jsonTokens(text), [text]);

@@ -55,7 +55,7 @@ export class RecordBoundary extends Component<Props, State> {
         {this.props.record !== undefined ? (
           <details className="mt-1">
             <summary className="cursor-pointer">its data as JSON</summary>
-            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap break-all text-fg">
+            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap wrap-anywhere text-fg">
               {prettyJson(this.props.record)}
             </pre>
           </details>

@@ -9,7 +9,7 @@ export function RemoteImage({ url }: { url: string }) {
   const host = httpHost(url);
   if (!host)
     return (
-      <div className="font-mono text-xs break-all text-fg-faint">
+      <div className="font-mono text-xs wrap-anywhere text-fg-faint">
         unsupported image URL: {url.slice(0, 300)}
       </div>
     );

@@ -18,7 +18,7 @@ function PriceRow({ model }: { model: string }) {
   const setPrice = usePrices((s) => s.setPrice);
   return (
     <tr data-testid="price-row" data-model={model} className="border-t border-line-faint">
-      <td className="py-1 pr-2 font-mono text-xs break-all">{model}</td>
+      <td className="py-1 pr-2 font-mono text-xs wrap-anywhere">{model}</td>
       {KINDS.map(([kind, label]) => (
         <td key={kind} className="py-1 pr-1">
           <input

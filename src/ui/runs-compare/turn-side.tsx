@@ -76,7 +76,7 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
             </div>
           );
         return (
-          <div key={i} data-tool={i} className="font-mono break-all">
+          <div key={i} data-tool={i} className="font-mono wrap-anywhere">
             <Field name="name" differs={toolMark(p, 'name')}>
               {tool.name}
             </Field>

@@ -5,7 +5,7 @@ import { formatCount } from './format';
 import { SeverityBadge } from './severity-badge';
 
 /** A garbage line may have no spaces: the excerpt wraps anywhere. */
-const EXCERPT_TEXT = 'font-mono text-[11px] break-all whitespace-pre-wrap text-fg-soft';
+const EXCERPT_TEXT = 'font-mono text-[11px] wrap-anywhere whitespace-pre-wrap text-fg-soft';
 
 /** The kept diagnostics (a file full of garbage would make one row per line), then the count of the rest. */
 export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {

@@ -4,6 +4,7 @@ import { FILE_INPUT_ID } from './file-pickers';
 import { FolderButton } from './folder-button';
 import { HeaderMenu } from './header-menu';
 import { BUTTON_WORD, OpenFilesButton } from './header-button';
+import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { ConnectPanel } from '../live/connect-panel';
 import { isSharedPage } from '../load/open-embedded';
@@ -46,6 +47,7 @@ export function Header() {
           <span className={BUTTON_WORD}>Open</span>
         </OpenFilesButton>
         <ConnectSlot />
+        <LanguageSwitch />
         <ThemeToggle />
       </HeaderMenu>
       {!isSharedPage() && (

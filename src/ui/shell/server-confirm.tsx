@@ -41,7 +41,7 @@ function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): voi
         PenguinHarness server{' '}
         <span
           data-testid="server-confirm-origin"
-          className="inline-block max-w-full font-mono font-semibold break-all text-fg"
+          className="inline-block max-w-full font-mono font-semibold wrap-anywhere text-fg"
         >
           {server.origin}
         </span>

@@ -16,7 +16,7 @@ export function StartupProblems() {
     >
       <ul className="min-w-0 flex-1 space-y-0.5">
         {problems.map((p, i) => (
-          <li key={i} data-testid="startup-problem" data-param={p.param} className="break-all">
+          <li key={i} data-testid="startup-problem" data-param={p.param} className="wrap-anywhere">
             Not opened: <code className="font-mono">?{p.param}=</code>
             <span className="font-mono">{p.value.slice(0, 200)}</span> ({p.reason})
           </li>

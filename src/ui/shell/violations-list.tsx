@@ -41,7 +41,7 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
             <span className="text-fg-faint">§{v.section}</span>
           </div>
           <div className="text-fg">{v.message}</div>
-          {where(v) && <div className="font-mono break-all text-fg-muted">{where(v)}</div>}
+          {where(v) && <div className="font-mono wrap-anywhere text-fg-muted">{where(v)}</div>}
           <ViolationLinks violation={v} />
         </li>
       ))}

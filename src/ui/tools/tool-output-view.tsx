@@ -9,7 +9,7 @@ import { OutputNoteChip } from './output-note-chip';
 import { splitOutputNotes } from './output-notes';
 import { CODE_BOX } from '../common/looks';
 
-const BOX = `max-h-[28rem] border break-all [color-scheme:light] dark:[color-scheme:dark] ${CODE_BOX}`;
+const BOX = `max-h-[28rem] border wrap-anywhere [color-scheme:light] dark:[color-scheme:dark] ${CODE_BOX}`;
 
 /** Tool output: ANSI colours, trailing producer notes as chips, images, long text collapsed. */
 export function ToolOutputView({

@@ -21,7 +21,7 @@ export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace:
         <span className={`rounded px-0.5 ${TONE.trace}`}>only in the Trace</span>
         {diff.tooMany && ' (too many changes to list: the first one)'}
       </p>
-      <p className="font-mono text-[11px] break-all whitespace-pre-wrap">
+      <p className="font-mono text-[11px] wrap-anywhere whitespace-pre-wrap">
         {diff.parts.map((p, i) =>
           p.skipped !== undefined ? (
             <span key={i} className="text-fg-faint">

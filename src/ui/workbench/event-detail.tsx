@@ -13,7 +13,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-faint">
         <span className="font-medium text-fg">Event {index}</span>
         {entry.sseId && (
-          <span data-testid="event-detail-id" className="break-all">
+          <span data-testid="event-detail-id" className="wrap-anywhere">
             id <VisibleText text={clipText(entry.sseId)} />
           </span>
         )}

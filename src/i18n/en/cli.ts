@@ -1,0 +1,3 @@
+// The cli strings in English.
+
+export const cli = {};

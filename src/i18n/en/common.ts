@@ -1,0 +1,3 @@
+// The common strings in English.
+
+export const common = {};

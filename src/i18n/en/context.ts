@@ -1,0 +1,3 @@
+// The context strings in English.
+
+export const context = {};

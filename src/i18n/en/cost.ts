@@ -1,0 +1,3 @@
+// The cost strings in English.
+
+export const cost = {};

@@ -1,0 +1,3 @@
+// The events strings in English.
+
+export const events = {};

@@ -1,0 +1,3 @@
+// The filters strings in English.
+
+export const filters = {};

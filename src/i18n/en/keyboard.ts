@@ -1,0 +1,3 @@
+// The keyboard strings in English.
+
+export const keyboard = {};

@@ -1,0 +1,3 @@
+// The library strings in English.
+
+export const library = {};

@@ -1,0 +1,3 @@
+// The list strings in English.
+
+export const list = {};

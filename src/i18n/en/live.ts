@@ -1,0 +1,3 @@
+// The live strings in English.
+
+export const live = {};

@@ -1,0 +1,3 @@
+// The load strings in English.
+
+export const load = {};

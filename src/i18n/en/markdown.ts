@@ -1,0 +1,3 @@
+// The markdown strings in English.
+
+export const markdown = {};

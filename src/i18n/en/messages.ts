@@ -1,0 +1,3 @@
+// The messages strings in English.
+
+export const messages = {};

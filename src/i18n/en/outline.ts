@@ -1,0 +1,3 @@
+// The outline strings in English.
+
+export const outline = {};

@@ -1,0 +1,3 @@
+// The problems strings in English.
+
+export const problems = {};

@@ -1,0 +1,3 @@
+// The redact strings in English.
+
+export const redact = {};

@@ -1,0 +1,3 @@
+// The rows strings in English.
+
+export const rows = {};

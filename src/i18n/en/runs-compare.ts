@@ -1,0 +1,3 @@
+// The runs-compare strings in English.
+
+export const runsCompare = {};

@@ -1,0 +1,3 @@
+// The search strings in English.
+
+export const search = {};

@@ -1,0 +1,3 @@
+// The server-browser strings in English.
+
+export const serverBrowser = {};

@@ -1,0 +1,3 @@
+// The sessions strings in English.
+
+export const sessions = {};

@@ -1,0 +1,3 @@
+// The timeline strings in English.
+
+export const timeline = {};

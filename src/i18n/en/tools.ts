@@ -1,0 +1,3 @@
+// The tools strings in English.
+
+export const tools = {};

@@ -1,0 +1,3 @@
+// The url strings in English.
+
+export const url = {};

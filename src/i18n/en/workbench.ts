@@ -1,0 +1,3 @@
+// The workbench strings in English.
+
+export const workbench = {};

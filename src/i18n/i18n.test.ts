@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from './catalogs';
+import { countOf } from './count-of';
+import { languageOf, pickLanguage, systemLanguage } from './language';
+import { listOf } from './list-of';
+import { relativeTime } from './relative-time';
+
+type Tree = { [key: string]: unknown };
+
+/** Every leaf of a catalog as [path, value], functions called with sample arguments. */
+function leaves(tree: Tree, path = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof value === 'function')
+      return [[at, (value as (...a: unknown[]) => unknown)(2, 'x', 3)]];
+    if (typeof value === 'object' && value !== null) return leaves(value as Tree, at);
+    return [[at, value]];
+  });
+}
+
+const en = new Map(leaves(CATALOGS.en));
+const zh = new Map(leaves(CATALOGS.zh));
+
+/** Strings that are the same in both languages on purpose: names, units and symbols. */
+const SAME_IN_BOTH =
+  /^(Omniscope|PenguinHarness|OmniMessage|JSON|JSONL|SSE|MCP|URL|HTML|SQL|CSV|ID|Token|Trace|Session|Agent|Task|[\W\d_]*)$/u;
+
+describe('catalogs', () => {
+  it('give the same keys in both languages, each a non-empty string', () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, value] of [...en, ...zh]) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('translate every sentence: a zh string equal to its en one is a name or a symbol', () => {
+    const untranslated = [...en].filter(
+      ([key, value]) => zh.get(key) === value && !SAME_IN_BOTH.test(String(value)),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  // The terms of PenguinHarness's screens (its glossary), checked wherever English says one.
+  it("use PenguinHarness's words: where English says a glossary term, Chinese says its term", () => {
+    const terms: [RegExp, string][] = [
+      [/^approval wait$/i, '审批等待'],
+      [/^subagent$/i, '子会话'],
+      [/^aborted$/i, '已中断'],
+      [/^Allow$/, '允许'],
+      [/^Deny$/, '拒绝'],
+      [/^thinking$/i, '思考'],
+      [/^tool calls?$/i, '工具调用'],
+      [/^running$/i, '运行中'],
+      [/^retry$/i, '重试'],
+      [/^compaction$/i, '压缩'],
+      [/^context window$/i, '上下文窗口'],
+      [/^system prompt$/i, '系统提示词'],
+      [/^timeline$/i, '执行时间线'],
+      [/^messages$/i, '消息'],
+      [/^total tokens$/i, '总 Token'],
+    ];
+    for (const [key, value] of en)
+      for (const [english, chinese] of terms)
+        if (english.test(String(value))) expect(zh.get(key), key).toContain(chinese);
+  });
+});
+
+describe('language', () => {
+  it('follows the system: zh* reads Chinese, anything else English', () => {
+    expect(systemLanguage(['zh-CN', 'en'])).toBe('zh');
+    expect(systemLanguage(['zh-TW'])).toBe('zh');
+    expect(systemLanguage(['en-GB', 'zh-CN'])).toBe('en');
+    expect(systemLanguage(['fr-FR'])).toBe('en');
+    expect(systemLanguage([])).toBe('en');
+  });
+
+  it('lets a link win over a stored choice, and a stored choice over the system', () => {
+    expect(pickLanguage({ url: 'zh', stored: 'en', system: ['en-US'] })).toBe('zh');
+    expect(pickLanguage({ url: null, stored: 'zh', system: ['en-US'] })).toBe('zh');
+    expect(pickLanguage({ url: 'klingon', stored: null, system: ['zh-CN'] })).toBe('zh');
+  });
+
+  it('reads POSIX locales as the command line gets them', () => {
+    expect(languageOf('zh_CN.UTF-8')).toBe('zh');
+    expect(languageOf('C')).toBeUndefined();
+    expect(languageOf('en_US.UTF-8')).toBe('en');
+  });
+});
+
+describe('Intl helpers', () => {
+  it('agree the noun with the count in English and count in Chinese', () => {
+    const requests = { one: '# request', other: '# requests' };
+    expect(countOf('en', 1, requests)).toBe('1 request');
+    expect(countOf('en', 12_500, requests)).toBe('12,500 requests');
+    expect(countOf('zh', 3, { other: '# 个请求' })).toBe('3 个请求');
+  });
+
+  it('join lists and say relative times in each language', () => {
+    expect(listOf('en', ['a', 'b', 'c'])).toBe('a, b, and c');
+    expect(listOf('zh', ['a', 'b', 'c'])).toBe('a、b和c');
+    expect(relativeTime('en', -3 * 60_000)).toBe('3 minutes ago');
+    expect(relativeTime('zh', -3 * 60_000)).toBe('3分钟前');
+  });
+});

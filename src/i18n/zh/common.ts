@@ -1,0 +1,5 @@
+// The common strings in 简体中文 (terms as in ../shared/GLOSSARY.md).
+
+import type { Catalog } from '../en';
+
+export const common: Catalog['common'] = {};

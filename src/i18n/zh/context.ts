@@ -1,0 +1,5 @@
+// The context strings in 简体中文 (terms as in ../shared/GLOSSARY.md).
+
+import type { Catalog } from '../en';
+
+export const context: Catalog['context'] = {};

@@ -1,0 +1,5 @@
+// The redact strings in 简体中文 (terms as in ../shared/GLOSSARY.md).
+
+import type { Catalog } from '../en';
+
+export const redact: Catalog['redact'] = {};
