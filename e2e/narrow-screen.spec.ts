@@ -12,6 +12,7 @@ const ACTIONS = [
   'save-button',
   'redact-toggle',
   'connect-button',
+  'language-switch',
   'theme-toggle',
 ] as const;
 
@@ -64,14 +65,16 @@ test('at 390 px the outline and the problems open as drawers over the conversati
   expect(await width(page, 'conversation')).toBe(full);
 });
 
-test('at 1280 px both side panels open leave the conversation a readable width', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openFixtures(page, TRACE_FILES);
-  await expect(page.getByTestId('outline')).toBeVisible();
-  await page.getByTestId('diagnostic-count').click();
-  await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
-  // About 75 characters of the conversation's 14 px text.
-  expect(await conversation(page).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(560);
-});
+for (const w of [1024, 1152, 1280])
+  test(`at ${w} px both side panels open leave the conversation a readable width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: 800 });
+    await openFixtures(page, TRACE_FILES);
+    await expect(page.getByTestId('outline')).toBeVisible();
+    await page.getByTestId('diagnostic-count').click();
+    await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+    // About 75 characters of the conversation's 14 px text: below 1280 px the problems lie over
+    // the conversation as a drawer rather than squeezing it.
+    expect(await conversation(page).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(560);
+  });

@@ -10,9 +10,10 @@ import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
 
-/** Below lg the panel is a drawer over the list; from lg it sits beside it. */
+/** Below xl the panel is a drawer over the list; from xl it sits beside it, so with the outline
+ * docked too the conversation keeps at least 640 px. */
 const DRAWER = 'fixed inset-y-0 right-0 z-40 w-[min(26rem,92vw)] shadow-xl';
-const DOCKED = 'lg:static lg:z-auto lg:w-96 lg:shadow-none';
+const DOCKED = 'xl:static xl:z-auto xl:w-96 xl:shadow-none';
 
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
@@ -30,7 +31,7 @@ export function DiagnosticsPanel() {
       <div
         aria-hidden
         onClick={() => toggle(false)}
-        className="fixed inset-0 z-30 bg-zinc-950/30 lg:hidden"
+        className="fixed inset-0 z-30 bg-zinc-950/30 xl:hidden"
       />
       <aside
         id="diagnostics-panel"
