@@ -44,4 +44,20 @@ describe('trace store', () => {
     store.getState().replace(recs([text('user', 'x')]));
     expect(store.getState().trace.records).toBe(1);
   });
+
+  it('lets a listener hear each input as given, and a replace before the state changes', () => {
+    const store = createTraceStore(manualScheduler().s);
+    const heard: string[] = [];
+    const stop = store.getState().listenToInput({
+      enqueued: (inputs) => heard.push(`enqueued ${inputs.length}`),
+      replacing: (inputs) =>
+        heard.push(`replacing ${inputs.length} over ${store.getState().trace.records}`),
+    });
+    store.getState().enqueue(recs([text('user', 'a'), text('user', 'b')]));
+    store.getState().flush();
+    store.getState().replace(recs([text('user', 'x')]));
+    stop();
+    store.getState().enqueue(recs([text('user', 'c')]));
+    expect(heard).toEqual(['enqueued 2', 'replacing 1 over 2']);
+  });
 });

@@ -15,6 +15,15 @@ export interface TraceStoreState {
   replace(inputs: readonly TraceInput[]): void;
   /** Drops what is queued and removes the store's listener; later input is ignored. */
   dispose(): void;
+  /** Hears every input as a source gives it, before it is applied; returns the way to stop. */
+  listenToInput(listener: InputListener): () => void;
+}
+
+/** The stream debugger's way in: it logs what every source (file, live, replay) feeds the store. */
+export interface InputListener {
+  enqueued(inputs: readonly TraceInput[]): void;
+  /** Heard while the state still holds what the new inputs replace. */
+  replacing(inputs: readonly TraceInput[]): void;
 }
 
 export interface Scheduler {
@@ -39,6 +48,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
   // Each schedule arms a frame and a fallback timer; whichever fires second must not flush again.
   let generation = 0;
   let disposed = false;
+  const listeners = new Set<InputListener>();
   const store = createStore<TraceStoreState>()((set, get) => {
     const flush = () => {
       scheduled = false;
@@ -53,6 +63,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
       version: 0,
       enqueue(inputs) {
         if (disposed) return;
+        for (const listener of listeners) listener.enqueued(inputs);
         for (const i of inputs) queue.push(i);
         if (scheduled || queue.length === 0) return;
         scheduled = true;
@@ -67,6 +78,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
       replace(inputs) {
         queue = [];
         if (disposed) return;
+        for (const listener of listeners) listener.replacing(inputs);
         set({ trace: applyInputs(initialTraceState(), inputs), version: get().version + 1 });
       },
       dispose() {
@@ -76,6 +88,10 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
         generation += 1;
         if (typeof document !== 'undefined')
           document.removeEventListener('visibilitychange', onVisibility);
+      },
+      listenToInput(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
       },
     };
   });

@@ -1,6 +1,6 @@
 // Puts an event log and its time travel beside a document's trace store. Every source (file
-// load, live stream, replay) feeds the store through `enqueue`/`replace`, so wrapping those two
-// records everything in the order the reducer sees it, whatever the source.
+// load, live stream, replay) feeds the store through `enqueue`/`replace`, so listening to its
+// input records everything in the order the reducer sees it, whatever the source.
 import type { TraceStore } from '../store/trace-store';
 import { Attributor } from './attribute';
 import { EventLog } from './event-log';
@@ -28,17 +28,12 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): W
   // state is persistent and items keep their envelopes), so it waits until a row is read.
   const attribute = () => attributor.advance(log, store.getState().trace, applied);
   log.attributeWith(attribute);
-  const { enqueue, replace } = store.getState();
-  store.setState({
-    enqueue(inputs) {
-      log.append(inputs, now());
-      enqueue(inputs);
-    },
-    replace(inputs) {
+  store.getState().listenToInput({
+    enqueued: (inputs) => log.append(inputs, now()),
+    replacing(inputs) {
       // The state the history replaces is the last one that can tell the rows of earlier events.
       attribute();
       log.reset(inputs, now());
-      replace(inputs);
     },
   });
   // The store applies everything queued at once, so after each batch its state is exactly the

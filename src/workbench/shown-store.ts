@@ -29,6 +29,7 @@ export function createShownStore(live: TraceStore, travel: TimeTravel): ShownSto
     flush: () => live.getState().flush(),
     replace: (inputs) => live.getState().replace(inputs),
     dispose: () => live.getState().dispose(),
+    listenToInput: (listener) => live.getState().listenToInput(listener),
   }));
   live.subscribe((s, prev) => {
     if (s.trace === prev.trace || shown.getState().at !== null) return;
