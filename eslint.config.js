@@ -35,6 +35,10 @@ const NO_UI = [
   'protocol/, ingest/, store/, search/, redact/, context/, timeline/, cost/, runs-compare/ and library/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
   ['react', 'react-dom', 'zustand'],
 ];
+const NO_INGEST = [
+  ['**/ingest/**'],
+  'The reducer does not know where input comes from: shared types live in protocol/.',
+];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
 const NO_TOOLKIT_USERS = [
   ['**/e2e/**', '**/bench/**'],
@@ -110,6 +114,11 @@ export default defineConfig(
     // Stores of the UI that still sit in store/ until the document runtime takes them over.
     ignores: [...TESTS, 'src/store/view-store.ts', 'src/store/derive/navigation.ts'],
     rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI),
+  },
+  {
+    files: ['src/store/**'],
+    ignores: [...TESTS, 'src/store/view-store.ts', 'src/store/derive/navigation.ts'],
+    rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI, NO_INGEST),
   },
   { files: ['cli/**', 'server/**'], ignores: TESTS, rules: banned(NO_TEST_CODE) },
   { files: ['src/**/*.test.ts', 'src/**/*.test.tsx'], rules: banned(NO_E2E) },

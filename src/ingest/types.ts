@@ -1,4 +1,4 @@
-import type { AnyEnvelope, AnyServerEvent, SessionMeta } from '../protocol/types';
+import type { AnyEnvelope, AnyServerEvent, SessionMeta, WireEvent } from '../protocol/types';
 
 export type Severity = 'error' | 'warning';
 
@@ -21,15 +21,6 @@ export interface ParsedRecord {
   receivedAt?: number;
   /** The line it was parsed from, kept when asked (JsonlOptions.keepText): its JSON as written. */
   text?: string;
-}
-
-/**
- * An event whose SSE name this viewer does not know, as sent: kept so a saved capture writes it
- * back under its own name, with its own data, even when that data is not JSON.
- */
-export interface WireEvent {
-  event: string;
-  data: string;
 }
 
 /**

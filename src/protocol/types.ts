@@ -296,3 +296,12 @@ export interface OtherServerEvent extends Extra {
 export type ServerEvent =
   ApprovalRequestEvent | TaskStateEvent | SessionTitleEvent | ResyncRequiredEvent | GoalServerEvent;
 export type AnyServerEvent = ServerEvent | OtherServerEvent;
+
+/**
+ * An event whose SSE name this viewer does not know, as sent: kept so a saved capture writes it
+ * back under its own name, with its own data, even when that data is not JSON.
+ */
+export interface WireEvent {
+  event: string;
+  data: string;
+}

@@ -18,8 +18,8 @@ import type {
   ToolCallPayload,
   ToolSpec,
   UnknownEnvelope,
+  WireEvent,
 } from '../protocol/types';
-import type { WireEvent } from '../ingest/types';
 import type { AppendIndex } from './append-index';
 import type { PVec } from './pvec';
 import type { SessionTally } from './tally';
