@@ -151,7 +151,7 @@ test.describe('against a PenguinHarness server', () => {
     await expect(session.getByTestId('abort-session')).toBeFocused();
 
     await session.getByTestId('open-live').click();
-    await expect(page.getByTestId('connection-state')).toHaveText('Live');
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
     await expect(page.getByTestId('approve-allow').first()).toBeVisible({ timeout: 15_000 });
     await auditBothThemes(page, 'live session with an approval waiting');
   });
