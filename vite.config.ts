@@ -20,7 +20,13 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'server/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     passWithNoTests: true,
     // Starts PostgreSQL and makes a throwaway database for the team-store tests.
     globalSetup: ['test/support/postgres-global-setup.ts'],

@@ -11,9 +11,9 @@ export function ReopenNotice() {
       data-testid="reopen-file"
       className="rounded-md border border-line bg-sunken px-3 py-2 text-sm text-fg"
     >
-      This link shows <span className="font-mono wrap-anywhere">{file}</span>, a file opened from disk,
-      which a link cannot open. Open it again (drop it here or <strong>Open files</strong>) to see
-      the same view.
+      This link shows <span className="font-mono wrap-anywhere">{file}</span>, a file opened from
+      disk, which a link cannot open. Open it again (drop it here or <strong>Open files</strong>) to
+      see the same view.
     </p>
   );
 }
