@@ -1,6 +1,7 @@
-// Component tests draw the rows a trace gives, as the conversation does, without the virtual
-// list around them: the same providers, the reducer's own rows, every row in order.
+// Component tests draw what a trace gives inside a document's providers: a panel, or the rows
+// as the conversation does without the virtual list around them (the reducer's own rows, in order).
 import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { DocProvider } from '../../src/docs/doc-context';
 import { DocRuntime } from '../../src/docs/doc-runtime';
 import type { TraceInput } from '../../src/store/model';
@@ -9,13 +10,20 @@ import { RowView } from '../../src/ui/rows/row-view';
 import { TraceProvider } from '../../src/ui/trace-context';
 import { WorkbenchProvider } from '../../src/ui/workbench/workbench-context';
 
-export interface RenderedRows extends RenderResult {
+export interface RenderedDoc extends RenderResult {
   doc: DocRuntime;
+}
+
+export interface RenderedRows extends RenderedDoc {
   /** The rows' frames by payload type (data-kind), in order. */
   kind(kind: string): HTMLElement[];
 }
 
-export function renderRows(inputs: readonly TraceInput[]): RenderedRows {
+/** A document read from `inputs` (as a finished file), and `ui` drawn inside its providers. */
+export function renderInDoc(
+  inputs: readonly TraceInput[],
+  ui: (doc: DocRuntime) => ReactNode,
+): RenderedDoc {
   const doc = new DocRuntime(
     { kind: 'url', label: 'test.jsonl', urls: [] },
     {
@@ -25,24 +33,29 @@ export function renderRows(inputs: readonly TraceInput[]): RenderedRows {
   );
   doc.store.getState().enqueue(inputs);
   doc.store.getState().flush();
-  const rows = createRowBuilder()(doc.store.getState().trace, {
-    collapsed: new Set(),
-    internalsShown: new Set(),
-    root: '',
-  }).toArray();
   const result = render(
     <DocProvider doc={doc}>
       <TraceProvider store={doc.bench.shown}>
-        <WorkbenchProvider store={doc.store}>
-          {rows.map((row, i) => (
-            <RowView key={i} row={row} />
-          ))}
-        </WorkbenchProvider>
+        <WorkbenchProvider store={doc.store}>{ui(doc)}</WorkbenchProvider>
       </TraceProvider>
     </DocProvider>,
+  );
+  return { ...result, doc };
+}
+
+/** Every row of the main session's list, in order, as the conversation draws them. */
+export function renderRows(inputs: readonly TraceInput[]): RenderedRows {
+  const result = renderInDoc(inputs, (doc) =>
+    createRowBuilder()(doc.store.getState().trace, {
+      collapsed: new Set(),
+      internalsShown: new Set(),
+      root: '',
+    })
+      .toArray()
+      .map((row, i) => <RowView key={i} row={row} />),
   );
   const kind = (k: string) => [
     ...result.container.querySelectorAll<HTMLElement>(`[data-kind="${k}"]`),
   ];
-  return { ...result, doc, kind };
+  return { ...result, kind };
 }
