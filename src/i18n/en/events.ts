@@ -45,6 +45,7 @@ export const events = {
   },
   rounds: (n: number) => countOf('en', n, { one: '# round', other: '# rounds' }),
   goalTokens: (amount: string) => `${amount} tokens`,
+  mcp: 'MCP',
   mcpConnecting: 'connecting',
   mcpStatus: { completed: 'completed', failed: 'failed', aborted: 'aborted' },
   mcpServers: (n: number) => countOf('en', n, { one: '# server', other: '# servers' }),

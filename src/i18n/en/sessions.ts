@@ -110,6 +110,7 @@ export const sessions = {
     cacheWrite: 'cache write',
     output: 'output',
     total: 'total',
+    sum: 'Σ',
     title: (what: string, amount: string) => `${what}: ${amount} tokens`,
   },
   retry: {

@@ -46,6 +46,7 @@ export const events: Catalog['events'] = {
   },
   rounds: (n: number) => countOf('zh', n, { other: '# 轮' }),
   goalTokens: (amount: string) => `${amount} Token`,
+  mcp: 'MCP',
   mcpConnecting: '连接中',
   mcpStatus: { completed: '已完成', failed: '连接失败', aborted: '已中断' },
   mcpServers: (n: number) => countOf('zh', n, { other: '# 个服务器' }),

@@ -100,6 +100,7 @@ export const sessions: Catalog['sessions'] = {
     cacheWrite: '缓存写入',
     output: '输出',
     total: '合计',
+    sum: 'Σ',
     title: (what: string, amount: string) => `${what}：${amount} Token`,
   },
   retry: {

@@ -15,7 +15,7 @@ export function McpConnectBeginRow({ item }: { item: EventItem }) {
   const servers = (item.envelope.payload as Partial<McpConnectBeginPayload>).servers ?? [];
   const t = useT().events;
   return (
-    <EventLine label="MCP" timestamp={item.timestamp} testId="mcp-connect-begin">
+    <EventLine label={t.mcp} timestamp={item.timestamp} testId="mcp-connect-begin">
       <span>{t.mcpConnecting}</span>
       {servers.map((s, i) => (
         <Badge key={`${s}-${i}`} mono>
@@ -69,7 +69,7 @@ export function McpConnectEndRow({ item }: { item: EventItem }) {
   const status = lookUp(t.mcpStatus, p.status);
   return (
     <EventLine
-      label="MCP"
+      label={t.mcp}
       timestamp={item.timestamp}
       testId="mcp-connect-end"
       details={

@@ -31,7 +31,7 @@ export function UsageChips({ usage }: { usage: TokenCounts }) {
         title={t.title(t.total, formatCount(usage.total))}
         className="rounded bg-indigo-50 px-1 font-mono text-[10.5px] font-medium text-accent dark:bg-indigo-950/60"
       >
-        Σ {formatTokens(usage.total)}
+        {t.sum} {formatTokens(usage.total)}
       </span>
     </span>
   );
