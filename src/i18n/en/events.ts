@@ -1,3 +1,56 @@
-// The events strings in English.
+// The events strings in English: session details, token usage, MCP, tool lists, goals, unknown records.
 
-export const events = {};
+import { countOf } from '../count-of';
+
+export const events = {
+  context: (n: number) => `Context ${n}`,
+  newContextAfterCompaction: '— new model context after compaction',
+  sessionDetails: 'Session details',
+  hideSessionDetails: 'Hide session details',
+  session: 'Session',
+  copyId: 'Copy id',
+  field: {
+    provider: 'provider',
+    model: 'model',
+    contextWindow: 'context window',
+    thinkingLevel: 'thinking level',
+    workspace: 'workspace',
+    agentState: 'agent state',
+  },
+  windowSize: (tokens: string, exact: string) => `${tokens} tokens (${exact})`,
+  systemPrompt: 'System prompt',
+  promptSize: (lines: number, size: string) => `${lines} lines, ${size}`,
+  tools: 'Tools',
+  toolCount: (n: number) => countOf('en', n, { one: '# tool', other: '# tools' }),
+  toolsReady: (n: number) => countOf('en', n, { one: '# tool ready', other: '# tools ready' }),
+  noTools: 'No tools',
+  noParametersSchema: 'No parameters schema',
+  tokens: 'Tokens',
+  tokenField: {
+    cache_read: 'cache read',
+    cache_write: 'cache write',
+    output: 'output',
+    total: 'total',
+  },
+  tokenFieldTitle: (field: string, amount: string) => `${field}: ${amount}`,
+  scopeRequest: 'request',
+  sessionTotal: (amount: string) => `session total: ${amount}`,
+  sessionTokens: (amount: string) => `session ${amount}`,
+  goal: 'Goal',
+  goalOutcome: {
+    complete: 'complete',
+    blocked: 'blocked',
+    budget_limited: 'budget limited',
+    aborted: 'aborted',
+  },
+  rounds: (n: number) => countOf('en', n, { one: '# round', other: '# rounds' }),
+  goalTokens: (amount: string) => `${amount} tokens`,
+  mcp: 'MCP',
+  mcpConnecting: 'connecting',
+  mcpStatus: { completed: 'completed', failed: 'failed', aborted: 'aborted' },
+  mcpServers: (n: number) => countOf('en', n, { one: '# server', other: '# servers' }),
+  mcpFailed: (n: number) => `, ${n} failed`,
+  mcpTools: (n: number) => `${n} tools`,
+  record: 'record',
+  unknownRecordType: 'unknown record type',
+};

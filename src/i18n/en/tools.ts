@@ -1,3 +1,39 @@
-// The tools strings in English.
+// The tools strings in English: tool call cards, approvals, arguments and output.
 
-export const tools = {};
+export const tools = {
+  decision: {
+    allow: { label: 'Allowed', title: 'Approved' },
+    deny: { label: 'Denied by user', title: 'The user refused this call' },
+    forbidden: { label: 'Blocked by policy', title: 'Vetoed by the command policy' },
+  },
+  waitingForApproval: 'Waiting for approval',
+  callMissing: 'The call record is missing; only its output or decision was seen.',
+  unnamedTool: '(unnamed tool)',
+  phase: {
+    calling: 'Writing call…',
+    running: 'Running',
+    streaming: 'Streaming output',
+    noOutput: 'No output recorded',
+  },
+  durationTitle: 'From the call to its output',
+  arguments: 'arguments',
+  argsNote: {
+    streaming: 'streaming…',
+    invalid: 'not valid JSON: shown as received',
+    empty: 'no arguments',
+    large: 'large: shown as received',
+  },
+  argsSize: (size: string) => ` (${size})`,
+  formatted: 'formatted',
+  raw: 'raw',
+  output: 'output',
+  errorOutput: 'error output',
+  emptyOutput: '(empty output)',
+  image: (n: number) => `image ${n}`,
+  outputTruncated: 'Output truncated',
+  outputArchived: 'Output archived',
+  toolDidNotRun: 'the tool did not run; the model was told:',
+  nothing: '(nothing)',
+  escapeTitle: (label: string, meaning: string, raw: string) =>
+    `Terminal escape ${label} (${meaning}), shown and not acted on: ${raw}`,
+};

@@ -1,5 +1,57 @@
 // The events strings in 简体中文 (terms as in ../shared/GLOSSARY.md).
 
 import type { Catalog } from '../en';
+import { countOf } from '../count-of';
 
-export const events: Catalog['events'] = {};
+export const events: Catalog['events'] = {
+  context: (n: number) => `上下文 ${n}`,
+  newContextAfterCompaction: '— 压缩后的新模型上下文',
+  sessionDetails: 'Session 详情',
+  hideSessionDetails: '收起 Session 详情',
+  session: 'Session',
+  copyId: '复制 Session id',
+  field: {
+    provider: '服务商',
+    model: '模型',
+    contextWindow: '上下文窗口',
+    thinkingLevel: '思考强度',
+    workspace: 'Workspace',
+    agentState: 'Agent 状态',
+  },
+  windowSize: (tokens: string, exact: string) => `${tokens} Token（${exact}）`,
+  systemPrompt: '系统提示词',
+  promptSize: (lines: number, size: string) => `${lines} 行，${size}`,
+  tools: '工具',
+  toolCount: (n: number) => countOf('zh', n, { other: '# 个工具' }),
+  toolsReady: (n: number) => countOf('zh', n, { other: '# 个工具就绪' }),
+  noTools: '没有工具',
+  noParametersSchema: '没有参数 Schema',
+  tokens: 'Token',
+  tokenField: {
+    cache_read: '缓存读取',
+    cache_write: '缓存写入',
+    output: '输出',
+    total: '合计',
+  },
+  tokenFieldTitle: (field: string, amount: string) => `${field}：${amount}`,
+  scopeRequest: '请求',
+  sessionTotal: (amount: string) => `Session 合计：${amount}`,
+  sessionTokens: (amount: string) => `Session ${amount}`,
+  goal: '目标',
+  goalOutcome: {
+    complete: '已完成',
+    blocked: '受阻',
+    budget_limited: '预算用尽',
+    aborted: '已中断',
+  },
+  rounds: (n: number) => countOf('zh', n, { other: '# 轮' }),
+  goalTokens: (amount: string) => `${amount} Token`,
+  mcp: 'MCP',
+  mcpConnecting: '连接中',
+  mcpStatus: { completed: '已完成', failed: '连接失败', aborted: '已中断' },
+  mcpServers: (n: number) => countOf('zh', n, { other: '# 个服务器' }),
+  mcpFailed: (n: number) => `，${n} 个失败`,
+  mcpTools: (n: number) => `${n} 个工具`,
+  record: '记录',
+  unknownRecordType: '未知记录类型',
+};

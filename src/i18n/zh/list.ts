@@ -2,4 +2,8 @@
 
 import type { Catalog } from '../en';
 
-export const list: Catalog['list'] = {};
+export const list: Catalog['list'] = {
+  conversation: '对话',
+  newRows: (n: number) => `${n} 条新内容 ↓`,
+  agentWriting: 'Agent 正在输出…',
+};

@@ -2,4 +2,40 @@
 
 import type { Catalog } from '../en';
 
-export const tools: Catalog['tools'] = {};
+export const tools: Catalog['tools'] = {
+  decision: {
+    allow: { label: '已批准', title: '已批准此调用' },
+    deny: { label: '已拒绝', title: '用户拒绝了此调用' },
+    forbidden: { label: '策略已阻止', title: '被命令策略否决' },
+  },
+  waitingForApproval: '审批等待',
+  callMissing: '缺少调用记录；只看到了它的输出或审批决定。',
+  unnamedTool: '（未命名工具）',
+  phase: {
+    calling: '工具调用生成中…',
+    running: '运行中',
+    streaming: '输出中',
+    noOutput: '未记录输出',
+  },
+  durationTitle: '从调用到输出',
+  arguments: '参数',
+  argsNote: {
+    streaming: '生成中…',
+    invalid: '不是有效的 JSON：按原样显示',
+    empty: '无参数',
+    large: '内容过大：按原样显示',
+  },
+  argsSize: (size: string) => `（${size}）`,
+  formatted: '格式化',
+  raw: '原文',
+  output: '工具输出',
+  errorOutput: '错误输出',
+  emptyOutput: '（输出为空）',
+  image: (n: number) => `图片 ${n}`,
+  outputTruncated: '输出已截断',
+  outputArchived: '输出已归档',
+  toolDidNotRun: '工具未执行；模型收到的是：',
+  nothing: '（无）',
+  escapeTitle: (label: string, meaning: string, raw: string) =>
+    `终端转义序列 ${label}（${meaning}），仅显示、未执行：${raw}`,
+};

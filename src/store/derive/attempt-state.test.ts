@@ -15,7 +15,6 @@ describe('failedAttemptOf', () => {
       requestId: 0,
       status: 'malformed',
       attempt: 2,
-      label: 'from failed attempt 2 (malformed)',
     });
   });
   it('leaves committed content alone', () => {

@@ -6,8 +6,6 @@ export interface FailedAttempt {
   requestId: number;
   status: string;
   attempt?: number;
-  /** "from failed attempt 2 (malformed)" */
-  label: string;
 }
 
 export function failedAttemptOf(
@@ -17,11 +15,9 @@ export function failedAttemptOf(
   if (item.requestId === undefined || !request || request.id !== item.requestId) return undefined;
   const status = request.status;
   if (status === undefined || status === 'completed') return undefined;
-  const n = request.attempt === undefined ? '' : ` ${request.attempt}`;
   return {
     requestId: request.id,
     status,
     ...(request.attempt !== undefined ? { attempt: request.attempt } : {}),
-    label: `from failed attempt${n} (${status})`,
   };
 }

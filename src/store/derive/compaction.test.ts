@@ -22,7 +22,7 @@ describe('compactionStatus', () => {
     expect(done && compactionStatus(done, true).state).toBe('completed');
     expect(dead && compactionStatus(dead, true)).toMatchObject({
       state: 'failed',
-      label: 'never finished',
+      ending: 'unfinished',
     });
   });
   it('is running while live and open', () => {
@@ -31,8 +31,9 @@ describe('compactionStatus', () => {
   it('carries the error of a failed end', () => {
     expect(compactionStatus({ ...base, status: 'timeout', errorMessage: 'boom' }, true)).toEqual({
       state: 'failed',
-      label: 'failed (timeout)',
-      detail: 'boom',
+      ending: 'failed',
+      failure: 'timeout',
+      error: 'boom',
     });
   });
 });

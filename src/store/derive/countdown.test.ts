@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countdownLabel, remainingMs } from './countdown';
+import { countdownSeconds, remainingMs } from './countdown';
 
 describe('countdown', () => {
   it('ticks down to zero and stays there', () => {
     const due = 10_000;
     expect(
-      [6_000, 8_001, 9_999, 10_000, 12_000].map((now) => countdownLabel(remainingMs(due, now))),
-    ).toEqual(['4 s', '2 s', '1 s', '0 s', '0 s']);
+      [6_000, 8_001, 9_999, 10_000, 12_000].map((now) => countdownSeconds(remainingMs(due, now))),
+    ).toEqual([4, 2, 1, 0, 0]);
   });
 });

@@ -3,5 +3,5 @@
 /** Milliseconds left, never negative. */
 export const remainingMs = (dueAt: number, now: number): number => Math.max(0, dueAt - now);
 
-/** Whole seconds shown while counting: 1999 ms left reads "2 s", 0 reads "0 s". */
-export const countdownLabel = (left: number): string => `${Math.ceil(left / 1000)} s`;
+/** Whole seconds shown while counting: 1999 ms left reads 2, 0 reads 0. */
+export const countdownSeconds = (left: number): number => Math.ceil(left / 1000);

@@ -12,10 +12,11 @@ export function CollapsibleSection({
 }: {
   title: string;
   summary?: ReactNode;
-  testId?: string;
+  testId: string;
   children: ReactNode;
 }) {
-  const [open, toggle] = useViewFlag(`section:${title}`, false);
+  // Keyed by the test id, not the title, so the section stays open when the language changes.
+  const [open, toggle] = useViewFlag(`section:${testId}`, false);
   return (
     <section
       data-testid={testId}

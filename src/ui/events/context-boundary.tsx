@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { useViewFlag } from '../../docs/doc-context';
 import { Chevron } from '../common/chevron';
+import { useT } from '../i18n/language-store';
 
 /** A later session_meta: the model's context was rebuilt (after compaction, PROTOCOL.md §10). */
 export function ContextBoundary({ context, children }: { context: number; children: ReactNode }) {
   const [open, toggle] = useViewFlag('open', false);
+  const t = useT().events;
   return (
     <div data-testid="context-boundary" data-context={context} className="py-2">
       <div className="flex items-center gap-3">
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
         <span className="shrink-0 text-xs font-semibold text-accent">
-          Context {context}
+          {t.context(context)}
           <span className="font-normal text-fg-muted">
             {/* The space stays a text node of its own: joined, the glyphs move a subpixel. */}{' '}
-            {'— new model context after compaction'}
+            {t.newContextAfterCompaction}
           </span>
         </span>
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
@@ -26,7 +28,7 @@ export function ContextBoundary({ context, children }: { context: number; childr
           className="inline-flex items-center gap-1 rounded px-1.5 text-[11px] text-fg-faint hover:bg-raised-soft"
         >
           <Chevron open={open} />
-          {open ? 'Hide session details' : 'Session details'}
+          {open ? t.hideSessionDetails : t.sessionDetails}
         </button>
       </div>
       {open ? <div className="mt-1">{children}</div> : null}

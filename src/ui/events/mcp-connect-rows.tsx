@@ -8,15 +8,15 @@ import { VisibleText } from '../common/visible-text';
 import { SearchedPart } from '../search/highlighted';
 import { EventLine } from './event-line';
 import { mcpResultView, mcpTone, type McpResultView } from './mcp-results';
-
-const END_STATUSES = { completed: true, failed: true, aborted: true } as const;
+import { useT } from '../i18n/language-store';
 
 /** mcp_connect_begin: which servers start connecting. */
 export function McpConnectBeginRow({ item }: { item: EventItem }) {
   const servers = (item.envelope.payload as Partial<McpConnectBeginPayload>).servers ?? [];
+  const t = useT().events;
   return (
-    <EventLine label="MCP" timestamp={item.timestamp} testId="mcp-connect-begin">
-      <span>connecting</span>
+    <EventLine label={t.mcp} timestamp={item.timestamp} testId="mcp-connect-begin">
+      <span>{t.mcpConnecting}</span>
       {servers.map((s, i) => (
         <Badge key={`${s}-${i}`} mono>
           <VisibleText text={s} />
@@ -27,6 +27,7 @@ export function McpConnectBeginRow({ item }: { item: EventItem }) {
 }
 
 function ServerResult({ r }: { r: McpResultView }) {
+  const t = useT().events;
   return (
     <li
       data-server={r.server}
@@ -46,7 +47,7 @@ function ServerResult({ r }: { r: McpResultView }) {
         <span className="font-mono text-fg-faint">{formatDuration(r.durationMs)}</span>
       ) : null}
       {r.toolCount !== undefined ? (
-        <span className="text-fg-faint">{r.toolCount} tools</span>
+        <span className="text-fg-faint">{t.mcpTools(r.toolCount)}</span>
       ) : null}
       {r.error ? (
         <span className="basis-full font-mono [overflow-wrap:anywhere] text-danger">
@@ -64,9 +65,11 @@ export function McpConnectEndRow({ item }: { item: EventItem }) {
   const p = item.envelope.payload as Partial<McpConnectEndPayload>;
   const results = (Array.isArray(p.results) ? p.results : []).map(mcpResultView);
   const failed = results.filter((r) => mcpTone(r.status) === 'error').length;
+  const t = useT().events;
+  const status = lookUp(t.mcpStatus, p.status);
   return (
     <EventLine
-      label="MCP"
+      label={t.mcp}
       timestamp={item.timestamp}
       testId="mcp-connect-end"
       details={
@@ -77,16 +80,16 @@ export function McpConnectEndRow({ item }: { item: EventItem }) {
         </ul>
       }
     >
-      {lookUp(END_STATUSES, p.status) ? (
+      {status !== undefined ? (
         <Badge tone={mcpTone(p.status)} data-status={p.status}>
-          {p.status}
+          {status}
         </Badge>
       ) : (
         <UnknownValue field="MCP status" value={p.status} />
       )}
       <span>
-        {results.length} {results.length === 1 ? 'server' : 'servers'}
-        {failed > 0 ? `, ${failed} failed` : ''}
+        {t.mcpServers(results.length)}
+        {failed > 0 ? t.mcpFailed(failed) : ''}
       </span>
       {results.map((r, i) => (
         <Badge key={`${r.server}-${i}`} mono tone={mcpTone(r.status)} title={r.error ?? r.status}>

@@ -9,10 +9,15 @@ import { MetaField } from './meta-field';
 import { ToolList } from './tool-list';
 import { VisibleText } from '../common/visible-text';
 import { CODE_BOX } from '../common/looks';
+import { useT } from '../i18n/language-store';
+import type { Catalog } from '../../i18n/catalogs';
 
-function windowLabel(w: MetaEnvelope['payload']['model_context_window']): string {
+function windowLabel(
+  t: Catalog['events'],
+  w: MetaEnvelope['payload']['model_context_window'],
+): string {
   const n = typeof w === 'number' ? w : Number(w);
-  return Number.isFinite(n) && n > 0 ? `${formatTokens(n)} tokens (${formatCount(n)})` : String(w);
+  return Number.isFinite(n) && n > 0 ? t.windowSize(formatTokens(n), formatCount(n)) : String(w);
 }
 
 const jsonText = (v: Json | undefined) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -23,17 +28,18 @@ export function SessionDetails({ item }: { item: MetaItem }) {
   const sessionTools = useTrace((s) => s.trace.sessions.get(item.session)?.tools);
   const tools = meta.tools ?? sessionTools ?? [];
   const prompt = meta.system_prompt ?? '';
+  const t = useT().events;
   return (
     <div className="space-y-2.5 rounded-md border border-line bg-surface-raised p-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-fg-strong">Session</span>
+        <span className="text-sm font-semibold text-fg-strong">{t.session}</span>
         <span
           data-testid="session-id"
           className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-fg-label"
         >
           <VisibleText text={meta.session_id} />
         </span>
-        <CopyButton text={meta.session_id} label="Copy id" />
+        <CopyButton text={meta.session_id} label={t.copyId} />
         {meta.source ? (
           <Badge tone={meta.source === 'subagent' ? 'accent' : 'info'} data-source={meta.source}>
             {meta.source}
@@ -48,27 +54,29 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         </time>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <MetaField label="provider">
+        <MetaField label={t.field.provider}>
           <VisibleText text={meta.provider} />
         </MetaField>
-        <MetaField label="model" mono>
+        <MetaField label={t.field.model} mono>
           <VisibleText text={meta.model_id} />
         </MetaField>
-        <MetaField label="context window">{windowLabel(meta.model_context_window)}</MetaField>
+        <MetaField label={t.field.contextWindow}>
+          {windowLabel(t, meta.model_context_window)}
+        </MetaField>
         {meta.thinking_level !== undefined ? (
-          <MetaField label="thinking level">{jsonText(meta.thinking_level)}</MetaField>
+          <MetaField label={t.field.thinkingLevel}>{jsonText(meta.thinking_level)}</MetaField>
         ) : null}
-        <MetaField label="workspace" mono>
+        <MetaField label={t.field.workspace} mono>
           <VisibleText text={meta.workspace} />
         </MetaField>
-        <MetaField label="agent state" mono>
+        <MetaField label={t.field.agentState} mono>
           <VisibleText text={meta.agent_state} />
         </MetaField>
       </div>
       <CollapsibleSection
-        title="System prompt"
+        title={t.systemPrompt}
         testId="system-prompt"
-        summary={`${countLines(prompt)} lines, ${formatBytes(prompt.length)}`}
+        summary={t.promptSize(countLines(prompt), formatBytes(prompt.length))}
       >
         <pre
           className={`max-h-[32rem] bg-well [overflow-wrap:anywhere] text-fg-secondary ${CODE_BOX}`}
@@ -77,9 +85,9 @@ export function SessionDetails({ item }: { item: MetaItem }) {
         </pre>
       </CollapsibleSection>
       <CollapsibleSection
-        title="Tools"
+        title={t.tools}
         testId="session-tools"
-        summary={`${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`}
+        summary={t.toolCount(tools.length)}
       >
         <ToolList tools={tools} />
       </CollapsibleSection>

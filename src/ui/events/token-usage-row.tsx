@@ -3,22 +3,32 @@ import type { EventItem } from '../../store/model';
 import { Badge } from '../common/badge';
 import { formatCount, formatTokens } from '../common/format';
 import { EventLine } from './event-line';
+import { useT } from '../i18n/language-store';
 
-const FIELDS = [
-  ['cache_read', 'cache read'],
-  ['cache_write', 'cache write'],
-  ['output', 'output'],
-  ['total', 'total'],
-] as const;
+const FIELDS = ['cache_read', 'cache_write', 'output', 'total'] as const;
 
-function Counts({ counts, scope }: { counts: TokenCounts | undefined; scope: string }) {
+function Counts({
+  counts,
+  scope,
+  label,
+}: {
+  counts: TokenCounts | undefined;
+  scope: string;
+  label: string;
+}) {
+  const t = useT().events;
   if (!counts) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-scope={scope}>
-      <span className="text-[11px] text-fg-faint">{scope}</span>
-      {FIELDS.map(([key, label]) => (
-        <Badge key={key} mono title={`${label}: ${formatCount(counts[key])}`} data-field={key}>
-          {label} {formatTokens(counts[key])}
+      <span className="text-[11px] text-fg-faint">{label}</span>
+      {FIELDS.map((key) => (
+        <Badge
+          key={key}
+          mono
+          title={t.tokenFieldTitle(t.tokenField[key], formatCount(counts[key]))}
+          data-field={key}
+        >
+          {t.tokenField[key]} {formatTokens(counts[key])}
         </Badge>
       ))}
     </span>
@@ -28,17 +38,18 @@ function Counts({ counts, scope }: { counts: TokenCounts | undefined; scope: str
 /** token_usage: this request's counts, then the session's running total. */
 export function TokenUsageRow({ item }: { item: EventItem }) {
   const p = item.envelope.payload as Partial<TokenUsagePayload>;
+  const t = useT().events;
   return (
-    <EventLine label="Tokens" timestamp={item.timestamp} testId="token-usage">
-      <Counts counts={p.request} scope="request" />
+    <EventLine label={t.tokens} timestamp={item.timestamp} testId="token-usage">
+      <Counts counts={p.request} scope="request" label={t.scopeRequest} />
       {p.session ? (
         <Badge
           mono
           tone="accent"
-          title={`session total: ${formatCount(p.session.total)}`}
+          title={t.sessionTotal(formatCount(p.session.total))}
           data-field="session_total"
         >
-          session {formatTokens(p.session.total)}
+          {t.sessionTokens(formatTokens(p.session.total))}
         </Badge>
       ) : null}
     </EventLine>

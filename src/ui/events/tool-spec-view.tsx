@@ -3,11 +3,13 @@ import type { ToolSpec } from '../../protocol/types';
 import { Chevron } from '../common/chevron';
 import { JsonView } from '../common/json-view';
 import { VisibleText } from '../common/visible-text';
+import { useT } from '../i18n/language-store';
 
 /** One tool of a session's tool set: name, description, and its JSON Schema on demand. */
 export function ToolSpecView({ tool }: { tool: ToolSpec }) {
   const [open, toggle] = useViewFlag(`tool:${tool.name}`, false);
   const firstLine = (tool.description ?? '').split('\n', 1)[0] ?? '';
+  const t = useT().events;
   return (
     <li data-testid="tool-spec" data-tool={tool.name} className="py-1">
       <button
@@ -32,7 +34,7 @@ export function ToolSpecView({ tool }: { tool: ToolSpec }) {
           {tool.parameters ? (
             <JsonView value={tool.parameters} />
           ) : (
-            <p className="text-xs text-fg-faint italic">No parameters schema</p>
+            <p className="text-xs text-fg-faint italic">{t.noParametersSchema}</p>
           )}
         </div>
       ) : null}

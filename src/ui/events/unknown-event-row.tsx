@@ -5,9 +5,11 @@ import { Badge } from '../common/badge';
 import { JsonView } from '../common/json-view';
 import { EventLine } from './event-line';
 import { VisibleText } from '../common/visible-text';
+import { useT } from '../i18n/language-store';
 
 /** A record this viewer does not know (or has no view for): kept whole and shown as JSON. */
 export function UnknownEventRow({ item }: { item: EventItem }) {
+  const t = useT().events;
   const preview = useMemo(() => {
     const s = JSON.stringify(item.envelope.payload) ?? '';
     return s.length > 200 ? `${s.slice(0, 200)}…` : s;
@@ -15,7 +17,7 @@ export function UnknownEventRow({ item }: { item: EventItem }) {
   return (
     <div data-testid="unknown-record" data-record-type={clipText(item.type)}>
       <EventLine
-        label={item.known ? 'record' : 'unknown record type'}
+        label={item.known ? t.record : t.unknownRecordType}
         timestamp={item.timestamp}
         details={<JsonView value={item.envelope} />}
       >

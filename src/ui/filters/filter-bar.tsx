@@ -15,12 +15,8 @@ import {
 import { FilterChip } from './filter-chip';
 import { useFilterIndex } from './use-filter-index';
 import { sessionIdOf } from '../../store/session-key';
-
-const STATUS_LABELS = {
-  errors: 'errors & failed attempts',
-  denied: 'denied',
-  pending: 'pending approval',
-};
+import { useT } from '../i18n/language-store';
+import type { Catalog } from '../../i18n/catalogs';
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,13 +34,14 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "main" for the main session, the tail of a child's id otherwise. */
-const sessionLabel = (key: string): string =>
-  key === '' ? 'main' : `child …${sessionIdOf(key).slice(-8)}`;
+const sessionLabel = (t: Catalog['filters'], key: string): string =>
+  key === '' ? t.main : t.child(sessionIdOf(key).slice(-8));
 
 export function FilterBar() {
   const filters = useViewStore((s) => s.filters);
   const view = useViewApi();
   const { counts } = useFilterIndex();
+  const t = useT().filters;
   // On a phone the groups take a third of the screen: there they wait behind a toggle.
   const [open, setOpen] = useState(false);
   const on = filtering(filters);
@@ -77,22 +74,27 @@ export function FilterBar() {
         onClick={() => setOpen(!open)}
         className="text-[11px] font-semibold text-fg-muted sm:hidden"
       >
-        {open ? '▾' : '▸'} Filters{on ? ' (on)' : ''}
+        {open ? '▾' : '▸'} {t.filters}
+        {on ? t.onSuffix : ''}
       </button>
-      <Group label="Kind">{KINDS.map((k) => chip('kinds', k, k, k, counts.kinds[k]))}</Group>
-      <Group label="Role">{ROLES.map((r) => chip('roles', r, r, r, counts.roles[r]))}</Group>
+      <Group label={t.group.kind}>
+        {KINDS.map((k) => chip('kinds', k, k, t.kind[k], counts.kinds[k]))}
+      </Group>
+      <Group label={t.group.role}>
+        {ROLES.map((r) => chip('roles', r, r, t.role[r], counts.roles[r]))}
+      </Group>
       {counts.tools.size > 0 && (
-        <Group label="Tool">
+        <Group label={t.group.tool}>
           {[...counts.tools].map(([name, n]) => chip('tools', name, `tool-${name}`, name, n))}
         </Group>
       )}
-      <Group label="Status">
-        {STATUSES.map((s) => chip('statuses', s, s, STATUS_LABELS[s], counts.statuses[s]))}
+      <Group label={t.group.status}>
+        {STATUSES.map((s) => chip('statuses', s, s, t.status[s], counts.statuses[s]))}
       </Group>
       {counts.sessions.size > 1 && (
-        <Group label="Session">
+        <Group label={t.group.session}>
           {[...counts.sessions].map(([key, n]) =>
-            chip('sessions', key, `session-${key || 'main'}`, sessionLabel(key), n),
+            chip('sessions', key, `session-${key || 'main'}`, sessionLabel(t, key), n),
           )}
         </Group>
       )}
@@ -103,7 +105,7 @@ export function FilterBar() {
           onClick={() => view.getState().setFilters(NO_FILTERS)}
           className="text-[11px] text-accent hover:underline"
         >
-          Clear filters
+          {t.clear}
         </button>
       )}
     </div>

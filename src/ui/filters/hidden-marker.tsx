@@ -1,5 +1,8 @@
 // Where the filters left rows out: a thin line saying how many, so the reader knows a gap is there.
+import { useT } from '../i18n/language-store';
+
 export function HiddenMarker({ count }: { count: number }) {
+  const t = useT().filters;
   return (
     <div
       data-testid="hidden-marker"
@@ -7,7 +10,7 @@ export function HiddenMarker({ count }: { count: number }) {
       className="flex items-center gap-2 py-0.5 text-[11px] text-fg-faint"
     >
       <span aria-hidden className="h-px flex-1 border-t border-dashed border-line" />
-      <span>{count} hidden</span>
+      <span>{t.hidden(count)}</span>
       <span aria-hidden className="h-px flex-1 border-t border-dashed border-line" />
     </div>
   );

@@ -13,6 +13,7 @@ import {
 import { useViewApi } from '../../docs/doc-context';
 import { useNavigation } from './navigation-store';
 import { useTrace } from '../trace-context';
+import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
 import { WritingStatus } from './writing-status';
 import { NewRowsButton } from './new-rows-button';
@@ -47,6 +48,7 @@ function blockAt(blocks: readonly VirtualItem[], offset: number): VirtualItem | 
 export function ConversationList({ live = false }: { live?: boolean }) {
   const trace = useTrace((s) => s.trace);
   const rows = useRows(trace);
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Where the reader left this document's list, read once: a tab switched back lands there.
   const view = useViewApi();
@@ -195,7 +197,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
         ref={scrollRef}
         data-testid="conversation"
         role="feed"
-        aria-label="Conversation"
+        aria-label={t.list.conversation}
         data-following={follow.following}
         data-rows={rows.length}
         onScroll={onScroll}

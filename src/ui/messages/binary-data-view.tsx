@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DataImage } from '../common/data-image';
 import { base64Size, formatBytes } from '../common/format';
 import { decodeBase64, downloadName, isDrawableImage, toDataUrl } from './data-url';
+import { useT } from '../i18n/language-store';
 
 function download(base64: string, mime: string, name: string) {
   const url = URL.createObjectURL(
@@ -16,6 +17,7 @@ function download(base64: string, mime: string, name: string) {
 
 /** base64 content with a MIME type: drawn when it is an image, otherwise a download link. */
 export function BinaryDataView({ data, mime, stem }: { data: string; mime: string; stem: string }) {
+  const t = useT().messages;
   const drawable = isDrawableImage(mime);
   const src = useMemo(() => (drawable ? toDataUrl(mime, data) : ''), [drawable, mime, data]);
   if (drawable) return <DataImage src={src} />;
@@ -28,10 +30,10 @@ export function BinaryDataView({ data, mime, stem }: { data: string; mime: strin
         onClick={() => download(data, mime, name)}
         className="rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-raised-soft"
       >
-        Download {name}
+        {t.download(name)}
       </button>
       <span className="font-mono text-fg-muted">
-        {mime || 'unknown type'} · {formatBytes(base64Size(data))}
+        {mime || t.unknownType} · {formatBytes(base64Size(data))}
       </span>
     </div>
   );

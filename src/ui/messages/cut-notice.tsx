@@ -1,12 +1,8 @@
 import type { CutReason } from '../../store/model';
+import type { Catalog } from '../../i18n/catalogs';
+import { useT } from '../i18n/language-store';
 
-const WHY: Record<CutReason, string> = {
-  restarted: 'the stream restarted',
-  'request-ended': 'the request ended first',
-  aborted: 'aborted by the user',
-  'compaction-ended': 'the compaction ended first',
-  'source-ended': 'the trace ended',
-};
+type CutPart = keyof Catalog['messages']['cut']['partial'];
 
 /** A message or call whose stream closed without its complete record. */
 export function CutNotice({
@@ -14,8 +10,9 @@ export function CutNotice({
   what = 'message',
 }: {
   reason?: CutReason | undefined;
-  what?: string;
+  what?: CutPart;
 }) {
+  const t = useT().messages.cut;
   // A live compaction summary always streams with no complete text after it (PROTOCOL.md §12):
   // still cut off, but the expected kind, so it is not drawn as an alarm.
   const expected = reason === 'compaction-ended';
@@ -27,11 +24,9 @@ export function CutNotice({
         expected ? 'border-line-strong text-fg-soft' : 'border-danger-line text-danger'
       }`}
     >
-      <span className="font-semibold">Cut off</span>
-      <span>({reason ? WHY[reason] : 'no complete record'})</span>
-      <span className="opacity-80">
-        · {expected ? 'no final message, as live compactions send it' : `partial ${what}`}
-      </span>
+      <span className="font-semibold">{t.label}</span>
+      <span>({reason ? t.why[reason] : t.noRecord})</span>
+      <span className="opacity-80">· {expected ? t.liveCompaction : t.partial[what]}</span>
     </div>
   );
 }

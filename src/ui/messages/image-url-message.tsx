@@ -5,18 +5,20 @@ import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { useFidelityToggle } from './use-fidelity';
 import { USER_BOX } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 /** image_url: a data URL is drawn at once, a network URL only after a click. */
 export function ImageUrlMessage({ item }: { item: MessageItem }) {
   const payload = item.envelope.payload;
   const fid = useFidelityToggle(payload.fidelity);
+  const t = useT().messages;
   const url =
     'image_url' in payload && typeof payload.image_url === 'string' ? payload.image_url : '';
   const isData = url.startsWith('data:image/');
   return (
     <div data-status={item.status} data-role={item.role} className={USER_BOX}>
       <MessageHeader
-        label="User image"
+        label={t.userImage}
         timestamp={item.timestamp}
         stopReason={item.stopReason}
         fidelityOpen={fid.open}

@@ -3,20 +3,18 @@ import { FidelityPanel } from './fidelity-panel';
 import { MessageHeader } from './message-header';
 import { BinaryDataView } from './binary-data-view';
 import { useFidelityToggle } from './use-fidelity';
+import { useT } from '../i18n/language-store';
 
 /** inline_data (user or assistant) and inline_thinking: binary content by MIME type. */
 export function InlineDataMessage({ item }: { item: MessageItem }) {
   const payload = item.envelope.payload;
   const fid = useFidelityToggle(payload.fidelity);
+  const t = useT().messages;
   const data = 'data' in payload && typeof payload.data === 'string' ? payload.data : '';
   const mime =
     'mime_type' in payload && typeof payload.mime_type === 'string' ? payload.mime_type : '';
   const thinking = item.type === 'inline_thinking';
-  const label = thinking
-    ? 'Thinking (binary)'
-    : item.role === 'user'
-      ? 'User data'
-      : 'Assistant data';
+  const label = thinking ? t.thinkingBinary : item.role === 'user' ? t.userData : t.assistantData;
   return (
     <div data-status={item.status} data-role={item.role} className="px-0.5 py-1">
       <MessageHeader

@@ -11,12 +11,7 @@ import { lookUp, rawText } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 import { SearchedPart } from '../search/highlighted';
 import { USER_BOX } from '../common/looks';
-
-const SENDER: Record<Exclude<Sender, 'user'>, string> = {
-  parent_agent: 'from parent agent',
-  harness: 'from harness',
-  server: 'from server',
-};
+import { useT } from '../i18n/language-store';
 
 /** A user or assistant text: the user's in a tinted bubble, the assistant's plain. */
 export function TextMessage({ item }: { item: MessageItem }) {
@@ -24,6 +19,7 @@ export function TextMessage({ item }: { item: MessageItem }) {
   const fidelity = payload.fidelity;
   const sender = 'sender' in payload ? (payload.sender as Sender | undefined) : undefined;
   const fid = useFidelityToggle(fidelity);
+  const t = useT().messages;
   const user = item.role === 'user';
   const streaming = item.status === 'streaming';
   return (
@@ -34,7 +30,7 @@ export function TextMessage({ item }: { item: MessageItem }) {
       className={user ? USER_BOX : 'px-0.5 py-1'}
     >
       <MessageHeader
-        label={user ? 'User' : 'Assistant'}
+        label={user ? t.user : t.assistant}
         timestamp={item.timestamp}
         stopReason={item.stopReason}
         fidelityOpen={fid.open}
@@ -42,7 +38,7 @@ export function TextMessage({ item }: { item: MessageItem }) {
       >
         {sender && sender !== 'user' ? (
           <Badge tone="accent" data-testid="sender-chip">
-            {lookUp(SENDER, sender) ?? <VisibleText text={rawText(sender)} />}
+            {lookUp(t.sender, sender) ?? <VisibleText text={rawText(sender)} />}
           </Badge>
         ) : null}
       </MessageHeader>

@@ -11,12 +11,14 @@ import { MessageHeader } from './message-header';
 import { StreamingCaret } from './streaming-caret';
 import { Highlighted, SearchedPart } from '../search/highlighted';
 import { useFidelityToggle } from './use-fidelity';
+import { useT } from '../i18n/language-store';
 
 /** Reasoning: one-line preview until expanded; encrypted-only reasoning says so plainly. */
 export function ThinkingMessage({ item }: { item: MessageItem }) {
   const fidelity = item.envelope.payload.fidelity;
   const flags = fidelityFlags(fidelity);
   const fid = useFidelityToggle(fidelity);
+  const t = useT().messages;
   const [open, toggle] = useViewFlag('open', false);
   const streaming = item.status === 'streaming';
   const empty = item.content.trim() === '';
@@ -30,21 +32,21 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
       className="px-0.5 py-1"
     >
       <MessageHeader
-        label="Thinking"
+        label={t.thinking}
         timestamp={item.timestamp}
         stopReason={item.stopReason}
         fidelityOpen={fid.open}
         onFidelity={fid.toggle}
       >
-        {flags.signed ? <Badge tone="info">signed</Badge> : null}
-        {flags.encryptedBytes !== undefined ? <Badge tone="info">encrypted</Badge> : null}
+        {flags.signed ? <Badge tone="info">{t.signed}</Badge> : null}
+        {flags.encryptedBytes !== undefined ? <Badge tone="info">{t.encrypted}</Badge> : null}
       </MessageHeader>
       {encryptedOnly ? (
         <p data-testid="encrypted-reasoning" className="mt-1 text-xs text-fg-muted italic">
-          Encrypted reasoning ({formatBytes(flags.encryptedBytes ?? 0)}), not readable
+          {t.encryptedReasoning(formatBytes(flags.encryptedBytes ?? 0))}
         </p>
       ) : empty && !streaming ? (
-        <p className="mt-1 text-xs text-fg-faint italic">Empty reasoning</p>
+        <p className="mt-1 text-xs text-fg-faint italic">{t.emptyReasoning}</p>
       ) : (
         <SearchedPart part="thinking">
           <div className="mt-0.5 border-l-2 border-line pl-2.5">
@@ -56,7 +58,7 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
             >
               <Chevron open={open} />
               {open ? (
-                <span>Hide reasoning</span>
+                <span>{t.hideReasoning}</span>
               ) : (
                 <span className="truncate italic">
                   <Highlighted text={preview} />

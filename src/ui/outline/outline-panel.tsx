@@ -13,6 +13,7 @@ import { useNavigation } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
 import { useOutlineDrawer } from './outline-drawer-store';
 import { OutlineRow } from './outline-row';
+import { useT } from '../i18n/language-store';
 
 /** Beside the conversation on wide windows; a drawer over it on narrow ones, when opened. */
 const PLACE =
@@ -48,6 +49,7 @@ export function OutlinePanel() {
   const scrollToItem = useNavigation((s) => s.scrollToItem);
   const drawer = useOutlineDrawer((s) => s.open);
   const closeDrawer = useOutlineDrawer((s) => s.toggle);
+  const t = useT().outline;
   const pick = useCallback(
     (entry: OutlineEntry) => {
       scrollToItem(entry.item);
@@ -58,19 +60,19 @@ export function OutlinePanel() {
 
   return (
     <nav
-      aria-label="Outline"
+      aria-label={t.outline}
       data-testid="outline"
       data-entries={entries.length}
       data-drawer={drawer}
       className={`${PLACE} ${drawer ? DRAWER : 'hidden'}`}
     >
       <div className={`flex items-center border-b border-line px-3 py-1.5 ${CAPTION}`}>
-        <span className="flex-1">Outline</span>
+        <span className="flex-1">{t.outline}</span>
         {drawer && (
           <button
             type="button"
             data-testid="outline-close"
-            aria-label="Close the outline"
+            aria-label={t.close}
             onClick={() => closeDrawer(false)}
             className="px-1 text-sm text-fg-muted hover:text-fg-strong lg:hidden"
           >

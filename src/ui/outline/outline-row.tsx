@@ -9,6 +9,7 @@ import { useTrace } from '../trace-context';
 import { EntryCost, TaskCost } from '../cost/entry-cost';
 import { sessionIdOf } from '../../store/session-key';
 import { turnLabel } from '../sessions/turn-label';
+import { useT } from '../i18n/language-store';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
@@ -19,9 +20,10 @@ function TaskLabel({ item }: { item: number }) {
     return it?.kind === 'message' ? it.content.slice(0, EXCERPT * 2) : '';
   });
   const line = text.replace(/\s+/g, ' ').trim().slice(0, EXCERPT);
+  const t = useT().outline;
   return (
     <span className="truncate font-medium text-fg">
-      <VisibleText text={line || '(empty prompt)'} />
+      <VisibleText text={line || t.emptyPrompt} />
     </span>
   );
 }
@@ -30,13 +32,14 @@ function TurnLabel({ entry }: { entry: OutlineEntry & { kind: 'turn' } }) {
   const f = useTrace(useShallow((s) => turnFigures(s.trace, entry.request) ?? NONE));
   // The request's own number, as its divider and its context view name it.
   const turn = useTrace((s) => s.trace.requests.get(entry.request)?.turn ?? 0);
+  const t = useT();
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">
-      <span>{turnLabel({ turn, compaction: false })}</span>
-      {f.tools ? <span title="tool calls">⚒ {f.tools}</span> : null}
-      {f.children ? <span title="child sessions">⤷ {f.children}</span> : null}
+      <span>{turnLabel({ turn, compaction: false }, t)}</span>
+      {f.tools ? <span title={t.outline.toolCalls}>⚒ {f.tools}</span> : null}
+      {f.children ? <span title={t.outline.childSessions}>⤷ {f.children}</span> : null}
       {f.failures ? (
-        <span title="failed attempts, failed or refused calls" className="text-danger">
+        <span title={t.outline.failures} className="text-danger">
           ✕ {f.failures}
         </span>
       ) : null}
@@ -62,6 +65,7 @@ export const OutlineRow = memo(function OutlineRow({
 }) {
   const entry = entries[index] as OutlineEntry;
   const indent = entry.kind === 'task' ? '' : 'pl-4';
+  const t = useT().outline;
   return (
     <button
       type="button"
@@ -83,12 +87,14 @@ export const OutlineRow = memo(function OutlineRow({
       {entry.kind === 'turn' && <TurnLabel entry={entry} />}
       {entry.kind === 'compaction' && (
         <>
-          <span className="text-info">Compaction</span>
+          <span className="text-info">{t.compaction}</span>
           <EntryCost entry={entry} />
         </>
       )}
       {entry.kind === 'child' && (
-        <span className="truncate text-violet">⤷ child …{sessionIdOf(entry.child).slice(-8)}</span>
+        <span className="truncate text-violet">
+          ⤷ {t.child(sessionIdOf(entry.child).slice(-8))}
+        </span>
       )}
       {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>

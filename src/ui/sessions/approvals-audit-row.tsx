@@ -6,12 +6,13 @@ import { TEXT } from '../common/tone';
 import { lookUp, rawText } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { useT } from '../i18n/language-store';
 
-const DECISION = {
-  allow: ['allowed', TEXT.ok],
-  deny: ['denied', TEXT.error],
-  forbidden: ['forbidden', TEXT.error],
-  pending: ['pending', TEXT.wait],
+const TONE = {
+  allow: TEXT.ok,
+  deny: TEXT.error,
+  forbidden: TEXT.error,
+  pending: TEXT.wait,
 } as const;
 
 // Pointer hover and keyboard focus light the row the same way.
@@ -29,14 +30,16 @@ export function ApprovalsAuditRow({
   main: boolean;
   onOpen: (id: ItemId) => void;
 }) {
-  const [label, tone] = lookUp(DECISION, e.decision) ?? [rawText(e.decision), TEXT.neutral];
+  const t = useT();
+  const label = lookUp(t.sessions.decision, e.decision) ?? rawText(e.decision);
+  const tone = lookUp(TONE, e.decision) ?? TEXT.neutral;
   const pending = e.decision === 'pending';
   return (
     <li data-testid="approval-entry" data-decision={e.decision} data-item-target={e.itemId}>
       <button
         type="button"
         onClick={() => onOpen(e.itemId)}
-        title={`${revealInvisible(e.toolCallId)} — show the call`}
+        title={t.sessions.showTheCall(revealInvisible(e.toolCallId))}
         className={`grid w-full grid-cols-[auto_1fr_auto] items-baseline gap-x-2 px-3 py-1 text-left text-xs ${ROW_HIGHLIGHT} ${pending ? 'bg-amber-50 dark:bg-amber-950/30' : ''}`}
       >
         <time dateTime={e.at} className="font-mono text-[10.5px] text-fg-faint">
@@ -47,7 +50,11 @@ export function ApprovalsAuditRow({
             <VisibleText text={e.toolName || e.toolCallId} />
           </span>
           <span className="ml-1.5 text-fg-faint">
-            {main ? 'main' : <VisibleText text={`subagent ${shortId(e.sessionId ?? e.session)}`} />}
+            {main ? (
+              t.sessions.main
+            ) : (
+              <VisibleText text={t.sessions.subagentNamed(shortId(e.sessionId ?? e.session))} />
+            )}
           </span>
         </span>
         <span className="text-right whitespace-nowrap">

@@ -1,15 +1,17 @@
 import type { SessionFigures } from '../../store/derive/session-figures';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { useT } from '../i18n/language-store';
 
 export function ChildCardFigures({ figures: f }: { figures: SessionFigures }) {
-  const parts = [
-    plural(f.messages, 'message'),
-    plural(f.toolCalls, 'tool call'),
-    ...(f.tokens !== undefined ? [`${formatTokens(f.tokens)} tokens`] : []),
-    ...(f.durationMs !== undefined ? [formatDuration(f.durationMs)] : []),
-    ...(f.retries > 0 ? [plural(f.retries, 'retry', 'retries')] : []),
+  const t = useT().sessions;
+  const parts: { text: string; title?: string }[] = [
+    { text: t.messageCount(f.messages) },
+    { text: t.toolCallCount(f.toolCalls) },
+    ...(f.tokens !== undefined
+      ? [{ text: t.tokens(formatTokens(f.tokens)), title: formatCount(f.tokens) }]
+      : []),
+    ...(f.durationMs !== undefined ? [{ text: formatDuration(f.durationMs) }] : []),
+    ...(f.retries > 0 ? [{ text: t.retryCount(f.retries) }] : []),
   ];
   return (
     <div
@@ -18,11 +20,8 @@ export function ChildCardFigures({ figures: f }: { figures: SessionFigures }) {
     >
       {f.model && <span className="truncate font-mono">{f.model}</span>}
       {parts.map((p) => (
-        <span
-          key={p}
-          title={p.endsWith('tokens') && f.tokens !== undefined ? formatCount(f.tokens) : undefined}
-        >
-          {p}
+        <span key={p.text} title={p.title}>
+          {p.text}
         </span>
       ))}
     </div>

@@ -13,6 +13,7 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { ACCENT_PANEL_HOVER, FOCUS_RING } from '../common/looks';
 import { sessionIdOf } from '../../store/session-key';
+import { useT } from '../i18n/language-store';
 
 const PENDING_CHIP = [
   'inline-flex min-w-0 items-center gap-1 truncate rounded px-1.5 py-px text-[11px] font-medium',
@@ -31,6 +32,7 @@ export function ChildCardHeader({
   const f = useTrace(useShallow((s) => sessionFigures(s.trace, session)));
   const toggle = useViewStore((s) => s.toggleCollapsed);
   const setFocus = useViewStore((s) => s.setFocus);
+  const t = useT().sessions;
   if (!f) return null;
   const id = f.sessionId ?? sessionIdOf(session);
   return (
@@ -47,29 +49,30 @@ export function ChildCardHeader({
           type="button"
           data-testid="child-toggle"
           aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand subagent' : 'Collapse subagent'}
+          aria-label={collapsed ? t.expandSubagent : t.collapseSubagent}
           onClick={() => toggle(session)}
           className={`grid size-5 shrink-0 place-items-center rounded text-fg-faint ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
         >
           {collapsed ? '▸' : '▾'}
         </button>
-        <span className={`${LABEL} text-accent`}>Subagent</span>
-        <CopyableId id={id} label="session id" />
+        <span className={`${LABEL} text-accent`}>{t.subagent}</span>
+        <CopyableId id={id} label={t.sessionId} />
         <SessionStatusPill status={f.status} />
         {f.pendingApprovals > 0 && (
           <span data-testid="child-pending" className={PENDING_CHIP}>
             <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
-            <span className="hidden sm:inline">awaiting</span> approval
+            <span className="hidden sm:inline">{t.awaitingPrefix}</span>
+            {t.approval}
           </span>
         )}
         <button
           type="button"
           data-testid="child-focus"
           onClick={() => setFocus(session)}
-          title="Open this subagent full-width"
+          title={t.focusTitle}
           className={`ml-auto shrink-0 rounded px-1.5 py-px text-[11px] font-medium text-accent ${ACCENT_PANEL_HOVER} ${FOCUS_RING}`}
         >
-          Focus ⤢
+          {t.focus} ⤢
         </button>
       </div>
       {f.title && (

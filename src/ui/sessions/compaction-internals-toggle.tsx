@@ -2,6 +2,7 @@
 import { useViewStore } from '../../docs/doc-context';
 import { SPAN_RULE } from './looks';
 import { FOCUS_RING } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 export function CompactionInternalsToggle({
   compactionId,
@@ -13,7 +14,7 @@ export function CompactionInternalsToggle({
   shown: boolean;
 }) {
   const toggle = useViewStore((s) => s.toggleInternals);
-  const noun = count === 1 ? 'message' : 'messages';
+  const t = useT().sessions.compaction;
   return (
     <div className={`border-l-2 ${SPAN_RULE} py-0.5 pl-3`}>
       <button
@@ -27,8 +28,7 @@ export function CompactionInternalsToggle({
         <span aria-hidden className="inline-block w-3">
           {shown ? '▾' : '▸'}
         </span>
-        {shown ? `Hide ${count} internal ${noun}` : `Show ${count} internal ${noun}`} of the
-        compaction request
+        {shown ? t.hideInternals(count) : t.showInternals(count)}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { FOCUS_RING } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 const HOVER = 'hover:bg-zinc-200/70 dark:hover:bg-zinc-700/60';
 
@@ -10,6 +11,7 @@ export const shortId = (id: string): string => (id.length > 12 ? id.slice(-8) : 
 
 export function CopyableId({ id, label }: { id: string; label?: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT().sessions.copy;
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(false), 1200);
@@ -25,13 +27,13 @@ export function CopyableId({ id, label }: { id: string; label?: string }) {
     <button
       type="button"
       onClick={copy}
-      title={`${revealInvisible(id)} (click to copy)`}
-      aria-label={`Copy ${label ?? 'id'} ${revealInvisible(id)}`}
+      title={t.title(revealInvisible(id))}
+      aria-label={t.ariaLabel(label ?? t.id, revealInvisible(id))}
       data-testid="copy-id"
       data-full-id={id}
       className={`shrink-0 rounded px-1 font-mono text-[11px] text-fg-label ${HOVER} ${FOCUS_RING}`}
     >
-      {copied ? 'copied' : <VisibleText text={shortId(id)} />}
+      {copied ? t.copied : <VisibleText text={shortId(id)} />}
     </button>
   );
 }

@@ -1,16 +1,18 @@
 // "from failed attempt 2 (malformed)": put on content whose attempt did not commit.
 import type { FailedAttempt } from '../../store/derive/attempt-state';
 import { FAILED_ATTEMPT_BORDER, LABEL } from './looks';
+import { useT } from '../i18n/language-store';
 
 export function FailedAttemptBadge({ attempt }: { attempt: FailedAttempt }) {
+  const t = useT().sessions;
   return (
     <span
       data-testid="failed-attempt"
       data-status={attempt.status}
-      title="This attempt did not commit: the engine retried and its content is not part of the answer."
+      title={t.failedAttemptTitle}
       className={`${LABEL} ${FAILED_ATTEMPT_BORDER} inline-flex items-center gap-1 rounded px-1.5 py-px text-warn-strong`}
     >
-      ↻ {attempt.label}
+      ↻ {t.failedAttempt(attempt.attempt, attempt.status)}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 import { ACCENT_PANEL_HOVER } from '../common/looks';
 import { sessionIdOf } from '../../store/session-key';
+import { useT } from '../i18n/language-store';
 
 const BAR_TONE =
   'border-indigo-200 bg-indigo-50/70 dark:border-indigo-900/70 dark:bg-indigo-950/30';
@@ -13,21 +14,22 @@ const BAR_TONE =
 export function FocusBreadcrumb() {
   const focus = useViewStore((s) => s.focus);
   const setFocus = useViewStore((s) => s.setFocus);
+  const t = useT().sessions;
   const trace = useTrace((s) => (focus === '' ? undefined : s.trace));
   const chain = useMemo(() => (trace ? sessionChain(trace, focus) : []), [trace, focus]);
   if (focus === '' || chain.length === 0) return null;
   const name = (key: string) =>
-    key === '' ? 'Main session' : `subagent ${shortId(sessionIdOf(key))}`;
+    key === '' ? t.mainSession : t.subagentNamed(shortId(sessionIdOf(key)));
   return (
     <nav
-      aria-label="Focused session"
+      aria-label={t.focusedSession}
       data-testid="focus-breadcrumb"
       className={`flex min-w-0 flex-wrap items-center gap-1 border-b ${BAR_TONE} px-3 py-1.5 text-xs sm:px-5`}
     >
       <button
         type="button"
         onClick={() => setFocus('')}
-        aria-label="Leave focus"
+        aria-label={t.leaveFocus}
         className={`mr-1 rounded px-1 text-accent ${ACCENT_PANEL_HOVER}`}
       >
         ←

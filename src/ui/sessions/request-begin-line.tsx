@@ -7,6 +7,7 @@ import { formatClock } from '../common/format';
 import { useTrace } from '../trace-context';
 import { LABEL } from './looks';
 import { ShowContextButton } from '../context/show-context-button';
+import { useT } from '../i18n/language-store';
 
 export function RequestBeginLine({
   item,
@@ -19,6 +20,7 @@ export function RequestBeginLine({
     useShallow((s) => (request ? attemptPosition(s.trace, request.id) : undefined)),
   );
   const live = useTrace((s) => !s.trace.ended);
+  const t = useT();
   const open = request !== undefined && request.endItem === undefined;
   const retry = pos !== undefined && pos.attempt > 1;
   return (
@@ -30,13 +32,13 @@ export function RequestBeginLine({
       className="flex items-center gap-2 py-0.5 text-fg-faint"
     >
       <span className={`${LABEL} shrink-0 ${retry ? 'text-warn-vivid' : ''}`}>
-        {pos ? turnLabel(pos) : 'Request'}
-        {retry && ` · attempt ${pos.attempt}`}
+        {pos ? turnLabel(pos, t) : t.sessions.request}
+        {retry && t.sessions.attemptSuffix(pos.attempt)}
       </span>
       {open && live && (
         <span className="flex items-center gap-1 text-[11px] text-link">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-indigo-500" />
-          in flight
+          {t.sessions.inFlight}
         </span>
       )}
       <span aria-hidden className="h-px min-w-4 flex-1 bg-raised" />

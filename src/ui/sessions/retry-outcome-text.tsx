@@ -3,8 +3,10 @@ import { formatDuration } from '../common/format';
 import { RetryActions } from '../live/retry-actions';
 import { RetryCountdown } from './retry-countdown';
 import { TEXT } from '../common/tone';
+import { useT } from '../i18n/language-store';
 
 export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
+  const t = useT().sessions.retry;
   switch (outcome.kind) {
     case 'waiting':
       return (
@@ -14,33 +16,31 @@ export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
         </span>
       );
     case 'planned':
-      return (
-        <span className={TEXT.wait}>retry planned in {formatDuration(outcome.retryInMs)}</span>
-      );
+      return <span className={TEXT.wait}>{t.plannedIn(formatDuration(outcome.retryInMs))}</span>;
     case 'retried':
       return (
         <span data-testid="retry-outcome" className={TEXT.neutral}>
           {outcome.afterMs === undefined
-            ? 'retried'
-            : `retried after ${formatDuration(outcome.afterMs)}`}
+            ? t.retried
+            : t.retriedAfter(formatDuration(outcome.afterMs))}
         </span>
       );
     case 'auth':
       return (
         <span data-testid="retry-outcome" className={TEXT.error}>
-          authentication refused — no retry
+          {t.authNoRetry}
         </span>
       );
     case 'aborted':
       return (
         <span data-testid="retry-outcome" className={TEXT.error}>
-          aborted — no retry
+          {t.abortedNoRetry}
         </span>
       );
     case 'gave-up':
       return (
         <span data-testid="retry-outcome" className={TEXT.error}>
-          gave up
+          {t.gaveUp}
         </span>
       );
   }

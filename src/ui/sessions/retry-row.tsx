@@ -12,14 +12,7 @@ import { lookUp } from '../common/look-up';
 import { VisibleText } from '../common/visible-text';
 import { Highlighted, SearchedPart } from '../search/highlighted';
 import { ShowContextButton } from '../context/show-context-button';
-
-const CAUSE: Record<string, string> = {
-  timeout: 'timeout',
-  malformed: 'malformed response',
-  failed: 'request failed',
-  auth: 'authentication refused',
-  aborted: 'aborted',
-};
+import { useT } from '../i18n/language-store';
 
 const FRAME = {
   wait: 'border-amber-300 bg-amber-50/70 dark:border-amber-900 dark:bg-amber-950/30',
@@ -30,6 +23,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
   const outcome = useTrace(useShallow((s) => retryOutcome(s.trace, request.id)));
   const pos = useTrace(useShallow((s) => attemptPosition(s.trace, request.id)));
   const status = String(request.status);
+  const t = useT();
   const terminal =
     outcome === undefined ||
     outcome.kind === 'auth' ||
@@ -46,16 +40,17 @@ export function RetryRow({ request }: { request: RequestInfo }) {
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
         <span className={`${LABEL} ${TEXT[tone]}`}>
-          {terminal ? '✕' : '↻'} {lookUp(CAUSE, status) ?? <VisibleText text={status} />}
+          {terminal ? '✕' : '↻'}{' '}
+          {lookUp(t.sessions.retry.cause, status) ?? <VisibleText text={status} />}
         </span>
         {pos && (
           <span className="text-xs text-fg-label">
-            attempt {pos.attempt} · {turnLabel(pos).toLowerCase()}
+            {t.sessions.retry.attemptOfTurn(pos.attempt, turnLabel(pos, t).toLowerCase())}
           </span>
         )}
         {request.retryInMs !== undefined && (
           <span className="text-xs text-fg-muted">
-            planned wait {formatDuration(request.retryInMs)}
+            {t.sessions.retry.plannedWait(formatDuration(request.retryInMs))}
           </span>
         )}
         <span className="ml-auto text-xs font-medium">

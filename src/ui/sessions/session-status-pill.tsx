@@ -1,5 +1,6 @@
 import type { SessionStatus } from '../../store/summary';
 import { StatusPill } from './status-pill';
+import { useT } from '../i18n/language-store';
 
 const TONE = {
   running: 'wait',
@@ -8,22 +9,16 @@ const TONE = {
   aborted: 'error',
   cut: 'wait',
 } as const;
-const LABEL = {
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  aborted: 'aborted',
-  cut: 'cut off',
-};
 
 export function SessionStatusPill({ status }: { status: SessionStatus }) {
+  const t = useT().sessions;
   return (
     <span data-testid="child-status" data-status={status} className="contents">
       <StatusPill tone={TONE[status]}>
         {status === 'running' && (
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
         )}
-        {LABEL[status]}
+        {t.status[status]}
       </StatusPill>
     </span>
   );

@@ -6,6 +6,7 @@ import { useViewStore } from '../../docs/doc-context';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
 import { useTrace } from '../trace-context';
 import { ContextMeter } from './context-meter';
+import { useT } from '../i18n/language-store';
 
 function Figure({
   name,
@@ -32,8 +33,9 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
   const f = useTrace(useShallow((s) => sessionFigures(s.trace, key)));
   // Beside the header's total with subagents, this one says it counts one session.
   const nested = useTrace((s) => s.trace.sessions.size > 1);
+  const t = useT().sessions.summary;
   if (!f) return null;
-  const alone = key === '' ? 'main session alone' : 'this subagent alone';
+  const alone = key === '' ? t.mainAlone : t.subagentAlone;
   return (
     <div
       data-testid="session-summary"
@@ -44,27 +46,29 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       data-tool-calls={f.toolCalls}
       className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs"
     >
-      <Figure name={f.requests === 1 ? 'request' : 'requests'} value={String(f.requests)} />
-      <Figure name={f.toolCalls === 1 ? 'tool call' : 'tool calls'} value={String(f.toolCalls)} />
+      <Figure name={t.requests(f.requests)} value={String(f.requests)} />
+      <Figure name={t.toolCalls(f.toolCalls)} value={String(f.toolCalls)} />
       <Figure
-        name="failed"
+        name={t.failed}
         value={String(f.errors)}
-        title="Requests that failed for good; a failed attempt that was retried counts as a retry"
+        title={t.failedTitle}
         tone={f.errors > 0 ? 'text-danger-vivid' : undefined}
       />
       <Figure
-        name={f.retries === 1 ? 'retry' : 'retries'}
+        name={t.retries(f.retries)}
         value={String(f.retries)}
         tone={f.retries > 0 ? 'text-warn-vivid' : undefined}
       />
       {f.tokens !== undefined && (
         <Figure
-          name={nested ? `tokens, ${alone}` : 'tokens'}
+          name={nested ? t.tokensAlone(alone) : t.tokens}
           value={formatTokens(f.tokens)}
-          title={`${formatCount(f.tokens)} tokens in total${nested ? `, ${alone}` : ''}`}
+          title={t.tokensInTotal(formatCount(f.tokens), nested ? alone : undefined)}
         />
       )}
-      {f.durationMs !== undefined && <Figure name="elapsed" value={formatDuration(f.durationMs)} />}
+      {f.durationMs !== undefined && (
+        <Figure name={t.elapsed} value={formatDuration(f.durationMs)} />
+      )}
       {f.contextUsed !== undefined && f.contextWindow !== undefined && (
         <ContextMeter used={f.contextUsed} window={f.contextWindow} />
       )}

@@ -8,6 +8,7 @@ import { useRevealItem } from './use-reveal-item';
 import { VisibleText } from '../common/visible-text';
 import { FOCUS_RING } from '../common/looks';
 import { childSessionKey, sessionIdOf } from '../../store/session-key';
+import { useT } from '../i18n/language-store';
 
 /** Indigo while it leads somewhere, grey once the child is not in the trace. */
 const LINK_TONE =
@@ -27,12 +28,13 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
     return c?.spawnItem === item.id ? -1 : (c?.spawnItem ?? c?.items.get(0));
   });
   const reveal = useRevealItem();
+  const t = useT().sessions;
   const id = key === undefined ? '?' : sessionIdOf(key);
   const base = 'flex items-center gap-1 text-[11px] text-fg-muted';
   if (target === -1)
     return (
       <div data-testid="subagent-pointer" data-child-session={key} className={base}>
-        ↳ spawned subagent{' '}
+        ↳ {t.spawnedSubagent}{' '}
         <span className="font-mono">
           <VisibleText text={shortId(id)} />
         </span>
@@ -47,7 +49,7 @@ export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
         title={id}
         className={`truncate rounded ${LINK_TONE} hover:underline ${FOCUS_RING}`}
       >
-        → subagent <span className="font-mono">{id}</span>
+        → {t.subagentLink} <span className="font-mono">{id}</span>
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { VisibleText } from '../common/visible-text';
 import { ansiRuns, type AnsiEscape, type AnsiRun } from './ansi';
+import { useT } from '../i18n/language-store';
 
 function style(run: AnsiRun): CSSProperties | undefined {
   if (
@@ -29,11 +30,12 @@ function style(run: AnsiRun): CSSProperties | undefined {
 const MARKER_TONE = 'bg-zinc-200 text-fg-label dark:bg-zinc-700';
 
 function EscapeMarker({ escape: e }: { escape: AnsiEscape }) {
+  const t = useT().tools;
   return (
     <span
       data-testid="ansi-escape"
       data-escape={e.label}
-      title={`Terminal escape ${e.label} (${e.meaning}), shown and not acted on: ${e.raw}`}
+      title={t.escapeTitle(e.label, e.meaning, e.raw)}
       className={`mx-px rounded-sm px-1 align-baseline font-sans text-[10px] select-none ${MARKER_TONE}`}
     >
       ⎋ {e.label}

@@ -2,25 +2,19 @@ import type { ApprovalDecision } from '../../protocol/types';
 import { Badge } from '../common/badge';
 import { lookUp } from '../common/look-up';
 import { UnknownValue } from '../common/unknown-value';
+import { useT } from '../i18n/language-store';
 
-const LOOK = {
-  allow: { tone: 'ok', label: 'Allowed', title: 'Approved' },
-  deny: { tone: 'error', label: 'Denied by user', title: 'The user refused this call' },
-  forbidden: { tone: 'error', label: 'Blocked by policy', title: 'Vetoed by the command policy' },
-} as const;
+const TONE = { allow: 'ok', deny: 'error', forbidden: 'error' } as const;
 
 /** The approval decision of a call (PROTOCOL.md §5 approval_decision); others shown as given. */
 export function DecisionBadge({ decision }: { decision: ApprovalDecision }) {
-  const look = lookUp(LOOK, decision);
-  if (!look) return <UnknownValue field="decision" value={decision} testId="decision-badge" />;
+  const words = lookUp(useT().tools.decision, decision);
+  const tone = lookUp(TONE, decision);
+  if (!words || !tone)
+    return <UnknownValue field="decision" value={decision} testId="decision-badge" />;
   return (
-    <Badge
-      tone={look.tone}
-      title={look.title}
-      data-testid="decision-badge"
-      data-decision={decision}
-    >
-      {look.label}
+    <Badge tone={tone} title={words.title} data-testid="decision-badge" data-decision={decision}>
+      {words.label}
     </Badge>
   );
 }

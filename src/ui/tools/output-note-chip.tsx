@@ -1,8 +1,10 @@
 import type { OutputNote } from './output-notes';
 import { INLINE_CHIP } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 /** `[output truncated: …]` / `[output archived: …]` as a chip under the output. */
 export function OutputNoteChip({ note }: { note: OutputNote }) {
+  const t = useT().tools;
   return (
     <span
       data-testid="output-note"
@@ -11,7 +13,7 @@ export function OutputNoteChip({ note }: { note: OutputNote }) {
       className={`${INLINE_CHIP} border-warn-edge bg-warn-tint text-[11px] text-warn-strong`}
     >
       <span className="shrink-0 font-semibold">
-        {note.kind === 'truncated' ? 'Output truncated' : 'Output archived'}
+        {note.kind === 'truncated' ? t.outputTruncated : t.outputArchived}
       </span>
       <span className="truncate font-mono">{note.detail}</span>
     </span>

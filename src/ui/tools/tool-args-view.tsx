@@ -7,29 +7,24 @@ import { LongText } from '../common/long-text';
 import { SmallLabel } from '../common/small-label';
 import { parseToolArgs } from './tool-args';
 import { VisibleText } from '../common/visible-text';
-
-const NOTE = {
-  streaming: 'streaming…',
-  invalid: 'not valid JSON: shown as received',
-  empty: 'no arguments',
-  large: 'large: shown as received',
-} as const;
+import { useT } from '../i18n/language-store';
 
 /** The call's arguments: formatted JSON when they parse, the raw string otherwise or on request. */
 export function ToolArgsView({ args, streaming }: { args: string; streaming: boolean }) {
   const parsed = useMemo(() => parseToolArgs(args, streaming), [args, streaming]);
   const [raw, toggleRaw] = useViewFlag('raw', false);
   const showRaw = raw || parsed.kind === 'raw';
+  const t = useT().tools;
   return (
     <div data-testid="tool-args" data-args-kind={parsed.kind === 'raw' ? parsed.reason : 'json'}>
       <div className="flex items-center gap-2">
-        <SmallLabel>arguments</SmallLabel>
+        <SmallLabel>{t.arguments}</SmallLabel>
         {parsed.kind === 'raw' ? (
           <span
             className={`text-[11px] ${parsed.reason === 'invalid' ? 'text-warn-vivid' : 'text-fg-faint'}`}
           >
-            {NOTE[parsed.reason]}
-            {parsed.reason === 'large' ? ` (${formatBytes(args.length)})` : ''}
+            {t.argsNote[parsed.reason]}
+            {parsed.reason === 'large' ? t.argsSize(formatBytes(args.length)) : ''}
           </span>
         ) : (
           <button
@@ -37,7 +32,7 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
             onClick={toggleRaw}
             className="text-[11px] text-fg-faint hover:text-fg"
           >
-            {raw ? 'formatted' : 'raw'}
+            {raw ? t.formatted : t.raw}
           </button>
         )}
         <CopyButton text={args} className="ml-auto" />
@@ -45,9 +40,9 @@ export function ToolArgsView({ args, streaming }: { args: string; streaming: boo
       {parsed.kind === 'raw' && parsed.reason === 'empty' ? null : showRaw ? (
         <LongText
           text={args}
-          render={(t) => (
+          render={(visible) => (
             <pre className={`mt-0.5 ${JSON_BOX}`}>
-              <VisibleText text={t} />
+              <VisibleText text={visible} />
             </pre>
           )}
         />

@@ -13,6 +13,7 @@ import { ToolArgsView } from './tool-args-view';
 import { ToolCardHeader } from './tool-card-header';
 import { ToolOutputView } from './tool-output-view';
 import { isRefusal, toolPhase, type ToolPhase } from './tool-phase';
+import { useT } from '../i18n/language-store';
 
 const FRAME: Partial<Record<ToolPhase, string>> = {
   approval: 'border-amber-300 dark:border-amber-700',
@@ -25,6 +26,7 @@ const FRAME: Partial<Record<ToolPhase, string>> = {
 export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: ReactNode }) {
   const ended = useTrace((s) => s.trace.ended);
   const renderActions = useApprovalActions();
+  const t = useT().tools;
   const [open, toggleOpen] = useViewFlag('open', true);
   const [showFidelity, toggleFidelity] = useViewFlag('fidelity', false);
   const phase = toolPhase(item, ended);
@@ -55,9 +57,7 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
       {open ? (
         <div className="mt-1.5 space-y-2">
           {item.callStatus === 'missing' ? (
-            <div className="text-xs text-fg-faint italic">
-              The call record is missing; only its output or decision was seen.
-            </div>
+            <div className="text-xs text-fg-faint italic">{t.callMissing}</div>
           ) : (
             <ViewScope id="args">
               <SearchedPart part="args">
@@ -71,7 +71,7 @@ export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: Reac
               data-testid="approval-slot"
               className="flex flex-wrap items-center gap-2 rounded-md bg-warn-tint px-2 py-1.5 text-xs text-warn-strong"
             >
-              <span className="font-medium">Waiting for approval</span>
+              <span className="font-medium">{t.waitingForApproval}</span>
               {actions ?? renderActions?.(item)}
             </div>
           ) : null}

@@ -9,6 +9,7 @@ import { ToolPhaseBadge } from './tool-phase-badge';
 import { ToolTiming } from './tool-timing';
 import { VisibleText } from '../common/visible-text';
 import { SearchedPart } from '../search/highlighted';
+import { useT } from '../i18n/language-store';
 
 /** Name, the `description` argument as title, decision and status badges, timing. */
 export function ToolCardHeader({
@@ -27,6 +28,7 @@ export function ToolCardHeader({
   corner: ReactNode;
 }) {
   const outcome = isRefusal(phase) ? undefined : item.outputStopReason;
+  const t = useT().tools;
   return (
     <div className="flex min-w-0 items-start gap-2">
       <button
@@ -47,7 +49,7 @@ export function ToolCardHeader({
               <VisibleText text={item.name} />
             </SearchedPart>
           ) : (
-            '(unnamed tool)'
+            t.unnamedTool
           )}
         </span>
         {title ? (

@@ -8,6 +8,7 @@ import { AnsiText } from './ansi-text';
 import { OutputNoteChip } from './output-note-chip';
 import { splitOutputNotes } from './output-notes';
 import { CODE_BOX } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 const BOX = `max-h-[28rem] border wrap-anywhere [color-scheme:light] dark:[color-scheme:dark] ${CODE_BOX}`;
 
@@ -24,6 +25,7 @@ export function ToolOutputView({
   streaming: boolean;
 }) {
   const { body, notes } = useMemo(() => splitOutputNotes(text), [text]);
+  const t = useT().tools;
   const tone = failed
     ? 'border-danger-edge bg-rose-50/50 text-fg dark:bg-rose-950/20'
     : 'border-line bg-well text-fg';
@@ -31,12 +33,12 @@ export function ToolOutputView({
     <div data-testid="tool-output">
       <div className="flex items-center gap-2">
         <SmallLabel className={failed ? 'text-rose-600 dark:text-rose-400' : ''}>
-          {failed ? 'error output' : 'output'}
+          {failed ? t.errorOutput : t.output}
         </SmallLabel>
         <CopyButton text={text} className="ml-auto" />
       </div>
       {body === '' && !streaming ? (
-        <div className="mt-0.5 text-xs text-fg-faint italic">(empty output)</div>
+        <div className="mt-0.5 text-xs text-fg-faint italic">{t.emptyOutput}</div>
       ) : (
         <LongText
           text={body}
@@ -58,7 +60,7 @@ export function ToolOutputView({
         <div className="mt-1.5 flex flex-wrap gap-2">
           {images.map((src, i) =>
             src.startsWith('data:') ? (
-              <DataImage key={i} src={src} label={`image ${i + 1}`} />
+              <DataImage key={i} src={src} label={t.image(i + 1)} />
             ) : (
               <RemoteImage key={i} url={src} />
             ),

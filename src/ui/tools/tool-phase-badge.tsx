@@ -1,23 +1,25 @@
 import { Badge } from '../common/badge';
 import type { ToolPhase } from './tool-phase';
+import { useT } from '../i18n/language-store';
 
 /** States worth a word in the header; done, refused and failed calls speak through other badges. */
 export function ToolPhaseBadge({ phase }: { phase: ToolPhase }) {
+  const t = useT().tools;
   switch (phase) {
     case 'approval':
       return (
         <Badge tone="wait" data-testid="approval-pending">
-          Waiting for approval
+          {t.waitingForApproval}
         </Badge>
       );
     case 'calling':
-      return <Badge tone="info">Writing call…</Badge>;
+      return <Badge tone="info">{t.phase.calling}</Badge>;
     case 'running':
-      return <Badge tone="info">Running</Badge>;
+      return <Badge tone="info">{t.phase.running}</Badge>;
     case 'streaming':
-      return <Badge tone="info">Streaming output</Badge>;
+      return <Badge tone="info">{t.phase.streaming}</Badge>;
     case 'no-output':
-      return <Badge tone="neutral">No output recorded</Badge>;
+      return <Badge tone="neutral">{t.phase.noOutput}</Badge>;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { ElapsedTimer } from '../common/elapsed-timer';
 import { durationBetween, formatDuration } from '../common/format';
 import { Spinner } from '../common/spinner';
 import { isLive, type ToolPhase } from './tool-phase';
+import { useT } from '../i18n/language-store';
 
 function liveSince(item: ToolItem, phase: ToolPhase): string {
   if (phase === 'approval') return item.approvalRequestedAt ?? item.callTimestamp ?? item.timestamp;
@@ -12,6 +13,7 @@ function liveSince(item: ToolItem, phase: ToolPhase): string {
 
 /** Live spinner and timer while a call is open; its duration (call → output) once it is done. */
 export function ToolTiming({ item, phase }: { item: ToolItem; phase: ToolPhase }) {
+  const t = useT().tools;
   if (isLive(phase))
     return (
       <span
@@ -27,7 +29,7 @@ export function ToolTiming({ item, phase }: { item: ToolItem; phase: ToolPhase }
   return (
     <span
       data-testid="tool-duration"
-      title="From the call to its output"
+      title={t.durationTitle}
       className="font-mono text-[11px] text-fg-muted tabular-nums"
     >
       {formatDuration(ms)}
