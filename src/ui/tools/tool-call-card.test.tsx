@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { approvals } from '../../../test/cases/approvals';
 import { renderRows } from '../../../test/support/render-rows';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
+import { useLanguageStore } from '../i18n/language-store';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useLanguageStore.getState().setLanguage('en');
+});
 
 const cards = (records: Parameters<typeof recs>[0]) => renderRows(recs(records)).kind('tool_call');
 
@@ -74,5 +78,15 @@ describe('tool call card', () => {
     cleanup();
     const [done] = cards([call, b.output('c1', 'a\nb')]);
     expect(phase(done)).toBe('done');
+  });
+
+  it("speaks Chinese with PenguinHarness's words when the reader picks 中文", () => {
+    useLanguageStore.getState().setLanguage('zh');
+    const [allowed, denied] = cards(approvals().records);
+    expect(within(allowed!).getByTestId('decision-badge').textContent).toBe('已批准');
+    expect(within(denied!).getByTestId('decision-badge').textContent).toBe('已拒绝');
+    expect(within(allowed!).getByTestId('tool-args').textContent).toContain('参数');
+    // The trace's own words are never translated.
+    expect(within(allowed!).getByTestId('tool-name').textContent).toBe('exec_command');
   });
 });
