@@ -10,6 +10,7 @@ import { generateTrace } from '../test/support/generate-trace';
 import { run } from '../test/support/trace';
 import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
+import { benchLibraryIndex } from './library-index.bench';
 import { benchLibraryPostgres } from './library-postgres.bench';
 import { benchLibraryStats } from './library-stats.bench';
 import { benchLive } from './live.bench';
@@ -37,6 +38,9 @@ const ONLY_REDACT = process.env.BENCH_ONLY === 'redact';
 /** BENCH_ONLY=library-stats runs only the library's stats answer on BENCH_LIBRARY_SESSIONS. */
 const ONLY_LIBRARY_STATS = process.env.BENCH_ONLY === 'library-stats';
 const LIBRARY_SESSIONS = Number(process.env.BENCH_LIBRARY_SESSIONS ?? 10_000);
+/** BENCH_ONLY=library runs only the library on a generated tree of BENCH_LIBRARY_MB (1024) MB. */
+const ONLY_LIBRARY = process.env.BENCH_ONLY === 'library';
+const LIBRARY_MB = Number(process.env.BENCH_LIBRARY_MB ?? 1024);
 const REDACT_MB = Number(process.env.BENCH_REDACT_MB ?? 20);
 /** BENCH_ONLY=library-postgres runs only the team store's ingest of BENCH_PG_SESSIONS sessions. */
 const ONLY_LIBRARY_POSTGRES = process.env.BENCH_ONLY === 'library-postgres';
@@ -71,6 +75,12 @@ if (ONLY_WORKBENCH) {
 if (ONLY_LIBRARY_STATS) {
   const figures = { library: { stats: await benchLibraryStats(LIBRARY_SESSIONS) } };
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+if (ONLY_LIBRARY) {
+  const { index, serve } = await benchLibraryIndex(LIBRARY_SESSIONS, LIBRARY_MB);
+  if (jsonMode) console.log(JSON.stringify({ library: { index, ...serve } }, null, 2));
   process.exit(0);
 }
 
@@ -154,6 +164,7 @@ const workbench = benchWorkbench();
 const redaction = await benchRedaction(REDACT_MB);
 const postgresIngest = await benchLibraryPostgres(PG_SESSIONS);
 const libraryStats = await benchLibraryStats(LIBRARY_SESSIONS);
+const libraryIndex = await benchLibraryIndex(LIBRARY_SESSIONS, LIBRARY_MB);
 
 if (jsonMode)
   console.log(
@@ -173,7 +184,12 @@ if (jsonMode)
         reducer,
         ...workbench,
         redaction,
-        library: { postgresIngest, stats: libraryStats },
+        library: {
+          index: libraryIndex.index,
+          ...libraryIndex.serve,
+          postgresIngest,
+          stats: libraryStats,
+        },
         node: {
           loadMillion: million.figures,
           stream: node.live,

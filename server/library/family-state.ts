@@ -6,43 +6,53 @@ import type { PlannedFile } from '../../src/ingest/types';
 import { validateEnvelope } from '../../src/protocol/validate';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
-import type { LibrarySql, SqlRow } from './library-sql';
+import type { LibrarySql } from './library-sql';
 
-export async function familyState(
+/**
+ * Each family's reducer state, in the order given, handed to `use` one at a time. One query
+ * fetches the records of every file of `families`: a query per family scans the records table
+ * each time, which made a full index quadratic (and a round trip each dominates on a server).
+ */
+export async function forEachFamilyState(
   db: LibrarySql,
   machine: string,
-  plan: readonly PlannedFile[],
+  families: readonly (readonly PlannedFile[])[],
   pathOf: (p: PlannedFile) => string,
-): Promise<TraceState> {
-  const inputs: TraceInput[] = [];
-  const paths = plan.map(pathOf);
-  // One query for the family's files (a round trip each would dominate on a server).
+  use: (state: TraceState, index: number) => void,
+): Promise<void> {
+  const paths = [...new Set(families.flatMap((f) => f.map(pathOf)))];
   const marks = paths.map((_, i) => `$${i + 2}`).join(', ');
-  const byPath = new Map<string, SqlRow[]>();
+  // Each file's records as one text of `<line> <json>` lines: converting a value costs far
+  // more than its bytes, and a record is one line of JSON, so it holds no newline.
+  const byPath = new Map<string, string>();
   for (const row of paths.length === 0
     ? []
     : await db.all(
-        `SELECT path, line, json FROM records WHERE machine = $1 AND path IN (${marks})
-         ORDER BY path, byte_offset`,
+        `SELECT path, string_agg(CAST(line AS VARCHAR) || ' ' || json, chr(10)
+           ORDER BY byte_offset) AS lines
+         FROM records WHERE machine = $1 AND path IN (${marks}) GROUP BY path`,
         [machine, ...paths],
-      )) {
-    const rows = byPath.get(String(row.path));
-    if (rows) rows.push(row);
-    else byPath.set(String(row.path), [row]);
-  }
-  let last: string | undefined;
-  for (const [i, p] of plan.entries()) {
-    const path = paths[i] ?? '';
-    last = path;
-    for (const row of byPath.get(path) ?? []) {
-      // Stored records passed validation when read; checking again keeps the types honest.
-      const checked = validateEnvelope(JSON.parse(String(row.json)));
-      if (!checked.ok) continue;
-      const at = { file: path, line: Number(row.line) };
-      inputs.push({ kind: 'record', envelope: withOrigin(checked.value, p.origin), at });
+      ))
+    byPath.set(String(row.path), String(row.lines));
+  families.forEach((plan, index) => {
+    const inputs: TraceInput[] = [];
+    let last: string | undefined;
+    for (const p of plan) {
+      const path = pathOf(p);
+      last = path;
+      const lines = byPath.get(path);
+      for (const row of lines === undefined ? [] : lines.split('\n')) {
+        const space = row.indexOf(' ');
+        // Stored records passed validation when read; checking again keeps the types honest.
+        const checked = validateEnvelope(JSON.parse(row.slice(space + 1)));
+        if (!checked.ok) continue;
+        const at = { file: path, line: Number(row.slice(0, space)) };
+        inputs.push({ kind: 'record', envelope: withOrigin(checked.value, p.origin), at });
+      }
+      byPath.delete(path);
     }
-  }
-  // The files are read to their end, as `validate` and a dropped folder do.
-  inputs.push({ kind: 'end', ...(last !== undefined ? { at: { file: last } } : {}) });
-  return applyInputs(initialTraceState(), inputs);
+    // The files are read to their end, as `validate` and a dropped folder do.
+    inputs.push({ kind: 'end', ...(last !== undefined ? { at: { file: last } } : {}) });
+    use(applyInputs(initialTraceState(), inputs), index);
+  });
 }

@@ -11,10 +11,10 @@ import { sessionsToRederive } from '../../src/library/families';
 import { placeOf } from '../../src/library/layout';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
-import { familyState } from './family-state';
+import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
-import { readNewLines, type FileProgress } from './read-file';
+import { readNewLines, type FileProgress, type ReadRows } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
 import { coveredBy, findTraceFiles, type FoundFile } from './walk';
@@ -174,6 +174,7 @@ export async function refreshFiles(
   };
   const known = await knownFiles(db, machine);
   const changed = new Set<string>();
+  const read = readRows();
   for (const k of known.values())
     if (o.gone(k.path)) {
       await forgetFile(db, machine, k.path);
@@ -203,7 +204,7 @@ export async function refreshFiles(
     }
     const from: FileProgress =
       k && !fresh ? k : { bytesRead: 0, linesRead: 0, records: 0, badLines: 0 };
-    const next = await readNewLines(db, { machine, path: f.path, size: f.size }, from);
+    const next = await readNewLines({ machine, path: f.path, size: f.size }, from, read);
     const place = placeOf(f.path);
     const sessionId =
       place.sessionId ?? next.metaSessionId ?? f.path.slice(f.path.lastIndexOf('/') + 1);
@@ -211,24 +212,24 @@ export async function refreshFiles(
     counts.filesRead += 1;
     counts.records += next.records - from.records;
     counts.badLines += next.badLines - from.badLines;
-    await db.append('files', [
-      {
-        machine,
-        path: f.path,
-        session_id: sessionId,
-        rotation: place.index,
-        project: place.project,
-        agent: place.agent,
-        size: f.size,
-        mtime_ms: f.mtimeMs,
-        bytes_read: next.bytesRead,
-        lines_read: next.linesRead,
-        records: next.records,
-        bad_lines: next.badLines,
-        read_hash: await readHash(f.path, next.bytesRead),
-      },
-    ]);
+    read.files.push({
+      machine,
+      path: f.path,
+      session_id: sessionId,
+      rotation: place.index,
+      project: place.project,
+      agent: place.agent,
+      size: f.size,
+      mtime_ms: f.mtimeMs,
+      bytes_read: next.bytesRead,
+      lines_read: next.linesRead,
+      records: next.records,
+      bad_lines: next.badLines,
+      read_hash: await readHash(f.path, next.bytesRead),
+    });
+    if (read.records.length >= FLUSH_ROWS) await read.flush(db);
   }
+  await read.flush(db);
   counts.sessionsUpdated = await rederive(db, machine, changed, o.prices);
   return counts;
 }
@@ -284,30 +285,54 @@ async function rederive(
       families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
   let updated = 0;
   const pending = derivedRows();
-  for (const [root, family] of families) {
-    const state = await familyState(
-      db,
-      machine,
-      family,
-      (p: PlannedFile) => paths[p.file.fileIndex] ?? '',
-    );
-    const derived = familyRows(state, {
-      rootSessionId: root,
-      prices,
-      // A child known only from its parent's pointer has no file: it ran for the same agent.
-      placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
+  const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
+  for (const batch of familyBatches([...families.values()])) {
+    await forEachFamilyState(db, machine, batch, pathOf, (state, i) => {
+      const root = batch[i]?.[0]?.rootSessionId ?? '';
+      const derived = familyRows(state, {
+        rootSessionId: root,
+        prices,
+        // A child known only from its parent's pointer has no file: it ran for the same agent.
+        placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
+      });
+      for (const table of DERIVED)
+        for (const r of derivedOf(derived, table)) pending[table].push(r);
+      updated += derived.sessions.length;
     });
-    for (const table of DERIVED) pending[table].push(...derivedOf(derived, table));
-    updated += derived.sessions.length;
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);
   return updated;
 }
 
+/** Families cut into groups of at most BATCH_FILES files and about BATCH_BYTES of Trace text. */
+function familyBatches(families: readonly PlannedFile[][]): PlannedFile[][][] {
+  const out: PlannedFile[][][] = [];
+  let batch: PlannedFile[][] = [];
+  let files = 0;
+  let bytes = 0;
+  for (const family of families) {
+    const size = family.reduce((n, p) => n + p.file.size, 0);
+    if (batch.length > 0 && (files + family.length > BATCH_FILES || bytes + size > BATCH_BYTES)) {
+      out.push(batch);
+      batch = [];
+      files = 0;
+      bytes = 0;
+    }
+    batch.push(family);
+    files += family.length;
+    bytes += size;
+  }
+  if (batch.length > 0) out.push(batch);
+  return out;
+}
+
 const ID_CHUNK = 500;
-/** Derived rows are appended many families at a time, bounded so memory stays small. */
+/** Rows are appended many files and families at a time, bounded so memory stays small. */
 const FLUSH_ROWS = 20_000;
+/** Families re-derived from one query: few scans of the records table, bounded memory. */
+const BATCH_FILES = 500;
+const BATCH_BYTES = 32 * 2 ** 20;
 
 type Derived = ReturnType<typeof familyRows>;
 const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>
@@ -326,6 +351,19 @@ function derivedRows() {
     size: () => DERIVED.reduce((n, t) => n + rows[t].length, 0),
     async flush(db: IndexDb) {
       for (const table of DERIVED) await db.append(table, rows[table].splice(0));
+    },
+  };
+}
+
+/** What a run read, appended many files at a time. */
+function readRows() {
+  const rows: ReadRows & { files: object[] } = { records: [], badLines: [], files: [] };
+  return {
+    ...rows,
+    async flush(db: IndexDb) {
+      await db.append('files', rows.files.splice(0));
+      await db.append('records', rows.records.splice(0));
+      await db.append('bad_lines', rows.badLines.splice(0));
     },
   };
 }

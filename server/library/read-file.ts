@@ -1,7 +1,6 @@
 // Reads what a Trace file gained since the last run into the `records` and `bad_lines` tables.
 import { JsonlReader } from '../../src/ingest/parse-jsonl';
 import type { AnyEnvelope } from '../../src/protocol/types';
-import type { IndexDb } from './index-db';
 import { readCompleteLines } from './read-from';
 
 export interface FileProgress {
@@ -16,11 +15,17 @@ export interface FileProgress {
 const kindOf = (e: AnyEnvelope) =>
   e.type === 'session_meta' ? 'session_meta' : `${e.type}:${e.payload.type}`;
 
+/** Rows for the `records` and `bad_lines` tables, appended by the caller many files at a time. */
+export interface ReadRows {
+  records: object[];
+  badLines: object[];
+}
+
 /** A record is keyed by machine, file and the byte offset of its line: read once, kept once. */
 export async function readNewLines(
-  db: IndexDb,
   file: { machine: string; path: string; size: number },
   from: FileProgress,
+  into: ReadRows,
 ): Promise<FileProgress> {
   const { machine, path, size } = file;
   const { text, bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
@@ -42,27 +47,23 @@ export async function readNewLines(
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
     next.metaSessionId = first.payload.session_id;
-  await db.append(
-    'records',
-    records.map((r) => ({
+  for (const r of records)
+    into.records.push({
       machine,
       path,
       line: from.linesRead + (r.at.line ?? 0),
       byte_offset: lineStarts[(r.at.line ?? 1) - 1] ?? from.bytesRead,
       kind: kindOf(r.envelope),
       json: r.text ?? JSON.stringify(r.envelope),
-    })),
-  );
-  await db.append(
-    'bad_lines',
-    bad.map((d) => ({
+    });
+  for (const d of bad)
+    into.badLines.push({
       machine,
       path,
       line: from.linesRead + (d.line ?? 0),
       severity: d.severity,
       reason: d.reason,
       excerpt: d.excerpt ?? null,
-    })),
-  );
+    });
   return next;
 }

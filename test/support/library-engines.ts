@@ -23,6 +23,25 @@ export interface LibraryEngines {
 const PROJECTS = ['acme', 'globex', 'initech'];
 const AGENTS = ['coder', 'reviewer'];
 
+/** Generated session number `i` of `records` records, with an id of its own. */
+export function generatedSession(i: number, records: number): { id: string; lines: string[] } {
+  const trace = generateTrace(records, 100 + i);
+  const id = generatedSessionId(i);
+  return { id, lines: trace.lines.map((l) => l.replaceAll(trace.sessionId, id)) };
+}
+
+export const generatedSessionId = (i: number): string =>
+  `session-2026-01-02-03-04-05-${(0xa000 + i).toString(16).padStart(8, '0')}`;
+
+/** The traces folder of session number `i` on `date`: projects and agents taken in turn. */
+export const sessionFolder = (root: string, i: number, date: string): string =>
+  tracesFolder(
+    root,
+    PROJECTS[i % PROJECTS.length] ?? 'acme',
+    AGENTS[i % AGENTS.length] ?? 'coder',
+    date,
+  );
+
 /**
  * `sessions` generated sessions across projects, agents and days (ids from `first` on, so trees
  * with other `first`s do not share sessions), every third rotated into two files, one with a
@@ -31,15 +50,8 @@ const AGENTS = ['coder', 'reviewer'];
 export function writeLibraryTree(root: string, sessions = 12, first = 0): string {
   for (let n = 0; n < sessions; n++) {
     const i = first + n;
-    const trace = generateTrace(20 + ((i * 37) % 90), 100 + i);
-    const id = trace.sessionId.replace(/[0-9a-f]{8}$/, (0xa000 + i).toString(16).padStart(8, '0'));
-    const lines = trace.lines.map((l) => l.replaceAll(trace.sessionId, id));
-    const dir = tracesFolder(
-      root,
-      PROJECTS[i % PROJECTS.length] ?? 'acme',
-      AGENTS[i % AGENTS.length] ?? 'coder',
-      `2026-01-0${1 + (i % 5)}`,
-    );
+    const { id, lines } = generatedSession(i, 20 + ((i * 37) % 90));
+    const dir = sessionFolder(root, i, `2026-01-0${1 + (i % 5)}`);
     const cut = i % 3 === 0 ? Math.floor(lines.length / 2) : lines.length;
     writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines.slice(0, cut)));
     if (cut < lines.length) writeFileSync(join(dir, `${id}_002.jsonl`), fileText(lines.slice(cut)));
