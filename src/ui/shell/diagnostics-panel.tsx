@@ -9,6 +9,7 @@ import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
+import { useT } from '../i18n/language-store';
 
 /** Below lg the panel is a drawer over the list; from lg it sits beside it. */
 const DRAWER = 'fixed inset-y-0 right-0 z-40 w-[min(26rem,92vw)] shadow-xl';
@@ -17,6 +18,7 @@ const DOCKED = 'lg:static lg:z-auto lg:w-96 lg:shadow-none';
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
+  const t = useT();
   const open = useShellStore((s) => s.panelOpen);
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
@@ -35,7 +37,7 @@ export function DiagnosticsPanel() {
       <aside
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
-        aria-label="Problems"
+        aria-label={t.shell.problems.panel}
         className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
@@ -43,27 +45,27 @@ export function DiagnosticsPanel() {
             active={tab === 'diagnostics'}
             onClick={() => setTab('diagnostics')}
             testId="tab-diagnostics"
-            label="Reading"
+            label={t.shell.problems.reading}
             count={diagnostics.total}
           />
           <PanelTabButton
             active={tab === 'violations'}
             onClick={() => setTab('violations')}
             testId="tab-violations"
-            label="Protocol"
+            label={t.shell.problems.protocol}
             count={violations.size}
           />
           <PanelTabButton
             active={tab === 'approvals'}
             onClick={() => setTab('approvals')}
             testId="tab-approvals"
-            label="Approvals"
+            label={t.shell.problems.approvals}
             count={approvals}
           />
           <button
             type="button"
             onClick={() => toggle(false)}
-            aria-label="Close problems panel"
+            aria-label={t.shell.problems.closePanel}
             className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >
             ×
