@@ -41,6 +41,11 @@ export const common = {
     `Unknown ${field}: ${value} (not a value this viewer knows; shown as received)`,
   invisibleChar: (code: string, name: string) =>
     `Invisible character ${code} (${name}) in the trace, shown so it cannot disguise the text`,
+  invisibleFamily: {
+    control: 'control character',
+    tag: 'tag character',
+    format: 'invisible format character',
+  },
   stopReason: {
     completed: { label: 'completed', title: 'Normal end' },
     aborted: { label: 'aborted', title: 'Interrupted by the user (or denied)' },

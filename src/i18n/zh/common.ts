@@ -44,6 +44,11 @@ export const common: Catalog['common'] = {
     `未知的值：${value}（本查看器不认识这个值，按收到的原样显示）`,
   invisibleChar: (code: string, name: string) =>
     `Trace 中的不可见字符 ${code}（${name}），显示出来以免它伪装文本`,
+  invisibleFamily: {
+    control: '控制字符',
+    tag: '标签字符',
+    format: '不可见格式字符',
+  },
   stopReason: {
     completed: { label: '已完成', title: '正常结束' },
     aborted: { label: '已中断', title: '被用户中断（或被拒绝）' },

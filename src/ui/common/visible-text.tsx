@@ -24,7 +24,10 @@ export function VisibleText({ text }: { text: string }) {
           <span
             key={i}
             data-invisible={p.code}
-            title={t.common.invisibleChar(p.code, p.name)}
+            title={t.common.invisibleChar(
+              p.code,
+              typeof p.name === 'string' ? p.name : t.common.invisibleFamily[p.name.family],
+            )}
             className={`mx-px rounded-sm px-0.5 font-mono text-[0.85em] ring-1 ring-inset ${CODE_TONE}`}
           >
             ⟨{p.code}⟩
