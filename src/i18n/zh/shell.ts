@@ -43,7 +43,7 @@ export const shell: Catalog['shell'] = {
   },
   pasteDialog: {
     title: '粘贴 JSONL',
-    hint: '每行一条 OmniMessage 记录，与 Trace 文件或日志中的一样。',
+    hint: '每行一条 OmniMessage 记录，同 Trace 文件或日志。',
   },
   load: {
     reading: (progress: string) => `正在读取 ${progress}`,
