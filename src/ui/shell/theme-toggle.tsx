@@ -24,9 +24,8 @@ export function ThemeToggle() {
   useEffect(() => applyTheme(pref), [pref, systemDark]);
 
   const dark = isDark(pref, systemDark);
-  const shown = (d: boolean) => (d ? t.shell.theme.dark : t.shell.theme.light);
-  const label =
-    pref === 'system' ? t.shell.theme.system(shown(dark)) : t.shell.theme.fixed(shown(dark));
+  const shown = dark ? t.shell.theme.dark : t.shell.theme.light;
+  const label = pref === 'system' ? t.shell.theme.system(shown) : t.shell.theme.fixed(shown);
   return (
     <button
       type="button"
