@@ -9,6 +9,7 @@ export const common = {
   copied: 'Copied',
   copyFailed: 'Copy failed',
   running: 'running',
+  missing: '(missing)',
   /** Durations (common/format.ts): 340 ms, 1.2 s, 2m 05s, 1h 02m; a live timer's 7s. */
   duration: {
     ms: (v: string) => `${v} ms`,

@@ -12,6 +12,7 @@ export const common: Catalog['common'] = {
   copied: '已复制',
   copyFailed: '复制失败',
   running: '运行中',
+  missing: '（缺失）',
   duration: {
     ms: (v: string) => `${v} 毫秒`,
     s: (v: string) => `${v} 秒`,

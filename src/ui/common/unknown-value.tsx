@@ -17,7 +17,7 @@ export function UnknownValue({
   testId?: string;
 }) {
   const t = useT();
-  const text = rawText(value);
+  const text = rawText(value, t.common.missing);
   return (
     <Badge
       mono
