@@ -1,3 +1,24 @@
-// The keyboard strings in English.
+// The keyboard strings in English: the shortcuts dialog and what each key does.
 
-export const keyboard = {};
+export const keyboard = {
+  title: 'Keyboard shortcuts',
+  /** By the keymap's label keys (src/ui/keyboard/keymap.ts). */
+  shortcuts: {
+    search: 'Search',
+    nextMatch: 'Next match (Enter in the search box)',
+    prevMatch: 'Previous match (Shift+Enter in the search box)',
+    nextRow: 'Next message',
+    prevRow: 'Previous message',
+    nextTurn: 'Next turn',
+    prevTurn: 'Previous turn',
+    toggle: 'Expand or collapse the message',
+    copy: 'Copy the message',
+    top: 'Go to the top',
+    bottom: 'Go to the bottom',
+    focusChild: 'Open the subagent under the cursor',
+    back: 'Back: close, or leave the subagent',
+    help: 'List the shortcuts',
+    inspector: 'Event inspector',
+    timeTravel: 'Time travel: one event back / forward',
+  },
+};

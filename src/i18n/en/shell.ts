@@ -1,8 +1,106 @@
 // The shell strings in English: header, tabs, start page, dialogs around the documents.
 
+import { countOf, formatInteger } from '../count-of';
+
 export const shell = {
   languageSwitch: 'Language',
   /** The switch's own label says where it goes, in that language's own words. */
   switchToOther: '中文',
   switchToOtherLabel: 'Language: English. Switch to 中文 (Chinese)',
+  productName: 'Omniscope',
+  actions: 'Actions',
+  folder: 'Folder',
+  openTraces: 'Open traces',
+  closeTab: (label: string) => `Close ${label}`,
+  theme: {
+    system: (shown: string) => `Theme: system (${shown})`,
+    fixed: (shown: string) => `Theme: ${shown}`,
+    dark: 'dark',
+    light: 'light',
+    clickToSwitch: (label: string) => `${label}. Click to switch.`,
+  },
+  start: {
+    title: 'Read an agent conversation',
+    /** Around the two file suffixes, drawn as code: "(rotated _001, _002… and subagent…". */
+    introLead: 'Omniscope opens OmniMessage traces: PenguinHarness JSONL Trace files (rotated',
+    introSeparator: ', ',
+    introRest:
+      '… and subagent files are joined into one conversation) and live SSE streams. Files are read in your browser; nothing is uploaded.',
+    dropHere: 'Drop trace files or a traces/ folder here',
+    dropHint: 'or click to choose files · paste JSONL with Ctrl/⌘+V',
+    openFiles: 'Open files',
+    openFilesHint: 'One or more .jsonl Trace files',
+    openFolder: 'Open folder',
+    openFolderHint: 'A traces/ folder: browse its sessions by date',
+    paste: 'Paste JSONL',
+    pasteHint: 'Records copied from a log or a terminal',
+    sample: 'Open sample trace',
+    sampleHint: 'A real PenguinHarness session: retries, a denial, a subagent, a compaction',
+    library: 'Library',
+    libraryHint: 'Every session this server indexed: sort, filter, search',
+  },
+  drop: {
+    title: 'Drop to open',
+    hint: 'Trace files, several sessions, or a whole traces/ folder',
+  },
+  pasteDialog: {
+    title: 'Paste JSONL',
+    hint: 'One OmniMessage record per line, as in a Trace file or a log.',
+  },
+  load: {
+    reading: (progress: string) => `Reading ${progress}`,
+    records: (n: number) => `${formatInteger('en', n)} records`,
+    stopped: ' (stopped)',
+    couldNotRead: (error: string) => `Could not read: ${error}`,
+    progressLabel: 'Reading trace',
+  },
+  startup: {
+    notOpened: 'Not opened: ',
+    reason: (reason: string) => ` (${reason})`,
+    pageSession: 'the session in this page',
+  },
+  serverConfirm: {
+    /** Before the server's origin, drawn apart. */
+    lead: (sessions: number) =>
+      `This link asks to open ${countOf('en', sessions, { one: 'a session', other: '# sessions' })} on the PenguinHarness server`,
+    /** After the origin. */
+    rest: (_sessions: number) =>
+      '. Connecting sends it your sign-in cookie, and any password you then type. Connect only to a server you know.',
+    cancel: 'Don’t connect',
+    connectTo: (origin: string) => `Connect to ${origin}`,
+  },
+  folderBrowser: {
+    title: 'Sessions in this folder',
+    counts: (sessions: number, files: number, read: number) =>
+      `${sessions} sessions · ${files} files · ${read}/${sessions} read`,
+    subagent: 'subagent',
+    noPrompt: 'no prompt',
+    files: (n: number) => countOf('en', n, { one: '# file', other: '# files' }),
+    status: {
+      completed: 'completed',
+      running: 'running',
+      failed: 'failed',
+      aborted: 'aborted',
+    },
+  },
+  sessionStatus: {
+    running: 'running',
+    done: 'completed',
+    failed: 'failed',
+    aborted: 'aborted',
+    cut: 'cut off',
+  },
+  problems: {
+    countTitle:
+      'Problems in the input: malformed lines and protocol violations (a failed request is counted in the summary as failed, or as a retry)',
+    errors: (n: number) => countOf('en', n, { one: '# error', other: '# errors' }),
+    warnings: (n: number) => countOf('en', n, { one: '# warning', other: '# warnings' }),
+    panel: 'Problems',
+    reading: 'Reading',
+    protocol: 'Protocol',
+    approvals: 'Approvals',
+    closePanel: 'Close problems panel',
+    error: 'error',
+    warn: 'warn',
+  },
 };

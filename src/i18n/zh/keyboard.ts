@@ -2,4 +2,24 @@
 
 import type { Catalog } from '../en';
 
-export const keyboard: Catalog['keyboard'] = {};
+export const keyboard: Catalog['keyboard'] = {
+  title: '键盘快捷键',
+  shortcuts: {
+    search: '搜索',
+    nextMatch: '下一个匹配（在搜索框中按 Enter）',
+    prevMatch: '上一个匹配（在搜索框中按 Shift+Enter）',
+    nextRow: '下一条消息',
+    prevRow: '上一条消息',
+    nextTurn: '下一轮',
+    prevTurn: '上一轮',
+    toggle: '展开或折叠消息',
+    copy: '复制消息',
+    top: '跳到顶部',
+    bottom: '跳到底部',
+    focusChild: '打开光标处的子会话',
+    back: '返回：关闭，或离开子会话',
+    help: '列出快捷键',
+    inspector: '事件检查器',
+    timeTravel: '时间回溯：后退 / 前进一个事件',
+  },
+};

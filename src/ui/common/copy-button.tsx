@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/language-store';
 
 /** Copies `text` (or what `getText` returns, for big values read only on click). */
 export function CopyButton({
   text,
   getText,
-  label = 'Copy',
+  label,
   className = '',
   testId = 'copy-button',
   forItem,
@@ -19,6 +20,7 @@ export function CopyButton({
   forItem?: number;
   title?: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -41,7 +43,11 @@ export function CopyButton({
       title={title}
       className={`rounded px-1.5 py-0.5 text-[11px] text-fg-muted hover:bg-raised-soft hover:text-fg-title ${className}`}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+      {state === 'copied'
+        ? t.common.copied
+        : state === 'failed'
+          ? t.common.copyFailed
+          : (label ?? t.common.copy)}
     </button>
   );
 }

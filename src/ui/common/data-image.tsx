@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { dataUrlInfo, formatBytes } from './format';
+import { useT } from '../i18n/language-store';
 
 /** Transparent pixels show on a light checkerboard, as image viewers draw them. */
 const CHECKERBOARD =
@@ -10,14 +11,15 @@ const CHECKERBOARD =
  * so a multi-megabyte screenshot does not block scrolling. Click to toggle full size.
  */
 export function DataImage({ src, label }: { src: string; label?: string }) {
+  const t = useT();
   const [big, setBig] = useState(false);
   const [broken, setBroken] = useState(false);
   const info = dataUrlInfo(src);
-  const caption = `${label ?? info?.mime ?? 'image'}${info ? ` · ${formatBytes(info.size)}` : ''}`;
+  const caption = `${label ?? info?.mime ?? t.common.image.fallbackCaption}${info ? ` · ${formatBytes(info.size)}` : ''}`;
   if (broken)
     return (
       <div className="rounded border border-dashed border-line-strong px-2 py-1 text-xs text-fg-faint">
-        {caption}: could not be decoded
+        {t.common.image.couldNotDecode(caption)}
       </div>
     );
   return (
@@ -26,11 +28,11 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
         type="button"
         onClick={() => setBig((v) => !v)}
         className="block max-w-full"
-        title="Toggle full size"
+        title={t.common.image.toggleSize}
       >
         <img
           src={src}
-          alt={label ?? 'image from the trace'}
+          alt={label ?? t.common.image.fromTrace}
           loading="lazy"
           decoding="async"
           onError={() => setBroken(true)}

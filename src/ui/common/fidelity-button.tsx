@@ -1,11 +1,13 @@
+import { useT } from '../i18n/language-store';
 /** The "{ }" corner toggle that reveals a row's opaque provider data (PROTOCOL.md §8). */
 export function FidelityButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onToggle}
       aria-pressed={open}
-      title={open ? 'Hide provider data (fidelity)' : 'Show provider data (fidelity)'}
+      title={open ? t.common.fidelity.hide : t.common.fidelity.show}
       data-testid="fidelity-toggle"
       className={`rounded px-1 font-mono text-[11px] leading-4 ${
         open

@@ -1,4 +1,9 @@
 // Pure formatters shared by every row: sizes, token counts, durations, clock times, data URLs.
+// Those that say words take the language (English by default), for callers that show them.
+
+import { CATALOGS } from '../../i18n/catalogs';
+import { formatInteger } from '../../i18n/count-of';
+import type { Language } from '../../i18n/language';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -28,12 +33,10 @@ export function formatTokens(n: number): string {
 }
 
 /** Full count with thousands separators (tooltips, totals): 45,703. */
-// One formatter for every call: toLocaleString builds a new one each time, which showed in
-// profiles of rows re-rendered per frame.
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatCount(n: number): string {
-  return Number.isFinite(n) ? COUNT.format(Math.round(n)) : '?';
+// formatInteger keeps one formatter per language: toLocaleString builds a new one each time,
+// which showed in profiles of rows re-rendered per frame.
+export function formatCount(n: number, language: Language = 'en'): string {
+  return formatInteger(language, n);
 }
 
 /** "1 delta", "10,500 deltas", "0 characters": the noun agrees with the count. */
@@ -41,24 +44,25 @@ export function formatCountOf(n: number, one: string, many = `${one}s`): string 
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-/** 0 ms, 340 ms, 1.2 s, 12 s, 2m 05s, 1h 02m. */
-export function formatDuration(ms: number): string {
+/** 0 ms, 340 ms, 1.2 s, 12 s, 2m 05s, 1h 02m (in Chinese 2 分 05 秒). */
+export function formatDuration(ms: number, language: Language = 'en'): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const unit = CATALOGS[language].common.duration;
+  if (ms < 1000) return unit.ms(String(Math.round(ms)));
   const s = ms / 1000;
-  if (s < 10) return `${s.toFixed(1)} s`;
-  if (s < 60) return `${Math.floor(s)} s`;
+  if (s < 10) return unit.s(s.toFixed(1));
+  if (s < 60) return unit.s(String(Math.floor(s)));
   const total = Math.floor(s);
   const pad = (v: number) => String(v).padStart(2, '0');
-  if (total < 3600) return `${Math.floor(total / 60)}m ${pad(total % 60)}s`;
-  return `${Math.floor(total / 3600)}h ${pad(Math.floor(total / 60) % 60)}m`;
+  if (total < 3600) return unit.minSec(Math.floor(total / 60), pad(total % 60));
+  return unit.hourMin(Math.floor(total / 3600), pad(Math.floor(total / 60) % 60));
 }
 
 /** Whole seconds for a live timer: 0s, 7s, 1m 05s. */
-export function formatElapsed(ms: number): string {
+export function formatElapsed(ms: number, language: Language = 'en'): string {
   const total = Math.max(0, Math.floor(ms / 1000));
-  if (total < 60) return `${total}s`;
-  return formatDuration(total * 1000);
+  if (total < 60) return CATALOGS[language].common.duration.elapsed(total);
+  return formatDuration(total * 1000, language);
 }
 
 /** Milliseconds between two ISO timestamps, undefined when either is missing or unreadable. */

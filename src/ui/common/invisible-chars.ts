@@ -47,26 +47,28 @@ export interface InvisibleChar {
   char: string;
   /** `U+202E`. */
   code: string;
-  /** Its Unicode name when it is a well-known one, else a class ("control character"). */
-  name: string;
+  /** Its Unicode name when it is a well-known one, else its family (named in the catalog). */
+  name: string | { family: InvisibleFamily };
 }
+
+export type InvisibleFamily = 'control' | 'tag' | 'format';
 
 export type TextPart = string | InvisibleChar;
 
 const codeOf = (c: string): string =>
   `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-function nameOf(c: string, n: number): string {
+function nameOf(c: string, n: number): InvisibleChar['name'] {
   const known = NAMES[c];
   if (known !== undefined) return known;
-  if (n < 0x20 || (n >= 0x7f && n <= 0x9f)) return 'control character';
+  if (n < 0x20 || (n >= 0x7f && n <= 0x9f)) return { family: 'control' };
   // What a tag hides is ASCII: naming it shows the smuggled text.
   if (n >= 0xe0020 && n <= 0xe007e)
     return `TAG ${JSON.stringify(String.fromCharCode(n - 0xe0000))}`;
-  if (n >= 0xe0000 && n <= 0xe007f) return 'tag character';
+  if (n >= 0xe0000 && n <= 0xe007f) return { family: 'tag' };
   if (n >= 0xfe00 && n <= 0xfe0f) return `VARIATION SELECTOR-${n - 0xfe00 + 1}`;
   if (n >= 0xe0100 && n <= 0xe01ef) return `VARIATION SELECTOR-${n - 0xe0100 + 17}`;
-  return 'invisible format character';
+  return { family: 'format' };
 }
 
 function describeChar(c: string): InvisibleChar {

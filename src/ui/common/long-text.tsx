@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useViewFlag } from '../../docs/doc-context';
 import { countLines, formatBytes, headLines } from './format';
+import { useT } from '../i18n/language-store';
 
 export const LONG_TEXT_CHARS = 20_000;
 const HEAD_LINES = 40;
@@ -19,9 +20,10 @@ export function LongText({
   render: (visible: string) => ReactNode;
   threshold?: number;
 }) {
+  const t = useT();
   const [all, toggle] = useViewFlag('show-all', false);
   if (text.length <= threshold) return <>{render(text)}</>;
-  const label = `${countLines(text).toLocaleString('en-US')} lines, ${formatBytes(text.length)}`;
+  const label = t.common.longText.size(countLines(text), formatBytes(text.length));
   return (
     <div data-testid="long-text" data-expanded={all}>
       {render(all ? text : headLines(text, HEAD_LINES, HEAD_CHARS))}
@@ -31,7 +33,7 @@ export function LongText({
         onClick={toggle}
         className="mt-1 rounded px-1.5 py-0.5 text-xs font-medium text-link hover:bg-accent-wash"
       >
-        {all ? 'Show less' : `Show all (${label})`}
+        {all ? t.common.longText.showLess : t.common.longText.showAll(label)}
       </button>
     </div>
   );

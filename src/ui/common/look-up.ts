@@ -6,10 +6,13 @@ export function lookUp<V>(table: Readonly<Record<string, V>>, value: unknown): V
   return typeof value === 'string' && Object.hasOwn(table, value) ? table[value] : undefined;
 }
 
-/** A value as a reader should see it: strings as they are, anything else as compact JSON. */
-export function rawText(value: unknown): string {
+/**
+ * A value as a reader should see it: strings as they are, anything else as compact JSON, and
+ * `missing` (the catalog's common.missing in the reader's language) when there is none.
+ */
+export function rawText(value: unknown, missing = '(missing)'): string {
   if (typeof value === 'string') return value;
-  if (value === undefined) return '(missing)';
+  if (value === undefined) return missing;
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -2,6 +2,7 @@
 // replaced by a notice with the record as JSON text, and everything around it keeps working.
 import { Component, type ReactNode } from 'react';
 import { prettyJson } from './json-tokens';
+import { useT } from '../i18n/language-store';
 
 interface Props {
   /** What failed to draw, for the notice ("record", "diagnostics panel"…). */
@@ -50,17 +51,27 @@ export class RecordBoundary extends Component<Props, State> {
         data-what={this.props.what}
         className={`min-w-0 rounded-md border border-dashed ${NOTICE_TONE} px-3 py-2 text-xs`}
       >
-        <p className="font-semibold">This {this.props.what} could not be drawn</p>
-        <p className="font-mono text-[11px] opacity-80">{error.message}</p>
-        {this.props.record !== undefined ? (
-          <details className="mt-1">
-            <summary className="cursor-pointer">its data as JSON</summary>
-            <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap wrap-anywhere text-fg">
-              {prettyJson(this.props.record)}
-            </pre>
-          </details>
-        ) : null}
+        <NoticeBody what={this.props.what} error={error} record={this.props.record} />
       </div>
     );
   }
+}
+
+/** A function component inside the class, for the words of the language shown. */
+function NoticeBody({ what, error, record }: { what: string; error: Error; record: unknown }) {
+  const t = useT();
+  return (
+    <>
+      <p className="font-semibold">{t.common.couldNotDraw(what)}</p>
+      <p className="font-mono text-[11px] opacity-80">{error.message}</p>
+      {record !== undefined ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer">{t.common.dataAsJson}</summary>
+          <pre className="mt-1 max-h-64 overflow-auto font-mono text-[11px] whitespace-pre-wrap wrap-anywhere text-fg">
+            {prettyJson(record)}
+          </pre>
+        </details>
+      ) : null}
+    </>
+  );
 }

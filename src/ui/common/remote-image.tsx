@@ -1,16 +1,18 @@
 import { useViewFlag } from '../../docs/doc-context';
 import { httpHost } from './format';
+import { useT } from '../i18n/language-store';
 
 const ASK_TONE = 'border-line-strong text-fg-control hover:bg-raised-soft';
 
 /** A network image is fetched only when the reader asks: a trace must not phone home on open. */
 export function RemoteImage({ url }: { url: string }) {
+  const t = useT();
   const [load, toggleLoad] = useViewFlag(`image:${url}`, false);
   const host = httpHost(url);
   if (!host)
     return (
       <div className="font-mono text-xs wrap-anywhere text-fg-faint">
-        unsupported image URL: {url.slice(0, 300)}
+        {t.common.image.unsupportedUrl(url.slice(0, 300))}
       </div>
     );
   if (!load)
@@ -22,7 +24,7 @@ export function RemoteImage({ url }: { url: string }) {
           onClick={toggleLoad}
           className={`rounded-md border ${ASK_TONE} px-2 py-1 text-xs font-medium`}
         >
-          Load image from {host}
+          {t.common.image.loadFrom(host)}
         </button>
         <span className="min-w-0 truncate font-mono text-[11px] text-fg-faint" title={url}>
           {url}
@@ -32,7 +34,7 @@ export function RemoteImage({ url }: { url: string }) {
   return (
     <img
       src={url}
-      alt={`image from ${host}`}
+      alt={t.common.image.from(host)}
       referrerPolicy="no-referrer"
       decoding="async"
       className="max-h-72 max-w-full rounded border border-line object-contain"

@@ -1,37 +1,28 @@
 import type { StopReason } from '../../protocol/types';
 import { Badge } from './badge';
 import type { Tone } from './tone';
-import { lookUp } from './look-up';
 import { UnknownValue } from './unknown-value';
+import { useT } from '../i18n/language-store';
 
-const LOOK: Record<StopReason, { tone: Tone; label: string; title: string }> = {
-  completed: { tone: 'ok', label: 'completed', title: 'Normal end' },
-  aborted: { tone: 'error', label: 'aborted', title: 'Interrupted by the user (or denied)' },
-  timeout: {
-    tone: 'wait',
-    label: 'timeout',
-    title: 'LLM timeout, transport drop or transient quota',
-  },
-  malformed: {
-    tone: 'wait',
-    label: 'malformed',
-    title: 'Response could not be parsed or stream was cut',
-  },
-  failed: {
-    tone: 'error',
-    label: 'failed',
-    title: 'Error (tool failure, or a non-transient LLM error)',
-  },
-  auth: { tone: 'error', label: 'auth refused', title: 'The provider refused the credentials' },
+const TONE: Record<StopReason, Tone> = {
+  completed: 'ok',
+  aborted: 'error',
+  timeout: 'wait',
+  malformed: 'wait',
+  failed: 'error',
+  auth: 'error',
 };
+
+const isStopReason = (value: string): value is StopReason => Object.hasOwn(TONE, value);
 
 /** One of the six stop reasons (PROTOCOL.md §6); unknown values show as given, neutral. */
 export function StopReasonBadge({ reason }: { reason: StopReason | string }) {
-  const look = lookUp(LOOK, reason);
-  if (!look) return <UnknownValue field="stop reason" value={reason} />;
+  const t = useT();
+  if (!isStopReason(reason)) return <UnknownValue field="stop reason" value={reason} />;
+  const words = t.common.stopReason[reason];
   return (
-    <Badge tone={look.tone} title={look.title} data-stop-reason={reason}>
-      {look.label}
+    <Badge tone={TONE[reason]} title={words.title} data-stop-reason={reason}>
+      {words.label}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge } from './badge';
 import { rawText } from './look-up';
 import { VisibleText } from './visible-text';
+import { useT } from '../i18n/language-store';
 
 /**
  * A value of an enumerated field this viewer does not know (PROTOCOL.md §1: producers add
@@ -15,13 +16,14 @@ export function UnknownValue({
   value: unknown;
   testId?: string;
 }) {
-  const text = rawText(value);
+  const t = useT();
+  const text = rawText(value, t.common.missing);
   return (
     <Badge
       mono
       tone="neutral"
       className="border-dashed"
-      title={`Unknown ${field}: ${text} (not a value this viewer knows; shown as received)`}
+      title={t.common.unknownValue(field, text)}
       data-testid={testId}
       data-unknown-value={field}
     >

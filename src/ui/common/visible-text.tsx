@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Highlighted } from '../search/highlighted';
 import { hasInvisible, splitInvisible } from './invisible-chars';
+import { useT } from '../i18n/language-store';
 
 /** Fuchsia, a colour the trace's own text never gets, so the code cannot pass for text. */
 const CODE_TONE =
@@ -11,6 +12,7 @@ const CODE_TONE =
  * a marked code, so a name cannot pass for another one.
  */
 export function VisibleText({ text }: { text: string }) {
+  const t = useT();
   const parts = useMemo(() => (hasInvisible(text) ? splitInvisible(text) : null), [text]);
   if (parts === null) return <Highlighted text={text} />;
   return (
@@ -22,7 +24,10 @@ export function VisibleText({ text }: { text: string }) {
           <span
             key={i}
             data-invisible={p.code}
-            title={`Invisible character ${p.code} (${p.name}) in the trace, shown so it cannot disguise the text`}
+            title={t.common.invisibleChar(
+              p.code,
+              typeof p.name === 'string' ? p.name : t.common.invisibleFamily[p.name.family],
+            )}
             className={`mx-px rounded-sm px-0.5 font-mono text-[0.85em] ring-1 ring-inset ${CODE_TONE}`}
           >
             ⟨{p.code}⟩

@@ -1,4 +1,6 @@
-// Every shortcut in one table: the key, what it does, and the words the help dialog shows.
+// Every shortcut in one table: the key, what it does, and which words the help dialog shows.
+
+import type { Catalog } from '../../i18n/catalogs';
 
 export type Action =
   | 'search'
@@ -16,37 +18,36 @@ export type Action =
   | 'back'
   | 'help';
 
+/** The help dialog's words for a shortcut: a key of the keyboard catalog. */
+export type ShortcutLabel = keyof Catalog['keyboard']['shortcuts'];
+
 export interface Shortcut {
   keys: readonly string[];
   action: Action;
-  label: string;
+  label: ShortcutLabel;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ['/', 'Ctrl+F', '⌘F'], action: 'search', label: 'Search' },
-  { keys: ['Enter', 'n'], action: 'next-match', label: 'Next match (Enter in the search box)' },
-  {
-    keys: ['Shift+Enter', 'N'],
-    action: 'prev-match',
-    label: 'Previous match (Shift+Enter in the search box)',
-  },
-  { keys: ['j'], action: 'next-row', label: 'Next message' },
-  { keys: ['k'], action: 'prev-row', label: 'Previous message' },
-  { keys: [']'], action: 'next-turn', label: 'Next turn' },
-  { keys: ['['], action: 'prev-turn', label: 'Previous turn' },
-  { keys: ['o', 'Enter'], action: 'toggle', label: 'Expand or collapse the message' },
-  { keys: ['c'], action: 'copy', label: 'Copy the message' },
-  { keys: ['g'], action: 'top', label: 'Go to the top' },
-  { keys: ['G'], action: 'bottom', label: 'Go to the bottom' },
-  { keys: ['f'], action: 'focus-child', label: 'Open the subagent under the cursor' },
-  { keys: ['Esc'], action: 'back', label: 'Back: close, or leave the subagent' },
-  { keys: ['?'], action: 'help', label: 'List the shortcuts' },
+  { keys: ['/', 'Ctrl+F', '⌘F'], action: 'search', label: 'search' },
+  { keys: ['Enter', 'n'], action: 'next-match', label: 'nextMatch' },
+  { keys: ['Shift+Enter', 'N'], action: 'prev-match', label: 'prevMatch' },
+  { keys: ['j'], action: 'next-row', label: 'nextRow' },
+  { keys: ['k'], action: 'prev-row', label: 'prevRow' },
+  { keys: [']'], action: 'next-turn', label: 'nextTurn' },
+  { keys: ['['], action: 'prev-turn', label: 'prevTurn' },
+  { keys: ['o', 'Enter'], action: 'toggle', label: 'toggle' },
+  { keys: ['c'], action: 'copy', label: 'copy' },
+  { keys: ['g'], action: 'top', label: 'top' },
+  { keys: ['G'], action: 'bottom', label: 'bottom' },
+  { keys: ['f'], action: 'focus-child', label: 'focusChild' },
+  { keys: ['Esc'], action: 'back', label: 'back' },
+  { keys: ['?'], action: 'help', label: 'help' },
 ];
 
 /** Keys of other features, listed in the help too. */
-export const OTHER_SHORTCUTS: readonly { keys: readonly string[]; label: string }[] = [
-  { keys: ['i'], label: 'Event inspector' },
-  { keys: [',', '.'], label: 'Time travel: one event back / forward' },
+export const OTHER_SHORTCUTS: readonly { keys: readonly string[]; label: ShortcutLabel }[] = [
+  { keys: ['i'], label: 'inspector' },
+  { keys: [',', '.'], label: 'timeTravel' },
 ];
 
 const PLAIN: Readonly<Record<string, Action>> = {

@@ -3,8 +3,10 @@ import { useModalDialog } from '../common/use-modal-dialog';
 import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
 import { useShortcutsHelp } from './shortcuts-store';
 import { DIALOG, DIALOG_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 export function ShortcutsDialog() {
+  const t = useT();
   const open = useShortcutsHelp((s) => s.open);
   const setOpen = useShortcutsHelp((s) => s.setOpen);
   const ref = useModalDialog(open);
@@ -17,7 +19,7 @@ export function ShortcutsDialog() {
       className={`${DIALOG} w-[min(32rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
-        Keyboard shortcuts
+        {t.keyboard.title}
       </h2>
       <table className="w-full text-sm">
         <tbody>
@@ -33,7 +35,7 @@ export function ShortcutsDialog() {
                   </kbd>
                 ))}
               </td>
-              <td className="py-1 text-fg-soft">{s.label}</td>
+              <td className="py-1 text-fg-soft">{t.keyboard.shortcuts[s.label]}</td>
             </tr>
           ))}
         </tbody>
@@ -45,7 +47,7 @@ export function ShortcutsDialog() {
           onClick={() => setOpen(false)}
           className={DIALOG_BUTTON}
         >
-          Close
+          {t.common.close}
         </button>
       </div>
     </dialog>

@@ -5,11 +5,17 @@ import type { PickedFile } from './drop-entries';
 import { showFolder, useFolderStore } from './folder-store';
 import { openSources } from '../../docs/open-files';
 import { holdsHtml, unpackSharedFiles } from './open-embedded';
+import type { Catalog } from '../../i18n/catalogs';
+import { currentCatalog } from '../i18n/language-store';
 
-export function describeFiles(names: readonly string[]): string {
+/** A document's name from its files: the first file's, and how many more. */
+export function describeFiles(
+  names: readonly string[],
+  words: Catalog['load'] = currentCatalog().load,
+): string {
   const [first] = names;
-  if (first === undefined) return 'Nothing';
-  return names.length === 1 ? first : `${first} + ${names.length - 1} more`;
+  if (first === undefined) return words.nothing;
+  return names.length === 1 ? first : words.andMore(first, names.length - 1);
 }
 
 const isTraceLike = (f: PickedFile) => /\.(jsonl|ndjson|json|log|txt|sse)$/i.test(f.file.name);

@@ -1,4 +1,5 @@
 import { openSources } from '../../docs/open-files';
+import { describeFiles } from './open-local';
 
 /** `?trace=` URLs, resolved against the page so relative paths work. */
 export function openUrls(urls: readonly string[], base: string = location.href): void {
@@ -7,9 +8,6 @@ export function openUrls(urls: readonly string[], base: string = location.href):
   const names = resolved.map((u) => decodeURIComponent(u.pathname.split('/').pop() || u.host));
   openSources(
     resolved.map((u, i) => ({ kind: 'url', url: u.href, name: names[i] ?? u.href })),
-    {
-      kind: 'url',
-      label: names.length === 1 ? (names[0] ?? '') : `${names[0]} + ${names.length - 1} more`,
-    },
+    { kind: 'url', label: describeFiles(names) },
   );
 }

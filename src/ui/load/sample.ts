@@ -1,4 +1,5 @@
 import { openSources } from '../../docs/open-files';
+import { currentCatalog } from '../i18n/language-store';
 
 const SAMPLE_DIR = 'samples/penguin-session-a/';
 export const SAMPLE_FILES = [
@@ -11,6 +12,6 @@ export const SAMPLE_FILES = [
 export function openSample(base = import.meta.env.BASE_URL): void {
   openSources(
     SAMPLE_FILES.map((name) => ({ kind: 'url', url: `${base}${SAMPLE_DIR}${name}`, name })),
-    { kind: 'url', label: 'Sample trace' },
+    { kind: 'url', label: currentCatalog().load.sampleTrace },
   );
 }

@@ -2,9 +2,11 @@ import { useMemo, useRef } from 'react';
 import { CopyButton } from '../common/copy-button';
 import { useLazyHighlight } from './use-lazy-highlight';
 import { Highlighted, useMarker } from '../search/highlighted';
+import { useT } from '../i18n/language-store';
 
 /** A fenced code block: language label, copy button, lazily highlighted body. */
 export function CodeBlock({ code, lang }: { code: string; lang: string }) {
+  const t = useT();
   const ref = useRef<HTMLPreElement>(null);
   const highlighted = useLazyHighlight(ref, code, lang);
   // Search marks win over syntax colours while the code holds a match.
@@ -17,7 +19,7 @@ export function CodeBlock({ code, lang }: { code: string; lang: string }) {
       className="my-2 overflow-hidden rounded-md border border-line bg-well"
     >
       <div className="flex items-center justify-between border-b border-line px-2 py-0.5">
-        <span className="font-mono text-[11px] text-fg-muted">{lang || 'text'}</span>
+        <span className="font-mono text-[11px] text-fg-muted">{lang || t.markdown.plainText}</span>
         <CopyButton text={code} />
       </div>
       <pre

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { safeHref } from './url-policy';
+import { useT } from '../i18n/language-store';
 
 const LINK =
   'text-link underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-600 dark:decoration-indigo-700';
@@ -29,16 +30,17 @@ export function MarkdownImage({
   src?: string | undefined;
   alt?: string | undefined;
 }) {
+  const t = useT();
   const safe = safeHref(src);
-  const label = safe ?? alt ?? 'unavailable';
+  const label = safe ?? alt ?? t.markdown.unavailable;
   return (
     <span data-testid="markdown-image-link" className="font-mono text-xs">
       {safe ? (
         <a href={safe} target="_blank" rel="noreferrer noopener" className={LINK}>
-          image: {label}
+          {t.markdown.image(label)}
         </a>
       ) : (
-        <span className="text-fg-faint">image: {label}</span>
+        <span className="text-fg-faint">{t.markdown.image(label)}</span>
       )}
     </span>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Chevron } from '../common/chevron';
 import { markerLabel, type MarkerName } from './markers';
+import { useT } from '../i18n/language-store';
 
 const OPEN_LIMIT = 1_500;
 
@@ -33,6 +34,7 @@ export function MarkerBanner({
   body?: string | undefined;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(() => (body?.length ?? 0) <= OPEN_LIMIT);
   const preview = body?.split('\n', 1)[0] ?? '';
   return (
@@ -50,7 +52,7 @@ export function MarkerBanner({
       >
         {body ? <Chevron open={open} /> : null}
         <span className="shrink-0 text-[10px] font-semibold tracking-wider uppercase">
-          {markerLabel(name)}
+          {markerLabel(name, t.markdown)}
         </span>
         {arg ? <span className="truncate font-mono text-xs">{arg}</span> : null}
         {body && !open ? <span className="truncate text-xs text-fg-muted">{preview}</span> : null}

@@ -1,8 +1,10 @@
 import type { MarkerName } from './markers';
 import { INLINE_CHIP } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 /** `[attached file: …]` / `[attached image: …]`: the path as a chip (nothing is fetched). */
 export function MarkerChip({ name, arg }: { name: MarkerName; arg?: string | undefined }) {
+  const t = useT();
   return (
     <span
       data-testid="marker-chip"
@@ -11,7 +13,7 @@ export function MarkerChip({ name, arg }: { name: MarkerName; arg?: string | und
       className={`${INLINE_CHIP} border-line-soft bg-zinc-50 text-xs dark:bg-zinc-800/60`}
     >
       <span className="shrink-0 text-[10px] font-semibold tracking-wider text-fg-muted uppercase">
-        {name === 'attached_image' ? 'image' : 'file'}
+        {name === 'attached_image' ? t.markdown.chipImage : t.markdown.chipFile}
       </span>
       <span className="truncate font-mono text-fg-control">{arg}</span>
     </span>

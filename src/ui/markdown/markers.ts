@@ -10,6 +10,8 @@
 // - The older angle-bracket forms (`<summary>`, `<context_summary>`) count only when closed.
 // - `[attached file: <path>]` / `[attached image: <path>]` are inline, anywhere outside code.
 
+import type { Catalog } from '../../i18n/catalogs';
+
 export const BLOCK_MARKERS = [
   'turn_retried',
   'turn_aborted',
@@ -140,22 +142,23 @@ export function parseMarkers(text: string): Segment[] {
   return out.map((s) => (s.kind === 'text' ? { kind: 'text', text: trimBody(s.text) } : s));
 }
 
-const LABELS: Record<MarkerName, string> = {
-  turn_retried: 'Turn retried',
-  turn_aborted: 'Turn aborted',
-  user_steering: 'User steering',
-  context_summary: 'Context summary',
-  summary: 'Summary',
-  model_switch_from: 'Model switched',
-  handoff_from: 'Handoff',
-  use_skills: 'Use skills',
-  scheduled_task: 'Scheduled task',
-  background_task_done: 'Background task done',
-  goal: 'Goal',
-  attached_file: 'Attached file',
-  attached_image: 'Attached image',
+const LABELS: Record<MarkerName, keyof Catalog['markdown']['markers']> = {
+  turn_retried: 'turnRetried',
+  turn_aborted: 'turnAborted',
+  user_steering: 'userSteering',
+  context_summary: 'contextSummary',
+  summary: 'summary',
+  model_switch_from: 'modelSwitched',
+  handoff_from: 'handoff',
+  use_skills: 'useSkills',
+  scheduled_task: 'scheduledTask',
+  background_task_done: 'backgroundTaskDone',
+  goal: 'goal',
+  attached_file: 'attachedFile',
+  attached_image: 'attachedImage',
 };
 
-export function markerLabel(name: MarkerName): string {
-  return LABELS[name];
+/** The banner's name of a marker, in the catalog's language. */
+export function markerLabel(name: MarkerName, words: Catalog['markdown']): string {
+  return words.markers[LABELS[name]];
 }

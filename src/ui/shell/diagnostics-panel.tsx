@@ -9,6 +9,7 @@ import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
+import { useT } from '../i18n/language-store';
 
 /** Below xl the panel is a drawer over the list; from xl it sits beside it, so with the outline
  * docked too the conversation keeps at least 640 px. */
@@ -18,6 +19,7 @@ const DOCKED = 'xl:static xl:z-auto xl:w-96 xl:shadow-none';
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
+  const t = useT();
   const open = useShellStore((s) => s.panelOpen);
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
@@ -36,7 +38,7 @@ export function DiagnosticsPanel() {
       <aside
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
-        aria-label="Problems"
+        aria-label={t.shell.problems.panel}
         className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
@@ -44,27 +46,27 @@ export function DiagnosticsPanel() {
             active={tab === 'diagnostics'}
             onClick={() => setTab('diagnostics')}
             testId="tab-diagnostics"
-            label="Reading"
+            label={t.shell.problems.reading}
             count={diagnostics.total}
           />
           <PanelTabButton
             active={tab === 'violations'}
             onClick={() => setTab('violations')}
             testId="tab-violations"
-            label="Protocol"
+            label={t.shell.problems.protocol}
             count={violations.size}
           />
           <PanelTabButton
             active={tab === 'approvals'}
             onClick={() => setTab('approvals')}
             testId="tab-approvals"
-            label="Approvals"
+            label={t.shell.problems.approvals}
             count={approvals}
           />
           <button
             type="button"
             onClick={() => toggle(false)}
-            aria-label="Close problems panel"
+            aria-label={t.shell.problems.closePanel}
             className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >
             ×

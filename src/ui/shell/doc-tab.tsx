@@ -4,6 +4,7 @@ import { loadStateOf } from '../../docs/source-status';
 import { traceTitle } from '../../store/derive/trace-title';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { useT } from '../i18n/language-store';
 
 const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700';
 
@@ -19,6 +20,7 @@ export function DocTab({
   onSelect: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const fallback = useStore(doc.state, (s) => s.title);
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
@@ -58,7 +60,7 @@ export function DocTab({
         onClick={onClose}
         aria-hidden
         tabIndex={-1}
-        title={`Close ${label}`}
+        title={t.shell.closeTab(label)}
         data-testid="doc-close"
         className={`mr-1 grid size-5 shrink-0 place-items-center rounded text-fg-faint ${CLOSE_HOVER}`}
       >

@@ -1,12 +1,14 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { DocTab } from './doc-tab';
 import { useLibrary } from '../library/library-store';
+import { useT } from '../i18n/language-store';
 
 const ROW = 'flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]';
 /** The room between the logo and the actions, scrolling when the tabs need more. */
 const PLACE = 'flex-1';
 
 export function DocTabs() {
+  const t = useT();
   const docs = useDocsStore((s) => s.docs);
   const activeId = useDocsStore((s) => s.activeId);
   const setActive = useDocsStore((s) => s.setActive);
@@ -15,7 +17,7 @@ export function DocTabs() {
   return (
     <div
       role="tablist"
-      aria-label="Open traces"
+      aria-label={t.shell.openTraces}
       data-testid="doc-tabs"
       className={`${ROW} ${PLACE}`}
     >

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { filesFromDrop } from '../load/drop-entries';
 import { openLocalFiles } from '../load/open-local';
+import { useT } from '../i18n/language-store';
 
 const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
 
@@ -10,6 +11,7 @@ const VEIL = 'pointer-events-none fixed inset-0 z-50 bg-indigo-600/10 backdrop-b
 const CARD_TONE = 'border-indigo-500 bg-white/90 dark:bg-zinc-900/90';
 
 export function DropOverlay() {
+  const t = useT();
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -58,10 +60,8 @@ export function DropOverlay() {
       <div
         className={`rounded-xl border-2 border-dashed ${CARD_TONE} px-10 py-8 text-center shadow-xl`}
       >
-        <div className="text-sm font-semibold text-accent">Drop to open</div>
-        <div className="mt-1 text-xs text-fg-soft">
-          Trace files, several sessions, or a whole traces/ folder
-        </div>
+        <div className="text-sm font-semibold text-accent">{t.shell.drop.title}</div>
+        <div className="mt-1 text-xs text-fg-soft">{t.shell.drop.hint}</div>
       </div>
     </div>
   );

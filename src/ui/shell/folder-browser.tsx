@@ -6,6 +6,7 @@ import { useFolderStore } from '../load/folder-store';
 import { openFiles } from '../load/open-local';
 import { useFolderProbes } from '../load/use-folder-probes';
 import { FolderSessionRow } from './folder-session-row';
+import { useT } from '../i18n/language-store';
 
 const EMPTY: never[] = [];
 
@@ -14,6 +15,7 @@ function filesOf(node: FolderNode): File[] {
 }
 
 export function FolderBrowser() {
+  const t = useT();
   const files = useFolderStore((s) => s.files ?? EMPTY);
   const sessions = useMemo(() => groupFolder(files), [files]);
   const probes = useFolderProbes(sessions);
@@ -40,9 +42,9 @@ export function FolderBrowser() {
     <div data-testid="folder-browser" className="min-w-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6">
       <div className="mx-auto max-w-4xl">
         <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h1 className="text-sm font-semibold">Sessions in this folder</h1>
+          <h1 className="text-sm font-semibold">{t.shell.folderBrowser.title}</h1>
           <span className="text-xs text-fg-muted tabular-nums">
-            {sessions.length} sessions · {files.length} files · {probes.size}/{sessions.length} read
+            {t.shell.folderBrowser.counts(sessions.length, files.length, probes.size)}
           </span>
         </div>
         {byDate.map(([date, nodes]) => (

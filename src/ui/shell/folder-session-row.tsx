@@ -1,6 +1,7 @@
 import type { FolderNode, FolderStatus, SessionProbe } from '../load/folder-scan';
 import { formatBytes } from './format';
 import { VisibleText } from '../common/visible-text';
+import { useT } from '../i18n/language-store';
 
 const TONE: Record<FolderStatus, string> = {
   completed: 'text-ok bg-ok-tint ring-ok-edge',
@@ -25,6 +26,8 @@ export function FolderSessionRow({
   depth: number;
   onOpen: (node: FolderNode) => void;
 }) {
+  const t = useT();
+  const words = t.shell.folderBrowser;
   const s = node.session;
   return (
     <button
@@ -40,7 +43,7 @@ export function FolderSessionRow({
       <div className="flex w-full min-w-0 items-center gap-2">
         {depth > 0 && (
           <span className="text-[10px] font-semibold tracking-wide text-link uppercase">
-            subagent
+            {words.subagent}
           </span>
         )}
         <span
@@ -48,7 +51,7 @@ export function FolderSessionRow({
           className="min-w-0 flex-1 truncate text-sm font-medium"
         >
           {probe ? (
-            (probe.title ?? <span className="text-fg-faint italic">no prompt</span>)
+            (probe.title ?? <span className="text-fg-faint italic">{words.noPrompt}</span>)
           ) : (
             <span className="text-fg-faint">…</span>
           )}
@@ -57,7 +60,7 @@ export function FolderSessionRow({
           <span
             className={`shrink-0 rounded px-1.5 py-px text-[10px] font-medium tracking-wide uppercase ring-1 ${TONE[probe.status]}`}
           >
-            {probe.status}
+            {words.status[probe.status]}
           </span>
         )}
       </div>
@@ -67,7 +70,7 @@ export function FolderSessionRow({
         </span>
         {probe?.model && <span className="font-mono">{probe.model}</span>}
         <span>
-          {s.files.length} file{s.files.length === 1 ? '' : 's'} · {formatBytes(s.bytes)}
+          {words.files(s.files.length)} · {formatBytes(s.bytes)}
         </span>
         {probe?.startedAt !== undefined && (
           <span className="tabular-nums">

@@ -1,6 +1,8 @@
-const NUMBER = new Intl.NumberFormat('en-US');
+import { formatInteger } from '../../i18n/count-of';
+import type { Language } from '../../i18n/language';
 
-export const formatCount = (n: number): string => NUMBER.format(n);
+export const formatCount = (n: number, language: Language = 'en'): string =>
+  formatInteger(language, n);
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

@@ -2,6 +2,7 @@
 // the header stays one line. The same buttons either way (one copy, the same test ids).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ICON_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 const ROW = 'ml-auto flex min-w-0 items-center justify-end gap-1.5';
 /** Below `sm`: a panel under the menu button, one action a line, labels shown. */
@@ -11,6 +12,7 @@ const FOLDED =
   'max-sm:p-2 max-sm:shadow-xl';
 
 export function HeaderMenu({ children }: { children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,8 +43,8 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         data-testid="header-menu"
         aria-expanded={open}
         aria-controls="header-actions"
-        aria-label="Actions"
-        title="Actions"
+        aria-label={t.shell.actions}
+        title={t.shell.actions}
         onClick={() => setOpen(!open)}
         className={`ml-auto size-8 sm:hidden ${ICON_BUTTON}`}
       >

@@ -11,20 +11,22 @@ import { isSharedPage } from '../load/open-embedded';
 import { RecordBoundary } from '../common/record-boundary';
 import { RunsCompareToggle } from '../runs-compare/runs-compare-toggle';
 import { LibraryButton } from '../library/library-button';
+import { useT } from '../i18n/language-store';
 
 export function Header() {
+  const t = useT();
   return (
     // One line at any width: on a phone the actions fold into a menu beside the tabs.
     <header className="relative flex items-center gap-x-2 sm:flex-wrap border-b border-line bg-sunken px-3">
       <a
         href="./"
         className="flex shrink-0 items-center gap-1.5 py-2 text-sm font-semibold tracking-tight"
-        title="Omniscope"
+        title={t.shell.productName}
       >
         <span className="grid size-6 place-items-center rounded-md bg-indigo-600 text-xs text-white">
           ◎
         </span>
-        <span className="hidden sm:inline">Omniscope</span>
+        <span className="hidden sm:inline">{t.shell.productName}</span>
       </a>
       <RecordBoundary what="document tabs">
         <DocTabs />
@@ -44,7 +46,7 @@ export function Header() {
           >
             <path d="M8 3v10M3 8h10" strokeLinecap="round" />
           </svg>
-          <span className={BUTTON_WORD}>Open</span>
+          <span className={BUTTON_WORD}>{t.common.open}</span>
         </OpenFilesButton>
         <ConnectSlot />
         <LanguageSwitch />

@@ -1,8 +1,10 @@
 import { useDocState } from '../../docs/doc-context';
 import { fraction } from './format';
+import { useT } from '../i18n/language-store';
 
 /** A thin bar under the header while the active document loads. */
 export function LoadProgressBar() {
+  const t = useT();
   const status = useDocState((s) => s.status);
   if (status.kind !== 'file' || status.load.state !== 'loading') return null;
   const { load } = status;
@@ -10,7 +12,7 @@ export function LoadProgressBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Reading trace"
+      aria-label={t.shell.load.progressLabel}
       aria-valuemin={0}
       aria-valuemax={100}
       {...(part !== null ? { 'aria-valuenow': Math.round(part * 100) } : {})}

@@ -2,9 +2,11 @@
 import { useStore } from 'zustand';
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { loadStateOf, type FileLoad } from '../../docs/source-status';
-import { formatBytes, formatCount, fraction } from './format';
+import { formatBytes, fraction } from './format';
+import { useT } from '../i18n/language-store';
 
 export function LoadStatus() {
+  const t = useT();
   const doc = useDoc();
   const status = useDocState((s) => s.status);
   // A live document counts what its store applied; a file load what it fed so far.
@@ -26,8 +28,10 @@ export function LoadStatus() {
         <>
           <span className="size-2 shrink-0 animate-pulse rounded-full bg-indigo-500" aria-hidden />
           <span className="truncate">
-            Reading {part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead)} ·{' '}
-            {formatCount(load.records)} records
+            {t.shell.load.reading(
+              part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead),
+            )}{' '}
+            · {t.shell.load.records(load.records)}
           </span>
           {canCancel && (
             <button
@@ -36,18 +40,18 @@ export function LoadStatus() {
               onClick={doc.actions.cancel}
               className="rounded px-1.5 py-0.5 font-medium text-fg-label ring-1 ring-line-strong hover:bg-raised-soft"
             >
-              Cancel
+              {t.common.cancel}
             </button>
           )}
         </>
       ) : load.state === 'error' ? (
         <span className="truncate text-rose-600 dark:text-rose-400" title={load.error}>
-          Could not read: {load.error}
+          {t.shell.load.couldNotRead(load.error ?? '')}
         </span>
       ) : (
         <span className="truncate">
-          {formatCount(load.records)} records
-          {load.cancelled ? ' (stopped)' : ''}
+          {t.shell.load.records(load.records)}
+          {load.cancelled ? t.shell.load.stopped : ''}
           {load.totalBytes > 0 ? ` · ${formatBytes(load.totalBytes)}` : ''}
         </span>
       )}

@@ -3,8 +3,13 @@ import { openPastedText } from '../load/open-text';
 import { useShellStore } from './shell-store';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
+
+/** Protocol field names, the same in every language. */
+const PLACEHOLDER = '{"timestamp":"…","type":"model_msg","payload":{…}}';
 
 export function PasteDialog() {
+  const t = useT();
   const open = useShellStore((s) => s.pasteOpen);
   const setOpen = useShellStore((s) => s.setPasteOpen);
   const [text, setText] = useState('');
@@ -32,10 +37,8 @@ export function PasteDialog() {
         }}
       >
         <div>
-          <h2 className="text-sm font-semibold">Paste JSONL</h2>
-          <p className="text-xs text-fg-muted">
-            One OmniMessage record per line, as in a Trace file or a log.
-          </p>
+          <h2 className="text-sm font-semibold">{t.shell.pasteDialog.title}</h2>
+          <p className="text-xs text-fg-muted">{t.shell.pasteDialog.hint}</p>
         </div>
         <textarea
           data-testid="paste-text"
@@ -43,7 +46,7 @@ export function PasteDialog() {
           onChange={(e) => setText(e.target.value)}
           spellCheck={false}
           rows={12}
-          placeholder='{"timestamp":"…","type":"model_msg","payload":{…}}'
+          placeholder={PLACEHOLDER}
           className={`w-full resize-y bg-well p-2 whitespace-pre ${FIELD}`}
         />
         <div className="flex justify-end gap-2">
@@ -52,7 +55,7 @@ export function PasteDialog() {
             onClick={() => setOpen(false)}
             className={`py-1.5 ${SECONDARY_BUTTON}`}
           >
-            Cancel
+            {t.common.cancel}
           </button>
           <button
             type="submit"
@@ -60,7 +63,7 @@ export function PasteDialog() {
             disabled={text.trim() === ''}
             className={`py-1.5 ${PRIMARY_BUTTON}`}
           >
-            Open
+            {t.common.open}
           </button>
         </div>
       </form>

@@ -6,6 +6,7 @@ import { trustServer } from '../../docs/trusted-servers';
 import { PRIMARY, SECONDARY } from '../live/form-styles';
 import { usePanelFocus } from '../common/use-panel-focus';
 import { useShellStore, type ServerToConfirm } from './shell-store';
+import { useT } from '../i18n/language-store';
 
 /** Stacked on a narrow window, text and buttons side by side on a wider one. */
 const BAR =
@@ -21,6 +22,7 @@ export function ServerConfirm() {
 
 /** Takes the focus when it appears (an alert dialog asks first); Escape is "Don’t connect". */
 function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): void }) {
+  const t = useT();
   const focus = usePanelFocus<HTMLDivElement>(onDone);
   const connect = () => {
     trustServer(server.origin, location.href);
@@ -37,16 +39,14 @@ function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): voi
       className={`${BAR} outline-none`}
     >
       <p id="server-confirm-title" className="min-w-0 text-fg-label sm:flex-1">
-        This link asks to open {count === 1 ? 'a session' : `${count} sessions`} on the
-        PenguinHarness server{' '}
+        {t.shell.serverConfirm.lead(count)}{' '}
         <span
           data-testid="server-confirm-origin"
           className="inline-block max-w-full font-mono font-semibold wrap-anywhere text-fg"
         >
           {server.origin}
         </span>
-        . Connecting sends it your sign-in cookie, and any password you then type. Connect only to a
-        server you know.
+        {t.shell.serverConfirm.rest(count)}
       </p>
       <span className="flex flex-wrap gap-2">
         <button
@@ -55,7 +55,7 @@ function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): voi
           onClick={onDone}
           className={SECONDARY}
         >
-          Don’t connect
+          {t.shell.serverConfirm.cancel}
         </button>
         <button
           type="button"
@@ -63,7 +63,7 @@ function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): voi
           onClick={connect}
           className={PRIMARY}
         >
-          Connect to {server.origin}
+          {t.shell.serverConfirm.connectTo(server.origin)}
         </button>
       </span>
     </div>

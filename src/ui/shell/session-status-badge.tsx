@@ -1,4 +1,5 @@
 import type { SessionStatus } from '../../store/summary';
+import { useT } from '../i18n/language-store';
 
 const TONE: Record<SessionStatus, string> = {
   running: 'bg-warn-tint text-warn ring-warn-edge',
@@ -8,22 +9,15 @@ const TONE: Record<SessionStatus, string> = {
   cut: 'bg-warn-tint text-warn ring-warn-edge',
 };
 
-const LABEL: Record<SessionStatus, string> = {
-  running: 'running',
-  done: 'completed',
-  failed: 'failed',
-  aborted: 'aborted',
-  cut: 'cut off',
-};
-
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  const t = useT();
   return (
     <span
       data-testid="session-status"
       data-status={status}
       className={`shrink-0 rounded px-1.5 py-0.5 text-[11px] font-medium tracking-wide uppercase ring-1 ${TONE[status]}`}
     >
-      {LABEL[status]}
+      {t.shell.sessionStatus[status]}
     </span>
   );
 }

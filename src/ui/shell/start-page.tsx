@@ -8,6 +8,7 @@ import { ACCENT_HOVER } from '../common/looks';
 import { ReopenNotice } from '../url/reopen-notice';
 import { useLibrary } from '../library/library-store';
 import { librarySearch } from '../library/library-view';
+import { useT } from '../i18n/language-store';
 
 const DROP_ZONE = [
   'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg px-6 py-12 text-center',
@@ -16,6 +17,8 @@ const DROP_ZONE = [
 ].join(' ');
 
 export function StartPage() {
+  const t = useT();
+  const words = t.shell.start;
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
   const library = useLibrary((s) => s.available);
   usePasteShortcut();
@@ -27,13 +30,12 @@ export function StartPage() {
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <ReopenNotice />
         <div>
-          <h1 className="text-xl font-semibold tracking-tight">Read an agent conversation</h1>
+          <h1 className="text-xl font-semibold tracking-tight">{words.title}</h1>
           <p className="mt-1.5 text-sm text-fg-soft">
-            Omniscope opens OmniMessage traces: PenguinHarness JSONL Trace files (rotated{' '}
-            <code className="font-mono text-[13px]">_001</code>,{' '}
-            <code className="font-mono text-[13px]">_002</code>… and subagent files are joined into
-            one conversation) and live SSE streams. Files are read in your browser; nothing is
-            uploaded.
+            {words.introLead} <code className="font-mono text-[13px]">_001</code>
+            {words.introSeparator}
+            <code className="font-mono text-[13px]">_002</code>
+            {words.introRest}
           </p>
         </div>
         <label
@@ -44,33 +46,27 @@ export function StartPage() {
           <span className="text-3xl text-fg-faint" aria-hidden>
             ⇣
           </span>
-          <span className="text-sm font-medium">Drop trace files or a traces/ folder here</span>
-          <span className="text-xs text-fg-muted">
-            or click to choose files · paste JSONL with Ctrl/⌘+V
-          </span>
+          <span className="text-sm font-medium">{words.dropHere}</span>
+          <span className="text-xs text-fg-muted">{words.dropHint}</span>
         </label>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <StartAction
-            htmlFor={FILE_INPUT_ID}
-            title="Open files"
-            hint="One or more .jsonl Trace files"
-          />
+          <StartAction htmlFor={FILE_INPUT_ID} title={words.openFiles} hint={words.openFilesHint} />
           <StartAction
             htmlFor={FOLDER_INPUT_ID}
-            title="Open folder"
-            hint="A traces/ folder: browse its sessions by date"
+            title={words.openFolder}
+            hint={words.openFolderHint}
           />
           <StartAction
             onClick={() => setPasteOpen(true)}
             testId="paste-open"
-            title="Paste JSONL"
-            hint="Records copied from a log or a terminal"
+            title={words.paste}
+            hint={words.pasteHint}
           />
           <StartAction
             onClick={() => openSample()}
             testId="open-sample"
-            title="Open sample trace"
-            hint="A real PenguinHarness session: retries, a denial, a subagent, a compaction"
+            title={words.sample}
+            hint={words.sampleHint}
           />
           {library && (
             <StartAction
@@ -80,8 +76,8 @@ export function StartPage() {
                 show();
               }}
               testId="open-library"
-              title="Library"
-              hint="Every session this server indexed: sort, filter, search"
+              title={words.library}
+              hint={words.libraryHint}
             />
           )}
         </div>

@@ -8,8 +8,10 @@ import {
   writeThemePref,
 } from './theme';
 import { ICON_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 export function ThemeToggle() {
+  const t = useT();
   const [pref, setPref] = useState(readThemePref);
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 
@@ -22,13 +24,14 @@ export function ThemeToggle() {
   useEffect(() => applyTheme(pref), [pref, systemDark]);
 
   const dark = isDark(pref, systemDark);
-  const label = `Theme: ${pref === 'system' ? `system (${dark ? 'dark' : 'light'})` : pref}`;
+  const shown = dark ? t.shell.theme.dark : t.shell.theme.light;
+  const label = pref === 'system' ? t.shell.theme.system(shown) : t.shell.theme.fixed(shown);
   return (
     <button
       type="button"
       data-testid="theme-toggle"
       data-theme={dark ? 'dark' : 'light'}
-      title={`${label}. Click to switch.`}
+      title={t.shell.theme.clickToSwitch(label)}
       aria-label={label}
       onClick={() => {
         const next = nextThemePref(pref, systemDark);

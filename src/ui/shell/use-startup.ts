@@ -8,6 +8,7 @@ import { useLibrary } from '../library/library-store';
 import { libraryViewOf } from '../library/library-view';
 import { useShellStore } from './shell-store';
 import { startupSources, type OmniscopeConfig } from './startup';
+import { currentCatalog } from '../i18n/language-store';
 
 async function fetchConfig(): Promise<OmniscopeConfig | null> {
   try {
@@ -32,7 +33,7 @@ function openPageSession(json: string): void {
       {
         kind: 'invalid',
         param: 'file',
-        value: 'the session in this page',
+        value: currentCatalog().shell.startup.pageSession,
         reason: e instanceof Error ? e.message : String(e),
       },
     ]),

@@ -1,8 +1,10 @@
 // On the start page when a link named a file opened from disk: a link cannot open it, the reader
 // can, and the view the link described follows.
 import { useUrlSync } from './url-store';
+import { useT } from '../i18n/language-store';
 
 export function ReopenNotice() {
+  const t = useT();
   const file = useUrlSync((s) => s.pending?.file);
   if (file === undefined) return null;
   return (
@@ -11,9 +13,11 @@ export function ReopenNotice() {
       data-testid="reopen-file"
       className="rounded-md border border-line bg-sunken px-3 py-2 text-sm text-fg"
     >
-      This link shows <span className="font-mono wrap-anywhere">{file}</span>, a file opened from
-      disk, which a link cannot open. Open it again (drop it here or <strong>Open files</strong>) to
-      see the same view.
+      {t.url.reopenLead}
+      <span className="font-mono wrap-anywhere">{file}</span>
+      {t.url.reopenMiddle}
+      <strong>{t.shell.start.openFiles}</strong>
+      {t.url.reopenRest}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { recordRef } from '../../store/derive/record-ref';
 import type { ItemId } from '../../store/model';
 import { sourceOfDoc } from './doc-url-state';
 import { toSearch } from './url-state';
+import { useT } from '../i18n/language-store';
 
 export function SelectedOutline({ id }: { id: ItemId }) {
   const selected = useViewStore((s) => s.selected === id);
@@ -30,6 +31,7 @@ function linkTo(doc: DocRuntime, id: ItemId): string {
 }
 
 export function CopyLinkButton({ id }: { id: ItemId }) {
+  const t = useT();
   const doc = useDoc();
   const getText = () => {
     doc.view.getState().setSelected(id);
@@ -38,10 +40,10 @@ export function CopyLinkButton({ id }: { id: ItemId }) {
   return (
     <CopyButton
       getText={getText}
-      label="copy link"
+      label={t.url.copyLink}
       testId="copy-link"
       forItem={id}
-      title="Copy a link that opens this row"
+      title={t.url.copyLinkTitle}
     />
   );
 }
