@@ -87,6 +87,15 @@ describe('a file rebuilt from the index', () => {
     expect(readAs(text)).toEqual(readAs(crlf));
   });
 
+  it('has the records of a file whose lines end with a lone CR, each at its line', async () => {
+    const lines = familyLines().child;
+    const cr = `${lines.map((l) => `${l}\r`).join('')}\n`;
+    const { rebuilt } = await indexedFile(cr);
+    const text = (await rebuilt()) ?? '';
+    expect(text).toBe(fileText(lines));
+    expect(readAs(text)).toEqual(readAs(cr));
+  });
+
   it('is nothing for a file the index does not hold', async () => {
     const { path, rebuilt } = await indexedFile(fileText(familyLines().child));
     expect(await rebuilt()).toBeDefined();
