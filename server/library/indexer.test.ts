@@ -2,9 +2,8 @@ import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateFiles } from '../../cli/validate-files';
-import { BUILT_IN_PRICES } from '../../src/cost/prices';
-import { familyRows, type SessionRow } from '../../src/library/rows';
 import { summarizeSession } from '../../src/store/summary';
+import { appSessionRows } from '../../test/support/app-rows';
 import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../test/support/fixtures';
 import {
   CHILD,
@@ -35,19 +34,6 @@ async function freshIndex() {
     return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])));
   };
   return { root, db: o.db, q, index: (paths: string[] = [root]) => indexPaths(o.db, paths) };
-}
-
-/** The rows the app's own reading of the files gives (validate's readers and reducer). */
-async function fromScratch(paths: string[]): Promise<SessionRow[]> {
-  const run = await validateFiles((await findTraceFiles(paths)).map((f) => f.path));
-  return run.feeds.flatMap((feed) => {
-    const rootKey = feed.state.sessions.get('')?.sessionId ?? '';
-    return familyRows(feed.state, {
-      rootSessionId: rootKey,
-      prices: BUILT_IN_PRICES,
-      placeOf: () => ({ project: 'acme', agent: 'coder' }),
-    }).sessions;
-  });
 }
 
 const sessionsIn = async (
@@ -99,7 +85,7 @@ describe('library index', () => {
     ]);
     const errors = await q(`SELECT text FROM messages WHERE kind = 'error'`);
     expect(errors).toEqual([{ text: 'upstream 503' }]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root + '/acme']));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root + '/acme']));
   });
 
   it('reads a grown file from where it stopped, and a torn last line once it is whole', async () => {
@@ -123,7 +109,7 @@ describe('library index', () => {
       { records: parent.length, bad_lines: 0 },
       { records: child.length, bad_lines: 0 },
     ]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root + '/acme']));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root + '/acme']));
   });
 
   it('adds a rotated file to its session and forgets removed files and their session', async () => {
@@ -141,7 +127,7 @@ describe('library index', () => {
       { session_id: PARENT, files: '2' },
       { session_id: CHILD, files: '1' },
     ]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
 
     rmSync(join(dir, `${CHILD}_001.jsonl`));
     // The parent's subagent pointer still names the child, as the app's card does: a row of its
@@ -156,7 +142,7 @@ describe('library index', () => {
     expect(
       await q("SELECT count(*) AS n FROM tool_calls WHERE session_id = '" + CHILD + "'"),
     ).toEqual([{ n: '0' }]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
 
   it('starts a file over when it was replaced by a shorter one', async () => {
@@ -187,7 +173,7 @@ describe('library index', () => {
       { records: rewritten.length, bad_lines: 0 },
     ]);
     expect(await q('SELECT count(*) AS n FROM records')).toEqual([{ n: String(rewritten.length) }]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
 
   it('counts and lists bad lines and keeps every valid record around them', async () => {
@@ -215,7 +201,7 @@ describe('library index', () => {
       { project: null, agent: null },
     ]);
     const rows = (await sessionsIn(q)).map((r) => ({ ...r, project: 'acme', agent: 'coder' }));
-    expect(rows).toEqual(await fromScratch([a, b]));
+    expect(rows).toEqual(await appSessionRows([a, b]));
   });
 
   it('indexes the reference session to the counts the app shows for it', async () => {
@@ -281,6 +267,6 @@ describe('library index', () => {
       { session_id: CHILD, parent_session_id: PARENT, root_session_id: PARENT },
     ]);
     expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: '2' }]);
-    expect(await sessionsIn(q)).toEqual(await fromScratch([root]));
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
 });

@@ -1,7 +1,7 @@
 // `/api/library/...`: the status of the served index and the route table's JSON queries.
 import type { RequestHandler } from '../static-files';
 import { queryOf, rawPath, sendError, sendJson } from '../http-util';
-import { sendLibraryFile } from './library-file';
+import { libraryFile, sendLibraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
 import type { ServedLibrary } from './library-service';
 
@@ -27,8 +27,7 @@ export function createLibraryApi(library: ServedLibrary): RequestHandler {
       } catch {
         file = '';
       }
-      const path = queryOf(req).get('path');
-      await sendLibraryFile(res, library.sql, library.paths, file, path);
+      await sendLibraryFile(res, libraryFile(library.sql, library.serves, file, queryOf(req)));
       return true;
     }
     const route = Object.hasOwn(LIBRARY_ROUTES, name) ? LIBRARY_ROUTES[name] : undefined;

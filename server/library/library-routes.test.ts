@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexBothEngines, type LibraryEngines } from '../../test/support/library-engines';
 import { CHILD, PARENT } from '../../test/support/library-tree';
 import { startServer, type RunningServer } from '../index';
+import { libraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
 
 let engines: LibraryEngines;
@@ -58,6 +59,18 @@ describe('the library routes on both engines', () => {
     // An empty answer would agree by itself: each call here finds something.
     expect(JSON.stringify(local)).toMatch(name === 'facets' ? /acme/ : /session-/);
     expect(await route(engines.postgres, query)).toEqual(local);
+  });
+
+  it('every file of the tree is rebuilt alike from both engines', async () => {
+    const files = await engines.duckdb.all('SELECT machine, path FROM files ORDER BY path');
+    expect(files.length).toBeGreaterThan(10);
+    for (const { machine, path } of files) {
+      const params = new URLSearchParams({ machine: String(machine), path: String(path) });
+      const name = String(path).slice(String(path).lastIndexOf('/') + 1);
+      const local = await libraryFile(engines.duckdb, () => true, name, params);
+      expect(local.ok).toBe(true);
+      expect(await libraryFile(engines.postgres, () => true, name, params)).toEqual(local);
+    }
   });
 
   it('serve --library answers the page from the store, with the child beside its parent', async () => {

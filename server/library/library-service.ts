@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { openDb, type OpenDb } from './open-db';
+import { coveredBy } from './walk';
 
 export interface LibraryOptions {
   /** Folders and files of Trace files; only files under them are read or served. */
@@ -26,8 +27,8 @@ export interface LibraryStatus {
 /** What the library routes serve from: the local index of some paths, or a team store. */
 export interface ServedLibrary {
   readonly sql: LibrarySql;
-  /** Only files under these are served (none for a team store: its files are elsewhere). */
-  readonly paths: readonly string[];
+  /** Whether a file the index holds is served: one under the paths, or any of a team store. */
+  readonly serves: (path: string) => boolean;
   status(): LibraryStatus;
   refresh(): Promise<void>;
   watch(): Promise<void>;
@@ -38,7 +39,7 @@ export interface ServedLibrary {
 export function storeLibrary(sql: LibrarySql): ServedLibrary {
   return {
     sql,
-    paths: [],
+    serves: () => true,
     status: () => ({ generation: 1, indexing: false, paths: [] }),
     refresh: () => Promise.resolve(),
     watch: () => Promise.resolve(),
@@ -67,8 +68,9 @@ export class Library implements ServedLibrary {
     return new Library(options, open, duckdbSql(await open.connect()));
   }
 
-  get paths(): readonly string[] {
-    return this.options.paths;
+  // The index file may hold files of other paths, from serves of other folders.
+  get serves(): (path: string) => boolean {
+    return coveredBy(this.options.paths);
   }
 
   status(): LibraryStatus {

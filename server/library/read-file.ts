@@ -39,7 +39,7 @@ export async function readNewLines(
   );
   const next: FileProgress = {
     bytesRead: from.bytesRead + bytes,
-    linesRead: from.linesRead + (text.match(/\n/g)?.length ?? 0),
+    linesRead: from.linesRead + lineStarts.length,
     records: from.records + records.length,
     badLines: from.badLines + bad.length,
     ...(from.metaSessionId !== undefined ? { metaSessionId: from.metaSessionId } : {}),

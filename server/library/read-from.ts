@@ -1,11 +1,37 @@
 import { open } from 'node:fs/promises';
 
-const NEWLINE = 0x0a;
+const LF = 0x0a;
+const CR = 0x0d;
 
 /**
- * The complete lines of `path` from byte `offset` up to `size`. A last line without its newline
+ * Where each line of `buf` that has its break starts, and where the last break ends. Lines break
+ * where the app's reader breaks them (LF, CRLF or a lone CR, src/ingest/line-splitter.ts), so a
+ * record's line number and byte offset agree with a read of the whole file. A CR that is the
+ * last byte may be half of a CRLF: its line waits for the next read.
+ */
+export function completeLines(buf: Buffer): { starts: number[]; end: number } {
+  const starts: number[] = [];
+  let at = 0;
+  let end = 0;
+  // Each search runs at most once over the buffer, as in the splitter.
+  let lf = -2;
+  let cr = -2;
+  while (at < buf.length) {
+    if (lf !== -1 && lf < at) lf = buf.indexOf(LF, at);
+    if (cr !== -1 && cr < at) cr = buf.indexOf(CR, at);
+    const brk = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+    if (brk === -1 || (brk === cr && brk + 1 === buf.length)) break;
+    starts.push(at);
+    at = brk === cr && buf[brk + 1] === LF ? brk + 2 : brk + 1;
+    end = at;
+  }
+  return { starts, end };
+}
+
+/**
+ * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
  * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
- * after the last newline. `lineStarts` holds each complete line's byte offset in the file.
+ * after the last break. `lineStarts` holds each complete line's byte offset in the file.
  */
 export async function readCompleteLines(
   path: string,
@@ -22,10 +48,12 @@ export async function readCompleteLines(
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    const end = buf.subarray(0, got).lastIndexOf(NEWLINE) + 1;
-    const lineStarts: number[] = [];
-    for (let at = 0; at < end; at = buf.indexOf(NEWLINE, at) + 1) lineStarts.push(offset + at);
-    return { text: buf.subarray(0, end).toString('utf8'), bytes: end, lineStarts };
+    const { starts, end } = completeLines(buf.subarray(0, got));
+    return {
+      text: buf.subarray(0, end).toString('utf8'),
+      bytes: end,
+      lineStarts: starts.map((s) => offset + s),
+    };
   } finally {
     await handle.close();
   }

@@ -9,6 +9,9 @@ export function excerpt(text: string): string {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
 }
 
+/** Whether an excerpt is its whole line (a cut one is one character longer than the limit). */
+export const excerptIsWhole = (e: string): boolean => e.length <= EXCERPT_CHARS;
+
 export interface JsonlOptions {
   /** Check PROTOCOL.md §10 Trace file rules (default true). */
   trace?: boolean;

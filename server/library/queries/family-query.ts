@@ -1,12 +1,13 @@
 // The Trace files of a session's whole family (its rotations, its parent's and its children's):
 // what the page opens as one document, as dropping those files would.
+import type { LibraryFileRef } from '../../../src/library/file-url';
 import type { LibrarySql } from '../library-sql';
 
 export interface FamilyFiles {
   sessionId: string;
   rootSessionId: string;
-  /** Paths as the index knows them, in path order. */
-  files: string[];
+  /** The files of one machine, in path order. */
+  files: LibraryFileRef[];
 }
 
 export async function familyQuery(sql: LibrarySql, sessionId: string): Promise<FamilyFiles> {
@@ -15,10 +16,21 @@ export async function familyQuery(sql: LibrarySql, sessionId: string): Promise<F
   )[0]?.root_session_id;
   if (typeof root !== 'string') throw new Error(`no session "${sessionId}" in the library`);
   const files = await sql.all(
-    `SELECT f.path FROM files f
+    `SELECT f.machine, f.path, f.session_id FROM files f
      WHERE f.session_id IN (SELECT session_id FROM sessions WHERE root_session_id = $1)
-     ORDER BY f.path`,
+     ORDER BY f.machine, f.path`,
     [root],
   );
-  return { sessionId, rootSessionId: root, files: files.map((f) => String(f.path)) };
+  // Families are grouped per machine; session ids are taken as unique across machines, but if
+  // two machines ingested the same session (one folder on both), their files must not mix.
+  const machine = String(
+    (files.find((f) => f.session_id === sessionId) ?? files[0])?.machine ?? '',
+  );
+  return {
+    sessionId,
+    rootSessionId: root,
+    files: files
+      .filter((f) => String(f.machine) === machine)
+      .map((f) => ({ machine, path: String(f.path) })),
+  };
 }

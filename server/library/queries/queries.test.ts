@@ -1,6 +1,6 @@
 // The library page's queries on a generated PenguinHarness tree, through LibrarySql: the same
 // calls the server makes (and the PostgreSQL store will answer).
-import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -10,10 +10,11 @@ import {
   type LibraryTree,
 } from '../../../e2e/support/library-tree';
 import { CHILD, PARENT, tempRoot } from '../../../test/support/library-tree';
-import { indexPaths } from '../indexer';
-import { checkLibraryFile } from '../library-file';
+import { indexPaths, LOCAL_MACHINE } from '../indexer';
+import { libraryFile } from '../library-file';
 import { duckdbSql, type LibrarySql } from '../library-sql';
 import { openDb, type OpenDb } from '../open-db';
+import { coveredBy } from '../walk';
 import { facetsQuery } from './facets-query';
 import { familyQuery } from './family-query';
 import { searchQuery, searchRequestOf } from './search-query';
@@ -145,28 +146,41 @@ describe('family and files', () => {
     const { sql } = await indexed();
     const family = await familyQuery(sql, CHILD);
     expect(family.rootSessionId).toBe(PARENT);
-    expect(family.files.map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual([
+    expect(family.files.map((f) => f.path.slice(f.path.lastIndexOf('/') + 1))).toEqual([
       `${PARENT}_001.jsonl`,
       `${CHILD}_001.jsonl`,
     ]);
+    expect(family.files.map((f) => f.machine)).toEqual([LOCAL_MACHINE, LOCAL_MACHINE]);
   });
 
-  it('serves only indexed files under the roots, named as the URL says, links out refused', async () => {
+  it('serves only indexed files under the roots, named as the URL says, from the index alone', async () => {
     const { tree, sql } = await indexed(1);
-    const [file = ''] = (await familyQuery(sql, PARENT)).files;
-    const name = file.slice(file.lastIndexOf('/') + 1);
-    const check = (n: string, p: string) => checkLibraryFile(sql, [tree.root], n, p);
-    expect(await check(name, file)).toMatchObject({ ok: true });
-    expect(await check('passwd', '/etc/passwd')).toMatchObject({ ok: false });
-    expect(await check(name, `${tree.root}/../${name}`)).toMatchObject({ ok: false });
-    expect(await check('other.jsonl', file)).toMatchObject({ ok: false });
-    expect(await check(name, file)).toMatchObject({ ok: true });
-    // The indexed file replaced by a link to a file outside: refused.
+    const [file = { machine: '', path: '' }] = (await familyQuery(sql, PARENT)).files;
+    const { path } = file;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const original = readFileSync(path, 'utf8');
+    const get = (n: string, p: string, machine = '') =>
+      libraryFile(sql, coveredBy([tree.root]), n, new URLSearchParams({ machine, path: p }));
+    expect(await get(name, path)).toEqual({ ok: true, text: original });
+    expect(await get('passwd', '/etc/passwd')).toMatchObject({ ok: false });
+    expect(await get(name, `${tree.root}/../${name}`)).toMatchObject({ ok: false });
+    expect(await get(`${tree.root}/x/../${name}`, path)).toMatchObject({ ok: false });
+    expect(await get('other.jsonl', path)).toMatchObject({ ok: false });
+    expect(await get(name, path, 'elsewhere')).toEqual({
+      ok: false,
+      reason: 'not a file of the library',
+    });
+    const served = (p: string) => p !== path;
+    expect(await libraryFile(sql, served, name, new URLSearchParams({ path }))).toEqual({
+      ok: false,
+      reason: 'not under the served paths',
+    });
+    // The indexed file replaced by a link to a file outside: the disk is never read.
     const outside = join(tempRoot(), name);
-    writeFileSync(outside, '{}\n');
-    unlinkSync(file);
-    symlinkSync(outside, file);
-    expect(await check(name, file)).toEqual({ ok: false, reason: 'leads out of the served paths' });
+    writeFileSync(outside, '{"secret":1}\n');
+    unlinkSync(path);
+    symlinkSync(outside, path);
+    expect(await get(name, path)).toEqual({ ok: true, text: original });
   });
 
   it('lists binary files and links instead of reading them', async () => {

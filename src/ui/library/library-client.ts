@@ -1,5 +1,6 @@
 // The library server's answers as the page reads them (server/library/queries/*). Only the
 // fields the page draws are typed; every value is trace text or a figure, drawn as text.
+import type { LibraryFileRef } from '../../library/file-url';
 import type { SessionRow } from '../../library/rows';
 
 /** A row of the sessions table: the index's session row, its family's size and its depth. */
@@ -63,7 +64,7 @@ export interface BadLinesFile {
 export interface FamilyFiles {
   sessionId: string;
   rootSessionId: string;
-  files: string[];
+  files: LibraryFileRef[];
 }
 
 /** GET `/api/library/<route>?<params>` as JSON; the server's error message when it refuses. */

@@ -1,12 +1,10 @@
 // Opens a library session as its own page: the whole family's files (rotations, parent and
 // children), as dropping them would, with the record and search a search hit names. A plain
 // `?trace=…` URL, so reload, back and a shared link all work as for any trace URL.
+import { libraryFileUrl } from '../../library/file-url';
 import type { SearchQuery } from '../../search/matcher';
 import { toSearch } from '../url/url-state';
 import { fetchLibrary, type FamilyFiles } from './library-client';
-
-export const libraryFileUrl = (path: string): string =>
-  `/api/library/file/${encodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}?path=${encodeURIComponent(path)}`;
 
 export async function sessionUrl(
   sessionId: string,
