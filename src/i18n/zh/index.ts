@@ -18,6 +18,16 @@
 //   request (model request) → 请求            tool output → 工具输出
 //   server browser → 服务器浏览               demo → 演示
 //   live → 实时                               bundle (one HTML file) → 单文件 HTML
+//   sample trace → 示例 Trace                 theme → 主题：跟随系统 / 浅色 / 深色
+//   stop reasons → 超时 / 格式错误 / 失败 / 认证被拒
+//   provider data (fidelity) → 服务商原始数据（保真）
+//   user steering → 用户引导                  handoff → 交接
+//   scheduled task → 定时 Task                cut off → 已截断
+//   forbidden (decision) → 已禁止             Blocked by policy → 策略已阻止
+//   Assistant (role) → 模型回复; assistant (filter) → 模型
+//   Goal → 目标                               budget limited → 预算用尽
+//   in flight → 进行中                        Turn N → 第 N 轮
+//   invisible characters → 控制字符 / 标签字符 / 不可见格式字符
 
 import type { Catalog } from '../en';
 import { common } from './common';

@@ -23,13 +23,18 @@ function remember(language: Language): void {
 }
 
 function apply(language: Language): void {
-  document.documentElement.lang = LOCALE[language];
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE[language];
 }
 
-/** ?lang= from a link wins and is remembered, as if picked in the header. */
+/**
+ * ?lang= from a link wins and is remembered, as if picked in the header. Outside a browser (unit
+ * tests of modules that read words) there is no link, storage or system language: English.
+ */
 function initial(): Language {
-  const url = new URLSearchParams(location.search).get('lang');
-  const language = pickLanguage({ url, stored: stored(), system: navigator.languages ?? [] });
+  const url =
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  const system = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  const language = pickLanguage({ url, stored: stored(), system });
   if (url !== null && language === url) remember(language);
   apply(language);
   return language;

@@ -1,14 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MarkdownText } from './markdown-text';
-
-// The language store reads the page's address and sets <html lang> when loaded: a bare page.
-vi.hoisted(() => {
-  vi.stubGlobal('location', new URL('http://localhost/'));
-  vi.stubGlobal('document', { documentElement: {} });
-  vi.stubGlobal('navigator', { languages: ['en-US'] });
-});
 
 const html = (text: string) => renderToStaticMarkup(createElement(MarkdownText, { text }));
 
