@@ -102,6 +102,7 @@ export const workbench = {
     reading: 'Reading the row’s events…',
     none: 'No message content arrived for this row.',
     part: { text: 'Text', thinking: 'Thinking', call: 'Arguments', out: 'Output' },
+    partHeading: (part: string, summary: string) => `${part}: ${summary}`,
     arrivedWhole: (chars: number) =>
       `arrived whole, ${countOf('en', chars, { one: '# character', other: '# characters' })}, no deltas`,
     deltas: (deltas: number, chars: number) =>

@@ -17,8 +17,8 @@ export const cost: Catalog['cost'] = {
   },
   entryTitle: (input: number, read: number, write: number, output: number) =>
     `输入 ${n(input)}，缓存读取 ${n(read)}，缓存写入 ${n(write)}，输出 ${n(output)}`,
-  noPriceFor: (models: string) => `${models} 没有价格`,
-  entryNoPrice: (models: string) => `；${models} 没有价格`,
+  noPriceFor: (models: string) => `没有价格：${models}`,
+  entryNoPrice: (models: string) => `；没有价格：${models}`,
   modelSeparator: '、',
   unknownModel: '未知模型',
 

@@ -102,6 +102,7 @@ export const workbench: Catalog['workbench'] = {
     reading: '正在读取此行的事件…',
     none: '此行没有收到消息内容。',
     part: { text: '文本', thinking: '思考', call: '参数', out: '输出' },
+    partHeading: (part: string, summary: string) => `${part}：${summary}`,
     arrivedWhole: (chars: number) =>
       `整条到达，${countOf('zh', chars, { other: '# 个字符' })}，无 delta`,
     deltas: (deltas: number, chars: number) =>
@@ -134,7 +135,7 @@ export const workbench: Catalog['workbench'] = {
     name: '事件流对比 Trace',
     toggleTitle: '把这条事件流与其 Session 的 Trace 文件对照：哪里不同',
     beside: '事件流对比 Trace：此事件流对照',
-    noOther: '另一个已打开的文档：请同时打开该 Session 的 Trace 文件。',
+    noOther: '另一个已打开的文档——请同时打开该 Session 的 Trace 文件。',
     pick: '要对比的 Trace',
     close: '关闭',
     docKind: { stream: '事件流', 'Trace files': 'Trace 文件' },

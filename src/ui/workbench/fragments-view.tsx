@@ -29,7 +29,7 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
       className="space-y-1.5"
     >
       <h4 data-testid="fragments-heading" className="text-xs font-semibold">
-        {t.part[analysis.part]}: {heading(analysis, t)}
+        {t.partHeading(t.part[analysis.part], heading(analysis, t))}
         {analysis.clock === 'record' && analysis.verdict !== 'whole' ? t.recordClock : ''}
       </h4>
       <p data-testid="fragments-verdict" className="text-xs">
