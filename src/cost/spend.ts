@@ -19,7 +19,8 @@ export interface Spend {
 export const NO_SPEND: Spend = { tokens: NO_TOKENS, cost: 0, unpriced: [] };
 
 /** A session without `model_id` is named so the reader sees which one lacks a price. */
-const UNKNOWN_MODEL = 'unknown model';
+/** Stands in the unpriced list for a session whose model is not named; the screen words it. */
+export const UNKNOWN_MODEL = 'unknown model';
 
 export function addSpend(a: Spend, b: Spend): Spend {
   const unpriced = b.unpriced.filter((m) => !a.unpriced.includes(m));

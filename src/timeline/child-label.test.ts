@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_A, CHILD_B, GRANDCHILD, nestedChildren } from '../../test/cases/nested-children';
 import { traceOf } from '../../test/support/test-trace';
+import { en } from '../i18n/en';
+import { laneLabel } from './labels';
 import { createTimeline } from './timeline';
 import type { TimelineLayout } from './types';
 
 const subagentLanes = (layout: TimelineLayout) =>
   layout.lanes
     .filter((l) => l.kind === 'subagent')
-    .map((l) => [l.session.split('/').at(-1), l.label]);
+    .map((l) => [l.session.split('/').at(-1), laneLabel(l, en.timeline)]);
 
 describe('subagent lanes', () => {
   it('are told apart by the tail of their ids, which a lane’s width does not cut', () => {

@@ -1,7 +1,7 @@
 // One task's timeline: its sessions' spans on lanes (the main session first, each subagent's
 // lanes nested under its bar), the critical path marked, the time range they cover.
 import type { SessionInfo, TraceState } from '../store/model';
-import { childLaneLabel } from './child-label';
+import { childName } from './child-label';
 import { criticalPath } from './critical-path';
 import { packLanes } from './lanes';
 import { sessionSpans, type SpanDraft } from './spans';
@@ -54,7 +54,7 @@ function addSession(
   seen.add(session.key);
   const found = sessionSpans(trace, session, from, to, now, parent);
   let reach = { end: -Infinity, open: false };
-  const place = (kind: Lane['kind'], label: string, groups: readonly (readonly SpanDraft[])[]) => {
+  const place = (kind: Lane['kind'], groups: readonly (readonly SpanDraft[])[]) => {
     const lanes = packLanes(
       groups.map((g) => ({ start: g[0]?.start ?? 0, end: g.at(-1)?.end ?? 0 })),
     );
@@ -66,7 +66,6 @@ function addSession(
         kind,
         session: session.key,
         depth,
-        label,
       });
     groups.forEach((g, i) => {
       for (const s of g) {
@@ -77,10 +76,9 @@ function addSession(
   };
   place(
     'model',
-    'model',
     found.model.map((s) => [s]),
   );
-  place('tools', 'tools', found.calls);
+  place('tools', found.calls);
   for (const { span, key } of found.children) {
     const child = trace.sessions.get(key);
     if (!child || seen.has(key)) continue;
@@ -90,7 +88,7 @@ function addSession(
       kind: 'subagent',
       session: key,
       depth,
-      label: childLaneLabel(trace, child),
+      child: childName(trace, child),
     });
     const at = out.spans.push({ ...span, lane, critical: false }) - 1;
     const inner = addSession(trace, out, child, 0, child.items.size, depth + 1, span.id, now, seen);

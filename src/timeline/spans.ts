@@ -84,7 +84,6 @@ function requestSpans(
   const open = ended === undefined && !req.superseded && !trace.ended;
   const end = ended ?? (open ? now : start);
   const streamFrom = firstContent.get(req.id);
-  const attempt = req.attempt !== undefined && req.attempt > 1 ? ` · attempt ${req.attempt}` : '';
   const spans: SpanDraft[] = [
     {
       id: `r${req.id}`,
@@ -94,7 +93,11 @@ function requestSpans(
       start,
       end: Math.max(start, end),
       open,
-      label: `model ${req.status ?? 'streaming'}${attempt}`,
+      label: {
+        kind: 'request',
+        status: req.status,
+        attempt: req.attempt !== undefined && req.attempt > 1 ? req.attempt : undefined,
+      },
       ...(streamFrom !== undefined ? { streamFrom } : {}),
       ...(parent !== undefined ? { parent } : {}),
     },
@@ -114,7 +117,7 @@ function requestSpans(
     start: ended,
     end: nextBegan ?? (waitOpen ? Math.min(now, ended + req.retryInMs) : ended + req.retryInMs),
     open: waitOpen,
-    label: `retry in ${(req.retryInMs / 1000).toFixed(1)} s`,
+    label: { kind: 'retry-wait', inMs: req.retryInMs },
     ...(parent !== undefined ? { parent } : {}),
   });
   return spans;
@@ -145,7 +148,7 @@ function toolSpans(
       start: asked,
       end: decided ?? (open ? now : asked),
       open,
-      label: `approval ${item.decision ?? 'pending'}`,
+      label: { kind: 'approval-wait', decision: item.decision },
     });
   }
   // A refused call never runs; one still waiting for a human has not started.
@@ -161,7 +164,7 @@ function toolSpans(
     start,
     end: Math.max(start, output ?? (open ? now : start)),
     open,
-    label: item.name || 'tool',
+    label: { kind: 'tool', name: item.name },
   });
   return spans;
 }
@@ -192,7 +195,7 @@ function addChild(
       start,
       end: open ? Math.max(last, now) : last,
       open,
-      label: `subagent ${child.sessionId ?? key}`,
+      label: { kind: 'subagent', session: child.sessionId ?? key },
       ...(parent !== undefined ? { parent } : {}),
     },
   });

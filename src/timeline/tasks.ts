@@ -60,7 +60,7 @@ function scanTasks(trace: TraceState, last: Scan | null): Scan {
       index: 0,
       from: 0,
       to: items.size,
-      label: 'session',
+      label: null,
       startedAt: parse(first?.timestamp),
     };
     return { items, tasks: [whole], scanned: [] };

@@ -14,7 +14,7 @@ export interface Span {
   end: number;
   /** Still running: its end is the latest moment the trace has seen. */
   open: boolean;
-  label: string;
+  label: SpanLabel;
   /** A request: when its first streamed content arrived (the time before is waiting). */
   streamFrom?: number;
   /** The span this one runs inside (a subagent inside its spawning call, a child's spans inside it). */
@@ -22,6 +22,17 @@ export interface Span {
   lane: number;
   critical: boolean;
 }
+
+/** What a span is, as data: the screen words it (labels.ts). Statuses and names are the trace's. */
+export type SpanLabel =
+  | { kind: 'request'; status: string | undefined; attempt: number | undefined }
+  | { kind: 'retry-wait'; inMs: number }
+  | { kind: 'approval-wait'; decision: string | undefined }
+  | { kind: 'tool'; name: string }
+  | { kind: 'subagent'; session: string };
+
+/** A subagent lane's name: the title the server gave the child, or the tail of its id. */
+export type ChildName = { title: string } | { id: string };
 
 export type LaneKind = 'model' | 'tools' | 'subagent';
 
@@ -31,7 +42,8 @@ export interface Lane {
   session: SessionKey;
   /** 0 for the main session, 1 for its children's lanes… */
   depth: number;
-  label: string;
+  /** A subagent lane's child; model and tools lanes are named by their kind. */
+  child?: ChildName;
 }
 
 /** One task: a user prompt of the main session and all the work until the next one. */
@@ -41,7 +53,8 @@ export interface Task {
   from: number;
   /** Position after its last item (the next task's `from`, or the session's length). */
   to: number;
-  label: string;
+  /** The prompt's first line; null for the whole session while no prompt has come. */
+  label: string | null;
   startedAt: number;
 }
 

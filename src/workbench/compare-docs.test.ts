@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { applyInputs, initialTraceState } from '../store/reducer';
@@ -59,7 +60,9 @@ describe('counterpart', () => {
     expect(counterpart(self, others, 'gone')?.id).toBe('d');
   });
   it('names documents by title and kind, and flags two sessions', () => {
-    expect(choiceLabel(doc('d', 's1', 'Trace files'))).toBe('title d — Trace files');
+    expect(choiceLabel(doc('d', 's1', 'Trace files'), en.workbench.compare.docKind)).toBe(
+      'title d — Trace files',
+    );
     expect(differentSessions(self, doc('b', 's2', 'Trace files'))).toBe(true);
     expect(differentSessions(self, doc('d', 's1', 'Trace files'))).toBe(false);
     expect(differentSessions(self, doc('e', undefined, 'Trace files'))).toBe(false);

@@ -43,7 +43,9 @@ export function mainSessionId(t: TraceState): string | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
-export const choiceLabel = (c: DocChoice): string => `${c.title} — ${c.kind}`;
+/** The document's title and its kind, in the words of the screen (`kinds`). */
+export const choiceLabel = (c: DocChoice, kinds: Readonly<Record<DocKind, string>>): string =>
+  `${c.title} — ${kinds[c.kind]}`;
 
 /**
  * The reader's pick when it is still open; else a document of the same session, preferring the

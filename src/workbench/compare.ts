@@ -20,8 +20,22 @@ export interface Difference {
   stream?: Side;
   trace?: Side;
   /** Why this is what the producer does (PROTOCOL.md §9/§12); absent for a real discrepancy. */
-  expected?: string;
+  expected?: KnownBehaviour;
 }
+
+/** What the producer is known to do that puts a record on one side only (the screen words it). */
+export type KnownBehaviour =
+  | {
+      kind:
+        | 'main-session-meta'
+        | 'rotated-head'
+        | 'context-summary'
+        | 'compaction-request-bounds'
+        | 'compaction-summary'
+        | 'compaction-request'
+        | 'child-announced';
+    }
+  | { kind: 'user-echo'; sender: string };
 
 export interface Comparison {
   /** Complete records present on both sides, in the same order. */
@@ -79,33 +93,31 @@ function expectedOneSided(
   side: Side,
   places: Places,
   streamSessions: ReadonlySet<string>,
-): string | undefined {
+): KnownBehaviour | undefined {
   const env = side.envelope;
   const type = payloadType(env);
   if (kind === 'trace-only') {
     if (type === 'session_meta' && sessionKeyOf(env.origin) === '')
-      return "session_meta is never sent on the main session's live stream (§9).";
-    if (type === 'tool_list_ready' && places.inRotatedHead(side))
-      return 'a rotated Trace file starts with session_meta and tool_list_ready again (§12).';
+      return { kind: 'main-session-meta' };
+    if (type === 'tool_list_ready' && places.inRotatedHead(side)) return { kind: 'rotated-head' };
     const text = (env.payload as { text?: unknown }).text;
     if (type === 'text' && typeof text === 'string' && /^\s*[[<]context_summary[\]>]/.test(text))
-      return 'the [context_summary] user text that opens a rotated Trace file never appears on the stream (§12).';
+      return { kind: 'context-summary' };
     if ((type === 'request_begin' || type === 'request_end') && places.inCompaction(side))
-      return "the compaction request's request_begin/request_end appear only in the Trace (§12).";
-    if (type === 'text' && places.inCompaction(side))
-      return 'a compaction summary streams as partial_text with no complete text after it (§12).';
+      return { kind: 'compaction-request-bounds' };
+    if (type === 'text' && places.inCompaction(side)) return { kind: 'compaction-summary' };
     if (env.type === 'model_msg' && places.inCompaction(side))
-      return 'the compaction request (its request_begin/request_end and its own messages) appears only in the Trace (§12).';
+      return { kind: 'compaction-request' };
     const child = (env.payload as { session_id?: unknown }).session_id;
     if (
       type === 'subagent' &&
       streamSessions.has(sessionKeyOf([...(env.origin ?? []), String(child)]))
     )
-      return "the stream announces a child with session_created and the child's own session_meta (§7, §12); the subagent pointer is written to the Trace.";
+      return { kind: 'child-announced' };
   } else {
     const sender = (env.payload as { sender?: unknown }).sender;
     if (type === 'text' && (env.payload as { role?: unknown }).role === 'user' && sender)
-      return `the server's /stream echoes user input (sender ${String(sender)}) (§12).`;
+      return { kind: 'user-echo', sender: String(sender) };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CaseBuilder } from '../../test/cases/case-builder';
 import { traceOf } from '../../test/support/test-trace';
+import { en } from '../i18n/en';
 import { itemName } from './item-name';
 
 describe('itemName', () => {
@@ -10,7 +11,7 @@ describe('itemName', () => {
     c.begin().call('c1', 'exec_command').output('c1', 'ok').text('second').end('completed');
     c.as(['child-1']).meta('child-1').user('hi');
     const t = traceOf(c);
-    const names = [...t.items].map((item) => itemName(t, item.id));
+    const names = [...t.items].map((item) => itemName(t, item.id, en.workbench.itemName));
     expect(names).toEqual(
       expect.arrayContaining([
         'session start',
@@ -21,6 +22,6 @@ describe('itemName', () => {
         'user text in child-1',
       ]),
     );
-    expect(itemName(t, 999)).toBeUndefined();
+    expect(itemName(t, 999, en.workbench.itemName)).toBeUndefined();
   });
 });

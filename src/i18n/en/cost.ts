@@ -1,3 +1,41 @@
-// The cost strings in English.
+// The cost strings in English: tokens by kind, what they cost, and the price table.
 
-export const cost = {};
+import { formatInteger } from '../count-of';
+
+const n = (v: number) => formatInteger('en', v);
+
+export const cost = {
+  withSubagents: 'with subagents:',
+  /** Short names of the token kinds beside their counts. */
+  short: { input: 'in', cache_read: 'read', cache_write: 'write', output: 'out' },
+  kindTitle: {
+    input: (tokens: number) => `input: ${n(tokens)} tokens`,
+    cache_read: (tokens: number) => `cache read: ${n(tokens)} tokens`,
+    cache_write: (tokens: number) => `cache write: ${n(tokens)} tokens`,
+    output: (tokens: number) => `output: ${n(tokens)} tokens`,
+  },
+  entryTitle: (input: number, read: number, write: number, output: number) =>
+    `in ${n(input)}, cache read ${n(read)}, cache write ${n(write)}, out ${n(output)}`,
+  noPriceFor: (models: string) => `no price for ${models}`,
+  entryNoPrice: (models: string) => `; no price for ${models}`,
+  /** Between the model ids a price is missing for. */
+  modelSeparator: ', ',
+  unknownModel: 'unknown model',
+
+  prices: 'Prices',
+  pricesTitle: 'Prices per model (edit)',
+  table: {
+    title: 'Prices (US$ per million tokens)',
+    note: 'Kept in this browser. Dated ids use their family’s price.',
+    model: 'Model',
+    kind: {
+      input: 'Input',
+      cache_read: 'Cache read',
+      cache_write: 'Cache write',
+      output: 'Output',
+    },
+    priceOf: (kind: string, model: string) => `${kind} price of ${model}`,
+    reset: 'Reset to built-in',
+    close: 'Close',
+  },
+};

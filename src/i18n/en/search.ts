@@ -1,3 +1,23 @@
-// The search strings in English.
+// The search's strings in English: the find bar over the conversation and its count.
 
-export const search = {};
+import { formatInteger } from '../count-of';
+
+export const search = {
+  input: 'Search the conversation',
+  placeholder: 'Search messages, thinking, tools, outputs, errors',
+  matchCase: 'Match case',
+  regex: 'Regular expression',
+  previous: 'Previous match (Shift+Enter)',
+  next: 'Next match (Enter)',
+  close: 'Close search (Esc)',
+  /** The reason after it is the regular-expression engine's own. */
+  invalid: 'Invalid regular expression:',
+  stopped: {
+    'too-slow': 'This pattern is too slow on this trace: the search stopped. Try a simpler one.',
+    failed: 'The search stopped: its worker failed. Change the query to try again.',
+  },
+  noMatches: 'No matches',
+  searching: 'Searching…',
+  matches: (n: number) => `${formatInteger('en', n)} matches`,
+  current: (k: number, n: number) => `${formatInteger('en', k)} of ${formatInteger('en', n)}`,
+};

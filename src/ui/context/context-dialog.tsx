@@ -15,29 +15,27 @@ import { ContextTotals } from './context-totals';
 import { useContextView } from './context-store';
 import { DIALOG } from '../common/looks';
 import { sessionIdOf } from '../../store/session-key';
+import { useT } from '../i18n/language-store';
 
 /** Most of the window, whatever its size. */
 const SIZE = 'h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] p-0';
 
 export function ContextDialog() {
+  const t = useT().context;
   const docId = useDoc().id;
   const target = useContextView((s) => s.open);
   const close = useContextView((s) => s.close);
   const requestId = target?.docId === docId ? target.requestId : undefined;
   const ref = useModalDialog(requestId !== undefined);
   return (
-    <dialog
-      ref={ref}
-      onClose={close}
-      aria-label="Model context of a request"
-      className={`${DIALOG} ${SIZE}`}
-    >
+    <dialog ref={ref} onClose={close} aria-label={t.dialog} className={`${DIALOG} ${SIZE}`}>
       {requestId !== undefined && <ContextBody requestId={requestId} onClose={close} />}
     </dialog>
   );
 }
 
 function ContextBody({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const t = useT().context;
   // Follows a live trace: recomputed per trace version, memoized there.
   // Rebuilt at low priority: a live session's new version never holds up the conversation's frame.
   const trace = useDeferredValue(useTrace((s) => s.trace));
@@ -48,10 +46,7 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
     onClose();
     reveal(itemId);
   };
-  if (!context || !diff)
-    return (
-      <p className="p-4 text-sm text-fg-muted">This request has no request_begin to start from.</p>
-    );
+  if (!context || !diff) return <p className="p-4 text-sm text-fg-muted">{t.noBegin}</p>;
   return (
     <div
       data-testid="context-view"
@@ -62,7 +57,7 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
       <header className="flex items-start gap-3 border-b border-line px-4 py-2">
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold text-fg-strong">
-            What the model received
+            {t.heading}
             {context.session !== '' && (
               <span className="ml-2 font-mono text-xs font-normal text-fg-muted">
                 {sessionIdOf(context.session)}
@@ -70,7 +65,7 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
             )}
             {context.context !== undefined && (
               <span className="ml-2 text-xs font-normal text-fg-muted">
-                model context {context.context}
+                {t.modelContext(context.context)}
               </span>
             )}
           </h2>
@@ -82,7 +77,7 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
           onClick={onClose}
           className="rounded-md px-2 py-1 text-xs font-medium text-fg-soft ring-1 ring-line-strong hover:bg-sunken"
         >
-          Close
+          {t.close}
         </button>
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-auto px-4 py-3">

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import type { ContextDiff } from '../../context/context-diff';
 import type { ContextMessage } from '../../context/model-context';
 import { ContextMessageLine, type LineMark } from './context-message-line';
+import { useT } from '../i18n/language-store';
+import type { Catalog } from '../../i18n/catalogs';
 
-function headline(d: ContextDiff): string {
-  if (d.kind === 'first') return 'First request of this context: nothing before it';
+function headline(d: ContextDiff, t: Catalog['context']['diff']): string {
+  if (d.kind === 'first') return t.first;
   if (d.kind === 'replaced')
-    return d.compactionId !== undefined ? 'Context replaced by summary' : 'New model context';
+    return d.compactionId !== undefined ? t.replacedBySummary : t.newContext;
   return d.added.length + d.removed.length === 0 && !d.tools && !d.systemPromptChanged
-    ? 'Same context as the previous request'
-    : 'Since the previous request';
+    ? t.same
+    : t.since;
 }
 
 function Fold({
@@ -48,8 +50,6 @@ function Fold({
   );
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 export function ContextDiffView({
   diff,
   onReveal,
@@ -57,6 +57,7 @@ export function ContextDiffView({
   diff: ContextDiff;
   onReveal: (itemId: number) => void;
 }) {
+  const words = useT().context.diff;
   const t = diff.tools;
   const history = diff.unchanged;
   return (
@@ -68,32 +69,29 @@ export function ContextDiffView({
       className="space-y-1 rounded-md border border-line p-2"
     >
       <h3 className="flex flex-wrap items-baseline gap-x-2 text-xs font-semibold text-fg">
-        {headline(diff)}
+        {headline(diff, words)}
         <span className="font-mono text-ok">+{diff.added.length}</span>
         <span className="font-mono text-danger">−{diff.removed.length}</span>
         {t && (
           <span data-testid="context-tools-changed" className="font-normal text-warn">
-            tool list changed:{t.added.length > 0 && ` +${t.added.join(', +')}`}
+            {words.toolsChanged}
+            {t.added.length > 0 && ` +${t.added.join(', +')}`}
             {t.removed.length > 0 && ` −${t.removed.join(', −')}`}
             {t.changed.length > 0 && ` ~${t.changed.join(', ~')}`}
           </span>
         )}
         {diff.systemPromptChanged && (
-          <span className="font-normal text-warn">system prompt changed</span>
+          <span className="font-normal text-warn">{words.systemPromptChanged}</span>
         )}
       </h3>
       {diff.kind !== 'first' && (
         <ul>
           {history.length > 0 && (
-            <Fold
-              label={`${plural(history.length, 'unchanged message')} of history`}
-              messages={history}
-              onReveal={onReveal}
-            />
+            <Fold label={words.history(history.length)} messages={history} onReveal={onReveal} />
           )}
           {diff.kind === 'replaced' && diff.removed.length > 0 && (
             <Fold
-              label={`${plural(diff.removed.length, 'message')} of the previous context removed`}
+              label={words.removed(diff.removed.length)}
               messages={diff.removed}
               mark="removed"
               onReveal={onReveal}
@@ -111,11 +109,7 @@ export function ContextDiffView({
           ))}
         </ul>
       )}
-      {diff.reply.length > 0 && (
-        <p className="text-[11px] text-fg-faint">
-          · the previous request’s own answer, now history
-        </p>
-      )}
+      {diff.reply.length > 0 && <p className="text-[11px] text-fg-faint">{words.reply}</p>}
     </section>
   );
 }

@@ -1,18 +1,8 @@
 // One message of a model context: who sent it, what it is, its start, its size.
 import type { ContextMessage } from '../../context/model-context';
-import { formatBytes, formatCount } from '../common/format';
+import { formatBytes } from '../common/format';
 import { VisibleText } from '../common/visible-text';
-
-const KIND: Record<ContextMessage['kind'], string> = {
-  text: 'text',
-  thinking: 'thinking',
-  inline_thinking: 'thinking (data)',
-  tool_call: 'tool call',
-  tool_call_output: 'tool output',
-  image_url: 'image',
-  inline_data: 'data',
-  summary: 'summary',
-};
+import { useT } from '../i18n/language-store';
 
 export type LineMark = 'added' | 'removed' | 'reply' | undefined;
 
@@ -35,6 +25,7 @@ export function ContextMessageLine({
   mark?: LineMark;
   onReveal?: (itemId: number) => void;
 }) {
+  const t = useT().context;
   const m = mark ? MARK[mark] : undefined;
   return (
     <li
@@ -51,18 +42,18 @@ export function ContextMessageLine({
       >
         {message.role}
       </span>
-      <span className="w-20 shrink-0 text-fg-muted">{KIND[message.kind]}</span>
+      <span className="w-20 shrink-0 text-fg-muted">{t.kind[message.kind]}</span>
       <button
         type="button"
         disabled={!onReveal}
         onClick={() => onReveal?.(message.itemId)}
-        title="Show in the conversation"
+        title={t.showInConversation}
         className="min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline"
       >
         {message.preview ? <VisibleText text={message.preview.replace(/\s+/g, ' ')} /> : '—'}
       </button>
       <span className="shrink-0 font-mono text-[10.5px] text-fg-muted tabular-nums">
-        {formatCount(message.chars)} ch · ≈{formatCount(message.tokens)} tok
+        {t.size(message.chars, message.tokens)}
         {message.binaryBytes > 0 && ` · ${formatBytes(message.binaryBytes)}`}
       </span>
     </li>

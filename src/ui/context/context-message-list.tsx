@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { ContextMessage } from '../../context/model-context';
 import { ContextMessageLine } from './context-message-line';
+import { useT } from '../i18n/language-store';
 
 const PAGE = 300;
 
@@ -12,14 +13,13 @@ export function ContextMessageList({
   messages: readonly ContextMessage[];
   onReveal: (itemId: number) => void;
 }) {
+  const t = useT().context;
   const [shown, setShown] = useState(PAGE);
   return (
     <section>
-      <h3 className="text-xs font-medium text-fg-secondary">
-        Messages ({messages.length}), in the order sent
-      </h3>
+      <h3 className="text-xs font-medium text-fg-secondary">{t.messages(messages.length)}</h3>
       {messages.length === 0 ? (
-        <p className="text-xs text-fg-muted">No message before this request.</p>
+        <p className="text-xs text-fg-muted">{t.noMessages}</p>
       ) : (
         <ol data-testid="context-messages">
           {messages.slice(0, shown).map((m) => (
@@ -33,7 +33,7 @@ export function ContextMessageList({
           onClick={() => setShown((n) => n + PAGE)}
           className="mt-1 text-xs text-accent hover:underline"
         >
-          show {Math.min(PAGE, messages.length - shown)} more of {messages.length - shown}
+          {t.showMore(Math.min(PAGE, messages.length - shown), messages.length - shown)}
         </button>
       )}
     </section>

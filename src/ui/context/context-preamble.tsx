@@ -1,6 +1,6 @@
 // The system prompt and tool list of the model context, folded: they are long and rarely change.
 import type { ModelContext } from '../../context/model-context';
-import { formatCount } from '../common/format';
+import { useT } from '../i18n/language-store';
 
 /** The system prompt, scrolling in its own box. */
 const PROMPT_BOX = [
@@ -9,35 +9,36 @@ const PROMPT_BOX = [
 ].join(' ');
 
 const SUMMARY = 'cursor-pointer text-xs font-medium text-fg-secondary';
-const size = (s: { chars: number; tokens: number }) =>
-  `${formatCount(s.chars)} ch · ≈${formatCount(s.tokens)} tok`;
 
 export function ContextPreamble({ context }: { context: ModelContext }) {
+  const t = useT().context;
+  const size = (s: { chars: number; tokens: number }) => t.size(s.chars, s.tokens);
   const { systemPrompt, tools } = context;
   return (
     <div className="space-y-1">
       <details data-testid="context-system-prompt">
         <summary className={SUMMARY}>
-          System prompt{' '}
+          {t.systemPrompt}{' '}
           <span className="font-mono text-[10.5px] text-fg-muted">
-            {systemPrompt ? size(systemPrompt) : 'not in this trace (no session_meta)'}
+            {systemPrompt ? size(systemPrompt) : t.noSystemPrompt}
           </span>
         </summary>
         {systemPrompt && <pre className={PROMPT_BOX}>{systemPrompt.text}</pre>}
       </details>
       <details data-testid="context-tools" data-count={tools?.specs.length ?? 0}>
         <summary className={SUMMARY}>
-          Tools{tools && ` (${tools.specs.length})`}{' '}
+          {t.tools}
+          {tools && t.toolCount(tools.specs.length)}{' '}
           <span className="font-mono text-[10.5px] text-fg-muted">
-            {tools ? size(tools) : 'no tool list in this trace'}
+            {tools ? size(tools) : t.noTools}
           </span>
         </summary>
         {tools && (
           <ul className="mt-1 space-y-0.5 text-[11px]">
-            {tools.specs.map((t) => (
-              <li key={t.name} className="truncate">
-                <span className="font-mono text-fg">{t.name}</span>{' '}
-                <span className="text-fg-muted">{t.description}</span>
+            {tools.specs.map((spec) => (
+              <li key={spec.name} className="truncate">
+                <span className="font-mono text-fg">{spec.name}</span>{' '}
+                <span className="text-fg-muted">{spec.description}</span>
               </li>
             ))}
           </ul>

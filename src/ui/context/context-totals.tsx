@@ -1,14 +1,18 @@
 // The context's estimated size against the model's window: system prompt, tools and messages.
 import type { ModelContext } from '../../context/model-context';
-import { formatBytes, formatCount } from '../common/format';
+import { formatBytes } from '../common/format';
+import { useLanguage, useT } from '../i18n/language-store';
+import { formatInteger } from '../../i18n/count-of';
 
 const SEGMENTS = [
-  { key: 'system', label: 'system prompt', bar: 'bg-violet-400 dark:bg-violet-500' },
-  { key: 'tools', label: 'tools', bar: 'bg-sky-400 dark:bg-sky-500' },
-  { key: 'messages', label: 'messages', bar: 'bg-indigo-500' },
+  { key: 'system', bar: 'bg-violet-400 dark:bg-violet-500' },
+  { key: 'tools', bar: 'bg-sky-400 dark:bg-sky-500' },
+  { key: 'messages', bar: 'bg-indigo-500' },
 ] as const;
 
 export function ContextTotals({ context }: { context: ModelContext }) {
+  const t = useT().context.totals;
+  const language = useLanguage();
   const messages = context.messages.reduce((n, m) => n + m.tokens, 0);
   const parts = {
     system: context.systemPrompt?.tokens ?? 0,
@@ -27,7 +31,7 @@ export function ContextTotals({ context }: { context: ModelContext }) {
     >
       <div
         role="meter"
-        aria-label="estimated context against the window"
+        aria-label={t.meter}
         aria-valuemin={0}
         aria-valuemax={scale}
         aria-valuenow={total}
@@ -36,7 +40,7 @@ export function ContextTotals({ context }: { context: ModelContext }) {
         {SEGMENTS.map((s) => (
           <span
             key={s.key}
-            title={`${s.label}: ≈ ${formatCount(parts[s.key])} tokens`}
+            title={t.segmentTitle(t.segment[s.key], parts[s.key])}
             className={s.bar}
             style={{ width: `${Math.min(100, (parts[s.key] / scale) * 100)}%` }}
           />
@@ -44,24 +48,22 @@ export function ContextTotals({ context }: { context: ModelContext }) {
       </div>
       <p className="flex flex-wrap gap-x-3 text-[11px] text-fg-muted">
         <span className="font-medium text-fg">
-          ≈ {formatCount(total)} tokens
-          {window !== undefined &&
-            ` of ${formatCount(window)} (${((total / window) * 100).toFixed(1)}%)`}
+          {t.tokens(total)}
+          {window !== undefined && t.ofWindow(window, ((total / window) * 100).toFixed(1))}
         </span>
         {SEGMENTS.map((s) => (
           <span key={s.key} className="inline-flex items-center gap-1">
             <span aria-hidden className={`size-2 rounded-sm ${s.bar}`} />
-            {s.label} ≈ {formatCount(parts[s.key])}
+            {t.segment[s.key]} ≈ {formatInteger(language, parts[s.key])}
           </span>
         ))}
         {context.total.binaryBytes > 0 && (
-          <span>+ {formatBytes(context.total.binaryBytes)} of images or data, not estimated</span>
+          <span>{t.binary(formatBytes(context.total.binaryBytes))}</span>
         )}
       </p>
       <p className="text-[11px] text-fg-faint">
-        Estimated as characters ÷ 4.
-        {context.reported !== undefined &&
-          ` The provider counted ${formatCount(context.reported)} input tokens for this request (token_usage total − output).`}
+        {t.estimated}
+        {context.reported !== undefined && t.reported(context.reported)}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // Opens the context view of a request: what the model received for it.
 import { useDoc } from '../../docs/doc-context';
 import { useContextView } from './context-store';
+import { useT } from '../i18n/language-store';
 
 /** A small outlined button that sits in a request's divider line. */
 const CONTEXT_BUTTON = [
@@ -9,17 +10,18 @@ const CONTEXT_BUTTON = [
 ].join(' ');
 
 export function ShowContextButton({ requestId }: { requestId: number }) {
+  const t = useT().context;
   const docId = useDoc().id;
   const show = useContextView((s) => s.show);
   return (
     <button
       type="button"
       data-testid="show-context"
-      title="What the model received for this request"
+      title={t.showTitle}
       onClick={() => show({ docId, requestId })}
       className={CONTEXT_BUTTON}
     >
-      context
+      {t.show}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 // An outline entry's cost (a task, a turn, a compaction, or a child with its children); the tokens by
 // kind are in its tooltip. Nothing when the entry spent nothing or its model has no price.
 import type { OutlineEntry } from '../../store/outline/outline';
-import { formatCount } from '../common/format';
 import { formatCost } from './format-cost';
+import { unpricedModels } from './unpriced-models';
+import { useT } from '../i18n/language-store';
 import type { Spend } from '../../cost/spend';
 import { useEntrySpend, useTaskSpend } from './use-spend';
 
@@ -16,10 +17,11 @@ export function TaskCost({ entries, index }: { entries: readonly OutlineEntry[];
 }
 
 function SpendTag({ spend, testId }: { spend: Spend; testId: string }) {
+  const t = useT().cost;
   const { tokens, cost, unpriced } = spend;
   if (tokens.total === 0) return null;
-  const kinds = `in ${formatCount(tokens.input)}, cache read ${formatCount(tokens.cache_read)}, cache write ${formatCount(tokens.cache_write)}, out ${formatCount(tokens.output)}`;
-  const title = unpriced.length ? `${kinds}; no price for ${unpriced.join(', ')}` : kinds;
+  const kinds = t.entryTitle(tokens.input, tokens.cache_read, tokens.cache_write, tokens.output);
+  const title = unpriced.length ? kinds + t.entryNoPrice(unpricedModels(unpriced, t)) : kinds;
   return (
     <span
       data-testid={testId}

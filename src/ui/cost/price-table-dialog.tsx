@@ -5,27 +5,24 @@ import type { Price } from '../../cost/prices';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
 import { usePrices } from './price-store';
+import { useT } from '../i18n/language-store';
 
-const KINDS: readonly (readonly [keyof Price, string])[] = [
-  ['input', 'Input'],
-  ['cache_read', 'Cache read'],
-  ['cache_write', 'Cache write'],
-  ['output', 'Output'],
-];
+const KINDS: readonly (keyof Price)[] = ['input', 'cache_read', 'cache_write', 'output'];
 
 function PriceRow({ model }: { model: string }) {
+  const t = useT().cost.table;
   const price = usePrices((s) => s.table[model]);
   const setPrice = usePrices((s) => s.setPrice);
   return (
     <tr data-testid="price-row" data-model={model} className="border-t border-line-faint">
       <td className="py-1 pr-2 font-mono text-xs wrap-anywhere">{model}</td>
-      {KINDS.map(([kind, label]) => (
+      {KINDS.map((kind) => (
         <td key={kind} className="py-1 pr-1">
           <input
             type="number"
             min={0}
             step="any"
-            aria-label={`${label} price of ${model}`}
+            aria-label={t.priceOf(t.kind[kind], model)}
             data-testid="price-input"
             data-kind={kind}
             defaultValue={price?.[kind]}
@@ -42,6 +39,7 @@ function PriceRow({ model }: { model: string }) {
 }
 
 export function PriceTableDialog({ models }: { models: readonly string[] }) {
+  const t = useT().cost.table;
   const open = usePrices((s) => s.open);
   const setOpen = usePrices((s) => s.setOpen);
   const reset = usePrices((s) => s.reset);
@@ -58,20 +56,18 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
       className={`${DIALOG} w-[min(40rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
-        Prices (US$ per million tokens)
+        {t.title}
       </h2>
-      <p className="mb-2 text-xs text-fg-muted">
-        Kept in this browser. Dated ids use their family’s price.
-      </p>
+      <p className="mb-2 text-xs text-fg-muted">{t.note}</p>
       <div className="max-h-[60vh] overflow-auto">
         {/* Fields hold what the reader types; a reset remounts them with the built-in prices. */}
         <table className="w-full text-sm" key={resets}>
           <thead>
             <tr className="text-left text-xs text-fg-label">
-              <th className="pr-2 font-medium">Model</th>
-              {KINDS.map(([k, label]) => (
+              <th className="pr-2 font-medium">{t.model}</th>
+              {KINDS.map((k) => (
                 <th key={k} className="pr-1 font-medium">
-                  {label}
+                  {t.kind[k]}
                 </th>
               ))}
             </tr>
@@ -90,7 +86,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
           onClick={reset}
           className={DIALOG_BUTTON}
         >
-          Reset to built-in
+          {t.reset}
         </button>
         <button
           type="button"
@@ -98,7 +94,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
           onClick={() => setOpen(false)}
           className={DIALOG_BUTTON}
         >
-          Close
+          {t.close}
         </button>
       </div>
     </dialog>

@@ -1,15 +1,12 @@
 // Tokens by kind and what they cost, or which model has no price. One look for the summary bar
 // and the child cards; `data-cost` carries the unrounded dollars so sums can be checked.
 import type { Spend } from '../../cost/spend';
-import { formatCount, formatTokens } from '../common/format';
+import { formatTokens } from '../common/format';
 import { formatCost } from './format-cost';
+import { unpricedModels } from './unpriced-models';
+import { useT } from '../i18n/language-store';
 
-const KINDS = [
-  ['input', 'in'],
-  ['cache_read', 'read'],
-  ['cache_write', 'write'],
-  ['output', 'out'],
-] as const;
+const KINDS = ['input', 'cache_read', 'cache_write', 'output'] as const;
 
 export function SpendFigures({
   spend,
@@ -21,6 +18,7 @@ export function SpendFigures({
   /** Whose tokens these are, where another total is on screen beside them. */
   scope?: string | undefined;
 }) {
+  const t = useT().cost;
   const { tokens, cost, unpriced } = spend;
   if (tokens.total === 0) return null;
   return (
@@ -35,9 +33,9 @@ export function SpendFigures({
           {scope}
         </span>
       )}
-      {KINDS.map(([k, short]) => (
-        <span key={k} title={`${k.replace('_', ' ')}: ${formatCount(tokens[k])} tokens`}>
-          <span className="text-fg-faint">{short} </span>
+      {KINDS.map((k) => (
+        <span key={k} title={t.kindTitle[k](tokens[k])}>
+          <span className="text-fg-faint">{t.short[k]} </span>
           {formatTokens(tokens[k])}
         </span>
       ))}
@@ -48,7 +46,7 @@ export function SpendFigures({
       )}
       {unpriced.length > 0 && (
         <span data-testid="no-price" className="text-warn">
-          no price for {unpriced.join(', ')}
+          {t.noPriceFor(unpricedModels(unpriced, t))}
         </span>
       )}
     </span>

@@ -2,11 +2,12 @@
 // from one to the next. Enter / Shift+Enter step through them; Esc closes.
 import { useEffect, useRef } from 'react';
 import { stepMatch } from '../../search/match-at';
-import { useSearch, type SearchStop } from './search-store';
+import { useSearch } from './search-store';
 import { useGoToMatch } from './use-go-to-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
 import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
 const QUERY_FIELD = [
@@ -14,12 +15,11 @@ const QUERY_FIELD = [
   'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
 ].join(' ');
 
-const STOPPED: Record<SearchStop, string> = {
-  'too-slow': 'This pattern is too slow on this trace: the search stopped. Try a simpler one.',
-  failed: 'The search stopped: its worker failed. Change the query to try again.',
-};
+/** The usual sign of a case-sensitive search, the same in every language (its label says it). */
+const CASE_SIGN = 'Aa';
 
 export function SearchBar() {
+  const t = useT().search;
   const open = useSearch((s) => s.open);
   const query = useSearch((s) => s.query);
   const error = useSearch((s) => s.error);
@@ -48,9 +48,9 @@ export function SearchBar() {
         ref={input}
         type="search"
         data-testid="search-input"
-        aria-label="Search the conversation"
+        aria-label={t.input}
         aria-invalid={error !== null}
-        placeholder="Search messages, thinking, tools, outputs, errors"
+        placeholder={t.placeholder}
         value={query.text}
         onChange={(e) => setQuery({ text: e.target.value })}
         onKeyDown={(e) => {
@@ -66,15 +66,15 @@ export function SearchBar() {
       />
       <SearchToggle
         testId="search-case"
-        label="Match case"
+        label={t.matchCase}
         pressed={query.caseSensitive}
         onClick={() => setQuery({ caseSensitive: !query.caseSensitive })}
       >
-        Aa
+        {CASE_SIGN}
       </SearchToggle>
       <SearchToggle
         testId="search-regex"
-        label="Regular expression"
+        label={t.regex}
         pressed={query.regex}
         onClick={() => setQuery({ regex: !query.regex })}
       >
@@ -84,8 +84,8 @@ export function SearchBar() {
       <button
         type="button"
         data-testid="search-prev"
-        aria-label="Previous match (Shift+Enter)"
-        title="Previous match (Shift+Enter)"
+        aria-label={t.previous}
+        title={t.previous}
         disabled={total === 0}
         onClick={() => step(true)}
         className={BUTTON}
@@ -95,8 +95,8 @@ export function SearchBar() {
       <button
         type="button"
         data-testid="search-next"
-        aria-label="Next match (Enter)"
-        title="Next match (Enter)"
+        aria-label={t.next}
+        title={t.next}
         disabled={total === 0}
         onClick={() => step(false)}
         className={BUTTON}
@@ -106,8 +106,8 @@ export function SearchBar() {
       <button
         type="button"
         data-testid="search-close"
-        aria-label="Close search (Esc)"
-        title="Close search (Esc)"
+        aria-label={t.close}
+        title={t.close}
         onClick={close}
         className={BUTTON}
       >
@@ -115,11 +115,11 @@ export function SearchBar() {
       </button>
       {error !== null ? (
         <p data-testid="search-error" role="alert" className="w-full text-xs text-danger">
-          Invalid regular expression: {error}
+          {t.invalid} {error}
         </p>
       ) : stopped !== null ? (
         <p data-testid="search-stopped" role="alert" className="w-full text-xs text-danger">
-          {STOPPED[stopped]}
+          {t.stopped[stopped]}
         </p>
       ) : null}
     </div>

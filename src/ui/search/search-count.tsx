@@ -1,13 +1,14 @@
 import { useSearch } from './search-store';
+import { useT } from '../i18n/language-store';
 
 /** "3 of 12": data-count is every occurrence, folded and cut-off content included. */
 export function SearchCount() {
+  const t = useT().search;
   const total = useSearch((s) => s.result.total);
   const current = useSearch((s) => s.current);
   const settled = useSearch((s) => s.settled);
   const empty = useSearch((s) => s.query.text === '' || s.error !== null || s.stopped !== null);
   if (empty) return null;
-  const n = total.toLocaleString('en-US');
   return (
     <span
       data-testid="search-count"
@@ -18,11 +19,11 @@ export function SearchCount() {
     >
       {total === 0
         ? settled
-          ? 'No matches'
-          : 'Searching…'
+          ? t.noMatches
+          : t.searching
         : current === null
-          ? `${n} matches`
-          : `${(current + 1).toLocaleString('en-US')} of ${n}`}
+          ? t.matches(total)
+          : t.current(current + 1, total)}
     </span>
   );
 }

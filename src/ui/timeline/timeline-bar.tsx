@@ -4,6 +4,8 @@ import type { TimeRange } from '../../timeline/view-range';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { formatDuration } from '../common/format';
 import { useTimelineView } from './timeline-store';
+import { spanLabel } from '../../timeline/labels';
+import { useT } from '../i18n/language-store';
 
 export const LANE_HEIGHT = 20;
 
@@ -27,6 +29,8 @@ export function TimelineBar({
   /** A drag that ended on the bar pans; it must not also jump. */
   wasDrag: () => boolean;
 }) {
+  const t = useT().timeline;
+  const label = spanLabel(span, t);
   const lit = useTimelineView((s) => s.hovered === span.itemId);
   const hover = useTimelineView((s) => s.hover);
   const reveal = useRevealItem();
@@ -42,9 +46,9 @@ export function TimelineBar({
       data-critical={span.critical || undefined}
       data-open={span.open || undefined}
       data-highlighted={lit || undefined}
-      title={`${span.label} · ${formatDuration(span.end - span.start)}${span.critical ? ' · critical path' : ''}`}
+      title={`${label} · ${formatDuration(span.end - span.start)}${span.critical ? t.criticalTitle : ''}`}
       // The red ring is not the only sign: a screen reader hears the critical path too.
-      aria-label={`${span.label}${span.critical ? ', critical path' : ''}`}
+      aria-label={`${label}${span.critical ? t.criticalLabel : ''}`}
       onMouseEnter={() => hover(span.itemId)}
       onMouseLeave={() => hover(null)}
       onFocus={() => hover(span.itemId)}

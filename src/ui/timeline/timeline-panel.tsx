@@ -11,6 +11,8 @@ import { useTimelineView } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
 import { useTimeline } from './use-timeline';
+import { laneLabel } from '../../timeline/labels';
+import { useT } from '../i18n/language-store';
 
 /** The bars' area: dragged to pan, focused for the keys. */
 const TRACK = [
@@ -21,30 +23,32 @@ const TRACK = [
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 export function TimelinePanel() {
+  const t = useT().timeline;
   const task = useTimelineView((s) => s.task);
   const { tasks, index, layout } = useTimeline(task);
   return (
     <section
       data-testid="timeline"
       data-task={index}
-      aria-label="Timeline"
+      aria-label={t.region}
       className="flex max-h-[45vh] min-h-0 flex-col border-b border-line bg-sunken text-xs"
     >
       <div className="flex items-center gap-2 px-3 py-1.5 sm:px-5">
-        <span className="font-semibold text-fg-secondary">Timeline</span>
+        <span className="font-semibold text-fg-secondary">{t.heading}</span>
         <TimelineTaskPicker tasks={tasks} index={index} />
         <Legend />
       </div>
       {layout && layout.spans.length > 0 ? (
         <Lanes layout={layout} />
       ) : (
-        <p className="px-3 pb-2 text-fg-muted sm:px-5">Nothing timed in this task yet.</p>
+        <p className="px-3 pb-2 text-fg-muted sm:px-5">{t.empty}</p>
       )}
     </section>
   );
 }
 
 function Lanes({ layout }: { layout: TimelineLayout }) {
+  const t = useT().timeline;
   const range = useTimelineView((s) => s.range);
   const setRange = useTimelineView((s) => s.setRange);
   const growth = useGrowth(layout);
@@ -73,7 +77,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
             onClick={() => setRange(null)}
             className="ml-2 shrink-0 rounded px-1.5 text-fg-muted hover:bg-raised-soft hover:text-fg"
           >
-            fit
+            {t.fit}
           </button>
         )}
       </div>
@@ -86,11 +90,11 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
               data-lane-kind={l.kind}
               data-session={l.session}
               data-depth={l.depth}
-              title={l.label}
+              title={laneLabel(l, t)}
               style={{ height: LANE_HEIGHT, paddingLeft: l.depth * 12 }}
               className="truncate leading-5 text-fg-muted"
             >
-              {l.label}
+              {laneLabel(l, t)}
             </div>
           ))}
         </div>
@@ -98,7 +102,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           ref={track}
           data-testid="timeline-track"
           tabIndex={0}
-          aria-label="Timeline track: wheel or + and - zoom, drag or arrows pan, 0 fits"
+          aria-label={t.track}
           onPointerDown={panZoom.onPointerDown}
           onPointerMove={panZoom.onPointerMove}
           onPointerUp={panZoom.onPointerUp}
@@ -145,14 +149,15 @@ function LaneStripes({ count }: { count: number }) {
 }
 
 function Legend() {
+  const t = useT().timeline.legend;
   return (
     <span className="ml-auto hidden items-center gap-2 text-[10px] text-fg-muted md:flex">
-      <Key look="bg-accent/70">model</Key>
-      <Key look="border border-dashed border-warn">retry wait</Key>
-      <Key look="bg-warn/60">approval</Key>
-      <Key look="bg-ok/65">tool</Key>
-      <Key look="bg-violet/45">subagent</Key>
-      <Key look="ring-2 ring-danger/80">critical path</Key>
+      <Key look="bg-accent/70">{t.model}</Key>
+      <Key look="border border-dashed border-warn">{t.retryWait}</Key>
+      <Key look="bg-warn/60">{t.approval}</Key>
+      <Key look="bg-ok/65">{t.tool}</Key>
+      <Key look="bg-violet/45">{t.subagent}</Key>
+      <Key look="ring-2 ring-danger/80">{t.critical}</Key>
     </span>
   );
 }

@@ -1,14 +1,16 @@
 import type { Task } from '../../timeline/types';
 import { useTimelineView } from './timeline-store';
+import { useT } from '../i18n/language-store';
 
 /** The task shown; the last one is followed as a live session starts new ones. */
 export function TimelineTaskPicker({ tasks, index }: { tasks: readonly Task[]; index: number }) {
+  const t = useT().timeline;
   const showTask = useTimelineView((s) => s.showTask);
   if (tasks.length < 2) return null;
   return (
     <select
       data-testid="timeline-task"
-      aria-label="Task shown in the timeline"
+      aria-label={t.taskPicker}
       value={index}
       onChange={(e) => {
         const i = Number(e.target.value);
@@ -16,9 +18,9 @@ export function TimelineTaskPicker({ tasks, index }: { tasks: readonly Task[]; i
       }}
       className="max-w-64 truncate rounded border border-line bg-surface px-1 py-0.5 text-xs"
     >
-      {tasks.map((t) => (
-        <option key={t.index} value={t.index}>
-          {`${t.index + 1}. ${t.label}`}
+      {tasks.map((task) => (
+        <option key={task.index} value={task.index}>
+          {`${task.index + 1}. ${task.label ?? t.wholeSession}`}
         </option>
       ))}
     </select>

@@ -14,23 +14,14 @@ import {
   type DocChoice,
 } from '../../workbench/compare-docs';
 import type { EventLog } from '../../workbench/event-log';
-import { formatCountOf } from '../common/format';
 import { traceTitle } from '../../store/derive/trace-title';
 import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
 import { ContentDiffView } from './content-diff-view';
 import { LINK } from './row-link';
 import { useLogVersion, useWorkbench } from './workbench-context';
 import { presetView, useWorkbenchView } from './workbench-store';
-
-const KIND_LABEL: Record<Difference['kind'], string> = {
-  'stream-only': 'only in this stream',
-  'trace-only': 'only in the Trace',
-  'different-content': 'different content',
-  'different-order': 'different order',
-};
-
-/** The compare's name, apart from the header's "Compare runs" (two sessions turn by turn). */
-export const STREAM_VS_TRACE = 'Stream vs Trace';
+import { useT } from '../i18n/language-store';
+import type { Catalog } from '../../i18n/catalogs';
 
 /** Differences listed: two unrelated runs differ everywhere, and a list of all is no help. */
 const SHOWN = 300;
@@ -54,6 +45,15 @@ function sidesOf(log: EventLog): Side[] {
   return out;
 }
 
+/** Why a one-sided record is what the producer does, in the catalog's words. */
+function knownText(words: Catalog['workbench']['compare'], d: Difference): string | undefined {
+  const known = d.expected;
+  if (!known) return undefined;
+  return known.kind === 'user-echo'
+    ? words.known['user-echo'](known.sender)
+    : words.known[known.kind];
+}
+
 function label(side: Side | undefined): string {
   if (!side) return '';
   const env = side.envelope;
@@ -61,6 +61,7 @@ function label(side: Side | undefined): string {
 }
 
 export function CompareView() {
+  const t = useT().workbench.compare;
   const { log } = useWorkbench();
   const version = useLogVersion(log);
   const selfDoc = useDocsStore(selectActiveDoc);
@@ -108,14 +109,12 @@ export function CompareView() {
       className="space-y-2 p-2 text-xs"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{STREAM_VS_TRACE}: this stream beside</span>
+        <span className="font-medium">{t.beside}</span>
         {others.length === 0 ? (
-          <span className="text-fg-faint">
-            another open document: open the session’s Trace files too.
-          </span>
+          <span className="text-fg-faint">{t.noOther}</span>
         ) : (
           <select
-            aria-label="Trace to compare with"
+            aria-label={t.pick}
             data-testid="compare-with"
             value={other?.id ?? ''}
             onChange={(e) => useWorkbenchView.getState().setCompareWith(e.target.value)}
@@ -123,7 +122,7 @@ export function CompareView() {
           >
             {choices.map((d) => (
               <option key={d.id} value={d.id}>
-                {choiceLabel(d)}
+                {choiceLabel(d, t.docKind)}
               </option>
             ))}
           </select>
@@ -133,7 +132,7 @@ export function CompareView() {
           onClick={() => useWorkbenchView.getState().toggleCompare(false)}
           className="ml-auto text-fg-faint hover:text-fg-strong"
         >
-          Close
+          {t.close}
         </button>
       </div>
       {selfChoice && otherChoice && differentSessions(selfChoice, otherChoice) && (
@@ -142,23 +141,13 @@ export function CompareView() {
           role="alert"
           className="rounded bg-warn-wash px-2 py-1 text-warn-strong"
         >
-          These are two different sessions ({selfChoice.sessionId} and {otherChoice.sessionId}):
-          most records will differ. Pick the Trace files of this stream’s session.
+          {t.sessionsDiffer(selfChoice.sessionId ?? '', otherChoice.sessionId ?? '')}
         </p>
       )}
       {result && self && (
         <>
           <p data-testid="compare-summary">
-            {result.matched} records alike in the same order;{' '}
-            {unexpected === 0
-              ? 'no unexpected difference'
-              : `${unexpected} unexpected difference${unexpected > 1 ? 's' : ''}`}
-            {result.differences.length > unexpected
-              ? `, ${result.differences.length - unexpected} known producer behaviour${
-                  result.differences.length - unexpected > 1 ? 's' : ''
-                } (§12)`
-              : ''}
-            .
+            {t.summary(result.matched, unexpected, result.differences.length - unexpected)}
           </p>
           <ol className="divide-y divide-line-faint">
             {result.differences.slice(0, SHOWN).map((d, i) => (
@@ -177,17 +166,19 @@ export function CompareView() {
                         : 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
                     }`}
                   >
-                    {d.expected ? 'expected' : KIND_LABEL[d.kind]}
+                    {d.expected ? t.expected : t.kind[d.kind]}
                   </span>
                   <span className="font-mono">{label(d.stream ?? d.trace)}</span>
-                  {d.session && <span className="truncate text-fg-faint">in {d.session}</span>}
+                  {d.session && (
+                    <span className="truncate text-fg-faint">{t.inSession(d.session)}</span>
+                  )}
                   {d.stream && (
                     <button
                       type="button"
                       onClick={() => showStream(d.stream as Side)}
                       className={LINK}
                     >
-                      stream event {d.stream.index}
+                      {t.streamEvent(d.stream.index)}
                     </button>
                   )}
                   {d.trace && (
@@ -196,11 +187,11 @@ export function CompareView() {
                       onClick={() => showTrace(d.trace as Side)}
                       className={LINK}
                     >
-                      Trace record
+                      {t.traceRecord}
                     </button>
                   )}
                 </div>
-                {d.expected && <p className="text-fg-faint">{d.expected}</p>}
+                {d.expected && <p className="text-fg-faint">{knownText(t, d)}</p>}
                 {d.kind === 'different-content' && d.stream && d.trace && (
                   <ContentDiffView stream={d.stream.envelope} trace={d.trace.envelope} />
                 )}
@@ -208,9 +199,7 @@ export function CompareView() {
             ))}
           </ol>
           {result.differences.length > SHOWN && (
-            <p className="text-fg-faint">
-              … and {formatCountOf(result.differences.length - SHOWN, 'more difference')}.
-            </p>
+            <p className="text-fg-faint">{t.more(result.differences.length - SHOWN)}</p>
           )}
         </>
       )}

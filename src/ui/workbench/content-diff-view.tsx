@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import type { AnyEnvelope } from '../../protocol/types';
 import { contentDiff } from '../../workbench/content-diff';
-import { formatCountOf } from '../common/format';
 import { PieceText } from './piece-text';
+import { useT } from '../i18n/language-store';
 
 const TONE = {
   stream: 'bg-danger-wash text-danger line-through',
@@ -12,21 +12,22 @@ const TONE = {
 };
 
 export function ContentDiffView({ stream, trace }: { stream: AnyEnvelope; trace: AnyEnvelope }) {
+  const t = useT().workbench.compare.contentDiff;
   const diff = useMemo(() => contentDiff(stream, trace), [stream, trace]);
   return (
     <div data-testid="compare-content-diff" data-field={diff.field} className="space-y-0.5">
       <p className="text-fg-faint">
-        {diff.field === 'payload' ? 'The payloads' : `Their ${diff.field}`} differ:{' '}
-        <span className={`rounded px-0.5 ${TONE.stream}`}>only in the stream</span>{' '}
-        <span className={`rounded px-0.5 ${TONE.trace}`}>only in the Trace</span>
-        {diff.tooMany && ' (too many changes to list: the first one)'}
+        {diff.field === 'payload' ? t.payloads : t.field(diff.field)}{' '}
+        <span className={`rounded px-0.5 ${TONE.stream}`}>{t.onlyStream}</span>{' '}
+        <span className={`rounded px-0.5 ${TONE.trace}`}>{t.onlyTrace}</span>
+        {diff.tooMany && t.tooMany}
       </p>
       <p className="font-mono text-[11px] wrap-anywhere whitespace-pre-wrap">
         {diff.parts.map((p, i) =>
           p.skipped !== undefined ? (
             <span key={i} className="text-fg-faint">
               {' '}
-              … {formatCountOf(p.skipped, 'character')} alike …{' '}
+              {t.alike(p.skipped)}{' '}
             </span>
           ) : p.op === 'same' ? (
             <PieceText key={i} text={p.text} limit={null} />

@@ -3,10 +3,12 @@ import { clipText } from '../../ingest/clip-text';
 import type { EventLog } from '../../workbench/event-log';
 import { revealInvisible } from '../common/invisible-chars';
 import { useWorkbenchView } from './workbench-store';
+import { useT } from '../i18n/language-store';
 
 const FIELD = 'h-7 rounded border border-line-soft bg-surface-raised px-1.5 text-xs';
 
 export function EventFilters({ log }: { log: EventLog }) {
+  const t = useT().workbench.filters;
   const filter = useWorkbenchView((s) => s.filter);
   const setFilter = useWorkbenchView((s) => s.setFilter);
   const names = log.typeNames();
@@ -15,13 +17,13 @@ export function EventFilters({ log }: { log: EventLog }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <select
-        aria-label="Event type"
+        aria-label={t.type}
         data-testid="event-filter-type"
         value={filter.type}
         onChange={(e) => setFilter({ type: e.target.value })}
         className={`${FIELD} max-w-48`}
       >
-        <option value="">All types</option>
+        <option value="">{t.allTypes}</option>
         {types.map((t) => (
           <option key={t} value={t}>
             {revealInvisible(clipText(t))}
@@ -29,7 +31,7 @@ export function EventFilters({ log }: { log: EventLog }) {
         ))}
       </select>
       <select
-        aria-label="Session"
+        aria-label={t.session}
         data-testid="event-filter-session"
         value={filter.session === undefined ? '*' : filter.session}
         onChange={(e) =>
@@ -37,18 +39,18 @@ export function EventFilters({ log }: { log: EventLog }) {
         }
         className={`${FIELD} max-w-48`}
       >
-        <option value="*">All sessions</option>
+        <option value="*">{t.allSessions}</option>
         {sessions.map((s) => (
           <option key={s} value={s}>
-            {s === '' ? 'main session' : revealInvisible(clipText(s))}
+            {s === '' ? t.mainSession : revealInvisible(clipText(s))}
           </option>
         ))}
       </select>
       <input
         type="search"
-        aria-label="Search events"
+        aria-label={t.search}
         data-testid="event-filter-text"
-        placeholder="Search JSON…"
+        placeholder={t.searchPlaceholder}
         value={filter.text}
         onChange={(e) => setFilter({ text: e.target.value })}
         className={`${FIELD} w-40`}
@@ -60,7 +62,7 @@ export function EventFilters({ log }: { log: EventLog }) {
           onClick={() => setFilter({ only: undefined })}
           className="h-7 rounded bg-indigo-50 px-2 text-xs text-accent hover:bg-indigo-100 dark:bg-indigo-950"
         >
-          One row’s events ×
+          {t.oneRow}
         </button>
       )}
     </div>

@@ -3,7 +3,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { EventFilterer } from '../../workbench/event-filter';
 import { useRevealItem } from '../sessions/use-reveal-item';
-import { CompareView, STREAM_VS_TRACE } from './compare-view';
+import { CompareView } from './compare-view';
 import { EventDetail } from './event-detail';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
@@ -13,8 +13,15 @@ import { InspectorSplit } from './inspector-split';
 import { TimeTravelBar } from './time-travel-bar';
 import { useLogVersion, useWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
+import { useLanguage, useT } from '../i18n/language-store';
+import { formatInteger } from '../../i18n/count-of';
+
+/** The key that opens and closes this panel (use-workbench-keys.ts): a key, not a word. */
+const INSPECTOR_KEY = 'i';
 
 export function EventInspector() {
+  const t = useT().workbench;
+  const language = useLanguage();
   const bench = useWorkbench();
   const { log } = bench;
   const version = useLogVersion(log);
@@ -56,18 +63,18 @@ export function EventInspector() {
     <section
       ref={panel}
       data-testid="event-inspector"
-      aria-label="Event inspector"
+      aria-label={t.inspector}
       style={height === null ? undefined : { height }}
       className={`flex min-h-24 flex-col bg-surface ${height === null ? 'h-[45%]' : ''}`}
     >
       <InspectorSplit panel={() => panel.current} />
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-2 py-1.5">
         <h2 className="text-xs font-semibold">
-          Events{' '}
+          {t.heading}{' '}
           <span data-testid="event-count" data-count={log.count} className="font-normal">
             {indices.length === log.count
-              ? log.count.toLocaleString('en')
-              : `${indices.length.toLocaleString('en')} of ${log.count.toLocaleString('en')}`}
+              ? formatInteger(language, log.count)
+              : t.shownOf(indices.length, log.count)}
           </span>
           {log.commentCount > 0 && (
             // Comments are no events: not listed, but the first ones are kept for a saved capture.
@@ -78,10 +85,8 @@ export function EventInspector() {
               className="font-normal text-fg-faint"
             >
               {' '}
-              · {log.commentCount.toLocaleString('en')} SSE{' '}
-              {log.commentCount === 1 ? 'comment' : 'comments'}
-              {log.commentCount > log.comments.length &&
-                ` (the first ${log.comments.length.toLocaleString('en')} kept)`}
+              · {t.sseComments(log.commentCount)}
+              {log.commentCount > log.comments.length && t.firstKept(log.comments.length)}
             </span>
           )}
         </h2>
@@ -92,10 +97,10 @@ export function EventInspector() {
           data-testid="compare-toggle"
           aria-pressed={comparing}
           onClick={() => toggleCompare()}
-          title="This stream beside the Trace files of its session: what differs"
+          title={t.compare.toggleTitle}
           className="h-7 rounded px-2 text-xs text-fg-label ring-1 ring-line hover:bg-raised-soft"
         >
-          {STREAM_VS_TRACE}
+          {t.compare.name}
         </button>
       </header>
       <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
@@ -111,8 +116,8 @@ export function EventInspector() {
             <EventDetail log={log} index={selected} />
           ) : (
             <p className="p-3 text-xs text-fg-faint">
-              Select an event to see its JSON and the row it changed. Keys: <kbd>i</kbd> inspector,{' '}
-              <kbd>,</kbd> <kbd>.</kbd> one event back or forward in time.
+              {t.selectHint} <kbd>{INSPECTOR_KEY}</kbd> {t.keyInspector} <kbd>,</kbd> <kbd>.</kbd>{' '}
+              {t.keyStep}
             </p>
           )}
         </div>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'rea
 import type { EventLog } from '../../workbench/event-log';
 import { inspectorColumns } from '../../workbench/inspector-columns';
 import { COLUMNS, INSPECTOR_ROW_HEIGHT, InspectorRow } from './inspector-row';
+import { useT } from '../i18n/language-store';
 
 const HEAD = 'hidden sm:block';
 
@@ -19,6 +20,7 @@ export function EventList({
   selected: number | null;
   onSelect(index: number): void;
 }) {
+  const t = useT().workbench.columns;
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => INSPECTOR_ROW_HEIGHT, []);
@@ -49,15 +51,15 @@ export function EventList({
         className={`grid ${COLUMNS} gap-2 border-b border-line-faint px-2 py-0.5 text-[10.5px] font-medium text-fg-faint`}
       >
         <span className="text-right">#</span>
-        <span className={HEAD}>SSE id</span>
+        <span className={HEAD}>{t.sseId}</span>
         <span className={HEAD} data-testid="event-column-arrival">
-          {columns.fromFile ? 'From' : 'Arrived'}
+          {columns.fromFile ? t.from : t.arrived}
         </span>
-        <span>Record time</span>
-        <span className={`${HEAD} text-right`}>Bytes</span>
-        <span className={HEAD}>Session</span>
-        <span>Type</span>
-        <span className="text-right">Row</span>
+        <span>{t.recordTime}</span>
+        <span className={`${HEAD} text-right`}>{t.bytes}</span>
+        <span className={HEAD}>{t.session}</span>
+        <span>{t.type}</span>
+        <span className="text-right">{t.row}</span>
       </div>
       <div
         ref={scrollRef}

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { FragmentAnalysis } from '../../workbench/fragments';
 import { PieceText } from './piece-text';
 import { useWorkbenchView } from './workbench-store';
+import { useT } from '../i18n/language-store';
 
 const PIECE_HEIGHT = 18;
 
@@ -12,6 +13,7 @@ const PIECE_HEIGHT = 18;
 const PIECE_COLUMNS = 'grid w-full grid-cols-[4rem_5rem_3.5rem_minmax(0,1fr)] gap-2';
 
 export function FragmentPieces({ analysis }: { analysis: FragmentAnalysis }) {
+  const t = useT().workbench.fragments;
   const select = useWorkbenchView((s) => s.select);
   const { pieces, gaps } = analysis;
   // Pieces that come after a long pause get a line above them.
@@ -48,13 +50,13 @@ export function FragmentPieces({ analysis }: { analysis: FragmentAnalysis }) {
               <button
                 type="button"
                 onClick={() => select(p.event)}
-                title={`event ${p.event}`}
+                title={t.pieceTitle(p.event)}
                 className={`${PIECE_COLUMNS} h-full items-center px-1 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900 ${
                   afterGap.has(v.index) ? 'border-t-2 border-amber-400' : ''
                 }`}
               >
                 <span className="text-fg-faint">{p.kind}</span>
-                <span className="text-right tabular-nums">+{Math.round(p.at)} ms</span>
+                <span className="text-right tabular-nums">{t.pieceAt(Math.round(p.at))}</span>
                 <span className="text-right text-fg-faint tabular-nums">{p.text.length}</span>
                 <span data-testid="fragment-piece-text" className="truncate whitespace-pre">
                   <PieceText text={p.text} />

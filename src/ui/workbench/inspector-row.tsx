@@ -5,6 +5,7 @@ import type { EventEntry } from '../../workbench/event-log';
 import { sessionIdOf } from '../../store/session-key';
 import { clipText } from '../../ingest/clip-text';
 import { revealInvisible } from '../common/invisible-chars';
+import { useT } from '../i18n/language-store';
 
 export const INSPECTOR_ROW_HEIGHT = 24;
 
@@ -13,8 +14,6 @@ const clock = (ms: number | undefined) =>
 
 /** Names and ids from the stream: bounded, and their invisible characters written as codes. */
 const shown = (text: string) => revealInvisible(clipText(text));
-
-const lastSegment = (session: string) => (session === '' ? 'main' : sessionIdOf(session));
 
 // Narrow windows keep index, record time, type and row; wide ones size each column to what it
 // holds (inspectorColumns, set as --inspector-cols on the list).
@@ -30,6 +29,7 @@ function InspectorRowView({
   selected: boolean;
   onSelect(index: number): void;
 }) {
+  const t = useT().workbench.row;
   const payloadType = shown(entry.payloadType);
   const kind = entry.fragment ? `${payloadType} · ${entry.fragment}` : payloadType;
   const type = shown(entry.type);
@@ -52,38 +52,35 @@ function InspectorRowView({
       }`}
     >
       <span className="text-right text-fg-faint tabular-nums">{entry.index}</span>
-      <span className="hidden truncate sm:block" title={sseId ? `SSE id ${sseId}` : 'no SSE id'}>
-        {sseId ?? (entry.history ? 'history' : '—')}
+      <span className="hidden truncate sm:block" title={sseId ? t.sseIdTitle(sseId) : t.noSseId}>
+        {sseId ?? (entry.history ? t.history : '—')}
       </span>
       {entry.fromFile ? (
-        <span
-          className="hidden text-fg-faint sm:block"
-          title={`read from a file at ${clock(entry.arrival)}: a file keeps no arrival times`}
-        >
-          file
+        <span className="hidden text-fg-faint sm:block" title={t.fileTitle(clock(entry.arrival))}>
+          {t.file}
         </span>
       ) : (
-        <span className="hidden tabular-nums sm:block" title="arrival on this viewer's clock">
+        <span className="hidden tabular-nums sm:block" title={t.arrivalTitle}>
           {clock(entry.arrival)}
         </span>
       )}
-      <span className="text-fg-faint tabular-nums" title="the record's timestamp">
+      <span className="text-fg-faint tabular-nums" title={t.recordTimeTitle}>
         {clock(entry.recordTime)}
       </span>
-      <span className="hidden text-right text-fg-faint tabular-nums sm:block" title="bytes">
+      <span className="hidden text-right text-fg-faint tabular-nums sm:block" title={t.bytesTitle}>
         {entry.size}
       </span>
       <span
         className="hidden truncate text-fg-faint sm:block"
-        title={entry.session || 'main session'}
+        title={entry.session || t.mainSession}
       >
-        {lastSegment(entry.session)}
+        {entry.session === '' ? t.main : sessionIdOf(entry.session)}
       </span>
       <span data-testid="event-kind" className="truncate" title={`${type} / ${kind}`}>
         <span className="text-fg-faint">{type} </span>
         {kind}
       </span>
-      <span className="text-right text-fg-faint tabular-nums" title="the row it changed">
+      <span className="text-right text-fg-faint tabular-nums" title={t.itemTitle}>
         {entry.item === undefined || entry.item === null ? '' : `#${entry.item}`}
       </span>
     </button>

@@ -2,11 +2,13 @@
 // keys; a double click gives the panel its default share back.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { INSPECTOR_STEP_PX, useInspectorHeight } from './inspector-height';
+import { useT } from '../i18n/language-store';
 
 const SPLIT_CLASS =
   'h-1.5 shrink-0 cursor-row-resize border-t border-line bg-raised-soft hover:bg-line focus-visible:bg-line focus-visible:outline-none';
 
 export function InspectorSplit({ panel }: { panel: () => HTMLElement | null }) {
+  const t = useT().workbench;
   const px = useInspectorHeight((s) => s.px);
   const set = useInspectorHeight((s) => s.set);
   const drag = useRef<{ y: number; height: number } | null>(null);
@@ -31,7 +33,7 @@ export function InspectorSplit({ panel }: { panel: () => HTMLElement | null }) {
       data-testid="inspector-split"
       role="separator"
       aria-orientation="horizontal"
-      aria-label="Resize the event inspector"
+      aria-label={t.resizeInspector}
       aria-valuenow={Math.round(current())}
       tabIndex={0}
       onPointerDown={onPointerDown}
@@ -40,7 +42,7 @@ export function InspectorSplit({ panel }: { panel: () => HTMLElement | null }) {
       onPointerCancel={() => (drag.current = null)}
       onDoubleClick={() => set(null)}
       onKeyDown={onKeyDown}
-      title="Drag to resize; double-click for the default height"
+      title={t.resizeTitle}
       className={SPLIT_CLASS}
     />
   );

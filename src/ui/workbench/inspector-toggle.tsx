@@ -1,7 +1,9 @@
 import { HeaderToggle } from '../shell/header-button';
 import { useWorkbenchView } from './workbench-store';
+import { useT } from '../i18n/language-store';
 
 export function InspectorToggle() {
+  const t = useT().workbench;
   const open = useWorkbenchView((s) => s.inspectorOpen);
   const toggle = useWorkbenchView((s) => s.toggleInspector);
   return (
@@ -9,10 +11,10 @@ export function InspectorToggle() {
       testId="inspector-toggle"
       pressed={open}
       keys="i"
-      title="Event inspector (i)"
+      title={t.toggleTitle}
       onClick={() => toggle()}
     >
-      Events
+      {t.toggle}
     </HeaderToggle>
   );
 }

@@ -3,12 +3,15 @@
 // characters get their code (VisibleText).
 import { Fragment } from 'react';
 import { VisibleText } from '../common/visible-text';
+import { useT } from '../i18n/language-store';
 
-const SIGNS: Readonly<Record<string, { sign: string; name: string }>> = {
-  '\r\n': { sign: '␍↵', name: 'carriage return and newline' },
-  '\n': { sign: '↵', name: 'newline' },
-  '\t': { sign: '⇥', name: 'tab' },
-};
+/** `name` marks the sign for tests and tools (data-sign); the title says it in the reader's words. */
+const SIGNS: Readonly<Record<string, { sign: string; name: string; key: 'crlf' | 'lf' | 'tab' }>> =
+  {
+    '\r\n': { sign: '␍↵', name: 'carriage return and newline', key: 'crlf' },
+    '\n': { sign: '↵', name: 'newline', key: 'lf' },
+    '\t': { sign: '⇥', name: 'tab', key: 'tab' },
+  };
 
 const LAYOUT = /(\r\n|\n|\t)/;
 
@@ -16,6 +19,7 @@ const LAYOUT = /(\r\n|\n|\t)/;
 const SHOWN = 240;
 
 export function PieceText({ text, limit = SHOWN }: { text: string; limit?: number | null }) {
+  const t = useT().workbench.signs;
   const shown = limit !== null && text.length > limit ? text.slice(0, limit) : text;
   return (
     <>
@@ -23,7 +27,7 @@ export function PieceText({ text, limit = SHOWN }: { text: string; limit?: numbe
         const sign = SIGNS[part];
         if (sign)
           return (
-            <span key={i} data-sign={sign.name} title={sign.name} className="text-accent">
+            <span key={i} data-sign={sign.name} title={t[sign.key]} className="text-accent">
               {sign.sign}
             </span>
           );

@@ -2,6 +2,7 @@
 // second up the side, seconds since the first piece along the bottom; long pauses are shaded.
 import type { FragmentAnalysis } from '../../workbench/fragments';
 import { formatCount, formatDuration } from '../common/format';
+import { useT } from '../i18n/language-store';
 
 const W = 300;
 const H = 76;
@@ -12,6 +13,7 @@ const TOP = 6;
 const BOTTOM = H - 18;
 
 export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
+  const t = useT().workbench.chart;
   const { rate, gaps, pieces } = analysis;
   const partials = pieces.filter((p) => p.kind !== 'complete');
   let end = 1;
@@ -33,7 +35,7 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
       width={W}
       height={H}
       role="img"
-      aria-label={`characters per second over ${formatDuration(end)}, peak ${formatCount(peak)} characters per second`}
+      aria-label={t.label(formatDuration(end), peak)}
       className="rounded border border-line bg-sunken text-fg-faint"
     >
       {gaps.map((g) => {
@@ -64,13 +66,13 @@ export function RateChart({ analysis }: { analysis: FragmentAnalysis }) {
           0
         </text>
         <text x={LEFT - 3} y={(TOP + BOTTOM) / 2 + 3} textAnchor="end">
-          chars/s
+          {t.unit}
         </text>
         <text x={LEFT} y={H - 5}>
-          0 s
+          {t.zero}
         </text>
         <text x={(LEFT + RIGHT) / 2} y={H - 5} textAnchor="middle">
-          time since the first piece
+          {t.axis}
         </text>
         <text x={RIGHT} y={H - 5} textAnchor="end">
           {formatDuration(end)}

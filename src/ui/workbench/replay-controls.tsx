@@ -4,6 +4,7 @@ import { useReducer } from 'react';
 import { MAX_SPEED, MIN_SPEED } from '../../ingest/replay';
 import { useDoc } from '../../docs/doc-context';
 import { useLogVersion, useWorkbench } from './workbench-context';
+import { useT } from '../i18n/language-store';
 
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 50, 100].filter(
   (s) => s >= MIN_SPEED && s <= MAX_SPEED,
@@ -13,6 +14,7 @@ const BUTTON =
   'h-7 rounded px-2 text-xs font-medium ring-1 ring-line hover:bg-raised-soft disabled:opacity-40';
 
 export function ReplayControls() {
+  const t = useT().workbench.replay;
   const doc = useDoc();
   // Also re-reads while the replay plays and whenever the document's events change.
   useLogVersion(useWorkbench().log);
@@ -30,14 +32,14 @@ export function ReplayControls() {
       data-position={replay.position}
       className="flex flex-wrap items-center gap-2 border-t border-line px-3 py-1.5 text-xs"
     >
-      <span className="font-medium text-fg-faint">Replay</span>
+      <span className="font-medium text-fg-faint">{t.title}</span>
       <button
         type="button"
         data-testid="replay-play"
         onClick={act(() => (replay.playing ? replay.pause() : replay.play()))}
         className={BUTTON}
       >
-        {replay.playing ? 'Pause' : 'Play'}
+        {replay.playing ? t.pause : t.play}
       </button>
       <button
         type="button"
@@ -49,11 +51,11 @@ export function ReplayControls() {
         })}
         className={BUTTON}
       >
-        Step
+        {t.step}
       </button>
       <input
         type="range"
-        aria-label="Replay position"
+        aria-label={t.position}
         data-testid="replay-seek"
         min={0}
         max={replay.length}
@@ -65,7 +67,7 @@ export function ReplayControls() {
         {replay.position}/{replay.length}
       </span>
       <select
-        aria-label="Replay speed"
+        aria-label={t.speed}
         data-testid="replay-speed"
         value={replay.currentSpeed}
         onChange={(e) => act(() => replay.setSpeed(Number(e.target.value)))()}

@@ -4,6 +4,7 @@ import type { ItemId } from '../../store/model';
 import { itemName } from '../../workbench/item-name';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { useTrace } from '../trace-context';
+import { useT } from '../i18n/language-store';
 
 export const LINK = 'text-accent underline-offset-2 hover:underline';
 
@@ -17,14 +18,15 @@ export function RowLink({
   /** Done before the row is revealed (a selection that lights it up). */
   onClick?: () => void;
 }) {
-  const name = useTrace((s) => itemName(s.trace, item)) ?? `row #${item}`;
+  const t = useT().workbench;
+  const name = useTrace((s) => itemName(s.trace, item, t.itemName)) ?? t.rowLink.fallback(item);
   const reveal = useRevealItem();
   return (
     <button
       type="button"
       data-testid={testId}
       data-for-item={item}
-      title={`Show this row in the conversation (item #${item})`}
+      title={t.rowLink.title(item)}
       onClick={() => {
         onClick?.();
         reveal(item);

@@ -5,6 +5,7 @@ import { useTrace } from '../trace-context';
 import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
+import { useT } from '../i18n/language-store';
 
 const TOOL =
   'rounded px-1.5 py-0.5 text-[10.5px] text-fg-faint hover:bg-raised-soft hover:text-fg-strong';
@@ -15,6 +16,7 @@ const TOOLBAR =
   'focus-within:opacity-100 dark:bg-zinc-900/90';
 
 export function RowTools({ id }: { id: ItemId }) {
+  const t = useT().workbench.rowTools;
   const bench = useOptionalWorkbench();
   const kind = useTrace((s) => s.trace.items.get(id)?.kind);
   const highlighted = useWorkbenchView((s) => s.highlight.has(id));
@@ -47,7 +49,7 @@ export function RowTools({ id }: { id: ItemId }) {
           onClick={showEvents}
           className={TOOL}
         >
-          events
+          {t.events}
         </button>
         {(kind === 'message' || kind === 'tool') && (
           <button
@@ -57,7 +59,7 @@ export function RowTools({ id }: { id: ItemId }) {
             onClick={() => useWorkbenchView.getState().showFragments(id)}
             className={TOOL}
           >
-            fragments
+            {t.fragments}
           </button>
         )}
       </div>

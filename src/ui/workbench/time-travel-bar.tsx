@@ -3,6 +3,7 @@
 import { useStore } from 'zustand';
 import type { Workbench } from '../../workbench/record-events';
 import { useWorkbenchView } from './workbench-store';
+import { useT } from '../i18n/language-store';
 
 /** Moves the document to `n` events, lighting up what the last applied event changed. */
 export function travelTo({ log, travel, shown }: Workbench, n: number): void {
@@ -19,13 +20,14 @@ const BACK_TONE =
   'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200';
 
 export function TimeTravelBar({ bench }: { bench: Workbench }) {
+  const t = useT().workbench.travel;
   const { log } = bench;
   const at = useStore(bench.shown, (s) => s.at);
   const shown = at ?? log.count;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 text-xs" data-travelling={at !== null}>
       <label htmlFor="time-travel" className="shrink-0 text-fg-faint">
-        After event
+        {t.afterEvent}
       </label>
       <input
         id="time-travel"
@@ -48,7 +50,7 @@ export function TimeTravelBar({ bench }: { bench: Workbench }) {
           onClick={() => travelTo(bench, log.count)}
           className={`shrink-0 rounded ${BACK_TONE} px-2 py-0.5 font-medium`}
         >
-          Back to live
+          {t.backToLive}
         </button>
       ) : null}
     </div>
