@@ -1,3 +1,123 @@
-// The library strings in English.
+// The library strings in English: the sessions table, the search across sessions, the stats.
 
-export const library = {};
+import { countOf } from '../count-of';
+
+export const library = {
+  button: 'Library',
+  title: 'Library',
+  tabs: { sessions: 'Sessions', search: 'Search', stats: 'Stats' },
+  unavailable: (error: string) => `Library unavailable: ${error}`,
+  connecting: 'Connecting…',
+  indexing: 'Indexing…',
+  indexed: (n: number) => countOf('en', n, { other: '# sessions indexed' }),
+  updating: ' · updating…',
+  indexingFailed: (error: string) => `Indexing failed: ${error}`,
+  /** Session statuses of the index, as the table and its filter name them. */
+  statuses: { done: 'completed', running: 'running', failed: 'failed', aborted: 'aborted' },
+  filters: {
+    project: 'Project',
+    agent: 'Agent',
+    model: 'Model',
+    status: 'Status',
+    tool: 'Tool',
+    from: 'From',
+    to: 'To',
+    all: 'all',
+    hasErrors: 'Has errors',
+    clear: 'Clear filters',
+    total: (n: number) => countOf('en', n, { one: '# session', other: '# sessions' }),
+  },
+  columns: {
+    title: 'Session',
+    project: 'Project',
+    agent: 'Agent',
+    model: 'Model',
+    started_at: 'Started',
+    duration_ms: 'Duration',
+    status: 'Status',
+    requests: 'Requests',
+    tool_calls: 'Tools',
+    request_failures: 'Failed',
+    retries: 'Retries',
+    approvals_denied: 'Denied',
+    total_tokens: 'Tokens',
+    cost_usd: 'Cost',
+    children: 'Children',
+  },
+  noMatch: 'No session matches. Change the filters, or add Trace files under the served folders.',
+  problems: {
+    summary: (n: number) =>
+      countOf('en', n, { one: '# file with problems', other: '# files with problems' }),
+    /** The server's codes for a file it did not read. */
+    kinds: { unreadable: 'unreadable', huge: 'huge', binary: 'binary', symlink: 'symlink' },
+    badLines: (n: number) => countOf('en', n, { one: '# bad line', other: '# bad lines' }),
+    line: (line: number, reason: string) => `line ${line}: ${reason}`,
+  },
+  search: {
+    label: 'Search every session',
+    placeholder: 'Search every session: messages, thinking, tools, outputs, errors',
+    matchCase: 'Match case',
+    regex: 'Regular expression',
+    count: (occurrences: number, sessions: number) =>
+      `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${countOf('en', sessions, { one: '# session', other: '# sessions' })}`,
+    partial: ' (searched for 3 s: more may match)',
+    /** What a hit matched in. */
+    kinds: {
+      text: 'message',
+      thinking: 'thinking',
+      tool_arguments: 'arguments',
+      tool_output: 'output',
+      tool_name: 'tool',
+      error: 'error',
+    },
+  },
+  stats: {
+    unreadable: (message: string) => `The stats could not be read: ${message}`,
+    reading: 'Reading the library…',
+    totals: {
+      sessions: 'sessions',
+      cost: 'cost',
+      tokens: 'tokens',
+      toolCalls: 'tool calls',
+      retries: 'retries',
+    },
+    unpriced: (n: number) =>
+      countOf('en', n, {
+        other: '# sessions use a model with no built-in price: their cost counts as $0.',
+      }),
+    /** The switches' choices, as the chart's title says them too. */
+    measures: { cost: 'cost', tokens: 'tokens' },
+    periods: { day: 'day', week: 'week' },
+    groups: { model: 'model', agent: 'agent', project: 'project' },
+    spendTitle: (measure: string, period: string) => `${measure} per ${period}`,
+    measure: 'Measure',
+    period: 'Period',
+    groupBy: 'Group by',
+    noStart: 'No session has a start time yet.',
+    tools: 'Tools',
+    approvals: 'Approvals by decision',
+    retries: 'Retries by cause',
+    costliest: 'Most expensive sessions',
+    longest: 'Longest sessions',
+    calls: 'calls',
+    retryUnit: 'retries',
+    noApprovals: 'No approvals.',
+    noRetries: 'No retries.',
+    /** Approval decisions and retry causes: the index's codes. */
+    decisions: { allow: 'allow', deny: 'deny', forbidden: 'forbidden', pending: 'pending' },
+    causes: { timeout: 'timeout', malformed: 'malformed', failed: 'failed' },
+    barFigures: (count: string, unit: string, sessions: string) =>
+      `${count} ${unit} · ${sessions} sess.`,
+    loading: 'Loading…',
+    noToolCalls: 'No tool calls.',
+    toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed' },
+    noSessions: 'No sessions.',
+    tokensShort: 'tok',
+    none: 'none',
+    readout: (period: string, key: string, value: string) =>
+      `${period} · ${key} · ${value} — click to open its sessions`,
+    readoutHint: 'Point at a bar to read it; click it to open its sessions.',
+    chartLabel: (measure: string, periods: number) =>
+      `${measure} per period, ${countOf('en', periods, { other: '# periods' })}`,
+  },
+};

@@ -1,3 +1,89 @@
-// The live strings in English.
+// The live strings in English: the Connect panel, the connection's state, the live controls,
+// approvals and retries acted on, signing in, and Save.
 
-export const live = {};
+export const live = {
+  connect: 'Connect',
+  connectTitle: 'Connect to a live session',
+  panelTitle: 'Connect to a live session',
+  panelHint: 'Messages render as they stream; the connection resumes after drops.',
+  close: 'Close',
+  penguin: {
+    server: 'Server',
+    serverPlaceholder: 'Same origin (omniscope serve --proxy)',
+    sessionId: 'Session id',
+  },
+  sse: {
+    notUrl: 'Not a URL',
+    streamUrl: 'Stream URL',
+    hint: 'Read with fetch: resumes with Last-Event-ID after a drop. Cross-origin servers must allow CORS.',
+  },
+  /** The connection pill. */
+  state: {
+    signInNeeded: 'Sign-in needed',
+    live: 'Live',
+    liveSyncing: 'Live · syncing',
+    connecting: 'Connecting…',
+    stalled: 'Stalled: no complete event',
+    gone: 'Not live: file gone',
+    reconnectingIn: (seconds: number) => `Reconnecting in ${seconds} s`,
+    reconnecting: 'Reconnecting…',
+    paused: 'Paused',
+    pausedHeld: (held: number) => `Paused · ${held} new`,
+    closed: (reason: string) => `Closed: ${reason}`,
+    lastDrop: (reason: string) => ` — last drop: ${reason}`,
+  },
+  /**
+   * Why a connection closed or stopped, as Omniscope's own sources say it (src/live/*): the
+   * English is what they write, matched to show the reader's language. Any other reason is a
+   * server's or the network's own text, shown as it came.
+   */
+  reasons: {
+    disconnected: 'disconnected',
+    replayFinished: 'replay finished',
+    captureEmpty: 'the capture is empty',
+    fileDeleted: 'the tailed file was deleted',
+  },
+  controls: {
+    resume: 'Resume',
+    pause: 'Pause (keep receiving, stop updating)',
+    disconnect: 'Disconnect',
+  },
+  /** The server's task state. */
+  task: (state: string) => `Task: ${state}`,
+  taskStates: { idle: 'idle', running: 'running', compacting: 'compacting' },
+  allow: 'Allow',
+  deny: 'Deny',
+  sending: 'Sending…',
+  retryNow: 'Retry now',
+  giveUp: 'Give up',
+  giveUpTitle: 'Abort the task',
+  login: {
+    signingInTo: 'Signing in to',
+    viaProxy: ' (this Omniscope, which forwards it to its --proxy server)',
+    passwordSent: ': the password is sent there.',
+    answered: (reason: string) => `It answered: “${reason}” Sign in to go on.`,
+    user: 'User',
+    password: 'Password',
+    loggingIn: 'Logging in…',
+    logIn: 'Log in',
+    asked: 'The server asks for a sign-in.',
+  },
+  save: {
+    button: 'Save',
+    title: 'Save as Trace JSONL',
+    nothing:
+      'Nothing to save: no complete record has arrived yet, or the files this trace was opened from are not available.',
+    traceFiles: 'Trace files',
+    captureTitle: 'Every event received, as a raw .sse capture',
+    events: (n: number) => `${n} events`,
+    records: (n: number) => `${n} records`,
+    all: (n: number) => `Download all (${n} files)`,
+    html: 'Save as HTML',
+    savingHtml: 'Saving as HTML…',
+    htmlTitle: 'One HTML file that shows this session in any browser, offline',
+    redactFirst: 'Redact likely secrets first',
+    saved: (name: string) => `Saved ${name}.`,
+    redacted: (summary: string) => ` Redacted: ${summary}.`,
+    noViewer: 'the single-file viewer is not available from this page',
+  },
+};

@@ -1,3 +1,27 @@
-// The redact strings in English.
+// The redact strings in English: the review pane of likely secrets and what a redaction replaced.
 
-export const redact = {};
+export const redact = {
+  toggle: 'Redact',
+  toggleTitle: 'Find likely secrets and save redacted Trace files',
+  pane: 'Redact before sharing',
+  scanning: 'Looking for secrets…',
+  saving: 'Writing the redacted files…',
+  cancelled: 'Cancelled: nothing was saved.',
+  found: (count: number, files: number, failed: number) =>
+    `${count} likely secrets in ${files} files${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`,
+  notScanned: (file: string, error: string) => `${file}: not scanned (${error})`,
+  more: (n: number) => `…and ${n} more, all replaced.`,
+  scanAgain: 'Scan again',
+  close: 'Close',
+  save: 'Save redacted',
+  replace: 'Replace',
+  progress: 'Redaction progress',
+  cancel: 'Cancel',
+  /** `parts`: the kinds replaced, each from replacedKind, joined with listSeparator. */
+  replaced: (total: number, parts: string) => `${total} replaced${parts ? ` (${parts})` : ''}`,
+  replacedKind: (n: number, kind: string) => `${n} ${kind}`,
+  listSeparator: ', ',
+  workerFailed: 'the redaction worker failed',
+  notRedacted: (file: string, error: string) => `${file}: not redacted (${error})`,
+  unread: 'unread',
+};

@@ -1,3 +1,38 @@
-// The server-browser strings in English.
+// The server-browser strings in English: a PenguinHarness server's projects, agents and sessions.
 
-export const serverBrowser = {};
+import { countOf } from '../count-of';
+
+export const serverBrowser = {
+  project: 'Project',
+  agent: 'Agent',
+  change: 'change',
+  retry: 'Retry',
+  /** `what` is one of `choices`. */
+  choices: { project: 'project', agent: 'agent' },
+  noChoice: (what: string) => `No ${what} on this server.`,
+  pick: (what: string) => `Pick a ${what}`,
+  sessions: 'Sessions',
+  noSessions: 'No sessions yet.',
+  loading: 'Loading…',
+  loadMore: 'Load more',
+  subagentTitle: 'Started by another session’s agent',
+  subagent: 'subagent',
+  pending: (n: number) =>
+    countOf('en', n, { one: '# approval pending', other: '# approvals pending' }),
+  /** The server's session statuses. */
+  statuses: { running: 'running', idle: 'idle', aborted: 'aborted', failed: 'failed' },
+  lastActivity: (when: string) => `Last activity ${when}`,
+  openLive: 'Open live',
+  openTraceFiles: 'Open Trace files',
+  abort: 'Abort',
+  abortQuestion: 'Abort this session’s task?',
+  abortStops: ' stops now; what the agent was doing is cut off and the session becomes idle.',
+  cancel: 'Cancel',
+  abortConfirm: 'Abort session',
+  downloadFailed: (session: string, error: string) =>
+    `Could not download the Trace files of ${session}: ${error}`,
+  downloading: (session: string, files: number, size: string) =>
+    `Downloading the Trace files of ${session}: ${countOf('en', files, { one: '# file', other: '# files' })}, ${size}`,
+  ofTotal: (total: string) => ` of ${total}`,
+  downloaded: 'Trace files downloaded',
+};

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/language-store';
 import { useLibrary } from './library-store';
 import { EMPTY_LIBRARY_VIEW, librarySearch } from './library-view';
 import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
@@ -6,6 +7,7 @@ import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 export function LibraryButton() {
   const available = useLibrary((s) => s.available);
   const shown = useLibrary((s) => s.shown);
+  const t = useT();
   if (!available) return null;
   return (
     <a
@@ -23,7 +25,7 @@ export function LibraryButton() {
       className={`${HEADER_BUTTON} ${shown ? 'bg-raised-soft text-fg-strong' : ''}`}
     >
       <span aria-hidden>☰</span>
-      <span className={BUTTON_WORD}>Library</span>
+      <span className={BUTTON_WORD}>{t.library.button}</span>
     </a>
   );
 }

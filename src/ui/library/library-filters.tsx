@@ -1,5 +1,7 @@
 // The sessions table's filters, each choice with how many sessions it would show.
 import { formatCount } from '../common/format';
+import { useT } from '../i18n/language-store';
+import { codeLabel } from './code-label';
 import type { FacetValue } from './library-client';
 import { useLibrary } from './library-store';
 import { filterParams, type FilterParam } from './library-view';
@@ -7,8 +9,6 @@ import { useFacets } from './use-facets';
 
 const FIELD =
   'h-7 min-w-0 rounded-md bg-surface-raised px-1.5 text-xs text-fg-strong ring-1 ring-line';
-
-const STATUS_LABEL: Record<string, string> = { done: 'completed' };
 
 function FacetSelect({
   name,
@@ -22,6 +22,7 @@ function FacetSelect({
   const value = useLibrary((s) => s.view.filters[name] ?? '');
   const setFilter = useFilterSetter();
   const shown = values ?? [];
+  const t = useT();
   return (
     <label className="flex items-center gap-1 text-xs text-fg-muted">
       <span>{label}</span>
@@ -31,13 +32,13 @@ function FacetSelect({
         onChange={(e) => setFilter(name, e.target.value)}
         className={`${FIELD} max-w-40`}
       >
-        <option value="">all</option>
+        <option value="">{t.library.filters.all}</option>
         {value !== '' && !shown.some((v) => v.value === value) && (
           <option value={value}>{value} (0)</option>
         )}
         {shown.map((v) => (
           <option key={v.value} value={v.value}>
-            {(name === 'status' ? STATUS_LABEL[v.value] : undefined) ?? v.value} (
+            {name === 'status' ? codeLabel(t.library.statuses, v.value) : v.value} (
             {formatCount(v.sessions)})
           </option>
         ))}
@@ -71,18 +72,20 @@ export function LibraryFilters({
   );
   const setFilter = useFilterSetter();
   const any = Object.keys(view.filters).length > 0;
+  const t = useT();
+  const words = t.library.filters;
   return (
     <div
       data-testid="library-filters"
       className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-line px-3 py-2"
     >
-      <FacetSelect name="project" label="Project" values={facets?.project} />
-      <FacetSelect name="agent" label="Agent" values={facets?.agent} />
-      <FacetSelect name="model" label="Model" values={facets?.model} />
-      <FacetSelect name="status" label="Status" values={facets?.status} />
-      <FacetSelect name="tool" label="Tool" values={facets?.tool} />
+      <FacetSelect name="project" label={words.project} values={facets?.project} />
+      <FacetSelect name="agent" label={words.agent} values={facets?.agent} />
+      <FacetSelect name="model" label={words.model} values={facets?.model} />
+      <FacetSelect name="status" label={words.status} values={facets?.status} />
+      <FacetSelect name="tool" label={words.tool} values={facets?.tool} />
       <label className="flex items-center gap-1 text-xs text-fg-muted">
-        <span>From</span>
+        <span>{words.from}</span>
         <input
           type="date"
           data-testid="library-filter-from"
@@ -92,7 +95,7 @@ export function LibraryFilters({
         />
       </label>
       <label className="flex items-center gap-1 text-xs text-fg-muted">
-        <span>To</span>
+        <span>{words.to}</span>
         <input
           type="date"
           data-testid="library-filter-to"
@@ -108,7 +111,10 @@ export function LibraryFilters({
           checked={view.filters.errors === '1'}
           onChange={(e) => setFilter('errors', e.target.checked ? '1' : '')}
         />
-        <span>Has errors{facets ? ` (${formatCount(facets.errors)})` : ''}</span>
+        <span>
+          {words.hasErrors}
+          {facets ? ` (${formatCount(facets.errors)})` : ''}
+        </span>
       </label>
       {any && (
         <button
@@ -117,11 +123,11 @@ export function LibraryFilters({
           onClick={() => useLibrary.getState().setView({ filters: {} })}
           className="text-xs text-link hover:underline"
         >
-          Clear filters
+          {words.clear}
         </button>
       )}
       <span data-testid="library-total" className="ml-auto text-xs text-fg-muted tabular-nums">
-        {total === null ? '…' : `${formatCount(total)} ${total === 1 ? 'session' : 'sessions'}`}
+        {total === null ? '…' : words.total(total)}
       </span>
     </div>
   );

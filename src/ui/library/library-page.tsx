@@ -1,5 +1,5 @@
 // The library: every indexed session in one table, search across them, and their stats.
-import { formatCount } from '../common/format';
+import { useT } from '../i18n/language-store';
 import { LibraryProblems } from './library-problems';
 import { LibrarySearch } from './library-search';
 import { LibrarySessions } from './library-sessions';
@@ -13,12 +13,13 @@ export function LibraryPage() {
   const tab = useLibrary((s) => s.view.tab);
   const setView = useLibrary((s) => s.setView);
   const { status, error } = useLibraryStatus();
+  const t = useT();
   const generation = status?.generation ?? 0;
   useLibraryUrl();
   return (
     <div data-testid="library" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-1.5">
-        <h1 className="text-sm font-semibold tracking-tight">Library</h1>
+        <h1 className="text-sm font-semibold tracking-tight">{t.library.title}</h1>
         <LibraryTabs tab={tab} onSelect={(t) => setView({ tab: t })} />
         <span
           data-testid="library-status"
@@ -28,17 +29,17 @@ export function LibraryPage() {
           title={status?.paths.join('\n')}
         >
           {error !== null
-            ? `Library unavailable: ${error}`
+            ? t.library.unavailable(error)
             : status === null
-              ? 'Connecting…'
+              ? t.library.connecting
               : status.indexing && generation === 0
-                ? 'Indexing…'
-                : `${formatCount(status.last?.sessions ?? 0)} sessions indexed${status.indexing ? ' · updating…' : ''}`}
+                ? t.library.indexing
+                : `${t.library.indexed(status.last?.sessions ?? 0)}${status.indexing ? t.library.updating : ''}`}
         </span>
       </div>
       {status?.error !== undefined && (
         <p role="alert" className="px-3 py-1.5 text-xs text-danger">
-          Indexing failed: {status.error}
+          {t.library.indexingFailed(status.error)}
         </p>
       )}
       <LibraryProblems problems={status?.last?.problems ?? []} generation={generation} />

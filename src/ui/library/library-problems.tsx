@@ -1,7 +1,8 @@
 // Files the library did not read (unreadable, huge, binary, links not followed) and files with
 // lines that are not records: listed, never silently dropped.
 import { useEffect, useState } from 'react';
-import { formatCount } from '../common/format';
+import { useT } from '../i18n/language-store';
+import { codeLabel } from './code-label';
 import { fetchLibrary, type BadLinesFile, type FileProblem } from './library-client';
 
 export function LibraryProblems({
@@ -12,6 +13,7 @@ export function LibraryProblems({
   generation: number;
 }) {
   const [bad, setBad] = useState<BadLinesFile[]>([]);
+  const words = useT().library.problems;
   useEffect(() => {
     fetchLibrary<BadLinesFile[]>('bad-lines')
       .then(setBad)
@@ -25,24 +27,19 @@ export function LibraryProblems({
       data-count={count}
       className="border-b border-line bg-warn-wash px-3 py-1.5 text-xs"
     >
-      <summary className="cursor-pointer text-warn-strong">
-        {formatCount(count)} {count === 1 ? 'file' : 'files'} with problems
-      </summary>
+      <summary className="cursor-pointer text-warn-strong">{words.summary(count)}</summary>
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-auto font-mono text-[11px]">
         {problems.map((p) => (
           <li key={`${p.path}:${p.problem}`} data-testid="library-problem" data-problem={p.problem}>
-            <span className="text-warn-strong">{p.problem}</span> {p.path}{' '}
+            <span className="text-warn-strong">{codeLabel(words.kinds, p.problem)}</span> {p.path}{' '}
             <span className="text-fg-muted">— {p.detail}</span>
           </li>
         ))}
         {bad.map((f) => (
           <li key={f.path} data-testid="library-problem" data-problem="bad-lines">
-            <span className="text-warn-strong">
-              {formatCount(f.badLines)} bad {f.badLines === 1 ? 'line' : 'lines'}
-            </span>{' '}
-            {f.path}{' '}
+            <span className="text-warn-strong">{words.badLines(f.badLines)}</span> {f.path}{' '}
             <span className="text-fg-muted">
-              — {f.first.map((l) => `line ${l.line}: ${l.reason}`).join('; ')}
+              — {f.first.map((l) => words.line(l.line, l.reason)).join('; ')}
             </span>
           </li>
         ))}

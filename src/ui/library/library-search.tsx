@@ -2,29 +2,25 @@
 // marked (drawn as text: trace text is untrusted). A hit opens its session at that record with
 // the same search applied.
 import { formatCount } from '../common/format';
+import { useT } from '../i18n/language-store';
 import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
+import { codeLabel } from './code-label';
 import { useLibrary } from './library-store';
 import { openLibrarySession } from './open-session';
 import { useLibrarySearch } from './use-library-search';
-
-const KIND_LABEL: Record<string, string> = {
-  text: 'message',
-  thinking: 'thinking',
-  tool_arguments: 'arguments',
-  tool_output: 'output',
-  tool_name: 'tool',
-  error: 'error',
-};
 
 const INPUT = [
   'h-7 min-w-0 flex-1 rounded-md bg-surface-raised px-2 text-sm ring-1 ring-line',
   'focus:ring-indigo-500 focus:outline-none',
 ].join(' ');
+/** The case toggle's glyph: a symbol in every language, not a word. */
+const CASE_GLYPH = 'Aa';
 const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
 
 function SessionResult({ session }: { session: SessionHits }) {
   const search = useLibrary((s) => s.view.search);
+  const kinds = useT().library.search.kinds;
   return (
     <li data-testid="library-hit-session" data-session-id={session.session_id} className="py-2">
       <div className="flex items-baseline gap-2 px-3">
@@ -54,9 +50,7 @@ function SessionResult({ session }: { session: SessionHits }) {
               }
               className="flex w-full items-baseline gap-2 px-3 py-0.5 text-left text-xs hover:bg-raised-soft"
             >
-              <span className="w-16 shrink-0 text-fg-muted">
-                {KIND_LABEL[hit.kind] ?? hit.kind}
-              </span>
+              <span className="w-16 shrink-0 text-fg-muted">{codeLabel(kinds, hit.kind)}</span>
               <span className="min-w-0 truncate font-mono text-fg-soft">
                 {hit.snippet.map((part, i) =>
                   part.match ? (
@@ -82,14 +76,15 @@ export function LibrarySearch({ generation }: { generation: number }) {
   const { result, searching, error } = useLibrarySearch(search, generation);
   const set = (patch: Partial<typeof search>) => setView({ search: { ...search, ...patch } });
   const problem = error ?? result?.error ?? null;
+  const words = useT().library.search;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
         <input
           type="search"
           data-testid="library-search"
-          aria-label="Search every session"
-          placeholder="Search every session: messages, thinking, tools, outputs, errors"
+          aria-label={words.label}
+          placeholder={words.placeholder}
           autoFocus
           value={search.text}
           onChange={(e) => set({ text: e.target.value })}
@@ -99,17 +94,17 @@ export function LibrarySearch({ generation }: { generation: number }) {
           type="button"
           data-testid="library-search-case"
           aria-pressed={search.caseSensitive}
-          title="Match case"
+          title={words.matchCase}
           onClick={() => set({ caseSensitive: !search.caseSensitive })}
           className={`${TOGGLE} ${search.caseSensitive ? 'bg-indigo-600 text-white' : 'text-fg-muted'}`}
         >
-          Aa
+          {CASE_GLYPH}
         </button>
         <button
           type="button"
           data-testid="library-search-regex"
           aria-pressed={search.regex}
-          title="Regular expression"
+          title={words.regex}
           onClick={() => set({ regex: !search.regex })}
           className={`${TOGGLE} ${search.regex ? 'bg-indigo-600 text-white' : 'text-fg-muted'}`}
         >
@@ -121,10 +116,8 @@ export function LibrarySearch({ generation }: { generation: number }) {
             data-count={result.occurrences}
             className="text-xs text-fg-muted tabular-nums"
           >
-            {formatCount(result.occurrences)}{' '}
-            {result.occurrences === 1 ? 'occurrence' : 'occurrences'} in{' '}
-            {formatCount(result.sessions)} {result.sessions === 1 ? 'session' : 'sessions'}
-            {result.partial ? ' (searched for 3 s: more may match)' : ''}
+            {words.count(result.occurrences, result.sessions)}
+            {result.partial ? words.partial : ''}
             {searching ? ' …' : ''}
           </span>
         )}

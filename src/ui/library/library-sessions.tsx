@@ -2,6 +2,7 @@
 // fetched around what is on screen. A click opens the session with its whole family.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
+import { useT } from '../i18n/language-store';
 import { LibraryFilters } from './library-filters';
 import { useLibrary } from './library-store';
 import { filterParams } from './library-view';
@@ -15,6 +16,7 @@ const ROW_HEIGHT = 32;
 
 export function LibrarySessions({ generation }: { generation: number }) {
   const view = useLibrary((s) => s.view);
+  const t = useT();
   const query = filterParams(view).toString();
   const scroller = useRef<HTMLDivElement>(null);
   // The rows on screen, as the virtualizer last reported them: the pages to fetch.
@@ -68,9 +70,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
           ))}
         </div>
         {window.total === 0 && (
-          <p className="px-3 py-6 text-center text-sm text-fg-muted">
-            No session matches. Change the filters, or add Trace files under the served folders.
-          </p>
+          <p className="px-3 py-6 text-center text-sm text-fg-muted">{t.library.noMatch}</p>
         )}
       </div>
     </div>

@@ -1,10 +1,5 @@
+import { useT } from '../i18n/language-store';
 import { LIBRARY_TABS, type LibraryTab } from './library-view';
-
-const LABELS: Record<LibraryTab, string> = {
-  sessions: 'Sessions',
-  search: 'Search',
-  stats: 'Stats',
-};
 
 export function LibraryTabs({
   tab,
@@ -13,21 +8,22 @@ export function LibraryTabs({
   tab: LibraryTab;
   onSelect: (tab: LibraryTab) => void;
 }) {
+  const t = useT();
   return (
-    <div role="tablist" aria-label="Library" className="flex gap-1">
-      {LIBRARY_TABS.map((t) => (
+    <div role="tablist" aria-label={t.library.title} className="flex gap-1">
+      {LIBRARY_TABS.map((id) => (
         <button
-          key={t}
+          key={id}
           type="button"
           role="tab"
-          aria-selected={t === tab}
-          data-testid={`library-tab-${t}`}
-          onClick={() => onSelect(t)}
+          aria-selected={id === tab}
+          data-testid={`library-tab-${id}`}
+          onClick={() => onSelect(id)}
           className={`rounded-md px-2.5 py-1 text-xs font-medium ${
-            t === tab ? 'bg-raised-soft text-fg-strong' : 'text-fg-muted hover:text-fg'
+            id === tab ? 'bg-raised-soft text-fg-strong' : 'text-fg-muted hover:text-fg'
           }`}
         >
-          {LABELS[t]}
+          {t.library.tabs[id]}
         </button>
       ))}
     </div>

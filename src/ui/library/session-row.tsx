@@ -1,3 +1,4 @@
+import { useT } from '../i18n/language-store';
 import type { SessionRowData } from './library-client';
 import { GRID_COLUMNS, SESSION_COLUMNS } from './session-columns';
 
@@ -24,6 +25,7 @@ export function SessionRow({
   height: number;
   onOpen: (sessionId: string) => void;
 }) {
+  const words = useT().library;
   const style = {
     position: 'absolute' as const,
     top,
@@ -63,7 +65,7 @@ export function SessionRow({
               ↳
             </span>
           )}
-          {c.text(row)}
+          {c.text(row, words)}
         </span>
       ))}
     </div>

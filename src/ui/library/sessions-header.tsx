@@ -1,3 +1,4 @@
+import { useT } from '../i18n/language-store';
 import { useLibrary } from './library-store';
 import { SESSION_COLUMNS } from './session-columns';
 
@@ -6,6 +7,7 @@ export function SessionsHeader() {
   const sort = useLibrary((s) => s.view.sort);
   const desc = useLibrary((s) => s.view.desc);
   const setView = useLibrary((s) => s.setView);
+  const columns = useT().library.columns;
   return (
     <>
       {SESSION_COLUMNS.map((c) => {
@@ -23,7 +25,7 @@ export function SessionsHeader() {
               c.numeric ? 'text-right' : 'text-left'
             } ${active ? 'text-fg-strong' : 'text-fg-muted hover:text-fg'}`}
           >
-            {c.label}
+            {columns[c.key]}
             {active && <span aria-hidden>{desc ? ' ↓' : ' ↑'}</span>}
           </button>
         );

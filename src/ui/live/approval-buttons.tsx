@@ -4,10 +4,12 @@ import type { ToolItem } from '../../store/model';
 import { ActionButton } from './action-button';
 import { useDoc } from '../../docs/doc-context';
 import { useAction } from './use-action';
+import { useT } from '../i18n/language-store';
 
 export function ApprovalButtons({ item }: { item: ToolItem }) {
   const doc = useDoc();
   const { busy, error, run } = useAction();
+  const t = useT();
   if (!doc.capabilities().approve) return null;
   const { actions } = doc;
   const decide = (decision: 'allow' | 'deny') =>
@@ -15,12 +17,12 @@ export function ApprovalButtons({ item }: { item: ToolItem }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="approval-actions">
       <ActionButton tone="allow" busy={busy} testId="approve-allow" onClick={() => decide('allow')}>
-        Allow
+        {t.live.allow}
       </ActionButton>
       <ActionButton tone="deny" busy={busy} testId="approve-deny" onClick={() => decide('deny')}>
-        Deny
+        {t.live.deny}
       </ActionButton>
-      {busy && <span className="text-fg-muted">Sending…</span>}
+      {busy && <span className="text-fg-muted">{t.live.sending}</span>}
       {error && (
         <span role="alert" className="text-danger">
           {error}

@@ -4,8 +4,10 @@ import { PenguinForm } from './penguin-form';
 import { SseUrlForm } from './sse-url-form';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
-const TABS: { id: ConnectTab; label: string }[] = [
+/** The tabs are named after what they connect to: names, the same in every language. */
+const TABS: readonly { id: ConnectTab; label: string }[] = [
   { id: 'penguin', label: 'PenguinHarness' },
   { id: 'sse', label: 'SSE URL' },
 ];
@@ -15,6 +17,7 @@ export function ConnectPanel() {
   const tab = useConnectPanel((s) => s.tab);
   const { hide, setTab } = useConnectPanel.getState();
   const ref = useModalDialog(open);
+  const t = useT();
   return (
     <dialog
       ref={ref}
@@ -26,14 +29,12 @@ export function ConnectPanel() {
         <div className="flex flex-col gap-3 p-4">
           <div className="flex items-start justify-between gap-2">
             <div>
-              <h2 className="text-sm font-semibold">Connect to a live session</h2>
-              <p className="text-xs text-fg-muted">
-                Messages render as they stream; the connection resumes after drops.
-              </p>
+              <h2 className="text-sm font-semibold">{t.live.panelTitle}</h2>
+              <p className="text-xs text-fg-muted">{t.live.panelHint}</p>
             </div>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t.live.close}
               onClick={hide}
               className="rounded px-1.5 text-fg-faint hover:bg-raised-soft"
             >
@@ -41,17 +42,17 @@ export function ConnectPanel() {
             </button>
           </div>
           <div role="tablist" className="flex gap-1 border-b border-line">
-            {TABS.map((t) => (
+            {TABS.map(({ id, label }) => (
               <button
-                key={t.id}
+                key={id}
                 type="button"
                 role="tab"
-                data-testid={`connect-tab-${t.id}`}
-                aria-selected={tab === t.id}
-                onClick={() => setTab(t.id)}
-                className={`-mb-px border-b-2 px-2 py-1.5 text-xs font-medium ${tab === t.id ? 'border-indigo-600 text-accent dark:border-indigo-400' : 'border-transparent text-fg-muted hover:text-fg'}`}
+                data-testid={`connect-tab-${id}`}
+                aria-selected={tab === id}
+                onClick={() => setTab(id)}
+                className={`-mb-px border-b-2 px-2 py-1.5 text-xs font-medium ${tab === id ? 'border-indigo-600 text-accent dark:border-indigo-400' : 'border-transparent text-fg-muted hover:text-fg'}`}
               >
-                {t.label}
+                {label}
               </button>
             ))}
           </div>

@@ -2,7 +2,8 @@
 // paused (with what is held), not live while a tailed file is gone, closed (with why).
 import type { LiveStatus } from '../../live/live-source';
 import { PILL } from '../common/tone';
-import { connectionText, connectionTone } from './connection-text';
+import { useT } from '../i18n/language-store';
+import { connectionText, connectionTone, reasonText } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
 
 /** Sized to sit in the header row, shrinking before the header wraps. */
@@ -20,13 +21,14 @@ const DOT = {
 export function ConnectionPill({ status }: { status: LiveStatus }) {
   const seconds = useSecondsUntil(status.retryAt);
   const tone = connectionTone(status);
-  const text = connectionText(status, seconds);
+  const t = useT();
+  const text = connectionText(status, seconds, t.live);
   const detail =
     !status.reason || status.state === 'closed'
       ? ''
       : status.state === 'stalled' || status.state === 'gone'
-        ? ` — ${status.reason}`
-        : ` — last drop: ${status.reason}`;
+        ? ` — ${reasonText(status.reason, t.live)}`
+        : t.live.state.lastDrop(reasonText(status.reason, t.live));
   return (
     <span
       data-testid="connection-state"

@@ -1,3 +1,4 @@
+import { en, type Catalog } from '../../i18n/en';
 import { signInReason } from '../../ingest/penguin-errors';
 import type { LiveStatus } from '../../live/live-source';
 import type { Tone } from '../common/tone';
@@ -8,7 +9,13 @@ const needsSignIn = (status: LiveStatus): boolean =>
   (status.state === 'closed' && signInReason(status.reason) !== null);
 
 /** Closing on purpose is not an error. */
-const CALM_CLOSE = new Set(['disconnected', 'replay finished']);
+const CALM_CLOSE = new Set<string>([en.live.reasons.disconnected, en.live.reasons.replayFinished]);
+
+/** A reason in the reader's words when it is one of Omniscope's own; a server's, as it came. */
+export function reasonText(reason: string, words: Catalog['live']): string {
+  const own = Object.entries(en.live.reasons).find(([, english]) => english === reason);
+  return own ? words.reasons[own[0] as keyof typeof en.live.reasons] : reason;
+}
 
 export function connectionTone(status: LiveStatus): Tone {
   if (needsSignIn(status)) return 'wait';
@@ -27,25 +34,30 @@ export function connectionTone(status: LiveStatus): Tone {
   }
 }
 
-export function connectionText(status: LiveStatus, secondsLeft: number | undefined): string {
+export function connectionText(
+  status: LiveStatus,
+  secondsLeft: number | undefined,
+  words: Catalog['live'],
+): string {
+  const say = words.state;
   // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
-  if (needsSignIn(status)) return 'Sign-in needed';
+  if (needsSignIn(status)) return say.signInNeeded;
   switch (status.state) {
     case 'live':
-      return status.syncing ? 'Live · syncing' : 'Live';
+      return status.syncing ? say.liveSyncing : say.live;
     case 'connecting':
-      return 'Connecting…';
+      return say.connecting;
     case 'stalled':
-      return 'Stalled: no complete event';
+      return say.stalled;
     case 'gone':
-      return 'Not live: file gone';
+      return say.gone;
     case 'reconnecting':
       return secondsLeft !== undefined && secondsLeft > 0
-        ? `Reconnecting in ${secondsLeft} s`
-        : 'Reconnecting…';
+        ? say.reconnectingIn(secondsLeft)
+        : say.reconnecting;
     case 'paused':
-      return status.held > 0 ? `Paused · ${status.held} new` : 'Paused';
+      return status.held > 0 ? say.pausedHeld(status.held) : say.paused;
     case 'closed':
-      return `Closed: ${status.reason ?? 'disconnected'}`;
+      return say.closed(reasonText(status.reason ?? en.live.reasons.disconnected, words));
   }
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { FIELD_LABEL, INPUT, SECONDARY } from './form-styles';
 import { useAction } from './use-action';
+import { useT } from '../i18n/language-store';
 
 /** Anything that signs in (the live client, the server browser's API). */
 export interface SignIn {
@@ -33,6 +34,7 @@ export function LoginForm({
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
+  const words = useT().live.login;
   const origin = destination(client.base);
   const submit = () =>
     run(async () => {
@@ -46,20 +48,20 @@ export function LoginForm({
       data-testid="login-form"
     >
       <p className="text-xs text-fg-label sm:col-span-3">
-        Signing in to{' '}
+        {words.signingInTo}{' '}
         <span data-testid="login-origin" className="font-mono font-medium text-fg">
           {origin}
         </span>
-        {origin === location.origin && ' (this Omniscope, which forwards it to its --proxy server)'}
-        : the password is sent there.
+        {origin === location.origin && words.viaProxy}
+        {words.passwordSent}
       </p>
       {reason && (
         <p data-testid="login-reason" className="text-xs text-fg-label sm:col-span-3">
-          It answered: “{reason}” Sign in to go on.
+          {words.answered(reason)}
         </p>
       )}
       <label className="flex flex-col gap-1">
-        <span className={FIELD_LABEL}>User</span>
+        <span className={FIELD_LABEL}>{words.user}</span>
         <input
           data-testid="login-user"
           value={userId}
@@ -69,7 +71,7 @@ export function LoginForm({
         />
       </label>
       <label className="flex flex-col gap-1">
-        <span className={FIELD_LABEL}>Password</span>
+        <span className={FIELD_LABEL}>{words.password}</span>
         <input
           data-testid="login-password"
           type="password"
@@ -87,7 +89,7 @@ export function LoginForm({
         onClick={submit}
         className={SECONDARY}
       >
-        {busy ? 'Logging in…' : 'Log in'}
+        {busy ? words.loggingIn : words.logIn}
       </button>
       {error && (
         <p role="alert" data-testid="login-error" className="text-xs text-danger sm:col-span-3">

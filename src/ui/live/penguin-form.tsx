@@ -8,14 +8,19 @@ import { openFiles } from '../load/open-local';
 import { ServerBrowser } from '../server-browser/server-browser';
 import type { SessionActions } from '../server-browser/agent-sessions';
 import { FIELD_LABEL, INPUT, PRIMARY } from './form-styles';
+import { useT } from '../i18n/language-store';
 
 /** Typing a server address asks it only once the typing pauses. */
 const SETTLE_MS = 250;
+
+/** How a PenguinHarness session id begins: an example, the same in every language. */
+const SESSION_EXAMPLE = 'session-…';
 
 export function PenguinForm({ onDone }: { onDone(): void }) {
   const [typed, setTyped] = useState('');
   const [base, setBase] = useState('');
   const [sessionId, setSessionId] = useState('');
+  const t = useT();
   useEffect(() => {
     const t = setTimeout(() => setBase(typed.trim()), SETTLE_MS);
     return () => clearTimeout(t);
@@ -42,24 +47,24 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
   return (
     <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1">
-        <span className={FIELD_LABEL}>Server</span>
+        <span className={FIELD_LABEL}>{t.live.penguin.server}</span>
         <input
           data-testid="penguin-base"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="Same origin (omniscope serve --proxy)"
+          placeholder={t.live.penguin.serverPlaceholder}
           className={INPUT}
         />
       </label>
       <ServerBrowser base={base} actions={actions} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className={FIELD_LABEL}>Session id</span>
+          <span className={FIELD_LABEL}>{t.live.penguin.sessionId}</span>
           <input
             data-testid="penguin-session"
             value={sessionId}
             onChange={(e) => setSessionId(e.target.value)}
-            placeholder="session-…"
+            placeholder={SESSION_EXAMPLE}
             className={INPUT}
           />
         </label>
@@ -70,7 +75,7 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
           onClick={connect}
           className={PRIMARY}
         >
-          Connect
+          {t.live.connect}
         </button>
       </div>
     </div>

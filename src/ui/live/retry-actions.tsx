@@ -3,10 +3,12 @@
 import { ActionButton } from './action-button';
 import { useDoc } from '../../docs/doc-context';
 import { useAction } from './use-action';
+import { useT } from '../i18n/language-store';
 
 export function RetryActions() {
   const doc = useDoc();
   const { busy, error, run } = useAction();
+  const t = useT();
   const can = doc.capabilities();
   if (!can.retryNow || !can.giveUp) return null;
   const { actions } = doc;
@@ -18,16 +20,16 @@ export function RetryActions() {
         testId="retry-now"
         onClick={() => run(actions.retryNow)}
       >
-        Retry now
+        {t.live.retryNow}
       </ActionButton>
       <ActionButton
         tone="deny"
         busy={busy}
         testId="give-up"
-        title="Abort the task"
+        title={t.live.giveUpTitle}
         onClick={() => run(actions.giveUp)}
       >
-        Give up
+        {t.live.giveUp}
       </ActionButton>
       {error && (
         <span role="alert" className="text-xs text-danger">

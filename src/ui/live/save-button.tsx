@@ -4,9 +4,11 @@ import type { SaveEntry } from '../../export/save-entries';
 import { useDoc } from '../../docs/doc-context';
 import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 import { SaveMenu } from './save-menu';
+import { useT } from '../i18n/language-store';
 
 export function SaveButton() {
   const doc = useDoc();
+  const t = useT();
   const [entries, setEntries] = useState<SaveEntry[] | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   // The entries are the files of one document: another one on screen closes the menu.
@@ -37,14 +39,14 @@ export function SaveButton() {
         data-testid="save-button"
         aria-expanded={open}
         aria-haspopup="menu"
-        title="Save as Trace JSONL"
+        title={t.live.save.title}
         onClick={toggle}
         className={HEADER_BUTTON}
       >
         <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden>
           <path d="M7.25 2h1.5v6.7l2.2-2.2 1.06 1.06L8 11.56 3.99 7.56 5.05 6.5l2.2 2.2zM3 12.5h10V14H3z" />
         </svg>
-        <span className={BUTTON_WORD}>Save</span>
+        <span className={BUTTON_WORD}>{t.live.save.button}</span>
       </button>
       {entries && <SaveMenu entries={entries} onClose={() => setEntries(null)} />}
     </div>

@@ -2,23 +2,38 @@
 import { useState } from 'react';
 import { downloadBlob } from '../../export/download';
 import type { SaveEntry } from '../../export/save-entries';
-import { saveAsHtml } from './save-html';
+import { replacedText } from '../redact/replaced-text';
+import { useT } from '../i18n/language-store';
+import { NoViewerError, saveAsHtml } from './save-html';
 
 type Status = { phase: 'idle' | 'busy' } | { phase: 'done' | 'failed'; text: string };
 
 export function SaveHtmlAction({ entries }: { entries: readonly SaveEntry[] }) {
   const [redact, setRedact] = useState(false);
   const [status, setStatus] = useState<Status>({ phase: 'idle' });
+  const t = useT();
+  const words = t.live.save;
   const save = () => {
     setStatus({ phase: 'busy' });
     saveAsHtml(entries, redact).then(
       (saved) => {
         downloadBlob(saved.name, saved.blob);
-        const what = saved.redacted === undefined ? '' : ` Redacted: ${saved.redacted}.`;
-        setStatus({ phase: 'done', text: `Saved ${saved.name}.${what}` });
+        const what =
+          saved.redacted === undefined
+            ? ''
+            : words.redacted(replacedText(saved.redacted, t.redact));
+        setStatus({ phase: 'done', text: `${words.saved(saved.name)}${what}` });
       },
       (e: unknown) =>
-        setStatus({ phase: 'failed', text: e instanceof Error ? e.message : String(e) }),
+        setStatus({
+          phase: 'failed',
+          text:
+            e instanceof NoViewerError
+              ? words.noViewer
+              : e instanceof Error
+                ? e.message
+                : String(e),
+        }),
     );
   };
   return (
@@ -28,11 +43,11 @@ export function SaveHtmlAction({ entries }: { entries: readonly SaveEntry[] }) {
           type="button"
           data-testid="save-html"
           disabled={status.phase === 'busy'}
-          title="One HTML file that shows this session in any browser, offline"
+          title={words.htmlTitle}
           onClick={save}
           className="rounded py-1 font-medium text-accent hover:underline disabled:opacity-50"
         >
-          {status.phase === 'busy' ? 'Saving as HTML…' : 'Save as HTML'}
+          {status.phase === 'busy' ? words.savingHtml : words.html}
         </button>
         <label className="flex items-center gap-1 text-fg-muted">
           <input
@@ -41,7 +56,7 @@ export function SaveHtmlAction({ entries }: { entries: readonly SaveEntry[] }) {
             checked={redact}
             onChange={(e) => setRedact(e.currentTarget.checked)}
           />
-          Redact likely secrets first
+          {words.redactFirst}
         </label>
       </div>
       {'text' in status && (

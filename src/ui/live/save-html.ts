@@ -4,14 +4,14 @@
 import { embedSession, VIEWER_FILE } from '../../bundle/embedded-session';
 import { gzipBase64 } from '../../bundle/gzip-base64';
 import type { SaveEntry } from '../../export/save-entries';
-import { redactionReport, replacedSummary } from '../../redact/report';
+import { redactionReport, type RedactionReport } from '../../redact/report';
 import { redactAll } from '../redact/redact-in-worker';
 
 export interface SavedHtml {
   name: string;
   blob: Blob;
   /** What the redaction replaced, when it ran. */
-  redacted?: string;
+  redacted?: RedactionReport;
 }
 
 /** The Trace files; a capture only when there is nothing else (it holds the same records). */
@@ -27,9 +27,12 @@ async function blobOf(e: SaveEntry): Promise<Blob> {
   return response.blob();
 }
 
+/** The page was not served with the single-file viewer (a dev server, a shared page). */
+export class NoViewerError extends Error {}
+
 async function viewer(): Promise<string> {
   const response = await fetch(new URL(VIEWER_FILE, location.href)).catch(() => null);
-  if (!response?.ok) throw new Error('the single-file viewer is not available from this page');
+  if (!response?.ok) throw new NoViewerError();
   return response.text();
 }
 
@@ -43,11 +46,11 @@ export async function saveAsHtml(
   const picked = chosen(entries);
   const page = await viewer();
   let files = await Promise.all(picked.map(async (e) => ({ name: e.name, blob: await blobOf(e) })));
-  let redacted: string | undefined;
+  let redacted: RedactionReport | undefined;
   if (redact) {
     const result = await redactAll(files);
     files = result.files;
-    redacted = replacedSummary(redactionReport(result.findings));
+    redacted = redactionReport(result.findings);
   }
   const embedded = await Promise.all(
     files.map(async (f) => ({ name: f.name, gzip: await gzipBase64(f.blob) })),

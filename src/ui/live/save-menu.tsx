@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { SaveEntry } from '../../export/save-entries';
 import { isSharedPage } from '../load/open-embedded';
 import { SaveHtmlAction } from './save-html-action';
+import { useT } from '../i18n/language-store';
 
 /**
  * Hangs under the Save button, right-aligned, never wider than the window; on a narrow window,
@@ -18,6 +19,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
     [entries],
   );
   useEffect(() => () => links.forEach((l) => l.blob && URL.revokeObjectURL(l.href)), [links]);
+  const words = useT().live.save;
   const all = () => {
     for (const l of links)
       document
@@ -31,14 +33,11 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
       className={`${PLACE} rounded-md border border-line bg-surface-raised p-1 text-xs shadow-lg`}
     >
       {links.length === 0 ? (
-        <p className="px-2 py-1.5 text-fg-muted">
-          Nothing to save: no complete record has arrived yet, or the files this trace was opened
-          from are not available.
-        </p>
+        <p className="px-2 py-1.5 text-fg-muted">{words.nothing}</p>
       ) : (
         <>
           <p className="px-2 pt-1 pb-1.5 text-[10px] font-semibold tracking-wider text-fg-muted uppercase">
-            Trace files
+            {words.traceFiles}
           </p>
           {links.map((l) => (
             <a
@@ -46,7 +45,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               role="menuitem"
               data-testid={l.capture ? 'save-capture' : 'save-file'}
               data-save-name={l.name}
-              title={l.capture ? 'Every event received, as a raw .sse capture' : undefined}
+              title={l.capture ? words.captureTitle : undefined}
               href={l.href}
               download={l.name}
               className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-raised-soft"
@@ -56,7 +55,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               </span>
               {l.records !== undefined && (
                 <span className="shrink-0 text-fg-muted tabular-nums">
-                  {l.records} {l.capture ? 'events' : 'records'}
+                  {l.capture ? words.events(l.records) : words.records(l.records)}
                 </span>
               )}
             </a>
@@ -71,7 +70,7 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
               }}
               className="mt-1 w-full rounded px-2 py-1.5 text-left font-medium text-accent hover:bg-accent-wash"
             >
-              Download all ({links.length} files)
+              {words.all(links.length)}
             </button>
           )}
           {!isSharedPage() && <SaveHtmlAction entries={entries} />}

@@ -2,10 +2,15 @@
 import { useState } from 'react';
 import { openLive } from '../../docs/open-live';
 import { FIELD_LABEL, INPUT, PRIMARY } from './form-styles';
+import { useT } from '../i18n/language-store';
+
+/** An example URL: the same in every language. */
+const URL_EXAMPLE = 'https://host/api/sessions/<id>/stream';
 
 export function SseUrlForm({ onDone }: { onDone(): void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const submit = () => {
     try {
       const resolved = new URL(url.trim(), location.href).href;
@@ -13,7 +18,7 @@ export function SseUrlForm({ onDone }: { onDone(): void }) {
       setUrl('');
       onDone();
     } catch {
-      setError('Not a URL');
+      setError(t.live.sse.notUrl);
     }
   };
   return (
@@ -25,7 +30,7 @@ export function SseUrlForm({ onDone }: { onDone(): void }) {
       }}
     >
       <label className="flex flex-col gap-1">
-        <span className={FIELD_LABEL}>Stream URL</span>
+        <span className={FIELD_LABEL}>{t.live.sse.streamUrl}</span>
         <input
           data-testid="sse-url"
           value={url}
@@ -33,15 +38,12 @@ export function SseUrlForm({ onDone }: { onDone(): void }) {
             setUrl(e.target.value);
             setError(null);
           }}
-          placeholder="https://host/api/sessions/<id>/stream"
+          placeholder={URL_EXAMPLE}
           className={INPUT}
           autoFocus
         />
       </label>
-      <p className="text-xs text-fg-muted">
-        Read with fetch: resumes with Last-Event-ID after a drop. Cross-origin servers must allow
-        CORS.
-      </p>
+      <p className="text-xs text-fg-muted">{t.live.sse.hint}</p>
       {error && <p className="text-xs text-danger">{error}</p>}
       <div className="flex justify-end">
         <button
@@ -50,7 +52,7 @@ export function SseUrlForm({ onDone }: { onDone(): void }) {
           disabled={url.trim() === ''}
           className={PRIMARY}
         >
-          Connect
+          {t.live.connect}
         </button>
       </div>
     </form>

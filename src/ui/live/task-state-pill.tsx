@@ -2,16 +2,18 @@
 import { useStore } from 'zustand';
 import type { TraceStore } from '../../store/trace-store';
 import { StatusPill } from '../sessions/status-pill';
+import { useT } from '../i18n/language-store';
 
 export function TaskStatePill({ store }: { store: TraceStore }) {
   const state = useStore(store, (s) => s.trace.sessions.get('')?.taskState);
+  const t = useT();
   if (!state) return null;
   const busy = state !== 'idle';
   return (
     <span data-testid="task-state" data-state={state} className="contents">
-      <StatusPill tone={busy ? 'info' : 'neutral'} title={`Task: ${state}`}>
+      <StatusPill tone={busy ? 'info' : 'neutral'} title={t.live.task(t.live.taskStates[state])}>
         {busy && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-sky-500" />}
-        {state}
+        {t.live.taskStates[state]}
       </StatusPill>
     </span>
   );

@@ -1,5 +1,6 @@
 // One likely secret in the review pane: where it is, what kind, and replace or keep.
 import type { Finding } from '../../redact/scan';
+import { useT } from '../i18n/language-store';
 
 export function RedactFinding({
   finding,
@@ -10,6 +11,7 @@ export function RedactFinding({
   kept: boolean;
   onToggle(): void;
 }) {
+  const t = useT();
   return (
     <li
       data-testid="redact-finding"
@@ -18,7 +20,7 @@ export function RedactFinding({
       className="flex items-center gap-2 rounded px-1 py-1 hover:bg-raised-soft"
     >
       <label className="flex min-w-0 flex-1 items-center gap-2">
-        <input type="checkbox" checked={!kept} onChange={onToggle} aria-label="Replace" />
+        <input type="checkbox" checked={!kept} onChange={onToggle} aria-label={t.redact.replace} />
         <span className="shrink-0 font-medium text-fg-label">{finding.kind}</span>
         <span className="min-w-0 flex-1 truncate font-mono text-fg" title={finding.text}>
           {finding.text}

@@ -2,6 +2,7 @@
 // rules as the redaction pane, one `redact` request with nothing rejected.
 import type { RedactRequest, RedactResponse, RedactSource } from '../../redact/redact-job';
 import type { Finding } from '../../redact/scan';
+import { currentCatalog } from '../i18n/language-store';
 
 export interface RedactedFile {
   name: string;
@@ -14,13 +15,14 @@ export function redactAll(
   const worker = new Worker(new URL('../../redact/redact.worker.ts', import.meta.url), {
     type: 'module',
   });
+  const words = currentCatalog().redact;
   const files: RedactedFile[] = [];
   const findings: Finding[] = [];
   return new Promise<{ files: RedactedFile[]; findings: Finding[] }>((resolve, reject) => {
-    worker.onerror = (e) => reject(new Error(e.message || 'the redaction worker failed'));
+    worker.onerror = (e) => reject(new Error(e.message || words.workerFailed));
     worker.onmessage = ({ data }: MessageEvent<RedactResponse>) => {
       if (data.type === 'file') {
-        if (!data.blob) reject(new Error(`${data.name}: not redacted (${data.error ?? 'unread'})`));
+        if (!data.blob) reject(new Error(words.notRedacted(data.name, data.error ?? words.unread)));
         else files.push({ name: data.name, blob: data.blob });
         findings.push(...data.findings);
       } else if (data.type === 'done') resolve({ files, findings });

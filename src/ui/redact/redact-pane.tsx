@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import { useDoc } from '../../docs/doc-context';
 import { downloadBlob } from '../../export/download';
+import type { Catalog } from '../../i18n/catalogs';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 import { usePanelFocus } from '../common/use-panel-focus';
 import { RedactFinding } from './redact-finding';
 import { RedactProgress } from './redact-progress';
@@ -16,16 +18,21 @@ const PANE =
 /** Findings drawn in the list; the rest are replaced all the same, and counted. */
 const SHOWN = 500;
 
-function summary({ phase, files }: RedactJobState, count: number): string {
-  if (phase === 'scanning') return 'Looking for secrets…';
-  if (phase === 'saving') return 'Writing the redacted files…';
-  if (phase === 'cancelled') return 'Cancelled: nothing was saved.';
+function summary(
+  { phase, files }: RedactJobState,
+  count: number,
+  words: Catalog['redact'],
+): string {
+  if (phase === 'scanning') return words.scanning;
+  if (phase === 'saving') return words.saving;
+  if (phase === 'cancelled') return words.cancelled;
   const failed = files.filter((f) => f.error).length;
-  return `${count} likely secrets in ${files.length - failed} files${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`;
+  return words.found(count, files.length - failed, failed);
 }
 
 export function RedactPane({ onClose }: { onClose(): void }) {
   const doc = useDoc();
+  const t = useT();
   const { state, cancel, rescan, save } = useRedactJob(
     // The capture holds the same records as the Trace files: scanned once, there. Building it
     // from every event would also hold the page for seconds on a large trace.
@@ -48,18 +55,18 @@ export function RedactPane({ onClose }: { onClose(): void }) {
       role="dialog"
       data-testid="redact-pane"
       data-phase={state.phase}
-      aria-label="Redact before sharing"
+      aria-label={t.redact.pane}
       className={`${PANE} rounded-md border border-line bg-surface-raised p-2 text-xs shadow-lg outline-none`}
     >
       <p data-testid="redact-summary" className="pb-2 text-fg-muted">
-        {summary(state, all.length)}
+        {summary(state, all.length, t.redact)}
       </p>
       {busy && <RedactProgress progress={state.progress} onCancel={cancel} />}
       {state.files
         .filter((f) => f.error)
         .map((f) => (
           <p key={f.name} className="pb-1 text-danger">
-            {f.name}: not scanned ({f.error})
+            {t.redact.notScanned(f.name, f.error ?? '')}
           </p>
         ))}
       <ul className="flex flex-col gap-1">
@@ -73,16 +80,16 @@ export function RedactPane({ onClose }: { onClose(): void }) {
         ))}
       </ul>
       {all.length > SHOWN && (
-        <p className="pt-1 text-fg-muted">…and {all.length - SHOWN} more, all replaced.</p>
+        <p className="pt-1 text-fg-muted">{t.redact.more(all.length - SHOWN)}</p>
       )}
       <div className="flex justify-end gap-2 pt-2">
         {state.phase === 'cancelled' && (
           <button type="button" onClick={rescan} className={`${SECONDARY_BUTTON} h-7`}>
-            Scan again
+            {t.redact.scanAgain}
           </button>
         )}
         <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} h-7`}>
-          Close
+          {t.redact.close}
         </button>
         <button
           type="button"
@@ -91,7 +98,7 @@ export function RedactPane({ onClose }: { onClose(): void }) {
           onClick={() => save(rejected)}
           className={`${PRIMARY_BUTTON} h-7`}
         >
-          Save redacted
+          {t.redact.save}
         </button>
       </div>
     </section>

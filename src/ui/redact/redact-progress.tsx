@@ -1,14 +1,16 @@
 // How far the redaction worker has read, and the button that stops it.
 import { SECONDARY_BUTTON } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 export function RedactProgress({ progress, onCancel }: { progress: number; onCancel(): void }) {
   const percent = Math.floor(progress * 100);
+  const t = useT();
   return (
     <div className="flex items-center gap-2 pb-2">
       <div
         data-testid="redact-progress"
         role="progressbar"
-        aria-label="Redaction progress"
+        aria-label={t.redact.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -23,7 +25,7 @@ export function RedactProgress({ progress, onCancel }: { progress: number; onCan
         onClick={onCancel}
         className={`${SECONDARY_BUTTON} h-6`}
       >
-        Cancel
+        {t.redact.cancel}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { AlignedTurn } from '../../runs-compare/compare-runs';
 import { TurnSide } from './turn-side';
+import { useT } from '../i18n/language-store';
 
 interface Props {
   row: AlignedTurn;
@@ -8,6 +9,7 @@ interface Props {
 }
 
 export function AlignedTurnRow({ row, first, onJump }: Props) {
+  const words = useT().runsCompare;
   const frame = first
     ? 'border-danger-edge bg-danger-wash'
     : row.diverges
@@ -22,8 +24,8 @@ export function AlignedTurnRow({ row, first, onJump }: Props) {
       className={`rounded-md border ${frame}`}
     >
       <div className="px-2 pt-1 text-[11px] font-medium text-fg-muted">
-        Task {row.task} · turn {row.turn}
-        {first && <span className="ml-2 text-danger">first divergence</span>}
+        {words.taskTurn(row.task, row.turn)}
+        {first && <span className="ml-2 text-danger">{words.firstDivergence}</span>}
       </div>
       <div className="flex divide-x divide-line-soft">
         {(['left', 'right'] as const).map((side) => (

@@ -2,10 +2,12 @@
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { FIELD } from '../common/looks';
+import type { Catalog } from '../../i18n/catalogs';
 import type { RunPick } from './compare-store';
+import { useT } from '../i18n/language-store';
 
-const sessionLabel = (key: string, id: string | undefined) =>
-  `${key === '' ? 'main session' : `child ${key}`}${id ? ` (${id})` : ''}`;
+const sessionLabel = (key: string, id: string | undefined, words: Catalog['runsCompare']) =>
+  `${key === '' ? words.mainSession : words.childSession(key)}${id ? ` (${id})` : ''}`;
 
 interface Props {
   side: 'left' | 'right';
@@ -18,11 +20,12 @@ interface Props {
 export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   const sessions = useStore(doc.store, (s) => s.trace.sessions);
   const chosen = sessions.get(pick.session);
+  const words = useT().runsCompare;
   // A select shows its choice cut to its width: the whole of it is on hover.
   return (
     <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
       <select
-        aria-label={`${side} document`}
+        aria-label={words.documentOf(words.sides[side])}
         data-testid="runs-compare-doc"
         className={`${FIELD} min-w-0 flex-1 truncate bg-surface px-1.5 py-1`}
         value={pick.doc}
@@ -36,16 +39,16 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
         ))}
       </select>
       <select
-        aria-label={`${side} session`}
+        aria-label={words.sessionOf(words.sides[side])}
         data-testid="runs-compare-session"
         className={`${FIELD} min-w-0 flex-1 truncate bg-surface px-1.5 py-1`}
         value={pick.session}
-        title={chosen ? sessionLabel(chosen.key, chosen.sessionId) : undefined}
+        title={chosen ? sessionLabel(chosen.key, chosen.sessionId, words) : undefined}
         onChange={(e) => onPick({ doc: pick.doc, session: e.target.value })}
       >
         {[...sessions.values()].map((s) => (
           <option key={s.key} value={s.key}>
-            {sessionLabel(s.key, s.sessionId)}
+            {sessionLabel(s.key, s.sessionId, words)}
           </option>
         ))}
       </select>

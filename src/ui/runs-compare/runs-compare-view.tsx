@@ -9,6 +9,7 @@ import { revealItem } from '../sessions/use-reveal-item';
 import { AlignedTurnRow } from './aligned-turn-row';
 import { useRunsCompare, type RunPick } from './compare-store';
 import { RunPicker } from './run-picker';
+import { useT } from '../i18n/language-store';
 
 /** The side's pick while its document is open, else the n-th open document's main session. */
 function resolve(pick: RunPick | null, docs: readonly DocRuntime[], n: number) {
@@ -36,6 +37,7 @@ export function RunsCompareView() {
   const leftPick = useRunsCompare((s) => s.left);
   const rightPick = useRunsCompare((s) => s.right);
   const pickSide = useRunsCompare((s) => s.pick);
+  const words = useT().runsCompare;
   const left = resolve(leftPick, docs, 0);
   const right = resolve(rightPick, docs, 1);
   const lt = useStore(left.doc.store, (s) => s.trace);
@@ -72,8 +74,8 @@ export function RunsCompareView() {
       </div>
       <div data-testid="runs-compare-summary" className="px-3 py-1 text-xs text-fg-muted">
         {c.first < 0
-          ? 'No divergence: the runs did the same.'
-          : `First divergence: task ${c.turns[c.first]?.task}, turn ${c.turns[c.first]?.turn}.`}
+          ? words.noDivergence
+          : words.firstDivergenceAt(c.turns[c.first]?.task ?? 0, c.turns[c.first]?.turn ?? 0)}
       </div>
       <div ref={list} className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-auto p-2">
         {c.turns.map((row, i) => (

@@ -5,6 +5,7 @@ import type { TurnDigest } from '../../runs-compare/digest';
 import { FOCUS_RING } from '../common/looks';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
 import { figureText } from './figure-text';
+import { useT } from '../i18n/language-store';
 
 /** A field that differs from the other side. */
 const DIFFERS = 'rounded bg-warn-wash px-0.5 text-warn-strong';
@@ -38,6 +39,7 @@ interface Props {
 const exactMs = (ms: number) => `${formatCount(ms)} ms`;
 
 export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: Props) {
+  const words = useT().runsCompare;
   const mark = (f: TurnField) => differs.has(f);
   const toolMark = (p: ToolPair, f: ToolField) => p.differs.has(f) || p.differs.has('missing');
   if (!turn)
@@ -48,7 +50,7 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
             {prompt}
           </Field>
         ) : null}
-        <div>no such turn</div>
+        <div>{words.noSuchTurn}</div>
       </div>
     );
   return (
@@ -56,7 +58,7 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
       type="button"
       data-side={side}
       data-item-id={turn.item}
-      title="Show this turn in its document"
+      title={words.showTurn}
       onClick={() => onJump(turn.item)}
       className={`min-w-0 flex-1 cursor-pointer p-2 text-left text-xs hover:bg-raised-soft ${FOCUS_RING}`}
     >
@@ -99,14 +101,15 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
         </div>
       )}
       <div className="mt-1 flex gap-2 text-fg-muted tabular-nums">
-        <Field name="failures" differs={mark('failures')}>{`${turn.failures} failed`}</Field>
-        <Field
-          name="tokens"
-          differs={mark('tokens')}
-        >{`${figureText(turn.tokens, other?.tokens, formatTokens, formatCount)} tokens`}</Field>
+        <Field name="failures" differs={mark('failures')}>
+          {words.failed(turn.failures)}
+        </Field>
+        <Field name="tokens" differs={mark('tokens')}>
+          {words.tokens(figureText(turn.tokens, other?.tokens, formatTokens, formatCount))}
+        </Field>
         <Field name="duration" differs={mark('duration')}>
           {turn.durationMs === undefined
-            ? 'open'
+            ? words.open
             : figureText(turn.durationMs, other?.durationMs, formatDuration, exactMs)}
         </Field>
       </div>

@@ -3,6 +3,7 @@ import type { ServerSession } from '../../ingest/penguin-api';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
 import { DIALOG } from '../common/looks';
+import { useT } from '../i18n/language-store';
 
 const CONFIRM_TONE = 'bg-rose-600 text-white hover:bg-rose-500';
 
@@ -16,6 +17,7 @@ export function AbortDialog({
   onCancel(): void;
 }) {
   const ref = useModalDialog(session !== null);
+  const words = useT().serverBrowser;
   return (
     <dialog
       ref={ref}
@@ -31,11 +33,11 @@ export function AbortDialog({
       {session && (
         <div className="flex flex-col gap-3">
           <h3 id="abort-dialog-title" className="text-sm font-semibold">
-            Abort this session’s task?
+            {words.abortQuestion}
           </h3>
           <p className="text-xs text-fg-label">
-            <span className="font-medium">{session.title ?? session.sessionId}</span> stops now;
-            what the agent was doing is cut off and the session becomes idle.
+            <span className="font-medium">{session.title ?? session.sessionId}</span>
+            {words.abortStops}
           </p>
           <div className="flex justify-end gap-2">
             <button
@@ -44,7 +46,7 @@ export function AbortDialog({
               onClick={onCancel}
               className={SECONDARY}
             >
-              Cancel
+              {words.cancel}
             </button>
             <button
               type="button"
@@ -52,7 +54,7 @@ export function AbortDialog({
               onClick={() => onConfirm(session)}
               className={`inline-flex h-8 items-center rounded-md px-3 text-xs font-medium ${CONFIRM_TONE}`}
             >
-              Abort session
+              {words.abortConfirm}
             </button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { ServerSession } from '../../ingest/penguin-api';
 import { SECONDARY } from '../live/form-styles';
+import { useT } from '../i18n/language-store';
 import { AbortDialog } from './abort-dialog';
 import type { BrowserStore } from './browser-store';
 import { ServerSessionRow } from './server-session-row';
@@ -32,12 +33,13 @@ export function AgentSessions({
   const channel = useStore(store, (s) => s.channel);
   const { api, loadMore, openFiles, askAbort, abort } = store.getState();
   useServerEvents(api, store, String(channel));
+  const words = useT().serverBrowser;
   const rows = useMemo(() => sessionRows(sessions, links), [sessions, links]);
   return (
     <div className="flex flex-col gap-2">
       <ul
         data-testid="server-session-list"
-        aria-label="Sessions"
+        aria-label={words.sessions}
         aria-busy={loading}
         className="max-h-[55vh] overflow-y-auto rounded-md border border-line"
       >
@@ -53,7 +55,7 @@ export function AgentSessions({
           />
         ))}
         {rows.length === 0 && !loading && (
-          <li className="p-2 text-xs text-fg-muted">No sessions yet.</li>
+          <li className="p-2 text-xs text-fg-muted">{words.noSessions}</li>
         )}
       </ul>
       {next !== null && (
@@ -64,7 +66,7 @@ export function AgentSessions({
           onClick={loadMore}
           className={`${SECONDARY} self-start`}
         >
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? words.loading : words.loadMore}
         </button>
       )}
       {download && <TraceDownloadStatus download={download} />}

@@ -1,4 +1,5 @@
 // A project or agent to pick; the server browser skips this step when there is only one.
+import { useT } from '../i18n/language-store';
 
 export interface Choice {
   id: string;
@@ -15,12 +16,13 @@ export function ChoiceList({
   choices: readonly Choice[];
   onPick(id: string): void;
 }) {
+  const words = useT().serverBrowser;
   if (choices.length === 0)
-    return <p className="text-xs text-fg-muted">No {what} on this server.</p>;
+    return <p className="text-xs text-fg-muted">{words.noChoice(words.choices[what])}</p>;
   return (
     <ul
       data-testid={`${what}-list`}
-      aria-label={`Pick a ${what}`}
+      aria-label={words.pick(words.choices[what])}
       className="max-h-72 overflow-y-auto rounded-md border border-line"
     >
       {choices.map((c) => (

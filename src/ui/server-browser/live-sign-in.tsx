@@ -7,11 +7,13 @@ import { useDoc, useDocState } from '../../docs/doc-context';
 import { PenguinApi } from '../../ingest/penguin-api';
 import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../ingest/penguin-errors';
 import { LoginForm } from '../live/login-form';
+import { useT } from '../i18n/language-store';
 
 const BAR = 'border-b border-warn-edge bg-warn-tint px-3 py-2 sm:px-5';
 
 export function LiveSignIn() {
   const doc = useDoc();
+  const t = useT();
   const connection = useDocState((s) => (s.status.kind === 'file' ? null : s.status.connection));
   const source = connection?.source;
   const base = source?.kind === 'penguin' ? source.base : null;
@@ -30,7 +32,7 @@ export function LiveSignIn() {
     <div data-testid="live-sign-in" className={BAR}>
       <LoginForm
         client={api}
-        reason={reason || 'The server asks for a sign-in.'}
+        reason={reason || t.live.login.asked}
         onLoggedIn={() => doc.actions.signedIn()}
       />
     </div>

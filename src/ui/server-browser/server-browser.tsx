@@ -7,25 +7,29 @@ import { LoginForm } from '../live/login-form';
 import { AgentSessions, type SessionActions } from './agent-sessions';
 import { browserStoreFor } from './browser-store';
 import { ChoiceList } from './choice-list';
+import { useT } from '../i18n/language-store';
 
 function Crumb({
+  id,
   label,
   value,
   onChange,
 }: {
+  id: 'project' | 'agent';
   label: string;
   value: string;
   onChange?: (() => void) | undefined;
 }) {
+  const t = useT();
   return (
     <span className="flex items-center gap-1">
       <span className="text-fg-muted">{label}</span>
-      <span data-testid={`crumb-${label.toLowerCase()}`} className="font-medium">
+      <span data-testid={`crumb-${id}`} className="font-medium">
         {value}
       </span>
       {onChange && (
         <button type="button" onClick={onChange} className="text-accent hover:underline">
-          change
+          {t.serverBrowser.change}
         </button>
       )}
     </span>
@@ -44,6 +48,7 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
   const { start, pickProject, pickAgent, signedIn } = store.getState();
   useEffect(() => store.getState().start(), [store]);
   const agent = agents?.find((a) => a.agentId === agentId);
+  const words = useT().serverBrowser;
   return (
     <div data-testid="server-browser" className="flex flex-col gap-2">
       {loginReason !== null && (
@@ -52,13 +57,15 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
       {projectId !== null && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <Crumb
-            label="Project"
+            id="project"
+            label={words.project}
             value={projectId}
             onChange={(projects?.length ?? 0) > 1 ? () => pickProject(null) : undefined}
           />
           {agent && (
             <Crumb
-              label="Agent"
+              id="agent"
+              label={words.agent}
               value={agent.name ?? agent.agentId}
               onChange={(agents?.length ?? 0) > 1 ? () => pickAgent(null) : undefined}
             />
@@ -88,7 +95,7 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
         <p data-testid="penguin-error" className="text-xs text-danger">
           {error}{' '}
           <button type="button" onClick={start} className="underline">
-            Retry
+            {words.retry}
           </button>
         </p>
       )}

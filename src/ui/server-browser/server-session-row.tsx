@@ -1,7 +1,10 @@
 // One session of an agent: title, status, source, last activity, pending approvals, and what
 // can be done with it.
 import type { ServerSession } from '../../ingest/penguin-api';
+import { LOCALE, type Language } from '../../i18n/language';
 import { StatusPill } from '../sessions/status-pill';
+import { useLanguage, useT } from '../i18n/language-store';
+import { codeLabel } from '../library/code-label';
 import { isChild } from './session-tree';
 
 const BUTTON =
@@ -9,10 +12,10 @@ const BUTTON =
 const NEUTRAL = `${BUTTON} text-fg-control ring-line-strong hover:bg-raised-soft`;
 const DANGER = `${BUTTON} text-danger ring-danger-line hover:bg-rose-50 dark:hover:bg-rose-950`;
 
-function when(iso: string | undefined): string {
+function when(iso: string | undefined, language: Language): string {
   const t = iso ? new Date(iso) : null;
   return t && !Number.isNaN(t.getTime())
-    ? t.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    ? t.toLocaleString(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' })
     : '—';
 }
 
@@ -34,6 +37,8 @@ export function ServerSessionRow({
   onAbort(s: ServerSession): void;
 }) {
   const pending = s.pendingApprovalCount ?? 0;
+  const words = useT().serverBrowser;
+  const language = useLanguage();
   return (
     <li
       data-testid="server-session"
@@ -54,26 +59,24 @@ export function ServerSessionRow({
           <span className="block truncate font-mono text-[11px] text-fg-muted">{s.sessionId}</span>
         </span>
         {isChild(s) && (
-          <StatusPill tone="neutral" title="Started by another session’s agent">
-            <span data-testid="session-source">subagent</span>
+          <StatusPill tone="neutral" title={words.subagentTitle}>
+            <span data-testid="session-source">{words.subagent}</span>
           </StatusPill>
         )}
         {pending > 0 && (
           <StatusPill tone="wait">
-            <span data-testid="session-pending">
-              {pending} approval{pending === 1 ? '' : 's'} pending
-            </span>
+            <span data-testid="session-pending">{words.pending(pending)}</span>
           </StatusPill>
         )}
         {s.status && (
           <StatusPill tone={s.status === 'running' ? 'info' : 'neutral'}>
-            <span data-testid="session-status">{s.status}</span>
+            <span data-testid="session-status">{codeLabel(words.statuses, s.status)}</span>
           </StatusPill>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
         <span data-testid="session-last-active" className="mr-auto text-[11px] text-fg-muted">
-          Last activity {when(s.lastActiveAt)}
+          {words.lastActivity(when(s.lastActiveAt, language))}
         </span>
         {canOpenLive(s) && (
           <button
@@ -82,7 +85,7 @@ export function ServerSessionRow({
             onClick={() => onOpenLive(s)}
             className={NEUTRAL}
           >
-            Open live
+            {words.openLive}
           </button>
         )}
         {s.hasTrace !== false && (
@@ -93,7 +96,7 @@ export function ServerSessionRow({
             onClick={() => onOpenFiles(s)}
             className={NEUTRAL}
           >
-            Open Trace files
+            {words.openTraceFiles}
           </button>
         )}
         {s.status === 'running' && (
@@ -103,7 +106,7 @@ export function ServerSessionRow({
             onClick={() => onAbort(s)}
             className={DANGER}
           >
-            Abort
+            {words.abort}
           </button>
         )}
       </div>

@@ -1,8 +1,11 @@
 import { formatBytes } from '../shell/format';
 import type { TraceDownload } from './browser-store';
+import { useT } from '../i18n/language-store';
 
 export function TraceDownloadStatus({ download: d }: { download: TraceDownload }) {
   const { bytes, totalBytes, files } = d.progress;
+  const words = useT().serverBrowser;
+  const session = d.session.title ?? d.session.sessionId;
   return (
     <div
       data-testid="trace-download"
@@ -11,13 +14,13 @@ export function TraceDownloadStatus({ download: d }: { download: TraceDownload }
     >
       <span className={d.error ? 'text-danger' : ''}>
         {d.error
-          ? `Could not download the Trace files of ${d.session.title ?? d.session.sessionId}: ${d.error}`
-          : `Downloading the Trace files of ${d.session.title ?? d.session.sessionId}: ${files} file${files === 1 ? '' : 's'}, ${formatBytes(bytes)}${totalBytes > 0 ? ` of ${formatBytes(totalBytes)}` : ''}`}
+          ? words.downloadFailed(session, d.error)
+          : `${words.downloading(session, files, formatBytes(bytes))}${totalBytes > 0 ? words.ofTotal(formatBytes(totalBytes)) : ''}`}
       </span>
       {!d.error && (
         <progress
           className="h-1 w-full"
-          aria-label="Trace files downloaded"
+          aria-label={words.downloaded}
           {...(totalBytes > 0 ? { value: bytes, max: totalBytes } : {})}
         />
       )}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { SessionPick } from '../../../library/stats';
 import { formatCount } from '../../common/format';
 import { FOCUS_RING } from '../../common/looks';
+import { useT } from '../../i18n/language-store';
+import { codeLabel } from '../code-label';
 import { SessionList } from './session-list';
 import { useStatsFetch } from './use-stats-fetch';
 
@@ -12,6 +14,7 @@ const BAR_ROW =
   'grid grid-cols-[7rem_1fr_auto] items-center gap-2 rounded px-1 text-left text-xs hover:bg-raised-soft';
 
 export interface CountBar {
+  /** The index's code (a decision, a cause): what the bar's sessions are asked by. */
   label: string;
   count: number;
   sessions: number;
@@ -20,11 +23,14 @@ export interface CountBar {
 export function CountBars({
   kind,
   bars,
+  names,
   unit,
   empty,
 }: {
   kind: 'approval' | 'retry';
   bars: readonly CountBar[];
+  /** The words for the bars' codes. */
+  names: Readonly<Record<string, string>>;
   unit: string;
   empty: string;
 }) {
@@ -34,6 +40,7 @@ export function CountBars({
       ? null
       : `/api/library/stats-sessions?${new URLSearchParams({ kind, value: open }).toString()}`;
   const picked = useStatsFetch<SessionPick[]>(url);
+  const words = useT().library.stats;
   if (bars.length === 0) return <p className="text-xs text-fg-muted">{empty}</p>;
   const most = Math.max(...bars.map((b) => b.count));
   return (
@@ -48,7 +55,7 @@ export function CountBars({
           onClick={() => setOpen(open === b.label ? null : b.label)}
           className={`${BAR_ROW} ${FOCUS_RING}`}
         >
-          <span className="truncate font-mono">{b.label}</span>
+          <span className="truncate font-mono">{codeLabel(names, b.label)}</span>
           <span className="h-2 rounded bg-sunken">
             <span
               className="block h-2 rounded bg-indigo-500"
@@ -56,7 +63,7 @@ export function CountBars({
             />
           </span>
           <span className="tabular-nums text-fg-soft">
-            {formatCount(b.count)} {unit} · {formatCount(b.sessions)} sess.
+            {words.barFigures(formatCount(b.count), unit, formatCount(b.sessions))}
           </span>
         </button>
       ))}
@@ -66,7 +73,7 @@ export function CountBars({
             <SessionList sessions={picked.data} figure="count" />
           ) : (
             <p className="text-xs text-fg-muted">
-              {picked.state === 'error' ? picked.message : 'Loading…'}
+              {picked.state === 'error' ? picked.message : words.loading}
             </p>
           )}
         </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../library/stats';
 import { formatCount, formatTokens } from '../../common/format';
 import { formatCost } from '../../cost/format-cost';
+import { useT } from '../../i18n/language-store';
 import { CountBars } from './count-bars';
 import { SessionList } from './session-list';
 import { SpendLegend } from './spend-legend';
@@ -27,15 +28,14 @@ const GROUPS = ['model', 'agent', 'project'] as const;
 
 export function LibraryStats() {
   const got = useStatsFetch<LibraryStatsData>('/api/library/stats');
+  const words = useT().library.stats;
   return (
     <div data-testid="library-stats" className="min-h-0 flex-1 overflow-auto bg-sunken p-3">
       {got.state === 'ready' ? (
         <StatsBody stats={got.data} />
       ) : (
         <p className="text-sm text-fg-muted">
-          {got.state === 'error'
-            ? `The stats could not be read: ${got.message}`
-            : 'Reading the library…'}
+          {got.state === 'error' ? words.unreadable(got.message) : words.reading}
         </p>
       )}
     </div>
@@ -62,54 +62,70 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
     [stats.spend, by, period, measure],
   );
   const { totals } = stats;
+  const words = useT().library.stats;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3">
       <div className="flex flex-wrap gap-x-8 gap-y-2 px-1">
         <Figure
-          label="sessions"
+          label={words.totals.sessions}
           value={formatCount(totals.sessions)}
           testId="library-stats-total-sessions"
         />
         <Figure
-          label="cost"
+          label={words.totals.cost}
           value={formatCost(totals.cost_usd)}
           testId="library-stats-total-cost"
         />
         <Figure
-          label="tokens"
+          label={words.totals.tokens}
           value={formatTokens(totals.total_tokens)}
           testId="library-stats-total-tokens"
         />
         <Figure
-          label="tool calls"
+          label={words.totals.toolCalls}
           value={formatCount(totals.tool_calls)}
           testId="library-stats-total-tool-calls"
         />
         <Figure
-          label="retries"
+          label={words.totals.retries}
           value={formatCount(totals.retries)}
           testId="library-stats-total-retries"
         />
       </div>
       {totals.unpriced > 0 && (
-        <p className="px-1 text-xs text-warn-strong">
-          {formatCount(totals.unpriced)} sessions use a model with no built-in price: their cost
-          counts as $0.
-        </p>
+        <p className="px-1 text-xs text-warn-strong">{words.unpriced(totals.unpriced)}</p>
       )}
       <StatsSection
-        title={`${measure} per ${period}`}
+        title={words.spendTitle(words.measures[measure], words.periods[period])}
         testId="library-stats-spend"
         aside={
           <>
-            <StatsSwitch label="Measure" value={measure} options={MEASURES} onChange={setMeasure} />
-            <StatsSwitch label="Period" value={period} options={PERIODS} onChange={setPeriod} />
-            <StatsSwitch label="Group by" value={by} options={GROUPS} onChange={setBy} />
+            <StatsSwitch
+              label={words.measure}
+              value={measure}
+              options={MEASURES}
+              names={words.measures}
+              onChange={setMeasure}
+            />
+            <StatsSwitch
+              label={words.period}
+              value={period}
+              options={PERIODS}
+              names={words.periods}
+              onChange={setPeriod}
+            />
+            <StatsSwitch
+              label={words.groupBy}
+              value={by}
+              options={GROUPS}
+              names={words.groups}
+              onChange={setBy}
+            />
           </>
         }
       >
         {series.periods.length === 0 ? (
-          <p className="text-xs text-fg-muted">No session has a start time yet.</p>
+          <p className="text-xs text-fg-muted">{words.noStart}</p>
         ) : (
           <>
             <SpendChart
@@ -128,15 +144,16 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
         )}
       </StatsSection>
       <div className="grid gap-3 lg:grid-cols-2">
-        <StatsSection title="Tools" testId="library-stats-tools">
+        <StatsSection title={words.tools} testId="library-stats-tools">
           <ToolTable tools={stats.tools} />
         </StatsSection>
         <div className="flex min-w-0 flex-col gap-3">
-          <StatsSection title="Approvals by decision" testId="library-stats-approvals">
+          <StatsSection title={words.approvals} testId="library-stats-approvals">
             <CountBars
               kind="approval"
-              unit="calls"
-              empty="No approvals."
+              names={words.decisions}
+              unit={words.calls}
+              empty={words.noApprovals}
               bars={stats.approvals.map((a) => ({
                 label: a.decision,
                 count: a.calls,
@@ -144,11 +161,12 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
               }))}
             />
           </StatsSection>
-          <StatsSection title="Retries by cause" testId="library-stats-retry-causes">
+          <StatsSection title={words.retries} testId="library-stats-retry-causes">
             <CountBars
               kind="retry"
-              unit="retries"
-              empty="No retries."
+              names={words.causes}
+              unit={words.retryUnit}
+              empty={words.noRetries}
               bars={stats.retries.map((r) => ({
                 label: r.cause,
                 count: r.retries,
@@ -157,10 +175,10 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
             />
           </StatsSection>
         </div>
-        <StatsSection title="Most expensive sessions" testId="library-stats-costliest">
+        <StatsSection title={words.costliest} testId="library-stats-costliest">
           <SessionList sessions={stats.costliest} figure="cost" />
         </StatsSection>
-        <StatsSection title="Longest sessions" testId="library-stats-longest">
+        <StatsSection title={words.longest} testId="library-stats-longest">
           <SessionList sessions={stats.longest} figure="duration" />
         </StatsSection>
       </div>

@@ -4,14 +4,15 @@ import type { SessionPick } from '../../../library/stats';
 import { formatCount, formatDuration, formatTokens } from '../../common/format';
 import { FOCUS_RING } from '../../common/looks';
 import { formatCost } from '../../cost/format-cost';
+import { useT } from '../../i18n/language-store';
 import { sessionHref } from './stats-links';
 import { StatsLink } from './stats-link';
 
 export type PickFigure = 'cost' | 'duration' | 'count';
 
-const figureOf = (s: SessionPick, figure: PickFigure): string =>
+const figureOf = (s: SessionPick, figure: PickFigure, tokens: string): string =>
   figure === 'cost'
-    ? `${formatCost(s.cost_usd)} · ${formatTokens(s.total_tokens)} tok`
+    ? `${formatCost(s.cost_usd)} · ${formatTokens(s.total_tokens)} ${tokens}`
     : figure === 'duration'
       ? s.duration_ms === null
         ? '—'
@@ -25,7 +26,8 @@ export function SessionList({
   sessions: readonly SessionPick[];
   figure: PickFigure;
 }) {
-  if (sessions.length === 0) return <p className="text-xs text-fg-muted">No sessions.</p>;
+  const words = useT().library.stats;
+  if (sessions.length === 0) return <p className="text-xs text-fg-muted">{words.noSessions}</p>;
   return (
     <ol className="flex flex-col text-xs">
       {sessions.map((s) => (
@@ -42,7 +44,9 @@ export function SessionList({
                   .join(' · ')}
               </span>
             </span>
-            <span className="tabular-nums text-fg-soft">{figureOf(s, figure)}</span>
+            <span className="tabular-nums text-fg-soft">
+              {figureOf(s, figure, words.tokensShort)}
+            </span>
           </StatsLink>
         </li>
       ))}

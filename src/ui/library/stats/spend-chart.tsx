@@ -5,7 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Measure, SpendSeries } from '../../../library/stats';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { cssColour, seriesColour } from './chart-palette';
+import { chartDates } from './chart-dates';
 import { formatMeasure } from './format-measure';
 import { useDarkTheme } from './use-dark-theme';
 
@@ -46,6 +48,9 @@ export function SpendChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useDarkTheme();
+  const language = useLanguage();
+  const words = useT().library.stats;
+  const none = words.none;
   const [hover, setHover] = useState<SegmentPick | undefined>();
   const tops = useMemo(() => stackTops(series.values), [series]);
   const pick = useRef(onPick);
@@ -72,11 +77,13 @@ export function SpendChart({
     };
     // Drawn last key first: each lower segment paints over the taller bar behind it.
     const order = series.keys.map((_, k) => k).reverse();
+    const fmtDate = chartDates(language);
     const u = new uPlot(
       {
         width: el.clientWidth,
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        ...(fmtDate ? { fmtDate } : {}),
         legend: { show: false },
         cursor: { points: { show: false }, drag: { x: false, y: false }, y: false },
         scales: {
@@ -99,7 +106,7 @@ export function SpendChart({
         series: [
           {},
           ...order.map((k) => ({
-            label: String(series.keys[k] ?? 'none'),
+            label: String(series.keys[k] ?? none),
             fill: cssColour(seriesColour(k).variable),
             stroke: cssColour(seriesColour(k).variable),
             width: 0,
@@ -135,7 +142,7 @@ export function SpendChart({
       resize.disconnect();
       u.destroy();
     };
-  }, [series, tops, measure, dark]);
+  }, [series, tops, measure, dark, language, none]);
 
   const key = hover && series.keys[hover.key];
   const value = hover && series.values[hover.key]?.[hover.period];
@@ -143,8 +150,12 @@ export function SpendChart({
     <div>
       <div className="h-5 truncate text-xs text-fg-muted" data-testid="library-stats-readout">
         {hover && value !== undefined
-          ? `${series.periods[hover.period]} · ${key ?? 'none'} · ${formatMeasure(value, measure)} — click to open its sessions`
-          : 'Point at a bar to read it; click it to open its sessions.'}
+          ? words.readout(
+              series.periods[hover.period] ?? '',
+              key ?? none,
+              formatMeasure(value, measure),
+            )
+          : words.readoutHint}
       </div>
       <div
         ref={box}
@@ -152,7 +163,7 @@ export function SpendChart({
         data-periods={series.periods.length}
         className={hover ? 'cursor-pointer' : ''}
         role="img"
-        aria-label={`${measure} per period, ${series.periods.length} periods`}
+        aria-label={words.chartLabel(words.measures[measure], series.periods.length)}
       />
     </div>
   );

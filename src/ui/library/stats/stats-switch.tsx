@@ -5,11 +5,14 @@ export function StatsSwitch<T extends string>({
   label,
   value,
   options,
+  names,
   onChange,
 }: {
   label: string;
   value: T;
   options: readonly T[];
+  /** The words for each choice. */
+  names: Readonly<Record<T, string>>;
   onChange: (v: T) => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function StatsSwitch<T extends string>({
               : 'text-fg-muted hover:text-fg'
           }`}
         >
-          {o}
+          {names[o]}
         </button>
       ))}
     </div>

@@ -2,23 +2,29 @@
 import type { ToolStat } from '../../../library/stats';
 import { formatCount, formatDuration } from '../../common/format';
 import { FOCUS_RING } from '../../common/looks';
+import { useT } from '../../i18n/language-store';
 import { sessionsHref } from './stats-links';
 import { StatsLink } from './stats-link';
+
+/** Percentile names: the same in every language. */
+const P50 = 'p50';
+const P95 = 'p95';
 
 const ms = (v: number | null) => (v === null ? '—' : formatDuration(v));
 
 export function ToolTable({ tools }: { tools: readonly ToolStat[] }) {
-  if (tools.length === 0) return <p className="text-xs text-fg-muted">No tool calls.</p>;
+  const words = useT().library.stats;
+  if (tools.length === 0) return <p className="text-xs text-fg-muted">{words.noToolCalls}</p>;
   const most = Math.max(...tools.map((t) => t.calls));
   return (
     <table className="w-full table-fixed text-xs tabular-nums">
       <thead className="text-left text-fg-muted">
         <tr>
-          <th className="w-[34%] py-1 font-medium">tool</th>
-          <th className="py-1 text-right font-medium">calls</th>
-          <th className="py-1 text-right font-medium">failed</th>
-          <th className="py-1 text-right font-medium">p50</th>
-          <th className="py-1 text-right font-medium">p95</th>
+          <th className="w-[34%] py-1 font-medium">{words.toolColumns.tool}</th>
+          <th className="py-1 text-right font-medium">{words.toolColumns.calls}</th>
+          <th className="py-1 text-right font-medium">{words.toolColumns.failed}</th>
+          <th className="py-1 text-right font-medium">{P50}</th>
+          <th className="py-1 text-right font-medium">{P95}</th>
         </tr>
       </thead>
       <tbody>
