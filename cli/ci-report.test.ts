@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diagnosticOf } from '../src/ingest/diagnostic-of';
 import { exitCodeFor, githubAnnotations, junitXml } from './ci-report';
 import type { Report } from './report';
 
@@ -16,7 +17,12 @@ const report = (over: Partial<Report>): Report => ({
 });
 
 const warning = report({
-  diagnostics: [{ file: 'b,c.jsonl', line: 2, severity: 'warning', reason: 'odd <x> & "y"\nz' }],
+  diagnostics: [
+    diagnosticOf({ file: 'b,c.jsonl', line: 2 }, 'warning', {
+      code: 'failed',
+      params: { detail: 'odd <x> & "y"\nz' },
+    }),
+  ],
   warnings: 1,
 });
 const error = report({
