@@ -167,11 +167,6 @@ export function breachText(w: ProblemWords, b: RuleBreach): string {
   }
 }
 
-/** A rule said plainly, or undefined for a rule this build does not know (an older index). */
-export function explainRule(w: ProblemWords, rule: string): string | undefined {
-  return Object.hasOwn(w.rules, rule) ? w.rules[rule as keyof ProblemWords['rules']] : undefined;
-}
-
 /** The English sentence kept with the problem. */
 export const englishOf = (p: ReadingProblem): string => readingText(en.problems, p);
 

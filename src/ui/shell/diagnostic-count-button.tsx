@@ -2,6 +2,7 @@ import { useDocState } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { countSeverities } from './diagnostic-counts';
 import { useShellStore } from './shell-store';
+import { useT } from '../i18n/language-store';
 
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
@@ -10,6 +11,7 @@ export function DiagnosticCountButton() {
   const open = useShellStore((s) => s.panelOpen);
   const toggle = useShellStore((s) => s.togglePanel);
   const { errors, warnings } = countSeverities(diagnostics, violations);
+  const t = useT();
   const tone =
     errors > 0
       ? 'text-danger ring-danger-edge bg-danger-tint'
@@ -25,17 +27,13 @@ export function DiagnosticCountButton() {
       aria-expanded={open}
       aria-controls="diagnostics-panel"
       onClick={() => toggle()}
-      title="Problems in the input: malformed lines and protocol violations (a failed request is counted in the summary as failed, or as a retry)"
+      title={t.problems.count.title}
       className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ${tone}`}
     >
       <span aria-hidden>{errors > 0 ? '⨯' : warnings > 0 ? '!' : '✓'}</span>
-      <span>
-        {errors} error{errors === 1 ? '' : 's'}
-      </span>
+      <span>{t.problems.count.errors(errors)}</span>
       <span className="opacity-60">·</span>
-      <span>
-        {warnings} warning{warnings === 1 ? '' : 's'}
-      </span>
+      <span>{t.problems.count.warnings(warnings)}</span>
     </button>
   );
 }

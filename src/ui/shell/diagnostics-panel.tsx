@@ -5,6 +5,7 @@ import { useTrace } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
 import { useShellStore } from './shell-store';
+import { useT } from '../i18n/language-store';
 import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
@@ -24,7 +25,9 @@ export function DiagnosticsPanel() {
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const approvals = useApprovalTotal();
+  const t = useT();
   if (!open) return null;
+  const words = t.problems.panel;
   return (
     <>
       <div
@@ -35,7 +38,7 @@ export function DiagnosticsPanel() {
       <aside
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
-        aria-label="Problems"
+        aria-label={words.label}
         className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
@@ -43,27 +46,27 @@ export function DiagnosticsPanel() {
             active={tab === 'diagnostics'}
             onClick={() => setTab('diagnostics')}
             testId="tab-diagnostics"
-            label="Reading"
+            label={words.reading}
             count={diagnostics.total}
           />
           <PanelTabButton
             active={tab === 'violations'}
             onClick={() => setTab('violations')}
             testId="tab-violations"
-            label="Protocol"
+            label={words.protocol}
             count={violations.size}
           />
           <PanelTabButton
             active={tab === 'approvals'}
             onClick={() => setTab('approvals')}
             testId="tab-approvals"
-            label="Approvals"
+            label={words.approvals}
             count={approvals}
           />
           <button
             type="button"
             onClick={() => toggle(false)}
-            aria-label="Close problems panel"
+            aria-label={words.close}
             className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >
             ×

@@ -1,6 +1,8 @@
 import type { Severity } from '../../store/model';
+import { useT } from '../i18n/language-store';
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
+  const t = useT();
   return (
     <span
       className={`shrink-0 rounded px-1 py-px text-[10px] font-semibold tracking-wide uppercase ${
@@ -9,7 +11,7 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
           : 'bg-amber-100 text-warn dark:bg-amber-950'
       }`}
     >
-      {severity === 'error' ? 'error' : 'warn'}
+      {t.problems.severity[severity]}
     </span>
   );
 }
