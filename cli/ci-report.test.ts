@@ -28,7 +28,8 @@ const warning = report({
 const error = report({
   violations: [
     {
-      rule: 'call-has-output',
+      rule: 'call-without-output',
+      params: { toolCallId: 't', name: 'x' },
       section: '§6',
       severity: 'error',
       message: 'no output 100%',
@@ -56,7 +57,7 @@ describe('githubAnnotations', () => {
       '::warning file=b%2Cc.jsonl,line=2,title=Trace problem::odd <x> & "y"%0Az\n',
     );
     expect(githubAnnotations(error)).toBe(
-      '::error file=a.jsonl,line=7,title=call-has-output (PROTOCOL.md §6)::no output 100%25\n',
+      '::error file=a.jsonl,line=7,title=call-without-output (PROTOCOL.md §6)::no output 100%25\n',
     );
   });
 });

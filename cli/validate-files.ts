@@ -72,8 +72,7 @@ export async function validateFiles(
       fail(path, 'error', cannotRead(e));
       return;
     }
-    if (run.tally.records === before)
-      fail(path, 'warning', { code: 'no-records' });
+    if (run.tally.records === before) fail(path, 'warning', { code: 'no-records' });
   };
   const traces: { path: string; size: number }[] = [];
   const others: { path: string; kind: SourceKind }[] = [];
