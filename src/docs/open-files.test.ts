@@ -55,7 +55,10 @@ describe('openSources', () => {
       plan: plan('B'),
       records: [record('c', 1)],
       diagnostics: [
-        diagnosticOf({ file: 'B', line: 2 }, 'error', { code: 'failed', params: { detail: 'bad' } }),
+        diagnosticOf({ file: 'B', line: 2 }, 'error', {
+          code: 'failed',
+          params: { detail: 'bad' },
+        }),
       ],
     });
     cb.onBatch({ plan: plan('A'), records: [record('d', 3)], diagnostics: [] });
