@@ -3,8 +3,11 @@
 
 import { countOf } from '../count-of';
 
-/** "3 records": the number as printed before (no grouping), the noun agreeing with it. */
-const counted = (n: number, one: string, other: string) =>
+/**
+ * "3 records": the number as printed before the catalogs (no grouping: output compared byte for
+ * byte), the noun agreeing with it.
+ */
+export const counted = (n: number, one: string, other: string) =>
   `${n} ${countOf('en', n, { one, other })}`;
 
 export const cli = {

@@ -2,10 +2,7 @@
 // read (src/problems/reading-problem.ts) and every protocol rule the reducer checks.
 
 import { countOf } from '../count-of';
-
-const count = (n: number, one: string, other: string) =>
-  // The number as written before (no grouping): command-line output is compared byte for byte.
-  `${n} ${countOf('en', n, { one, other })}`;
+import { counted } from './cli';
 
 export const problems = {
   panel: {
@@ -93,7 +90,7 @@ export const problems = {
     traceOrigin:
       'origin field in a Trace file: Trace files never hold subagent messages (kept as is)',
     traceRuleRepeated: (rule: string, more: number) =>
-      `${rule}: ${count(more, 'more record', 'more records')} after the first`,
+      `${rule}: ${counted(more, 'more record', 'more records')} after the first`,
     eventTooLarge: (size: number, after: string, limit: number) =>
       `event too large: ${size} bytes after id ${after}, over the ${limit}-byte limit; dropped`,
     noIdYet: '(none: the first event)',

@@ -89,13 +89,13 @@ export const problems: Catalog['problems'] = {
       `事件过大：id ${after} 之后的 ${formatInteger('zh', size)} 字节，超过 ${formatInteger('zh', limit)} 字节上限，已丢弃`,
     noIdYet: '（无：第一个事件）',
     idNotResumable: (why: string, after: string) =>
-      `SSE id 无法用于续传（${why}）：重连将从${after}之后续传`,
+      `SSE id 无法用于续传（${why}）：重连时将从${after}续传`,
     idTooLong: (length: number, limit: number) =>
       `${formatInteger('zh', length)} 个字符，超过请求头可容纳的 ${formatInteger('zh', limit)} 个`,
     idUnsendableCharacter: '含有请求头无法原样携带的字符',
     idSpacesAtEnds: '首尾有空格，请求头会将其去掉',
-    resumeFromStart: '开头',
-    resumeAfterId: (id: string) => ` id ${id} `,
+    resumeFromStart: '头',
+    resumeAfterId: (id: string) => ` id ${id} 之后`,
     historyRecordInvalid: (list: string, index: number, problem: string) =>
       `${list}[${index}]：${problem}`,
     historyUnavailable: (detail: string) => `历史记录不可用：${detail}`,
