@@ -1,3 +1,6 @@
+import type { Catalog } from '../src/i18n/catalogs';
+import { en } from '../src/i18n/en';
+
 /** `list`: a string option that may be given more than once. */
 export type FlagKind = 'boolean' | 'string' | 'list';
 export type FlagSpec = Readonly<Record<string, FlagKind>>;
@@ -7,9 +10,25 @@ export interface ParsedArgs {
   flags: Record<string, string | boolean | string[]>;
 }
 
-/** Bad command line: the message goes to stderr with the usage, and the exit code is 2. */
+type CliErrors = Catalog['cli']['errors'];
+
+/**
+ * Bad command line: the message goes to stderr with the usage, and the exit code is 2. Given as
+ * words of the catalog, it is said in the run's language; `message` is always the English.
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+
+  readonly #said: string | ((errors: CliErrors) => string);
+
+  constructor(said: string | ((errors: CliErrors) => string)) {
+    super(typeof said === 'string' ? said : said(en.cli.errors));
+    this.#said = said;
+  }
+
+  in(errors: CliErrors): string {
+    return typeof this.#said === 'string' ? this.#said : this.#said(errors);
+  }
 }
 
 /**
@@ -32,17 +51,16 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     const name = arg.startsWith('--') ? arg.slice(2, eq === -1 ? undefined : eq) : '';
     const kind = name ? spec[name] : undefined;
     if (kind === undefined)
-      throw new UsageError(`unknown option ${eq === -1 ? arg : arg.slice(0, eq)}`);
-    if (name in out.flags && kind !== 'list')
-      throw new UsageError(`option --${name} given more than once`);
+      throw new UsageError((e) => e.unknownOption(eq === -1 ? arg : arg.slice(0, eq)));
+    if (name in out.flags && kind !== 'list') throw new UsageError((e) => e.optionTwice(name));
     if (kind === 'boolean') {
-      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
+      if (eq !== -1) throw new UsageError((e) => e.optionTakesNoValue(name));
       out.flags[name] = true;
       continue;
     }
     const value = eq !== -1 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined || (eq === -1 && value.startsWith('--')))
-      throw new UsageError(`option --${name} needs a value`);
+      throw new UsageError((e) => e.optionNeedsValue(name));
     const before = out.flags[name];
     out.flags[name] = kind === 'list' ? [...(Array.isArray(before) ? before : []), value] : value;
   }

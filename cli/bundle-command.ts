@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { englishOf } from '../src/problems/problem-text';
 import { basename, join } from 'node:path';
 import { embedSession, VIEWER_FILE, type EmbeddedFile } from '../src/bundle/embedded-session';
 import { gzipBase64 } from '../src/bundle/gzip-base64';
@@ -33,7 +34,7 @@ async function contentOf(file: string, findings: Finding[] | null): Promise<Blob
   const bytes = await readFile(file);
   if (!findings) return new Blob([bytes]);
   const found = await kindOf(file);
-  if (typeof found === 'string') throw new Error(`${file}: not redacted: ${found}`);
+  if ('code' in found) throw new Error(`${file}: not redacted: ${englishOf(found)}`);
   const redacted = redactWhole(basename(file), REDACT_KIND[found.kind], bytes.toString('utf8'));
   findings.push(...redacted.findings);
   return new Blob([redacted.text]);

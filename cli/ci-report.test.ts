@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diagnosticOf } from '../src/ingest/diagnostic-of';
 import { exitCodeFor, githubAnnotations, junitXml } from './ci-report';
 import type { Report } from './report';
 
@@ -16,13 +17,19 @@ const report = (over: Partial<Report>): Report => ({
 });
 
 const warning = report({
-  diagnostics: [{ file: 'b,c.jsonl', line: 2, severity: 'warning', reason: 'odd <x> & "y"\nz' }],
+  diagnostics: [
+    diagnosticOf({ file: 'b,c.jsonl', line: 2 }, 'warning', {
+      code: 'failed',
+      params: { detail: 'odd <x> & "y"\nz' },
+    }),
+  ],
   warnings: 1,
 });
 const error = report({
   violations: [
     {
-      rule: 'call-has-output',
+      rule: 'call-without-output',
+      params: { toolCallId: 't', name: 'x' },
       section: '§6',
       severity: 'error',
       message: 'no output 100%',
@@ -50,7 +57,7 @@ describe('githubAnnotations', () => {
       '::warning file=b%2Cc.jsonl,line=2,title=Trace problem::odd <x> & "y"%0Az\n',
     );
     expect(githubAnnotations(error)).toBe(
-      '::error file=a.jsonl,line=7,title=call-has-output (PROTOCOL.md §6)::no output 100%25\n',
+      '::error file=a.jsonl,line=7,title=call-without-output (PROTOCOL.md §6)::no output 100%25\n',
     );
   });
 });

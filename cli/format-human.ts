@@ -1,12 +1,12 @@
+import type { Catalog } from '../src/i18n/catalogs';
 import type { Diagnostic } from '../src/ingest/types';
+import { breachText, readingText } from '../src/problems/problem-text';
 import { escapeControls as safe } from './escape-controls';
 import type { Paint } from './io';
 import type { Report, SessionReport, ViolationReport } from './report';
 
 /** Diagnostics shown per file before the rest is only counted (`--json` has them all). */
 export const DEFAULT_MAX_DIAGNOSTICS = 50;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // Every string below that comes from a file (names, ids, reasons quoting values, excerpts) goes
 // through `safe`: only `paint` may write escape sequences to the terminal.
@@ -15,18 +15,19 @@ function where(x: { file: string; line?: number; eventId?: string }): string {
   return x.eventId !== undefined ? `${safe(x.file)}#${safe(x.eventId)}` : safe(x.file);
 }
 
-function severity(paint: Paint, s: 'error' | 'warning'): string {
-  return paint(s === 'error' ? 'red' : 'yellow', s);
+function severity(paint: Paint, t: Catalog, s: 'error' | 'warning'): string {
+  return paint(s === 'error' ? 'red' : 'yellow', t.cli.report[s]);
 }
 
-function diagnosticLines(d: Diagnostic, paint: Paint): string[] {
-  const head = `${where(d)}: ${severity(paint, d.severity)}: ${safe(d.reason)}`;
+function diagnosticLines(d: Diagnostic, paint: Paint, t: Catalog): string[] {
+  const reason = readingText(t.problems, d);
+  const head = `${where(d)}: ${severity(paint, t, d.severity)}: ${safe(reason)}`;
   return d.excerpt === undefined ? [head] : [head, paint('dim', `    ${safe(d.excerpt)}`)];
 }
 
-function violationLine(v: ViolationReport, paint: Paint): string {
+function violationLine(v: ViolationReport, paint: Paint, t: Catalog): string {
   const rule = `${paint('bold', safe(v.rule))} (${safe(v.section)})`;
-  return `${where(v)}: ${severity(paint, v.severity)}: ${rule}: ${safe(v.message)}`;
+  return `${where(v)}: ${severity(paint, t, v.severity)}: ${rule}: ${safe(breachText(t.problems, v))}`;
 }
 
 function nonZero(counts: Readonly<Record<string, number>>, skip: string[] = []): string {
@@ -36,26 +37,26 @@ function nonZero(counts: Readonly<Record<string, number>>, skip: string[] = []):
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
-function sessionLines(s: SessionReport, paint: Paint): string[] {
+function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['report']): string[] {
   const { total, allowed, denied, forbidden, withoutOutput } = s.toolCalls;
   const role = s.parent
-    ? ` (child of ${safe(s.parent)})`
+    ? words.childOf(safe(s.parent))
     : s.source === 'subagent'
-      ? ' (subagent; its parent was not given)'
+      ? words.orphanSubagent
       : '';
   const { total: requests, ...byStatus } = s.requests;
   const t = s.tokens;
   return [
-    `${paint('bold', s.id !== null ? safe(s.id) : '(unnamed session)')}${role}`,
-    `  status       ${s.status}`,
-    `  files        ${safe(s.files.join(', ')) || '-'}`,
-    `  records      ${s.records}`,
-    `  requests     ${requests}${nonZero(byStatus)}`,
-    `  retries      ${s.retries}`,
-    `  tool calls   ${total} (${allowed} allowed, ${denied} denied, ${forbidden} forbidden, ${withoutOutput} without output)`,
-    `  compactions  ${s.compactions}`,
-    `  aborts       ${s.aborts}`,
-    `  tokens       ${t ? `${t.total} total (${t.output} output, ${t.cache_read} cache read, ${t.cache_write} cache write)` : '-'}`,
+    `${paint('bold', s.id !== null ? safe(s.id) : words.unnamedSession)}${role}`,
+    words.status(s.status),
+    words.files(safe(s.files.join(', ')) || '-'),
+    words.records(s.records),
+    words.requests(requests, nonZero(byStatus)),
+    words.retries(s.retries),
+    words.toolCalls(total, allowed, denied, forbidden, withoutOutput),
+    words.compactions(s.compactions),
+    words.aborts(s.aborts),
+    t ? words.tokens(t.total, t.output, t.cache_read, t.cache_write) : words.noTokens,
   ];
 }
 
@@ -82,23 +83,24 @@ const isViolation = (x: Diagnostic | ViolationReport): x is ViolationReport => '
 export function formatHuman(
   report: Report,
   paint: Paint,
+  t: Catalog,
   maxDiagnostics = DEFAULT_MAX_DIAGNOSTICS,
 ): string {
+  const words = t.cli.report;
   const lines: string[] = [];
   const add = (more: readonly string[]) => {
     for (const line of more) lines.push(line);
   };
   for (const [file, problems] of problemsByFile(report)) {
     for (const x of problems.slice(0, maxDiagnostics))
-      add(isViolation(x) ? [violationLine(x, paint)] : diagnosticLines(x, paint));
+      add(isViolation(x) ? [violationLine(x, paint, t)] : diagnosticLines(x, paint, t));
     const rest = problems.length - maxDiagnostics;
-    if (rest > 0)
-      lines.push(`${safe(file)}: … and ${plural(rest, 'more problem')} (--json lists them all)`);
+    if (rest > 0) lines.push(words.more(safe(file), rest));
   }
   if (lines.length) lines.push('');
-  for (const s of report.sessions) add([...sessionLines(s, paint), '']);
-  lines.push(`${plural(report.records, 'record')} in ${plural(report.files.length, 'file')}`);
-  lines.push(`${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`);
-  lines.push(report.ok ? paint('green', 'ok') : paint('red', 'FAILED'));
+  for (const s of report.sessions) add([...sessionLines(s, paint, words), '']);
+  lines.push(words.recordsInFiles(report.records, report.files.length));
+  lines.push(words.errorsAndWarnings(report.errors, report.warnings));
+  lines.push(report.ok ? paint('green', words.ok) : paint('red', words.failed));
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,11 @@
+import type { Language } from '../src/i18n/language';
+
 export interface CliIo {
   stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown };
   env: Readonly<Record<string, string | undefined>>;
+  /** Set by `run` from --lang or the locale (language.ts). */
+  language?: Language;
 }
 
 export function nodeIo(): CliIo {

@@ -1,4 +1,6 @@
-import { excerpt } from '../src/ingest/parse-jsonl';
+import { diagnosticOf } from '../src/ingest/diagnostic-of';
+import { excerpt, invalidJson } from '../src/ingest/parse-jsonl';
+import type { ReadingProblem } from '../src/problems/reading-problem';
 import type { Diagnostic, Severity } from '../src/ingest/types';
 import { validateEnvelope } from '../src/protocol/validate';
 import type { TraceFeed } from './feed';
@@ -29,49 +31,44 @@ export async function readHistoryFile(
   report: (d: Diagnostic) => void,
 ): Promise<{ live: boolean }> {
   feed.addFile(path);
-  const fail = (severity: Severity, reason: string, eventId?: string, data?: unknown) =>
-    report({
-      file: path,
-      severity,
-      reason,
-      ...(eventId !== undefined ? { eventId } : {}),
-      ...(data !== undefined ? { excerpt: excerptOf(data) } : {}),
-    });
+  const fail = (severity: Severity, problem: ReadingProblem, eventId?: string, data?: unknown) =>
+    report(
+      diagnosticOf(
+        { file: path, ...(eventId !== undefined ? { eventId } : {}) },
+        severity,
+        problem,
+        data !== undefined ? excerptOf(data) : undefined,
+      ),
+    );
   const chunks: string[] = [];
   for await (const text of readTextChunks(path)) chunks.push(text);
   let doc: unknown;
   try {
     doc = JSON.parse(chunks.join(''));
   } catch (e) {
-    fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    fail('error', invalidJson(e));
     return { live: false };
   }
   const take = (value: unknown, eventId: string) => {
     const checked = validateEnvelope(value);
-    if (!checked.ok) return fail('error', checked.reason, eventId, value);
+    if (!checked.ok) return fail('error', checked.problem, eventId, value);
     checked.warnings.forEach((w) => fail('warning', w, eventId));
     feed.record(checked.value, { file: path, eventId });
   };
   if (Array.isArray(doc)) {
-    fail(
-      'warning',
-      'a JSON array of records: read as such, but Trace files hold one record per line (JSON Lines)',
-    );
+    fail('warning', { code: 'json-array-of-records' });
     doc.forEach((value, i) => take(value, `[${i}]`));
     return { live: false };
   }
   if (!isObject(doc) || !Array.isArray(doc.messages)) {
-    fail(
-      'error',
-      'not a Trace file, SSE capture, /messages response or array of records (no "messages" array)',
-    );
+    fail('error', { code: 'not-a-messages-response' });
     return { live: false };
   }
   doc.messages.forEach((m, i) => take(m, `messages[${i}]`));
   const live = doc.live;
   if (live === undefined || live === null) return { live: false };
   if (!isObject(live) || !Array.isArray(live.fragments)) {
-    fail('error', '"live" must be {cursor, fragments}');
+    fail('error', { code: 'live-malformed' });
     return { live: true };
   }
   live.fragments.forEach((f, i) => take(f, `live.fragments[${i}]`));

@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { englishOf } from '../src/problems/problem-text';
 import { mkdir, realpath, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { once } from 'node:events';
@@ -73,7 +74,7 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
     try {
       if (inputs.has(await realOrSelf(target))) throw new Error('would overwrite an input');
       const found = await kindOf(file);
-      if (typeof found === 'string') throw new Error(found);
+      if ('code' in found) throw new Error(englishOf(found));
       findings.push(...(await redactFile(file, REDACT_KIND[found.kind], target)));
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);

@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from '../src/ingest/types';
+import type { RuleBreach } from '../src/problems/rule-breach';
 import type { TokenCounts } from '../src/protocol/types';
 import type { SessionKey, TraceState, Violation } from '../src/store/model';
 import { summarizeSession, type SessionSummary } from '../src/store/summary';
@@ -21,8 +22,8 @@ export interface SessionReport {
   status: SessionSummary['status'];
 }
 
-export interface ViolationReport {
-  rule: string;
+/** `rule` is the violation's code; `params` what its message says (problem-text.ts). */
+export type ViolationReport = {
   section: string;
   severity: Severity;
   message: string;
@@ -30,7 +31,7 @@ export interface ViolationReport {
   file: string;
   line?: number;
   eventId?: string;
-}
+} & RuleBreach;
 
 export interface Report {
   files: string[];
@@ -81,11 +82,14 @@ function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefi
   };
 }
 
+const breachOf = (v: Violation): RuleBreach =>
+  ('params' in v ? { rule: v.rule, params: v.params } : { rule: v.rule }) as RuleBreach;
+
 function violationReport(v: Violation, feed: TraceFeed): ViolationReport {
   const session = idOf(feed.state, v.session) ?? v.session;
-  const { rule, section, severity, message } = v;
+  const { section, severity, message } = v;
   return {
-    rule,
+    ...breachOf(v),
     section,
     severity,
     message,

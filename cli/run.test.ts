@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { version } from '../package.json';
 import { PARENT_1, runCli, STREAM } from '../test/support/cli-harness';
-import { USAGE } from './usage';
+import { en } from '../src/i18n/en';
+
+const USAGE = en.cli.usage.main;
 
 describe('run: usage', () => {
   it.each([

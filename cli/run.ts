@@ -8,17 +8,8 @@ import type { CliIo } from './io';
 import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
 import { serveCommand, type ServeDeps } from './serve-command';
-import {
-  BUNDLE_USAGE,
-  INDEX_USAGE,
-  INGEST_USAGE,
-  OPEN_USAGE,
-  QUERY_USAGE,
-  REDACT_USAGE,
-  SERVE_USAGE,
-  USAGE,
-  VALIDATE_USAGE,
-} from './usage';
+import type { Catalog } from '../src/i18n/catalogs';
+import { takeLanguage, wordsOf } from './language';
 import { validateCommand } from './validate-command';
 import type { ValidateOptions } from './validate-files';
 
@@ -28,35 +19,36 @@ export interface RunDeps {
   ingest?: IngestDeps;
 }
 
-const HELP = new Map([
-  ['validate', VALIDATE_USAGE],
-  ['serve', SERVE_USAGE],
-  ['redact', REDACT_USAGE],
-  ['index', INDEX_USAGE],
-  ['query', QUERY_USAGE],
-  ['ingest', INGEST_USAGE],
-  ['bundle', BUNDLE_USAGE],
-  ['open', OPEN_USAGE],
-]);
-const helpFor = (command: string | undefined) => HELP.get(command ?? '') ?? USAGE;
+type Usage = Catalog['cli']['usage'];
+
+const COMMANDS = ['validate', 'serve', 'redact', 'index', 'query', 'ingest', 'bundle', 'open'];
+const isCommand = (name: string | undefined): name is Exclude<keyof Usage, 'main'> =>
+  COMMANDS.includes(name ?? '');
+const helpFor = (usage: Usage, command: string | undefined) =>
+  isCommand(command) ? usage[command] : usage.main;
 const wantsHelp = (argv: readonly string[]) =>
   argv.some((a) => a === '--help' || a === '-h') && !argv.includes('--');
 
 /** The whole CLI as a function: arguments in, exit code out (0 ok, 1 failure, 2 bad usage). */
 export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}): Promise<number> {
-  const [command, ...rest] = argv;
+  let command = argv[0];
   try {
-    if (command === undefined) throw new UsageError('missing command');
+    const chosen = takeLanguage(argv, io.env);
+    io = { ...io, language: chosen.language };
+    const [name, ...rest] = chosen.argv;
+    command = name;
+    const usage = wordsOf(io).cli.usage;
+    if (command === undefined) throw new UsageError((e) => e.missingCommand);
     if (command === '--version') {
       io.stdout.write(`omniscope ${version}\n`);
       return 0;
     }
     if (command === 'help' || command === '--help' || command === '-h') {
-      io.stdout.write(helpFor(rest[0]));
+      io.stdout.write(helpFor(usage, rest[0]));
       return 0;
     }
-    if (HELP.has(command) && wantsHelp(rest)) {
-      io.stdout.write(helpFor(command));
+    if (isCommand(command) && wantsHelp(rest)) {
+      io.stdout.write(helpFor(usage, command));
       return 0;
     }
     if (command === 'validate') return await validateCommand(rest, io, deps.validate);
@@ -67,10 +59,12 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
     if (command === 'serve') return await serveCommand(rest, io, deps.serve);
     if (command === 'bundle') return await bundleCommand(rest, io);
     if (command === 'open') return await openCommand(rest, io);
-    throw new UsageError(`unknown command "${command}"`);
+    const unknown = command;
+    throw new UsageError((e) => e.unknownCommand(unknown));
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`omniscope: ${e.message}\n\n${helpFor(command)}`);
+    const words = wordsOf(io).cli;
+    io.stderr.write(`omniscope: ${e.in(words.errors)}\n\n${helpFor(words.usage, command)}`);
     return 2;
   }
 }

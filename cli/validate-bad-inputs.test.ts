@@ -180,7 +180,7 @@ describe('validate on broken SSE captures', () => {
     const r = await validateJson(s);
     expect(r.diagnostics).toEqual([
       expect.objectContaining({ file: s, eventId: 'e-2', severity: 'error' }),
-      { file: s, severity: 'warning', reason: 'no records' },
+      { file: s, severity: 'warning', reason: 'no records', code: 'no-records' },
     ]);
     expect(r.counts).toEqual({
       'server_event:task_state': 1,

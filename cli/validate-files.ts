@@ -8,7 +8,9 @@ import { probeTrace, readJsonlFile } from './read-jsonl';
 import { readSseFile } from './read-sse';
 import { readHead } from './read-text';
 import { kindFromName, sniffKind, type SourceKind } from './source-kind';
-import { utf16Of, utf16Reason } from '../src/ingest/utf16';
+import { diagnosticOf } from '../src/ingest/diagnostic-of';
+import { utf16Of } from '../src/ingest/utf16';
+import type { ReadingProblem } from '../src/problems/reading-problem';
 
 export interface ValidationRun {
   files: string[];
@@ -24,21 +26,26 @@ export interface ValidateOptions {
   maxLineLength?: number;
 }
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const cannotRead = (e: unknown): ReadingProblem => ({
+  code: 'cannot-read',
+  params: { detail: e instanceof Error ? e.message : String(e) },
+});
 
 /** A file's kind, by its name or else its first line; or why it cannot be read. */
-export async function kindOf(path: string): Promise<{ kind: SourceKind; size: number } | string> {
+export async function kindOf(
+  path: string,
+): Promise<{ kind: SourceKind; size: number } | ReadingProblem> {
   try {
     const s = await stat(path);
-    if (!s.isFile()) return 'cannot read: not a regular file';
+    if (!s.isFile()) return { code: 'not-a-regular-file' };
     const head = await readHead(path);
     // Whatever its name says: read as UTF-8, every line would be reported as garbage.
     const utf16 = utf16Of(head);
-    if (utf16) return utf16Reason(utf16);
+    if (utf16) return { code: 'utf16', params: utf16 };
     const kind = kindFromName(path) ?? sniffKind(head);
-    return kind ? { kind, size: s.size } : 'unknown format: neither JSON Lines nor SSE';
+    return kind ? { kind, size: s.size } : { code: 'unknown-format' };
   } catch (e) {
-    return `cannot read: ${reason(e)}`;
+    return cannotRead(e);
   }
 }
 
@@ -54,30 +61,31 @@ export async function validateFiles(
 ): Promise<ValidationRun> {
   const run: ValidationRun = { files: [], diagnostics: [], feeds: [], tally: new Tally() };
   const report = (d: Diagnostic) => run.diagnostics.push(d);
+  const fail = (file: string, severity: Diagnostic['severity'], problem: ReadingProblem) =>
+    report(diagnosticOf({ file }, severity, problem));
   // A file that yields nothing is worth a word: an empty or wrong file would otherwise pass as ok.
   const read = async (path: string, reading: () => Promise<void>) => {
     const before = run.tally.records;
     try {
       await reading();
     } catch (e) {
-      report({ file: path, severity: 'error', reason: `cannot read: ${reason(e)}` });
+      fail(path, 'error', cannotRead(e));
       return;
     }
-    if (run.tally.records === before)
-      report({ file: path, severity: 'warning', reason: 'no records' });
+    if (run.tally.records === before) fail(path, 'warning', { code: 'no-records' });
   };
   const traces: { path: string; size: number }[] = [];
   const others: { path: string; kind: SourceKind }[] = [];
   const seen = new Set<string>();
   for (const path of paths) {
     if (seen.has(resolve(path))) {
-      report({ file: path, severity: 'warning', reason: 'given more than once; read once' });
+      fail(path, 'warning', { code: 'given-twice' });
       continue;
     }
     seen.add(resolve(path));
     run.files.push(path);
     const found = await kindOf(path);
-    if (typeof found === 'string') report({ file: path, severity: 'error', reason: found });
+    if ('code' in found) fail(path, 'error', found);
     else if (found.kind === 'jsonl') traces.push({ path, size: found.size });
     else others.push({ path, kind: found.kind });
   }

@@ -5,9 +5,9 @@ import {
   DEFAULT_MAX_LINE_MB,
   LineSplitter,
   megabytes,
-  oversizedReason,
   type SplitLine,
 } from '../src/ingest/line-splitter';
+import { englishOf } from '../src/problems/problem-text';
 
 export interface TailHandlers {
   /** One complete line (never the unterminated last one). */
@@ -170,7 +170,7 @@ export class TraceTailer {
     if (typeof line === 'string') this.on.line(line);
     else
       this.on.oversized?.(
-        `line ${this.lines}: ${oversizedReason(line.oversized, this.maxLineLength)}`,
+        `line ${this.lines}: ${englishOf({ code: 'record-too-large', params: { length: line.oversized, limit: this.maxLineLength } })}`,
       );
   }
 

@@ -1,3 +1,4 @@
+import { englishOf } from '../../src/problems/problem-text';
 import { validateEnvelope } from '../../src/protocol/validate';
 
 type Obj = Record<string, unknown>;
@@ -24,8 +25,9 @@ export function streamProblems(envelopes: readonly Obj[]): string[] {
   envelopes.forEach((env, i) => {
     const at = `#${i}`;
     const v = validateEnvelope(env);
-    if (!v.ok) problems.push(`${at}: ${v.reason}`);
-    else if (!v.known || v.warnings.length) problems.push(`${at}: ${v.warnings.join('; ')}`);
+    if (!v.ok) problems.push(`${at}: ${englishOf(v.problem)}`);
+    else if (!v.known || v.warnings.length)
+      problems.push(`${at}: ${v.warnings.map(englishOf).join('; ')}`);
     const p = payloadOf(env);
     const type = String(p.type);
     const origin = originOf(env);

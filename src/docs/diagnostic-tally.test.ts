@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { Diagnostic } from '../ingest/types';
 import { addDiagnostics, EMPTY_TALLY, KEPT_DIAGNOSTICS } from './diagnostic-tally';
 
-const bad = (i: number): Diagnostic => ({
-  file: 'stream',
-  severity: i % 4 === 0 ? 'warning' : 'error',
-  reason: `event #${i} (no id): invalid JSON`,
-});
+const bad = (i: number): Diagnostic =>
+  diagnosticOf({ file: 'stream' }, i % 4 === 0 ? 'warning' : 'error', {
+    code: 'sse-event-without-id',
+    params: { index: i, problem: { code: 'invalid-json', params: { detail: 'oops' } } },
+  });
 
 describe('addDiagnostics', () => {
   it('keeps the first ones and counts every one, by severity', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { LoadCallbacks, LoadSource } from '../ingest/load-files';
 import type { ParsedRecord, PlannedFile } from '../ingest/types';
 import type { DocRuntime } from './doc-runtime';
@@ -53,7 +54,12 @@ describe('openSources', () => {
     cb.onBatch({
       plan: plan('B'),
       records: [record('c', 1)],
-      diagnostics: [{ file: 'B', line: 2, severity: 'error', reason: 'bad' }],
+      diagnostics: [
+        diagnosticOf({ file: 'B', line: 2 }, 'error', {
+          code: 'failed',
+          params: { detail: 'bad' },
+        }),
+      ],
     });
     cb.onBatch({ plan: plan('A'), records: [record('d', 3)], diagnostics: [] });
     cb.onDone?.();

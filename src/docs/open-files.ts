@@ -3,6 +3,7 @@
 import type { OriginalFile } from '../export/original-files';
 import { batchInputs } from '../ingest/batch-inputs';
 import { loadSources, type LoadSource } from '../ingest/load-files';
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { Diagnostic } from '../ingest/types';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
@@ -126,7 +127,10 @@ export function openSources(
         finish({ fatal: error.message });
         return;
       }
-      const d: Diagnostic = { file: file.name, severity: 'error', reason: error.message };
+      const d = diagnosticOf({ file: file.name }, 'error', {
+        code: 'failed',
+        params: { detail: error.message },
+      });
       fileErrors.push(d);
       first.addDiagnostics([d]);
     },

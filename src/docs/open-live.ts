@@ -1,5 +1,6 @@
 // A live source (SSE URL, PenguinHarness session, replayed capture) as a new document: its
 // controller feeds the document's trace store and reports its state to the document.
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import { LiveController, type LiveDeps } from '../live/live-controller';
 import { sourceLabel, type LiveSource } from '../live/live-source';
 import { DocRuntime } from './doc-runtime';
@@ -43,7 +44,9 @@ export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRunti
   );
   // Refused before any request: nothing to connect, so nothing ever retries.
   if (refused !== null) {
-    doc.addDiagnostics([{ file: label, severity: 'error', reason: refused }]);
+    doc.addDiagnostics([
+      diagnosticOf({ file: label }, 'error', { code: 'failed', params: { detail: refused } }),
+    ]);
     return doc;
   }
   const controller = new LiveController(

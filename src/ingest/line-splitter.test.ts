@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LineSplitter, oversizedReason, type SplitLine } from './line-splitter';
+import { englishOf } from '../problems/problem-text';
+import { LineSplitter, type SplitLine } from './line-splitter';
+
+const oversizedReason = (length: number, limit: number) =>
+  englishOf({ code: 'record-too-large', params: { length, limit } });
 
 function splitAll(chunks: string[], maxLineLength?: number): SplitLine[] {
   const s = new LineSplitter(maxLineLength === undefined ? {} : { maxLineLength });

@@ -23,19 +23,6 @@ export interface SplitterOptions {
 
 export const megabytes = (mb: number): number => Math.round(mb * MB);
 
-function size(n: number): string {
-  const [unit, scale] = n >= MB ? ['MB', MB] : n >= 1024 ? ['KB', 1024] : ['B', 1];
-  return `${Number((n / scale).toPrecision(3))} ${unit}`;
-}
-
-/** "record too large (312 MB > 64 MB limit); skipped" */
-export function oversizedReason(length: number, limit: number): string {
-  // Rounded sizes that read the same ("13 KB > 13 KB") are given exactly.
-  const [a, b] =
-    size(length) === size(limit) ? [`${length} B`, `${limit} B`] : [size(length), size(limit)];
-  return `record too large (${a} > ${b} limit); skipped`;
-}
-
 /**
  * Splits pushed text into lines on LF, CRLF or a lone CR. A CR ending a chunk ends its line at
  * once; a LF opening the next chunk is then swallowed, so CRLF split across pushes is one break.

@@ -74,6 +74,8 @@ describe('JsonlReader diagnostics', () => {
         line: 2,
         severity: 'error',
         reason: 'record too large (3 MB > 1 MB limit); skipped',
+        code: 'record-too-large',
+        params: { length: huge.length, limit: 2 ** 20 },
       },
     ]);
   });

@@ -1,5 +1,7 @@
+import type { ReadingProblem } from '../problems/reading-problem';
 import { validateEnvelope } from '../protocol/validate';
-import { LineSplitter, oversizedReason, type SplitLine } from './line-splitter';
+import { diagnosticOf } from './diagnostic-of';
+import { LineSplitter, type SplitLine } from './line-splitter';
 import { TraceRules } from './trace-rules';
 import type { Diagnostic, ParsedRecord, ReadResult } from './types';
 
@@ -11,6 +13,12 @@ export function excerpt(text: string): string {
 
 /** Whether an excerpt is its whole line (a cut one is one character longer than the limit). */
 export const excerptIsWhole = (e: string): boolean => e.length <= EXCERPT_CHARS;
+
+/** JSON.parse's own words (the engine's, in English) after "invalid JSON:". */
+export const invalidJson = (e: unknown): ReadingProblem => ({
+  code: 'invalid-json',
+  params: { detail: e instanceof Error ? e.message : String(e) },
+});
 
 export interface JsonlOptions {
   /** Check PROTOCOL.md §10 Trace file rules (default true). */
@@ -62,26 +70,30 @@ export class JsonlReader {
   private readLine(text: SplitLine, unterminated: boolean, out: ReadResult): void {
     const line = ++this.line;
     if (typeof text !== 'string') {
-      const reason = oversizedReason(text.oversized, this.splitter.maxLineLength);
-      out.diagnostics.push({ file: this.file, line, severity: 'error', reason });
+      const params = { length: text.oversized, limit: this.splitter.maxLineLength };
+      out.diagnostics.push(
+        diagnosticOf({ file: this.file, line }, 'error', { code: 'record-too-large', params }),
+      );
       return;
     }
     if (text.trim() === '') return;
-    const fail = (severity: Diagnostic['severity'], reason: string) =>
-      out.diagnostics.push({ file: this.file, line, severity, reason, excerpt: excerpt(text) });
+    const fail = (severity: Diagnostic['severity'], problem: ReadingProblem) =>
+      out.diagnostics.push(
+        diagnosticOf({ file: this.file, line }, severity, problem, excerpt(text)),
+      );
 
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (e) {
       // A crash while appending leaves exactly this: a cut last line with no newline (§10).
-      if (unterminated) fail('warning', 'last line is incomplete (file cut while being written?)');
-      else fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      if (unterminated) fail('warning', { code: 'last-line-incomplete' });
+      else fail('error', invalidJson(e));
       return;
     }
     const checked = validateEnvelope(value);
     if (!checked.ok) {
-      fail('error', checked.reason);
+      fail('error', checked.problem);
       return;
     }
     for (const warning of checked.warnings) fail('warning', warning);

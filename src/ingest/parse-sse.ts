@@ -1,9 +1,11 @@
 import { createParser, type EventSourceMessage, type EventSourceParser } from 'eventsource-parser';
+import type { ReadingProblem } from '../problems/reading-problem';
 import type { Json } from '../protocol/types';
 import { validateEnvelope, validateServerEvent } from '../protocol/validate';
 import { clipText } from './clip-text';
-import { excerpt } from './parse-jsonl';
-import type { Diagnostic, Severity, SsePosition, SseReadResult } from './types';
+import { diagnosticOf } from './diagnostic-of';
+import { excerpt, invalidJson } from './parse-jsonl';
+import type { DiagnosticPlace, Severity, SsePosition, SseReadResult } from './types';
 
 /**
  * Reads a Server-Sent Events stream (live bytes decoded to text, or a saved capture) into
@@ -20,7 +22,8 @@ export class SseReader {
     this.parser = createParser({
       onEvent: (event) => this.readEvent(event),
       onComment: (text) => this.out.items.push({ kind: 'comment', text }),
-      onError: (error) => this.report('warning', `SSE syntax: ${error.message}`),
+      onError: (error) =>
+        this.report('warning', { code: 'sse-syntax', params: { detail: error.message } }),
     });
   }
 
@@ -56,7 +59,8 @@ export class SseReader {
     const at: SsePosition =
       id === undefined ? { index: this.index } : { eventId: id, index: this.index };
     this.index++;
-    const fail = (severity: Severity, reason: string) => this.report(severity, reason, at, data);
+    const fail = (severity: Severity, problem: ReadingProblem) =>
+      this.report(severity, problem, at, data);
 
     if (event !== undefined && event !== 'message' && event !== 'server_event')
       return this.readUnknownName(event, data, at, fail);
@@ -64,20 +68,19 @@ export class SseReader {
     try {
       value = JSON.parse(data);
     } catch (e) {
-      if (this.finishing)
-        fail('warning', 'last event is incomplete (capture cut while being written?)');
-      else fail('error', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      if (this.finishing) fail('warning', { code: 'last-event-incomplete' });
+      else fail('error', invalidJson(e));
       return;
     }
     if (event === 'server_event') {
       const checked = validateServerEvent(value);
-      if (!checked.ok) return fail('error', checked.reason);
+      if (!checked.ok) return fail('error', checked.problem);
       checked.warnings.forEach((w) => fail('warning', w));
       this.out.items.push({ kind: 'server', event: checked.value, known: checked.known, at });
       return;
     }
     const checked = validateEnvelope(value);
-    if (!checked.ok) return fail('error', checked.reason);
+    if (!checked.ok) return fail('error', checked.problem);
     checked.warnings.forEach((w) => fail('warning', w));
     this.out.items.push({ kind: 'record', envelope: checked.value, known: checked.known, at });
   }
@@ -91,19 +94,16 @@ export class SseReader {
     event: string,
     data: string,
     at: SsePosition,
-    fail: (severity: Severity, reason: string) => void,
+    fail: (severity: Severity, problem: ReadingProblem) => void,
   ): void {
     let value: Json = data;
-    let note = '';
+    let json = true;
     try {
       value = JSON.parse(data) as Json;
     } catch {
-      note = ' (its data is not JSON: kept as text)';
+      json = false;
     }
-    fail(
-      'warning',
-      `unknown SSE event name "${clipText(event)}", kept as an unknown server event${note}`,
-    );
+    fail('warning', { code: 'sse-unknown-name', params: { name: clipText(event), json } });
     this.out.items.push({
       kind: 'server',
       event: { type: event, data: value },
@@ -113,15 +113,24 @@ export class SseReader {
     });
   }
 
-  private report(severity: Severity, reason: string, at?: SsePosition, data?: string): void {
-    const d: Diagnostic = { file: this.file, severity, reason };
-    if (at) {
-      // A diagnostic is kept and printed: an id of megabytes must not come with it whole.
-      if (at.eventId !== undefined) d.eventId = clipText(at.eventId);
-      else d.reason = `event #${at.index} (no id): ${reason}`;
-    }
-    if (data !== undefined) d.excerpt = excerpt(data);
-    this.out.diagnostics.push(d);
+  private report(
+    severity: Severity,
+    problem: ReadingProblem,
+    at?: SsePosition,
+    data?: string,
+  ): void {
+    // A diagnostic is kept and printed: an id of megabytes must not come with it whole.
+    const place: DiagnosticPlace =
+      at?.eventId !== undefined
+        ? { file: this.file, eventId: clipText(at.eventId) }
+        : { file: this.file };
+    const said: ReadingProblem =
+      at && at.eventId === undefined
+        ? { code: 'sse-event-without-id', params: { index: at.index, problem } }
+        : problem;
+    this.out.diagnostics.push(
+      diagnosticOf(place, severity, said, data === undefined ? undefined : excerpt(data)),
+    );
   }
 }
 

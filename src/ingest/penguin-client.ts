@@ -4,6 +4,7 @@
 import type { AnyEnvelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
 import type { HistorySnapshot } from './live-merge';
+import { diagnosticOf } from './diagnostic-of';
 import { apiError } from './penguin-errors';
 import type { Diagnostic } from './types';
 
@@ -25,7 +26,12 @@ export function readHistory(
       const checked = validateEnvelope(value);
       if (checked.ok) out.push(checked.value);
       else
-        diagnostics.push({ file, severity: 'error', reason: `${what}[${i}]: ${checked.reason}` });
+        diagnostics.push(
+          diagnosticOf({ file }, 'error', {
+            code: 'history-record-invalid',
+            params: { list: what, index: i, problem: checked.problem },
+          }),
+        );
     });
     return out;
   };

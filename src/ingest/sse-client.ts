@@ -9,6 +9,7 @@ import { EventSizeGuard } from './event-size-guard';
 import { SseReader } from './parse-sse';
 import { realClock, type Clock } from './replay';
 import { clipText } from './clip-text';
+import { diagnosticOf } from './diagnostic-of';
 import { isNewEventId, unsendableId } from './sse-ids';
 import type { Diagnostic, SseItem } from './types';
 import { Watchdog } from './watchdog';
@@ -250,13 +251,13 @@ export class SseClient {
 
   private tooLarge(size: number): void {
     const after = this.status.lastEventId;
+    const limit = this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    const shown = after === null ? null : clipText(after);
     this.o.onDiagnostics?.([
-      {
-        file: this.o.url,
-        severity: 'error',
-        reason: `event too large: ${size} bytes after id ${after === null ? '(none: the first event)' : clipText(after)}, over the ${this.o.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES}-byte limit; dropped`,
-        ...(after !== null ? { eventId: clipText(after) } : {}),
-      },
+      diagnosticOf({ file: this.o.url, ...(shown !== null ? { eventId: shown } : {}) }, 'error', {
+        code: 'event-too-large',
+        params: { size, after: shown, limit },
+      }),
     ]);
   }
 
@@ -270,12 +271,10 @@ export class SseClient {
     if (id === undefined || why === null) return id;
     const after = this.status.lastEventId;
     this.o.onDiagnostics?.([
-      {
-        file: this.o.url,
-        severity: 'warning',
-        eventId: clipText(id),
-        reason: `SSE id not usable to resume (${why}): a reconnection resumes after ${after === null ? 'the start' : `id ${clipText(after)}`}`,
-      },
+      diagnosticOf({ file: this.o.url, eventId: clipText(id) }, 'warning', {
+        code: 'id-not-resumable',
+        params: { why, after: after === null ? null : clipText(after) },
+      }),
     ]);
     return undefined;
   }

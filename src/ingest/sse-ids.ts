@@ -1,6 +1,8 @@
 // SSE event ids as the PenguinHarness server writes them: `<epoch>-<seq>` (PROTOCOL.md §11).
 // Ids are monotonic per channel but not contiguous for one connection (§12), so only order counts.
 
+import type { UnsendableWhy } from '../problems/reading-problem';
+
 export interface EventId {
   epoch: string;
   seq: number;
@@ -44,10 +46,10 @@ export const MAX_RESUME_ID_CHARS = 1024;
  * byte (not the UTF-8 the server wrote) and trims spaces at the ends: each would make every
  * reconnection fail, or resume from an id the server never sent.
  */
-export function unsendableId(id: string): string | null {
+export function unsendableId(id: string): UnsendableWhy | null {
   if (id.length > MAX_RESUME_ID_CHARS)
-    return `${id.length} characters, over the ${MAX_RESUME_ID_CHARS} a header takes`;
-  if (/[^\x20-\x7E]/.test(id)) return 'a character a header cannot carry as sent';
-  if (id !== id.trim()) return 'spaces at its ends, which a header drops';
+    return { kind: 'too-long', length: id.length, limit: MAX_RESUME_ID_CHARS };
+  if (/[^\x20-\x7E]/.test(id)) return { kind: 'unsendable-character' };
+  if (id !== id.trim()) return { kind: 'spaces-at-ends' };
   return null;
 }

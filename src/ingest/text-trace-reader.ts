@@ -2,7 +2,8 @@ import { JsonlReader, type JsonlOptions } from './parse-jsonl';
 import { sniffKind, type TextKind } from './sniff-kind';
 import { SseRecordReader } from './sse-records';
 import type { ReadResult } from './types';
-import { utf16Of, utf16Reason } from './utf16';
+import { diagnosticOf } from './diagnostic-of';
+import { utf16Of } from './utf16';
 
 /** Past this much text with no decision, the file is read as JSON Lines (and errors say why). */
 const SNIFF_LIMIT = 64 * 1024;
@@ -56,7 +57,7 @@ export class TextTraceReader {
       this.head = '';
       return {
         records: [],
-        diagnostics: [{ file: this.file, severity: 'error', reason: utf16Reason(utf16) }],
+        diagnostics: [diagnosticOf({ file: this.file }, 'error', { code: 'utf16', params: utf16 })],
       };
     }
     this.reader =

@@ -1,9 +1,11 @@
+import type { TraceRuleCode } from '../problems/reading-problem';
 import type { AnyEnvelope } from '../protocol/types';
+import { diagnosticOf } from './diagnostic-of';
 import type { Diagnostic, Severity } from './types';
 
 interface Rule {
   severity: Severity;
-  reason: string;
+  code: TraceRuleCode;
   test: (env: AnyEnvelope) => boolean;
 }
 
@@ -12,12 +14,12 @@ interface Rule {
 const RULES: Rule[] = [
   {
     severity: 'error',
-    reason: 'Trace files never contain partials (kept as is)',
+    code: 'trace-partials',
     test: (env) => env.type === 'model_msg' && env.payload.type.startsWith('partial_'),
   },
   {
     severity: 'warning',
-    reason: 'origin field in a Trace file: Trace files never hold subagent messages (kept as is)',
+    code: 'trace-origin',
     test: (env) => env.origin !== undefined,
   },
 ];
@@ -39,22 +41,23 @@ export class TraceRules {
 
   check(env: AnyEnvelope, line: number): Diagnostic[] {
     const out: Diagnostic[] = [];
+    const place = { file: this.file, line };
     if (!this.seenFirst) {
       this.seenFirst = true;
       if (env.type !== 'session_meta')
-        out.push({
-          file: this.file,
-          line,
-          severity: 'warning',
-          reason: `first record is ${describeRecord(env)}, not session_meta: Trace files start with session_meta (the start of the file may be missing)`,
-        });
+        out.push(
+          diagnosticOf(place, 'warning', {
+            code: 'first-not-session-meta',
+            params: { record: describeRecord(env) },
+          }),
+        );
     }
     for (const rule of RULES) {
       if (!rule.test(env)) continue;
       const count = this.extra.get(rule);
       if (count === undefined) {
         this.extra.set(rule, 0);
-        out.push({ file: this.file, line, severity: rule.severity, reason: rule.reason });
+        out.push(diagnosticOf(place, rule.severity, { code: rule.code }));
       } else this.extra.set(rule, count + 1);
     }
     return out;
@@ -62,13 +65,14 @@ export class TraceRules {
 
   finish(): Diagnostic[] {
     const out: Diagnostic[] = [];
-    for (const [rule, count] of this.extra)
-      if (count > 0)
-        out.push({
-          file: this.file,
-          severity: rule.severity,
-          reason: `${rule.reason}: ${count} more record${count === 1 ? '' : 's'} after the first`,
-        });
+    for (const [rule, more] of this.extra)
+      if (more > 0)
+        out.push(
+          diagnosticOf({ file: this.file }, rule.severity, {
+            code: 'trace-rule-repeated',
+            params: { rule: rule.code, more },
+          }),
+        );
     this.extra.clear();
     return out;
   }

@@ -1,16 +1,25 @@
+import type { ReadingProblem } from '../problems/reading-problem';
 import type { AnyEnvelope, AnyServerEvent, SessionMeta, WireEvent } from '../protocol/types';
 
 export type Severity = 'error' | 'warning';
 
-export interface Diagnostic {
+/** Where a problem was read; diagnostic-of.ts makes the rest. */
+export interface DiagnosticPlace {
   file: string;
   line?: number;
   eventId?: string;
+}
+
+/**
+ * A problem met while reading: its `code` and `params` say it in any language (problem-text.ts);
+ * `reason` is its English sentence, as the command line and the library index print it.
+ */
+export type Diagnostic = DiagnosticPlace & {
   severity: Severity;
   reason: string;
   /** The first ~120 characters of the offending line or event data. */
   excerpt?: string;
-}
+} & ReadingProblem;
 
 export interface ParsedRecord {
   envelope: AnyEnvelope;

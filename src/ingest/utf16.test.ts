@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFixtureBytes } from '../../test/support/fixtures';
-import { utf16Of, utf16Reason } from './utf16';
+import { englishOf } from '../problems/problem-text';
+import { utf16Of, type Utf16 } from './utf16';
+
+const utf16Reason = (params: Utf16) => englishOf({ code: 'utf16', params });
 
 const record = '{"timestamp":"2026-12-02T10:00:00.000Z","type":"event_msg","payload":{}}\n';
 

@@ -29,10 +29,3 @@ export function utf16Of(head: string): Utf16 | undefined {
   if (enough(be)) return { order: 'BE', bom };
   return undefined;
 }
-
-/** "the file is UTF-16 (little-endian, with a byte order mark) …" */
-export function utf16Reason({ order, bom }: Utf16): string {
-  const endian = order === 'LE' ? 'little-endian' : 'big-endian';
-  const from = bom ? 'UTF-16' : `UTF-16${order}`;
-  return `the file is UTF-16 (${endian}, ${bom ? 'with' : 'without'} a byte order mark), not UTF-8: not read; convert it first, e.g. iconv -f ${from} -t UTF-8`;
-}

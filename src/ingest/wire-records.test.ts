@@ -81,6 +81,7 @@ describe('encodeRecords / decodeRecords', () => {
         line: 2,
         severity: 'error',
         reason: 'record nested too deep to pass to the page; skipped',
+        code: 'record-too-deep',
       },
     ]);
   });

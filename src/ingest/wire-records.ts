@@ -1,4 +1,5 @@
 import type { AnyEnvelope } from '../protocol/types';
+import { diagnosticOf } from './diagnostic-of';
 import type { Diagnostic, ParsedRecord } from './types';
 
 /**
@@ -75,12 +76,8 @@ export function encodeRecords(
   for (const record of records) {
     const size = jsonSize(record.envelope, MAX_NESTING);
     if (size < 0) {
-      more.push({
-        file: record.at.file,
-        line: record.at.line,
-        severity: 'error',
-        reason: 'record nested too deep to pass to the page; skipped',
-      });
+      const place = { file: record.at.file, line: record.at.line };
+      more.push(diagnosticOf(place, 'error', { code: 'record-too-deep' }));
       continue;
     }
     if (size < CLONE_FROM) texts.push(record.text ?? JSON.stringify(record.envelope));

@@ -5,6 +5,7 @@
 import type { AnyEnvelope } from '../protocol/types';
 import type { HistorySnapshot } from '../ingest/live-merge';
 import { isAtOrBefore } from '../ingest/sse-ids';
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
 import { commentInput, syncInputs, toInput, type Arrived } from './live-inputs';
@@ -146,12 +147,7 @@ function resync(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState {
     effects.push({
       type: 'diagnostics',
       diagnostics: [
-        {
-          file: s.sourceUrl,
-          severity: 'warning',
-          reason:
-            'the server asked for a resync, but this source has no history to refetch: events may be missing',
-        },
+        diagnosticOf({ file: s.sourceUrl }, 'warning', { code: 'resync-without-history' }),
       ],
     });
     return s;
@@ -268,7 +264,12 @@ function historyFailed(
   if (e.gen !== s.syncGen || s.syncing === null) return s;
   effects.push({
     type: 'diagnostics',
-    diagnostics: [{ file: e.file, severity: 'error', reason: `history unavailable: ${e.reason}` }],
+    diagnostics: [
+      diagnosticOf({ file: e.file }, 'error', {
+        code: 'history-unavailable',
+        params: { detail: e.reason },
+      }),
+    ],
   });
   const arrived = s.syncing;
   const logged = arrived.flatMap((a) => (a.item.kind === 'record' ? [a.item.envelope] : []));

@@ -1,8 +1,10 @@
+import { kindOf, type ReadingProblem, type WantedKind } from '../problems/reading-problem';
 import type { AnyEnvelope, AnyServerEvent } from './types';
 import { PAYLOAD_SCHEMAS, SERVER_EVENT_SCHEMAS, type FieldRule, type Schema } from './schemas';
 
 export type Validated<T> =
-  { ok: true; value: T; known: boolean; warnings: string[] } | { ok: false; reason: string };
+  | { ok: true; value: T; known: boolean; warnings: ReadingProblem[] }
+  | { ok: false; problem: ReadingProblem };
 
 const ENVELOPE_TYPES = new Set(['session_meta', 'model_msg', 'event_msg']);
 const ORIGIN_RULE: FieldRule = ['string[]', true];
@@ -11,75 +13,79 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (v === undefined) return 'missing';
-  return `a ${typeof v}`;
-}
+const mistyped = (field: string, value: unknown, want: WantedKind): ReadingProblem => ({
+  code: 'field-mistyped',
+  params: { field, want, got: kindOf(value) },
+});
 
-const mistyped = (path: string, value: unknown, want: string) =>
-  `field ${path} must be ${want}, got ${describe(value)}`;
+const mustBe = (field: string, want: WantedKind): ReadingProblem => ({
+  code: 'field-must-be',
+  params: { field, want },
+});
+
+const failed = (problem: ReadingProblem) => ({ ok: false, problem }) as const;
 
 /**
- * Checks one value against a rule; returns an error text or null. Enum misses are warnings. The
- * field's path (`prefix` + `field`) is written only into a message: a valid record builds none.
+ * Checks one value against a rule; returns the problem or null. Enum misses are warnings. The
+ * field's path (`prefix` + `field`) is written only into a problem: a valid record builds none.
  */
 function checkField(
   prefix: string,
   field: string,
   value: unknown,
   rule: FieldRule,
-  warnings: string[],
-): string | null {
+  warnings: ReadingProblem[],
+): ReadingProblem | null {
   const kind = rule[0];
-  if (value === undefined) return rule[1] ? null : `missing required field ${prefix}${field}`;
+  if (value === undefined)
+    return rule[1] ? null : { code: 'field-missing', params: { field: prefix + field } };
   switch (kind) {
     case 'string': {
-      if (typeof value !== 'string') return mistyped(prefix + field, value, 'a string');
+      if (typeof value !== 'string') return mistyped(prefix + field, value, 'string');
       const values = rule[2];
       if (values && !values.includes(value))
-        warnings.push(
-          `unknown value "${value}" for ${prefix}${field} (expected ${values.join(' | ')})`,
-        );
+        warnings.push({
+          code: 'value-unknown',
+          params: { value, field: prefix + field, expected: [...values] },
+        });
       return null;
     }
     case 'string?null':
       return value === null || typeof value === 'string'
         ? null
-        : mistyped(prefix + field, value, 'a string or null');
+        : mistyped(prefix + field, value, 'stringOrNull');
     case 'number':
       return typeof value === 'number' && Number.isFinite(value)
         ? null
-        : mistyped(prefix + field, value, 'a number');
+        : mistyped(prefix + field, value, 'number');
     case 'number|string':
       return typeof value === 'number' || typeof value === 'string'
         ? null
-        : mistyped(prefix + field, value, 'a number or a string');
+        : mistyped(prefix + field, value, 'numberOrString');
     case 'object':
-      return isObject(value) ? null : mistyped(prefix + field, value, 'an object');
+      return isObject(value) ? null : mistyped(prefix + field, value, 'object');
     case 'array':
-      return Array.isArray(value) ? null : mistyped(prefix + field, value, 'an array');
+      return Array.isArray(value) ? null : mistyped(prefix + field, value, 'array');
     case 'string[]':
-      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'an array of strings');
+      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'strings');
       for (let i = 0; i < value.length; i++)
-        if (typeof value[i] !== 'string') return `field ${prefix}${field}[${i}] must be a string`;
+        if (typeof value[i] !== 'string') return mustBe(`${prefix}${field}[${i}]`, 'string');
       return null;
     case 'tools':
-      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'an array of tools');
+      if (!Array.isArray(value)) return mistyped(prefix + field, value, 'tools');
       for (let i = 0; i < value.length; i++) {
         const path = `${prefix}${field}[${i}]`;
         const t: unknown = value[i];
-        if (!isObject(t)) return `field ${path} must be an object`;
-        if (typeof t.name !== 'string') return `field ${path}.name must be a string`;
+        if (!isObject(t)) return mustBe(path, 'object');
+        if (typeof t.name !== 'string') return mustBe(`${path}.name`, 'string');
         if (t.description !== undefined && typeof t.description !== 'string')
-          return `field ${path}.description must be a string`;
+          return mustBe(`${path}.description`, 'string');
       }
       return null;
     case 'tokens':
-      if (!isObject(value)) return mistyped(prefix + field, value, 'an object of token counts');
+      if (!isObject(value)) return mistyped(prefix + field, value, 'tokenCounts');
       for (const k of TOKEN_FIELDS)
-        if (typeof value[k] !== 'number') return `field ${prefix}${field}.${k} must be a number`;
+        if (typeof value[k] !== 'number') return mustBe(`${prefix}${field}.${k}`, 'number');
       return null;
   }
 }
@@ -93,8 +99,8 @@ function checkSchema(
   prefix: string,
   obj: Record<string, unknown>,
   schema: Schema,
-  warnings: string[],
-): string | null {
+  warnings: ReadingProblem[],
+): ReadingProblem | null {
   let fields = fieldLists.get(schema);
   if (!fields) fieldLists.set(schema, (fields = Object.entries(schema)));
   for (const [field, rule] of fields) {
@@ -110,69 +116,60 @@ function checkSchema(
  */
 export function validateEnvelope(value: unknown): Validated<AnyEnvelope> {
   if (!isObject(value))
-    return { ok: false, reason: `record must be a JSON object, got ${describe(value)}` };
-  const warnings: string[] = [];
+    return failed({ code: 'record-not-object', params: { got: kindOf(value) } });
+  const warnings: ReadingProblem[] = [];
   if (typeof value.timestamp !== 'string')
-    return {
-      ok: false,
-      reason: `field timestamp must be a string, got ${describe(value.timestamp)}`,
-    };
-  if (typeof value.type !== 'string')
-    return { ok: false, reason: `field type must be a string, got ${describe(value.type)}` };
+    return failed(mistyped('timestamp', value.timestamp, 'string'));
+  if (typeof value.type !== 'string') return failed(mistyped('type', value.type, 'string'));
   if (!ENVELOPE_TYPES.has(value.type))
-    return {
-      ok: false,
-      reason: `field type must be session_meta, model_msg or event_msg, got "${value.type}"`,
-    };
-  if (!isObject(value.payload))
-    return { ok: false, reason: `field payload must be an object, got ${describe(value.payload)}` };
+    return failed({ code: 'envelope-type-unknown', params: { type: value.type } });
+  if (!isObject(value.payload)) return failed(mistyped('payload', value.payload, 'object'));
   const originErr = checkField('', 'origin', value.origin, ORIGIN_RULE, warnings);
-  if (originErr) return { ok: false, reason: originErr };
+  if (originErr) return failed(originErr);
 
   const payload = value.payload;
   const schemaKey = value.type === 'session_meta' ? 'session_meta' : payload.type;
   if (typeof schemaKey !== 'string')
-    return {
-      ok: false,
-      reason: `field payload.type must be a string, got ${describe(payload.type)}`,
-    };
+    return failed(mistyped('payload.type', payload.type, 'string'));
   const entry = PAYLOAD_SCHEMAS[schemaKey];
   if (!entry || entry.envelope !== value.type) {
-    if (entry)
-      return { ok: false, reason: `payload.type "${schemaKey}" is not valid in a ${value.type}` };
-    warnings.push(`unknown ${value.type} payload.type "${schemaKey}", shown as JSON`);
+    const params = { payloadType: schemaKey, envelope: value.type };
+    if (entry) return failed({ code: 'payload-type-misplaced', params });
+    warnings.push({ code: 'payload-type-unknown', params });
     return { ok: true, value: value as unknown as AnyEnvelope, known: false, warnings };
   }
   const err = checkSchema('payload.', payload, entry.fields, warnings);
-  if (err) return { ok: false, reason: err };
+  if (err) return failed(err);
   return { ok: true, value: value as unknown as AnyEnvelope, known: true, warnings };
 }
 
 /** Checks the `data` of an SSE `server_event`. */
 export function validateServerEvent(value: unknown): Validated<AnyServerEvent> {
   if (!isObject(value))
-    return { ok: false, reason: `server event must be a JSON object, got ${describe(value)}` };
-  if (typeof value.type !== 'string')
-    return { ok: false, reason: `field type must be a string, got ${describe(value.type)}` };
-  const warnings: string[] = [];
+    return failed({ code: 'server-event-not-object', params: { got: kindOf(value) } });
+  if (typeof value.type !== 'string') return failed(mistyped('type', value.type, 'string'));
+  const warnings: ReadingProblem[] = [];
   const schema = SERVER_EVENT_SCHEMAS[value.type];
   if (!schema) {
     // A server speaking to the reader (`omniscope serve --tail`: the file was deleted) says so in
     // `message`; any other unknown event stays silent, as the real server's extra ones do.
     if (typeof value.message === 'string')
-      warnings.push(`server event "${value.type}": ${value.message}`);
+      warnings.push({
+        code: 'server-event-message',
+        params: { type: value.type, message: value.message },
+      });
     return { ok: true, value: value as AnyServerEvent, known: false, warnings };
   }
   const err = checkSchema('', value, schema, warnings);
-  if (err) return { ok: false, reason: err };
+  if (err) return failed(err);
   if (value.type === 'approval_request') {
     const call = validateEnvelope(value.toolCall);
-    if (!call.ok) return { ok: false, reason: `toolCall: ${call.reason}` };
+    if (!call.ok) return failed({ code: 'tool-call-invalid', params: { problem: call.problem } });
     if (
       !isObject(value.toolCall) ||
       (value.toolCall.payload as { type?: unknown }).type !== 'tool_call'
     )
-      return { ok: false, reason: 'field toolCall must be a tool_call envelope' };
+      return failed({ code: 'tool-call-not-tool-call' });
   }
   return { ok: true, value: value as AnyServerEvent, known: true, warnings };
 }

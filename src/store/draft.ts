@@ -1,5 +1,7 @@
 // One batch of reducer work. Containers of the previous state are copied on first write, so the
 // state handed in is never changed and unchanged items keep their identity.
+import { englishBreach } from '../problems/problem-text';
+import type { RuleBreach } from '../problems/rule-breach';
 import type {
   CompactionInfo,
   Item,
@@ -255,18 +257,14 @@ export class Draft {
   }
 
   violate(
-    rule: string,
+    breach: RuleBreach,
     section: string,
     severity: Severity,
-    message: string,
     session: SessionKey,
     at: Loc | undefined,
   ): void {
-    this.violations.push(
-      at
-        ? { rule, section, severity, message, session, at }
-        : { rule, section, severity, message, session },
-    );
+    const message = englishBreach(breach);
+    this.violations.push({ ...breach, section, severity, message, session, ...(at ? { at } : {}) });
   }
 
   done(): TraceState {

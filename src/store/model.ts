@@ -1,5 +1,6 @@
 // The view model the reducer builds: normalized (items by id, per-session order lists), every
 // object replaced rather than mutated, so a row that did not change keeps its identity.
+import type { RuleBreach } from '../problems/rule-breach';
 import type {
   AnyEnvelope,
   AnyServerEvent,
@@ -216,15 +217,18 @@ export interface SessionInfo {
 
 export type Severity = 'error' | 'warning';
 
-export interface Violation {
-  rule: string;
+/**
+ * A protocol rule broken: `rule` and `params` say it in any language (problem-text.ts);
+ * `message` is its English sentence, as the command line prints it.
+ */
+export type Violation = {
   /** The PROTOCOL.md section the rule comes from. */
   section: string;
   severity: Severity;
   message: string;
   session: SessionKey;
   at?: Loc;
-}
+} & RuleBreach;
 
 export interface TraceState {
   items: PVec<Item>;

@@ -1,3 +1,216 @@
-// The cli strings in English.
+// The cli strings in English: help, usage errors and the validate report. Printed byte for byte
+// as before the catalogs (tests and scripts compare them).
 
-export const cli = {};
+import { countOf } from '../count-of';
+
+/**
+ * "3 records": the number as printed before the catalogs (no grouping: output compared byte for
+ * byte), the noun agreeing with it.
+ */
+export const counted = (n: number, one: string, other: string) =>
+  `${n} ${countOf('en', n, { one, other })}`;
+
+export const cli = {
+  /** `omniscope help [command]` and `<command> --help`. */
+  usage: {
+    main: `Usage: omniscope <command> [options]
+
+Commands:
+  validate <files...> [options]  Check Trace files (.jsonl) and SSE captures (.sse)
+  serve [paths...] [options]     Serve the web app; with paths, the library of their sessions
+  redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
+  index <paths...> [--db <file>] Build or refresh the library index of Trace files
+  query "<SQL>" [--db <file>]    Run read-only SQL on the library index
+  ingest <paths...> --to <url>   Add Trace files to a team store on PostgreSQL
+  open <paths|urls...>           Show Trace files, a folder or a session in the browser
+  bundle <paths...> -o <file>    Write one HTML file that shows the session offline
+  help [command]                 Show this help
+
+Options for validate:
+  --json                 Print the whole report as one JSON object
+  --max-diagnostics <n>  Problems shown per file (default 50); --json lists all
+  --max-record-mb <n>    Longer Trace lines are skipped with an error (default 64)
+  --github               Print GitHub Actions annotations (::error file=…,line=…::…)
+  --junit <file>         Also write a JUnit XML report (one test case per file)
+  --fail-on <level>      Exit 1 on: error (default), warning, or never
+
+Options for redact:
+  --out <dir>            Folder for the redacted copies (inputs are never overwritten)
+  --json                 Print the report as one JSON object
+
+Options for index and query:
+  --db <file>            The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
+                         else ~/.cache/omniscope/library.duckdb)
+  --format <f>           query output: table (default), csv or json
+
+Options for ingest:
+  --to <postgres-url>    The team store (default $OMNISCOPE_DATABASE_URL; the password is
+                         never printed)
+  --watch                Keep adding what the files gain, every second, until Ctrl+C
+  --machine <name>       This machine's name in the store (default the host name)
+
+Options for serve:
+  <paths...>           Folders and Trace files: the app opens on the library of every session
+                       under them, indexed (--db, as for index) and watched as they grow.
+                       Without paths the demo is the start page, and the library of
+                       $PENGUIN_HOME (else ~/.penguin/data) is offered when that folder exists
+  --db <file>          The library index (default as for index)
+  --port <n>           Port to listen on (default 4317; 0 picks a free one)
+  --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
+                       network can read what it serves)
+  --allow-host <name>  Also answer to this Host name (repeatable; loopback names and the
+                       bound address always are)
+  --demo               Serve the built-in demo session (the default)
+  --tail <file.jsonl>  Follow a Trace file as it grows
+  --proxy <url>        Forward /api to a PenguinHarness server
+  --demo-speed <x>     Demo pace, 2 = twice as fast
+  --library <url>      Serve the library of a team store (postgres://…), read-only
+
+Global:
+  --help, -h           Show this help
+  --version            Print the version
+
+Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
+`,
+    validate: `Usage: omniscope validate <files...> [--json | --github] [--junit <file>]
+                          [--fail-on error|warning|never] [--max-diagnostics <n>]
+                          [--max-record-mb <n>]
+
+Reads Trace files (.jsonl; the rotated files of a session and its children's files together),
+SSE captures (.sse) and /messages responses (.json) with the same readers and rules as the app.
+A .json file holding an array of records is read too, with a warning (Trace files are one record
+per line). Other names are sniffed from their first line. A file with no record is a warning.
+
+  --json                 Print the whole report as one JSON object, every diagnostic included
+  --max-diagnostics <n>  Problems shown per file (default 50), then only counted
+  --max-record-mb <n>    Trace lines longer than this are skipped with an error (default 64)
+  --github               Print each problem as a GitHub Actions annotation on its file and line
+  --junit <file>         Also write a JUnit XML report: one test case per file, failed when it
+                         has a problem at the --fail-on level
+  --fail-on <level>      The exit code is 1 when a problem is this severe or more: error (the
+                         default), warning, or never
+`,
+    serve: `Usage: omniscope serve [<paths...> [--db <file>]] [--port <n>] [--host <addr>]
+                       [--allow-host <name>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
+                       [--demo-speed <x>] [--library <postgres-url>]
+`,
+    redact: `Usage: omniscope redact <files...> --out <dir> [--json]
+
+Finds likely secrets in every string field of each file (API keys and tokens by secretlint's
+recommended rules, JWTs and bearer tokens, unknown tokens by entropy, passwords in commands and
+prose, e-mail addresses, home-directory user names), writes each file to <dir> with them replaced
+by [REDACTED:<kind>] inside the original text, and reports what was replaced per file, line,
+field and kind (never the secret). Trace files, SSE captures and .json responses are scanned; a
+line that is not JSON is scanned as text; base64 images are left alone. A file that cannot be
+scanned (not a regular file, unknown format) is reported and the exit code is 1.
+
+  --out <dir>  Folder for the redacted copies; inputs are never overwritten
+  --json       Print the report as one JSON object
+`,
+    index: `Usage: omniscope index <paths...> [--db <file>]
+
+Indexes every Trace file (.jsonl) under the folders and files given into the library database
+(DuckDB): one row per session with the figures its own page shows, and its requests, tool calls,
+messages and events (docs/library.md). Run it again to add what changed: grown files are read
+from where the last run stopped (a last line still being written waits for the next run),
+rotated files are added and removed ones forgotten. The Trace folders are only read.
+
+  --db <file>  The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
+               else ~/.cache/omniscope/library.duckdb)
+`,
+    query: `Usage: omniscope query "<SQL>" [--db <file>] [--format table|csv|json]
+
+Runs SQL on the library index, opened read-only: a statement that would write is refused.
+Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md).
+
+  --db <file>      The index (default as for omniscope index)
+  --format <f>     table (default), csv or json
+`,
+    ingest: `Usage: omniscope ingest <paths...> --to <postgres-url> [--watch] [--machine <name>]
+
+Adds every Trace file (.jsonl) under the folders and files given to a team store on PostgreSQL:
+the library index's tables (docs/library.md), filled by the same indexer, from many machines.
+Each record is stored once, keyed by machine, file and byte offset, in transactions: an ingest
+killed anywhere and run again loses nothing and doubles nothing. A file rewritten in place is
+read again. The store's schema is created or migrated on first use.
+
+  --to <postgres-url>  postgres://user:password@host:5432/database (default
+                       $OMNISCOPE_DATABASE_URL, which keeps the password out of the process
+                       list); the password is never printed
+  --watch              Look again every second until Ctrl+C
+  --machine <name>     This machine's name in the store (default the host name)
+`,
+    bundle: `Usage: omniscope bundle <files|folders...> -o <file.html> [--redact]
+
+Writes one HTML file holding the read-only viewer and the session (the Trace files and captures
+given, or the .jsonl and .sse files under the folders), compressed. It opens from disk in any
+browser and makes no network request: its own Content-Security-Policy forbids every one. Opened
+in Omniscope ("Open"), it opens the session inside it.
+
+  -o, --out <file>  The HTML file to write
+  --redact          Replace likely secrets first (as omniscope redact does) and say what was
+                    replaced
+`,
+    open: `Usage: omniscope open <files|folders|urls...> [--port <n>]
+
+Serves the app on a free loopback port and opens the default browser at what was given: Trace
+files (a session and its children's files together), SSE captures, the .jsonl files under a
+folder, Trace URLs, or a PenguinHarness session URL (…/sessions/<id>, reached through the server
+as serve --proxy does). The browser is $BROWSER when set, else xdg-open, open or start; the URL is
+printed too, to open by hand when no browser can be started (over SSH). Ctrl+C stops it.
+
+  --port <n>  Port to listen on (default 0: a free one)
+`,
+  },
+  errors: {
+    missingCommand: 'missing command',
+    unknownCommand: (command: string) => `unknown command "${command}"`,
+    lang: (value: string) => `--lang needs zh or en (got "${value}")`,
+    unknownOption: (option: string) => `unknown option ${option}`,
+    optionTwice: (name: string) => `option --${name} given more than once`,
+    optionTakesNoValue: (name: string) => `option --${name} takes no value`,
+    optionNeedsValue: (name: string) => `option --${name} needs a value`,
+    flagNeeds: (name: string, what: string, got: string) =>
+      `--${name} needs ${what} (got "${got}")`,
+    wholeNumber: 'a whole number, 0 or more',
+    megabytes: 'a number of megabytes above 0',
+    failOn: (choices: string, got: string) => `--fail-on needs one of ${choices} (got "${got}")`,
+    jsonOrGithub: 'choose one of --json and --github',
+    junitNeedsFile: '--junit needs a file',
+    validateNeedsFile: 'validate needs at least one file',
+  },
+  /** The validate report for a terminal. */
+  report: {
+    error: 'error',
+    warning: 'warning',
+    more: (file: string, n: number) =>
+      `${file}: … and ${counted(n, 'more problem', 'more problems')} (--json lists them all)`,
+    recordsInFiles: (records: number, files: number) =>
+      `${counted(records, 'record', 'records')} in ${counted(files, 'file', 'files')}`,
+    errorsAndWarnings: (errors: number, warnings: number) =>
+      `${counted(errors, 'error', 'errors')}, ${counted(warnings, 'warning', 'warnings')}`,
+    ok: 'ok',
+    failed: 'FAILED',
+    childOf: (parent: string) => ` (child of ${parent})`,
+    orphanSubagent: ' (subagent; its parent was not given)',
+    unnamedSession: '(unnamed session)',
+    status: (status: string) => `  status       ${status}`,
+    files: (files: string) => `  files        ${files}`,
+    records: (n: number) => `  records      ${n}`,
+    requests: (n: number, byStatus: string) => `  requests     ${n}${byStatus}`,
+    retries: (n: number) => `  retries      ${n}`,
+    toolCalls: (
+      total: number,
+      allowed: number,
+      denied: number,
+      forbidden: number,
+      without: number,
+    ) =>
+      `  tool calls   ${total} (${allowed} allowed, ${denied} denied, ${forbidden} forbidden, ${without} without output)`,
+    compactions: (n: number) => `  compactions  ${n}`,
+    aborts: (n: number) => `  aborts       ${n}`,
+    tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
+      `  tokens       ${total} total (${output} output, ${cacheRead} cache read, ${cacheWrite} cache write)`,
+    noTokens: '  tokens       -',
+  },
+};

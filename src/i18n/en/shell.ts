@@ -90,17 +90,4 @@ export const shell = {
     aborted: 'aborted',
     cut: 'cut off',
   },
-  problems: {
-    countTitle:
-      'Problems in the input: malformed lines and protocol violations (a failed request is counted in the summary as failed, or as a retry)',
-    errors: (n: number) => countOf('en', n, { one: '# error', other: '# errors' }),
-    warnings: (n: number) => countOf('en', n, { one: '# warning', other: '# warnings' }),
-    panel: 'Problems',
-    reading: 'Reading',
-    protocol: 'Protocol',
-    approvals: 'Approvals',
-    closePanel: 'Close problems panel',
-    error: 'error',
-    warn: 'warn',
-  },
 };

@@ -85,16 +85,4 @@ export const shell: Catalog['shell'] = {
     aborted: '已中断',
     cut: '已截断',
   },
-  problems: {
-    countTitle: '输入中的问题：格式错误的行与违反协议之处（失败的请求在摘要中计为失败或重试）',
-    errors: (n: number) => countOf('zh', n, { other: '# 个错误' }),
-    warnings: (n: number) => countOf('zh', n, { other: '# 个警告' }),
-    panel: '问题',
-    reading: '读取',
-    protocol: '协议',
-    approvals: '审批',
-    closePanel: '关闭问题面板',
-    error: '错误',
-    warn: '警告',
-  },
 };

@@ -15,14 +15,7 @@ export function markUnfinished(d: Draft, session: SessionKey, at: Loc | undefine
   if (!c) return;
   d.compactions.own(c.id).unfinished = true;
   s.currentCompaction = undefined;
-  d.violate(
-    'compaction-without-end',
-    '§9',
-    'warning',
-    'compaction_begin never got its compaction_end: counts as failed',
-    session,
-    at,
-  );
+  d.violate({ rule: 'compaction-without-end' }, '§9', 'warning', session, at);
 }
 
 export function applyCompactionBegin(
@@ -69,14 +62,7 @@ export function applyCompactionEnd(
   };
   if (open) Object.assign(d.compactions.own(open.id), fields);
   else {
-    d.violate(
-      'compaction-end-without-begin',
-      '§9',
-      'error',
-      'compaction_end with no open compaction_begin',
-      s.key,
-      at,
-    );
+    d.violate({ rule: 'compaction-end-without-begin' }, '§9', 'error', s.key, at);
     const id = d.compactions.size;
     d.compactions.push({
       id,

@@ -14,28 +14,31 @@ export function applyEnd(d: Draft, at: Loc | undefined): void {
     const where = t.at ?? at;
     if (t.callStatus === 'missing')
       d.violate(
-        'output-without-call',
+        {
+          rule: 'output-without-call',
+          params: { toolCallId: t.toolCallId, approvalOnly: t.outputStatus === 'none' },
+        },
         '§9',
         'error',
-        `${t.outputStatus === 'none' ? 'approval' : 'output'} for ${t.toolCallId} but no tool_call`,
         t.session,
         where,
       );
     else if (t.outputStatus === 'none' && t.decision !== 'deny' && t.decision !== 'forbidden')
       d.violate(
-        'call-without-output',
+        { rule: 'call-without-output', params: { toolCallId: t.toolCallId, name: t.name } },
         '§9',
         'error',
-        `tool_call ${t.toolCallId} (${t.name}) never got its output`,
         t.session,
         where,
       );
     else if (t.outputStatus === 'none')
       d.violate(
-        'call-without-output',
+        {
+          rule: 'call-without-output',
+          params: { toolCallId: t.toolCallId, decision: String(t.decision) },
+        },
         '§9',
         'error',
-        `${t.decision} tool_call ${t.toolCallId} has no synthetic output`,
         t.session,
         where,
       );

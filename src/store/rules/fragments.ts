@@ -56,12 +56,12 @@ export function closeFragment(
   const item = d.item(id);
   if (report)
     d.violate(
-      status === 'stopped' ? 'fragment-without-complete' : 'fragment-unterminated',
+      {
+        rule: status === 'stopped' ? 'fragment-without-complete' : 'fragment-unterminated',
+        params: { closed: reason },
+      },
       '§4',
       status === 'stopped' ? 'warning' : 'error',
-      status === 'stopped'
-        ? `fragment stopped but its complete message never came (closed: ${reason})`
-        : `fragment never stopped (closed: ${reason})`,
       item.session,
       at,
     );
@@ -179,10 +179,9 @@ export function applyFragment(
   let id = open;
   if (id === undefined) {
     d.violate(
-      'fragment-without-start',
+      { rule: 'fragment-without-start', params: { type: p.type, eventType: p.event_type } },
       '§4',
       'error',
-      `${p.type} ${p.event_type} with no open start`,
       session,
       at,
     );
@@ -199,10 +198,9 @@ export function applyFragment(
   }
   if (statusOf(d, id, part) === 'stopped')
     d.violate(
-      'fragment-after-stop',
+      { rule: 'fragment-after-stop', params: { type: p.type, eventType: p.event_type } },
       '§4',
       'error',
-      `${p.type} ${p.event_type} after its stop`,
       session,
       at,
     );

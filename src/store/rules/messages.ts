@@ -46,10 +46,12 @@ export function applyMessage(
     const streamed = (d.item(open) as MessageItem).content;
     if (streamed !== content)
       d.violate(
-        'fragment-mismatch',
+        {
+          rule: 'fragment-mismatch',
+          params: { pieces: p.type, streamed: streamed.length, complete: content.length },
+        },
         '§4',
         'error',
-        `concatenated ${p.type} pieces (${streamed.length} chars) differ from the complete message (${content.length} chars)`,
         session,
         at,
       );

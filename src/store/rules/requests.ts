@@ -34,10 +34,9 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   if (prev) {
     if (prev.endItem === undefined)
       d.violate(
-        'request-begin-while-open',
+        { rule: 'request-begin-while-open', params: { request: prev.id } },
         '§9',
         'warning',
-        `request_begin while request ${prev.id} never ended`,
         s.key,
         at,
       );
@@ -66,14 +65,7 @@ export function applyRequestEnd(
   const p = env.payload;
   let req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
   if (!req || req.endItem !== undefined) {
-    d.violate(
-      'request-end-without-begin',
-      '§9',
-      'error',
-      'request_end with no open request_begin',
-      s.key,
-      at,
-    );
+    d.violate({ rule: 'request-end-without-begin' }, '§9', 'error', s.key, at);
     const prev = lastRequest(d, s);
     // Not taken for a retry: nothing says what this request followed.
     const turn = turnAfter(prev, s.currentCompaction, false);

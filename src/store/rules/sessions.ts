@@ -46,10 +46,9 @@ export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): voi
   const meta = env.payload;
   if (s.sessionId !== undefined && s.sessionId !== meta.session_id)
     d.violate(
-      'meta-session-mismatch',
+      { rule: 'meta-session-mismatch', params: { meta: meta.session_id, session: s.sessionId } },
       '§2',
       'warning',
-      `session_meta of ${meta.session_id} arrived in session ${s.sessionId}`,
       s.key,
       at,
     );

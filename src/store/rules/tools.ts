@@ -60,10 +60,12 @@ function settleFragment(
   d.fragments.delete(key);
   if (streamed !== complete)
     d.violate(
-      'fragment-mismatch',
+      {
+        rule: 'fragment-mismatch',
+        params: { pieces: what, streamed: streamed.length, complete: complete.length },
+      },
       '§4',
       'error',
-      `concatenated ${what} pieces (${streamed.length} chars) differ from the complete message (${complete.length} chars)`,
       session,
       at,
     );
@@ -80,10 +82,9 @@ export function applyToolCall(
   settleFragment(d, 'call', p.tool_call_id, p.arguments, 'argument', s.key, at, tool.args);
   if (tool.callStatus === 'complete')
     d.violate(
-      'duplicate-tool-call',
+      { rule: 'duplicate-tool-call', params: { toolCallId: p.tool_call_id } },
       '§3',
       'warning',
-      `tool_call ${p.tool_call_id} arrived twice`,
       s.key,
       at,
     );
@@ -113,10 +114,9 @@ export function applyToolOutput(
   settleFragment(d, 'out', p.tool_call_id, p.output, 'output', s, at, tool.outputText);
   if (tool.outputStatus === 'complete')
     d.violate(
-      'duplicate-output',
+      { rule: 'duplicate-output', params: { toolCallId: p.tool_call_id } },
       '§9',
       'error',
-      `tool_call ${p.tool_call_id} got a second complete output`,
       s,
       at,
     );
@@ -141,19 +141,17 @@ export function applyApproval(
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
   if (tool.callStatus === 'missing')
     d.violate(
-      'approval-before-call',
+      { rule: 'approval-before-call', params: { toolCallId: p.tool_call_id } },
       '§9',
       'error',
-      `approval_decision for ${p.tool_call_id} before its tool_call`,
       s,
       at,
     );
   if (tool.outputStatus !== 'none')
     d.violate(
-      'approval-after-output',
+      { rule: 'approval-after-output', params: { toolCallId: p.tool_call_id } },
       '§9',
       'error',
-      `approval_decision for ${p.tool_call_id} after its output began`,
       s,
       at,
     );

@@ -6,12 +6,12 @@ import { useT } from '../i18n/language-store';
 
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
-  const t = useT();
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const open = useShellStore((s) => s.panelOpen);
   const toggle = useShellStore((s) => s.togglePanel);
   const { errors, warnings } = countSeverities(diagnostics, violations);
+  const t = useT();
   const tone =
     errors > 0
       ? 'text-danger ring-danger-edge bg-danger-tint'
@@ -27,13 +27,13 @@ export function DiagnosticCountButton() {
       aria-expanded={open}
       aria-controls="diagnostics-panel"
       onClick={() => toggle()}
-      title={t.shell.problems.countTitle}
+      title={t.problems.count.title}
       className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ${tone}`}
     >
       <span aria-hidden>{errors > 0 ? '⨯' : warnings > 0 ? '!' : '✓'}</span>
-      <span>{t.shell.problems.errors(errors)}</span>
+      <span>{t.problems.count.errors(errors)}</span>
       <span className="opacity-60">·</span>
-      <span>{t.shell.problems.warnings(warnings)}</span>
+      <span>{t.problems.count.warnings(warnings)}</span>
     </button>
   );
 }

@@ -1,7 +1,9 @@
 import type { DiagnosticTally } from '../../docs/diagnostic-tally';
 import { clipText } from '../../ingest/clip-text';
 import { VisibleText } from '../common/visible-text';
-import { formatCount } from './format';
+import { formatInteger } from '../../i18n/count-of';
+import { readingText } from '../../problems/problem-text';
+import { useLanguage, useT } from '../i18n/language-store';
 import { SeverityBadge } from './severity-badge';
 
 /** A garbage line may have no spaces: the excerpt wraps anywhere. */
@@ -9,8 +11,12 @@ const EXCERPT_TEXT = 'font-mono text-[11px] wrap-anywhere whitespace-pre-wrap te
 
 /** The kept diagnostics (a file full of garbage would make one row per line), then the count of the rest. */
 export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
+  const t = useT();
+  const language = useLanguage();
   const { kept, total } = tally;
-  if (total === 0) return <p className="p-4 text-xs text-fg-muted">Every line was read.</p>;
+  if (total === 0)
+    return <p className="p-4 text-xs text-fg-muted">{t.problems.panel.everyLineRead}</p>;
+  const count = (n: number) => formatInteger(language, n);
   return (
     <ol className="divide-y divide-line-faint">
       {kept.map((d, i) => (
@@ -34,7 +40,7 @@ export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
               )}
             </span>
           </div>
-          <div className="break-words text-fg">{d.reason}</div>
+          <div className="break-words text-fg">{readingText(t.problems, d)}</div>
           {d.excerpt !== undefined && (
             <pre className={`overflow-x-auto rounded bg-sunken px-2 py-1 ${EXCERPT_TEXT}`}>
               {d.excerpt}
@@ -48,7 +54,7 @@ export function DiagnosticsList({ tally }: { tally: DiagnosticTally }) {
           data-total={total}
           className="px-3 py-2 text-xs text-fg-faint"
         >
-          and {formatCount(total - kept.length)} more ({formatCount(total)} in all)
+          {t.problems.panel.moreOfTotal(count(total - kept.length), count(total))}
         </li>
       )}
     </ol>

@@ -5,11 +5,11 @@ import { useTrace } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
 import { useShellStore } from './shell-store';
+import { useT } from '../i18n/language-store';
 import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
-import { useT } from '../i18n/language-store';
 
 /** Below xl the panel is a drawer over the list; from xl it sits beside it, so with the outline
  * docked too the conversation keeps at least 640 px. */
@@ -19,7 +19,6 @@ const DOCKED = 'xl:static xl:z-auto xl:w-96 xl:shadow-none';
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
-  const t = useT();
   const open = useShellStore((s) => s.panelOpen);
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
@@ -27,7 +26,9 @@ export function DiagnosticsPanel() {
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const approvals = useApprovalTotal();
+  const t = useT();
   if (!open) return null;
+  const words = t.problems.panel;
   return (
     <>
       <div
@@ -38,7 +39,7 @@ export function DiagnosticsPanel() {
       <aside
         id="diagnostics-panel"
         data-testid="diagnostics-panel"
-        aria-label={t.shell.problems.panel}
+        aria-label={words.label}
         className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
@@ -46,27 +47,27 @@ export function DiagnosticsPanel() {
             active={tab === 'diagnostics'}
             onClick={() => setTab('diagnostics')}
             testId="tab-diagnostics"
-            label={t.shell.problems.reading}
+            label={words.reading}
             count={diagnostics.total}
           />
           <PanelTabButton
             active={tab === 'violations'}
             onClick={() => setTab('violations')}
             testId="tab-violations"
-            label={t.shell.problems.protocol}
+            label={words.protocol}
             count={violations.size}
           />
           <PanelTabButton
             active={tab === 'approvals'}
             onClick={() => setTab('approvals')}
             testId="tab-approvals"
-            label={t.shell.problems.approvals}
+            label={words.approvals}
             count={approvals}
           />
           <button
             type="button"
             onClick={() => toggle(false)}
-            aria-label={t.shell.problems.closePanel}
+            aria-label={words.close}
             className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >
             ×

@@ -11,7 +11,7 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
           : 'bg-amber-100 text-warn dark:bg-amber-950'
       }`}
     >
-      {severity === 'error' ? t.shell.problems.error : t.shell.problems.warn}
+      {t.problems.severity[severity]}
     </span>
   );
 }

@@ -2,24 +2,28 @@ import { clipText } from '../../ingest/clip-text';
 import type { Violation } from '../../store/model';
 import { revealInvisible } from '../common/invisible-chars';
 import type { PVec } from '../../store/pvec';
-import { formatCount } from './format';
+import { formatInteger } from '../../i18n/count-of';
+import { breachText, type ProblemWords } from '../../problems/problem-text';
+import { useLanguage, useT } from '../i18n/language-store';
 import { SeverityBadge } from './severity-badge';
 import { ViolationLinks } from '../workbench/violation-links';
 
 const SHOWN = 500;
 
-function where(v: Violation): string {
+function where(v: Violation, words: ProblemWords['panel']): string {
   const parts: string[] = [];
   if (v.at?.file !== undefined)
     parts.push(v.at.line !== undefined ? `${v.at.file}:${v.at.line}` : v.at.file);
-  if (v.at?.eventId !== undefined) parts.push(`event ${revealInvisible(clipText(v.at.eventId))}`);
-  if (v.session !== '') parts.push(`in ${v.session}`);
+  if (v.at?.eventId !== undefined) parts.push(words.event(revealInvisible(clipText(v.at.eventId))));
+  if (v.session !== '') parts.push(words.inSession(v.session));
   return parts.join(' · ');
 }
 
 export function ViolationsList({ violations }: { violations: PVec<Violation> }) {
+  const t = useT();
+  const language = useLanguage();
   if (violations.size === 0)
-    return <p className="p-4 text-xs text-fg-muted">No protocol rule was broken.</p>;
+    return <p className="p-4 text-xs text-fg-muted">{t.problems.panel.noRuleBroken}</p>;
   const shown: Violation[] = [];
   for (const v of violations) {
     if (shown.length >= SHOWN) break;
@@ -27,27 +31,30 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
   }
   return (
     <ol className="divide-y divide-line-faint">
-      {shown.map((v, i) => (
-        <li
-          key={i}
-          data-testid="violation"
-          data-rule={v.rule}
-          data-severity={v.severity}
-          className="flex flex-col gap-1 px-3 py-2 text-xs"
-        >
-          <div className="flex min-w-0 items-center gap-2">
-            <SeverityBadge severity={v.severity} />
-            <span className="font-mono font-medium">{v.rule}</span>
-            <span className="text-fg-faint">§{v.section}</span>
-          </div>
-          <div className="text-fg">{v.message}</div>
-          {where(v) && <div className="font-mono wrap-anywhere text-fg-muted">{where(v)}</div>}
-          <ViolationLinks violation={v} />
-        </li>
-      ))}
+      {shown.map((v, i) => {
+        const place = where(v, t.problems.panel);
+        return (
+          <li
+            key={i}
+            data-testid="violation"
+            data-rule={v.rule}
+            data-severity={v.severity}
+            className="flex flex-col gap-1 px-3 py-2 text-xs"
+          >
+            <div className="flex min-w-0 items-center gap-2">
+              <SeverityBadge severity={v.severity} />
+              <span className="font-mono font-medium">{v.rule}</span>
+              <span className="text-fg-faint">§{v.section}</span>
+            </div>
+            <div className="text-fg">{breachText(t.problems, v)}</div>
+            {place && <div className="font-mono wrap-anywhere text-fg-muted">{place}</div>}
+            <ViolationLinks violation={v} />
+          </li>
+        );
+      })}
       {violations.size > SHOWN && (
         <li className="px-3 py-2 text-xs text-fg-faint">
-          and {formatCount(violations.size - SHOWN)} more
+          {t.problems.panel.more(formatInteger(language, violations.size - SHOWN))}
         </li>
       )}
     </ol>

@@ -2,13 +2,15 @@
 // inspector, and the row it concerns in the conversation.
 import type { Violation } from '../../store/model';
 import { explainRule } from '../../workbench/rule-explanations';
+import { useT } from '../i18n/language-store';
 import { LINK, RowLink } from './row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
 
 export function ViolationLinks({ violation }: { violation: Violation }) {
+  const t = useT();
   const bench = useOptionalWorkbench();
-  const explanation = explainRule(violation.rule);
+  const explanation = explainRule(t.problems, violation.rule);
   const event = violation.at && bench ? bench.log.indexOfLoc(violation.at) : undefined;
   const item = event === undefined ? undefined : bench?.log.item(event);
   const showEvent = () => {
@@ -35,7 +37,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
               onClick={showEvent}
               className={LINK}
             >
-              event {event}
+              {t.problems.panel.event(String(event))}
             </button>
           )}
           {item !== undefined && item !== null && (

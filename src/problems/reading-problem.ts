@@ -1,0 +1,84 @@
+// What can be wrong with what was read, as data: a stable code and the facts its sentence needs.
+// The words live in the catalogs (src/i18n/*/problems.ts); problem-text.ts says one in a language.
+
+/** What a value turned out to be, as a reason says it ("got null", "got an array"). */
+export type ValueKind =
+  'missing' | 'null' | 'array' | 'string' | 'number' | 'boolean' | 'object' | 'other';
+
+/** What a field must be. */
+export type WantedKind =
+  | 'string'
+  | 'stringOrNull'
+  | 'number'
+  | 'numberOrString'
+  | 'object'
+  | 'array'
+  | 'strings'
+  | 'tools'
+  | 'tokenCounts';
+
+export function kindOf(v: unknown): ValueKind {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (v === undefined) return 'missing';
+  const t = typeof v;
+  return t === 'string' || t === 'number' || t === 'boolean' || t === 'object' ? t : 'other';
+}
+
+/** The Trace file rules of PROTOCOL.md §10 a record can break (reported once, then counted). */
+export type TraceRuleCode = 'trace-partials' | 'trace-origin';
+
+export type ReadingProblem =
+  // The envelope and its payload (protocol/validate.ts).
+  | { code: 'record-not-object'; params: { got: ValueKind } }
+  | { code: 'server-event-not-object'; params: { got: ValueKind } }
+  | { code: 'field-mistyped'; params: { field: string; want: WantedKind; got: ValueKind } }
+  | { code: 'field-must-be'; params: { field: string; want: WantedKind } }
+  | { code: 'field-missing'; params: { field: string } }
+  | { code: 'envelope-type-unknown'; params: { type: string } }
+  | { code: 'payload-type-misplaced'; params: { payloadType: string; envelope: string } }
+  | { code: 'payload-type-unknown'; params: { payloadType: string; envelope: string } }
+  | { code: 'value-unknown'; params: { value: string; field: string; expected: string[] } }
+  | { code: 'server-event-message'; params: { type: string; message: string } }
+  | { code: 'tool-call-invalid'; params: { problem: ReadingProblem } }
+  | { code: 'tool-call-not-tool-call' }
+  // Lines and events (ingest/).
+  | { code: 'invalid-json'; params: { detail: string } }
+  | { code: 'record-too-large'; params: { length: number; limit: number } }
+  | { code: 'record-too-deep' }
+  | { code: 'last-line-incomplete' }
+  | { code: 'last-event-incomplete' }
+  | { code: 'sse-syntax'; params: { detail: string } }
+  | { code: 'sse-unknown-name'; params: { name: string; json: boolean } }
+  | { code: 'sse-event-without-id'; params: { index: number; problem: ReadingProblem } }
+  | { code: 'utf16'; params: { order: 'LE' | 'BE'; bom: boolean } }
+  | { code: 'first-not-session-meta'; params: { record: string } }
+  | { code: TraceRuleCode }
+  | { code: 'trace-rule-repeated'; params: { rule: TraceRuleCode; more: number } }
+  // A live stream and its history (ingest/sse-client.ts, live/).
+  | { code: 'event-too-large'; params: { size: number; after: string | null; limit: number } }
+  | { code: 'id-not-resumable'; params: { why: UnsendableWhy; after: string | null } }
+  | {
+      code: 'history-record-invalid';
+      params: { list: string; index: number; problem: ReadingProblem };
+    }
+  | { code: 'history-unavailable'; params: { detail: string } }
+  | { code: 'resync-without-history' }
+  // Whole files (cli/, docs/): the detail is the system's own words.
+  | { code: 'failed'; params: { detail: string } }
+  | { code: 'cannot-read'; params: { detail: string } }
+  | { code: 'not-a-regular-file' }
+  | { code: 'unknown-format' }
+  | { code: 'no-records' }
+  | { code: 'given-twice' }
+  | { code: 'json-array-of-records' }
+  | { code: 'not-a-messages-response' }
+  | { code: 'live-malformed' };
+
+export type ReadingCode = ReadingProblem['code'];
+
+/** Why an SSE id cannot be sent back as Last-Event-ID (sse-ids.ts). */
+export type UnsendableWhy =
+  | { kind: 'too-long'; length: number; limit: number }
+  | { kind: 'unsendable-character' }
+  | { kind: 'spaces-at-ends' };
