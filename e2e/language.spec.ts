@@ -7,6 +7,7 @@ import { gotoApp } from './support/open';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const languageSwitch = (page: Page) => page.getByTestId('language-switch');
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
 test.describe('on a Chinese system', () => {
   test.use({ locale: 'zh-CN' });
@@ -18,11 +19,14 @@ test.describe('on a Chinese system', () => {
     await expect(languageSwitch(page)).toHaveAttribute('data-language', 'zh');
     expect(await htmlLang(page)).toBe('zh-CN');
     await expect(languageSwitch(page)).toHaveAccessibleName(zh.shell.switchToOtherLabel);
+    // Chinese faces come before the generic family; English keeps its own stack.
+    expect(await bodyFont(page)).toMatch(/PingFang SC.*Noto Sans CJK SC.*sans-serif/);
 
     await languageSwitch(page).click();
     await expect(languageSwitch(page)).toHaveAttribute('data-language', 'en');
     await expect(languageSwitch(page)).toHaveAccessibleName(en.shell.switchToOtherLabel);
     expect(await htmlLang(page)).toBe('en-US');
+    expect(await bodyFont(page)).not.toContain('CJK');
     await page.reload();
     await expect(languageSwitch(page)).toHaveAttribute('data-language', 'en');
   });
