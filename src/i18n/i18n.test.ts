@@ -23,7 +23,7 @@ const zh = new Map(leaves(CATALOGS.zh));
 
 /** Strings that are the same in both languages on purpose: names, units and symbols. */
 const SAME_IN_BOTH =
-  /^(Omniscope|PenguinHarness|OmniMessage|JSON|JSONL|SSE|MCP|URL|HTML|SQL|CSV|ID|Token|Trace|Session|Agent|Task|[\W\d_]*)$/u;
+  /^(Omniscope|PenguinHarness|OmniMessage|JSON|JSONL|SSE|MCP|URL|HTML|SQL|CSV|ID|Token|Trace|Session|Session id|Agent|Task|Project|Workspace|[\W\d_]*)$/u;
 
 describe('catalogs', () => {
   it('give the same keys in both languages, each a non-empty string', () => {
