@@ -24,8 +24,8 @@ test('a trace opens in Chinese: header, summary, filters, outline and rows', asy
   await expect(page.getByTestId('language-switch')).toHaveAttribute('data-language', 'zh');
   await expect(page.getByTestId('outline')).toBeVisible();
   await expect(page.getByTestId('filter-bar')).toBeVisible();
-  // The subagent card says 子会话, as PenguinHarness does.
-  await expect(page.getByTestId('conversation')).toContainText('子会话');
+  // Turns are counted as PenguinHarness counts them: 第 N 轮.
+  await expect(page.getByTestId('conversation')).toContainText('第 1 轮');
   expect(await englishLeaks(page)).toEqual([]);
 });
 
@@ -51,6 +51,14 @@ test.describe('a live session', () => {
   let server: ProxiedDouble;
   test.beforeAll(async () => {
     server = await startProxiedDouble();
+    // A second project and agent, so both steps are shown (a lone one is picked by itself).
+    const { catalog } = server.double;
+    catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
+    catalog.agents.set('research', []);
+    catalog.agents.set('default_project', [
+      ...(catalog.agents.get('default_project') ?? []),
+      { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
+    ]);
   });
   test.afterAll(async () => server.close());
 

@@ -16,11 +16,17 @@ function strings(tree: Tree, path = ''): [string, string][] {
 }
 
 const chinese = new Map(strings(zh));
+/** Payload types are protocol words, shown as written in both languages (the inspector's types). */
+const PROTOCOL_WORDS = new Set(['text', 'thinking', 'tool_call', 'tool_call_output', 'image_url']);
+
 /** English strings with a word in them whose Chinese differs: these must never show in Chinese. */
 const ENGLISH_ONLY = [
   ...new Set(
     strings(en)
-      .filter(([key, value]) => chinese.get(key) !== value && /[a-z]{3}/i.test(value))
+      .filter(
+        ([key, value]) =>
+          chinese.get(key) !== value && /[a-z]{3}/i.test(value) && !PROTOCOL_WORDS.has(value),
+      )
       .map(([, value]) => value),
   ),
 ];
