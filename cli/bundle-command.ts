@@ -10,6 +10,7 @@ import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import { escapeControls } from './escape-controls';
 import { inputFiles } from './input-files';
 import type { CliIo } from './io';
+import { wordsOf } from './language';
 import { REDACT_KIND } from './redact-command';
 import { defaultStaticDir } from './static-dir';
 import { kindOf } from './validate-files';
@@ -26,8 +27,6 @@ const longOut = (argv: readonly string[]) => {
   const end = argv.indexOf('--');
   return argv.map((a, i) => (a === '-o' && (end === -1 || i < end) ? '--out' : a));
 };
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The file's text, with every likely secret replaced when `findings` is given. */
 async function contentOf(file: string, findings: Finding[] | null): Promise<Blob> {
@@ -53,25 +52,24 @@ export async function bundleCommand(
 ): Promise<number> {
   const args = parseArgs(longOut(argv), { out: 'string', redact: 'boolean' });
   const out = stringFlag(args, 'out');
-  if (out === undefined || out === '') throw new UsageError('bundle needs -o <file.html>');
-  if (args.positionals.length === 0) throw new UsageError('bundle needs files or a folder');
+  if (out === undefined || out === '') throw new UsageError((e) => e.bundleNeedsOut);
+  if (args.positionals.length === 0) throw new UsageError((e) => e.bundleNeedsInput);
+  const { cli, redact } = wordsOf(io);
   let viewer: string;
   try {
     viewer = await readFile(deps.viewerPath, 'utf8');
   } catch {
-    io.stderr.write(
-      `omniscope: the viewer is not built (no ${deps.viewerPath}): run \`npm run build\`\n`,
-    );
+    io.stderr.write(`omniscope: ${cli.commands.viewerNotBuilt(deps.viewerPath)}\n`);
     return 1;
   }
   const findings = booleanFlag(args, 'redact') ? ([] as Finding[]) : null;
   let files: EmbeddedFile[];
   try {
     const paths = await inputFiles(args.positionals);
-    if (paths.length === 0) throw new Error('no Trace file (.jsonl) or capture (.sse) found');
+    if (paths.length === 0) throw new Error(cli.commands.noTraceFound);
     const names = paths.map((p) => basename(p));
     const twice = names.find((n, i) => names.indexOf(n) !== i);
-    if (twice !== undefined) throw new Error(`two inputs are named ${twice}`);
+    if (twice !== undefined) throw new Error(cli.commands.twoInputsNamed(twice));
     files = [];
     for (const path of paths)
       files.push({ name: basename(path), gzip: await gzipBase64(await contentOf(path, findings)) });
@@ -84,10 +82,10 @@ export async function bundleCommand(
   if (findings) {
     const report = redactionReport(findings);
     for (const f of report.files)
-      io.stdout.write(`${escapeControls(f.file)}: ${f.findings.length} replaced\n`);
-    io.stdout.write(`Redacted: ${replacedSummary(report)}\n`);
+      io.stdout.write(`${cli.commands.replacedIn(escapeControls(f.file), f.findings.length)}\n`);
+    io.stdout.write(`${cli.commands.redacted(replacedSummary(report, redact))}\n`);
   }
   const size = (Buffer.byteLength(html) / 1024 / 1024).toFixed(2);
-  io.stdout.write(`Wrote ${escapeControls(out)} (${plural(files.length, 'file')}, ${size} MB)\n`);
+  io.stdout.write(`${cli.commands.wrote(escapeControls(out), files.length, size)}\n`);
   return 0;
 }

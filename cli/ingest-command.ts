@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { connectClient, storeError } from '../server/library/postgres/connect';
-import { ingestPaths, type IngestSummary } from '../server/library/postgres/ingest';
+import { ingestPaths } from '../server/library/postgres/ingest';
 import { parsePostgresUrl, PostgresUrlError, redactUrl } from '../server/library/postgres/url';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import type { CliIo } from './io';
+import { wordsOf } from './language';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const WATCH_MS = 1000;
 
 export interface IngestDeps {
@@ -22,11 +22,6 @@ function processSignals(stop: () => void): () => void {
   };
 }
 
-const report = (s: IngestSummary) =>
-  `  ${plural(s.filesRead, 'file')} read, ${s.filesUnchanged} unchanged, ${s.filesRemoved} removed\n` +
-  `  ${plural(s.records, 'record')} added, ${plural(s.badLines, 'bad line')}\n` +
-  `  ${plural(s.sessionsUpdated, 'session')} updated, ${plural(s.sessions, 'session')} in the store\n`;
-
 /**
  * `omniscope ingest <paths...> --to <postgres-url> [--watch] [--machine <name>]`: adds what the
  * Trace files under the paths gained to the team store (OMNISCOPE_DATABASE_URL when --to is not
@@ -39,10 +34,9 @@ export async function ingestCommand(
   deps: IngestDeps = { onStopSignal: processSignals },
 ): Promise<number> {
   const args = parseArgs(argv, { to: 'string', watch: 'boolean', machine: 'string' });
-  if (args.positionals.length === 0)
-    throw new UsageError('ingest needs at least one folder or file');
+  if (args.positionals.length === 0) throw new UsageError((e) => e.ingestNeedsInput);
   const text = stringFlag(args, 'to') ?? io.env.OMNISCOPE_DATABASE_URL;
-  if (!text) throw new UsageError('ingest needs --to <postgres-url> or OMNISCOPE_DATABASE_URL');
+  if (!text) throw new UsageError((e) => e.ingestNeedsTo);
   let url: URL;
   try {
     url = parsePostgresUrl(
@@ -54,7 +48,7 @@ export async function ingestCommand(
     throw e;
   }
   const machine = stringFlag(args, 'machine') ?? hostname();
-  if (!machine) throw new UsageError('--machine needs a name');
+  if (!machine) throw new UsageError((e) => e.machineNeedsName);
   const watch = booleanFlag(args, 'watch');
 
   let stopping = false;
@@ -63,19 +57,22 @@ export async function ingestCommand(
     stopping = true;
     wake();
   });
+  const words = wordsOf(io).cli.commands;
   let client;
   try {
     client = await connectClient(url, 'omniscope ingest');
   } catch (e) {
     removeHandlers();
-    io.stderr.write(`omniscope: cannot connect to ${e instanceof Error ? e.message : e}\n`);
+    io.stderr.write(
+      `omniscope: ${words.cannotConnect(e instanceof Error ? e.message : String(e))}\n`,
+    );
     return 1;
   }
-  io.stdout.write(`${redactUrl(url)} (machine ${machine})\n`);
+  io.stdout.write(`${words.ingestTarget(redactUrl(url), machine)}\n`);
   try {
     for (let first = true; first || (watch && !stopping); first = false) {
       const s = await ingestPaths(client, args.positionals, { machine });
-      if (first || s.filesRead + s.filesRemoved > 0) io.stdout.write(report(s));
+      if (first || s.filesRead + s.filesRemoved > 0) io.stdout.write(words.passSummary(s, true));
       if (watch && !stopping)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, WATCH_MS);
@@ -87,7 +84,7 @@ export async function ingestCommand(
     }
     return 0;
   } catch (e) {
-    io.stderr.write(`omniscope: ingest failed: ${storeError(e, url).message}\n`);
+    io.stderr.write(`omniscope: ${words.ingestFailed(storeError(e, url).message)}\n`);
     return 1;
   } finally {
     removeHandlers();

@@ -6,6 +6,7 @@ import { parseArgs, stringFlag, UsageError } from './args';
 import { escapeControls } from './escape-controls';
 import { inputFiles } from './input-files';
 import type { CliIo } from './io';
+import { wordsOf } from './language';
 import { launchBrowser } from './launch-browser';
 import { planOpen, type OpenPlan } from './open-targets';
 import { defaultServeDeps, type ServeDeps } from './serve-command';
@@ -24,8 +25,7 @@ const defaultOpenDeps = (io: CliIo): OpenDeps => ({
 /** 0, the default, lets the system pick a free port. */
 function portOf(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d+$/.test(text) || Number(text) > 65535)
-    throw new UsageError(`--port must be 0-65535, got "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) > 65535) throw new UsageError((e) => e.portRange(text));
   return Number(text);
 }
 
@@ -62,8 +62,9 @@ export async function openCommand(
   const args = parseArgs(argv, { port: 'string' });
   const plan = planOpen(args.positionals);
   const port = portOf(stringFlag(args, 'port'));
+  const words = wordsOf(io).cli.commands;
   if (!existsSync(join(deps.staticDir, 'index.html'))) {
-    io.stderr.write(`omniscope: the web app is not built: run \`npm run build\`\n`);
+    io.stderr.write(`omniscope: ${words.appNotBuiltShort}\n`);
     return 1;
   }
   let stopRequested = () => undefined as void;
@@ -74,10 +75,8 @@ export async function openCommand(
     const { options, page } = await prepare(plan);
     server = await deps.start({ ...options, port, staticDir: deps.staticDir });
     const url = `${server.url}${page}`;
-    io.stdout.write(`Omniscope is showing it at\n  ${url}\nPress Ctrl+C to stop.\n`);
-    deps.launch(url, (why) =>
-      io.stdout.write(`No browser could be opened (${escapeControls(why)}): open the URL above.\n`),
-    );
+    io.stdout.write(`${words.showingAt(url)}\n${words.pressCtrlC}\n`);
+    deps.launch(url, (why) => io.stdout.write(`${words.noBrowser(escapeControls(why))}\n`));
   } catch (e) {
     removeHandlers();
     await server?.close();
@@ -87,6 +86,6 @@ export async function openCommand(
   await stopped;
   await server.close();
   removeHandlers();
-  io.stdout.write('Omniscope stopped.\n');
+  io.stdout.write(`${words.stopped}\n`);
   return 0;
 }

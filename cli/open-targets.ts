@@ -22,19 +22,18 @@ function penguinSession(url: URL): { base: string; sessionId: string } | null {
 
 /** The command line's files, folders and URLs as one thing to open; a mix that cannot be throws. */
 export function planOpen(args: readonly string[]): OpenPlan {
-  if (args.length === 0) throw new UsageError('open needs a file, a folder or a URL');
+  if (args.length === 0) throw new UsageError((e) => e.openNeedsInput);
   const urls = args.filter(isUrl).map((u) => {
     try {
       return new URL(u);
     } catch {
-      throw new UsageError(`not a URL: "${u}"`);
+      throw new UsageError((e) => e.notUrl(u));
     }
   });
   const sessions = urls.flatMap((u) => penguinSession(u) ?? []);
   const [session] = sessions;
   if (session) {
-    if (args.length > 1)
-      throw new UsageError('a PenguinHarness session URL opens alone, without other arguments');
+    if (args.length > 1) throw new UsageError((e) => e.sessionUrlAlone);
     return { kind: 'penguin', ...session };
   }
   return { kind: 'traces', paths: args.filter((a) => !isUrl(a)), urls: urls.map((u) => u.href) };

@@ -5,6 +5,7 @@ import { runQuery } from '../server/library/query';
 import { parseArgs, stringFlag, UsageError } from './args';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
 import type { CliIo } from './io';
+import { wordsOf } from './language';
 
 const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[]).includes(f);
 
@@ -16,14 +17,14 @@ const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[
 export async function queryCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { db: 'string', format: 'string' });
   const [sql, ...extra] = args.positionals;
-  if (sql === undefined) throw new UsageError('query needs the SQL to run, in quotes');
-  if (extra.length > 0) throw new UsageError('query takes one SQL text; quote it as one argument');
+  if (sql === undefined) throw new UsageError((e) => e.queryNeedsSql);
+  if (extra.length > 0) throw new UsageError((e) => e.queryOneSql);
   const format = stringFlag(args, 'format') ?? 'table';
-  if (!isFormat(format)) throw new UsageError(`--format must be ${ROW_FORMATS.join(', ')}`);
+  if (!isFormat(format)) throw new UsageError((e) => e.formatMustBe(ROW_FORMATS.join(', ')));
   const file = stringFlag(args, 'db') ?? defaultDbPath(io.env);
   // DuckDB would create an empty database; a missing index is worth saying instead.
   if (!existsSync(file)) {
-    io.stderr.write(`omniscope: no index at ${file}; build it with omniscope index <folder>\n`);
+    io.stderr.write(`omniscope: ${wordsOf(io).cli.commands.noIndex(file)}\n`);
     return 1;
   }
   const open = await openDb(file, 'read');
@@ -32,10 +33,9 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
     return 0;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    const readOnly = /read-only mode/i.test(message)
-      ? ' (query opens the index read-only; omniscope index is what writes it)'
-      : '';
-    io.stderr.write(`omniscope: query failed: ${message}${readOnly}\n`);
+    const words = wordsOf(io).cli.commands;
+    const readOnly = /read-only mode/i.test(message) ? words.queryReadOnly : '';
+    io.stderr.write(`omniscope: ${words.queryFailed(message)}${readOnly}\n`);
     return 1;
   } finally {
     open.close();

@@ -9,6 +9,8 @@ import type { Finding } from '../src/redact/scan';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import { escapeControls } from './escape-controls';
 import type { CliIo } from './io';
+import { en } from '../src/i18n/en';
+import { wordsOf } from './language';
 import { CHUNK_BYTES } from './read-text';
 import type { SourceKind } from './source-kind';
 import { kindOf } from './validate-files';
@@ -60,15 +62,16 @@ async function redactFile(file: string, kind: RedactKind, target: string): Promi
 export async function redactCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { json: 'boolean', out: 'string' });
   const out = stringFlag(args, 'out');
-  if (out === undefined) throw new UsageError('redact needs --out <dir>');
-  if (args.positionals.length === 0) throw new UsageError('redact needs at least one file');
+  if (out === undefined) throw new UsageError((e) => e.redactNeedsOut);
+  if (args.positionals.length === 0) throw new UsageError((e) => e.redactNeedsFile);
   const names = args.positionals.map((f) => basename(f));
-  if (new Set(names).size !== names.length)
-    throw new UsageError('two inputs have the same name; redact them into different --out folders');
+  if (new Set(names).size !== names.length) throw new UsageError((e) => e.redactSameName);
   await mkdir(out, { recursive: true });
   const inputs = new Set(await Promise.all(args.positionals.map(realOrSelf)));
   const findings: Finding[] = [];
   const failures: { file: string; error: string }[] = [];
+  // The JSON keeps the English sentence (scripts read it); the terminal says it in the run's words.
+  const reasons: string[] = [];
   for (const file of args.positionals) {
     const target = join(out, basename(file));
     try {
@@ -78,7 +81,8 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
       findings.push(...(await redactFile(file, REDACT_KIND[found.kind], target)));
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
-      failures.push({ file, error: `not scanned: ${error}` });
+      failures.push({ file, error: en.cli.commands.notScanned(error) });
+      reasons.push(error);
     }
   }
   const report = redactionReport(findings);
@@ -88,16 +92,22 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
       io.stdout.write(t),
     );
   else {
+    const { cli, redact } = wordsOf(io);
     for (const f of files) {
-      io.stdout.write(`${escapeControls(f.file)}: ${f.findings.length} replaced\n`);
+      io.stdout.write(`${cli.commands.replacedIn(escapeControls(f.file), f.findings.length)}\n`);
       for (const x of f.findings)
         io.stdout.write(
-          `  line ${x.line} ${escapeControls(x.path)} [${x.start}, ${x.end}) ${x.kind} (${x.rule})\n`,
+          `${cli.commands.finding(x.line, escapeControls(x.path), x.start, x.end, x.kind, x.rule)}\n`,
         );
     }
-    for (const f of failures)
-      io.stderr.write(`omniscope: ${escapeControls(f.file)}: ${escapeControls(f.error)}\n`);
-    io.stdout.write(`${replacedSummary(report)}; written to ${escapeControls(out)}\n`);
+    failures.forEach((f, i) =>
+      io.stderr.write(
+        `omniscope: ${escapeControls(f.file)}: ${escapeControls(cli.commands.notScanned(reasons[i] ?? ''))}\n`,
+      ),
+    );
+    io.stdout.write(
+      `${cli.commands.writtenTo(replacedSummary(report, redact), escapeControls(out))}\n`,
+    );
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -112,6 +112,20 @@ describe('omniscope redact', () => {
     expect(stdout).toContain('.payload.\\x1b]52;c;ZXZpbA==\\x07 [12, 20) password');
   });
 
+  it('reports in Chinese on a Chinese locale, the JSON unchanged', async () => {
+    const { dir, input } = corpus();
+    const env = { LANG: 'zh_CN.UTF-8' };
+    const { code, stdout } = await runCli(['redact', input, '--out', join(dir, 'o')], { env });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/planted\.jsonl：替换了 35 处$/m);
+    expect(stdout).toMatch(/^已替换 35 处（.*password 9 处.*）；已写入 /m);
+    const json = (lang: Record<string, string>) =>
+      runCli(['redact', input, '--out', join(dir, `j${Object.keys(lang).length}`), '--json'], {
+        env: lang,
+      }).then((r) => JSON.parse(r.stdout.replaceAll(/j\d/g, 'j')) as JsonReport);
+    expect(await json(env)).toEqual(await json({}));
+  });
+
   it('never overwrites an input, and needs --out', async () => {
     const { dir, input, text } = corpus();
     expect((await runCli(['redact', input, '--out', dir])).code).toBe(1);

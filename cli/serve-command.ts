@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { startServer, type RunningServer, type ServeOptions } from '../server/index';
 import { openPostgresLibrary, type PostgresLibrary } from '../server/library/postgres/library-sql';
 import type { CliIo } from './io';
+import type { Catalog } from '../src/i18n/catalogs';
+import { wordsOf } from './language';
 import { withLibrary } from './serve-library';
 import { parseServeArgs } from './serve-options';
 import { defaultStaticDir } from './static-dir';
@@ -37,31 +39,34 @@ export const defaultServeDeps = (): ServeDeps => ({
   onStopSignal: processSignals,
 });
 
-function describe(o: Omit<ServeOptions, 'staticDir'>, store: PostgresLibrary | undefined): string {
-  if (store) return `library from ${store.shown} (read-only)`;
-  const library = o.library
-    ? `library of ${o.library.paths.join(', ')} (index ${o.library.db})`
-    : '';
+type Words = Catalog['cli']['commands'];
+
+function describe(
+  o: Omit<ServeOptions, 'staticDir'>,
+  store: PostgresLibrary | undefined,
+  words: Words,
+): string {
+  if (store) return words.libraryFromStore(store.shown);
+  const library = o.library ? words.libraryOf(o.library.paths.join(', '), o.library.db) : '';
   if (o.library && !o.demo) return library;
-  const mode = describeMode(o);
+  const mode = describeMode(o, words);
   return library ? `${mode}; ${library}` : mode;
 }
 
-function describeMode(o: Omit<ServeOptions, 'staticDir'>): string {
-  if (o.tail !== undefined) return `tailing ${o.tail}`;
-  if (o.proxy !== undefined) return `proxying /api to ${o.proxy}`;
-  return `demo session${o.demoSpeed !== undefined ? ` at ${o.demoSpeed}x speed` : ''}`;
+function describeMode(o: Omit<ServeOptions, 'staticDir'>, words: Words): string {
+  if (o.tail !== undefined) return words.tailing(o.tail);
+  if (o.proxy !== undefined) return words.proxying(o.proxy);
+  return words.demo(o.demoSpeed);
 }
 
 /** The addresses, and a warning when they reach beyond this machine. */
-function announce(server: RunningServer): string {
-  if (!server.exposed) return `Omniscope is running at ${server.url}/\n`;
+function announce(server: RunningServer, words: Words): string {
+  if (!server.exposed) return `${words.runningAt(server.url)}\n`;
   const urls = server.urls.length ? server.urls : [server.url];
   return [
-    `Omniscope is running at ${urls[0]}/`,
-    ...urls.slice(1).map((u) => `                  also at ${u}/`),
-    'WARNING: listening beyond this machine: anyone who can reach these addresses on the',
-    'network can read what it serves (traces, a tailed file, the proxied session) and use it.',
+    words.runningAt(urls[0] ?? server.url),
+    ...urls.slice(1).map(words.alsoAt),
+    words.exposedWarning,
     '',
   ].join('\n');
 }
@@ -74,10 +79,9 @@ export async function serveCommand(
 ): Promise<number> {
   const { libraryUrl, ...args } = parseServeArgs(argv);
   const options = withLibrary(args, io.env, existsSync);
+  const words = wordsOf(io).cli.commands;
   if (!existsSync(join(deps.staticDir, 'index.html'))) {
-    io.stderr.write(
-      `omniscope: the web app is not built (no ${join(deps.staticDir, 'index.html')}): run \`npm run build\`\n`,
-    );
+    io.stderr.write(`omniscope: ${words.appNotBuilt(join(deps.staticDir, 'index.html'))}\n`);
     return 1;
   }
   // Listening from the start, so a signal during startup is not lost.
@@ -94,17 +98,17 @@ export async function serveCommand(
     removeHandlers();
     await library?.close();
     io.stderr.write(
-      `omniscope: cannot start the server: ${e instanceof Error ? e.message : String(e)}\n`,
+      `omniscope: ${words.cannotStart(e instanceof Error ? e.message : String(e))}\n`,
     );
     return 1;
   }
   io.stdout.write(
-    `${announce(server)}Serving: ${describe(options, library)}\nPress Ctrl+C to stop.\n`,
+    `${announce(server, words)}${words.serving(describe(options, library, words))}\n${words.pressCtrlC}\n`,
   );
   await stopRequested;
   await server.close();
   await library?.close();
   removeHandlers();
-  io.stdout.write('Omniscope stopped.\n');
+  io.stdout.write(`${words.stopped}\n`);
   return 0;
 }

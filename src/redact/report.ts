@@ -1,3 +1,4 @@
+import type { Catalog } from '../i18n/catalogs';
 import type { Finding } from './scan';
 
 export interface RedactionReport {
@@ -25,8 +26,11 @@ export function redactionReport(findings: readonly Finding[]): RedactionReport {
 /** A finding as reports show it: where and what kind, never the secret itself. */
 export const reportedFinding = ({ text: _text, id: _id, ...where }: Finding) => where;
 
-/** "3 replaced (2 api_key, 1 email)", or "0 replaced". */
-export function replacedSummary({ total, counts }: RedactionReport): string {
-  const parts = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`);
-  return `${total} replaced${parts.length ? ` (${parts.join(', ')})` : ''}`;
+/** "3 replaced (2 api_key, 1 email)", or "0 replaced": in the words of the app or the command line. */
+export function replacedSummary(
+  { total, counts }: RedactionReport,
+  words: Catalog['redact'],
+): string {
+  const parts = Object.entries(counts).map(([kind, n]) => words.replacedKind(n, kind));
+  return words.replaced(total, parts.join(words.listSeparator));
 }

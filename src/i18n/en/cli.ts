@@ -163,6 +163,22 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
 `,
   },
   errors: {
+    redactNeedsOut: 'redact needs --out <dir>',
+    redactNeedsFile: 'redact needs at least one file',
+    redactSameName: 'two inputs have the same name; redact them into different --out folders',
+    indexNeedsInput: 'index needs at least one folder or file',
+    ingestNeedsInput: 'ingest needs at least one folder or file',
+    ingestNeedsTo: 'ingest needs --to <postgres-url> or OMNISCOPE_DATABASE_URL',
+    machineNeedsName: '--machine needs a name',
+    queryNeedsSql: 'query needs the SQL to run, in quotes',
+    queryOneSql: 'query takes one SQL text; quote it as one argument',
+    formatMustBe: (formats: string) => `--format must be ${formats}`,
+    portRange: (got: string) => `--port must be 0-65535, got "${got}"`,
+    openNeedsInput: 'open needs a file, a folder or a URL',
+    notUrl: (text: string) => `not a URL: "${text}"`,
+    sessionUrlAlone: 'a PenguinHarness session URL opens alone, without other arguments',
+    bundleNeedsOut: 'bundle needs -o <file.html>',
+    bundleNeedsInput: 'bundle needs files or a folder',
     missingCommand: 'missing command',
     unknownCommand: (command: string) => `unknown command "${command}"`,
     lang: (value: string) => `--lang needs zh or en (got "${value}")`,
@@ -212,5 +228,66 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
       `  tokens       ${total} total (${output} output, ${cacheRead} cache read, ${cacheWrite} cache write)`,
     noTokens: '  tokens       -',
+  },
+  /** What the commands other than validate print. */
+  commands: {
+    replacedIn: (file: string, n: number) => `${file}: ${n} replaced`,
+    finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
+      `  line ${line} ${path} [${start}, ${end}) ${kind} (${rule})`,
+    writtenTo: (summary: string, out: string) => `${summary}; written to ${out}`,
+    notScanned: (error: string) => `not scanned: ${error}`,
+    cannotOpen: (file: string, error: string) => `cannot open ${file}: ${error}`,
+    olderIndexRebuilt: ' (index of an older version rebuilt)',
+    /** index and ingest: what one pass read; `inStore` for the team store, else the index. */
+    passSummary: (
+      s: {
+        filesRead: number;
+        filesUnchanged: number;
+        filesRemoved: number;
+        records: number;
+        badLines: number;
+        sessionsUpdated: number;
+        sessions: number;
+      },
+      inStore: boolean,
+    ) =>
+      `  ${counted(s.filesRead, 'file', 'files')} read, ${s.filesUnchanged} unchanged, ${s.filesRemoved} removed\n` +
+      `  ${counted(s.records, 'record', 'records')} added, ${counted(s.badLines, 'bad line', 'bad lines')}\n` +
+      `  ${counted(s.sessionsUpdated, 'session', 'sessions')} updated, ${counted(s.sessions, 'session', 'sessions')} in the ${inStore ? 'store' : 'index'}\n`,
+    notRead: (path: string, problem: string, detail: string) =>
+      `  not read: ${path} (${problem}: ${detail})`,
+    indexFailed: (error: string) => `index failed: ${error}`,
+    noIndex: (file: string) => `no index at ${file}; build it with omniscope index <folder>`,
+    queryFailed: (message: string) => `query failed: ${message}`,
+    queryReadOnly: ' (query opens the index read-only; omniscope index is what writes it)',
+    cannotConnect: (error: string) => `cannot connect to ${error}`,
+    ingestTarget: (url: string, machine: string) => `${url} (machine ${machine})`,
+    ingestFailed: (error: string) => `ingest failed: ${error}`,
+    appNotBuilt: (where: string) => `the web app is not built (no ${where}): run \`npm run build\``,
+    appNotBuiltShort: 'the web app is not built: run `npm run build`',
+    cannotStart: (error: string) => `cannot start the server: ${error}`,
+    runningAt: (url: string) => `Omniscope is running at ${url}/`,
+    alsoAt: (url: string) => `                  also at ${url}/`,
+    exposedWarning:
+      'WARNING: listening beyond this machine: anyone who can reach these addresses on the\n' +
+      'network can read what it serves (traces, a tailed file, the proxied session) and use it.',
+    serving: (what: string) => `Serving: ${what}`,
+    pressCtrlC: 'Press Ctrl+C to stop.',
+    stopped: 'Omniscope stopped.',
+    libraryFromStore: (store: string) => `library from ${store} (read-only)`,
+    libraryOf: (paths: string, db: string) => `library of ${paths} (index ${db})`,
+    tailing: (file: string) => `tailing ${file}`,
+    proxying: (url: string) => `proxying /api to ${url}`,
+    demo: (speed: number | undefined) =>
+      `demo session${speed !== undefined ? ` at ${speed}x speed` : ''}`,
+    showingAt: (url: string) => `Omniscope is showing it at\n  ${url}`,
+    noBrowser: (why: string) => `No browser could be opened (${why}): open the URL above.`,
+    viewerNotBuilt: (where: string) =>
+      `the viewer is not built (no ${where}): run \`npm run build\``,
+    noTraceFound: 'no Trace file (.jsonl) or capture (.sse) found',
+    twoInputsNamed: (name: string) => `two inputs are named ${name}`,
+    redacted: (summary: string) => `Redacted: ${summary}`,
+    wrote: (out: string, files: number, mb: string) =>
+      `Wrote ${out} (${counted(files, 'file', 'files')}, ${mb} MB)`,
   },
 };

@@ -153,6 +153,22 @@ SSH）手动打开。按 Ctrl+C 停止。
 `,
   },
   errors: {
+    redactNeedsOut: 'redact 需要 --out <dir>',
+    redactNeedsFile: 'redact 至少需要一个文件',
+    redactSameName: '有两个输入同名；请把它们脱敏到不同的 --out 文件夹',
+    indexNeedsInput: 'index 至少需要一个文件夹或文件',
+    ingestNeedsInput: 'ingest 至少需要一个文件夹或文件',
+    ingestNeedsTo: 'ingest 需要 --to <postgres-url> 或 OMNISCOPE_DATABASE_URL',
+    machineNeedsName: '--machine 需要一个名称',
+    queryNeedsSql: 'query 需要要运行的 SQL（用引号括起来）',
+    queryOneSql: 'query 只接受一段 SQL；请用引号括成一个参数',
+    formatMustBe: (formats: string) => `--format 只能是 ${formats}`,
+    portRange: (got: string) => `--port 必须在 0-65535 之间，收到的是「${got}」`,
+    openNeedsInput: 'open 需要一个文件、文件夹或 URL',
+    notUrl: (text: string) => `不是 URL：「${text}」`,
+    sessionUrlAlone: 'PenguinHarness 会话 URL 只能单独打开，不能带其他参数',
+    bundleNeedsOut: 'bundle 需要 -o <file.html>',
+    bundleNeedsInput: 'bundle 需要文件或文件夹',
     missingCommand: '缺少命令',
     unknownCommand: (command: string) => `未知命令「${command}」`,
     lang: (value: string) => `--lang 只能是 zh 或 en（收到「${value}」）`,
@@ -201,5 +217,63 @@ SSH）手动打开。按 Ctrl+C 停止。
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
       `  Token      共 ${total}（输出 ${output}，缓存读取 ${cacheRead}，缓存写入 ${cacheWrite}）`,
     noTokens: '  Token      -',
+  },
+  commands: {
+    replacedIn: (file: string, n: number) => `${file}：替换了 ${n} 处`,
+    finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
+      `  第 ${line} 行 ${path} [${start}, ${end}) ${kind}（${rule}）`,
+    writtenTo: (summary: string, out: string) => `${summary}；已写入 ${out}`,
+    notScanned: (error: string) => `未扫描：${error}`,
+    cannotOpen: (file: string, error: string) => `无法打开 ${file}：${error}`,
+    olderIndexRebuilt: '（旧版本的索引已重建）',
+    passSummary: (
+      s: {
+        filesRead: number;
+        filesUnchanged: number;
+        filesRemoved: number;
+        records: number;
+        badLines: number;
+        sessionsUpdated: number;
+        sessions: number;
+      },
+      inStore: boolean,
+    ) =>
+      `  读取 ${counted(s.filesRead, '个文件')}，未变 ${s.filesUnchanged} 个，移除 ${s.filesRemoved} 个\n` +
+      `  新增 ${counted(s.records, '条记录')}，${counted(s.badLines, '个坏行')}\n` +
+      `  更新 ${counted(s.sessionsUpdated, '个 Session')}，${inStore ? '团队库' : '索引'}中共 ${counted(s.sessions, '个 Session')}\n`,
+    notRead: (path: string, problem: string, detail: string) =>
+      `  未读取：${path}（${problem}：${detail}）`,
+    indexFailed: (error: string) => `索引失败：${error}`,
+    noIndex: (file: string) => `${file} 处没有索引；请先用 omniscope index <folder> 建立`,
+    queryFailed: (message: string) => `查询失败：${message}`,
+    queryReadOnly: '（query 以只读方式打开索引；写入索引的是 omniscope index）',
+    cannotConnect: (error: string) => `无法连接到 ${error}`,
+    ingestTarget: (url: string, machine: string) => `${url}（机器 ${machine}）`,
+    ingestFailed: (error: string) => `导入失败：${error}`,
+    appNotBuilt: (where: string) => `网页应用尚未构建（没有 ${where}）：请运行 \`npm run build\``,
+    appNotBuiltShort: '网页应用尚未构建：请运行 `npm run build`',
+    cannotStart: (error: string) => `无法启动服务器：${error}`,
+    runningAt: (url: string) => `Omniscope 运行于 ${url}/`,
+    alsoAt: (url: string) => `          也可访问 ${url}/`,
+    exposedWarning:
+      '警告：正在监听本机以外的地址：网络上能访问这些地址的任何人，\n' +
+      '都能读取并使用它提供的内容（Trace、跟踪的文件、代理的会话）。',
+    serving: (what: string) => `提供：${what}`,
+    pressCtrlC: '按 Ctrl+C 停止。',
+    stopped: 'Omniscope 已停止。',
+    libraryFromStore: (store: string) => `来自 ${store} 的会话库（只读）`,
+    libraryOf: (paths: string, db: string) => `${paths} 的会话库（索引 ${db}）`,
+    tailing: (file: string) => `跟踪 ${file}`,
+    proxying: (url: string) => `将 /api 代理到 ${url}`,
+    demo: (speed: number | undefined) =>
+      `演示会话${speed !== undefined ? `（${speed} 倍速）` : ''}`,
+    showingAt: (url: string) => `Omniscope 正在显示：\n  ${url}`,
+    noBrowser: (why: string) => `无法打开浏览器（${why}）：请手动打开上面的地址。`,
+    viewerNotBuilt: (where: string) => `查看器尚未构建（没有 ${where}）：请运行 \`npm run build\``,
+    noTraceFound: '没有找到 Trace 文件（.jsonl）或 SSE 捕获（.sse）',
+    twoInputsNamed: (name: string) => `有两个输入都叫 ${name}`,
+    redacted: (summary: string) => `已脱敏：${summary}`,
+    wrote: (out: string, files: number, mb: string) =>
+      `已写入 ${out}（${counted(files, '个文件')}，${mb} MB）`,
   },
 };

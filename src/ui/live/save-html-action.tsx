@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { downloadBlob } from '../../export/download';
 import type { SaveEntry } from '../../export/save-entries';
-import { replacedText } from '../redact/replaced-text';
+import { replacedSummary } from '../../redact/report';
 import { useT } from '../i18n/language-store';
 import { NoViewerError, saveAsHtml } from './save-html';
 
@@ -21,7 +21,7 @@ export function SaveHtmlAction({ entries }: { entries: readonly SaveEntry[] }) {
         const what =
           saved.redacted === undefined
             ? ''
-            : words.redacted(replacedText(saved.redacted, t.redact));
+            : words.redacted(replacedSummary(saved.redacted, t.redact));
         setStatus({ phase: 'done', text: `${words.saved(saved.name)}${what}` });
       },
       (e: unknown) =>
