@@ -69,6 +69,7 @@ Options for serve:
 Global:
   --help, -h           Show this help
   --version            Print the version
+  --lang <zh|en>       Language of the output (default from LC_ALL, LC_MESSAGES, LANG)
 
 Exit codes: 0 ok (warnings allowed), 1 errors found or failure, 2 bad usage.
 `,
