@@ -44,7 +44,7 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
             <div className="flex min-w-0 items-center gap-2">
               <SeverityBadge severity={v.severity} />
               <span className="font-mono font-medium">{v.rule}</span>
-              <span className="text-fg-faint">§{v.section}</span>
+              <span className="text-fg-faint">{v.section}</span>
             </div>
             <div className="text-fg">{breachText(t.problems, v)}</div>
             {place && <div className="font-mono wrap-anywhere text-fg-muted">{place}</div>}
