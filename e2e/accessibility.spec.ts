@@ -7,6 +7,7 @@ import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { conversation, scrollToRow } from './support/list';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import {
+  addSecondProjectAndAgent,
   openServerBrowser,
   signIn,
   startProxiedDouble,
@@ -106,14 +107,7 @@ test.describe('against a PenguinHarness server', () => {
   let server: ProxiedDouble;
   test.beforeAll(async () => {
     server = await startProxiedDouble();
-    // A second project and agent, so both steps are shown (a lone one is picked by itself).
-    const { catalog } = server.double;
-    catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
-    catalog.agents.set('research', []);
-    catalog.agents.set('default_project', [
-      ...(catalog.agents.get('default_project') ?? []),
-      { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
-    ]);
+    addSecondProjectAndAgent(server);
   });
   test.beforeEach(() => {
     server.double.fault.reset();

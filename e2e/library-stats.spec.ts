@@ -1,19 +1,18 @@
 // The library's Stats tab on a generated PenguinHarness tree whose every figure is known: the
 // totals, the tools, and bars that open the sessions behind them.
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../server/index';
+import type { RunningServer } from '../server/index';
 import { indexPaths } from '../server/library/indexer';
 import { openDb } from '../server/library/open-db';
 import { BUILT_IN_PRICES, priceFor } from '../src/cost/prices';
 import { breakdownOf, costOf } from '../src/cost/usage-cost';
 import { formatCost } from '../src/ui/cost/format-cost';
 import { tempRoot } from '../test/support/library-tree';
+import { serveLibrary } from './support/library-tree';
 import { STATS_SESSIONS, statsSessionId, writeStatsTree } from '../test/support/stats-tree';
 import { tokens } from '../test/support/trace-builder';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 let app: RunningServer;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -26,13 +25,7 @@ test.beforeAll(async () => {
   const open = await openDb(db, 'write');
   await indexPaths(open.db, [root]);
   open.close();
-  app = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: DIST,
-    demo: false,
-    library: { paths: [root], db },
-  });
+  app = await serveLibrary([root], db);
 });
 test.afterAll(async () => app.close());
 

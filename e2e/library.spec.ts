@@ -1,10 +1,8 @@
 // `omniscope serve <folder>`: the library page on a generated PenguinHarness tree.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../server/index';
-import { tempRoot } from '../test/support/library-tree';
+import type { RunningServer } from '../server/index';
 import { auditBothThemes } from './support/axe';
 import { waitForLoaded } from './support/open';
 import {
@@ -12,6 +10,7 @@ import {
   NEEDLE,
   NEEDLE_SESSION,
   PARENT,
+  serveLibrary,
   writeLibraryTree,
   type LibraryTree,
 } from './support/library-tree';
@@ -26,13 +25,7 @@ test.beforeAll(async () => {
     join(tree.root, 'photo_001.jsonl'),
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0x0a]),
   );
-  app = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
-    demo: false,
-    library: { paths: [tree.root], db: join(tempRoot(), 'library.duckdb') },
-  });
+  app = await serveLibrary([tree.root]);
 });
 test.afterAll(async () => app.close());
 

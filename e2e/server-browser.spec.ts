@@ -10,6 +10,7 @@ import { CAPTURE_CHILD, CAPTURE_PARENT } from '../server/testing/penguin-double-
 import { findRow } from './sessions-helpers';
 import { waitForLoaded } from './support/open';
 import {
+  addSecondProjectAndAgent,
   PASSWORD,
   openServerBrowser,
   signIn,
@@ -23,15 +24,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   server = await startProxiedDouble();
-  const { catalog } = server.double;
-  // A second project and a second agent, so both steps are there to walk.
-  catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
-  catalog.agents.set('research', []);
-  const agents = catalog.agents.get('default_project') ?? [];
-  catalog.agents.set('default_project', [
-    ...agents,
-    { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
-  ]);
+  addSecondProjectAndAgent(server);
 });
 test.afterAll(async () => server.close());
 test.beforeEach(async ({ page }) => {

@@ -7,6 +7,7 @@ import { englishLeaks } from './support/language';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import {
+  addSecondProjectAndAgent,
   openServerBrowser,
   signIn,
   startProxiedDouble,
@@ -51,14 +52,7 @@ test.describe('a live session', () => {
   let server: ProxiedDouble;
   test.beforeAll(async () => {
     server = await startProxiedDouble();
-    // A second project and agent, so both steps are shown (a lone one is picked by itself).
-    const { catalog } = server.double;
-    catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
-    catalog.agents.set('research', []);
-    catalog.agents.set('default_project', [
-      ...(catalog.agents.get('default_project') ?? []),
-      { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
-    ]);
+    addSecondProjectAndAgent(server);
   });
   test.afterAll(async () => server.close());
 

@@ -1,19 +1,16 @@
 // The library, the Connect panel with a live session, the redaction pane and the runs compare in
 // Chinese: each screen says our words in 中文, none of our English strings shows, and nothing clips
 // at 1280 px or 390 px, in light and dark (screenshots for a look in /tmp/shots-d/).
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../server/index';
+import type { RunningServer } from '../server/index';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
 import { divergingRuns } from '../test/cases/diverging-runs';
 import { writeCase } from '../test/cases/write-cases';
-import { tempRoot } from '../test/support/library-tree';
 import { writeGeneratedTrace } from '../test/support/generate-trace';
 import { showTheme } from './support/axe';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
-import { NEEDLE, writeLibraryTree } from './support/library-tree';
+import { NEEDLE, serveLibrary, writeLibraryTree } from './support/library-tree';
 import { pickFiles, waitForLoaded } from './support/open';
 import { openServerBrowser, signIn, startProxiedDouble } from './support/penguin-server';
 
@@ -85,13 +82,7 @@ test.describe('the library', () => {
   let app: RunningServer;
   test.beforeAll(async () => {
     const tree = writeLibraryTree(8);
-    app = await startServer({
-      host: '127.0.0.1',
-      port: 0,
-      staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
-      demo: false,
-      library: { paths: [tree.root], db: join(tempRoot(), 'library.duckdb') },
-    });
+    app = await serveLibrary([tree.root]);
   });
   test.afterAll(async () => app.close());
 

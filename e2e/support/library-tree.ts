@@ -3,6 +3,8 @@
 // one of them holding a word found nowhere else.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from '../../server/index';
 import {
   CHILD,
   PARENT,
@@ -84,4 +86,18 @@ export function writeLibraryTree(extra = 8): LibraryTree {
       writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines));
     },
   };
+}
+
+/** Omniscope serving the library of `paths` on a free port; the index is `db`, else a new one. */
+export function serveLibrary(
+  paths: string[],
+  db = join(tempRoot(), 'library.duckdb'),
+): Promise<RunningServer> {
+  return startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+    demo: false,
+    library: { paths, db },
+  });
 }

@@ -37,6 +37,17 @@ export async function startProxiedDouble(): Promise<ProxiedDouble> {
   };
 }
 
+/** A second project and a second agent, so both steps of the walk are shown (a lone one is picked). */
+export function addSecondProjectAndAgent({ double }: ProxiedDouble): void {
+  const { catalog } = double;
+  catalog.projects.push({ projectId: 'research', role: 'member', ownerUserId: 'admin' });
+  catalog.agents.set('research', []);
+  catalog.agents.set('default_project', [
+    ...(catalog.agents.get('default_project') ?? []),
+    { agentId: 'review_agent', name: 'Review Agent', description: 'Reviews changes.' },
+  ]);
+}
+
 /** Signs in through the form shown in place (inside `within`, when given). */
 export async function signIn(page: Page, password = PASSWORD, within?: Locator): Promise<void> {
   const form = (within ?? page).getByTestId('login-form');

@@ -226,18 +226,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     notScanned: (error: string) => `未扫描：${error}`,
     cannotOpen: (file: string, error: string) => `无法打开 ${file}：${error}`,
     olderIndexRebuilt: '（旧版本的索引已重建）',
-    passSummary: (
-      s: {
-        filesRead: number;
-        filesUnchanged: number;
-        filesRemoved: number;
-        records: number;
-        badLines: number;
-        sessionsUpdated: number;
-        sessions: number;
-      },
-      inStore: boolean,
-    ) =>
+    passSummary: (s, inStore) =>
       `  读取 ${counted(s.filesRead, '个文件')}，未变 ${s.filesUnchanged} 个，移除 ${s.filesRemoved} 个\n` +
       `  新增 ${counted(s.records, '条记录')}，${counted(s.badLines, '个坏行')}\n` +
       `  更新 ${counted(s.sessionsUpdated, '个 Session')}，${inStore ? '团队库' : '索引'}中共 ${counted(s.sessions, '个 Session')}\n`,
