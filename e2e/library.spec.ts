@@ -131,6 +131,8 @@ test('a session written while the page is open appears without a reload', async 
 test('the library passes the accessibility audit: sessions, search with hits, stats', async ({
   page,
 }) => {
+  // Six axe runs over a full page: as slow as the audits of accessibility.spec.ts.
+  test.setTimeout(180_000);
   await page.goto(app.url);
   await expect(row(page, PARENT)).toBeVisible();
   await auditBothThemes(page, 'library sessions');
