@@ -1,9 +1,11 @@
 // Pure formatters shared by every row: sizes, token counts, durations, clock times, data URLs.
-// Those that say words take the language (English by default), for callers that show them.
+// Those that say words take the language; durations default to the one on screen, so every row
+// that shows one speaks it (a component re-renders on a switch when it reads the catalog).
 
 import { CATALOGS } from '../../i18n/catalogs';
 import { formatInteger } from '../../i18n/count-of';
 import type { Language } from '../../i18n/language';
+import { currentLanguage } from '../i18n/language-store';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -45,7 +47,7 @@ export function formatCountOf(n: number, one: string, many = `${one}s`): string 
 }
 
 /** 0 ms, 340 ms, 1.2 s, 12 s, 2m 05s, 1h 02m (in Chinese 2 分 05 秒). */
-export function formatDuration(ms: number, language: Language = 'en'): string {
+export function formatDuration(ms: number, language: Language = currentLanguage()): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
   const unit = CATALOGS[language].common.duration;
   if (ms < 1000) return unit.ms(String(Math.round(ms)));
@@ -59,7 +61,7 @@ export function formatDuration(ms: number, language: Language = 'en'): string {
 }
 
 /** Whole seconds for a live timer: 0s, 7s, 1m 05s. */
-export function formatElapsed(ms: number, language: Language = 'en'): string {
+export function formatElapsed(ms: number, language: Language = currentLanguage()): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   if (total < 60) return CATALOGS[language].common.duration.elapsed(total);
   return formatDuration(total * 1000, language);

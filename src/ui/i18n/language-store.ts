@@ -60,4 +60,5 @@ export const useLanguage = (): Language => useLanguageStore((s) => s.language);
 export const useT = (): Catalog => CATALOGS[useLanguageStore((s) => s.language)];
 
 /** For code outside React's render (document title, confirm dialogs, clipboard notes). */
-export const currentCatalog = (): Catalog => CATALOGS[useLanguageStore.getState().language];
+export const currentLanguage = (): Language => useLanguageStore.getState().language;
+export const currentCatalog = (): Catalog => CATALOGS[currentLanguage()];
