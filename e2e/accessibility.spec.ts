@@ -2,6 +2,8 @@
 // critical violation. Each view is reached the way a reader reaches it.
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
+import { en } from '../src/i18n/en';
+import { zh } from '../src/i18n/zh';
 import { auditBothThemes } from './support/axe';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { conversation, scrollToRow } from './support/list';
@@ -161,7 +163,8 @@ test.describe('against a PenguinHarness server', () => {
     await expect(page.getByTestId('streaming-caret').first()).toBeAttached({ timeout: 15_000 });
     const status = page.getByTestId('writing-status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveText('The agent is writing…');
+    const chinese = (await page.evaluate(() => document.documentElement.lang)) === 'zh-CN';
+    await expect(status).toHaveText((chinese ? zh : en).list.agentWriting);
     // Outside the feed: the rows are read when visited, not as they grow.
     await expect(page.getByTestId('conversation').getByTestId('writing-status')).toHaveCount(0);
   });

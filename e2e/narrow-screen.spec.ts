@@ -1,9 +1,10 @@
 // On a phone (360–420 px) the header is one line, its actions folded into a menu where each is
 // reachable; side panels open as drawers over the conversation, which never gets squeezed.
 import { expect, test, type Page } from '@playwright/test';
-import { TRACE_FILES } from './support/fixtures';
+import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { conversation } from './support/list';
-import { openFixtures } from './support/open';
+import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
+import { openInspector, travelTo } from './support/workbench';
 
 /** The header's actions with a trace open (Folder shows only once a folder was opened). */
 const ACTIONS = [
@@ -77,4 +78,25 @@ for (const w of [1024, 1152, 1280])
     // About 75 characters of the conversation's 14 px text: below 1280 px the problems lie over
     // the conversation as a drawer rather than squeezing it.
     expect(await conversation(page).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(560);
+  });
+
+for (const lang of ['en', 'zh'])
+  test(`at 390 px time travel's bar wraps rather than cover the compare button (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoApp(page, `/?lang=${lang}`);
+    await pickFiles(page, [fixturePath('stream.sse')]);
+    await waitForLoaded(page);
+    await openInspector(page);
+    await travelTo(page, 40);
+    const a = await page.getByTestId('time-travel-live').boundingBox();
+    const b = await page.getByTestId('compare-toggle').boundingBox();
+    if (!a || !b) throw new Error('both buttons must be drawn');
+    const apart =
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart).toBe(true);
   });

@@ -74,9 +74,12 @@ export function useShortcuts(handle: ListHandle): void {
   useEffect(() => {
     const back = backTo.current;
     if (!back || view.getState().focus !== back.parent) return;
-    backTo.current = null;
     const i = childCardIndex(handle.rows, back.card);
-    if (i >= 0) moveTo(handle, i, 'center');
+    // A busy page may render once more with the child's rows before the parent's are built:
+    // the card is looked for again on the next render rather than given up.
+    if (i < 0) return;
+    backTo.current = null;
+    moveTo(handle, i, 'center');
   });
 
   useEffect(() => {

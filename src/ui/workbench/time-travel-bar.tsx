@@ -25,7 +25,7 @@ export function TimeTravelBar({ bench }: { bench: Workbench }) {
   const at = useStore(bench.shown, (s) => s.at);
   const shown = at ?? log.count;
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 text-xs" data-travelling={at !== null}>
+    <div className="flex flex-1 flex-wrap items-center gap-2 text-xs" data-travelling={at !== null}>
       <label htmlFor="time-travel" className="shrink-0 text-fg-faint">
         {t.afterEvent}
       </label>
