@@ -59,8 +59,14 @@ export async function signIn(page: Page, password = PASSWORD, within?: Locator):
 
 /** The Connect panel's PenguinHarness tab (served with --proxy, the app opens it at start). */
 export async function openServerBrowser(page: Page): Promise<void> {
-  if (!(await page.getByTestId('connect-panel').isVisible()))
-    await page.getByTestId('connect-button').click();
+  const panel = page.getByTestId('connect-panel');
+  // Served with --proxy the app opens the panel by itself once its config is read, which can
+  // come between a look and a click: the click is then refused, and the next look finds it open.
+  await expect(async () => {
+    if (!(await panel.isVisible()))
+      await page.getByTestId('connect-button').click({ timeout: 2000 });
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByTestId('connect-tab-penguin').click();
   await expect(page.getByTestId('server-browser')).toBeVisible();
 }
