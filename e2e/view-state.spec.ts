@@ -133,3 +133,31 @@ test('a tab switched away from in the middle of a fling comes back where the fli
   await waitForLoaded(page);
   await expect.poll(() => topRow(page)).toBe(landed);
 });
+
+test('a tab switched away from in the same frame as a scroll comes back where the scroll went', async ({
+  page,
+}) => {
+  await openGenerated(page);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await waitForLoaded(page);
+  const tabs = page.getByTestId('doc-tab');
+  await tabs.first().click();
+  await waitForLoaded(page);
+  // The other tab is clicked before the browser dispatches the scroll event.
+  const spot = await conversation(page).evaluate((el) => {
+    el.scrollTop = 600;
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
+    const row = hit?.closest('[data-index]');
+    const at = row
+      ? `${row.getAttribute('data-index')} +${Math.round(box.top - row.getBoundingClientRect().top)}px`
+      : null;
+    document.querySelectorAll<HTMLElement>('[data-testid=doc-tab]')[1]?.click();
+    return at;
+  });
+  expect(spot).toMatch(/^[1-9]/);
+  await expect(tabs.nth(1)).toHaveAttribute('data-active', 'true');
+  await tabs.first().click();
+  await waitForLoaded(page);
+  await expect.poll(() => topSpot(page)).toBe(spot);
+});

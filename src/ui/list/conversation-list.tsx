@@ -156,13 +156,14 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     // Only when a fling ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fling.flinging]);
-  // Leaving the list before a fling settles (a tab switch right after a fast scroll) takes the
-  // reading position then, or the document would come back where the fling began.
-  const unsaved = useRef<(() => void) | null>(null);
+  // Leaving the list takes the reading position then: before a fling settles, or before the
+  // browser dispatched the last scroll event (a file picked in the same frame as a scroll), the
+  // saved one is older and the document would come back where the reader was before.
+  const save = useRef(saveReadingPosition);
   useLayoutEffect(() => {
-    unsaved.current = fling.flinging ? saveReadingPosition : null;
+    save.current = saveReadingPosition;
   });
-  useLayoutEffect(() => () => unsaved.current?.(), []);
+  useLayoutEffect(() => () => save.current(), []);
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
   const target = useNavigation((s) => s.target);
