@@ -8,7 +8,13 @@ import type { TraceInput } from '../src/store/model';
 import { fixturePath } from '../test/support/fixtures';
 import { generateTrace } from '../test/support/generate-trace';
 import { run } from '../test/support/trace';
-import { benchBrowser, benchBrowserLoads, type BrowserFigures } from './browser/browser.bench';
+import {
+  benchBrowser,
+  benchBrowserGigabyte,
+  benchBrowserLoads,
+  benchBrowserPanelsLive,
+  type BrowserFigures,
+} from './browser/browser.bench';
 import { benchInspectorFilter } from './inspector-filter.bench';
 import { benchLibraryIndex } from './library-index.bench';
 import { benchLibraryPostgres } from './library-postgres.bench';
@@ -31,6 +37,8 @@ const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
 /** BENCH_ONLY=load runs only the browser's two load figures (large records, small records). */
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
+/** BENCH_ONLY=panels runs only the live stream with the timeline, search, filters and context open. */
+const ONLY_PANELS = process.env.BENCH_ONLY === 'panels';
 /** BENCH_ONLY=reducer runs only the reducer's figures (Node). */
 const ONLY_REDUCER = process.env.BENCH_ONLY === 'reducer';
 /** BENCH_ONLY=redact runs only `omniscope redact` on a BENCH_REDACT_MB (default 20) MB trace. */
@@ -128,6 +136,28 @@ if (ONLY_LOAD) {
   process.exit(0);
 }
 
+// BENCH_ONLY=gigabyte runs only the BENCH_GIGABYTE_MB (1,024) MB trace: load, scroll, search.
+if (process.env.BENCH_ONLY === 'gigabyte') {
+  const loadGigabyte = chromium ? await benchBrowserGigabyte(chromium) : null;
+  if (!loadGigabyte) log(`\nBrowser: ${browserSkipped}`);
+  if (jsonMode) console.log(JSON.stringify({ loadGigabyte }, null, 2));
+  process.exit(0);
+}
+
+if (ONLY_PANELS) {
+  const panelsLive = chromium
+    ? await benchBrowserPanelsLive(chromium, {
+        small: [],
+        million: lines,
+        fileMB: FILE_MB,
+        streamSeconds: STREAM_SECONDS,
+      })
+    : null;
+  if (!panelsLive) log(`\nBrowser: ${browserSkipped}`);
+  if (jsonMode) console.log(JSON.stringify({ panelsLive }, null, 2));
+  process.exit(0);
+}
+
 const browser: BrowserFigures | null = chromium
   ? await benchBrowser(chromium, {
       small: fileLines,
@@ -177,8 +207,10 @@ if (jsonMode)
         },
         load: browser?.load ?? null,
         loadSmall: browser?.loadSmall ?? null,
+        loadGigabyte: browser?.loadGigabyte ?? null,
         loadMillion: browser?.loadMillion ?? null,
         stream: browser?.stream ?? null,
+        panelsLive: browser?.panelsLive ?? null,
         scroll: browser?.scroll ?? null,
         search,
         reducer,

@@ -4,16 +4,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { log } from '../measure';
+import { benchGigabyte, type GigabyteFigures } from './gigabyte.browser';
 import { benchLoad, type LoadFigures } from './load.browser';
 import { writeLargeTrace } from './large-trace';
 import { benchScroll, type ScrollFigures } from './scroll.browser';
 import { startBrowserBench, type BrowserBench } from './session';
 import { benchBrowserStream, type BrowserStreamFigures } from './stream.browser';
+import { LIVE_PANELS } from './open-panels';
 
 export interface BrowserFigures {
   /** Null with BENCH_ONLY=list. */
   load: LoadFigures | null;
   loadSmall: LoadFigures | null;
+  /** Null with BENCH_ONLY=list. */
+  loadGigabyte: GigabyteFigures | null;
   loadMillion: {
     records: number;
     indexedMs: number;
@@ -23,6 +27,8 @@ export interface BrowserFigures {
   };
   scroll: ScrollFigures;
   stream: BrowserStreamFigures;
+  /** The same stream with the timeline, search, filters and context dialog open. */
+  panelsLive: BrowserStreamFigures;
 }
 
 export interface BrowserInputs {
@@ -36,6 +42,9 @@ export interface BrowserInputs {
 
 /** BENCH_ONLY=list measures only the million-record list: its load, scroll and live stream. */
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
+
+/** The gigabyte trace's size in MB: BENCH_GIGABYTE_MB, 1,024 unless set. */
+const GIGABYTE_MB = Number(process.env.BENCH_GIGABYTE_MB ?? 1024);
 
 /** Runs of each 100 MB load (and of its baseline), the best kept: BENCH_LOAD_RUNS, 3 unless set. */
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
@@ -68,6 +77,36 @@ export async function benchBrowserLoads(
   }
 }
 
+const benchPanelsLive = (bench: BrowserBench, inputs: BrowserInputs) =>
+  benchBrowserStream(bench, inputs.million, inputs.streamSeconds, undefined, LIVE_PANELS);
+
+/** Only the gigabyte trace (BENCH_ONLY=gigabyte). */
+export async function benchBrowserGigabyte(chromium: string): Promise<GigabyteFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
+  const bench = await startBrowserBench(chromium);
+  try {
+    return await benchGigabyte(bench, dir, GIGABYTE_MB);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
+    log('');
+  }
+}
+
+/** Only the live stream with its panels open (BENCH_ONLY=panels). */
+export async function benchBrowserPanelsLive(
+  chromium: string,
+  inputs: BrowserInputs,
+): Promise<BrowserStreamFigures> {
+  const bench = await startBrowserBench(chromium);
+  try {
+    return await benchPanelsLive(bench, inputs);
+  } finally {
+    await bench.close();
+    log('');
+  }
+}
+
 export async function benchBrowser(
   chromium: string,
   inputs: BrowserInputs,
@@ -78,6 +117,7 @@ export async function benchBrowser(
     const { load, loadSmall } = ONLY_LIST
       ? { load: null, loadSmall: null }
       : await benchBothLoads(bench, dir, inputs);
+    const loadGigabyte = ONLY_LIST ? null : await benchGigabyte(bench, dir, GIGABYTE_MB);
     const millionPath = join(dir, 'session-2026-01-02-03-04-05-0badc0de_001.jsonl');
     writeFileSync(millionPath, inputs.million.join('\n') + '\n');
     const million = await benchLoad(bench, `${inputs.million.length} records`, [millionPath]);
@@ -85,10 +125,12 @@ export async function benchBrowser(
     await million.session.close();
     rmSync(dir, { recursive: true, force: true });
     const stream = await benchBrowserStream(bench, inputs.million, inputs.streamSeconds);
+    const panelsLive = await benchPanelsLive(bench, inputs);
     const m = million.figures;
     return {
       load,
       loadSmall,
+      loadGigabyte,
       loadMillion: {
         records: m.records,
         indexedMs: m.indexedMs,
@@ -98,6 +140,7 @@ export async function benchBrowser(
       },
       scroll,
       stream,
+      panelsLive,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 // Live: fragment events at 10,000/s for 20 s from a local SSE server into the app, on top of a
 // session the same stream first filled with a large backlog. Frame times are counted in the page.
+// With `panels`, the same stream runs with the panels open that follow it (issue 26's panelsLive).
+import type { Page } from '@playwright/test';
 import { streamEvents } from '../live.bench';
 import { fmt, log, percentile, row } from '../measure';
 import { startFloodServer } from './flood-server';
@@ -14,6 +16,8 @@ export interface BrowserStreamFigures {
   idleP95FrameMs: number;
   backlogRecords: number;
   backlogMs: number;
+  /** The panels open during the stream, when any. */
+  panels?: string;
   heapAfterMB: number;
   heapSettledMB: number;
   where: string;
@@ -30,9 +34,10 @@ export async function benchBrowserStream(
   backlog: readonly string[],
   seconds = 20,
   rate = 10_000,
+  panels?: { names: string; open(page: Page): Promise<void> },
 ): Promise<BrowserStreamFigures> {
   log(
-    `\nBrowser live: ${fmt(rate, 0)} events/s for ${seconds} s over SSE on top of ${fmt(backlog.length, 0)} records`,
+    `\nBrowser live: ${fmt(rate, 0)} events/s for ${seconds} s over SSE on top of ${fmt(backlog.length, 0)} records${panels ? `, with ${panels.names} open` : ''}`,
   );
   const flood = await startFloodServer(backlog);
   const { page, cdp, close } = await bench.open(`/?sse=${encodeURIComponent(flood.url)}`);
@@ -43,6 +48,7 @@ export async function benchBrowserStream(
     polling: 250,
   });
   const backlogMs = performance.now() - t0;
+  await panels?.open(page);
   const frameRecorder = () => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
     w.__frames = [];
@@ -96,6 +102,7 @@ export async function benchBrowserStream(
     idleP95FrameMs: Math.round(idleP95 * 10) / 10,
     backlogRecords: backlog.length,
     backlogMs: Math.round(backlogMs),
+    ...(panels ? { panels: panels.names } : {}),
     heapAfterMB: Math.round(heapAfter),
     heapSettledMB: Math.round(heapSettled),
     where:

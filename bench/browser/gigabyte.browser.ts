@@ -1,0 +1,81 @@
+// Issue 26's gigabyte: a generated trace of BENCH_GIGABYTE_MB (1,024) MB — long outputs, 1 MB
+// images, a child session — opened through the file input, then scrolled and searched, with the
+// whole browser's memory (every process) sampled throughout. A crash or a timeout is a figure too.
+import type { Page } from '@playwright/test';
+import { fmt, log, row } from '../measure';
+import { writeLargeTrace } from './large-trace';
+import { benchLoad, type LoadFigures } from './load.browser';
+import { peakProcessMemory } from './process-memory';
+import type { BrowserBench } from './session';
+
+export interface GigabyteFigures {
+  load: LoadFigures | null;
+  /** Peak memory of all the browser's processes while loading, scrolling and searching. */
+  browserPeakMB: number | null;
+  /** The same against the file's size: the issue asks for at most 0.5. */
+  memoryPerFileByte: number | null;
+  /** From typing the query to the count settled. */
+  searchMs: number | null;
+  failed?: string;
+  where: string;
+}
+
+async function scrollThrough(page: Page): Promise<void> {
+  const list = page.getByTestId('conversation');
+  for (const to of [0.25, 0.5, 0.75, 1, 0.1])
+    await list.evaluate((el, f) => (el.scrollTop = el.scrollHeight * f), to);
+}
+
+async function searchMs(page: Page): Promise<number> {
+  await page.getByTestId('conversation').focus();
+  await page.keyboard.press('/');
+  const t0 = performance.now();
+  await page.getByTestId('search-input').fill('patch config');
+  await page
+    .locator('[data-testid=search-count][data-state=done]')
+    .waitFor({ timeout: 10 * 60_000 });
+  return performance.now() - t0;
+}
+
+export async function benchGigabyte(
+  bench: BrowserBench,
+  dir: string,
+  mb: number,
+): Promise<GigabyteFigures> {
+  log(`\nBrowser gigabyte: generating ${fmt(mb, 0)} MB of large records and a child`);
+  const trace = writeLargeTrace(dir, mb);
+  const memory = peakProcessMemory();
+  const where =
+    'chromium: file input, then scroll and search; memory: PSS of every browser process (/proc)';
+  let load: LoadFigures | null = null;
+  let search: number | null = null;
+  let failed: string | undefined;
+  try {
+    const loaded = await benchLoad(bench, `${fmt(mb, 0)} MB`, trace.paths);
+    load = loaded.figures;
+    await scrollThrough(loaded.session.page);
+    search = await searchMs(loaded.session.page);
+    await loaded.session.close();
+  } catch (e) {
+    failed = e instanceof Error ? e.message.split('\n')[0] : String(e);
+  }
+  const peak = await memory.stop();
+  const fileMB = load?.fileMB ?? mb;
+  const perByte = peak === null ? null : Math.round((peak / fileMB) * 100) / 100;
+  row(
+    'whole browser, peak',
+    peak === null ? 'n/a' : `${fmt(peak, 0)} MB`,
+    `${fmt(fileMB, 0)} MB file`,
+    perByte ?? undefined,
+  );
+  if (search !== null) row('search "patch config"', `${fmt(search / 1000, 2)} s`);
+  if (failed) row('failed', failed);
+  return {
+    load,
+    browserPeakMB: peak === null ? null : Math.round(peak),
+    memoryPerFileByte: perByte,
+    searchMs: search === null ? null : Math.round(search),
+    ...(failed ? { failed } : {}),
+    where,
+  };
+}
