@@ -1,4 +1,6 @@
-import { STOP_REASONS } from './types';
+// The rule language records are checked with, and the schemas that are not payload types
+// (session_meta, server events). Payload types are declared in kinds.ts.
+import type { TokenCounts, ToolSpec } from './types';
 
 type Kind =
   | 'string'
@@ -9,146 +11,77 @@ type Kind =
   | 'array'
   | 'string[]'
   | 'tools'
-  | 'tokens';
+  | 'tokens'
+  /** A documented field the reader never checks (records without it, or with another value, pass). */
+  | 'unchecked';
 /** [kind, optional, allowed values]. A value outside `allowed` is a warning, not an error. */
-export type FieldRule = readonly [Kind, boolean, (readonly string[] | undefined)?];
+export type FieldRule<
+  K extends Kind = Kind,
+  O extends boolean = boolean,
+  V extends string = string,
+> = readonly [K, O, (readonly V[] | undefined)?];
 export type Schema = Readonly<Record<string, FieldRule>>;
 
-const req = (kind: Kind, values?: readonly string[]): FieldRule => [kind, false, values];
-const opt = (kind: Kind, values?: readonly string[]): FieldRule => [kind, true, values];
+export const req = <K extends Kind, const V extends string = string>(
+  kind: K,
+  values?: readonly V[],
+): FieldRule<K, false, V> => [kind, false, values];
+export const opt = <K extends Kind, const V extends string = string>(
+  kind: K,
+  values?: readonly V[],
+): FieldRule<K, true, V> => [kind, true, values];
+export const unchecked: FieldRule<'unchecked', true> = ['unchecked', true];
 
-const stop = { stop_reason: opt('string', STOP_REASONS), fidelity: opt('object') };
-const fragment = { ...stop, event_type: req('string', ['start', 'delta', 'stop']) };
-const ROLES = ['user', 'assistant'];
+// ---- a schema checked against its TypeScript type ----
 
-export const PAYLOAD_SCHEMAS: Readonly<
-  Record<string, { envelope: 'session_meta' | 'model_msg' | 'event_msg'; fields: Schema }>
-> = {
-  session_meta: {
-    envelope: 'session_meta',
-    fields: {
-      session_id: req('string'),
-      provider: req('string'),
-      model_id: req('string'),
-      model_context_window: req('number|string'),
-      system_prompt: req('string'),
-      tools: opt('tools'),
-      agent_state: req('string'),
-      workspace: req('string'),
-      source: opt('string', ['subagent', 'schedule']),
-    },
-  },
-  text: {
-    envelope: 'model_msg',
-    fields: {
-      ...stop,
-      role: req('string', ROLES),
-      text: req('string'),
-      sender: opt('string', ['user', 'parent_agent', 'harness', 'server']),
-    },
-  },
-  thinking: {
-    envelope: 'model_msg',
-    fields: { ...stop, role: opt('string'), thinking: req('string') },
-  },
-  inline_thinking: {
-    envelope: 'model_msg',
-    fields: { ...stop, data: req('string'), mime_type: req('string') },
-  },
-  tool_call: {
-    envelope: 'model_msg',
-    fields: { ...stop, name: req('string'), arguments: req('string'), tool_call_id: req('string') },
-  },
-  tool_call_output: {
-    envelope: 'model_msg',
-    fields: {
-      ...stop,
-      output: req('string'),
-      images: opt('string[]'),
-      tool_call_id: req('string'),
-    },
-  },
-  image_url: { envelope: 'model_msg', fields: { ...stop, image_url: req('string') } },
-  inline_data: {
-    envelope: 'model_msg',
-    fields: { ...stop, role: opt('string', ROLES), data: req('string'), mime_type: req('string') },
-  },
-  partial_text: { envelope: 'model_msg', fields: { ...fragment, text: req('string') } },
-  partial_thinking: { envelope: 'model_msg', fields: { ...fragment, thinking: req('string') } },
-  partial_tool_call: {
-    envelope: 'model_msg',
-    fields: {
-      ...fragment,
-      name: req('string'),
-      arguments: req('string'),
-      tool_call_id: req('string'),
-    },
-  },
-  partial_tool_call_output: {
-    envelope: 'model_msg',
-    fields: {
-      ...fragment,
-      output: req('string'),
-      images: opt('string[]'),
-      tool_call_id: req('string'),
-    },
-  },
-  request_begin: { envelope: 'event_msg', fields: {} },
-  request_end: {
-    envelope: 'event_msg',
-    fields: {
-      status: req('string', STOP_REASONS),
-      error_message: opt('string'),
-      attempt: opt('number'),
-      retry_in_ms: opt('number'),
-    },
-  },
-  approval_decision: {
-    envelope: 'event_msg',
-    fields: {
-      decision: req('string', ['allow', 'deny', 'forbidden']),
-      tool_call_id: req('string'),
-    },
-  },
-  token_usage: {
-    envelope: 'event_msg',
-    fields: { session: req('tokens'), request: req('tokens') },
-  },
-  compaction_begin: {
-    envelope: 'event_msg',
-    fields: {
-      reason: req('string', ['context', 'turns', 'manual']),
-      mode: req('string', ['summarize', 'discard']),
-      context: req('number'),
-      turns: req('number'),
-    },
-  },
-  compaction_end: {
-    envelope: 'event_msg',
-    fields: {
-      reason: req('string', ['context', 'turns', 'manual']),
-      mode: req('string', ['summarize', 'discard']),
-      status: req('string', STOP_REASONS),
-      attempt: opt('number'),
-      error_message: opt('string'),
-    },
-  },
-  abort: { envelope: 'event_msg', fields: { reason: opt('string?null') } },
-  subagent: { envelope: 'event_msg', fields: { session_id: req('string') } },
-  tool_list_ready: { envelope: 'event_msg', fields: { tools: req('tools') } },
-  mcp_connect_begin: { envelope: 'event_msg', fields: { servers: req('string[]') } },
-  mcp_connect_end: {
-    envelope: 'event_msg',
-    fields: { status: req('string', ['completed', 'failed', 'aborted']), results: req('array') },
-  },
-  goal_finished: {
-    envelope: 'event_msg',
-    fields: {
-      outcome: req('string', ['complete', 'blocked', 'budget_limited', 'aborted']),
-      rounds: req('number'),
-      tokens_used: req('number'),
-    },
-  },
+/** The fields a type names, without the index signature every open protocol type has. */
+type Declared<P> = keyof {
+  [F in keyof P as string extends F ? never : number extends F ? never : F]: 0;
+};
+type IsOptional<P, F extends keyof P> = object extends Pick<P, F> ? true : false;
+
+/** The rule a field of type T may have: its kind follows T, listed values lie within T. */
+type RuleFor<T, O extends boolean> =
+  | (O extends true ? FieldRule<'unchecked', true> : never)
+  | ([T] extends [string]
+      ? FieldRule<'string', O, string extends T ? string : T>
+      : [T] extends [string | null]
+        ? FieldRule<'string?null', O>
+        : [T] extends [number]
+          ? FieldRule<'number', O>
+          : [T] extends [number | string]
+            ? FieldRule<'number|string', O>
+            : [T] extends [string[]]
+              ? FieldRule<'string[]', O>
+              : [T] extends [ToolSpec[]]
+                ? FieldRule<'tools', O>
+                : [T] extends [TokenCounts]
+                  ? FieldRule<'tokens', O>
+                  : [T] extends [readonly unknown[]]
+                    ? FieldRule<'array', O>
+                    : FieldRule<'object', O>);
+
+/**
+ * The schema of payload type P: one rule for each field P declares (but `type`), required where P
+ * requires it. A field added to the type and not to the schema, or the other way, does not compile.
+ */
+export type SchemaOf<P> = {
+  readonly [F in Exclude<Declared<P>, 'type'> & keyof P]-?: RuleFor<
+    Exclude<P[F], undefined>,
+    IsOptional<P, F>
+  >;
+};
+
+export const SESSION_META_SCHEMA: Schema = {
+  session_id: req('string'),
+  provider: req('string'),
+  model_id: req('string'),
+  model_context_window: req('number|string'),
+  system_prompt: req('string'),
+  tools: opt('tools'),
+  agent_state: req('string'),
+  workspace: req('string'),
+  source: opt('string', ['subagent', 'schedule']),
 };
 
 export const SERVER_EVENT_SCHEMAS: Readonly<Record<string, Schema>> = {

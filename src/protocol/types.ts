@@ -1,5 +1,7 @@
 // OmniMessage as PROTOCOL.md describes it. Every object type is open (`Extra`): producers add
-// fields over time and a viewer must keep them, so nothing here strips unknown keys.
+// fields over time and a viewer must keep them, so nothing here strips unknown keys. A field is
+// required here only where the reader checks it is there (the schemas in kinds.ts, checked
+// against these types).
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -52,18 +54,18 @@ export interface TextPayload extends PayloadBase {
 }
 export interface ThinkingPayload extends PayloadBase {
   type: 'thinking';
-  role: 'assistant';
+  role?: string;
   thinking: string;
 }
 export interface InlineThinkingPayload extends PayloadBase {
   type: 'inline_thinking';
-  role: 'assistant';
+  role?: 'assistant';
   data: string;
   mime_type: string;
 }
 export interface ToolCallPayload extends PayloadBase {
   type: 'tool_call';
-  role: 'assistant';
+  role?: 'assistant';
   name: string;
   /** A JSON string, not an object: it may be cut or invalid when the stream was. */
   arguments: string;
@@ -71,19 +73,19 @@ export interface ToolCallPayload extends PayloadBase {
 }
 export interface ToolCallOutputPayload extends PayloadBase {
   type: 'tool_call_output';
-  role: 'user';
+  role?: 'user';
   output: string;
   images?: string[];
   tool_call_id: string;
 }
 export interface ImageUrlPayload extends PayloadBase {
   type: 'image_url';
-  role: 'user';
+  role?: 'user';
   image_url: string;
 }
 export interface InlineDataPayload extends PayloadBase {
   type: 'inline_data';
-  role: 'user' | 'assistant';
+  role?: 'user' | 'assistant';
   data: string;
   mime_type: string;
 }

@@ -1,6 +1,7 @@
 import { kindOf, type ReadingProblem, type WantedKind } from '../problems/reading-problem';
 import type { AnyEnvelope, AnyServerEvent } from './types';
-import { PAYLOAD_SCHEMAS, SERVER_EVENT_SCHEMAS, type FieldRule, type Schema } from './schemas';
+import { kindEntry } from './kinds';
+import { SERVER_EVENT_SCHEMAS, SESSION_META_SCHEMA, type FieldRule, type Schema } from './schemas';
 
 export type Validated<T> =
   | { ok: true; value: T; known: boolean; warnings: ReadingProblem[] }
@@ -87,6 +88,8 @@ function checkField(
       for (const k of TOKEN_FIELDS)
         if (typeof value[k] !== 'number') return mustBe(`${prefix}${field}.${k}`, 'number');
       return null;
+    case 'unchecked':
+      return null;
   }
 }
 
@@ -110,6 +113,23 @@ function checkSchema(
   return null;
 }
 
+/** Checks a payload against its type's entry; 'unknown' when this viewer has none. */
+function checkPayload(
+  envelope: string,
+  payload: Record<string, unknown>,
+  warnings: ReadingProblem[],
+): ReadingProblem | 'unknown' | null {
+  if (typeof payload.type !== 'string') return mistyped('payload.type', payload.type, 'string');
+  const entry = kindEntry(payload.type);
+  const params = { payloadType: payload.type, envelope };
+  if (entry && entry.envelope !== envelope) return { code: 'payload-type-misplaced', params };
+  if (entry) return checkSchema('payload.', payload, entry.fields, warnings);
+  // A session_meta payload is not a payload type of kinds.ts, and it has its own envelope.
+  if (payload.type === 'session_meta') return { code: 'payload-type-misplaced', params };
+  warnings.push({ code: 'payload-type-unknown', params });
+  return 'unknown';
+}
+
 /**
  * Checks one parsed JSON value as an OmniMessage envelope. The value is returned as is (same
  * object): unknown fields and `fidelity` survive untouched.
@@ -128,17 +148,12 @@ export function validateEnvelope(value: unknown): Validated<AnyEnvelope> {
   if (originErr) return failed(originErr);
 
   const payload = value.payload;
-  const schemaKey = value.type === 'session_meta' ? 'session_meta' : payload.type;
-  if (typeof schemaKey !== 'string')
-    return failed(mistyped('payload.type', payload.type, 'string'));
-  const entry = PAYLOAD_SCHEMAS[schemaKey];
-  if (!entry || entry.envelope !== value.type) {
-    const params = { payloadType: schemaKey, envelope: value.type };
-    if (entry) return failed({ code: 'payload-type-misplaced', params });
-    warnings.push({ code: 'payload-type-unknown', params });
+  const err =
+    value.type === 'session_meta'
+      ? checkSchema('payload.', payload, SESSION_META_SCHEMA, warnings)
+      : checkPayload(value.type, payload, warnings);
+  if (err === 'unknown')
     return { ok: true, value: value as unknown as AnyEnvelope, known: false, warnings };
-  }
-  const err = checkSchema('payload.', payload, entry.fields, warnings);
   if (err) return failed(err);
   return { ok: true, value: value as unknown as AnyEnvelope, known: true, warnings };
 }

@@ -1,5 +1,6 @@
 // The searchable text of one item, by part, in the order its row draws them: what a search
 // counts, whether the row shows it now, folded away or cut to its first lines.
+import { kindEntry, PAYLOAD_KINDS } from '../protocol/kinds';
 import type { Item } from '../store/model';
 
 /** Which part of a row a match lies in: tells navigation what to open. */
@@ -10,16 +11,24 @@ export interface SearchField {
   text: string;
 }
 
-/** Event fields that say what went wrong (request_end, compaction_end, mcp_connect; abort's why). */
-const errorKeys = (type: string): readonly string[] =>
-  type === 'abort' ? ['reason'] : ['error_message', 'error'];
+/** Fields of a record of an unknown type that say what went wrong, as its JSON shows them. */
+function unknownErrors(payload: Record<string, unknown>): unknown[] {
+  const results = payload['results'];
+  return [
+    payload['error_message'],
+    payload['error'],
+    ...(Array.isArray(results)
+      ? results.map((r: unknown) => (r as Record<string, unknown> | null)?.['error'])
+      : []),
+  ];
+}
 
 export function searchFields(item: Item): SearchField[] {
   switch (item.kind) {
-    case 'message':
-      if (item.type === 'text') return [{ part: 'text', text: item.content }];
-      if (item.type === 'thinking') return [{ part: 'thinking', text: item.content }];
-      return [];
+    case 'message': {
+      const part = PAYLOAD_KINDS[item.type].searchAs;
+      return part ? [{ part, text: item.content }] : [];
+    }
     case 'tool':
       return [
         { part: 'name', text: item.name },
@@ -27,19 +36,12 @@ export function searchFields(item: Item): SearchField[] {
         { part: 'output', text: item.outputText },
       ];
     case 'event': {
-      const payload = item.envelope.payload as Record<string, unknown>;
-      const fields: SearchField[] = [];
-      for (const key of errorKeys(item.type)) {
-        const v = payload[key];
-        if (typeof v === 'string' && v !== '') fields.push({ part: 'error', text: v });
-      }
-      // mcp_connect_end: one error per server.
-      if (Array.isArray(payload['results']))
-        for (const r of payload['results'] as unknown[]) {
-          const v = (r as Record<string, unknown> | null)?.['error'];
-          if (typeof v === 'string' && v !== '') fields.push({ part: 'error', text: v });
-        }
-      return fields;
+      const payload = item.envelope.payload;
+      const entry = item.known ? kindEntry(item.type) : undefined;
+      const errors = entry ? (entry.errors?.(payload) ?? []) : unknownErrors(payload);
+      return errors
+        .filter((v): v is string => typeof v === 'string' && v !== '')
+        .map((text) => ({ part: 'error', text }));
     }
     case 'meta':
     case 'subagent':

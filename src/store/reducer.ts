@@ -1,20 +1,19 @@
 // The one reducer: a dropped file, a live stream and the CLI validator all go through `applyInputs`.
+import { kindEntry, type PayloadOf, type PayloadType } from '../protocol/kinds';
 import type {
   AnyEnvelope,
   AnyServerEvent,
   ApprovalRequestEvent,
-  CompletePayload,
   EventEnvelope,
   EventPayload,
   ModelEnvelope,
-  PartialPayload,
   SessionTitleEvent,
   TaskStateEvent,
   UnknownEnvelope,
 } from '../protocol/types';
 import { AppendIndex } from './append-index';
 import { Draft } from './draft';
-import type { Loc, MessageType, TraceInput, TraceState } from './model';
+import type { Loc, TraceInput, TraceState } from './model';
 import { PVec } from './pvec';
 import { applyAbort } from './rules/abort';
 import { applyCompactionBegin, applyCompactionEnd } from './rules/compaction';
@@ -41,69 +40,59 @@ export function initialTraceState(): TraceState {
   };
 }
 
-const PARTIALS = new Set([
-  'partial_text',
-  'partial_thinking',
-  'partial_tool_call',
-  'partial_tool_call_output',
-]);
-const MESSAGES = new Set<string>([
-  'text',
-  'thinking',
-  'inline_thinking',
-  'image_url',
-  'inline_data',
-] satisfies MessageType[]);
+type Rule<K extends PayloadType> = (
+  d: Draft,
+  env: PayloadOf<K> extends EventPayload
+    ? EventEnvelope<PayloadOf<K>>
+    : ModelEnvelope<PayloadOf<K>>,
+  at: Loc | undefined,
+  receivedAt: number | undefined,
+) => void;
 
-function applyModel(d: Draft, env: ModelEnvelope | UnknownEnvelope, at: Loc | undefined): boolean {
-  const type = env.payload.type;
-  if (PARTIALS.has(type)) applyFragment(d, env as ModelEnvelope<PartialPayload>, at);
-  else if (MESSAGES.has(type))
-    applyMessage(d, env as ModelEnvelope<Extract<CompletePayload, { type: MessageType }>>, at);
-  else if (type === 'tool_call')
-    applyToolCall(d, env as ModelEnvelope<Extract<CompletePayload, { type: 'tool_call' }>>, at);
-  else if (type === 'tool_call_output')
-    applyToolOutput(
-      d,
-      env as ModelEnvelope<Extract<CompletePayload, { type: 'tool_call_output' }>>,
-      at,
-    );
-  else return false;
-  return true;
-}
-
-type EventRule = (d: Draft, e: EventEnvelope, at: Loc | undefined, receivedAt?: number) => void;
-const plainEvent: EventRule = (d, e, at) =>
+const plainEvent = (d: Draft, e: EventEnvelope, at: Loc | undefined): void =>
   void addEvent(d, ensureSession(d, e.origin ?? [], e.timestamp).key, e, at);
-// The envelope was validated against its payload.type, so each rule may read its own payload.
-const as = <P extends EventPayload>(
-  rule: (d: Draft, e: EventEnvelope<P>, at: Loc | undefined, r?: number) => void,
-) => rule as unknown as EventRule;
 
-const EVENT_RULES: Record<EventPayload['type'], EventRule> = {
+/** What each payload type does to the state: one rule per type, or the reducer does not compile. */
+const RULES: { readonly [K in PayloadType]: Rule<K> } = {
+  text: applyMessage,
+  thinking: applyMessage,
+  inline_thinking: applyMessage,
+  image_url: applyMessage,
+  inline_data: applyMessage,
+  tool_call: applyToolCall,
+  tool_call_output: applyToolOutput,
+  partial_text: applyFragment,
+  partial_thinking: applyFragment,
+  partial_tool_call: applyFragment,
+  partial_tool_call_output: applyFragment,
   request_begin: applyRequestBegin,
-  request_end: as(applyRequestEnd),
-  token_usage: as(applyTokenUsage),
-  approval_decision: as(applyApproval),
-  compaction_begin: as(applyCompactionBegin),
-  compaction_end: as(applyCompactionEnd),
-  abort: as(applyAbort),
-  subagent: as(applySubagent),
-  tool_list_ready: as(applyToolList),
+  request_end: applyRequestEnd,
+  token_usage: applyTokenUsage,
+  approval_decision: applyApproval,
+  compaction_begin: applyCompactionBegin,
+  compaction_end: applyCompactionEnd,
+  abort: applyAbort,
+  subagent: applySubagent,
+  tool_list_ready: applyToolList,
   mcp_connect_begin: plainEvent,
   mcp_connect_end: plainEvent,
   goal_finished: plainEvent,
 };
 
-function applyEvent(
+/** Applies a record of a known payload type; false for one this viewer does not know. */
+function applyKnown(
   d: Draft,
-  env: EventEnvelope | UnknownEnvelope,
+  env: ModelEnvelope | EventEnvelope | UnknownEnvelope,
   at: Loc | undefined,
   receivedAt: number | undefined,
 ): boolean {
-  const rule = (EVENT_RULES as Record<string, EventRule | undefined>)[env.payload.type];
-  rule?.(d, env as EventEnvelope, at, receivedAt);
-  return rule !== undefined;
+  const type = env.payload.type;
+  if (kindEntry(type)?.envelope !== env.type) return false;
+  // The record was validated against the entry of its payload type, envelope included, so the
+  // rule of that type may read its own payload.
+  const rule = RULES[type as PayloadType] as Rule<PayloadType>;
+  rule(d, env as never, at, receivedAt);
+  return true;
 }
 
 function applyRecord(
@@ -115,9 +104,7 @@ function applyRecord(
   const s = ensureSession(d, env.origin ?? [], env.timestamp);
   s.lastTimestamp = env.timestamp;
   if (env.type === 'session_meta') return applyMeta(d, env, at);
-  const handled =
-    env.type === 'model_msg' ? applyModel(d, env, at) : applyEvent(d, env, at, receivedAt);
-  if (!handled) addEvent(d, s.key, env as UnknownEnvelope, at, false);
+  if (!applyKnown(d, env, at, receivedAt)) addEvent(d, s.key, env as UnknownEnvelope, at, false);
 }
 
 function applyServer(d: Draft, ev: AnyServerEvent, at: Loc | undefined): void {

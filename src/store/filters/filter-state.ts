@@ -1,9 +1,10 @@
 // What the reader filters the conversation by: one set per dimension. Values of one dimension
 // widen (any of them), dimensions narrow (all of them); an empty set filters nothing.
+import { FILTER_CLASSES, type FilterClass } from '../../protocol/kinds';
 import type { SessionKey } from '../model';
 
-export const KINDS = ['messages', 'thinking', 'tools', 'events'] as const;
-export type KindFilter = (typeof KINDS)[number];
+export const KINDS = FILTER_CLASSES;
+export type KindFilter = FilterClass;
 export const ROLES = ['user', 'assistant'] as const;
 export type RoleFilter = (typeof ROLES)[number];
 export const STATUSES = ['errors', 'denied', 'pending'] as const;

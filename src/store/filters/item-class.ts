@@ -1,5 +1,6 @@
 // Where one item falls for each filter dimension. Depends on the item and its request only, so a
 // change elsewhere in the trace never changes it.
+import { kindEntry, PAYLOAD_KINDS } from '../../protocol/kinds';
 import { failedAttemptOf } from '../derive/attempt-state';
 import type { Item, RequestInfo, SessionKey } from '../model';
 import {
@@ -19,24 +20,25 @@ export interface ItemClass {
   session: SessionKey;
 }
 
-const MESSAGES = KINDS.indexOf('messages');
-const THINKING = KINDS.indexOf('thinking');
-const TOOLS = KINDS.indexOf('tools');
-const EVENTS = KINDS.indexOf('events');
-
-/** The item's kind, as its place in KINDS. */
+/** The item's kind, as its place in KINDS: its payload type's filter class. */
 function kindOf(item: Item): number {
-  if (item.kind === 'tool') return TOOLS;
-  if (item.kind !== 'message') return EVENTS;
-  return item.type === 'thinking' || item.type === 'inline_thinking' ? THINKING : MESSAGES;
+  switch (item.kind) {
+    case 'message':
+      return KINDS.indexOf(PAYLOAD_KINDS[item.type].filter);
+    case 'tool':
+      return KINDS.indexOf(PAYLOAD_KINDS.tool_call.filter);
+    case 'event':
+      return KINDS.indexOf(kindEntry(item.type)?.filter ?? 'events');
+    case 'meta':
+    case 'subagent':
+      return KINDS.indexOf('events');
+  }
 }
 
 /** A request or compaction that ended other than completed. */
 function failedEnd(item: Item): boolean {
-  if (item.kind !== 'event' || (item.type !== 'request_end' && item.type !== 'compaction_end'))
-    return false;
-  const status = (item.envelope.payload as { status?: unknown }).status;
-  return status !== undefined && status !== 'completed';
+  if (item.kind !== 'event' || !item.known) return false;
+  return kindEntry(item.type)?.failed?.(item.envelope.payload) ?? false;
 }
 
 /** The statuses as bits of STATUSES (errors, denied, pending): a class is found without a list. */

@@ -1,25 +1,22 @@
+import { isEventKind, type EventKind, type PayloadOf } from '../../protocol/kinds';
+import type { ComponentType } from 'react';
 import type { EventItem } from '../../store/model';
-import { GoalFinishedRow } from './goal-finished-row';
-import { McpConnectBeginRow, McpConnectEndRow } from './mcp-connect-rows';
-import { TokenUsageRow } from './token-usage-row';
-import { ToolListReadyRow } from './tool-list-ready-row';
+import type { EventRowProps } from '../rows/row-props';
+import { EVENT_ROWS } from '../rows/kind-rows';
 import { UnknownEventRow } from './unknown-event-row';
 
-/** Event rows not drawn by the sessions part (requests, compaction, abort, subagent). */
+function KnownEventRow<K extends EventKind>({ item, type }: { item: EventItem; type: K }) {
+  const Row: ComponentType<EventRowProps<K>> | null = EVENT_ROWS[type];
+  if (!Row) return <UnknownEventRow item={item} />;
+  // The record was validated against its payload type's schema (protocol/validate.ts).
+  return <Row item={item} payload={item.envelope.payload as PayloadOf<K>} />;
+}
+
+/** An event's row: the one its payload type has, or its JSON when this viewer has none. */
 export function EventRow({ item }: { item: EventItem }) {
-  if (!item.known) return <UnknownEventRow item={item} />;
-  switch (item.type) {
-    case 'token_usage':
-      return <TokenUsageRow item={item} />;
-    case 'tool_list_ready':
-      return <ToolListReadyRow item={item} />;
-    case 'mcp_connect_begin':
-      return <McpConnectBeginRow item={item} />;
-    case 'mcp_connect_end':
-      return <McpConnectEndRow item={item} />;
-    case 'goal_finished':
-      return <GoalFinishedRow item={item} />;
-    default:
-      return <UnknownEventRow item={item} />;
-  }
+  return item.known && isEventKind(item.type) ? (
+    <KnownEventRow item={item} type={item.type} />
+  ) : (
+    <UnknownEventRow item={item} />
+  );
 }

@@ -1,5 +1,4 @@
-import type { GoalFinishedPayload } from '../../protocol/types';
-import type { EventItem } from '../../store/model';
+import type { EventRowProps } from '../rows/row-props';
 import { Badge } from '../common/badge';
 import type { Tone } from '../common/tone';
 import { formatCount, formatTokens } from '../common/format';
@@ -16,8 +15,7 @@ const TONE: Record<string, Tone> = {
 };
 
 /** goal_finished: how a goal-mode loop ended, after how many rounds and tokens. */
-export function GoalFinishedRow({ item }: { item: EventItem }) {
-  const p = item.envelope.payload as Partial<GoalFinishedPayload>;
+export function GoalFinishedRow({ item, payload: p }: EventRowProps<'goal_finished'>) {
   const outcome = p.outcome;
   const t = useT().events;
   const label = lookUp(t.goalOutcome, outcome);
@@ -30,12 +28,10 @@ export function GoalFinishedRow({ item }: { item: EventItem }) {
       ) : (
         <UnknownValue field="goal outcome" value={p.outcome} />
       )}
-      {typeof p.rounds === 'number' ? <span>{t.rounds(p.rounds)}</span> : null}
-      {typeof p.tokens_used === 'number' ? (
-        <span className="font-mono" title={formatCount(p.tokens_used)}>
-          {t.goalTokens(formatTokens(p.tokens_used))}
-        </span>
-      ) : null}
+      <span>{t.rounds(p.rounds)}</span>
+      <span className="font-mono" title={formatCount(p.tokens_used)}>
+        {t.goalTokens(formatTokens(p.tokens_used))}
+      </span>
     </EventLine>
   );
 }

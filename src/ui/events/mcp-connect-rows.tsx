@@ -1,5 +1,4 @@
-import type { McpConnectBeginPayload, McpConnectEndPayload } from '../../protocol/types';
-import type { EventItem } from '../../store/model';
+import type { EventRowProps } from '../rows/row-props';
 import { Badge } from '../common/badge';
 import { formatDuration } from '../common/format';
 import { lookUp } from '../common/look-up';
@@ -11,8 +10,8 @@ import { mcpResultView, mcpTone, type McpResultView } from './mcp-results';
 import { useT } from '../i18n/language-store';
 
 /** mcp_connect_begin: which servers start connecting. */
-export function McpConnectBeginRow({ item }: { item: EventItem }) {
-  const servers = (item.envelope.payload as Partial<McpConnectBeginPayload>).servers ?? [];
+export function McpConnectBeginRow({ item, payload }: EventRowProps<'mcp_connect_begin'>) {
+  const servers = payload.servers;
   const t = useT().events;
   return (
     <EventLine label={t.mcp} timestamp={item.timestamp} testId="mcp-connect-begin">
@@ -61,9 +60,9 @@ function ServerResult({ r }: { r: McpResultView }) {
 }
 
 /** mcp_connect_end: overall status, then each server's status, transport, time and error. */
-export function McpConnectEndRow({ item }: { item: EventItem }) {
-  const p = item.envelope.payload as Partial<McpConnectEndPayload>;
-  const results = (Array.isArray(p.results) ? p.results : []).map(mcpResultView);
+export function McpConnectEndRow({ item, payload: p }: EventRowProps<'mcp_connect_end'>) {
+  // Only `results` being an array is checked: each entry is read as it comes (mcp-results.ts).
+  const results = p.results.map(mcpResultView);
   const failed = results.filter((r) => mcpTone(r.status) === 'error').length;
   const t = useT().events;
   const status = lookUp(t.mcpStatus, p.status);

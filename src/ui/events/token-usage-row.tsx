@@ -1,5 +1,5 @@
-import type { TokenCounts, TokenUsagePayload } from '../../protocol/types';
-import type { EventItem } from '../../store/model';
+import type { TokenCounts } from '../../protocol/types';
+import type { EventRowProps } from '../rows/row-props';
 import { Badge } from '../common/badge';
 import { formatCount, formatTokens } from '../common/format';
 import { EventLine } from './event-line';
@@ -7,17 +7,8 @@ import { useT } from '../i18n/language-store';
 
 const FIELDS = ['cache_read', 'cache_write', 'output', 'total'] as const;
 
-function Counts({
-  counts,
-  scope,
-  label,
-}: {
-  counts: TokenCounts | undefined;
-  scope: string;
-  label: string;
-}) {
+function Counts({ counts, scope, label }: { counts: TokenCounts; scope: string; label: string }) {
   const t = useT().events;
-  if (!counts) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-scope={scope}>
       <span className="text-[11px] text-fg-faint">{label}</span>
@@ -36,22 +27,19 @@ function Counts({
 }
 
 /** token_usage: this request's counts, then the session's running total. */
-export function TokenUsageRow({ item }: { item: EventItem }) {
-  const p = item.envelope.payload as Partial<TokenUsagePayload>;
+export function TokenUsageRow({ item, payload: p }: EventRowProps<'token_usage'>) {
   const t = useT().events;
   return (
     <EventLine label={t.tokens} timestamp={item.timestamp} testId="token-usage">
       <Counts counts={p.request} scope="request" label={t.scopeRequest} />
-      {p.session ? (
-        <Badge
-          mono
-          tone="accent"
-          title={t.sessionTotal(formatCount(p.session.total))}
-          data-field="session_total"
-        >
-          {t.sessionTokens(formatTokens(p.session.total))}
-        </Badge>
-      ) : null}
+      <Badge
+        mono
+        tone="accent"
+        title={t.sessionTotal(formatCount(p.session.total))}
+        data-field="session_total"
+      >
+        {t.sessionTokens(formatTokens(p.session.total))}
+      </Badge>
     </EventLine>
   );
 }

@@ -1,13 +1,12 @@
-import type { ToolListReadyPayload } from '../../protocol/types';
-import type { EventItem } from '../../store/model';
+import type { EventRowProps } from '../rows/row-props';
 import { EventLine } from './event-line';
 import { ToolList } from './tool-list';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 
 /** tool_list_ready: "N tools ready", the list on demand. */
-export function ToolListReadyRow({ item }: { item: EventItem }) {
-  const tools = (item.envelope.payload as Partial<ToolListReadyPayload>).tools ?? [];
+export function ToolListReadyRow({ item, payload }: EventRowProps<'tool_list_ready'>) {
+  const tools = payload.tools;
   const names = tools.map((tool) => tool.name).join(', ');
   const t = useT().events;
   return (

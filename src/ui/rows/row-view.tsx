@@ -2,11 +2,8 @@
 // own item from the store, so streaming into one row leaves the others untouched.
 import type { Item } from '../../store/model';
 import type { Row } from '../../store/rows';
-import { AbortRow } from '../sessions/abort-row';
 import { ChildCardHeader } from '../sessions/child-card-header';
 import { CompactionInternalsToggle } from '../sessions/compaction-internals-toggle';
-import { CompactionRow } from '../sessions/compaction-row';
-import { RequestRow } from '../sessions/request-row';
 import { SubagentRow } from '../sessions/subagent-row';
 import { EventRow } from '../events/event-row';
 import { SessionHeader } from '../events/session-header';
@@ -31,20 +28,7 @@ function ItemBody({ item }: { item: Item }) {
     case 'subagent':
       return <SubagentRow item={item} />;
     case 'event':
-      switch (item.type) {
-        case 'request_begin':
-        case 'request_end':
-          return <RequestRow item={item} />;
-        case 'compaction_begin':
-        case 'compaction_end':
-          return <CompactionRow item={item} />;
-        case 'abort':
-          return <AbortRow item={item} />;
-        case 'subagent':
-          return <SubagentRow item={item} />;
-        default:
-          return <EventRow item={item} />;
-      }
+      return <EventRow item={item} />;
   }
 }
 

@@ -1,6 +1,5 @@
 // The user interrupted (or the engine stopped after an auth refusal, PROTOCOL.md §12).
-import type { AbortPayload } from '../../protocol/types';
-import type { EventItem } from '../../store/model';
+import type { EventRowProps } from '../rows/row-props';
 import { formatClock } from '../common/format';
 import { LABEL } from './looks';
 import { Highlighted, SearchedPart } from '../search/highlighted';
@@ -8,8 +7,8 @@ import { useT } from '../i18n/language-store';
 
 const ROW_TONE = 'border-rose-200 bg-rose-50/60 dark:border-rose-900/70 dark:bg-rose-950/30';
 
-export function AbortRow({ item }: { item: EventItem }) {
-  const reason = (item.envelope.payload as AbortPayload).reason;
+export function AbortRow({ item, payload }: EventRowProps<'abort'>) {
+  const reason = payload.reason;
   const given = typeof reason === 'string' && reason !== '';
   const t = useT();
   return (

@@ -2,6 +2,7 @@
 // drawn elsewhere (on its spawning call) and this line links there.
 import type { EventItem, SubagentItem } from '../../store/model';
 import type { SubagentPayload } from '../../protocol/types';
+import type { EventRowProps } from '../rows/row-props';
 import { useTrace } from '../trace-context';
 import { shortId } from './copyable-id';
 import { useRevealItem } from './use-reveal-item';
@@ -14,15 +15,16 @@ import { useT } from '../i18n/language-store';
 const LINK_TONE =
   'text-indigo-700 disabled:text-zinc-500 disabled:no-underline dark:text-indigo-400';
 
-function childKeyOf(item: SubagentItem | EventItem): string | undefined {
-  if (item.kind === 'subagent') return item.childKey;
-  const id = (item.envelope.payload as SubagentPayload).session_id;
-  if (typeof id !== 'string') return undefined;
-  return childSessionKey(item.session, id);
-}
+/** Drawn for a child with no spawning call (its item), or for the parent's pointer event. */
+type SubagentRowProps = { item: SubagentItem; payload?: never } | EventRowProps<'subagent'>;
 
-export function SubagentRow({ item }: { item: SubagentItem | EventItem }) {
-  const key = childKeyOf(item);
+const childKeyOf = (item: SubagentItem | EventItem, payload: SubagentPayload | undefined) =>
+  item.kind === 'subagent'
+    ? item.childKey
+    : payload && childSessionKey(item.session, payload.session_id);
+
+export function SubagentRow({ item, payload }: SubagentRowProps) {
+  const key = childKeyOf(item, payload);
   const target = useTrace((s) => {
     const c = key === undefined ? undefined : s.trace.sessions.get(key);
     return c?.spawnItem === item.id ? -1 : (c?.spawnItem ?? c?.items.get(0));
