@@ -2,7 +2,7 @@
 // date from `/api/events`, each openable live or as its Trace files, a running one abortable.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { SECONDARY } from '../live/form-styles';
 import { useT } from '../i18n/language-store';
 import { AbortDialog } from './abort-dialog';

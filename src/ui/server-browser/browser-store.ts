@@ -7,13 +7,10 @@ import {
   type ServerAgent,
   type ServerProject,
   type ServerSession,
-} from '../../ingest/penguin-api';
-import { TraceFileCache } from '../../ingest/penguin-trace-cache';
-import {
-  downloadSessionTraces,
-  type TraceDownloadProgress,
-} from '../../ingest/penguin-trace-files';
-import { NeedsLoginError } from '../../ingest/penguin-errors';
+} from '../../net/penguin-api';
+import { TraceFileCache } from '../../net/penguin-trace-cache';
+import { downloadSessionTraces, type TraceDownloadProgress } from '../../net/penguin-trace-files';
+import { NeedsLoginError } from '../../net/penguin-errors';
 import { ChildLinks } from './child-links';
 import type { SessionNews } from './server-event';
 import { upsertSession } from './session-tree';

@@ -4,8 +4,8 @@
 // host) says what to change instead.
 import { useMemo } from 'react';
 import { useDoc, useDocState } from '../../docs/doc-context';
-import { PenguinApi } from '../../ingest/penguin-api';
-import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../ingest/penguin-errors';
+import { PenguinApi } from '../../net/penguin-api';
+import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../net/penguin-errors';
 import { LoginForm } from '../live/login-form';
 import { useT } from '../i18n/language-store';
 

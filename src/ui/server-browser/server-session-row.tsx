@@ -1,6 +1,6 @@
 // One session of an agent: title, status, source, last activity, pending approvals, and what
 // can be done with it.
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { LOCALE, type Language } from '../../i18n/language';
 import { StatusPill } from '../sessions/status-pill';
 import { useLanguage, useT } from '../i18n/language-store';

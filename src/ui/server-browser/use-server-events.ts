@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { PenguinApi } from '../../ingest/penguin-api';
-import { NeedsLoginError, signInReason } from '../../ingest/penguin-errors';
-import { SseClient } from '../../ingest/sse-client';
+import type { PenguinApi } from '../../net/penguin-api';
+import { NeedsLoginError, signInReason } from '../../net/penguin-errors';
+import { SseClient } from '../../net/sse-client';
 import type { BrowserStore } from './browser-store';
 import { sessionNews } from './server-event';
 
