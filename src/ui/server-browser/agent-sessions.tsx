@@ -6,9 +6,9 @@ import type { ServerSession } from '../../net/penguin-api';
 import { SECONDARY } from '../live/form-styles';
 import { useT } from '../i18n/language-store';
 import { AbortDialog } from './abort-dialog';
-import type { BrowserStore } from './browser-store';
+import type { BrowserStore } from '../../live/server-browser/browser-store';
 import { ServerSessionRow } from './server-session-row';
-import { sessionRows } from './session-tree';
+import { sessionRows } from '../../live/server-browser/session-tree';
 import { TraceDownloadStatus } from './trace-download-status';
 import { useServerEvents } from './use-server-events';
 

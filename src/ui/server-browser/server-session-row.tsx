@@ -5,7 +5,7 @@ import { LOCALE, type Language } from '../../i18n/language';
 import { StatusPill } from '../sessions/status-pill';
 import { useLanguage, useT } from '../i18n/language-store';
 import { codeLabel } from '../library/code-label';
-import { isChild } from './session-tree';
+import { isChild } from '../../live/server-browser/session-tree';
 
 const BUTTON =
   'inline-flex h-6 items-center rounded px-2 text-[11px] font-medium ring-1 ring-inset disabled:opacity-50';

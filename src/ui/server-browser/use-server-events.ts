@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { PenguinApi } from '../../net/penguin-api';
 import { NeedsLoginError, signInReason } from '../../net/penguin-errors';
 import { SseClient } from '../../net/sse-client';
-import type { BrowserStore } from './browser-store';
-import { sessionNews } from './server-event';
+import type { BrowserStore } from '../../live/server-browser/browser-store';
+import { sessionNews } from '../../live/server-browser/server-event';
 
 /**
  * Follows `GET /api/events` for the store, reconnecting when `key` changes. A 401 closes the
