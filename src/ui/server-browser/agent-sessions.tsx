@@ -31,8 +31,8 @@ export function AgentSessions({
   const download = useStore(store, (s) => s.download);
   const confirmAbort = useStore(store, (s) => s.confirmAbort);
   const channel = useStore(store, (s) => s.channel);
-  const { api, loadMore, openFiles, askAbort, abort } = store.getState();
-  useServerEvents(api, store, String(channel));
+  const { loadMore, openFiles, askAbort, abort } = store.getState();
+  useServerEvents(store, channel);
   const words = useT().serverBrowser;
   const rows = useMemo(() => sessionRows(sessions, links), [sessions, links]);
   return (
