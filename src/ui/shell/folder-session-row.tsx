@@ -1,4 +1,4 @@
-import type { FolderNode, FolderStatus, SessionProbe } from '../load/folder-scan';
+import type { FolderNode, FolderStatus, SessionProbe } from '../../ingest/folder-scan';
 import { formatBytes } from './format';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';

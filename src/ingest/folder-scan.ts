@@ -1,8 +1,8 @@
 // A traces/ folder as a list of sessions, from file names and a few KB of each session: the
 // head of its first file (session_meta, first prompt) and the tail of its last (how it ended).
-import { parseTraceFileName } from '../../ingest/file-set';
-import type { PickedFile } from './drop-entries';
-import { oneLine } from '../../store/derive/trace-title';
+import { parseTraceFileName } from './file-set';
+import type { PickedFile } from './types';
+import { oneLine } from '../store/derive/trace-title';
 
 export type FolderStatus = 'completed' | 'failed' | 'aborted' | 'running';
 

@@ -5,8 +5,8 @@ import {
   TRACE_FILES,
   PARENT_ID,
   CHILD_ID,
-} from '../../../test/support/fixtures';
-import type { PickedFile } from './drop-entries';
+} from '../../test/support/fixtures';
+import type { PickedFile } from './types';
 import { groupFolder, nestSessions, readHead, readTail, type SessionProbe } from './folder-scan';
 
 const line = (type: string, payload: object, timestamp = '2026-01-01T00:00:00Z') =>
