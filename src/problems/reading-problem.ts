@@ -75,8 +75,6 @@ export type ReadingProblem =
   | { code: 'not-a-messages-response' }
   | { code: 'live-malformed' };
 
-export type ReadingCode = ReadingProblem['code'];
-
 /** Why an SSE id cannot be sent back as Last-Event-ID (sse-ids.ts). */
 export type UnsendableWhy =
   | { kind: 'too-long'; length: number; limit: number }
