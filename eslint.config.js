@@ -32,12 +32,24 @@ const NO_NODE_SIDE = [
 ];
 const NO_UI = [
   ['**/ui/**', '**/live/**', '**/docs/**', 'react/*', 'react-dom/*'],
-  'protocol/, ingest/, store/, search/, redact/, context/, timeline/, cost/, runs-compare/ and library/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
+  'protocol/, ingest/, net/, store/, search/, redact/, context/, timeline/, cost/, runs-compare/ and library/ are pure: no UI, live wiring or React (zustand/vanilla is fine).',
   ['react', 'react-dom', 'zustand'],
 ];
 const NO_INGEST = [
-  ['**/ingest/**'],
+  ['**/ingest/**', '**/net/**'],
   'The reducer does not know where input comes from: shared types live in protocol/.',
+];
+const NO_NET = [
+  ['**/net/**'],
+  'ingest/ turns bytes into envelopes; what talks to a network lives in net/ and is wired in live/.',
+];
+const NO_STORE = [
+  ['**/store/**'],
+  'net/ talks to servers and hands back what they said; the store is fed by live/.',
+];
+const ONLY_PROTOCOL = [
+  ['../*', '../*/**', '!../problems', '!../problems/reading-problem'],
+  'protocol/ is the bottom layer: it imports nothing but itself and the problem codes it reports.',
 ];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
 const NO_TOOLKIT_USERS = [
@@ -119,6 +131,41 @@ export default defineConfig(
     files: ['src/store/**'],
     ignores: [...TESTS, 'src/store/view-store.ts', 'src/store/derive/navigation.ts'],
     rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI, NO_INGEST),
+  },
+  {
+    files: ['src/ingest/**'],
+    ignores: TESTS,
+    rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI, NO_NET),
+  },
+  {
+    files: ['src/protocol/**'],
+    ignores: TESTS,
+    rules: banned(NO_TEST_CODE, NO_NODE_SIDE, ONLY_PROTOCOL),
+  },
+  {
+    files: ['src/net/**'],
+    ignores: TESTS,
+    rules: banned(NO_TEST_CODE, NO_NODE_SIDE, NO_UI, NO_STORE),
+  },
+  // Network clients are built in live/ (connections, the server browser's store) and docs/; the UI
+  // subscribes to those and may name net/ types, and the refusal vocabulary it words.
+  {
+    files: ['src/ui/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/net/**', '!**/net/penguin-errors'],
+              allowTypeImports: true,
+              message: 'ui/ does not build network clients: live/ does, the UI subscribes.',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['cli/**', 'server/**'], ignores: TESTS, rules: banned(NO_TEST_CODE) },
   { files: ['src/**/*.test.ts', 'src/**/*.test.tsx'], rules: banned(NO_E2E) },

@@ -105,7 +105,7 @@ test.describe('a traces/ folder', () => {
     );
 
     const parent = browser.locator(`[data-session-id="${PARENT_ID}"]`);
-    await expect(parent).toHaveAttribute('data-status', 'completed');
+    await expect(parent).toHaveAttribute('data-status', 'done');
     await expect(parent).toContainText('ARCTIC_TASK');
     await expect(parent).toContainText('fake-model');
     await expect(parent).toContainText('2 files');

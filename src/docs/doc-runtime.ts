@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { OriginalFile } from '../export/original-files';
 import { saveEntries, type SaveEntry } from '../export/save-entries';
-import type { Decision } from '../ingest/penguin-client';
+import type { Decision } from '../net/penguin-client';
 import type { Diagnostic } from '../ingest/types';
 import type { LiveController } from '../live/live-controller';
 import type { LiveStatus } from '../live/live-source';

@@ -2,8 +2,6 @@
 
 export type Language = 'en' | 'zh';
 
-export const LANGUAGES: readonly Language[] = ['en', 'zh'];
-
 /** BCP 47 tags handed to Intl and to <html lang>. */
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', zh: 'zh-CN' };
 

@@ -6,7 +6,7 @@ import { readFixture, SESSION_A } from '../../test/support/fixtures';
 import { itemsOf } from '../../test/support/trace';
 import { contentKey, mergeHistory, stableJson, type LiveItem } from './live-merge';
 import { parseSse } from './parse-sse';
-import { readHistory } from './penguin-client';
+import { readHistory } from '../net/penguin-client';
 
 const stream = parseSse('stream.sse', readFixture(`${SESSION_A}stream.sse`)).items.filter(
   (i): i is LiveItem => i.kind !== 'comment',

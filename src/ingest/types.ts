@@ -112,3 +112,9 @@ export interface PlannedFile {
   /** Session id of the top-level group this file belongs to. */
   rootSessionId: string;
 }
+
+export interface PickedFile {
+  file: File;
+  /** Path inside what was dropped or picked ("traces/2026-12-02/x.jsonl"), or the bare name. */
+  path: string;
+}

@@ -1,5 +1,5 @@
 // The PenguinHarness API behind a live source, when there is one: history and the human actions.
-import { PenguinClient, penguinStreamParts, type Decision } from '../ingest/penguin-client';
+import { PenguinClient, penguinStreamParts, type Decision } from '../net/penguin-client';
 import type { LiveSource } from './live-source';
 
 export interface LiveActions {

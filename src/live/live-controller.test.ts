@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PenguinClient } from '../ingest/penguin-client';
+import { PenguinClient } from '../net/penguin-client';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
 import { createTraceStore } from '../store/trace-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NeedsLoginError, PenguinError } from '../ingest/penguin-errors';
+import { NeedsLoginError, PenguinError } from '../net/penguin-errors';
 import { SignInGate } from './sign-in-gate';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

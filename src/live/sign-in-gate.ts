@@ -1,6 +1,6 @@
 // Actions the server refused with a 401 (the sign-in expired while the stream stayed open) wait
 // here for the reader to sign in, then run again: the reader's click is not lost.
-import { NeedsLoginError } from '../ingest/penguin-errors';
+import { NeedsLoginError } from '../net/penguin-errors';
 
 export class SignInGate {
   private parked: (() => void)[] = [];

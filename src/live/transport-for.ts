@@ -1,4 +1,4 @@
-import { SseClient } from '../ingest/sse-client';
+import { SseClient } from '../net/sse-client';
 import type { Diagnostic } from '../ingest/types';
 import type { LiveApi } from './live-api';
 import type { LiveSource } from './live-source';

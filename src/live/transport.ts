@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../ingest/sse-client';
+import type { ClientStatus } from '../net/sse-client';
 import type { SseItem } from '../ingest/types';
 
 export type TransportStatus = Pick<ClientStatus, 'state' | 'retryAt' | 'reason'>;

@@ -55,7 +55,7 @@ export type ReadingProblem =
   | { code: 'first-not-session-meta'; params: { record: string } }
   | { code: TraceRuleCode }
   | { code: 'trace-rule-repeated'; params: { rule: TraceRuleCode; more: number } }
-  // A live stream and its history (ingest/sse-client.ts, live/).
+  // A live stream and its history (net/sse-client.ts, live/).
   | { code: 'event-too-large'; params: { size: number; after: string | null; limit: number } }
   | { code: 'id-not-resumable'; params: { why: UnsendableWhy; after: string | null } }
   | {
@@ -74,8 +74,6 @@ export type ReadingProblem =
   | { code: 'json-array-of-records' }
   | { code: 'not-a-messages-response' }
   | { code: 'live-malformed' };
-
-export type ReadingCode = ReadingProblem['code'];
 
 /** Why an SSE id cannot be sent back as Last-Event-ID (sse-ids.ts). */
 export type UnsendableWhy =

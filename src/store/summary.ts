@@ -1,13 +1,7 @@
 // Per-session figures shared by the CLI's --json and the UI's card headers and summary bar.
 import type { TokenCounts } from '../protocol/types';
 import type { SessionKey, TraceState } from './model';
-import { isRetriable } from './rules/requests';
-
-/**
- * `cut`: the source ended in the middle of a request (a capture or Trace cut there). Only an
- * `abort` record makes a session `aborted`.
- */
-export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted' | 'cut';
+import { sessionStatus, type SessionStatus } from './session-status';
 
 export interface SessionSummary {
   key: SessionKey;
@@ -68,26 +62,16 @@ function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefi
   const requests = { total: s.requests.size, ...n.statuses };
   const lastId = s.requests.last();
   const lastRequest = lastId === undefined ? undefined : t.requests.get(lastId);
-  const last = lastRequest?.status;
   const open = lastRequest !== undefined && lastRequest.endItem === undefined;
   const first = s.firstTimestamp ? Date.parse(s.firstTimestamp) : NaN;
   const lastTs = s.lastTimestamp ? Date.parse(s.lastTimestamp) : NaN;
-  const running =
-    s.taskState === 'running' ||
-    s.taskState === 'compacting' ||
-    (!t.ended && (open || isRetriable(last)));
-  const status: SessionStatus =
-    s.aborted && last !== 'completed'
-      ? last === 'auth'
-        ? 'failed'
-        : 'aborted'
-      : running
-        ? 'running'
-        : open
-          ? 'cut'
-          : last === 'auth' || isRetriable(last)
-            ? 'failed'
-            : 'done';
+  const status = sessionStatus({
+    aborted: s.aborted,
+    last: lastRequest?.status,
+    open,
+    busy: s.taskState === 'running' || s.taskState === 'compacting',
+    ended: t.ended,
+  });
   return {
     key,
     ...(s.sessionId !== undefined ? { id: s.sessionId } : {}),

@@ -76,12 +76,6 @@ export const shell = {
     subagent: 'subagent',
     noPrompt: 'no prompt',
     files: (n: number) => countOf('en', n, { one: '# file', other: '# files' }),
-    status: {
-      completed: 'completed',
-      running: 'running',
-      failed: 'failed',
-      aborted: 'aborted',
-    },
   },
   sessionStatus: {
     running: 'running',

@@ -71,12 +71,6 @@ export const shell: Catalog['shell'] = {
     subagent: '子会话',
     noPrompt: '无提示词',
     files: (n: number) => countOf('zh', n, { other: '# 个文件' }),
-    status: {
-      completed: '已完成',
-      running: '运行中',
-      failed: '失败',
-      aborted: '已中断',
-    },
   },
   sessionStatus: {
     running: '运行中',

@@ -1,6 +1,7 @@
 // Flat, primitive-only figures for a session's card header and summary bar, so a component can
 // select them with useShallow and re-render only when one of them changes.
-import type { SessionStatus, SessionSummary } from '../summary';
+import type { SessionStatus } from '../session-status';
+import type { SessionSummary } from '../summary';
 import { summarizeSession } from '../summary';
 import type { SessionKey, TraceState } from '../model';
 import { retryOutcome } from './requests';

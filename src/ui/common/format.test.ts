@@ -7,7 +7,6 @@ import {
   formatBytes,
   formatClock,
   formatCount,
-  formatCountOf,
   formatDuration,
   formatElapsed,
   formatTokens,
@@ -36,12 +35,6 @@ describe('formatTokens', () => {
   });
   it('formats full counts with separators', () => {
     expect(formatCount(45703)).toBe('45,703');
-  });
-  it('names what it counts in the singular for exactly one', () => {
-    expect(formatCountOf(1, 'delta')).toBe('1 delta');
-    expect(formatCountOf(0, 'delta')).toBe('0 deltas');
-    expect(formatCountOf(10500, 'delta')).toBe('10,500 deltas');
-    expect(formatCountOf(2, 'pause', 'pauses')).toBe('2 pauses');
   });
 });
 

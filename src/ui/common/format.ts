@@ -41,11 +41,6 @@ export function formatCount(n: number, language: Language = 'en'): string {
   return formatInteger(language, n);
 }
 
-/** "1 delta", "10,500 deltas", "0 characters": the noun agrees with the count. */
-export function formatCountOf(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
 /** 0 ms, 340 ms, 1.2 s, 12 s, 2m 05s, 1h 02m (in Chinese 2 分 05 秒). */
 export function formatDuration(ms: number, language: Language = currentLanguage()): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';

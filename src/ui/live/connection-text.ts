@@ -1,5 +1,5 @@
 import { en, type Catalog } from '../../i18n/en';
-import { signInReason } from '../../ingest/penguin-errors';
+import { signInReason } from '../../net/penguin-errors';
 import type { LiveStatus } from '../../live/live-source';
 import type { Tone } from '../common/tone';
 

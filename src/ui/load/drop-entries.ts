@@ -1,11 +1,6 @@
 // Files out of a drop, folders included. The entries must be taken while the drop event runs
 // (the DataTransfer is emptied afterwards); reading them is asynchronous.
-
-export interface PickedFile {
-  file: File;
-  /** Path inside what was dropped or picked ("traces/2026-12-02/x.jsonl"), or the bare name. */
-  path: string;
-}
+import type { PickedFile } from '../../ingest/types';
 
 function readAll(reader: FileSystemDirectoryReader): Promise<FileSystemEntry[]> {
   return new Promise((resolve, reject) => {

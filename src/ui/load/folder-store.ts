@@ -1,7 +1,7 @@
 // The folder being browsed (a dropped traces/ tree): kept until another folder replaces it, so
 // the reader can go back to it after opening one session.
 import { create } from 'zustand';
-import type { PickedFile } from './drop-entries';
+import type { PickedFile } from '../../ingest/types';
 
 export interface FolderState {
   files: readonly PickedFile[] | null;

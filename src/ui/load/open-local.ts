@@ -1,7 +1,7 @@
 // Files the reader handed over (picker, drop): a handful opens at once; a folder of many
 // sessions opens the folder browser instead of reading everything.
 import { parseTraceFileName } from '../../ingest/file-set';
-import type { PickedFile } from './drop-entries';
+import type { PickedFile } from '../../ingest/types';
 import { showFolder, useFolderStore } from './folder-store';
 import { openSources } from '../../docs/open-files';
 import { holdsHtml, unpackSharedFiles } from './open-embedded';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FolderSession, SessionProbe } from './folder-scan';
-import { probeAll } from './folder-probe';
+import type { FolderSession, SessionProbe } from '../../ingest/folder-scan';
+import { probeAll } from '../../ingest/folder-probe';
 
 /** Probes as they come in; a new folder starts over. */
 export function useFolderProbes(

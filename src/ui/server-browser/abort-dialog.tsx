@@ -1,5 +1,5 @@
 // Asks before aborting a running session: an abort stops the agent's task on the server.
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
 import { DIALOG } from '../common/looks';

@@ -2,13 +2,13 @@
 // date from `/api/events`, each openable live or as its Trace files, a running one abortable.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { SECONDARY } from '../live/form-styles';
 import { useT } from '../i18n/language-store';
 import { AbortDialog } from './abort-dialog';
-import type { BrowserStore } from './browser-store';
+import type { BrowserStore } from '../../live/server-browser/browser-store';
 import { ServerSessionRow } from './server-session-row';
-import { sessionRows } from './session-tree';
+import { sessionRows } from '../../live/server-browser/session-tree';
 import { TraceDownloadStatus } from './trace-download-status';
 import { useServerEvents } from './use-server-events';
 
@@ -31,8 +31,8 @@ export function AgentSessions({
   const download = useStore(store, (s) => s.download);
   const confirmAbort = useStore(store, (s) => s.confirmAbort);
   const channel = useStore(store, (s) => s.channel);
-  const { api, loadMore, openFiles, askAbort, abort } = store.getState();
-  useServerEvents(api, store, String(channel));
+  const { loadMore, openFiles, askAbort, abort } = store.getState();
+  useServerEvents(store, channel);
   const words = useT().serverBrowser;
   const rows = useMemo(() => sessionRows(sessions, links), [sessions, links]);
   return (

@@ -2,10 +2,9 @@
 // expired mid-session): the sign-in form in place, then the stream resumes from its last event
 // and the actions the server refused are sent again. A refusal no sign-in can fix (the preview
 // host) says what to change instead.
-import { useMemo } from 'react';
 import { useDoc, useDocState } from '../../docs/doc-context';
-import { PenguinApi } from '../../ingest/penguin-api';
-import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../ingest/penguin-errors';
+import { penguinApiFor } from '../../live/server-browser/browser-store';
+import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../net/penguin-errors';
 import { LoginForm } from '../live/login-form';
 import { useT } from '../i18n/language-store';
 
@@ -17,7 +16,7 @@ export function LiveSignIn() {
   const connection = useDocState((s) => (s.status.kind === 'file' ? null : s.status.connection));
   const source = connection?.source;
   const base = source?.kind === 'penguin' ? source.base : null;
-  const api = useMemo(() => (base === null ? null : new PenguinApi(base)), [base]);
+  const api = base === null ? null : penguinApiFor(base);
   const closedBy = connection?.state === 'closed' ? connection.reason : undefined;
   if (!api || !connection) return null;
   if (closedBy !== undefined && PREVIEW_HOST_REFUSAL.test(closedBy))

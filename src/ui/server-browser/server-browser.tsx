@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { LoginForm } from '../live/login-form';
 import { AgentSessions, type SessionActions } from './agent-sessions';
-import { browserStoreFor } from './browser-store';
+import { browserStoreFor } from '../../live/server-browser/browser-store';
 import { ChoiceList } from './choice-list';
 import { useT } from '../i18n/language-store';
 

@@ -1,11 +1,11 @@
 // One session of an agent: title, status, source, last activity, pending approvals, and what
 // can be done with it.
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { LOCALE, type Language } from '../../i18n/language';
 import { StatusPill } from '../sessions/status-pill';
 import { useLanguage, useT } from '../i18n/language-store';
 import { codeLabel } from '../library/code-label';
-import { isChild } from './session-tree';
+import { isChild } from '../../live/server-browser/session-tree';
 
 const BUTTON =
   'inline-flex h-6 items-center rounded px-2 text-[11px] font-medium ring-1 ring-inset disabled:opacity-50';

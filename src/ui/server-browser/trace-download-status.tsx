@@ -1,5 +1,5 @@
 import { formatBytes } from '../shell/format';
-import type { TraceDownload } from './browser-store';
+import type { TraceDownload } from '../../live/server-browser/browser-store';
 import { useT } from '../i18n/language-store';
 
 export function TraceDownloadStatus({ download: d }: { download: TraceDownload }) {

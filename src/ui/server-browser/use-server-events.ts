@@ -1,32 +1,8 @@
 import { useEffect } from 'react';
-import type { PenguinApi } from '../../ingest/penguin-api';
-import { NeedsLoginError, signInReason } from '../../ingest/penguin-errors';
-import { SseClient } from '../../ingest/sse-client';
-import type { BrowserStore } from './browser-store';
-import { sessionNews } from './server-event';
+import type { BrowserStore } from '../../live/server-browser/browser-store';
+import { followServerEvents } from '../../live/server-browser/server-events';
 
-/**
- * Follows `GET /api/events` for the store, reconnecting when `key` changes. A 401 closes the
- * channel (the SSE client gives up on it) and is handed over to ask for a sign-in.
- */
-export function useServerEvents(api: PenguinApi, store: BrowserStore, key: string): void {
-  useEffect(() => {
-    const client = new SseClient({
-      url: api.eventsUrl(),
-      credentials: 'include',
-      onItems: (items) => {
-        for (const item of items) {
-          const news = item.kind === 'server' ? sessionNews(item.event) : null;
-          if (news) store.getState().news(news);
-        }
-      },
-      onStatus: (status) => {
-        const reason = status.state === 'closed' ? signInReason(status.reason) : null;
-        if (reason !== null)
-          store.getState().channelFailed(new NeedsLoginError(401, 'unauthorized', reason));
-      },
-    });
-    client.start();
-    return () => client.close();
-  }, [api, store, key]);
+/** Follows `/api/events` for the store while mounted, reconnecting when `channel` changes. */
+export function useServerEvents(store: BrowserStore, channel: number): void {
+  useEffect(() => followServerEvents(store), [store, channel]);
 }

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../store/summary';
+import type { SessionStatus } from '../../store/session-status';
 import { StatusPill } from './status-pill';
 import { useT } from '../i18n/language-store';
 

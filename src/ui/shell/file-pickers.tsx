@@ -1,6 +1,7 @@
 // The hidden inputs behind "Open files" and "Open folder". Always mounted, so any button (a
 // <label htmlFor>) can open them, and tests can set files on them directly.
-import { filesFromInput, type PickedFile } from '../load/drop-entries';
+import type { PickedFile } from '../../ingest/types';
+import { filesFromInput } from '../load/drop-entries';
 import { openLocalFiles } from '../load/open-local';
 
 export const FILE_INPUT_ID = 'omniscope-file-input';

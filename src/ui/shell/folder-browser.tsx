@@ -1,7 +1,7 @@
 // A dropped traces/ folder: its sessions by date, newest first, subagents under their parent.
 // Nothing is read beyond the ends of each session until one is opened.
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { groupFolder, nestSessions, type FolderNode } from '../load/folder-scan';
+import { groupFolder, nestSessions, type FolderNode } from '../../ingest/folder-scan';
 import { useFolderStore } from '../load/folder-store';
 import { openFiles } from '../load/open-local';
 import { useFolderProbes } from '../load/use-folder-probes';

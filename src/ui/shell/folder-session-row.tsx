@@ -1,14 +1,8 @@
-import type { FolderNode, FolderStatus, SessionProbe } from '../load/folder-scan';
+import type { FolderNode, SessionProbe } from '../../ingest/folder-scan';
 import { formatBytes } from './format';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
-
-const TONE: Record<FolderStatus, string> = {
-  completed: 'text-ok bg-ok-tint ring-ok-edge',
-  running: 'text-warn bg-warn-tint ring-warn-edge',
-  failed: 'text-danger bg-danger-tint ring-danger-edge',
-  aborted: 'text-danger bg-danger-tint ring-danger-edge',
-};
+import { STATUS_TONE } from './session-status-badge';
 
 const HOVER = 'hover:bg-indigo-50/50 dark:hover:bg-indigo-950/20';
 
@@ -58,9 +52,9 @@ export function FolderSessionRow({
         </span>
         {probe && (
           <span
-            className={`shrink-0 rounded px-1.5 py-px text-[10px] font-medium tracking-wide uppercase ring-1 ${TONE[probe.status]}`}
+            className={`shrink-0 rounded px-1.5 py-px text-[10px] font-medium tracking-wide uppercase ring-1 ${STATUS_TONE[probe.status]}`}
           >
-            {words.status[probe.status]}
+            {t.shell.sessionStatus[probe.status]}
           </span>
         )}
       </div>

@@ -1,9 +1,3 @@
-import { formatInteger } from '../../i18n/count-of';
-import type { Language } from '../../i18n/language';
-
-export const formatCount = (n: number, language: Language = 'en'): string =>
-  formatInteger(language, n);
-
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(n < 10 * 1024 ? 1 : 0)} KB`;

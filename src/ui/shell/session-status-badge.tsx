@@ -1,7 +1,7 @@
-import type { SessionStatus } from '../../store/summary';
+import type { SessionStatus } from '../../store/session-status';
 import { useT } from '../i18n/language-store';
 
-const TONE: Record<SessionStatus, string> = {
+export const STATUS_TONE: Record<SessionStatus, string> = {
   running: 'bg-warn-tint text-warn ring-warn-edge',
   done: 'bg-ok-tint text-ok ring-ok-edge',
   failed: 'bg-danger-tint text-danger ring-danger-edge',
@@ -15,7 +15,7 @@ export function SessionStatusBadge({ status }: { status: SessionStatus }) {
     <span
       data-testid="session-status"
       data-status={status}
-      className={`shrink-0 rounded px-1.5 py-0.5 text-[11px] font-medium tracking-wide uppercase ring-1 ${TONE[status]}`}
+      className={`shrink-0 rounded px-1.5 py-0.5 text-[11px] font-medium tracking-wide uppercase ring-1 ${STATUS_TONE[status]}`}
     >
       {t.shell.sessionStatus[status]}
     </span>

@@ -9,7 +9,7 @@ import {
   CAPTURE_PARENT,
   listedSession,
 } from '../../../server/testing/penguin-double-catalog';
-import { PenguinApi } from '../../ingest/penguin-api';
+import { PenguinApi } from '../../net/penguin-api';
 import { createBrowserStore, PAGE_SIZE, type BrowserStore } from './browser-store';
 import { sessionRows } from './session-tree';
 

@@ -3,10 +3,10 @@
 // `omniscope serve --proxy`).
 import type { AnyEnvelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
-import type { HistorySnapshot } from './live-merge';
-import { diagnosticOf } from './diagnostic-of';
+import type { HistorySnapshot } from '../ingest/live-merge';
+import { diagnosticOf } from '../ingest/diagnostic-of';
 import { apiError } from './penguin-errors';
-import type { Diagnostic } from './types';
+import type { Diagnostic } from '../ingest/types';
 
 export type Decision = 'allow' | 'deny';
 

@@ -2,7 +2,7 @@
 // rotated file of the session, then of each child its Trace points to (`subagent`), recursively.
 import { traceFileName, type PenguinApi, type SessionRef } from './penguin-api';
 import { TraceFileCache } from './penguin-trace-cache';
-import { subagentPointers } from './subagent-pointers';
+import { subagentPointers } from '../ingest/subagent-pointers';
 
 export interface TraceDownloadProgress {
   bytes: number;

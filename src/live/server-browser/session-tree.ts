@@ -1,6 +1,6 @@
 // The server browser's session list as rows: newest first, each child nested under the parent
 // whose Trace names it (`subagent` pointers), children the Trace does not place left at top level.
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 
 export interface SessionRow {
   session: ServerSession;

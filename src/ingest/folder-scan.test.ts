@@ -5,8 +5,8 @@ import {
   TRACE_FILES,
   PARENT_ID,
   CHILD_ID,
-} from '../../../test/support/fixtures';
-import type { PickedFile } from './drop-entries';
+} from '../../test/support/fixtures';
+import type { PickedFile } from './types';
 import { groupFolder, nestSessions, readHead, readTail, type SessionProbe } from './folder-scan';
 
 const line = (type: string, payload: object, timestamp = '2026-01-01T00:00:00Z') =>
@@ -30,8 +30,8 @@ describe('readHead', () => {
 });
 
 describe('readTail', () => {
-  it('reads how a session ended', () => {
-    expect(readTail(readFixture(SESSION_A + TRACE_FILES[1])).status).toBe('completed');
+  it('reads how a session ended, as its summary says once loaded', () => {
+    expect(readTail(readFixture(SESSION_A + TRACE_FILES[1])).status).toBe('done');
     expect(readTail(event({ type: 'request_end', status: 'auth' })).status).toBe('failed');
     expect(
       readTail(
@@ -41,19 +41,28 @@ describe('readTail', () => {
         ].join('\n'),
       ).status,
     ).toBe('aborted');
-    expect(readTail(event({ type: 'abort', reason: 'llm request error: 401' })).status).toBe(
-      'failed',
-    );
-    expect(readTail(event({ type: 'request_begin' })).status).toBe('running');
+    expect(
+      readTail(
+        [
+          event({ type: 'request_end', status: 'auth' }),
+          event({ type: 'abort', reason: 'llm request error: 401' }),
+        ].join('\n'),
+      ).status,
+    ).toBe('failed');
+    expect(readTail(event({ type: 'abort', reason: null })).status).toBe('aborted');
+    expect(readTail(event({ type: 'request_end', status: 'failed' })).status).toBe('failed');
+  });
+
+  it('reads the file as ended: an open request is cut, a pending retry failed', () => {
+    expect(readTail(event({ type: 'request_begin' })).status).toBe('cut');
     expect(
       readTail(event({ type: 'request_end', status: 'timeout', retry_in_ms: 2000 })).status,
-    ).toBe('running');
-    expect(readTail(event({ type: 'request_end', status: 'failed' })).status).toBe('failed');
+    ).toBe('failed');
   });
 
   it('ignores a line cut by the slice', () => {
     const text = 'yload":{"type":"text"}}\n' + event({ type: 'request_end', status: 'completed' });
-    expect(readTail(text).status).toBe('completed');
+    expect(readTail(text).status).toBe('done');
   });
 });
 
@@ -77,8 +86,8 @@ describe('groupFolder and nestSessions', () => {
     ]);
     expect(sessions[1]?.files.map((f) => f.file.name)).toEqual([TRACE_FILES[0], TRACE_FILES[1]]);
     const probes = new Map<string, SessionProbe>([
-      [PARENT_ID, { subagent: false, status: 'completed', startedAt: 100, endedAt: 300 }],
-      [CHILD_ID, { subagent: true, status: 'completed', startedAt: 200, endedAt: 250 }],
+      [PARENT_ID, { subagent: false, status: 'done', startedAt: 100, endedAt: 300 }],
+      [CHILD_ID, { subagent: true, status: 'done', startedAt: 200, endedAt: 250 }],
     ]);
     const tree = nestSessions(sessions, probes);
     expect(

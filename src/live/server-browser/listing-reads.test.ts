@@ -9,7 +9,7 @@ import {
   type PenguinDouble,
 } from '../../../server/testing/penguin-double';
 import { capturePair } from '../../../server/testing/penguin-double-catalog';
-import { PenguinApi } from '../../ingest/penguin-api';
+import { PenguinApi } from '../../net/penguin-api';
 import { createBrowserStore, type BrowserStore } from './browser-store';
 
 const PAIRS = 100;

@@ -1,4 +1,4 @@
-import { realClock, type Clock } from './replay';
+import { realClock, type Clock } from '../ingest/replay';
 
 /**
  * Fires when nothing (data or heartbeat comment) arrived for `timeoutMs`. One timer per period,

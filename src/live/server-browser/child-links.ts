@@ -2,9 +2,9 @@
 // nearest first, are asked until one names it. Each parent's Trace is read only near the child's
 // creation (PointerSearch); an answer is kept per parent and last activity, so a parent that goes
 // on running is asked again, from what was already read.
-import type { PenguinApi, ServerSession, TraceFileInfo } from '../../ingest/penguin-api';
-import { PointerSearch } from '../../ingest/penguin-pointer-search';
-import type { TraceFileCache } from '../../ingest/penguin-trace-cache';
+import type { PenguinApi, ServerSession, TraceFileInfo } from '../../net/penguin-api';
+import { PointerSearch } from '../../net/penguin-pointer-search';
+import type { TraceFileCache } from '../../net/penguin-trace-cache';
 import { isChild, parentCandidates } from './session-tree';
 
 /** How many possible parents of one child are read before it is left at top level. */

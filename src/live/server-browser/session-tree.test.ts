@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerSession } from '../../ingest/penguin-api';
+import type { ServerSession } from '../../net/penguin-api';
 import { parentCandidates, sessionRows, upsertSession } from './session-tree';
 
 const s = (id: string, createdAt: string, extra: Partial<ServerSession> = {}): ServerSession => ({

@@ -1,10 +1,11 @@
 // A traces/ folder as a list of sessions, from file names and a few KB of each session: the
 // head of its first file (session_meta, first prompt) and the tail of its last (how it ended).
-import { parseTraceFileName } from '../../ingest/file-set';
-import type { PickedFile } from './drop-entries';
-import { oneLine } from '../../store/derive/trace-title';
-
-export type FolderStatus = 'completed' | 'failed' | 'aborted' | 'running';
+import type { AnyEnvelope } from '../protocol/types';
+import { oneLine } from '../store/derive/trace-title';
+import { sessionStatus, type SessionStatus } from '../store/session-status';
+import { parseTraceFileName } from './file-set';
+import { parseJsonl } from './parse-jsonl';
+import type { PickedFile } from './types';
 
 export interface FolderSession {
   sessionId: string;
@@ -23,7 +24,7 @@ export interface HeadInfo {
 }
 
 export interface SessionProbe extends HeadInfo {
-  status: FolderStatus;
+  status: SessionStatus;
   endedAt?: number;
 }
 
@@ -46,25 +47,12 @@ export function groupFolder(files: readonly PickedFile[]): FolderSession[] {
   return [...byId.values()].sort((a, b) => b.sessionId.localeCompare(a.sessionId));
 }
 
-function records(text: string): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    try {
-      const v: unknown = JSON.parse(line);
-      if (v !== null && typeof v === 'object' && !Array.isArray(v))
-        out.push(v as Record<string, unknown>);
-    } catch {
-      // A line cut by the slice, or a broken one: the probe only needs the others.
-    }
-  }
-  return out;
-}
+/** The records of a slice; a line the slice cut, or a broken one, is left out. */
+const records = (text: string): AnyEnvelope[] =>
+  parseJsonl('', text, { trace: false }).records.map((r) => r.envelope);
 
-const obj = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const time = (r: Record<string, unknown>): number | undefined => {
-  const t = Date.parse(str(r.timestamp) ?? '');
+const time = (r: AnyEnvelope): number | undefined => {
+  const t = Date.parse(r.timestamp);
   return Number.isNaN(t) ? undefined : t;
 };
 
@@ -72,60 +60,47 @@ const time = (r: Record<string, unknown>): number | undefined => {
 export function readHead(text: string): HeadInfo {
   const info: HeadInfo = { subagent: false };
   for (const r of records(text)) {
-    const p = obj(r.payload);
     if (r.type === 'session_meta') {
-      const model = str(p.model_id);
-      const provider = str(p.provider);
-      if (model) info.model = model;
-      if (provider) info.provider = provider;
+      const p = r.payload;
+      if (p.model_id) info.model = p.model_id;
+      if (p.provider) info.provider = p.provider;
       info.subagent = p.source === 'subagent';
       const at = time(r);
       if (at !== undefined) info.startedAt = at;
     } else if (
       info.title === undefined &&
       r.type === 'model_msg' &&
-      p.type === 'text' &&
-      p.role === 'user' &&
-      !/^\s*[[<]context_summary[\]>]/.test(str(p.text) ?? '')
+      r.payload.type === 'text' &&
+      r.payload.role === 'user' &&
+      typeof r.payload.text === 'string' &&
+      !/^\s*[[<]context_summary[\]>]/.test(r.payload.text)
     ) {
-      const title = oneLine(str(p.text) ?? '');
+      const title = oneLine(r.payload.text);
       if (title) info.title = title;
     }
   }
   return info;
 }
 
-/** How a session ended, from the last records of its last file (PROTOCOL.md §6, §9, §12). */
-export function readTail(text: string): { status: FolderStatus; endedAt?: number } {
+/**
+ * How a session ended, from the last records of its last file, in the words of a loaded
+ * session's summary: the file is read to its end, so a request left open is `cut`.
+ */
+export function readTail(text: string): { status: SessionStatus; endedAt?: number } {
   const rs = records(text);
-  const last = rs[rs.length - 1];
-  const endedAt = last ? time(last) : undefined;
-  const at = endedAt !== undefined ? { endedAt } : {};
-  for (let i = rs.length - 1; i >= 0; i--) {
-    const r = rs[i];
-    if (!r || r.type !== 'event_msg') continue;
-    const p = obj(r.payload);
-    if (p.type === 'abort') {
-      const reason = str(p.reason) ?? '';
-      return { status: reason.startsWith('llm request error') ? 'failed' : 'aborted', ...at };
-    }
-    if (p.type === 'request_end' || p.type === 'compaction_end') {
-      // Output of tools still running after the last request_end means the turn went on.
-      if (
-        i !== rs.length - 1 &&
-        p.type === 'request_end' &&
-        rs.slice(i + 1).some((x) => x.type === 'model_msg')
-      )
-        return { status: 'running', ...at };
-      if (p.status === 'completed') return { status: 'completed', ...at };
-      if (p.status === 'aborted') return { status: 'aborted', ...at };
-      if (p.status === 'auth' || p.retry_in_ms === undefined) return { status: 'failed', ...at };
-      return { status: 'running', ...at };
-    }
-    if (p.type === 'request_begin' || p.type === 'compaction_begin')
-      return { status: 'running', ...at };
+  const lastRecord = rs[rs.length - 1];
+  const endedAt = lastRecord ? time(lastRecord) : undefined;
+  let aborted = false;
+  let request: AnyEnvelope['payload'] | undefined;
+  for (const r of rs) {
+    if (r.type !== 'event_msg') continue;
+    if (r.payload.type === 'abort') aborted = true;
+    if (r.payload.type === 'request_begin' || r.payload.type === 'request_end') request = r.payload;
   }
-  return { status: 'running', ...at };
+  const open = request?.type === 'request_begin';
+  const last = request?.type === 'request_end' ? String(request.status) : undefined;
+  const status = sessionStatus({ aborted, last, open, busy: false, ended: true });
+  return endedAt !== undefined ? { status, endedAt } : { status };
 }
 
 export interface FolderNode {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './replay';
+import type { Clock } from '../ingest/replay';
 import { SseClient, type ClientStatus, type SseClientOptions } from './sse-client';
-import type { Diagnostic, SseItem } from './types';
+import type { Diagnostic, SseItem } from '../ingest/types';
 
 const frame = (id: number, text: string) =>
   `data: {"timestamp":"t${id}","type":"model_msg","payload":{"type":"text","role":"assistant","text":"${text}"}}\nid: e-${id}\n\n`;

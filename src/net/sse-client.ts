@@ -6,12 +6,12 @@
 import { createParser } from 'eventsource-parser';
 import { backoffDelay, serverRetryBackoff, type BackoffOptions } from './backoff';
 import { EventSizeGuard } from './event-size-guard';
-import { SseReader } from './parse-sse';
-import { realClock, type Clock } from './replay';
-import { clipText } from './clip-text';
-import { diagnosticOf } from './diagnostic-of';
-import { isNewEventId, unsendableId } from './sse-ids';
-import type { Diagnostic, SseItem } from './types';
+import { SseReader } from '../ingest/parse-sse';
+import { realClock, type Clock } from '../ingest/replay';
+import { clipText } from '../ingest/clip-text';
+import { diagnosticOf } from '../ingest/diagnostic-of';
+import { isNewEventId, unsendableId } from '../ingest/sse-ids';
+import type { Diagnostic, SseItem } from '../ingest/types';
 import { Watchdog } from './watchdog';
 
 /** stalled: connected and bytes arrive, but no event completes (a giant or endless event). */

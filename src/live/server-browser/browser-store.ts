@@ -7,13 +7,10 @@ import {
   type ServerAgent,
   type ServerProject,
   type ServerSession,
-} from '../../ingest/penguin-api';
-import { TraceFileCache } from '../../ingest/penguin-trace-cache';
-import {
-  downloadSessionTraces,
-  type TraceDownloadProgress,
-} from '../../ingest/penguin-trace-files';
-import { NeedsLoginError } from '../../ingest/penguin-errors';
+} from '../../net/penguin-api';
+import { TraceFileCache } from '../../net/penguin-trace-cache';
+import { downloadSessionTraces, type TraceDownloadProgress } from '../../net/penguin-trace-files';
+import { NeedsLoginError } from '../../net/penguin-errors';
 import { ChildLinks } from './child-links';
 import type { SessionNews } from './server-event';
 import { upsertSession } from './session-tree';
@@ -232,11 +229,20 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
   });
 }
 
+const apis = new Map<string, PenguinApi>();
+
+/** One API per server base: the browser and the sign-in form of a live document on it share it. */
+export function penguinApiFor(base: string): PenguinApi {
+  let api = apis.get(base);
+  if (!api) apis.set(base, (api = new PenguinApi(base)));
+  return api;
+}
+
 const stores = new Map<string, BrowserStore>();
 
 /** One browser per server base, kept while the page lives: reopening Connect finds it as left. */
 export function browserStoreFor(base: string): BrowserStore {
   let store = stores.get(base);
-  if (!store) stores.set(base, (store = createBrowserStore(new PenguinApi(base))));
+  if (!store) stores.set(base, (store = createBrowserStore(penguinApiFor(base))));
   return store;
 }

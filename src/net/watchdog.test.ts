@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './replay';
+import type { Clock } from '../ingest/replay';
 import { Watchdog } from './watchdog';
 
 function fakeClock() {

@@ -5,7 +5,7 @@
 // one that record is found by bisection over the server's paginated route, one record a probe.
 import type { PenguinApi, SessionRef, ServerSession, TraceFileInfo } from './penguin-api';
 import type { TraceFileCache } from './penguin-trace-cache';
-import { pointerIn, subagentPointers } from './subagent-pointers';
+import { pointerIn, subagentPointers } from '../ingest/subagent-pointers';
 
 /** Up to this size a file is fetched whole: a request costs about what this many bytes do. */
 const WHOLE_FILE_BYTES = 128 * 1024;

@@ -1,0 +1,29 @@
+// A session's status, defined once: the summary of a loaded session and the folder probe, which
+// reads only the tail of a session's last file, both say it from these facts.
+import { isRetriable } from './rules/requests';
+
+/**
+ * `cut`: the source ended in the middle of a request (a capture or Trace cut there). Only an
+ * `abort` record makes a session `aborted`.
+ */
+export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted' | 'cut';
+
+export interface StatusFacts {
+  /** An `abort` record was read. */
+  aborted: boolean;
+  /** The status its last request ended with; undefined while it runs or when there is none. */
+  last: string | undefined;
+  /** The last request began and has not ended. */
+  open: boolean;
+  /** The server says the task runs or compacts (`task_state`, live only). */
+  busy: boolean;
+  /** Nothing more will be read: a file loaded to its end, a stream closed. */
+  ended: boolean;
+}
+
+export function sessionStatus({ aborted, last, open, busy, ended }: StatusFacts): SessionStatus {
+  if (aborted && last !== 'completed') return last === 'auth' ? 'failed' : 'aborted';
+  if (busy || (!ended && (open || isRetriable(last)))) return 'running';
+  if (open) return 'cut';
+  return last === 'auth' || isRetriable(last) ? 'failed' : 'done';
+}
