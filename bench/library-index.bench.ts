@@ -92,15 +92,19 @@ async function readJsonMs(root: string, dir: string): Promise<number> {
   }
 }
 
-/** Every session of the index ten times over (new ids), with their tool calls: 100,000 rows. */
-async function tenfold(path: string): Promise<number> {
+/**
+ * Every session of the index copied (new ids), with its tool calls, until there are about
+ * 100,000: the page's first requests at that size, whatever size of tree the run chose.
+ */
+async function toHundredThousand(path: string, sessions: number): Promise<number> {
+  const copies = Math.max(2, Math.ceil(100_000 / sessions));
   const open = await openDb(path, 'write');
   try {
     for (const table of ['sessions', 'tool_calls']) {
       await open.db.run(`INSERT INTO ${table} SELECT x.* REPLACE (
           session_id || '~' || k AS session_id
           ${table === 'sessions' ? `, root_session_id || '~' || k AS root_session_id, parent_session_id || '~' || k AS parent_session_id` : ''})
-        FROM ${table} x, range(1, 10) t(k)`);
+        FROM ${table} x, range(1, ${copies}) t(k)`);
     }
     return Number((await duckdbSql(open.db).all('SELECT count(*) AS n FROM sessions'))[0]?.n);
   } finally {
@@ -176,7 +180,7 @@ export async function benchLibraryIndex(
 
     const big = join(dir, 'library-100k.duckdb');
     copyFileSync(db, big);
-    const sessions100kCount = await tenfold(big);
+    const sessions100kCount = await toHundredThousand(big, summary.sessions + 1);
     const bigOpen = await openDb(big, 'read');
     const bigServed = await serve(storeLibrary(duckdbSql(bigOpen.db)));
     await firstRows(bigServed.base);
