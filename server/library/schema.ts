@@ -6,7 +6,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** Raise on any change below: an index built by another version is dropped and rebuilt. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
@@ -36,7 +36,8 @@ const TABLES = {
     started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, decision VARCHAR,
     approval_pending BOOLEAN NOT NULL, child_session_id VARCHAR, record VARCHAR`,
   messages: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR NOT NULL,
-    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL, record VARCHAR`,
+    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL, record VARCHAR,
+    text_lower VARCHAR NOT NULL`,
   events: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR,
     type VARCHAR NOT NULL, detail VARCHAR NOT NULL`,
 } as const;

@@ -11,7 +11,22 @@ export const BASELINE_VERSION = 2;
  * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
  * here (postgres-store.test.ts checks), written for the data already in the store.
  */
-export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {};
+export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
+  // messages.text_lower, which new rows get from JavaScript's toLowerCase. ICU's root-locale
+  // lower() maps as it does; a server built without ICU folds ASCII only, until the family is
+  // re-derived.
+  3: [
+    'ALTER TABLE messages ADD COLUMN text_lower VARCHAR COLLATE "C"',
+    `DO $$ BEGIN
+       IF EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') THEN
+         UPDATE messages SET text_lower = lower(text COLLATE "und-x-icu");
+       ELSE
+         UPDATE messages SET text_lower = lower(text);
+       END IF;
+     END $$`,
+    'ALTER TABLE messages ALTER COLUMN text_lower SET NOT NULL',
+  ],
+};
 
 /**
  * What the local index keeps unique by itself, the store enforces: a record is stored once per
