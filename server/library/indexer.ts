@@ -14,7 +14,7 @@ import type { SessionMeta } from '../../src/protocol/types';
 import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
-import { readNewLines, type FileProgress, type ReadRows } from './read-file';
+import { NOTHING_READ, readNewLines, type FileProgress, type ReadRows } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
 import { coveredBy, findTraceFiles, type FoundFile } from './walk';
@@ -63,6 +63,8 @@ export async function knownFiles(db: IndexDb, machine: string): Promise<Map<stri
       records: Number(r.records),
       badLines: Number(r.bad_lines),
       readHash: String(r.read_hash),
+      ...(r.session_meta === null ? {} : { sessionMeta: String(r.session_meta) }),
+      subagents: JSON.parse(String(r.subagents)) as string[],
     });
   return out;
 }
@@ -76,42 +78,31 @@ async function forgetFile(db: IndexDb, machine: string, path: string): Promise<v
     await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
 }
 
-/** Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers. */
+const metaOf = (json: string | undefined): SessionMeta | undefined =>
+  json === undefined ? undefined : (JSON.parse(json) as SessionMeta);
+
+/**
+ * Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers,
+ * all kept in `files` (scanning `records` for them made every refresh as slow as the index big).
+ */
 async function fileMetas(
   db: IndexDb,
   machine: string,
 ): Promise<{ metas: FileMeta[]; paths: string[] }> {
-  const files = await db.all('SELECT path, size FROM files WHERE machine = $1 ORDER BY path', [
-    machine,
-  ]);
-  const paths = files.map((f) => String(f.path));
-  const pointers = new Map<string, string[]>();
-  for (const r of await db.all(
-    `SELECT path, json FROM records WHERE machine = $1 AND kind = 'event_msg:subagent'
-     ORDER BY path, byte_offset`,
+  const files = await db.all(
+    'SELECT path, size, session_meta, subagents FROM files WHERE machine = $1 ORDER BY path',
     [machine],
-  )) {
-    const id = (JSON.parse(String(r.json)) as { payload: { session_id?: unknown } }).payload
-      .session_id;
-    if (typeof id === 'string')
-      pointers.set(String(r.path), [...(pointers.get(String(r.path)) ?? []), id]);
-  }
-  const metas = new Map<string, SessionMeta>();
-  for (const r of await db.all(
-    `SELECT path, json FROM records WHERE machine = $1 AND line = 1 AND kind = 'session_meta'`,
-    [machine],
-  ))
-    metas.set(String(r.path), (JSON.parse(String(r.json)) as { payload: SessionMeta }).payload);
+  );
   return {
-    paths,
+    paths: files.map((f) => String(f.path)),
     metas: files.map((f, fileIndex) => {
       const path = String(f.path);
-      const sessionMeta = metas.get(path);
+      const sessionMeta = f.session_meta === null ? undefined : metaOf(String(f.session_meta));
       return {
         fileIndex,
         name: path.slice(path.lastIndexOf('/') + 1),
         size: Number(f.size),
-        subagentIds: pointers.get(path) ?? [],
+        subagentIds: JSON.parse(String(f.subagents)) as string[],
         ...(sessionMeta ? { sessionMeta } : {}),
       };
     }),
@@ -202,12 +193,13 @@ export async function refreshFiles(
       if (fresh) await forgetFile(db, machine, f.path);
       else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
     }
-    const from: FileProgress =
-      k && !fresh ? k : { bytesRead: 0, linesRead: 0, records: 0, badLines: 0 };
+    const from: FileProgress = k && !fresh ? k : NOTHING_READ;
     const next = await readNewLines({ machine, path: f.path, size: f.size }, from, read);
     const place = placeOf(f.path);
     const sessionId =
-      place.sessionId ?? next.metaSessionId ?? f.path.slice(f.path.lastIndexOf('/') + 1);
+      place.sessionId ??
+      metaOf(next.sessionMeta)?.session_id ??
+      f.path.slice(f.path.lastIndexOf('/') + 1);
     changed.add(sessionId);
     counts.filesRead += 1;
     counts.records += next.records - from.records;
@@ -226,6 +218,8 @@ export async function refreshFiles(
       records: next.records,
       bad_lines: next.badLines,
       read_hash: await readHash(f.path, next.bytesRead),
+      session_meta: next.sessionMeta ?? null,
+      subagents: JSON.stringify(next.subagents),
     });
     if (read.records.length >= FLUSH_ROWS) await read.flush(db);
   }
