@@ -17,7 +17,7 @@ import { duckdbIndexDb, type IndexDb } from './index-db';
 import { NOTHING_READ, readNewLines, type FileProgress, type ReadRows } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
-import { coveredBy, findTraceFiles, type FoundFile } from './walk';
+import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
 
 export interface IndexSummary {
   schema: 'created' | 'rebuilt' | 'kept';
@@ -109,16 +109,21 @@ async function fileMetas(
   };
 }
 
+/**
+ * Indexes what changed under `paths`: every file there, or with `changed` (what a watcher
+ * reported: files and folders under the paths) only those, so a refresh after one new session
+ * does not stat the whole tree.
+ */
 export async function indexPaths(
   db: DuckDBConnection,
   paths: readonly string[],
   prices: PriceTable = BUILT_IN_PRICES,
+  changed?: readonly string[],
 ): Promise<IndexSummary> {
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
-  const found = await findTraceFiles(paths, problems);
   const covered = coveredBy(paths);
-  const present = new Set(found.map((f) => f.path));
+  const { found, gone } = await lookAt(paths, covered, problems, schema, changed);
   const idb = duckdbIndexDb(db);
   await db.run('BEGIN TRANSACTION');
   try {
@@ -126,7 +131,7 @@ export async function indexPaths(
       machine: LOCAL_MACHINE,
       prices,
       found,
-      gone: (path) => covered(path) && !present.has(path),
+      gone,
       problems,
     });
     const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
@@ -136,6 +141,27 @@ export async function indexPaths(
     await db.run('ROLLBACK');
     throw e;
   }
+}
+
+/** The files a run reads and which of the index's files are gone. */
+async function lookAt(
+  paths: readonly string[],
+  covered: (path: string) => boolean,
+  problems: FileProblem[],
+  schema: IndexSummary['schema'],
+  changed: readonly string[] | undefined,
+): Promise<{ found: FoundFile[]; gone: (path: string) => boolean }> {
+  if (changed === undefined || schema !== 'kept') {
+    const found = await findTraceFiles(paths, problems);
+    const present = new Set(found.map((f) => f.path));
+    return { found, gone: (path) => covered(path) && !present.has(path) };
+  }
+  const look = await findChangedFiles(changed.filter(covered), problems);
+  const under = (path: string) => (m: string) => path === m || path.startsWith(`${m}/`);
+  return {
+    found: look.found,
+    gone: (path) => covered(path) && look.missing.some(under(path)),
+  };
 }
 
 /**
