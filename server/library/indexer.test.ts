@@ -1,4 +1,4 @@
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateFiles } from '../../cli/validate-files';
@@ -33,7 +33,14 @@ async function freshIndex() {
     const { columns, rows } = await runQuery(o.db, sql);
     return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])));
   };
-  return { root, db: o.db, q, index: (paths: string[] = [root]) => indexPaths(o.db, paths) };
+  return {
+    root,
+    db: o.db,
+    q,
+    index: (paths: string[] = [root]) => indexPaths(o.db, paths),
+    /** A watcher's run: only the paths it named. */
+    indexChanged: (changed: string[]) => indexPaths(o.db, [root], undefined, changed),
+  };
 }
 
 const sessionsIn = async (
@@ -247,6 +254,39 @@ describe('library index', () => {
     await db.run('UPDATE schema_version SET version = 0');
     expect(await index()).toMatchObject({ schema: 'rebuilt', filesRead: 1, records: 16 });
     expect(await q('SELECT version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
+  });
+
+  it('looks only at what a watcher named: new files, grown ones, gone files and folders', async () => {
+    const { root, q, index, indexChanged } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    const parentFile = join(dir, `${PARENT}_001.jsonl`);
+    writeFileSync(parentFile, fileText(parent.slice(0, 8)));
+    await index();
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    appendFileSync(parentFile, fileText(parent.slice(8)));
+    // Named: the child's file. Not named: the parent's growth, left for a later run.
+    expect(await indexChanged([join(dir, `${CHILD}_001.jsonl`)])).toMatchObject({
+      filesRead: 1,
+      filesUnchanged: 0,
+    });
+    expect(await indexChanged([parentFile])).toMatchObject({ filesRead: 1 });
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
+
+    const other = tracesFolder(root, 'acme', 'coder', '2026-01-03');
+    writeGenerated(other, 12, 7);
+    mkdirSync(join(other, 'sub'));
+    symlinkSync(parentFile, join(other, 'sub', 'link.jsonl'));
+    // A new folder: walked as the full walk would, links not followed.
+    const added = await indexChanged([other]);
+    expect(added).toMatchObject({ filesRead: 1, sessions: 3 });
+    expect(added.problems).toEqual([expect.objectContaining({ problem: 'symlink' })]);
+    rmSync(other, { recursive: true });
+    expect(await indexChanged([other, join(root, '..', 'elsewhere')])).toMatchObject({
+      filesRemoved: 1,
+      sessions: 2,
+    });
+    expect(await index()).toMatchObject({ filesRead: 0, filesRemoved: 0 });
   });
 
   it('moves a child indexed alone under its parent once the parent arrives', async () => {

@@ -14,10 +14,10 @@ import type { SessionMeta } from '../../src/protocol/types';
 import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
-import { readNewLines, type FileProgress, type ReadRows } from './read-file';
+import { NOTHING_READ, readNewLines, type FileProgress, type ReadRows } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
-import { coveredBy, findTraceFiles, type FoundFile } from './walk';
+import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
 
 export interface IndexSummary {
   schema: 'created' | 'rebuilt' | 'kept';
@@ -63,6 +63,8 @@ export async function knownFiles(db: IndexDb, machine: string): Promise<Map<stri
       records: Number(r.records),
       badLines: Number(r.bad_lines),
       readHash: String(r.read_hash),
+      ...(r.session_meta === null ? {} : { sessionMeta: String(r.session_meta) }),
+      subagents: JSON.parse(String(r.subagents)) as string[],
     });
   return out;
 }
@@ -76,58 +78,52 @@ async function forgetFile(db: IndexDb, machine: string, path: string): Promise<v
     await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
 }
 
-/** Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers. */
+const metaOf = (json: string | undefined): SessionMeta | undefined =>
+  json === undefined ? undefined : (JSON.parse(json) as SessionMeta);
+
+/**
+ * Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers,
+ * all kept in `files` (scanning `records` for them made every refresh as slow as the index big).
+ */
 async function fileMetas(
   db: IndexDb,
   machine: string,
 ): Promise<{ metas: FileMeta[]; paths: string[] }> {
-  const files = await db.all('SELECT path, size FROM files WHERE machine = $1 ORDER BY path', [
-    machine,
-  ]);
-  const paths = files.map((f) => String(f.path));
-  const pointers = new Map<string, string[]>();
-  for (const r of await db.all(
-    `SELECT path, json FROM records WHERE machine = $1 AND kind = 'event_msg:subagent'
-     ORDER BY path, byte_offset`,
+  const files = await db.all(
+    'SELECT path, size, session_meta, subagents FROM files WHERE machine = $1 ORDER BY path',
     [machine],
-  )) {
-    const id = (JSON.parse(String(r.json)) as { payload: { session_id?: unknown } }).payload
-      .session_id;
-    if (typeof id === 'string')
-      pointers.set(String(r.path), [...(pointers.get(String(r.path)) ?? []), id]);
-  }
-  const metas = new Map<string, SessionMeta>();
-  for (const r of await db.all(
-    `SELECT path, json FROM records WHERE machine = $1 AND line = 1 AND kind = 'session_meta'`,
-    [machine],
-  ))
-    metas.set(String(r.path), (JSON.parse(String(r.json)) as { payload: SessionMeta }).payload);
+  );
   return {
-    paths,
+    paths: files.map((f) => String(f.path)),
     metas: files.map((f, fileIndex) => {
       const path = String(f.path);
-      const sessionMeta = metas.get(path);
+      const sessionMeta = f.session_meta === null ? undefined : metaOf(String(f.session_meta));
       return {
         fileIndex,
         name: path.slice(path.lastIndexOf('/') + 1),
         size: Number(f.size),
-        subagentIds: pointers.get(path) ?? [],
+        subagentIds: JSON.parse(String(f.subagents)) as string[],
         ...(sessionMeta ? { sessionMeta } : {}),
       };
     }),
   };
 }
 
+/**
+ * Indexes what changed under `paths`: every file there, or with `changed` (what a watcher
+ * reported: files and folders under the paths) only those, so a refresh after one new session
+ * does not stat the whole tree.
+ */
 export async function indexPaths(
   db: DuckDBConnection,
   paths: readonly string[],
   prices: PriceTable = BUILT_IN_PRICES,
+  changed?: readonly string[],
 ): Promise<IndexSummary> {
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
-  const found = await findTraceFiles(paths, problems);
   const covered = coveredBy(paths);
-  const present = new Set(found.map((f) => f.path));
+  const { found, gone } = await lookAt(paths, covered, problems, schema, changed);
   const idb = duckdbIndexDb(db);
   await db.run('BEGIN TRANSACTION');
   try {
@@ -135,7 +131,7 @@ export async function indexPaths(
       machine: LOCAL_MACHINE,
       prices,
       found,
-      gone: (path) => covered(path) && !present.has(path),
+      gone,
       problems,
     });
     const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
@@ -145,6 +141,27 @@ export async function indexPaths(
     await db.run('ROLLBACK');
     throw e;
   }
+}
+
+/** The files a run reads and which of the index's files are gone. */
+async function lookAt(
+  paths: readonly string[],
+  covered: (path: string) => boolean,
+  problems: FileProblem[],
+  schema: IndexSummary['schema'],
+  changed: readonly string[] | undefined,
+): Promise<{ found: FoundFile[]; gone: (path: string) => boolean }> {
+  if (changed === undefined || schema !== 'kept') {
+    const found = await findTraceFiles(paths, problems);
+    const present = new Set(found.map((f) => f.path));
+    return { found, gone: (path) => covered(path) && !present.has(path) };
+  }
+  const look = await findChangedFiles(changed.filter(covered), problems);
+  const under = (path: string) => (m: string) => path === m || path.startsWith(`${m}/`);
+  return {
+    found: look.found,
+    gone: (path) => covered(path) && look.missing.some(under(path)),
+  };
 }
 
 /**
@@ -202,12 +219,13 @@ export async function refreshFiles(
       if (fresh) await forgetFile(db, machine, f.path);
       else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
     }
-    const from: FileProgress =
-      k && !fresh ? k : { bytesRead: 0, linesRead: 0, records: 0, badLines: 0 };
+    const from: FileProgress = k && !fresh ? k : NOTHING_READ;
     const next = await readNewLines({ machine, path: f.path, size: f.size }, from, read);
     const place = placeOf(f.path);
     const sessionId =
-      place.sessionId ?? next.metaSessionId ?? f.path.slice(f.path.lastIndexOf('/') + 1);
+      place.sessionId ??
+      metaOf(next.sessionMeta)?.session_id ??
+      f.path.slice(f.path.lastIndexOf('/') + 1);
     changed.add(sessionId);
     counts.filesRead += 1;
     counts.records += next.records - from.records;
@@ -226,6 +244,8 @@ export async function refreshFiles(
       records: next.records,
       bad_lines: next.badLines,
       read_hash: await readHash(f.path, next.bytesRead),
+      session_meta: next.sessionMeta ?? null,
+      subagents: JSON.stringify(next.subagents),
     });
     if (read.records.length >= FLUSH_ROWS) await read.flush(db);
   }

@@ -2,6 +2,7 @@
 // read connection for the page's queries (it sees only committed runs, never one half done).
 import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { openDb, type OpenDb } from './open-db';
@@ -30,7 +31,8 @@ export interface ServedLibrary {
   /** Whether a file the index holds is served: one under the paths, or any of a team store. */
   readonly serves: (path: string) => boolean;
   status(): LibraryStatus;
-  refresh(): Promise<void>;
+  /** Indexes what changed: everything, or only `changed` (files and folders under the paths). */
+  refresh(changed?: readonly string[]): Promise<void>;
   watch(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,7 +52,8 @@ export function storeLibrary(sql: LibrarySql): ServedLibrary {
 export class Library implements ServedLibrary {
   private generation = 0;
   private running: Promise<void> | null = null;
-  private again = false;
+  /** What the next run looks at: only these paths, or (null) everything. */
+  private next: Set<string> | null = new Set();
   private last: IndexSummary | undefined;
   private error: string | undefined;
   private watchers: FSWatcher[] = [];
@@ -84,25 +87,28 @@ export class Library implements ServedLibrary {
   }
 
   /** Indexes what changed; a call during a run asks for one more run after it. */
-  refresh(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
+  refresh(changed?: readonly string[]): Promise<void> {
+    if (changed === undefined) this.next = null;
+    else for (const path of changed) this.next?.add(path);
+    if (this.running) return this.running;
+    const only = this.next === null ? undefined : [...this.next];
+    this.next = new Set();
+    this.running = this.run(only).finally(() => {
       this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.refresh();
-      }
+      if (this.next === null || this.next.size > 0) void this.refresh([]);
     });
     return this.running;
   }
 
-  private async run(): Promise<void> {
+  private async run(changed: readonly string[] | undefined): Promise<void> {
     try {
-      const s = await indexPaths(this.open.db, this.options.paths);
-      this.last = s;
+      const s = await indexPaths(this.open.db, this.options.paths, undefined, changed);
+      // A run of a few paths saw the problems under them only: the others still hold.
+      const kept = (this.last?.problems ?? []).filter(
+        (p) =>
+          changed !== undefined && !changed.some((c) => p.path === c || p.path.startsWith(`${c}/`)),
+      );
+      this.last = { ...s, problems: [...kept, ...s.problems] };
       this.error = undefined;
       if (this.generation === 0 || s.filesRead + s.filesRemoved > 0 || s.schema !== 'kept')
         this.generation += 1;
@@ -116,16 +122,30 @@ export class Library implements ServedLibrary {
    * current within a second or two. Changes close together make one run.
    */
   async watch(settleMs = 200): Promise<void> {
-    const changed = () => {
+    const seen = new Set<string>();
+    let all = false;
+    const changed = (path: string | null) => {
       if (this.closed) return;
+      if (path === null) all = true;
+      else seen.add(path);
       clearTimeout(this.settle);
-      this.settle = setTimeout(() => void this.refresh(), settleMs);
+      this.settle = setTimeout(() => {
+        // Only what the watcher named is looked at; an event without a name, everything.
+        void this.refresh(all ? undefined : [...seen]);
+        seen.clear();
+        all = false;
+      }, settleMs);
     };
-    for (const path of this.options.paths) {
+    for (const given of this.options.paths) {
+      const path = resolve(given);
       const s = await stat(path).catch(() => null);
       if (!s) continue;
+      const at = (name: string | null) =>
+        !s.isDirectory() ? path : name === null ? null : join(path, name);
       try {
-        const w = watch(path, { recursive: s.isDirectory(), persistent: false }, changed);
+        const w = watch(path, { recursive: s.isDirectory(), persistent: false }, (_, name) =>
+          changed(at(name)),
+        );
         w.on('error', () => undefined);
         this.watchers.push(w);
       } catch {

@@ -8,9 +8,19 @@ export interface FileProgress {
   linesRead: number;
   records: number;
   badLines: number;
-  /** The session id a session_meta on the file's first line names. */
-  metaSessionId?: string;
+  /** The payload of a session_meta on the file's first line, as JSON. */
+  sessionMeta?: string;
+  /** The session ids its subagent pointers name, in order: with the meta, what groups files. */
+  subagents: readonly string[];
 }
+
+export const NOTHING_READ: FileProgress = {
+  bytesRead: 0,
+  linesRead: 0,
+  records: 0,
+  badLines: 0,
+  subagents: [],
+};
 
 const kindOf = (e: AnyEnvelope) =>
   e.type === 'session_meta' ? 'session_meta' : `${e.type}:${e.payload.type}`;
@@ -42,11 +52,18 @@ export async function readNewLines(
     linesRead: from.linesRead + lineStarts.length,
     records: from.records + records.length,
     badLines: from.badLines + bad.length,
-    ...(from.metaSessionId !== undefined ? { metaSessionId: from.metaSessionId } : {}),
+    ...(from.sessionMeta !== undefined ? { sessionMeta: from.sessionMeta } : {}),
+    subagents: [
+      ...from.subagents,
+      ...records.flatMap(({ envelope: e }) => {
+        const id = e.type === 'event_msg' && e.payload.type === 'subagent' && e.payload.session_id;
+        return typeof id === 'string' ? [id] : [];
+      }),
+    ],
   };
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
-    next.metaSessionId = first.payload.session_id;
+    next.sessionMeta = JSON.stringify(first.payload);
   for (const r of records)
     into.records.push({
       machine,

@@ -6,13 +6,14 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** Raise on any change below: an index built by another version is dropped and rebuilt. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
     rotation INTEGER NOT NULL, project VARCHAR, agent VARCHAR, size BIGINT NOT NULL,
     mtime_ms DOUBLE PRECISION NOT NULL, bytes_read BIGINT NOT NULL, lines_read INTEGER NOT NULL,
-    records INTEGER NOT NULL, bad_lines INTEGER NOT NULL, read_hash VARCHAR NOT NULL`,
+    records INTEGER NOT NULL, bad_lines INTEGER NOT NULL, read_hash VARCHAR NOT NULL,
+    session_meta VARCHAR, subagents VARCHAR NOT NULL`,
   bad_lines: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,
     severity VARCHAR NOT NULL, reason VARCHAR NOT NULL, excerpt VARCHAR`,
   records: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,
@@ -36,7 +37,8 @@ const TABLES = {
     started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, decision VARCHAR,
     approval_pending BOOLEAN NOT NULL, child_session_id VARCHAR, record VARCHAR`,
   messages: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR NOT NULL,
-    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL, record VARCHAR`,
+    role VARCHAR NOT NULL, kind VARCHAR NOT NULL, text VARCHAR NOT NULL, record VARCHAR,
+    text_lower VARCHAR NOT NULL`,
   events: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, occurred_at VARCHAR,
     type VARCHAR NOT NULL, detail VARCHAR NOT NULL`,
 } as const;

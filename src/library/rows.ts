@@ -89,6 +89,11 @@ export interface MessageRow {
   text: string;
   /** The record that holds it, as the app's record links name it (`<file name>:<line>`). */
   record: string | null;
+  /**
+   * `text` lowercased once here, by JavaScript as the in-session search folds: a search without
+   * case scans it instead of lowering every text per query, and both engines fold alike.
+   */
+  text_lower: string;
 }
 
 export interface EventRow {
@@ -240,6 +245,7 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
         kind,
         text,
         record,
+        text_lower: text.toLowerCase(),
       });
   };
   const event = (time: string | null, type: string, detail: unknown) =>

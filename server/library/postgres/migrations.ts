@@ -11,7 +11,33 @@ export const BASELINE_VERSION = 2;
  * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
  * here (postgres-store.test.ts checks), written for the data already in the store.
  */
-export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {};
+export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
+  // files.session_meta and files.subagents, read from the records as the indexer reads them;
+  // messages.text_lower, which new rows get from JavaScript's toLowerCase. ICU's root-locale
+  // lower() maps as it does; a server built without ICU folds ASCII only, until the family is
+  // re-derived.
+  3: [
+    'ALTER TABLE files ADD COLUMN session_meta VARCHAR COLLATE "C"',
+    'ALTER TABLE files ADD COLUMN subagents VARCHAR COLLATE "C"',
+    `UPDATE files f SET session_meta = (SELECT (r.json::json -> 'payload')::text FROM records r
+       WHERE r.machine = f.machine AND r.path = f.path AND r.line = 1
+         AND r.kind = 'session_meta')`,
+    `UPDATE files f SET subagents = coalesce((
+       SELECT json_agg(r.json::json -> 'payload' ->> 'session_id' ORDER BY r.byte_offset)::text
+       FROM records r WHERE r.machine = f.machine AND r.path = f.path
+         AND r.kind = 'event_msg:subagent'), '[]')`,
+    'ALTER TABLE files ALTER COLUMN subagents SET NOT NULL',
+    'ALTER TABLE messages ADD COLUMN text_lower VARCHAR COLLATE "C"',
+    `DO $$ BEGIN
+       IF EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') THEN
+         UPDATE messages SET text_lower = lower(text COLLATE "und-x-icu");
+       ELSE
+         UPDATE messages SET text_lower = lower(text);
+       END IF;
+     END $$`,
+    'ALTER TABLE messages ALTER COLUMN text_lower SET NOT NULL',
+  ],
+};
 
 /**
  * What the local index keeps unique by itself, the store enforces: a record is stored once per

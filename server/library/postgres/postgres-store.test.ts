@@ -18,7 +18,7 @@ import {
   type LibraryEngines,
 } from '../../../test/support/library-engines';
 import { freshStore } from '../../../test/support/postgres';
-import type { LibrarySql } from '../library-sql';
+import type { LibrarySql, SqlRow } from '../library-sql';
 import { SCHEMA_VERSION, TABLE_NAMES } from '../schema';
 import { connectClient } from './connect';
 import { ingestPaths } from './ingest';
@@ -204,16 +204,51 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
   }, 120_000);
 });
 
+/** Columns in order (not their positions: a column dropped in PostgreSQL keeps its slot). */
+const COLUMNS = `SELECT table_name, column_name, is_nullable
+  FROM information_schema.columns WHERE table_name IN (${TABLE_NAMES.map((t) => `'${t}'`).join(', ')})
+  ORDER BY table_name, ordinal_position`;
+
 describe('team store schema', { timeout: 60_000 }, () => {
   it('has every table of the local index, column for column', async () => {
     const s = await store();
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
     const engines = await indexBothEngines(writeLibraryTree(tempRoot(), 1));
     cleanups.push(engines.close);
-    const columns = `SELECT table_name, column_name, ordinal_position, is_nullable
-      FROM information_schema.columns WHERE table_name IN (${TABLE_NAMES.map((t) => `'${t}'`).join(', ')})
-      ORDER BY table_name, ordinal_position`;
-    expect(await s.sql.all(columns)).toEqual(await engines.duckdb.all(columns));
+    expect(await s.sql.all(COLUMNS)).toEqual(await engines.duckdb.all(COLUMNS));
+  });
+
+  it('migrates a store of version 2: files get their meta and pointers, messages text_lower', async () => {
+    const s = await store();
+    const root = writeLibraryTree(tempRoot(), 1);
+    await ingestPaths(s.client, [root], { machine: 'm' });
+    const fresh = await s.sql.all(COLUMNS);
+    const files = 'SELECT path, session_meta, subagents FROM files ORDER BY path';
+    const parsed = (rows: SqlRow[]) =>
+      rows.map((r) => ({
+        path: r.path,
+        subagents: r.subagents,
+        session_meta: JSON.parse(String(r.session_meta)) as unknown,
+      }));
+    const freshFiles = parsed(await s.sql.all(files));
+    expect(freshFiles.some((f) => f.session_meta !== null)).toBe(true);
+    expect(freshFiles.filter((f) => f.subagents !== '[]')).toHaveLength(1);
+    await s.client.query(`UPDATE messages SET text = 'Ärger ÉTÉ Straße' WHERE ordinal = 0`);
+    await s.client.query('ALTER TABLE messages DROP COLUMN text_lower');
+    await s.client.query('ALTER TABLE files DROP COLUMN session_meta, DROP COLUMN subagents');
+    await s.client.query('UPDATE schema_version SET version = 2');
+    expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
+      schema: 'migrated',
+    });
+    expect(await s.sql.all(COLUMNS)).toEqual(fresh);
+    expect(parsed(await s.sql.all(files))).toEqual(freshFiles);
+    expect(
+      await s.sql.all(`SELECT DISTINCT text_lower FROM messages WHERE text = 'Ärger ÉTÉ Straße'`),
+    ).toEqual([{ text_lower: 'Ärger ÉTÉ Straße'.toLowerCase() }]);
+    expect(
+      await s.sql.all(`SELECT count(*) AS n FROM messages
+        WHERE text <> 'Ärger ÉTÉ Straße' AND text_lower <> lower(text)`),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('has a migration for every schema version since the first store', () => {
