@@ -1,5 +1,5 @@
 // The panels that follow a live session, opened as a reader would: the timeline, a search with
-// matches, a filter that hides reasoning, and the context dialog of the last request.
+// matches, a filter that shows only events (request lines among them), and the context dialog of the last request.
 import type { Page } from '@playwright/test';
 
 /** A page busy applying its backlog answers late; the stream's figures are what is measured. */
@@ -9,7 +9,7 @@ export const LIVE_PANELS = {
   names: 'timeline, search, filters, context',
   async open(page: Page): Promise<void> {
     await page.getByTestId('timeline-toggle').click(PATIENT);
-    await page.getByTestId('filter-bar').getByTestId('filter-thinking').click(PATIENT);
+    await page.getByTestId('filter-bar').getByTestId('filter-events').click(PATIENT);
     const list = page.getByTestId('conversation');
     await list.focus(PATIENT);
     await page.keyboard.press('/');
