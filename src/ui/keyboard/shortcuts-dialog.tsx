@@ -1,6 +1,6 @@
 // `?`: every shortcut, in a modal dialog (Esc or the button closes it).
 import { useModalDialog } from '../common/use-modal-dialog';
-import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
+import { helpLines } from './keymap';
 import { useShortcutsHelp } from './shortcuts-store';
 import { DIALOG, DIALOG_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
@@ -23,7 +23,7 @@ export function ShortcutsDialog() {
       </h2>
       <table className="w-full text-sm">
         <tbody>
-          {[...SHORTCUTS, ...OTHER_SHORTCUTS].map((s) => (
+          {helpLines().map((s) => (
             <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
               <td className="py-1 pr-3 whitespace-nowrap">
                 {s.keys.map((k) => (

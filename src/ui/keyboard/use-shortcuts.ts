@@ -12,13 +12,9 @@ import { stepMatch } from '../../search/match-at';
 import { useSearch } from '../search/search-store';
 import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
-import { actionOf, type Action } from './keymap';
+import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, childOf, copyText, turnFrom } from './row-actions';
 import { useShortcutsHelp } from './shortcuts-store';
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
 
 export interface ListHandle {
   rows: RowList;
@@ -160,12 +156,15 @@ export function useShortcuts(handle: ListHandle): void {
           } else return false;
           return true;
         }
+        default:
+          // The panels' and time travel's keys, handled where those live.
+          return false;
       }
     };
 
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
-      const action = actionOf(e, typing(e.target));
+      const action = actionOf(e, isTyping(e.target));
       if (action && act(action, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);

@@ -1,17 +1,14 @@
-// What the reader does with the timeline of the document on screen: whether it is open, the task
-// shown, the time range zoomed to, and the row hovered (in the list or on a bar), lit up in both.
+// What the reader does with the timeline of the document on screen: the task shown, the time range zoomed to, and the row hovered (in the list or on a bar), lit up in both.
 import { create } from 'zustand';
 import type { ItemId } from '../../store/model';
 import type { TimeRange } from '../../timeline/view-range';
 
 export interface TimelineView {
-  open: boolean;
   /** The task shown; null follows the latest one, as a live session starts new tasks. */
   task: number | null;
   /** null shows the whole task, and keeps showing all of it as a live task grows. */
   range: TimeRange | null;
   hovered: ItemId | null;
-  toggle(open?: boolean): void;
   showTask(task: number | null): void;
   setRange(range: TimeRange | null): void;
   hover(item: ItemId | null): void;
@@ -19,11 +16,9 @@ export interface TimelineView {
 }
 
 export const useTimelineView = create<TimelineView>()((set) => ({
-  open: false,
   task: null,
   range: null,
   hovered: null,
-  toggle: (open) => set((s) => ({ open: open ?? !s.open })),
   showTask: (task) => set({ task, range: null }),
   setRange: (range) => set({ range }),
   hover: (hovered) => set((s) => (s.hovered === hovered ? s : { hovered })),

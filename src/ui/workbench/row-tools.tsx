@@ -5,6 +5,7 @@ import { useTrace } from '../trace-context';
 import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
+import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 const TOOL =
@@ -26,7 +27,7 @@ export function RowTools({ id }: { id: ItemId }) {
     const view = useWorkbenchView.getState();
     view.setFilter({ only: events });
     view.select(events[0] ?? null, [id]);
-    view.toggleInspector(true);
+    useLayoutStore.getState().toggle('inspector', true);
   };
   return (
     <>

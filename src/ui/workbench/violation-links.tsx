@@ -6,6 +6,7 @@ import { useT } from '../i18n/language-store';
 import { LINK, RowLink } from './row-link';
 import { useOptionalWorkbench } from './workbench-context';
 import { useWorkbenchView } from './workbench-store';
+import { useLayoutStore } from '../layout/layout-store';
 
 export function ViolationLinks({ violation }: { violation: Violation }) {
   const t = useT();
@@ -18,7 +19,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
     const view = useWorkbenchView.getState();
     view.setFilter({ only: undefined });
     view.select(event, item === undefined || item === null ? [] : [item]);
-    view.toggleInspector(true);
+    useLayoutStore.getState().toggle('inspector', true);
   };
   return (
     <>

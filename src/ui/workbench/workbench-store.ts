@@ -2,12 +2,12 @@
 // selected event, the rows lit up, the moment shown. Each document keeps its own: another
 // document coming up parks this one's and brings back its own (or a fresh one).
 import { create } from 'zustand';
+import { useLayoutStore } from '../layout/layout-store';
 import type { ItemId } from '../../store/model';
 import { NO_FILTER, type EventFilter } from '../../workbench/event-filter';
 
 /** What one document's stream debugger shows. */
 export interface ViewFields {
-  inspectorOpen: boolean;
   selected: number | null;
   filter: EventFilter;
   /** Rows lit up: the one the selected event changed, or what a time-travel step changed. */
@@ -20,7 +20,6 @@ export interface ViewFields {
 }
 
 export interface WorkbenchView extends ViewFields {
-  toggleInspector(open?: boolean): void;
   select(index: number | null, highlight?: readonly ItemId[]): void;
   setFilter(patch: Partial<EventFilter>): void;
   showFragments(item: ItemId | null): void;
@@ -29,7 +28,6 @@ export interface WorkbenchView extends ViewFields {
 }
 
 const initial = (): ViewFields => ({
-  inspectorOpen: false,
   selected: null,
   filter: NO_FILTER,
   highlight: new Set<ItemId>(),
@@ -40,12 +38,13 @@ const initial = (): ViewFields => ({
 
 export const useWorkbenchView = create<WorkbenchView>()((set) => ({
   ...initial(),
-  toggleInspector: (open) => set((s) => ({ inspectorOpen: open ?? !s.inspectorOpen })),
   select: (selected, highlight = []) =>
     set({ selected, highlight: new Set(highlight), fragmentsOf: null }),
   setFilter: (patch) => set((s) => ({ filter: { ...s.filter, ...patch } })),
-  showFragments: (fragmentsOf) =>
-    set((s) => ({ fragmentsOf, inspectorOpen: fragmentsOf !== null || s.inspectorOpen })),
+  showFragments: (fragmentsOf) => {
+    set({ fragmentsOf });
+    if (fragmentsOf !== null) useLayoutStore.getState().toggle('inspector', true);
+  },
   toggleCompare: (open) => set((s) => ({ compareOpen: open ?? !s.compareOpen })),
   setCompareWith: (compareWith) => set({ compareWith }),
 }));
@@ -54,9 +53,8 @@ export const useWorkbenchView = create<WorkbenchView>()((set) => ({
 const parked = new WeakMap<object, ViewFields>();
 
 function fieldsOf(s: WorkbenchView): ViewFields {
-  const { inspectorOpen, selected, filter, highlight, fragmentsOf } = s;
+  const { selected, filter, highlight, fragmentsOf } = s;
   return {
-    inspectorOpen,
     selected,
     filter,
     highlight,
