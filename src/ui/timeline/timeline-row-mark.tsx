@@ -1,11 +1,11 @@
 // The outline on a conversation row whose bar is hovered in the timeline.
 import type { ItemId } from '../../store/model';
-import { useTimelineView } from './timeline-store';
+import { useTimelineStore } from './timeline-store';
 import { useLayoutStore } from '../layout/layout-store';
 
 export function TimelineRowMark({ id }: { id: ItemId }) {
   const open = useLayoutStore((s) => s.open.timeline === true);
-  const lit = useTimelineView((s) => s.hovered === id);
+  const lit = useTimelineStore((s) => s.hovered === id);
   if (!open || !lit) return null;
   return (
     <div
