@@ -9,7 +9,7 @@ import type { RowList } from '../../store/rows';
 import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
 import { stepMatch } from '../../search/match-at';
-import { useSearch } from '../search/search-store';
+import { useSearchApi } from '../search/search-store';
 import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
@@ -58,6 +58,7 @@ function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
 export function useShortcuts(handle: ListHandle): void {
   const store = useTraceStore();
   const view = useViewApi();
+  const searchApi = useSearchApi();
   const goToMatch = useGoToMatch();
   // Read at key time: the handler is registered once, the rows change every frame.
   const latest = useRef(handle);
@@ -83,7 +84,7 @@ export function useShortcuts(handle: ListHandle): void {
     const act = (action: Action, e: KeyboardEvent): boolean => {
       const { rows, scrollRef } = latest.current;
       const list = scrollRef.current;
-      const search = useSearch.getState();
+      const search = searchApi.getState();
       const trace = store.getState().trace;
       const { at: cursor, focused } = list ? cursorOf(list) : { at: -1, focused: false };
       const row = rows.at(cursor);
@@ -169,5 +170,5 @@ export function useShortcuts(handle: ListHandle): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, view, goToMatch]);
+  }, [store, view, searchApi, goToMatch]);
 }
