@@ -1,21 +1,22 @@
 // `?`: every shortcut, in a modal dialog (Esc or the button closes it).
 import { useModalDialog } from '../common/use-modal-dialog';
 import { helpLines } from './keymap';
-import { useShortcutsHelp } from './shortcuts-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { DIALOG, DIALOG_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
 export function ShortcutsDialog() {
   const t = useT();
-  const open = useShortcutsHelp((s) => s.open);
-  const setOpen = useShortcutsHelp((s) => s.setOpen);
+  const open = useIsOpen('shortcuts');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const close = () => toggle('shortcuts', false);
   const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
       data-testid="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
-      onClose={() => setOpen(false)}
+      onClose={close}
       className={`${DIALOG} w-[min(32rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
@@ -44,7 +45,7 @@ export function ShortcutsDialog() {
         <button
           type="button"
           data-testid="shortcuts-close"
-          onClick={() => setOpen(false)}
+          onClick={close}
           className={DIALOG_BUTTON}
         >
           {t.common.close}

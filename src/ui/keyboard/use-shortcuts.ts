@@ -14,7 +14,7 @@ import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, childOf, copyText, turnFrom } from './row-actions';
-import { useShortcutsHelp } from './shortcuts-store';
+import { useLayoutStore } from '../layout/layout-store';
 
 export interface ListHandle {
   rows: RowList;
@@ -94,7 +94,7 @@ export function useShortcuts(handle: ListHandle): void {
           search.show();
           return true;
         case 'help':
-          useShortcutsHelp.getState().setOpen(true);
+          useLayoutStore.getState().toggle('shortcuts', true);
           return true;
         case 'next-match':
         case 'prev-match': {

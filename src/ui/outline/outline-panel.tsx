@@ -11,7 +11,7 @@ import {
 } from '../../store/outline/outline';
 import { useNavigation } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
-import { useLayoutStore } from '../layout/layout-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { OutlineRow } from './outline-row';
 import { useT } from '../i18n/language-store';
 
@@ -47,7 +47,7 @@ export function OutlinePanel() {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, virtualizer]);
   const scrollToItem = useNavigation((s) => s.scrollToItem);
-  const drawer = useLayoutStore((s) => s.open.outline === true);
+  const drawer = useIsOpen('outline');
   const toggle = useLayoutStore((s) => s.toggle);
   const closeDrawer = useCallback(() => toggle('outline', false), [toggle]);
   const t = useT().outline;

@@ -1,11 +1,11 @@
 // A place around the conversation where the registry's panels of one dock are drawn.
 import { useDoc } from '../../docs/doc-context';
 import { RecordBoundary } from '../common/record-boundary';
-import { useLayoutStore } from '../layout/layout-store';
+import { useIsOpen } from '../layout/layout-store';
 import { PANELS, type Dock, type PanelDef, type PanelId } from './registry';
 
 function DockedPanel({ panel }: { panel: PanelDef & { id: PanelId } }) {
-  const open = useLayoutStore((s) => s.open[panel.id] === true);
+  const open = useIsOpen(panel.id);
   const store = useDoc().store;
   if (!open && !panel.alwaysDrawn) return null;
   return (

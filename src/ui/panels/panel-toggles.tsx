@@ -1,12 +1,12 @@
 // The header's panel toggles, one per panel of the registry.
 import { HeaderToggle } from '../shell/header-button';
 import { useT } from '../i18n/language-store';
-import { useLayoutStore } from '../layout/layout-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { PANELS, type PanelDef, type PanelId } from './registry';
 
 function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
   const { text, title } = panel.toggle(useT());
-  const open = useLayoutStore((s) => s.open[panel.id] === true);
+  const open = useIsOpen(panel.id);
   const toggle = useLayoutStore((s) => s.toggle);
   return (
     <HeaderToggle

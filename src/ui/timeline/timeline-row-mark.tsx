@@ -1,10 +1,10 @@
 // The outline on a conversation row whose bar is hovered in the timeline.
 import type { ItemId } from '../../store/model';
 import { useTimelineStore } from './timeline-store';
-import { useLayoutStore } from '../layout/layout-store';
+import { useIsOpen } from '../layout/layout-store';
 
 export function TimelineRowMark({ id }: { id: ItemId }) {
-  const open = useLayoutStore((s) => s.open.timeline === true);
+  const open = useIsOpen('timeline');
   const lit = useTimelineStore((s) => s.hovered === id);
   if (!open || !lit) return null;
   return (
