@@ -58,7 +58,8 @@ const TRAVEL_SHORTCUTS: readonly Shortcut[] = [
 
 let table: { shortcuts: readonly Shortcut[]; plain: ReadonlyMap<string, Action> } | undefined;
 
-// Built on first use: the panels' modules reach this one back through their own keys.
+// Built on first use: the registry imports the panels, and a module under them may import this
+// one, so PANELS may not be evaluated yet when this module is.
 function keymap() {
   if (table) return table;
   const shortcuts = [
