@@ -20,6 +20,11 @@ export function useDoc(): DocRuntime {
   return doc;
 }
 
+/** The document around the component, or null outside any. */
+export function useOptionalDoc(): DocRuntime | null {
+  return useContext(DocContext);
+}
+
 /** One value of the document's title, source status or diagnostics. */
 export function useDocState<T>(selector: (s: DocState) => T): T {
   return useStore(useDoc().state, selector);

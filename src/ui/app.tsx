@@ -15,7 +15,7 @@ import { useStartup } from './shell/use-startup';
 import { useUrlWriter } from './url/use-url-writer';
 import { RecordBoundary } from './common/record-boundary';
 import { RunsCompareView } from './runs-compare/runs-compare-view';
-import { useRunsCompare } from './runs-compare/compare-store';
+import { useIsOpen } from './layout/layout-store';
 import { LibraryPage } from './library/library-page';
 import { useLibrary } from './library/library-store';
 
@@ -23,7 +23,7 @@ export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
-  const comparing = useRunsCompare((s) => s.open);
+  const comparing = useIsOpen('runs-compare');
   const library = useLibrary((s) => s.shown);
   useStartup();
   useUrlWriter();

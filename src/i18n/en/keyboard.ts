@@ -18,6 +18,8 @@ export const keyboard = {
     focusChild: 'Open the subagent under the cursor',
     back: 'Back: close, or leave the subagent',
     help: 'List the shortcuts',
+    outline: 'Outline of tasks and turns',
+    timeline: 'Timeline of the task',
     inspector: 'Event inspector',
     timeTravel: 'Time travel: one event back / forward',
   },

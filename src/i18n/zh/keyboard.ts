@@ -19,6 +19,8 @@ export const keyboard: Catalog['keyboard'] = {
     focusChild: '打开光标处的子会话',
     back: '返回：关闭，或离开子会话',
     help: '列出快捷键',
+    outline: 'Task 与轮次大纲',
+    timeline: '执行时间线',
     inspector: '事件检查器',
     timeTravel: '时间回溯：后退 / 前进一个事件',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, SHORTCUTS } from './keymap';
+import { actionOf, helpLines, shortcuts } from './keymap';
 
 const key = (
   k: string,
@@ -28,15 +28,32 @@ describe('actionOf', () => {
 
   it('keeps modified keys for the browser and the other features', () => {
     expect(actionOf(key('c', { ctrlKey: true }), false)).toBeUndefined();
-    expect(actionOf(key('i'), false)).toBeUndefined();
-    expect(actionOf(key(','), false)).toBeUndefined();
+    expect(actionOf(key('i', { ctrlKey: true }), false)).toBeUndefined();
+    expect(actionOf(key(',', { altKey: true }), false)).toBeUndefined();
   });
 
-  it('lists every action in the help', () => {
-    const listed = new Set(SHORTCUTS.map((s) => s.action));
-    for (const k of ['/', 'n', 'N', 'j', 'k', '[', ']', 'o', 'c', 'g', 'G', 'f', 'Escape', '?']) {
-      const a = actionOf(key(k), false);
-      expect(a && listed.has(a)).toBe(true);
-    }
+  it('maps the panels and time travel from the same table', () => {
+    expect(actionOf(key('i'), false)).toBe('panel:inspector');
+    expect(actionOf(key(','), false)).toBe('travel-back');
+    expect(actionOf(key('.'), false)).toBe('travel-forward');
+  });
+});
+
+describe('the shortcuts table', () => {
+  const plainKeys = shortcuts().flatMap((s) => s.plain ?? s.keys);
+
+  it('gives each key one action', () => {
+    expect(new Set(plainKeys).size).toBe(plainKeys.length);
+  });
+
+  it('dispatches every key it lists to its own action', () => {
+    for (const s of shortcuts())
+      for (const k of s.plain ?? s.keys) expect(actionOf(key(k), false)).toBe(s.action);
+  });
+
+  it('lists each label once in the help, with every key under it', () => {
+    const lines = helpLines();
+    expect(new Set(lines.map((l) => l.label)).size).toBe(lines.length);
+    expect(lines.find((l) => l.label === 'timeTravel')?.keys).toEqual([',', '.']);
   });
 });

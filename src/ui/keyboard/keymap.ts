@@ -1,6 +1,7 @@
 // Every shortcut in one table: the key, what it does, and which words the help dialog shows.
 
 import type { Catalog } from '../../i18n/catalogs';
+import { PANELS, type PanelId } from '../panels/registry';
 
 export type Action =
   | 'search'
@@ -16,21 +17,27 @@ export type Action =
   | 'bottom'
   | 'focus-child'
   | 'back'
-  | 'help';
+  | 'help'
+  | 'travel-back'
+  | 'travel-forward'
+  | `panel:${PanelId}`;
 
 /** The help dialog's words for a shortcut: a key of the keyboard catalog. */
 export type ShortcutLabel = keyof Catalog['keyboard']['shortcuts'];
 
 export interface Shortcut {
+  /** The keys as the help dialog names them. */
   keys: readonly string[];
+  /** The `KeyboardEvent.key`s that do it with no modifier, when not the same as `keys`. */
+  plain?: readonly string[];
   action: Action;
   label: ShortcutLabel;
 }
 
-export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ['/', 'Ctrl+F', '⌘F'], action: 'search', label: 'search' },
-  { keys: ['Enter', 'n'], action: 'next-match', label: 'nextMatch' },
-  { keys: ['Shift+Enter', 'N'], action: 'prev-match', label: 'prevMatch' },
+const LIST_SHORTCUTS: readonly Shortcut[] = [
+  { keys: ['/', 'Ctrl+F', '⌘F'], plain: ['/'], action: 'search', label: 'search' },
+  { keys: ['Enter', 'n'], plain: ['n'], action: 'next-match', label: 'nextMatch' },
+  { keys: ['Shift+Enter', 'N'], plain: ['N'], action: 'prev-match', label: 'prevMatch' },
   { keys: ['j'], action: 'next-row', label: 'nextRow' },
   { keys: ['k'], action: 'prev-row', label: 'prevRow' },
   { keys: [']'], action: 'next-turn', label: 'nextTurn' },
@@ -40,33 +47,45 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['g'], action: 'top', label: 'top' },
   { keys: ['G'], action: 'bottom', label: 'bottom' },
   { keys: ['f'], action: 'focus-child', label: 'focusChild' },
-  { keys: ['Esc'], action: 'back', label: 'back' },
+  { keys: ['Esc'], plain: ['Escape'], action: 'back', label: 'back' },
   { keys: ['?'], action: 'help', label: 'help' },
 ];
 
-/** Keys of other features, listed in the help too. */
-export const OTHER_SHORTCUTS: readonly { keys: readonly string[]; label: ShortcutLabel }[] = [
-  { keys: ['i'], label: 'inspector' },
-  { keys: [',', '.'], label: 'timeTravel' },
+const TRAVEL_SHORTCUTS: readonly Shortcut[] = [
+  { keys: [','], action: 'travel-back', label: 'timeTravel' },
+  { keys: ['.'], action: 'travel-forward', label: 'timeTravel' },
 ];
 
-const PLAIN: Readonly<Record<string, Action>> = {
-  '/': 'search',
-  n: 'next-match',
-  N: 'prev-match',
-  j: 'next-row',
-  k: 'prev-row',
-  ']': 'next-turn',
-  '[': 'prev-turn',
-  o: 'toggle',
-  Enter: 'toggle',
-  c: 'copy',
-  g: 'top',
-  G: 'bottom',
-  f: 'focus-child',
-  Escape: 'back',
-  '?': 'help',
-};
+let table: { shortcuts: readonly Shortcut[]; plain: ReadonlyMap<string, Action> } | undefined;
+
+// Built on first use: the registry imports the panels, and a module under them may import this
+// one, so PANELS may not be evaluated yet when this module is.
+function keymap() {
+  if (table) return table;
+  const shortcuts = [
+    ...LIST_SHORTCUTS,
+    ...PANELS.map((p): Shortcut => ({ keys: [p.key], action: `panel:${p.id}`, label: p.help })),
+    ...TRAVEL_SHORTCUTS,
+  ];
+  const plain = new Map(shortcuts.flatMap((s) => (s.plain ?? s.keys).map((k) => [k, s.action])));
+  table = { shortcuts, plain };
+  return table;
+}
+
+/** Every shortcut, in the order the help lists them. */
+export const shortcuts = (): readonly Shortcut[] => keymap().shortcuts;
+
+/** The help dialog's lines: one per label, with the keys of every shortcut under it. */
+export function helpLines(): readonly { label: ShortcutLabel; keys: readonly string[] }[] {
+  const lines = new Map<ShortcutLabel, string[]>();
+  for (const s of shortcuts()) lines.set(s.label, [...(lines.get(s.label) ?? []), ...s.keys]);
+  return [...lines].map(([label, keys]) => ({ label, keys }));
+}
+
+/** The reader is typing in a field: plain keys are the field's. */
+export const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
 
 export interface KeyLike {
   key: string;
@@ -82,5 +101,5 @@ export interface KeyLike {
 export function actionOf(e: KeyLike, typing: boolean): Action | undefined {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'f') return 'search';
   if (typing || e.ctrlKey || e.metaKey || e.altKey) return undefined;
-  return PLAIN[e.key];
+  return keymap().plain.get(e.key);
 }

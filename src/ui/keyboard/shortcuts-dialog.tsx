@@ -1,21 +1,22 @@
 // `?`: every shortcut, in a modal dialog (Esc or the button closes it).
 import { useModalDialog } from '../common/use-modal-dialog';
-import { OTHER_SHORTCUTS, SHORTCUTS } from './keymap';
-import { useShortcutsHelp } from './shortcuts-store';
+import { helpLines } from './keymap';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { DIALOG, DIALOG_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
 export function ShortcutsDialog() {
   const t = useT();
-  const open = useShortcutsHelp((s) => s.open);
-  const setOpen = useShortcutsHelp((s) => s.setOpen);
+  const open = useIsOpen('shortcuts');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const close = () => toggle('shortcuts', false);
   const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
       data-testid="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
-      onClose={() => setOpen(false)}
+      onClose={close}
       className={`${DIALOG} w-[min(32rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
@@ -23,7 +24,7 @@ export function ShortcutsDialog() {
       </h2>
       <table className="w-full text-sm">
         <tbody>
-          {[...SHORTCUTS, ...OTHER_SHORTCUTS].map((s) => (
+          {helpLines().map((s) => (
             <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
               <td className="py-1 pr-3 whitespace-nowrap">
                 {s.keys.map((k) => (
@@ -44,7 +45,7 @@ export function ShortcutsDialog() {
         <button
           type="button"
           data-testid="shortcuts-close"
-          onClick={() => setOpen(false)}
+          onClick={close}
           className={DIALOG_BUTTON}
         >
           {t.common.close}

@@ -9,16 +9,12 @@ import type { RowList } from '../../store/rows';
 import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
 import { stepMatch } from '../../search/match-at';
-import { useSearch } from '../search/search-store';
+import { useSearchApi } from '../search/search-store';
 import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
-import { actionOf, type Action } from './keymap';
+import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, childOf, copyText, turnFrom } from './row-actions';
-import { useShortcutsHelp } from './shortcuts-store';
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
+import { useLayoutStore } from '../layout/layout-store';
 
 export interface ListHandle {
   rows: RowList;
@@ -62,6 +58,7 @@ function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
 export function useShortcuts(handle: ListHandle): void {
   const store = useTraceStore();
   const view = useViewApi();
+  const searchApi = useSearchApi();
   const goToMatch = useGoToMatch();
   // Read at key time: the handler is registered once, the rows change every frame.
   const latest = useRef(handle);
@@ -87,7 +84,7 @@ export function useShortcuts(handle: ListHandle): void {
     const act = (action: Action, e: KeyboardEvent): boolean => {
       const { rows, scrollRef } = latest.current;
       const list = scrollRef.current;
-      const search = useSearch.getState();
+      const search = searchApi.getState();
       const trace = store.getState().trace;
       const { at: cursor, focused } = list ? cursorOf(list) : { at: -1, focused: false };
       const row = rows.at(cursor);
@@ -97,7 +94,7 @@ export function useShortcuts(handle: ListHandle): void {
           search.show();
           return true;
         case 'help':
-          useShortcutsHelp.getState().setOpen(true);
+          useLayoutStore.getState().toggle('shortcuts', true);
           return true;
         case 'next-match':
         case 'prev-match': {
@@ -160,15 +157,18 @@ export function useShortcuts(handle: ListHandle): void {
           } else return false;
           return true;
         }
+        default:
+          // The panels' and time travel's keys, handled where those live.
+          return false;
       }
     };
 
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
-      const action = actionOf(e, typing(e.target));
+      const action = actionOf(e, isTyping(e.target));
       if (action && act(action, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, view, goToMatch]);
+  }, [store, view, searchApi, goToMatch]);
 }

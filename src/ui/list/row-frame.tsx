@@ -5,14 +5,15 @@ import type { Row } from '../../store/rows';
 import { RowView } from '../rows/row-view';
 import { RowTools } from '../workbench/row-tools';
 import { TimelineRowMark } from '../timeline/timeline-row-mark';
-import { useTimelineView } from '../timeline/timeline-store';
+import { useDocPart } from '../../docs/doc-part';
+import { timelineStore } from '../timeline/timeline-store';
 import { sameRow } from './same-row';
 
-// Hovering a row lights its bars up in the timeline.
-const hover = (row: Row, on: boolean) =>
-  row.kind === 'item' ? () => useTimelineView.getState().hover(on ? row.itemId : null) : undefined;
-
 function RowFrameView({ row }: { row: Row }) {
+  const timeline = useDocPart(timelineStore);
+  // Hovering a row lights its bars up in the timeline.
+  const hover = (on: boolean) =>
+    row.kind === 'item' ? () => timeline.getState().hover(on ? row.itemId : null) : undefined;
   return (
     <div className="flex min-w-0 px-3 sm:px-5" data-row-kind={row.kind} data-depth={row.depth}>
       {Array.from({ length: row.depth }, (_, i) => (
@@ -24,8 +25,8 @@ function RowFrameView({ row }: { row: Row }) {
       ))}
       <div
         className="group/row relative min-w-0 flex-1 py-1"
-        onMouseEnter={hover(row, true)}
-        onMouseLeave={hover(row, false)}
+        onMouseEnter={hover(true)}
+        onMouseLeave={hover(false)}
       >
         <RowView row={row} />
         {row.kind === 'item' && <RowTools id={row.itemId} />}

@@ -11,7 +11,7 @@ import {
 } from '../../store/outline/outline';
 import { useNavigation } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
-import { useOutlineDrawer } from './outline-drawer-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { OutlineRow } from './outline-row';
 import { useT } from '../i18n/language-store';
 
@@ -47,13 +47,14 @@ export function OutlinePanel() {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, virtualizer]);
   const scrollToItem = useNavigation((s) => s.scrollToItem);
-  const drawer = useOutlineDrawer((s) => s.open);
-  const closeDrawer = useOutlineDrawer((s) => s.toggle);
+  const drawer = useIsOpen('outline');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const closeDrawer = useCallback(() => toggle('outline', false), [toggle]);
   const t = useT().outline;
   const pick = useCallback(
     (entry: OutlineEntry) => {
       scrollToItem(entry.item);
-      closeDrawer(false);
+      closeDrawer();
     },
     [scrollToItem, closeDrawer],
   );
@@ -73,7 +74,7 @@ export function OutlinePanel() {
             type="button"
             data-testid="outline-close"
             aria-label={t.close}
-            onClick={() => closeDrawer(false)}
+            onClick={closeDrawer}
             className="px-1 text-sm text-fg-muted hover:text-fg-strong lg:hidden"
           >
             ×

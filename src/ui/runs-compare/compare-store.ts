@@ -1,4 +1,5 @@
-// Whether the runs comparison is on screen, and which document and session each side shows.
+// Which document and session each side of the runs comparison shows (whether it is on screen
+// is layout-store.ts's).
 import { create } from 'zustand';
 import type { SessionKey } from '../../store/model';
 
@@ -8,17 +9,13 @@ export interface RunPick {
 }
 
 interface RunsCompareState {
-  open: boolean;
   left: RunPick | null;
   right: RunPick | null;
-  toggle(open?: boolean): void;
   pick(side: 'left' | 'right', pick: RunPick): void;
 }
 
 export const useRunsCompare = create<RunsCompareState>()((set) => ({
-  open: false,
   left: null,
   right: null,
-  toggle: (open) => set((s) => ({ open: open ?? !s.open })),
   pick: (side, pick) => set(side === 'left' ? { left: pick } : { right: pick }),
 }));

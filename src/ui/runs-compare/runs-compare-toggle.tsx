@@ -1,11 +1,11 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { HeaderToggle } from '../shell/header-button';
-import { useRunsCompare } from './compare-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 export function RunsCompareToggle() {
-  const open = useRunsCompare((s) => s.open);
-  const toggle = useRunsCompare((s) => s.toggle);
+  const open = useIsOpen('runs-compare');
+  const toggle = useLayoutStore((s) => s.toggle);
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   const t = useT();
   if (!hasDocs) return null;
@@ -14,7 +14,7 @@ export function RunsCompareToggle() {
       testId="runs-compare-toggle"
       pressed={open}
       title={t.runsCompare.toggleTitle}
-      onClick={() => toggle()}
+      onClick={() => toggle('runs-compare')}
     >
       {t.runsCompare.toggle}
     </HeaderToggle>

@@ -8,6 +8,7 @@ import { digestSession } from '../../runs-compare/digest';
 import { revealItem } from '../sessions/use-reveal-item';
 import { AlignedTurnRow } from './aligned-turn-row';
 import { useRunsCompare, type RunPick } from './compare-store';
+import { useLayoutStore } from '../layout/layout-store';
 import { RunPicker } from './run-picker';
 import { useT } from '../i18n/language-store';
 
@@ -26,7 +27,7 @@ function centredTop(list: HTMLElement, row: HTMLElement): number {
 }
 
 function jump(doc: DocRuntime, item: number): void {
-  useRunsCompare.getState().toggle(false);
+  useLayoutStore.getState().toggle('runs-compare', false);
   useDocsStore.getState().setActive(doc.id);
   doc.view.getState().setSelected(item);
   revealItem(doc.store.getState().trace, doc.view, item);

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SearchPart } from '../../search/item-text';
 import { splitMatches, type TextMatcher } from '../../search/matcher';
 import { MARK_CLASS, MARKS_PER_TEXT } from './mark-class';
-import { useSearch } from './search-store';
+import { useSearchStore } from './search-store';
 
 // Marks are drawn only where the search looks: inside a conversation row (so a tab title or a
 // summary never shows a match the count leaves out), and there only in the text of a searched
@@ -49,7 +49,7 @@ export function clearCurrent(root: ParentNode, keep?: Element): void {
 export function useMarker(): { matcher: TextMatcher; part: SearchPart } | null {
   const inRow = useContext(InRow);
   const part = useContext(Part);
-  const matcher = useSearch((s) => (inRow && part ? s.matcher : null));
+  const matcher = useSearchStore((s) => (inRow && part ? s.matcher : null));
   return useMemo(() => (matcher && part ? { matcher, part } : null), [matcher, part]);
 }
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { clearCurrent, Marked, markNth } from './highlighted';
-import { useSearch } from './search-store';
+import { useSearchStore } from './search-store';
 
 /**
  * A conversation row's searched content. When it holds the current match it marks it again
@@ -9,7 +9,7 @@ import { useSearch } from './search-store';
  */
 export function MarkedRow({ itemId, children }: { itemId: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const spot = useSearch((s) => (s.spot?.itemId === itemId ? s.spot : null));
+  const spot = useSearchStore((s) => (s.spot?.itemId === itemId ? s.spot : null));
   useLayoutEffect(() => {
     if (!ref.current) return;
     if (spot) markNth(ref.current, spot.part, spot.inPart);

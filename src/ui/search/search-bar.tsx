@@ -2,7 +2,7 @@
 // from one to the next. Enter / Shift+Enter step through them; Esc closes.
 import { useEffect, useRef } from 'react';
 import { stepMatch } from '../../search/match-at';
-import { useSearch } from './search-store';
+import { useSearchApi, useSearchStore } from './search-store';
 import { useGoToMatch } from './use-go-to-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
@@ -20,21 +20,22 @@ const CASE_SIGN = 'Aa';
 
 export function SearchBar() {
   const t = useT().search;
-  const open = useSearch((s) => s.open);
-  const query = useSearch((s) => s.query);
-  const error = useSearch((s) => s.error);
-  const stopped = useSearch((s) => s.stopped);
-  const total = useSearch((s) => s.result.total);
-  const focusNonce = useSearch((s) => s.focusNonce);
+  const open = useSearchStore((s) => s.open);
+  const query = useSearchStore((s) => s.query);
+  const error = useSearchStore((s) => s.error);
+  const stopped = useSearchStore((s) => s.stopped);
+  const total = useSearchStore((s) => s.result.total);
+  const focusNonce = useSearchStore((s) => s.focusNonce);
   const input = useRef<HTMLInputElement>(null);
   const goTo = useGoToMatch();
+  const search = useSearchApi();
   useEffect(() => {
     if (open) input.current?.select();
   }, [open, focusNonce]);
   if (!open) return null;
-  const { setQuery, close } = useSearch.getState();
+  const { setQuery, close } = search.getState();
   const step = (back: boolean) => {
-    const s = useSearch.getState();
+    const s = search.getState();
     const k = stepMatch(s.result.total, s.current, back);
     if (k !== null) goTo(k);
   };

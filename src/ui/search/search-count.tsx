@@ -1,13 +1,15 @@
-import { useSearch } from './search-store';
+import { useSearchStore } from './search-store';
 import { useT } from '../i18n/language-store';
 
 /** "3 of 12": data-count is every occurrence, folded and cut-off content included. */
 export function SearchCount() {
   const t = useT().search;
-  const total = useSearch((s) => s.result.total);
-  const current = useSearch((s) => s.current);
-  const settled = useSearch((s) => s.settled);
-  const empty = useSearch((s) => s.query.text === '' || s.error !== null || s.stopped !== null);
+  const total = useSearchStore((s) => s.result.total);
+  const current = useSearchStore((s) => s.current);
+  const settled = useSearchStore((s) => s.settled);
+  const empty = useSearchStore(
+    (s) => s.query.text === '' || s.error !== null || s.stopped !== null,
+  );
   if (empty) return null;
   return (
     <span

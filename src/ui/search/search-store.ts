@@ -1,8 +1,9 @@
-// The search of the document on screen: what is asked, what the worker answered, which match
+// The search of one document, kept while another tab is on screen: what is asked, what the worker answered, which match
 // the reader is on. The compiled matcher is kept here so every row highlights with the same
 // one the worker counted with, and only once the worker counted with it in time: a pattern too
 // slow for the worker never runs on the page.
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { docPart, useDocPart, useDocPartState } from '../../docs/doc-part';
 import { compileQuery, type SearchQuery, type TextMatcher } from '../../search/matcher';
 import type { MatchSpot } from '../../search/match-at';
 import { EMPTY_RESULT, type SearchResult } from '../../search/search-index';
@@ -48,70 +49,80 @@ const compiled = (query: SearchQuery, open: boolean) => {
   };
 };
 
-export const useSearch = create<SearchState>()((set, get) => ({
-  open: false,
-  query: { text: '', caseSensitive: false, regex: false },
-  pending: null,
-  matcher: null,
-  error: null,
-  stopped: null,
-  result: EMPTY_RESULT,
-  settled: true,
-  current: null,
-  spot: null,
-  focusNonce: 0,
-  // Opening starts a new worker: the count is pending until it answers.
-  show: () =>
-    set((s) =>
-      s.open
-        ? { focusNonce: s.focusNonce + 1 }
-        : {
-            open: true,
-            focusNonce: s.focusNonce + 1,
-            settled: s.query.text === '',
-            ...compiled(s.query, true),
-          },
-    ),
-  close: () =>
-    set({
-      open: false,
-      pending: null,
-      matcher: null,
-      error: null,
-      stopped: null,
-      result: EMPTY_RESULT,
-      current: null,
-      spot: null,
-    }),
-  setQuery: (patch) => {
-    const query = { ...get().query, ...patch };
-    set({
-      query,
-      current: null,
-      spot: null,
-      settled: query.text === '',
-      ...compiled(query, get().open),
-    });
-    if (query.text === '') set({ result: EMPTY_RESULT });
-  },
-  answer: (a) =>
-    set((s) => {
-      if ('error' in a) return { result: EMPTY_RESULT, error: a.error, settled: true };
-      if ('stopped' in a)
+export const createSearchStore = (): StoreApi<SearchState> =>
+  createStore<SearchState>()((set, get) => ({
+    open: false,
+    query: { text: '', caseSensitive: false, regex: false },
+    pending: null,
+    matcher: null,
+    error: null,
+    stopped: null,
+    result: EMPTY_RESULT,
+    settled: true,
+    current: null,
+    spot: null,
+    focusNonce: 0,
+    // Opening starts a new worker: the count is pending until it answers.
+    show: () =>
+      set((s) =>
+        s.open
+          ? { focusNonce: s.focusNonce + 1 }
+          : {
+              open: true,
+              focusNonce: s.focusNonce + 1,
+              settled: s.query.text === '',
+              ...compiled(s.query, true),
+            },
+      ),
+    close: () =>
+      set({
+        open: false,
+        pending: null,
+        matcher: null,
+        error: null,
+        stopped: null,
+        result: EMPTY_RESULT,
+        current: null,
+        spot: null,
+      }),
+    setQuery: (patch) => {
+      const query = { ...get().query, ...patch };
+      set({
+        query,
+        current: null,
+        spot: null,
+        settled: query.text === '',
+        ...compiled(query, get().open),
+      });
+      if (query.text === '') set({ result: EMPTY_RESULT });
+    },
+    answer: (a) =>
+      set((s) => {
+        if ('error' in a) return { result: EMPTY_RESULT, error: a.error, settled: true };
+        if ('stopped' in a)
+          return {
+            result: EMPTY_RESULT,
+            matcher: null,
+            stopped: a.stopped,
+            settled: true,
+            current: null,
+            spot: null,
+          };
         return {
-          result: EMPTY_RESULT,
-          matcher: null,
-          stopped: a.stopped,
+          result: a,
+          matcher: s.matcher ?? s.pending,
           settled: true,
-          current: null,
-          spot: null,
+          ...(s.current !== null && s.current >= a.total ? { current: null, spot: null } : {}),
         };
-      return {
-        result: a,
-        matcher: s.matcher ?? s.pending,
-        settled: true,
-        ...(s.current !== null && s.current >= a.total ? { current: null, spot: null } : {}),
-      };
-    }),
-  setCurrent: (current, spot) => set({ current, spot: spot ?? null }),
-}));
+      }),
+    setCurrent: (current, spot) => set({ current, spot: spot ?? null }),
+  }));
+
+export const searchStore = docPart(createSearchStore);
+
+/** One value of the search of the document around the component. */
+export const useSearchStore = <T>(selector: (s: SearchState) => T): T =>
+  useDocPartState(searchStore, selector);
+
+/** The search store of the document around the component, for handlers. */
+export const useSearchApi = (): StoreApi<SearchState> => useDocPart(searchStore);

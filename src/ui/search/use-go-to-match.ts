@@ -8,7 +8,7 @@ import { matchAt, type MatchSpot } from '../../search/match-at';
 import { viewKey } from '../../store/view-store';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { clearCurrent, markNth } from './highlighted';
-import { useSearch } from './search-store';
+import { useSearchApi } from './search-store';
 
 /** The row toggles (ViewScope paths) that must be on for a part to show in full. */
 const OPENS: Record<SearchPart, readonly (readonly [string, string])[]> = {
@@ -41,20 +41,21 @@ function showCurrent(spot: MatchSpot, tries = FRAMES_TO_WAIT): void {
 
 export function useGoToMatch(): (k: number) => void {
   const view = useViewApi();
+  const search = useSearchApi();
   const reveal = useRevealItem();
   return useCallback(
     (k: number) => {
-      const spot = matchAt(useSearch.getState().result, k);
+      const spot = matchAt(search.getState().result, k);
       if (!spot) return;
       // The last current mark goes now, not when the new one is drawn: a match that never
       // draws must not leave the previous one looking current.
       clearCurrent(document);
-      useSearch.getState().setCurrent(k, spot);
+      search.getState().setCurrent(k, spot);
       for (const [scope, part] of OPENS[spot.part])
         view.getState().setFlag(viewKey(`${spot.itemId}${scope}`, part), true);
       reveal(spot.itemId);
       showCurrent(spot);
     },
-    [view, reveal],
+    [view, search, reveal],
   );
 }

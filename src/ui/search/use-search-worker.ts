@@ -8,7 +8,7 @@ import { createIndexFeed } from '../../search/index-feed';
 import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
 import type { TraceStore } from '../../store/trace-store';
-import { useSearch, type SearchStop } from './search-store';
+import { useSearchApi, useSearchStore, type SearchStop } from './search-store';
 
 const FEED_MS = 150;
 /** Items read per task on the main thread: a few milliseconds' work. */
@@ -21,7 +21,8 @@ function createSearchWorker(): Worker {
 }
 
 export function useSearchWorker(store: TraceStore): void {
-  const open = useSearch((s) => s.open);
+  const search = useSearchApi();
+  const open = useSearchStore((s) => s.open);
   useEffect(() => {
     if (!open) return;
     let worker: Worker;
@@ -40,7 +41,7 @@ export function useSearchWorker(store: TraceStore): void {
     const end = (answer: { stopped: SearchStop }) => {
       worker.terminate();
       dead = true;
-      useSearch.getState().answer(answer);
+      search.getState().answer(answer);
     };
 
     const quiet = () => {
@@ -73,11 +74,11 @@ export function useSearchWorker(store: TraceStore): void {
         buffers.filter((b) => b !== undefined),
       );
       if (update.more) timer = setTimeout(push, 0);
-      else if (useSearch.getState().query.text !== '' && !useSearch.getState().stopped) watch();
+      else if (search.getState().query.text !== '' && !search.getState().stopped) watch();
     };
     const ask = () => {
       if (dead) start();
-      send({ type: 'query', query: useSearch.getState().query, seq: ++seq });
+      send({ type: 'query', query: search.getState().query, seq: ++seq });
       watch();
     };
     function start() {
@@ -94,7 +95,7 @@ export function useSearchWorker(store: TraceStore): void {
         if (data.seq !== seq) return;
         if (data.type === 'progress') return watch();
         quiet();
-        useSearch
+        search
           .getState()
           .answer(
             data.type === 'invalid'
@@ -118,10 +119,8 @@ export function useSearchWorker(store: TraceStore): void {
     const unsubscribeTrace = store.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
-    // Another document: the match the reader was on belonged to the last one.
-    useSearch.getState().setCurrent(null);
     ask();
-    const unsubscribeQuery = useSearch.subscribe((s, prev) => {
+    const unsubscribeQuery = search.subscribe((s, prev) => {
       if (s.query !== prev.query) ask();
     });
     return () => {
@@ -131,5 +130,5 @@ export function useSearchWorker(store: TraceStore): void {
       unsubscribeQuery();
       worker.terminate();
     };
-  }, [open, store]);
+  }, [open, store, search]);
 }

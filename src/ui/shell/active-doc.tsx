@@ -11,17 +11,17 @@ import { SessionSummary } from '../sessions/session-summary';
 import { ApprovalActionsProvider } from '../tools/approval-actions';
 import { TraceProvider } from '../trace-context';
 import { FilterBar } from '../filters/filter-bar';
-import { OutlinePanel } from '../outline/outline-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
-import { TimelineDock } from '../timeline/timeline-dock';
 import { TravelFrame } from '../workbench/travel-frame';
 import { WorkbenchProvider } from '../workbench/workbench-context';
 import { WorkbenchDock } from '../workbench/workbench-dock';
 import { ContextDialog } from '../context/context-dialog';
+import { PanelDock } from '../panels/panel-dock';
+import { PanelKeys } from '../panels/panel-keys';
 
 const renderApproval = (item: ToolItem) => <ApprovalButtons item={item} />;
 
@@ -56,17 +56,13 @@ export function ActiveDoc() {
                 <RecordBoundary what="search" resetKey={doc.store}>
                   <DocSearch />
                 </RecordBoundary>
-                <RecordBoundary what="timeline" resetKey={doc.store}>
-                  <TimelineDock />
-                </RecordBoundary>
+                <PanelDock at="top" />
                 <RecordBoundary what="filters" resetKey={doc.store}>
                   <FilterBar />
                 </RecordBoundary>
                 {/* A readable conversation whatever the panels below it take. */}
                 <div className="flex min-h-48 flex-1">
-                  <RecordBoundary what="outline" resetKey={doc.store}>
-                    <OutlinePanel />
-                  </RecordBoundary>
+                  <PanelDock at="side" />
                   <div className="min-h-0 min-w-0 flex-1">
                     <RecordBoundary what="conversation" resetKey={doc.store}>
                       <TravelFrame>
@@ -78,7 +74,9 @@ export function ActiveDoc() {
                 <RecordBoundary what="stream debugger" resetKey={doc.store}>
                   <WorkbenchDock />
                 </RecordBoundary>
+                <PanelDock at="bottom" />
               </div>
+              <PanelKeys />
               <RecordBoundary what="diagnostics panel" resetKey={doc.store}>
                 <DiagnosticsPanel />
               </RecordBoundary>

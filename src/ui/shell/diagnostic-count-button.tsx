@@ -1,15 +1,15 @@
 import { useDocState } from '../../docs/doc-context';
 import { useTrace } from '../trace-context';
 import { countSeverities } from './diagnostic-counts';
-import { useShellStore } from './shell-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
-  const open = useShellStore((s) => s.panelOpen);
-  const toggle = useShellStore((s) => s.togglePanel);
+  const open = useIsOpen('diagnostics');
+  const toggle = useLayoutStore((s) => s.toggle);
   const { errors, warnings } = countSeverities(diagnostics, violations);
   const t = useT();
   const tone =
@@ -26,7 +26,7 @@ export function DiagnosticCountButton() {
       data-warnings={warnings}
       aria-expanded={open}
       aria-controls="diagnostics-panel"
-      onClick={() => toggle()}
+      onClick={() => toggle('diagnostics')}
       title={t.problems.count.title}
       className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ${tone}`}
     >

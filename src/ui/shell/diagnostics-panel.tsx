@@ -5,6 +5,7 @@ import { useTrace } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
 import { useShellStore } from './shell-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
@@ -19,10 +20,10 @@ const DOCKED = 'xl:static xl:z-auto xl:w-96 xl:shadow-none';
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
-  const open = useShellStore((s) => s.panelOpen);
+  const open = useIsOpen('diagnostics');
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
-  const toggle = useShellStore((s) => s.togglePanel);
+  const toggle = useLayoutStore((s) => s.toggle);
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTrace((s) => s.trace.violations);
   const approvals = useApprovalTotal();
@@ -33,7 +34,7 @@ export function DiagnosticsPanel() {
     <>
       <div
         aria-hidden
-        onClick={() => toggle(false)}
+        onClick={() => toggle('diagnostics', false)}
         className="fixed inset-0 z-30 bg-zinc-950/30 xl:hidden"
       />
       <aside
@@ -66,7 +67,7 @@ export function DiagnosticsPanel() {
           />
           <button
             type="button"
-            onClick={() => toggle(false)}
+            onClick={() => toggle('diagnostics', false)}
             aria-label={words.close}
             className={`ml-auto grid size-7 place-items-center rounded ${CLOSE_TONE}`}
           >

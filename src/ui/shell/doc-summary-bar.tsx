@@ -8,9 +8,7 @@ import { LoadStatus } from './load-status';
 import { SessionStatusBadge } from './session-status-badge';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
-import { InspectorToggle } from '../workbench/inspector-toggle';
-import { TimelineToggle } from '../timeline/timeline-toggle';
-import { OutlineToggle } from '../outline/outline-toggle';
+import { PanelToggles } from '../panels/panel-toggles';
 import { DocSpend } from '../cost/doc-spend';
 
 export function DocSummaryBar() {
@@ -46,9 +44,7 @@ export function DocSummaryBar() {
         <DocSpend />
         <LoadStatus />
         <DiagnosticCountButton />
-        <OutlineToggle />
-        <TimelineToggle />
-        <InspectorToggle />
+        <PanelToggles />
       </div>
     </div>
   );

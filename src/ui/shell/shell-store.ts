@@ -11,27 +11,24 @@ export interface ServerToConfirm {
 export type PanelTab = 'diagnostics' | 'violations' | 'approvals';
 
 interface ShellState {
-  panelOpen: boolean;
   panelTab: PanelTab;
   pasteOpen: boolean;
   /** Page parameters that were not opened, and why. */
   startupProblems: readonly StartupProblem[];
   serverToConfirm: ServerToConfirm | null;
-  togglePanel(open?: boolean): void;
   setPanelTab(tab: PanelTab): void;
   setPasteOpen(open: boolean): void;
   setStartupProblems(problems: readonly StartupProblem[]): void;
   setServerToConfirm(server: ServerToConfirm | null): void;
 }
 
-/** Which parts of the shell are open; nothing here belongs to a document. */
+/** The shell's choices and notices; nothing here belongs to a document (what is open is
+ * layout-store.ts's). */
 export const useShellStore = create<ShellState>()((set) => ({
-  panelOpen: false,
   panelTab: 'diagnostics',
   pasteOpen: false,
   startupProblems: [],
   serverToConfirm: null,
-  togglePanel: (open) => set((s) => ({ panelOpen: open ?? !s.panelOpen })),
   setPanelTab: (panelTab) => set({ panelTab }),
   setPasteOpen: (pasteOpen) => set({ pasteOpen }),
   setStartupProblems: (startupProblems) => set({ startupProblems }),

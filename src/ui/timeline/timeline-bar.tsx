@@ -3,7 +3,7 @@ import type { Span, SpanKind } from '../../timeline/types';
 import type { TimeRange } from '../../timeline/view-range';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { formatDuration } from '../common/format';
-import { useTimelineView } from './timeline-store';
+import { useTimelineStore } from './timeline-store';
 import { spanLabel } from '../../timeline/labels';
 import { useT } from '../i18n/language-store';
 
@@ -31,8 +31,8 @@ export function TimelineBar({
 }) {
   const t = useT().timeline;
   const label = spanLabel(span, t);
-  const lit = useTimelineView((s) => s.hovered === span.itemId);
-  const hover = useTimelineView((s) => s.hover);
+  const lit = useTimelineStore((s) => s.hovered === span.itemId);
+  const hover = useTimelineStore((s) => s.hover);
   const reveal = useRevealItem();
   const left = pct(span.start, range);
   const streaming = span.streamFrom !== undefined && span.end > span.start;

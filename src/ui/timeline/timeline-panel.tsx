@@ -1,13 +1,14 @@
 // The task's timeline above the conversation: one lane per row of work (the model's requests,
 // tool calls packed side by side, each subagent with its own lanes beneath), the critical path
 // outlined, zoomed and panned within the task.
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useDocPart } from '../../docs/doc-part';
 import type { TimelineLayout } from '../../timeline/types';
 import { clampRange, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { TimelineTaskPicker } from './timeline-task-picker';
-import { useTimelineView } from './timeline-store';
+import { timelineStore, useTimelineStore } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
 import { useTimeline } from './use-timeline';
@@ -24,7 +25,10 @@ const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 export function TimelinePanel() {
   const t = useT().timeline;
-  const task = useTimelineView((s) => s.task);
+  const task = useTimelineStore((s) => s.task);
+  const store = useDocPart(timelineStore);
+  // The zoom stays with the document; a hover does not outlive the bars it lit.
+  useEffect(() => () => store.getState().hover(null), [store]);
   const { tasks, index, layout } = useTimeline(task);
   return (
     <section
@@ -49,8 +53,8 @@ export function TimelinePanel() {
 
 function Lanes({ layout }: { layout: TimelineLayout }) {
   const t = useT().timeline;
-  const range = useTimelineView((s) => s.range);
-  const setRange = useTimelineView((s) => s.setRange);
+  const range = useTimelineStore((s) => s.range);
+  const setRange = useTimelineStore((s) => s.setRange);
   const growth = useGrowth(layout);
   const bounds = { from: layout.start, to: layout.end + growth };
   const shown = clampRange(range ?? bounds, bounds);

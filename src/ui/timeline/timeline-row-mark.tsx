@@ -1,10 +1,12 @@
 // The outline on a conversation row whose bar is hovered in the timeline.
 import type { ItemId } from '../../store/model';
-import { useTimelineView } from './timeline-store';
+import { useTimelineStore } from './timeline-store';
+import { useIsOpen } from '../layout/layout-store';
 
 export function TimelineRowMark({ id }: { id: ItemId }) {
-  const lit = useTimelineView((s) => s.open && s.hovered === id);
-  if (!lit) return null;
+  const open = useIsOpen('timeline');
+  const lit = useTimelineStore((s) => s.hovered === id);
+  if (!open || !lit) return null;
   return (
     <div
       data-testid="timeline-row-highlight"

@@ -1,11 +1,11 @@
 import type { Task } from '../../timeline/types';
-import { useTimelineView } from './timeline-store';
+import { useTimelineStore } from './timeline-store';
 import { useT } from '../i18n/language-store';
 
 /** The task shown; the last one is followed as a live session starts new ones. */
 export function TimelineTaskPicker({ tasks, index }: { tasks: readonly Task[]; index: number }) {
   const t = useT().timeline;
-  const showTask = useTimelineView((s) => s.showTask);
+  const showTask = useTimelineStore((s) => s.showTask);
   if (tasks.length < 2) return null;
   return (
     <select

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { panRange, zoomRange, type TimeRange } from '../../timeline/view-range';
-import { useTimelineView } from './timeline-store';
+import { useTimelineStore } from './timeline-store';
 
 const DRAG_SLOP = 3;
 
@@ -32,7 +32,7 @@ export function usePanZoom(
   });
   const drag = useRef<{ x: number; range: TimeRange; moved: boolean } | null>(null);
   const dragged = useRef(false);
-  const set = useTimelineView((s) => s.setRange);
+  const set = useTimelineStore((s) => s.setRange);
 
   // React's wheel listener is passive; zooming must stop the page from scrolling.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocRuntime } from '../../docs/doc-runtime';
 import { createTraceBuilder, rec } from '../../../test/support/trace-builder';
 import { useNavigation } from '../list/navigation-store';
-import { useSearch } from '../search/search-store';
+import { searchStore } from '../search/search-store';
 import { applyView, unplacedViewOf } from './apply-view';
 
 const { text } = createTraceBuilder();
@@ -26,7 +26,7 @@ describe('applyView', () => {
       record: 't.jsonl:2',
       search: { text: 'two', caseSensitive: true, regex: false },
     });
-    expect(useSearch.getState()).toMatchObject({
+    expect(searchStore.of(doc).getState()).toMatchObject({
       open: true,
       query: { text: 'two', caseSensitive: true, regex: false },
     });

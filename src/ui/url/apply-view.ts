@@ -3,7 +3,7 @@
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
 import { findRecord } from '../../store/derive/record-ref';
-import { useSearch } from '../search/search-store';
+import { searchStore } from '../search/search-store';
 import { revealItem } from '../sessions/use-reveal-item';
 import { filtersOfParams } from './filter-params';
 import type { UrlView } from './url-state';
@@ -28,7 +28,7 @@ export function applyView(doc: DocRuntime, view: UrlView): void {
   // Filters name kinds, tools and sessions, not items: they apply before anything is read.
   if (view.filters) doc.view.getState().setFilters(filtersOfParams(view.filters));
   if (view.search) {
-    const search = useSearch.getState();
+    const search = searchStore.of(doc).getState();
     search.setQuery(view.search);
     search.show();
   }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import { useLibrary } from '../library/library-store';
-import { useSearch } from '../search/search-store';
+import { searchStore } from '../search/search-store';
 import { unplacedViewOf } from './apply-view';
 import { sourceOfDoc, viewOfDoc } from './doc-url-state';
 import { toSearch } from './url-state';
@@ -13,7 +13,11 @@ import { useUrlSync } from './url-store';
 const SETTLE_MS = 250;
 
 export function searchOfDoc(doc: DocRuntime, page: string): string {
-  const view = viewOfDoc(doc.store.getState().trace, doc.view.getState(), useSearch.getState());
+  const view = viewOfDoc(
+    doc.store.getState().trace,
+    doc.view.getState(),
+    searchStore.of(doc).getState(),
+  );
   return toSearch({
     source: sourceOfDoc(doc.source, doc.state.getState().status, page),
     view: { ...view, ...unplacedViewOf(doc) },
@@ -44,7 +48,11 @@ export function useUrlWriter(): void {
     };
     schedule();
     const stops = doc
-      ? [doc.view.subscribe(schedule), doc.state.subscribe(schedule), useSearch.subscribe(schedule)]
+      ? [
+          doc.view.subscribe(schedule),
+          doc.state.subscribe(schedule),
+          searchStore.of(doc).subscribe(schedule),
+        ]
       : [];
     return () => {
       clearTimeout(timer);

@@ -19,7 +19,7 @@ import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
 import { ContentDiffView } from './content-diff-view';
 import { LINK } from './row-link';
 import { useLogVersion, useWorkbench } from './workbench-context';
-import { presetView, useWorkbenchView } from './workbench-store';
+import { useWorkbenchApi, useWorkbenchStore, workbenchStore } from './workbench-store';
 import { useT } from '../i18n/language-store';
 import type { Catalog } from '../../i18n/catalogs';
 
@@ -67,7 +67,8 @@ export function CompareView() {
   const selfDoc = useDocsStore(selectActiveDoc);
   const self = selfDoc?.id;
   const docs = useDocsStore((s) => s.docs);
-  const picked = useWorkbenchView((s) => s.compareWith);
+  const workbench = useWorkbenchApi();
+  const picked = useWorkbenchStore((s) => s.compareWith);
   const others = docs.filter((d) => d.id !== self);
   // Titles, sessions and kinds grow with the logs: read again when either grows.
   const choices = others.map(choiceOf);
@@ -84,18 +85,18 @@ export function CompareView() {
   );
   const showStream = (side: Side) => {
     const item = log.item(side.index);
-    useWorkbenchView
-      .getState()
-      .select(side.index, item === undefined || item === null ? [] : [item]);
+    workbench.getState().select(side.index, item === undefined || item === null ? [] : [item]);
     if (item !== undefined && item !== null) reveal(item);
   };
   // The other document comes up with the record selected and its row outlined; this one's
-  // inspector, compare and selection are parked and come back with it.
+  // inspector, compare and selection stay this one's and come back with it.
   const showTrace = (side: Side) => {
     if (!other) return;
     const item = other.bench.log.item(side.index);
     const rows = item === undefined || item === null ? [] : [item];
-    presetView(other.store, { selected: side.index, highlight: new Set(rows), fragmentsOf: null });
+    workbenchStore
+      .of(other)
+      .setState({ selected: side.index, highlight: new Set(rows), fragmentsOf: null });
     useDocsStore.getState().setActive(other.id);
     if (rows[0] !== undefined) revealItem(other.store.getState().trace, other.view, rows[0]);
   };
@@ -117,7 +118,7 @@ export function CompareView() {
             aria-label={t.pick}
             data-testid="compare-with"
             value={other?.id ?? ''}
-            onChange={(e) => useWorkbenchView.getState().setCompareWith(e.target.value)}
+            onChange={(e) => workbench.getState().setCompareWith(e.target.value)}
             className="h-7 max-w-72 rounded border border-line-soft bg-surface-raised px-1.5"
           >
             {choices.map((d) => (
@@ -129,7 +130,7 @@ export function CompareView() {
         )}
         <button
           type="button"
-          onClick={() => useWorkbenchView.getState().toggleCompare(false)}
+          onClick={() => workbench.getState().toggleCompare(false)}
           className="ml-auto text-fg-faint hover:text-fg-strong"
         >
           {t.close}

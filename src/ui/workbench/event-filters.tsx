@@ -2,15 +2,15 @@
 import { clipText } from '../../ingest/clip-text';
 import type { EventLog } from '../../workbench/event-log';
 import { revealInvisible } from '../common/invisible-chars';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchStore } from './workbench-store';
 import { useT } from '../i18n/language-store';
 
 const FIELD = 'h-7 rounded border border-line-soft bg-surface-raised px-1.5 text-xs';
 
 export function EventFilters({ log }: { log: EventLog }) {
   const t = useT().workbench.filters;
-  const filter = useWorkbenchView((s) => s.filter);
-  const setFilter = useWorkbenchView((s) => s.setFilter);
+  const filter = useWorkbenchStore((s) => s.filter);
+  const setFilter = useWorkbenchStore((s) => s.setFilter);
   const names = log.typeNames();
   const types = [...new Set([...names.types, ...names.payloadTypes])].filter(Boolean).sort();
   const sessions = log.sessionNames();

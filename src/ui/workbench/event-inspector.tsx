@@ -12,7 +12,7 @@ import { useInspectorHeight } from './inspector-height';
 import { InspectorSplit } from './inspector-split';
 import { TimeTravelBar } from './time-travel-bar';
 import { useLogVersion, useWorkbench } from './workbench-context';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchStore } from './workbench-store';
 import { useLanguage, useT } from '../i18n/language-store';
 import { formatInteger } from '../../i18n/count-of';
 
@@ -25,12 +25,12 @@ export function EventInspector() {
   const bench = useWorkbench();
   const { log } = bench;
   const version = useLogVersion(log);
-  const filter = useWorkbenchView((s) => s.filter);
-  const selected = useWorkbenchView((s) => s.selected);
-  const fragmentsOf = useWorkbenchView((s) => s.fragmentsOf);
-  const comparing = useWorkbenchView((s) => s.compareOpen);
-  const toggleCompare = useWorkbenchView((s) => s.toggleCompare);
-  const select = useWorkbenchView((s) => s.select);
+  const filter = useWorkbenchStore((s) => s.filter);
+  const selected = useWorkbenchStore((s) => s.selected);
+  const fragmentsOf = useWorkbenchStore((s) => s.fragmentsOf);
+  const comparing = useWorkbenchStore((s) => s.compareOpen);
+  const toggleCompare = useWorkbenchStore((s) => s.toggleCompare);
+  const select = useWorkbenchStore((s) => s.select);
   const reveal = useRevealItem();
   const height = useInspectorHeight((s) => s.px);
   const panel = useRef<HTMLElement>(null);

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import type { FragmentAnalysis } from '../../workbench/fragments';
 import { PieceText } from './piece-text';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchStore } from './workbench-store';
 import { useT } from '../i18n/language-store';
 
 const PIECE_HEIGHT = 18;
@@ -14,7 +14,7 @@ const PIECE_COLUMNS = 'grid w-full grid-cols-[4rem_5rem_3.5rem_minmax(0,1fr)] ga
 
 export function FragmentPieces({ analysis }: { analysis: FragmentAnalysis }) {
   const t = useT().workbench.fragments;
-  const select = useWorkbenchView((s) => s.select);
+  const select = useWorkbenchStore((s) => s.select);
   const { pieces, gaps } = analysis;
   // Pieces that come after a long pause get a line above them.
   const afterGap = useMemo(() => new Set(gaps.map((g) => g.after + 1)), [gaps]);

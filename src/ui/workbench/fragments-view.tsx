@@ -7,7 +7,7 @@ import { FragmentPieces } from './fragment-pieces';
 import { RateChart } from './rate-chart';
 import { RowLink } from './row-link';
 import { useFragmentAnalysis } from './use-fragment-analysis';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchStore } from './workbench-store';
 import { useT } from '../i18n/language-store';
 import type { Catalog } from '../../i18n/catalogs';
 
@@ -62,7 +62,7 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
 
 export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
   const t = useT().workbench.fragments;
-  const close = useWorkbenchView((s) => s.showFragments);
+  const close = useWorkbenchStore((s) => s.showFragments);
   const analyses = useFragmentAnalysis(log, item);
   const verdict = analyses ? overallVerdict(analyses) : undefined;
   return (

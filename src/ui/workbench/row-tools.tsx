@@ -4,7 +4,8 @@ import type { ItemId } from '../../store/model';
 import { useTrace } from '../trace-context';
 import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalWorkbench } from './workbench-context';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchApi, useWorkbenchStore } from './workbench-store';
+import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 const TOOL =
@@ -19,14 +20,15 @@ export function RowTools({ id }: { id: ItemId }) {
   const t = useT().workbench.rowTools;
   const bench = useOptionalWorkbench();
   const kind = useTrace((s) => s.trace.items.get(id)?.kind);
-  const highlighted = useWorkbenchView((s) => s.highlight.has(id));
+  const workbench = useWorkbenchApi();
+  const highlighted = useWorkbenchStore((s) => s.highlight.has(id));
   if (!bench) return null;
   const showEvents = () => {
     const events = bench.log.eventsOf(id);
-    const view = useWorkbenchView.getState();
+    const view = workbench.getState();
     view.setFilter({ only: events });
     view.select(events[0] ?? null, [id]);
-    view.toggleInspector(true);
+    useLayoutStore.getState().toggle('inspector', true);
   };
   return (
     <>
@@ -56,7 +58,7 @@ export function RowTools({ id }: { id: ItemId }) {
             type="button"
             data-testid="show-fragments"
             data-for-item={id}
-            onClick={() => useWorkbenchView.getState().showFragments(id)}
+            onClick={() => workbench.getState().showFragments(id)}
             className={TOOL}
           >
             {t.fragments}

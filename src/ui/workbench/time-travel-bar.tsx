@@ -1,16 +1,20 @@
 // The scrubber over the event sequence: the whole document as it was after event N; the far
 // right end is live.
-import { useStore } from 'zustand';
+import { useStore, type StoreApi } from 'zustand';
 import type { Workbench } from '../../workbench/record-events';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchApi, type WorkbenchView } from './workbench-store';
 import { useT } from '../i18n/language-store';
 
 /** Moves the document to `n` events, lighting up what the last applied event changed. */
-export function travelTo({ log, travel, shown }: Workbench, n: number): void {
+export function travelTo(
+  { log, travel, shown }: Workbench,
+  view: StoreApi<WorkbenchView>,
+  n: number,
+): void {
   const at = Math.max(0, Math.min(n, log.count));
   const changed = at > 0 ? travel.changesAt(at - 1).items : [];
   shown.getState().travelTo(at >= log.count ? null : at);
-  useWorkbenchView.setState({
+  view.setState({
     highlight: new Set(changed),
     ...(at > 0 ? { selected: at - 1 } : {}),
   });
@@ -22,6 +26,7 @@ const BACK_TONE =
 export function TimeTravelBar({ bench }: { bench: Workbench }) {
   const t = useT().workbench.travel;
   const { log } = bench;
+  const view = useWorkbenchApi();
   const at = useStore(bench.shown, (s) => s.at);
   const shown = at ?? log.count;
   return (
@@ -37,7 +42,7 @@ export function TimeTravelBar({ bench }: { bench: Workbench }) {
         max={log.count}
         step={1}
         value={shown}
-        onChange={(e) => travelTo(bench, Number(e.target.value))}
+        onChange={(e) => travelTo(bench, view, Number(e.target.value))}
         className="min-w-24 flex-1 accent-indigo-600"
       />
       <span className="w-24 shrink-0 font-mono tabular-nums" data-testid="time-travel-position">
@@ -47,7 +52,7 @@ export function TimeTravelBar({ bench }: { bench: Workbench }) {
         <button
           type="button"
           data-testid="time-travel-live"
-          onClick={() => travelTo(bench, log.count)}
+          onClick={() => travelTo(bench, view, log.count)}
           className={`shrink-0 rounded ${BACK_TONE} px-2 py-0.5 font-medium`}
         >
           {t.backToLive}

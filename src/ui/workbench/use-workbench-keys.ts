@@ -1,26 +1,21 @@
-// `i` opens the inspector; `,` and `.` step one event back or forward in time.
+// `,` and `.` step one event back or forward in time (keymap.ts).
 import { useEffect } from 'react';
+import { actionOf, isTyping } from '../keyboard/keymap';
 import { travelTo } from './time-travel-bar';
 import type { Workbench } from '../../workbench/record-events';
-import { useWorkbenchView } from './workbench-store';
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
+import { useWorkbenchApi } from './workbench-store';
 
 export function useWorkbenchKeys(bench: Workbench): void {
+  const view = useWorkbenchApi();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      const view = useWorkbenchView.getState();
-      if (e.key === 'i') view.toggleInspector();
-      else if (e.key === ',' || e.key === '.') {
-        const at = bench.shown.getState().at ?? bench.log.count;
-        travelTo(bench, at + (e.key === '.' ? 1 : -1));
-      } else return;
+      const action = actionOf(e, isTyping(e.target));
+      if (action !== 'travel-back' && action !== 'travel-forward') return;
+      const at = bench.shown.getState().at ?? bench.log.count;
+      travelTo(bench, view, at + (action === 'travel-forward' ? 1 : -1));
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bench]);
+  }, [bench, view]);
 }

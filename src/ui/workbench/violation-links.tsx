@@ -5,20 +5,22 @@ import { explainRule } from '../../workbench/rule-explanations';
 import { useT } from '../i18n/language-store';
 import { LINK, RowLink } from './row-link';
 import { useOptionalWorkbench } from './workbench-context';
-import { useWorkbenchView } from './workbench-store';
+import { useWorkbenchApi } from './workbench-store';
+import { useLayoutStore } from '../layout/layout-store';
 
 export function ViolationLinks({ violation }: { violation: Violation }) {
   const t = useT();
   const bench = useOptionalWorkbench();
+  const workbench = useWorkbenchApi();
   const explanation = explainRule(t.problems, violation.rule);
   const event = violation.at && bench ? bench.log.indexOfLoc(violation.at) : undefined;
   const item = event === undefined ? undefined : bench?.log.item(event);
   const showEvent = () => {
     if (event === undefined) return;
-    const view = useWorkbenchView.getState();
+    const view = workbench.getState();
     view.setFilter({ only: undefined });
     view.select(event, item === undefined || item === null ? [] : [item]);
-    view.toggleInspector(true);
+    useLayoutStore.getState().toggle('inspector', true);
   };
   return (
     <>
@@ -44,7 +46,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
             <RowLink
               item={item}
               testId="violation-row"
-              onClick={() => useWorkbenchView.getState().select(event ?? null, [item])}
+              onClick={() => workbench.getState().select(event ?? null, [item])}
             />
           )}
         </div>

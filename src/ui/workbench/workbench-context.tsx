@@ -1,16 +1,8 @@
 // The workbench (event log + time travel) of the document on screen, for every panel of it.
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TraceStore } from '../../store/trace-store';
 import type { EventLog } from '../../workbench/event-log';
 import { recordEvents, type Workbench } from '../../workbench/record-events';
-import { parkView, restoreView } from './workbench-store';
 
 const WorkbenchContext = createContext<Workbench | null>(null);
 
@@ -18,14 +10,6 @@ export function WorkbenchProvider({ store, children }: { store: TraceStore; chil
   // Documents record from creation; this only finds the recorder (or starts one, for a store
   // made elsewhere, which then shows events from now on).
   const bench = useMemo(() => recordEvents(store), [store]);
-  // The inspector, selection and compare belong to one document: kept while another is on
-  // screen, back when it returns, before paint so no frame shows one document's panel on another.
-  // A document brought back shows its present.
-  useLayoutEffect(() => {
-    restoreView(store);
-    bench.shown.getState().travelTo(null);
-    return () => parkView(store);
-  }, [store, bench]);
   return <WorkbenchContext.Provider value={bench}>{children}</WorkbenchContext.Provider>;
 }
 

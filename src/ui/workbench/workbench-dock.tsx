@@ -1,18 +1,11 @@
-// The stream debugger's place under the conversation; its keys work whenever a document is up.
-import { EventInspector } from './event-inspector';
+// The replay controls under the conversation (the inspector is a panel of its own); the time
+// travel keys work whenever a document is up.
 import { ReplayControls } from './replay-controls';
 import { useWorkbench } from './workbench-context';
 import { useWorkbenchKeys } from './use-workbench-keys';
-import { useWorkbenchView } from './workbench-store';
 
 export function WorkbenchDock() {
   const bench = useWorkbench();
   useWorkbenchKeys(bench);
-  const open = useWorkbenchView((s) => s.inspectorOpen);
-  return (
-    <>
-      <ReplayControls />
-      {open ? <EventInspector /> : null}
-    </>
-  );
+  return <ReplayControls />;
 }

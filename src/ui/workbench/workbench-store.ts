@@ -1,13 +1,13 @@
-// What the reader does with the stream debugger of the document on screen: the inspector, the
-// selected event, the rows lit up, the moment shown. Each document keeps its own: another
-// document coming up parks this one's and brings back its own (or a fresh one).
-import { create } from 'zustand';
+// What the reader does with the stream debugger of one document: the selected event, the rows lit
+// up, the fragments shown, the stream-vs-Trace compare. Each document keeps its own, back when
+// its tab returns; whether the inspector is open is the layout's (layout-store.ts).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { docPart, useDocPart, useDocPartState } from '../../docs/doc-part';
 import type { ItemId } from '../../store/model';
 import { NO_FILTER, type EventFilter } from '../../workbench/event-filter';
+import { useLayoutStore } from '../layout/layout-store';
 
-/** What one document's stream debugger shows. */
-export interface ViewFields {
-  inspectorOpen: boolean;
+export interface WorkbenchView {
   selected: number | null;
   filter: EventFilter;
   /** Rows lit up: the one the selected event changed, or what a time-travel step changed. */
@@ -17,66 +17,37 @@ export interface ViewFields {
   compareOpen: boolean;
   /** The document the stream-vs-Trace compare sets beside this one; null = the default. */
   compareWith: string | null;
-}
-
-export interface WorkbenchView extends ViewFields {
-  toggleInspector(open?: boolean): void;
   select(index: number | null, highlight?: readonly ItemId[]): void;
   setFilter(patch: Partial<EventFilter>): void;
+  /** Shows a row's fragments, opening the inspector they are shown in. */
   showFragments(item: ItemId | null): void;
   toggleCompare(open?: boolean): void;
   setCompareWith(id: string | null): void;
 }
 
-const initial = (): ViewFields => ({
-  inspectorOpen: false,
-  selected: null,
-  filter: NO_FILTER,
-  highlight: new Set<ItemId>(),
-  fragmentsOf: null,
-  compareOpen: false,
-  compareWith: null,
-});
+export const workbenchStore = docPart(() =>
+  createStore<WorkbenchView>()((set) => ({
+    selected: null,
+    filter: NO_FILTER,
+    highlight: new Set<ItemId>(),
+    fragmentsOf: null,
+    compareOpen: false,
+    compareWith: null,
+    select: (selected, highlight = []) =>
+      set({ selected, highlight: new Set(highlight), fragmentsOf: null }),
+    setFilter: (patch) => set((s) => ({ filter: { ...s.filter, ...patch } })),
+    showFragments: (fragmentsOf) => {
+      set({ fragmentsOf });
+      if (fragmentsOf !== null) useLayoutStore.getState().toggle('inspector', true);
+    },
+    toggleCompare: (open) => set((s) => ({ compareOpen: open ?? !s.compareOpen })),
+    setCompareWith: (compareWith) => set({ compareWith }),
+  })),
+);
 
-export const useWorkbenchView = create<WorkbenchView>()((set) => ({
-  ...initial(),
-  toggleInspector: (open) => set((s) => ({ inspectorOpen: open ?? !s.inspectorOpen })),
-  select: (selected, highlight = []) =>
-    set({ selected, highlight: new Set(highlight), fragmentsOf: null }),
-  setFilter: (patch) => set((s) => ({ filter: { ...s.filter, ...patch } })),
-  showFragments: (fragmentsOf) =>
-    set((s) => ({ fragmentsOf, inspectorOpen: fragmentsOf !== null || s.inspectorOpen })),
-  toggleCompare: (open) => set((s) => ({ compareOpen: open ?? !s.compareOpen })),
-  setCompareWith: (compareWith) => set({ compareWith }),
-}));
+/** One value of the stream debugger of the document around the component. */
+export const useWorkbenchStore = <T>(selector: (s: WorkbenchView) => T): T =>
+  useDocPartState(workbenchStore, selector);
 
-/** Views of the documents not on screen, by their trace store. */
-const parked = new WeakMap<object, ViewFields>();
-
-function fieldsOf(s: WorkbenchView): ViewFields {
-  const { inspectorOpen, selected, filter, highlight, fragmentsOf } = s;
-  return {
-    inspectorOpen,
-    selected,
-    filter,
-    highlight,
-    fragmentsOf,
-    compareOpen: s.compareOpen,
-    compareWith: s.compareWith,
-  };
-}
-
-/** Keeps the view of the document leaving the screen. */
-export function parkView(doc: object): void {
-  parked.set(doc, fieldsOf(useWorkbenchView.getState()));
-}
-
-/** Brings back a document's view when it comes up again, or starts a fresh one. */
-export function restoreView(doc: object): void {
-  useWorkbenchView.setState(parked.get(doc) ?? initial());
-}
-
-/** What a document not on screen shows when it comes up: a record another panel points at. */
-export function presetView(doc: object, patch: Partial<ViewFields>): void {
-  parked.set(doc, { ...(parked.get(doc) ?? initial()), ...patch });
-}
+/** The stream debugger's store of the document around the component, for handlers. */
+export const useWorkbenchApi = (): StoreApi<WorkbenchView> => useDocPart(workbenchStore);

@@ -1,0 +1,7 @@
+import { usePanelKeys } from './use-panel-keys';
+
+/** Listens for the panels' keys while a document is on screen. */
+export function PanelKeys() {
+  usePanelKeys();
+  return null;
+}

@@ -1,0 +1,63 @@
+// Every panel of a document, declared once: the header toggle, the dock it sits in and the key
+// that opens it are all built from this table. A new panel is its folder and one line here.
+import type { ComponentType } from 'react';
+import type { Catalog } from '../../i18n/catalogs';
+import type { ShortcutLabel } from '../keyboard/keymap';
+import { OutlinePanel } from '../outline/outline-panel';
+import { TimelinePanel } from '../timeline/timeline-panel';
+import { EventInspector } from '../workbench/event-inspector';
+
+/** Where a panel sits around the conversation. */
+export type Dock = 'top' | 'side' | 'bottom';
+
+export interface PanelDef {
+  /** Also the toggle's test id: `<id>-toggle`. */
+  id: string;
+  /** The toggle's word and tooltip. */
+  toggle(t: Catalog): { text: string; title: string };
+  /** The key that opens or closes it, and its line in the shortcuts list. */
+  key: string;
+  help: ShortcutLabel;
+  dock: Dock;
+  /** Named by the error shown if the panel fails to draw. */
+  what: string;
+  Panel: ComponentType;
+  /** Drawn while closed too: open only makes it a drawer over the conversation. */
+  alwaysDrawn?: boolean;
+  /** Only on windows too narrow to show the panel anyway. */
+  toggleClass?: string;
+}
+
+export const PANELS = [
+  {
+    id: 'outline',
+    toggle: (t) => ({ text: t.outline.outline, title: t.outline.toggleTitle }),
+    key: 'l',
+    help: 'outline',
+    dock: 'side',
+    what: 'outline',
+    Panel: OutlinePanel,
+    alwaysDrawn: true,
+    toggleClass: 'lg:hidden',
+  },
+  {
+    id: 'timeline',
+    toggle: (t) => ({ text: t.timeline.toggle, title: t.timeline.toggleTitle }),
+    key: 't',
+    help: 'timeline',
+    dock: 'top',
+    what: 'timeline',
+    Panel: TimelinePanel,
+  },
+  {
+    id: 'inspector',
+    toggle: (t) => ({ text: t.workbench.toggle, title: t.workbench.toggleTitle }),
+    key: 'i',
+    help: 'inspector',
+    dock: 'bottom',
+    what: 'stream debugger',
+    Panel: EventInspector,
+  },
+] as const satisfies readonly PanelDef[];
+
+export type PanelId = (typeof PANELS)[number]['id'];
