@@ -1,8 +1,8 @@
 // The inspector's text filter on 100,000 events, one keystroke at a time. Baseline: the filter as
 // it was, serialising and lower-casing every event's JSON on every keystroke.
 import type { AnyEnvelope } from '../src/protocol/types';
-import { EventFilterer, type EventFilter } from '../src/workbench/event-filter';
-import { envelopeOf, EventLog } from '../src/workbench/event-log';
+import { EventFilterer, type EventFilter } from '../src/stream-debugger/event-filter';
+import { envelopeOf, EventLog } from '../src/stream-debugger/event-log';
 import { fmt, log, percentile, row, time } from './measure';
 
 export interface FilterFigures {

@@ -30,10 +30,10 @@ import { benchSearch } from './search.bench';
 
 const BIG = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 /**
- * BENCH_ONLY=workbench runs only the stream debugger's figures (inspector filter, replay);
+ * BENCH_ONLY=stream-debugger runs only the stream debugger's figures (inspector filter, replay);
  * BENCH_ONLY=list only the browser's million-record list (load, scroll, live stream).
  */
-const ONLY_WORKBENCH = process.env.BENCH_ONLY === 'workbench';
+const ONLY_STREAM_DEBUGGER = process.env.BENCH_ONLY === 'stream-debugger';
 /** BENCH_ONLY=load runs only the browser's two load figures (large records, small records). */
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const ONLY_LIST = process.env.BENCH_ONLY === 'list';
@@ -65,7 +65,7 @@ log(`Omniscope bench · node ${process.version} · ${new Date().toISOString()}`)
 if (!(globalThis as { gc?: unknown }).gc) log('(run with node --expose-gc for heap figures)');
 
 /** The stream debugger on 100,000 events: the inspector's text filter, replay at 100×. */
-function benchWorkbench() {
+function benchStreamDebugger() {
   const { lines: small } = generateTrace(100_000, 13);
   const envelopes = small.map((l) => JSON.parse(l) as AnyEnvelope);
   const inspectorFilter = benchInspectorFilter(envelopes);
@@ -74,8 +74,8 @@ function benchWorkbench() {
   return { inspectorFilter, replay };
 }
 
-if (ONLY_WORKBENCH) {
-  const figures = benchWorkbench();
+if (ONLY_STREAM_DEBUGGER) {
+  const figures = benchStreamDebugger();
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
@@ -190,7 +190,7 @@ const million = benchLoadMillion(lines.splice(0).join('\n') + '\n');
 const { state, figures: reducer } = benchReducer(million.envelopes);
 million.envelopes.length = 0;
 const node = { live: benchLive(state) };
-const workbench = benchWorkbench();
+const streamDebugger = benchStreamDebugger();
 const redaction = await benchRedaction(REDACT_MB);
 const postgresIngest = await benchLibraryPostgres(PG_SESSIONS);
 const libraryStats = await benchLibraryStats(LIBRARY_SESSIONS);
@@ -214,7 +214,7 @@ if (jsonMode)
         scroll: browser?.scroll ?? null,
         search,
         reducer,
-        ...workbench,
+        ...streamDebugger,
         redaction,
         library: {
           index: libraryIndex.index,

@@ -5,7 +5,7 @@
 import type { SseItem } from '../src/ingest/types';
 import { Replay, type Clock } from '../src/ingest/replay';
 import { playable } from '../src/live/replay-transport';
-import { EventLog } from '../src/workbench/event-log';
+import { EventLog } from '../src/stream-debugger/event-log';
 import { fmt, log, row } from './measure';
 
 const CLAMP_MS = 4;

@@ -16,7 +16,7 @@ import {
   type ProxiedDouble,
 } from './support/penguin-server';
 import { search } from './support/search';
-import { openInspector, rowTool, travelTo } from './support/workbench';
+import { openInspector, rowTool, travelTo } from './support/stream-debugger';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixturePath, PARENT_001, TRACE_FILES } from './support/fixtures';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { search, searchCount, searchInput } from './support/search';
-import { inspector, openInspector, travelTo } from './support/workbench';
+import { inspector, openInspector, travelTo } from './support/stream-debugger';
 
 const tabs = (page: Page) => page.getByTestId('doc-tab');
 

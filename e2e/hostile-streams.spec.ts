@@ -3,7 +3,7 @@
 // reconnection.
 import { expect, test } from '@playwright/test';
 import { gotoApp } from './support/open';
-import { openInspector } from './support/workbench';
+import { openInspector } from './support/stream-debugger';
 import { flood, keepAlive, sseRecord, startHostileSse } from './support/hostile-sse-server';
 
 test.describe.configure({ timeout: 180_000 });

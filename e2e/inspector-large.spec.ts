@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { writeGeneratedTrace, type GeneratedTrace } from '../test/support/generate-trace';
 import { pickFiles, waitForLoaded } from './support/open';
-import { openInspector } from './support/workbench';
+import { openInspector } from './support/stream-debugger';
 
 const RECORDS = 100_000;
 /** A word of the generated text: in some events, not most. */

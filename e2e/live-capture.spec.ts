@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startFaultSseServer, type FaultSseServer } from '../server/testing/fault-sse-server';
 import { pickFiles, waitForLoaded } from './support/open';
-import { openInspector } from './support/workbench';
+import { openInspector } from './support/stream-debugger';
 
 const EVENTS = 235;
 let fault: FaultSseServer;

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { conversation } from './support/list';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
-import { openInspector, travelTo } from './support/workbench';
+import { openInspector, travelTo } from './support/stream-debugger';
 
 /** The header's actions with a trace open (Folder shows only once a folder was opened). */
 const ACTIONS = [

@@ -7,7 +7,7 @@ import { CHILD_001, PARENT_001, PARENT_002, fixturePath } from './support/fixtur
 import { conversation, scrollToRow } from './support/list';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { searchCount } from './support/search';
-import { openInspector, travelTo } from './support/workbench';
+import { openInspector, travelTo } from './support/stream-debugger';
 
 const CAPTURE = fixturePath('stream.sse');
 const EVENTS = 235;

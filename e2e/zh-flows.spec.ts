@@ -14,7 +14,7 @@ import {
   type ProxiedDouble,
 } from './support/penguin-server';
 import { search } from './support/search';
-import { openInspector } from './support/workbench';
+import { openInspector } from './support/stream-debugger';
 
 test.use({ locale: 'zh-CN' });
 test.describe.configure({ timeout: 90_000 });

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../ingest/types';
 import type { LiveController } from '../live/live-controller';
 import type { LiveStatus } from '../live/live-source';
 import { createTraceStore, type TraceStore } from '../store/trace-store';
-import { recordEvents, type Workbench } from '../workbench/record-events';
+import { recordEvents, type StreamDebugger } from '../stream-debugger/record-events';
 import { createViewStore, type ViewStore } from '../store/view-store';
 import { capabilitiesOf, type DocCapabilities } from './capabilities';
 import { addDiagnostics, EMPTY_TALLY, type DiagnosticTally } from './diagnostic-tally';
@@ -45,7 +45,7 @@ export class DocRuntime {
   readonly id = `doc${nextId++}`;
   readonly store: TraceStore;
   /** Every event the document receives, from any source, for the stream debugger. */
-  readonly bench: Workbench;
+  readonly streamDebugger: StreamDebugger;
   readonly view: ViewStore = createViewStore();
   /** Title, source status and diagnostics: small, so a progress tick re-renders only the header. */
   readonly state: StoreApi<DocState>;
@@ -61,7 +61,7 @@ export class DocRuntime {
     init: { title: string; status: SourceStatus; store?: TraceStore },
   ) {
     this.store = init.store ?? createTraceStore();
-    this.bench = recordEvents(this.store);
+    this.streamDebugger = recordEvents(this.store);
     this.state = createStore<DocState>()(() => ({
       title: init.title,
       status: init.status,
@@ -75,7 +75,7 @@ export class DocRuntime {
           this.live,
           this.state.getState().title,
           this.originals,
-          capture ? this.bench.log : undefined,
+          capture ? this.streamDebugger.log : undefined,
           this.store.getState().trace.sessions.get('')?.sessionId,
         );
       },

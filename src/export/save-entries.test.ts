@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventLog } from '../workbench/event-log';
+import { EventLog } from '../stream-debugger/event-log';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { captureName, saveEntries } from './save-entries';
 

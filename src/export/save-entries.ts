@@ -2,8 +2,8 @@
 // received, or the files a document was opened from, unchanged; and beside them every event the
 // document received as a raw `.sse` capture.
 import type { LiveController } from '../live/live-controller';
-import type { EventLog } from '../workbench/event-log';
-import { logCapture } from '../workbench/sse-capture';
+import type { EventLog } from '../stream-debugger/event-log';
+import { logCapture } from '../stream-debugger/sse-capture';
 import type { OriginalFile } from './original-files';
 import { traceFiles } from './trace-files';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { toInput } from './live-inputs';
 import { playable } from './replay-transport';
-import { EventLog } from '../workbench/event-log';
-import { logCapture } from '../workbench/sse-capture';
+import { EventLog } from '../stream-debugger/event-log';
+import { logCapture } from '../stream-debugger/sse-capture';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { SESSION_A, TRACE_FILES, readFixture } from '../../test/support/fixtures';
 

@@ -1,4 +1,4 @@
-// The reference capture as store inputs, for the workbench's unit tests.
+// The reference capture as store inputs, for the stream debugger's unit tests.
 import { batchInputs } from '../../src/ingest/batch-inputs';
 import { TextTraceReader } from '../../src/ingest/text-trace-reader';
 import type { TraceInput } from '../../src/store/model';

@@ -8,7 +8,7 @@ import type { TraceInput } from '../../src/store/model';
 import { createRowBuilder } from '../../src/store/rows';
 import { RowView } from '../../src/ui/rows/row-view';
 import { TraceProvider } from '../../src/ui/trace-context';
-import { WorkbenchProvider } from '../../src/ui/workbench/workbench-context';
+import { StreamDebuggerProvider } from '../../src/ui/stream-debugger/stream-debugger-context';
 
 export interface RenderedDoc extends RenderResult {
   doc: DocRuntime;
@@ -35,8 +35,8 @@ export function renderInDoc(
   doc.store.getState().flush();
   const result = render(
     <DocProvider doc={doc}>
-      <TraceProvider store={doc.bench.shown}>
-        <WorkbenchProvider store={doc.store}>{ui(doc)}</WorkbenchProvider>
+      <TraceProvider store={doc.streamDebugger.shown}>
+        <StreamDebuggerProvider store={doc.store}>{ui(doc)}</StreamDebuggerProvider>
       </TraceProvider>
     </DocProvider>,
   );

@@ -15,7 +15,7 @@ import { tools } from './tools';
 import { list } from './list';
 import { outline } from './outline';
 import { filters } from './filters';
-import { workbench } from './workbench';
+import { streamDebugger } from './stream-debugger';
 import { timeline } from './timeline';
 import { search } from './search';
 import { context } from './context';
@@ -43,7 +43,7 @@ export const en = {
   list,
   outline,
   filters,
-  workbench,
+  streamDebugger,
   timeline,
   search,
   context,

@@ -44,7 +44,7 @@ import { tools } from './tools';
 import { list } from './list';
 import { outline } from './outline';
 import { filters } from './filters';
-import { workbench } from './workbench';
+import { streamDebugger } from './stream-debugger';
 import { timeline } from './timeline';
 import { search } from './search';
 import { context } from './context';
@@ -72,7 +72,7 @@ export const zh: Catalog = {
   list,
   outline,
   filters,
-  workbench,
+  streamDebugger,
   timeline,
   search,
   context,

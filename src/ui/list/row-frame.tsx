@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { Row } from '../../store/rows';
 import { RowView } from '../rows/row-view';
-import { RowTools } from '../workbench/row-tools';
+import { RowTools } from '../stream-debugger/row-tools';
 import { TimelineRowMark } from '../timeline/timeline-row-mark';
 import { useDocPart } from '../../docs/doc-part';
 import { timelineStore } from '../timeline/timeline-store';

@@ -5,7 +5,7 @@ import type { Catalog } from '../../i18n/catalogs';
 import type { ShortcutLabel } from '../keyboard/keymap';
 import { OutlinePanel } from '../outline/outline-panel';
 import { TimelinePanel } from '../timeline/timeline-panel';
-import { EventInspector } from '../workbench/event-inspector';
+import { EventInspector } from '../stream-debugger/event-inspector';
 
 /** Where a panel sits around the conversation. */
 export type Dock = 'top' | 'side' | 'bottom';
@@ -51,7 +51,7 @@ export const PANELS = [
   },
   {
     id: 'inspector',
-    toggle: (t) => ({ text: t.workbench.toggle, title: t.workbench.toggleTitle }),
+    toggle: (t) => ({ text: t.streamDebugger.toggle, title: t.streamDebugger.toggleTitle }),
     key: 'i',
     help: 'inspector',
     dock: 'bottom',

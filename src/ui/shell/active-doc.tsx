@@ -16,9 +16,9 @@ import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
-import { TravelFrame } from '../workbench/travel-frame';
-import { WorkbenchProvider } from '../workbench/workbench-context';
-import { WorkbenchDock } from '../workbench/workbench-dock';
+import { TravelFrame } from '../stream-debugger/travel-frame';
+import { StreamDebuggerProvider } from '../stream-debugger/stream-debugger-context';
+import { StreamDebuggerDock } from '../stream-debugger/stream-debugger-dock';
 import { ContextDialog } from '../context/context-dialog';
 import { PanelDock } from '../panels/panel-dock';
 import { PanelKeys } from '../panels/panel-keys';
@@ -30,9 +30,9 @@ export function ActiveDoc() {
   if (!doc) return null;
   return (
     <DocProvider key={doc.id} doc={doc}>
-      <TraceProvider store={doc.bench.shown}>
+      <TraceProvider store={doc.streamDebugger.shown}>
         <DocClock doc={doc}>
-          <WorkbenchProvider store={doc.store}>
+          <StreamDebuggerProvider store={doc.store}>
             <ApprovalActionsProvider render={doc.capabilities().approve ? renderApproval : null}>
               <div
                 className="flex min-h-0 min-w-0 flex-1 flex-col"
@@ -72,7 +72,7 @@ export function ActiveDoc() {
                   </div>
                 </div>
                 <RecordBoundary what="stream debugger" resetKey={doc.store}>
-                  <WorkbenchDock />
+                  <StreamDebuggerDock />
                 </RecordBoundary>
                 <PanelDock at="bottom" />
               </div>
@@ -84,7 +84,7 @@ export function ActiveDoc() {
                 <ContextDialog />
               </RecordBoundary>
             </ApprovalActionsProvider>
-          </WorkbenchProvider>
+          </StreamDebuggerProvider>
         </DocClock>
       </TraceProvider>
     </DocProvider>

@@ -6,7 +6,7 @@ import type { DocRuntime } from '../../docs/doc-runtime';
 import { RecordedClock } from '../common/view-clock';
 
 export function DocClock({ doc, children }: { doc: DocRuntime; children: ReactNode }) {
-  const shown = doc.bench.shown;
+  const shown = doc.streamDebugger.shown;
   const travelling = useStore(shown, (s) => s.at !== null);
   const live = useStore(doc.state, (s) => s.status.kind === 'live');
   return <RecordedClock store={live && !travelling ? null : shown}>{children}</RecordedClock>;

@@ -6,7 +6,7 @@ import { formatInteger } from '../../i18n/count-of';
 import { breachText, type ProblemWords } from '../../problems/problem-text';
 import { useLanguage, useT } from '../i18n/language-store';
 import { SeverityBadge } from './severity-badge';
-import { ViolationLinks } from '../workbench/violation-links';
+import { ViolationLinks } from '../stream-debugger/violation-links';
 
 const SHOWN = 500;
 
