@@ -41,6 +41,8 @@ export interface SessionRow {
   /** US dollars at the built-in prices; 0 with `unpriced_model` set when the model has none. */
   cost_usd: number;
   unpriced_model: string | null;
+  /** Direct children (sessions whose parent it is): stored, so the table need not count them. */
+  children: number;
 }
 
 export interface RequestRow {
@@ -145,13 +147,19 @@ function idOf(t: TraceState, key: SessionKey, root: string): string {
 
 export function familyRows(t: TraceState, ctx: FamilyContext): FamilyRows {
   const out: FamilyRows = { sessions: [], requests: [], toolCalls: [], messages: [], events: [] };
+  const sessions: Omit<SessionRow, 'children'>[] = [];
   for (const key of t.sessions.keys()) {
     const id = idOf(t, key, ctx.rootSessionId);
     const sessionRow = sessionRowOf(t, key, id, ctx);
-    if (sessionRow) out.sessions.push(sessionRow);
+    if (sessionRow) sessions.push(sessionRow);
     requestRows(t, key, id, out.requests);
     itemRows(t, key, id, out);
   }
+  // A child is always derived with its parent's family, so its rows count the children.
+  const children = new Map<string, number>();
+  for (const { parent_session_id: parent } of sessions)
+    if (parent !== null) children.set(parent, (children.get(parent) ?? 0) + 1);
+  out.sessions = sessions.map((r) => ({ ...r, children: children.get(r.session_id) ?? 0 }));
   return out;
 }
 
@@ -160,7 +168,7 @@ function sessionRowOf(
   key: SessionKey,
   id: string,
   ctx: FamilyContext,
-): SessionRow | undefined {
+): Omit<SessionRow, 'children'> | undefined {
   const s = t.sessions.get(key);
   const sum = summarizeSession(t, key);
   const fig = sessionFigures(t, key);

@@ -13,6 +13,7 @@ export const BASELINE_VERSION = 2;
  */
 export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
   // files.session_meta and files.subagents, read from the records as the indexer reads them;
+  // sessions.children, counted as the table counted them;
   // messages.text_lower, which new rows get from JavaScript's toLowerCase. ICU's root-locale
   // lower() maps as it does; a server built without ICU folds ASCII only, until the family is
   // re-derived.
@@ -27,6 +28,10 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
        FROM records r WHERE r.machine = f.machine AND r.path = f.path
          AND r.kind = 'event_msg:subagent'), '[]')`,
     'ALTER TABLE files ALTER COLUMN subagents SET NOT NULL',
+    'ALTER TABLE sessions ADD COLUMN children INTEGER',
+    `UPDATE sessions s SET children = (SELECT count(*) FROM sessions c
+       WHERE c.parent_session_id = s.session_id)`,
+    'ALTER TABLE sessions ALTER COLUMN children SET NOT NULL',
     'ALTER TABLE messages ADD COLUMN text_lower VARCHAR COLLATE "C"',
     `DO $$ BEGIN
        IF EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') THEN

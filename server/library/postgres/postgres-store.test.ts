@@ -218,7 +218,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all(COLUMNS)).toEqual(await engines.duckdb.all(COLUMNS));
   });
 
-  it('migrates a store of version 2: files get their meta and pointers, messages text_lower', async () => {
+  it('migrates a store of version 2: files meta and pointers, child counts, text_lower', async () => {
     const s = await store();
     const root = writeLibraryTree(tempRoot(), 1);
     await ingestPaths(s.client, [root], { machine: 'm' });
@@ -235,13 +235,18 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(freshFiles.filter((f) => f.subagents !== '[]')).toHaveLength(1);
     await s.client.query(`UPDATE messages SET text = 'Ärger ÉTÉ Straße' WHERE ordinal = 0`);
     await s.client.query('ALTER TABLE messages DROP COLUMN text_lower');
+    const children = 'SELECT session_id, children FROM sessions ORDER BY session_id';
+    const freshChildren = await s.sql.all(children);
+    expect(freshChildren.some((r) => r.children === 1)).toBe(true);
     await s.client.query('ALTER TABLE files DROP COLUMN session_meta, DROP COLUMN subagents');
+    await s.client.query('ALTER TABLE sessions DROP COLUMN children');
     await s.client.query('UPDATE schema_version SET version = 2');
     expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
       schema: 'migrated',
     });
     expect(await s.sql.all(COLUMNS)).toEqual(fresh);
     expect(parsed(await s.sql.all(files))).toEqual(freshFiles);
+    expect(await s.sql.all(children)).toEqual(freshChildren);
     expect(
       await s.sql.all(`SELECT DISTINCT text_lower FROM messages WHERE text = 'Ärger ÉTÉ Straße'`),
     ).toEqual([{ text_lower: 'Ärger ÉTÉ Straße'.toLowerCase() }]);

@@ -20,7 +20,7 @@ export const SORT_COLUMNS = {
   approvals_denied: 'r.approvals_denied',
   total_tokens: 'r.total_tokens',
   cost_usd: 'r.cost_usd',
-  children: 'rc.children',
+  children: 'r.children',
 } as const;
 export type SortColumn = keyof typeof SORT_COLUMNS;
 
@@ -63,10 +63,6 @@ export function sessionsRequestOf(p: URLSearchParams): SessionsRequest {
   };
 }
 
-/** Each session's number of direct children. */
-const CHILD_COUNTS = `(SELECT parent_session_id AS session_id, count(*) AS children
-  FROM sessions WHERE parent_session_id IS NOT NULL GROUP BY parent_session_id)`;
-
 export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promise<SessionsPage> {
   const where = whereOf(r.filter);
   const total = Number(
@@ -76,13 +72,9 @@ export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promis
   const dir = r.sort === undefined || r.desc ? 'DESC' : 'ASC';
   const n = where.params.length;
   const rows = await sql.all(
-    `WITH child_counts AS ${CHILD_COUNTS}
-     SELECT s.*, coalesce(sc.children, 0) AS children,
-       CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth
+    `SELECT s.*, CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth
      FROM sessions s
      LEFT JOIN sessions r ON r.session_id = s.root_session_id
-     LEFT JOIN child_counts sc ON sc.session_id = s.session_id
-     LEFT JOIN child_counts rc ON rc.session_id = s.root_session_id
      ${where.sql}
      ORDER BY ${key} ${dir} NULLS LAST, s.root_session_id,
        CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END,
