@@ -43,6 +43,17 @@ async function openGenerated(page: Page): Promise<void> {
   await waitForLoaded(page);
 }
 
+/** The generated trace and the parent fixture in two tabs, the generated one on screen. */
+async function openTwoTabs(page: Page) {
+  await openGenerated(page);
+  await pickFiles(page, [fixturePath(PARENT_001)]);
+  await waitForLoaded(page);
+  const tabs = page.getByTestId('doc-tab');
+  await tabs.first().click();
+  await waitForLoaded(page);
+  return tabs;
+}
+
 test('a folded tool card and an opened reasoning survive scrolling away and a tab switch', async ({
   page,
 }) => {
@@ -103,12 +114,7 @@ test('a folded tool card and an opened reasoning survive scrolling away and a ta
 test('a tab switched away from in the middle of a fling comes back where the fling ended', async ({
   page,
 }) => {
-  await openGenerated(page);
-  await pickFiles(page, [fixturePath(PARENT_001)]);
-  await waitForLoaded(page);
-  const tabs = page.getByTestId('doc-tab');
-  await tabs.first().click();
-  await waitForLoaded(page);
+  const tabs = await openTwoTabs(page);
   // Flung down a few screens, and the other tab clicked in the same task: before it settles.
   const landed = await conversation(page).evaluate(async (el) => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -137,12 +143,7 @@ test('a tab switched away from in the middle of a fling comes back where the fli
 test('a tab switched away from in the same frame as a scroll comes back where the scroll went', async ({
   page,
 }) => {
-  await openGenerated(page);
-  await pickFiles(page, [fixturePath(PARENT_001)]);
-  await waitForLoaded(page);
-  const tabs = page.getByTestId('doc-tab');
-  await tabs.first().click();
-  await waitForLoaded(page);
+  const tabs = await openTwoTabs(page);
   // The other tab is clicked before the browser dispatches the scroll event.
   const spot = await conversation(page).evaluate((el) => {
     el.scrollTop = 600;

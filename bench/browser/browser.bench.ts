@@ -61,51 +61,41 @@ async function benchBothLoads(bench: BrowserBench, dir: string, inputs: BrowserI
   return { load: load.figures, loadSmall: loadSmall.figures };
 }
 
-/** Only the two load figures (BENCH_ONLY=load): quick to repeat while working on loading. */
-export async function benchBrowserLoads(
+/** One browser and a scratch folder for `measure`, both gone afterwards. */
+async function inBrowser<T>(
   chromium: string,
-  inputs: BrowserInputs,
-): Promise<Pick<BrowserFigures, 'load' | 'loadSmall'>> {
+  measure: (bench: BrowserBench, dir: string) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
   const bench = await startBrowserBench(chromium);
   try {
-    return await benchBothLoads(bench, dir, inputs);
+    return await measure(bench, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await bench.close();
     log('');
   }
 }
+
+/** Only the two load figures (BENCH_ONLY=load): quick to repeat while working on loading. */
+export const benchBrowserLoads = (
+  chromium: string,
+  inputs: BrowserInputs,
+): Promise<Pick<BrowserFigures, 'load' | 'loadSmall'>> =>
+  inBrowser(chromium, (bench, dir) => benchBothLoads(bench, dir, inputs));
 
 const benchPanelsLive = (bench: BrowserBench, inputs: BrowserInputs) =>
   benchBrowserStream(bench, inputs.million, inputs.streamSeconds, undefined, LIVE_PANELS);
 
 /** Only the gigabyte trace (BENCH_ONLY=gigabyte). */
-export async function benchBrowserGigabyte(chromium: string): Promise<GigabyteFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'omniscope-bench-'));
-  const bench = await startBrowserBench(chromium);
-  try {
-    return await benchGigabyte(bench, dir, GIGABYTE_MB);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    await bench.close();
-    log('');
-  }
-}
+export const benchBrowserGigabyte = (chromium: string): Promise<GigabyteFigures> =>
+  inBrowser(chromium, (bench, dir) => benchGigabyte(bench, dir, GIGABYTE_MB));
 
 /** Only the live stream with its panels open (BENCH_ONLY=panels). */
-export async function benchBrowserPanelsLive(
+export const benchBrowserPanelsLive = (
   chromium: string,
   inputs: BrowserInputs,
-): Promise<BrowserStreamFigures> {
-  const bench = await startBrowserBench(chromium);
-  try {
-    return await benchPanelsLive(bench, inputs);
-  } finally {
-    await bench.close();
-    log('');
-  }
-}
+): Promise<BrowserStreamFigures> => inBrowser(chromium, (bench) => benchPanelsLive(bench, inputs));
 
 export async function benchBrowser(
   chromium: string,
