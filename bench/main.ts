@@ -104,6 +104,14 @@ if (ONLY_LIBRARY_POSTGRES) {
   process.exit(0);
 }
 
+// BENCH_ONLY=gigabyte runs only the BENCH_GIGABYTE_MB (1,024) MB trace: load, scroll, search.
+if (process.env.BENCH_ONLY === 'gigabyte') {
+  const loadGigabyte = chromium ? await benchBrowserGigabyte(chromium) : null;
+  if (!loadGigabyte) log(`\nBrowser: ${browserSkipped}`);
+  if (jsonMode) console.log(JSON.stringify({ loadGigabyte }, null, 2));
+  process.exit(0);
+}
+
 const t0 = performance.now();
 const { lines } = generateTrace(BIG, 11);
 log(`generated ${fmt(BIG, 0)} records in ${fmt((performance.now() - t0) / 1000)} s`);
@@ -133,14 +141,6 @@ if (ONLY_LOAD) {
     : null;
   if (!figures) log(`\nBrowser: ${browserSkipped}`);
   if (jsonMode) console.log(JSON.stringify(figures, null, 2));
-  process.exit(0);
-}
-
-// BENCH_ONLY=gigabyte runs only the BENCH_GIGABYTE_MB (1,024) MB trace: load, scroll, search.
-if (process.env.BENCH_ONLY === 'gigabyte') {
-  const loadGigabyte = chromium ? await benchBrowserGigabyte(chromium) : null;
-  if (!loadGigabyte) log(`\nBrowser: ${browserSkipped}`);
-  if (jsonMode) console.log(JSON.stringify({ loadGigabyte }, null, 2));
   process.exit(0);
 }
 
