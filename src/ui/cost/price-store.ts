@@ -35,7 +35,7 @@ interface PriceState {
   reset: () => void;
 }
 
-export const usePrices = create<PriceState>()((set) => ({
+export const usePricesStore = create<PriceState>()((set) => ({
   table: load(),
   open: false,
   resets: 0,

@@ -1,11 +1,11 @@
 import { HeaderToggle } from '../shell/header-button';
-import { usePrices } from './price-store';
+import { usePricesStore } from './price-store';
 import { useT } from '../i18n/language-store';
 
 export function PriceTableToggle() {
   const t = useT().cost;
-  const open = usePrices((s) => s.open);
-  const setOpen = usePrices((s) => s.setOpen);
+  const open = usePricesStore((s) => s.open);
+  const setOpen = usePricesStore((s) => s.setOpen);
   return (
     <HeaderToggle
       testId="price-table-toggle"

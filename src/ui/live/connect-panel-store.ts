@@ -10,7 +10,7 @@ interface ConnectPanelState {
   setTab(tab: ConnectTab): void;
 }
 
-export const useConnectPanel = create<ConnectPanelState>()((set) => ({
+export const useConnectPanelStore = create<ConnectPanelState>()((set) => ({
   open: false,
   tab: 'penguin',
   show: (tab) => set((s) => ({ open: true, tab: tab ?? s.tab })),

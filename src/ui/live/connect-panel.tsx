@@ -1,5 +1,5 @@
 // "Connect": a PenguinHarness session (history + stream, actions) or any SSE URL.
-import { useConnectPanel, type ConnectTab } from './connect-panel-store';
+import { useConnectPanelStore, type ConnectTab } from './connect-panel-store';
 import { PenguinForm } from './penguin-form';
 import { SseUrlForm } from './sse-url-form';
 import { useModalDialog } from '../common/use-modal-dialog';
@@ -13,9 +13,9 @@ const TABS: readonly { id: ConnectTab; label: string }[] = [
 ];
 
 export function ConnectPanel() {
-  const open = useConnectPanel((s) => s.open);
-  const tab = useConnectPanel((s) => s.tab);
-  const { hide, setTab } = useConnectPanel.getState();
+  const open = useConnectPanelStore((s) => s.open);
+  const tab = useConnectPanelStore((s) => s.tab);
+  const { hide, setTab } = useConnectPanelStore.getState();
   const ref = useModalDialog(open);
   const t = useT();
   return (

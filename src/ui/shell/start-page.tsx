@@ -6,7 +6,7 @@ import { useShellStore } from './shell-store';
 import { StartAction } from './start-action';
 import { ACCENT_HOVER } from '../common/looks';
 import { ReopenNotice } from '../url/reopen-notice';
-import { useLibrary } from '../library/library-store';
+import { useLibraryStore } from '../library/library-store';
 import { librarySearch } from '../library/library-view';
 import { useT } from '../i18n/language-store';
 
@@ -20,7 +20,7 @@ export function StartPage() {
   const t = useT();
   const words = t.shell.start;
   const setPasteOpen = useShellStore((s) => s.setPasteOpen);
-  const library = useLibrary((s) => s.available);
+  const library = useLibraryStore((s) => s.available);
   usePasteShortcut();
   return (
     <div
@@ -71,7 +71,7 @@ export function StartPage() {
           {library && (
             <StartAction
               onClick={() => {
-                const { view, show } = useLibrary.getState();
+                const { view, show } = useLibraryStore.getState();
                 history.pushState(history.state, '', librarySearch(view));
                 show();
               }}
