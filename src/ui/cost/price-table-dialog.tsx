@@ -5,6 +5,7 @@ import type { Price } from '../../cost/prices';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
 import { usePricesStore } from './price-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 const KINDS: readonly (keyof Price)[] = ['input', 'cache_read', 'cache_write', 'output'];
@@ -40,8 +41,9 @@ function PriceRow({ model }: { model: string }) {
 
 export function PriceTableDialog({ models }: { models: readonly string[] }) {
   const t = useT().cost.table;
-  const open = usePricesStore((s) => s.open);
-  const setOpen = usePricesStore((s) => s.setOpen);
+  const open = useIsOpen('price-table');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const close = () => toggle('price-table', false);
   const reset = usePricesStore((s) => s.reset);
   const table = usePricesStore((s) => s.table);
   const resets = usePricesStore((s) => s.resets);
@@ -52,7 +54,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
       ref={ref}
       data-testid="price-table"
       aria-labelledby="price-table-title"
-      onClose={() => setOpen(false)}
+      onClose={close}
       className={`${DIALOG} w-[min(40rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
@@ -91,7 +93,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
         <button
           type="button"
           data-testid="price-table-close"
-          onClick={() => setOpen(false)}
+          onClick={close}
           className={DIALOG_BUTTON}
         >
           {t.close}

@@ -2,7 +2,7 @@
 import { openSample } from '../load/sample';
 import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
 import { usePasteShortcut } from './use-paste-shortcut';
-import { useShellStore } from './shell-store';
+import { useLayoutStore } from '../layout/layout-store';
 import { StartAction } from './start-action';
 import { ACCENT_HOVER } from '../common/looks';
 import { ReopenNotice } from '../url/reopen-notice';
@@ -19,7 +19,7 @@ const DROP_ZONE = [
 export function StartPage() {
   const t = useT();
   const words = t.shell.start;
-  const setPasteOpen = useShellStore((s) => s.setPasteOpen);
+  const toggle = useLayoutStore((s) => s.toggle);
   const library = useLibraryStore((s) => s.available);
   usePasteShortcut();
   return (
@@ -57,7 +57,7 @@ export function StartPage() {
             hint={words.openFolderHint}
           />
           <StartAction
-            onClick={() => setPasteOpen(true)}
+            onClick={() => toggle('paste', true)}
             testId="paste-open"
             title={words.paste}
             hint={words.pasteHint}
