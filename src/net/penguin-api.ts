@@ -2,6 +2,7 @@
 // projects → agents → per-agent sessions (paged), one session, its Trace files. Answers are read
 // field by field (they come from a server, so nothing is assumed); errors keep the server's message.
 import { apiError, PenguinError } from './penguin-errors';
+import { jsonPost } from './json-post';
 
 export interface ServerUser {
   userId: string;
@@ -129,12 +130,8 @@ export class PenguinApi {
     return isObject(body) ? body : {};
   }
 
-  private post(path: string, body: object = {}): Promise<Obj> {
-    return this.json(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  private post(path: string, body?: object): Promise<Obj> {
+    return this.json(path, jsonPost(body));
   }
 
   async login(userId: string, password: string): Promise<ServerUser> {

@@ -6,6 +6,7 @@ import { validateEnvelope } from '../protocol/validate';
 import type { HistorySnapshot } from '../ingest/live-merge';
 import { diagnosticOf } from '../ingest/diagnostic-of';
 import { apiError } from './penguin-errors';
+import { jsonPost } from './json-post';
 import type { Diagnostic } from '../ingest/types';
 
 export type Decision = 'allow' | 'deny';
@@ -86,12 +87,8 @@ export class PenguinClient {
     return text ? (JSON.parse(text) as unknown) : null;
   }
 
-  private post(path: string, body: object = {}): Promise<unknown> {
-    return this.call(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  private post(path: string, body?: object): Promise<unknown> {
+    return this.call(path, jsonPost(body));
   }
 
   async login(userId: string, password: string): Promise<void> {

@@ -18,17 +18,11 @@ export class NeedsLoginError extends PenguinError {}
  * PenguinHarness 0.2.4 keeps `127.0.0.1` for its preview pages and answers every `/api` request
  * sent to that host name with this 401: signing in again cannot help, the address must change.
  */
-export const PREVIEW_HOST_REFUSAL = /The API is not served on the preview host/i;
+const PREVIEW_HOST_REFUSAL = /The API is not served on the preview host/i;
 
-export const PREVIEW_HOST_ADVICE =
-  'This PenguinHarness server keeps that host name for its preview pages and serves its API ' +
-  'under another one. Reach it by the name it serves the API on — for a server on this ' +
-  'machine `localhost`, not `127.0.0.1`: `omniscope serve --proxy http://localhost:<port>`, ' +
-  'or that address in the Server field.';
-
-/** What to tell the reader about a refusal message: the advice when no sign-in can fix it. */
-export const refusalText = (message: string): string =>
-  PREVIEW_HOST_REFUSAL.test(message) ? `${message}. ${PREVIEW_HOST_ADVICE}` : message;
+/** Whether a server's message is the preview host's refusal; the UI says what to change. */
+export const isPreviewHostRefusal = (message: string): boolean =>
+  PREVIEW_HOST_REFUSAL.test(message);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,8 +51,7 @@ export async function failure(response: Response): Promise<PenguinError> {
 export async function apiError(response: Response): Promise<PenguinError> {
   const e = await failure(response);
   if (e.status !== 401 || e.code === 'invalid_credentials') return e;
-  if (PREVIEW_HOST_REFUSAL.test(e.message))
-    return new PenguinError(e.status, e.code, refusalText(e.message));
+  if (isPreviewHostRefusal(e.message)) return e;
   return new NeedsLoginError(e.status, e.code, e.message);
 }
 
@@ -69,5 +62,5 @@ const STREAM_401 = /^HTTP 401:?\s*/;
 export function signInReason(reason: string | undefined): string | null {
   if (reason === undefined || !STREAM_401.test(reason)) return null;
   const message = reason.replace(STREAM_401, '');
-  return PREVIEW_HOST_REFUSAL.test(message) ? null : message;
+  return isPreviewHostRefusal(message) ? null : message;
 }

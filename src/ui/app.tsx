@@ -17,14 +17,14 @@ import { RecordBoundary } from './common/record-boundary';
 import { RunsCompareView } from './runs-compare/runs-compare-view';
 import { useIsOpen } from './layout/layout-store';
 import { LibraryPage } from './library/library-page';
-import { useLibrary } from './library/library-store';
+import { useLibraryStore } from './library/library-store';
 
 export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
   const activeId = useDocsStore((s) => selectActiveDoc(s)?.id);
   const browsing = useFolderStore((s) => s.shown && s.files !== null);
   const comparing = useIsOpen('runs-compare');
-  const library = useLibrary((s) => s.shown);
+  const library = useLibraryStore((s) => s.shown);
   useStartup();
   useUrlWriter();
   return (

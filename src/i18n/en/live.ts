@@ -67,6 +67,12 @@ export const live = {
     loggingIn: 'Logging in…',
     logIn: 'Log in',
     asked: 'The server asks for a sign-in.',
+    /** After the preview host's refusal (PenguinHarness 0.2.4), which no sign-in can fix. */
+    previewHostAdvice:
+      'This PenguinHarness server keeps that host name for its preview pages and serves its API ' +
+      'under another one. Reach it by the name it serves the API on — for a server on this ' +
+      'machine `localhost`, not `127.0.0.1`: `omniscope serve --proxy http://localhost:<port>`, ' +
+      'or that address in the Server field.',
   },
   save: {
     button: 'Save',

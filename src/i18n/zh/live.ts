@@ -61,6 +61,10 @@ export const live: Catalog['live'] = {
     loggingIn: '登录中…',
     logIn: '登录',
     asked: '服务器要求登录。',
+    previewHostAdvice:
+      '此 PenguinHarness 服务器将该主机名留给预览页面，其 API 在另一个主机名下提供。' +
+      '请使用提供 API 的主机名访问——本机上的服务器用 `localhost`，而不是 `127.0.0.1`：' +
+      '`omniscope serve --proxy http://localhost:<port>`，或在“服务器”字段中填写该地址。',
   },
   save: {
     button: '保存',

@@ -12,7 +12,7 @@ import { ContextDiffView } from './context-diff-view';
 import { ContextMessageList } from './context-message-list';
 import { ContextPreamble } from './context-preamble';
 import { ContextTotals } from './context-totals';
-import { useContextView } from './context-store';
+import { useContextViewStore } from './context-store';
 import { DIALOG } from '../common/looks';
 import { sessionIdOf } from '../../store/session-key';
 import { useT } from '../i18n/language-store';
@@ -23,8 +23,8 @@ const SIZE = 'h-[min(48rem,calc(100vh-2rem))] w-[min(56rem,calc(100vw-2rem))] p-
 export function ContextDialog() {
   const t = useT().context;
   const docId = useDoc().id;
-  const target = useContextView((s) => s.open);
-  const close = useContextView((s) => s.close);
+  const target = useContextViewStore((s) => s.open);
+  const close = useContextViewStore((s) => s.close);
   const requestId = target?.docId === docId ? target.requestId : undefined;
   const ref = useModalDialog(requestId !== undefined);
   return (

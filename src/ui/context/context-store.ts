@@ -13,7 +13,7 @@ interface ContextViewState {
   close(): void;
 }
 
-export const useContextView = create<ContextViewState>()((set) => ({
+export const useContextViewStore = create<ContextViewState>()((set) => ({
   open: null,
   show: (open) => set({ open }),
   close: () => set({ open: null }),

@@ -1,6 +1,6 @@
 // Opens the context view of a request: what the model received for it.
 import { useDoc } from '../../docs/doc-context';
-import { useContextView } from './context-store';
+import { useContextViewStore } from './context-store';
 import { useT } from '../i18n/language-store';
 
 /** A small outlined button that sits in a request's divider line. */
@@ -12,7 +12,7 @@ const CONTEXT_BUTTON = [
 export function ShowContextButton({ requestId }: { requestId: number }) {
   const t = useT().context;
   const docId = useDoc().id;
-  const show = useContextView((s) => s.show);
+  const show = useContextViewStore((s) => s.show);
   return (
     <button
       type="button"

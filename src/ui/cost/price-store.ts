@@ -1,5 +1,6 @@
 // The price table in use: the built-in one until the reader edits a price; an edited table is
-// kept in local storage, so it survives a reload.
+// kept in local storage, so it survives a reload. Whether the table is shown is the layout's
+// ('price-table').
 import { create } from 'zustand';
 import { BUILT_IN_PRICES, parsePriceTable, type Price, type PriceTable } from '../../cost/prices';
 
@@ -26,20 +27,16 @@ const NO_PRICE: Price = { input: 0, cache_read: 0, cache_write: 0, output: 0 };
 
 interface PriceState {
   table: PriceTable;
-  open: boolean;
   /** Bumped by a reset, so the dialog's fields refill. */
   resets: number;
-  setOpen: (open: boolean) => void;
   /** Sets one kind of one model's price; a model not in the table starts at zero. */
   setPrice: (model: string, kind: keyof Price, value: number) => void;
   reset: () => void;
 }
 
-export const usePrices = create<PriceState>()((set) => ({
+export const usePricesStore = create<PriceState>()((set) => ({
   table: load(),
-  open: false,
   resets: 0,
-  setOpen: (open) => set({ open }),
   setPrice: (model, kind, value) =>
     set((s) => {
       const table = { ...s.table, [model]: { ...(s.table[model] ?? NO_PRICE), [kind]: value } };

@@ -4,15 +4,16 @@
 import type { Price } from '../../cost/prices';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
-import { usePrices } from './price-store';
+import { usePricesStore } from './price-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 const KINDS: readonly (keyof Price)[] = ['input', 'cache_read', 'cache_write', 'output'];
 
 function PriceRow({ model }: { model: string }) {
   const t = useT().cost.table;
-  const price = usePrices((s) => s.table[model]);
-  const setPrice = usePrices((s) => s.setPrice);
+  const price = usePricesStore((s) => s.table[model]);
+  const setPrice = usePricesStore((s) => s.setPrice);
   return (
     <tr data-testid="price-row" data-model={model} className="border-t border-line-faint">
       <td className="py-1 pr-2 font-mono text-xs wrap-anywhere">{model}</td>
@@ -40,11 +41,12 @@ function PriceRow({ model }: { model: string }) {
 
 export function PriceTableDialog({ models }: { models: readonly string[] }) {
   const t = useT().cost.table;
-  const open = usePrices((s) => s.open);
-  const setOpen = usePrices((s) => s.setOpen);
-  const reset = usePrices((s) => s.reset);
-  const table = usePrices((s) => s.table);
-  const resets = usePrices((s) => s.resets);
+  const open = useIsOpen('price-table');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const close = () => toggle('price-table', false);
+  const reset = usePricesStore((s) => s.reset);
+  const table = usePricesStore((s) => s.table);
+  const resets = usePricesStore((s) => s.resets);
   const ref = useModalDialog(open);
   const rows = [...models, ...Object.keys(table).filter((m) => !models.includes(m))];
   return (
@@ -52,7 +54,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
       ref={ref}
       data-testid="price-table"
       aria-labelledby="price-table-title"
-      onClose={() => setOpen(false)}
+      onClose={close}
       className={`${DIALOG} w-[min(40rem,calc(100vw-2rem))] p-4`}
     >
       <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
@@ -91,7 +93,7 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
         <button
           type="button"
           data-testid="price-table-close"
-          onClick={() => setOpen(false)}
+          onClick={close}
           className={DIALOG_BUTTON}
         >
           {t.close}

@@ -1,17 +1,17 @@
 import { HeaderToggle } from '../shell/header-button';
-import { usePrices } from './price-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 export function PriceTableToggle() {
   const t = useT().cost;
-  const open = usePrices((s) => s.open);
-  const setOpen = usePrices((s) => s.setOpen);
+  const open = useIsOpen('price-table');
+  const toggle = useLayoutStore((s) => s.toggle);
   return (
     <HeaderToggle
       testId="price-table-toggle"
       pressed={open}
       title={t.pricesTitle}
-      onClick={() => setOpen(!open)}
+      onClick={() => toggle('price-table')}
     >
       {t.prices}
     </HeaderToggle>

@@ -4,20 +4,20 @@ import type { OutlineEntry } from '../../store/outline/outline';
 import type { SessionKey } from '../../store/model';
 import { entrySpend, taskSpend, treeSpend, type Spend } from '../../cost/spend';
 import { useTrace } from '../trace-context';
-import { usePrices } from './price-store';
+import { usePricesStore } from './price-store';
 
 export function useTreeSpend(key: SessionKey): Spend {
-  const table = usePrices((s) => s.table);
+  const table = usePricesStore((s) => s.table);
   return useTrace((s) => treeSpend(s.trace, table, key));
 }
 
 export function useEntrySpend(entry: OutlineEntry): Spend {
-  const table = usePrices((s) => s.table);
+  const table = usePricesStore((s) => s.table);
   return useTrace((s) => entrySpend(s.trace, table, entry));
 }
 
 /** A task's entry: the turns, compactions and children that follow it until the next task. */
 export function useTaskSpend(entries: readonly OutlineEntry[], index: number): Spend {
-  const table = usePrices((s) => s.table);
+  const table = usePricesStore((s) => s.table);
   return useTrace((s) => taskSpend(s.trace, table, entries, index));
 }

@@ -4,8 +4,9 @@
 import { create } from 'zustand';
 import type { PanelId } from '../panels/registry';
 
-/** The shell's own views, beside the document panels of the registry. */
-export type ShellViewId = 'shortcuts' | 'diagnostics' | 'runs-compare';
+/** The shell's own views and dialogs, beside the document panels of the registry. */
+export type ShellViewId =
+  'shortcuts' | 'diagnostics' | 'runs-compare' | 'connect' | 'price-table' | 'paste';
 
 export type LayoutId = PanelId | ShellViewId;
 

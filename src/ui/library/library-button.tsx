@@ -1,12 +1,12 @@
 import { useT } from '../i18n/language-store';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { EMPTY_LIBRARY_VIEW, librarySearch } from './library-view';
 import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
 
 /** The header's way to the library, when the server serves one. */
 export function LibraryButton() {
-  const available = useLibrary((s) => s.available);
-  const shown = useLibrary((s) => s.shown);
+  const available = useLibraryStore((s) => s.available);
+  const shown = useLibraryStore((s) => s.shown);
   const t = useT();
   if (!available) return null;
   return (
@@ -17,7 +17,7 @@ export function LibraryButton() {
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        const { view, show, hide } = useLibrary.getState();
+        const { view, show, hide } = useLibraryStore.getState();
         if (shown) return hide();
         history.pushState(history.state, '', librarySearch(view));
         show();

@@ -3,7 +3,7 @@ import { formatCount } from '../common/format';
 import { useT } from '../i18n/language-store';
 import { codeLabel } from './code-label';
 import type { FacetValue } from './library-client';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { filterParams, type FilterParam } from './library-view';
 import { useFacets } from './use-facets';
 
@@ -19,7 +19,7 @@ function FacetSelect({
   label: string;
   values: FacetValue[] | undefined;
 }) {
-  const value = useLibrary((s) => s.view.filters[name] ?? '');
+  const value = useLibraryStore((s) => s.view.filters[name] ?? '');
   const setFilter = useFilterSetter();
   const shown = values ?? [];
   const t = useT();
@@ -48,9 +48,9 @@ function FacetSelect({
 }
 
 function useFilterSetter() {
-  const setView = useLibrary((s) => s.setView);
+  const setView = useLibraryStore((s) => s.setView);
   return (name: FilterParam, value: string) => {
-    const { filters } = useLibrary.getState().view;
+    const { filters } = useLibraryStore.getState().view;
     const next = { ...filters };
     if (value === '') delete next[name];
     else next[name] = value;
@@ -65,7 +65,7 @@ export function LibraryFilters({
   generation: number;
   total: number | null;
 }) {
-  const view = useLibrary((s) => s.view);
+  const view = useLibraryStore((s) => s.view);
   const facets = useFacets(
     filterParams({ filters: view.filters, desc: false }).toString(),
     generation,
@@ -120,7 +120,7 @@ export function LibraryFilters({
         <button
           type="button"
           data-testid="library-filter-clear"
-          onClick={() => useLibrary.getState().setView({ filters: {} })}
+          onClick={() => useLibraryStore.getState().setView({ filters: {} })}
           className="text-xs text-link hover:underline"
         >
           {words.clear}

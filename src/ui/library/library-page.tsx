@@ -3,15 +3,15 @@ import { useT } from '../i18n/language-store';
 import { LibraryProblems } from './library-problems';
 import { LibrarySearch } from './library-search';
 import { LibrarySessions } from './library-sessions';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { LibraryTabs } from './library-tabs';
 import { LibraryStats } from './stats/library-stats';
 import { useLibraryStatus } from './use-library-status';
 import { useLibraryUrl } from './use-library-url';
 
 export function LibraryPage() {
-  const tab = useLibrary((s) => s.view.tab);
-  const setView = useLibrary((s) => s.setView);
+  const tab = useLibraryStore((s) => s.view.tab);
+  const setView = useLibraryStore((s) => s.setView);
   const { status, error } = useLibraryStatus();
   const t = useT();
   const generation = status?.generation ?? 0;

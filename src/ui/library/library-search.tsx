@@ -6,7 +6,7 @@ import { useT } from '../i18n/language-store';
 import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
 import { codeLabel } from './code-label';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { openLibrarySession } from './open-session';
 import { useLibrarySearch } from './use-library-search';
 
@@ -19,7 +19,7 @@ const CASE_GLYPH = 'Aa';
 const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
 
 function SessionResult({ session }: { session: SessionHits }) {
-  const search = useLibrary((s) => s.view.search);
+  const search = useLibraryStore((s) => s.view.search);
   const kinds = useT().library.search.kinds;
   return (
     <li data-testid="library-hit-session" data-session-id={session.session_id} className="py-2">
@@ -71,8 +71,8 @@ function SessionResult({ session }: { session: SessionHits }) {
 }
 
 export function LibrarySearch({ generation }: { generation: number }) {
-  const search = useLibrary((s) => s.view.search);
-  const setView = useLibrary((s) => s.setView);
+  const search = useLibraryStore((s) => s.view.search);
+  const setView = useLibraryStore((s) => s.setView);
   const { result, searching, error } = useLibrarySearch(search, generation);
   const set = (patch: Partial<typeof search>) => setView({ search: { ...search, ...patch } });
   const problem = error ?? result?.error ?? null;

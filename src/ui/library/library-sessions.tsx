@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/language-store';
 import { LibraryFilters } from './library-filters';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { filterParams } from './library-view';
 import { openLibrarySession } from './open-session';
 import { SessionRow } from './session-row';
@@ -15,7 +15,7 @@ import { PAGE_ROWS, useSessionsWindow } from './use-sessions-window';
 const ROW_HEIGHT = 32;
 
 export function LibrarySessions({ generation }: { generation: number }) {
-  const view = useLibrary((s) => s.view);
+  const view = useLibraryStore((s) => s.view);
   const t = useT();
   const query = filterParams(view).toString();
   const scroller = useRef<HTMLDivElement>(null);

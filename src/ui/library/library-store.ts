@@ -15,7 +15,7 @@ export interface LibraryState {
   setView(patch: Partial<LibraryView>): void;
 }
 
-export const useLibrary = create<LibraryState>()((set) => ({
+export const useLibraryStore = create<LibraryState>()((set) => ({
   available: false,
   shown: false,
   view: EMPTY_LIBRARY_VIEW,
@@ -27,5 +27,5 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
 // A document opened or picked (a drop, a tab) is what the reader wants to see now.
 useDocsStore.subscribe((s, prev) => {
-  if (s.activeId !== prev.activeId && s.activeId !== null) useLibrary.getState().hide();
+  if (s.activeId !== prev.activeId && s.activeId !== null) useLibraryStore.getState().hide();
 });

@@ -1,12 +1,12 @@
 import { useT } from '../i18n/language-store';
-import { useLibrary } from './library-store';
+import { useLibraryStore } from './library-store';
 import { SESSION_COLUMNS } from './session-columns';
 
 /** Column headers; a click sorts by that column, a second click turns the order round. */
 export function SessionsHeader() {
-  const sort = useLibrary((s) => s.view.sort);
-  const desc = useLibrary((s) => s.view.desc);
-  const setView = useLibrary((s) => s.setView);
+  const sort = useLibraryStore((s) => s.view.sort);
+  const desc = useLibraryStore((s) => s.view.desc);
+  const setView = useLibraryStore((s) => s.setView);
   const columns = useT().library.columns;
   return (
     <>

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useViewApi } from '../../docs/doc-context';
-import { useNavigation } from './navigation-store';
+import { useNavigationStore } from './navigation-store';
 import { useTrace } from '../trace-context';
 import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
@@ -166,7 +166,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   useLayoutEffect(() => () => save.current(), []);
 
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
-  const target = useNavigation((s) => s.target);
+  const target = useNavigationStore((s) => s.target);
   const { resume, stop } = follow;
   useEffect(() => {
     if (!target) return;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useNavigation } from './navigation-store';
+import { useNavigationStore } from './navigation-store';
 
-describe('useNavigation', () => {
+describe('useNavigationStore', () => {
   it('makes every request new, even for the same item', () => {
-    const { scrollToItem } = useNavigation.getState();
+    const { scrollToItem } = useNavigationStore.getState();
     scrollToItem(4);
-    const first = useNavigation.getState().target;
+    const first = useNavigationStore.getState().target;
     scrollToItem(4);
-    const second = useNavigation.getState().target;
+    const second = useNavigationStore.getState().target;
     expect(first?.itemId).toBe(4);
     expect(second?.itemId).toBe(4);
     expect(second?.nonce).not.toBe(first?.nonce);

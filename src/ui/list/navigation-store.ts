@@ -13,7 +13,7 @@ export interface NavigationState {
   scrollToItem(itemId: ItemId): void;
 }
 
-export const useNavigation = create<NavigationState>()((set, get) => ({
+export const useNavigationStore = create<NavigationState>()((set, get) => ({
   target: null,
   scrollToItem: (itemId) => set({ target: { itemId, nonce: (get().target?.nonce ?? 0) + 1 } }),
 }));

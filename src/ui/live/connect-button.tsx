@@ -1,9 +1,9 @@
 import { BUTTON_WORD, HEADER_BUTTON } from '../shell/header-button';
-import { useConnectPanel } from './connect-panel-store';
+import { useConnectPanelStore } from './connect-panel-store';
 import { useT } from '../i18n/language-store';
 
 export function ConnectButton() {
-  const show = useConnectPanel((s) => s.show);
+  const show = useConnectPanelStore((s) => s.show);
   const t = useT();
   return (
     <button

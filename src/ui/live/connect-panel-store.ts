@@ -1,19 +1,21 @@
+// The connect panel's chosen tab; whether the panel is open is the layout's ('connect').
 import { create } from 'zustand';
+import { useLayoutStore } from '../layout/layout-store';
 
 export type ConnectTab = 'penguin' | 'sse';
 
 interface ConnectPanelState {
-  open: boolean;
   tab: ConnectTab;
+  /** Opens the panel, on `tab` if given, else on the tab last used. */
   show(tab?: ConnectTab): void;
-  hide(): void;
   setTab(tab: ConnectTab): void;
 }
 
-export const useConnectPanel = create<ConnectPanelState>()((set) => ({
-  open: false,
+export const useConnectPanelStore = create<ConnectPanelState>()((set) => ({
   tab: 'penguin',
-  show: (tab) => set((s) => ({ open: true, tab: tab ?? s.tab })),
-  hide: () => set({ open: false }),
+  show: (tab) => {
+    if (tab) set({ tab });
+    useLayoutStore.getState().toggle('connect', true);
+  },
   setTab: (tab) => set({ tab }),
 }));

@@ -1,5 +1,6 @@
 // "Connect": a PenguinHarness session (history + stream, actions) or any SSE URL.
-import { useConnectPanel, type ConnectTab } from './connect-panel-store';
+import { useConnectPanelStore, type ConnectTab } from './connect-panel-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { PenguinForm } from './penguin-form';
 import { SseUrlForm } from './sse-url-form';
 import { useModalDialog } from '../common/use-modal-dialog';
@@ -13,9 +14,10 @@ const TABS: readonly { id: ConnectTab; label: string }[] = [
 ];
 
 export function ConnectPanel() {
-  const open = useConnectPanel((s) => s.open);
-  const tab = useConnectPanel((s) => s.tab);
-  const { hide, setTab } = useConnectPanel.getState();
+  const open = useIsOpen('connect');
+  const tab = useConnectPanelStore((s) => s.tab);
+  const { setTab } = useConnectPanelStore.getState();
+  const hide = () => useLayoutStore.getState().toggle('connect', false);
   const ref = useModalDialog(open);
   const t = useT();
   return (

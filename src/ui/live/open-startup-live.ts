@@ -3,7 +3,7 @@ import { needsConfirmation, serverOrigin } from '../../docs/trusted-servers';
 import type { PenguinSource } from '../../live/live-source';
 import { useShellStore } from '../shell/shell-store';
 import type { StartupSource } from '../shell/startup';
-import { useConnectPanel } from './connect-panel-store';
+import { useConnectPanelStore } from './connect-panel-store';
 
 const resolve = (url: string) => new URL(url, location.href).href;
 
@@ -25,7 +25,7 @@ export function openStartupLive(sources: readonly StartupSource[]): void {
       };
       if (needsConfirmation(s.base, location.href)) unconfirmed.push(source);
       else openLive(source);
-    } else if (s.kind === 'connect') useConnectPanel.getState().show('penguin');
+    } else if (s.kind === 'connect') useConnectPanelStore.getState().show('penguin');
   }
   const origin = unconfirmed[0] && serverOrigin(unconfirmed[0].base, location.href);
   if (origin) useShellStore.getState().setServerToConfirm({ origin, sessions: unconfirmed });

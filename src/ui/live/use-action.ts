@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useT } from '../i18n/language-store';
+import { refusalText } from './refusal-text';
 
-/** Runs one async action at a time and keeps its error to show. */
+/** Runs one async action at a time and keeps its error to show, in the reader's words. */
 export function useAction(): {
   busy: boolean;
   error: string | null;
@@ -19,5 +21,6 @@ export function useAction(): {
       },
     );
   }, []);
-  return { busy, error, run };
+  const words = useT().live;
+  return { busy, error: error === null ? null : refusalText(error, words), run };
 }

@@ -9,7 +9,7 @@ import {
   rootItemOf,
   type OutlineEntry,
 } from '../../store/outline/outline';
-import { useNavigation } from '../list/navigation-store';
+import { useNavigationStore } from '../list/navigation-store';
 import { useTrace } from '../trace-context';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { OutlineRow } from './outline-row';
@@ -46,7 +46,7 @@ export function OutlinePanel() {
   useEffect(() => {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, virtualizer]);
-  const scrollToItem = useNavigation((s) => s.scrollToItem);
+  const scrollToItem = useNavigationStore((s) => s.scrollToItem);
   const drawer = useIsOpen('outline');
   const toggle = useLayoutStore((s) => s.toggle);
   const closeDrawer = useCallback(() => toggle('outline', false), [toggle]);

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { FIELD } from '../common/looks';
 import type { Catalog } from '../../i18n/catalogs';
-import type { RunPick } from './compare-store';
+import type { RunPick } from './runs-compare-store';
 import { useT } from '../i18n/language-store';
 
 const sessionLabel = (key: string, id: string | undefined, words: Catalog['runsCompare']) =>

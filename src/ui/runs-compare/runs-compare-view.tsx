@@ -7,7 +7,7 @@ import { compareRuns } from '../../runs-compare/compare-runs';
 import { digestSession } from '../../runs-compare/digest';
 import { revealItem } from '../sessions/use-reveal-item';
 import { AlignedTurnRow } from './aligned-turn-row';
-import { useRunsCompare, type RunPick } from './compare-store';
+import { useRunsCompareStore, type RunPick } from './runs-compare-store';
 import { useLayoutStore } from '../layout/layout-store';
 import { RunPicker } from './run-picker';
 import { useT } from '../i18n/language-store';
@@ -35,9 +35,9 @@ function jump(doc: DocRuntime, item: number): void {
 
 export function RunsCompareView() {
   const docs = useDocsStore((s) => s.docs);
-  const leftPick = useRunsCompare((s) => s.left);
-  const rightPick = useRunsCompare((s) => s.right);
-  const pickSide = useRunsCompare((s) => s.pick);
+  const leftPick = useRunsCompareStore((s) => s.left);
+  const rightPick = useRunsCompareStore((s) => s.right);
+  const pickSide = useRunsCompareStore((s) => s.pick);
   const words = useT().runsCompare;
   const left = resolve(leftPick, docs, 0);
   const right = resolve(rightPick, docs, 1);

@@ -4,7 +4,8 @@
 // host) says what to change instead.
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { penguinApiFor } from '../../live/server-browser/browser-store';
-import { PREVIEW_HOST_REFUSAL, refusalText, signInReason } from '../../net/penguin-errors';
+import { isPreviewHostRefusal, signInReason } from '../../net/penguin-errors';
+import { refusalText } from '../live/refusal-text';
 import { LoginForm } from '../live/login-form';
 import { useT } from '../i18n/language-store';
 
@@ -19,10 +20,10 @@ export function LiveSignIn() {
   const api = base === null ? null : penguinApiFor(base);
   const closedBy = connection?.state === 'closed' ? connection.reason : undefined;
   if (!api || !connection) return null;
-  if (closedBy !== undefined && PREVIEW_HOST_REFUSAL.test(closedBy))
+  if (closedBy !== undefined && isPreviewHostRefusal(closedBy))
     return (
       <p data-testid="live-wrong-host" role="alert" className={`${BAR} text-xs text-fg-label`}>
-        {refusalText(closedBy)}
+        {refusalText(closedBy, t.live)}
       </p>
     );
   const reason = connection.signIn ?? signInReason(closedBy);

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { LoginForm } from '../live/login-form';
+import { refusalText } from '../live/refusal-text';
 import { AgentSessions, type SessionActions } from './agent-sessions';
 import { browserStoreFor } from '../../live/server-browser/browser-store';
 import { ChoiceList } from './choice-list';
@@ -48,7 +49,8 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
   const { start, pickProject, pickAgent, signedIn } = store.getState();
   useEffect(() => store.getState().start(), [store]);
   const agent = agents?.find((a) => a.agentId === agentId);
-  const words = useT().serverBrowser;
+  const t = useT();
+  const words = t.serverBrowser;
   return (
     <div data-testid="server-browser" className="flex flex-col gap-2">
       {loginReason !== null && (
@@ -93,7 +95,7 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
       {projectId !== null && agentId !== null && <AgentSessions store={store} actions={actions} />}
       {error && (
         <p data-testid="penguin-error" className="text-xs text-danger">
-          {error}{' '}
+          {refusalText(error, t.live)}{' '}
           <button type="button" onClick={start} className="underline">
             {words.retry}
           </button>

@@ -2,7 +2,7 @@
 // the list to scroll to it through the navigation store.
 import { useCallback } from 'react';
 import { revealPlan } from '../../store/derive/navigation';
-import { useNavigation } from '../list/navigation-store';
+import { useNavigationStore } from '../list/navigation-store';
 import type { ItemId, TraceState } from '../../store/model';
 import type { ViewStore } from '../../store/view-store';
 import { useViewApi } from '../../docs/doc-context';
@@ -15,7 +15,7 @@ export function revealItem(trace: TraceState, viewStore: ViewStore, itemId: Item
   if (plan.focus !== undefined) view.setFocus(plan.focus);
   for (const key of plan.expand) view.toggleCollapsed(key);
   if (plan.internals !== undefined) view.toggleInternals(plan.internals);
-  useNavigation.getState().scrollToItem(itemId);
+  useNavigationStore.getState().scrollToItem(itemId);
   return true;
 }
 

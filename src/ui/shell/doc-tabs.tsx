@@ -1,6 +1,6 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { DocTab } from './doc-tab';
-import { useLibrary } from '../library/library-store';
+import { useLibraryStore } from '../library/library-store';
 import { useT } from '../i18n/language-store';
 
 const ROW = 'flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]';
@@ -27,7 +27,7 @@ export function DocTabs() {
           doc={d}
           active={d.id === activeId}
           onSelect={() => {
-            useLibrary.getState().hide();
+            useLibraryStore.getState().hide();
             setActive(d.id);
           }}
           onClose={() => closeDoc(d.id)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { openPastedText } from '../load/open-text';
-import { useShellStore } from './shell-store';
+import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
@@ -10,22 +10,23 @@ const PLACEHOLDER = '{"timestamp":"…","type":"model_msg","payload":{…}}';
 
 export function PasteDialog() {
   const t = useT();
-  const open = useShellStore((s) => s.pasteOpen);
-  const setOpen = useShellStore((s) => s.setPasteOpen);
+  const open = useIsOpen('paste');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const close = () => toggle('paste', false);
   const [text, setText] = useState('');
   const ref = useModalDialog(open);
 
   const submit = () => {
     openPastedText(text);
     setText('');
-    setOpen(false);
+    close();
   };
 
   return (
     <dialog
       ref={ref}
       data-testid="paste-dialog"
-      onClose={() => setOpen(false)}
+      onClose={close}
       className={`w-[min(40rem,calc(100vw-2rem))] p-0 ${DIALOG}`}
     >
       <form
@@ -50,11 +51,7 @@ export function PasteDialog() {
           className={`w-full resize-y bg-well p-2 whitespace-pre ${FIELD}`}
         />
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className={`py-1.5 ${SECONDARY_BUTTON}`}
-          >
+          <button type="button" onClick={close} className={`py-1.5 ${SECONDARY_BUTTON}`}>
             {t.common.cancel}
           </button>
           <button

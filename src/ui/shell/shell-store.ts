@@ -12,12 +12,10 @@ export type PanelTab = 'diagnostics' | 'violations' | 'approvals';
 
 interface ShellState {
   panelTab: PanelTab;
-  pasteOpen: boolean;
   /** Page parameters that were not opened, and why. */
   startupProblems: readonly StartupProblem[];
   serverToConfirm: ServerToConfirm | null;
   setPanelTab(tab: PanelTab): void;
-  setPasteOpen(open: boolean): void;
   setStartupProblems(problems: readonly StartupProblem[]): void;
   setServerToConfirm(server: ServerToConfirm | null): void;
 }
@@ -26,11 +24,9 @@ interface ShellState {
  * layout-store.ts's). */
 export const useShellStore = create<ShellState>()((set) => ({
   panelTab: 'diagnostics',
-  pasteOpen: false,
   startupProblems: [],
   serverToConfirm: null,
   setPanelTab: (panelTab) => set({ panelTab }),
-  setPasteOpen: (pasteOpen) => set({ pasteOpen }),
   setStartupProblems: (startupProblems) => set({ startupProblems }),
   setServerToConfirm: (serverToConfirm) => set({ serverToConfirm }),
 }));

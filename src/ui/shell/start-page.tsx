@@ -2,11 +2,11 @@
 import { openSample } from '../load/sample';
 import { FILE_INPUT_ID, FOLDER_INPUT_ID } from './file-pickers';
 import { usePasteShortcut } from './use-paste-shortcut';
-import { useShellStore } from './shell-store';
+import { useLayoutStore } from '../layout/layout-store';
 import { StartAction } from './start-action';
 import { ACCENT_HOVER } from '../common/looks';
 import { ReopenNotice } from '../url/reopen-notice';
-import { useLibrary } from '../library/library-store';
+import { useLibraryStore } from '../library/library-store';
 import { librarySearch } from '../library/library-view';
 import { useT } from '../i18n/language-store';
 
@@ -19,8 +19,8 @@ const DROP_ZONE = [
 export function StartPage() {
   const t = useT();
   const words = t.shell.start;
-  const setPasteOpen = useShellStore((s) => s.setPasteOpen);
-  const library = useLibrary((s) => s.available);
+  const toggle = useLayoutStore((s) => s.toggle);
+  const library = useLibraryStore((s) => s.available);
   usePasteShortcut();
   return (
     <div
@@ -57,7 +57,7 @@ export function StartPage() {
             hint={words.openFolderHint}
           />
           <StartAction
-            onClick={() => setPasteOpen(true)}
+            onClick={() => toggle('paste', true)}
             testId="paste-open"
             title={words.paste}
             hint={words.pasteHint}
@@ -71,7 +71,7 @@ export function StartPage() {
           {library && (
             <StartAction
               onClick={() => {
-                const { view, show } = useLibrary.getState();
+                const { view, show } = useLibraryStore.getState();
                 history.pushState(history.state, '', librarySearch(view));
                 show();
               }}

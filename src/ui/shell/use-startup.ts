@@ -4,7 +4,7 @@ import { embeddedFiles, pageSessionJson } from '../load/open-embedded';
 import { openFiles } from '../load/open-local';
 import { openUrls } from '../load/open-urls';
 import { startUrlView } from '../url/start-url-view';
-import { useLibrary } from '../library/library-store';
+import { useLibraryStore } from '../library/library-store';
 import { libraryViewOf } from '../library/library-view';
 import { useShellStore } from './shell-store';
 import { startupSources, type OmniscopeConfig } from './startup';
@@ -57,14 +57,14 @@ export function useStartup(): void {
     const explicit = ['trace', 'sse', 'replay', 'session', 'file'].some((k) => params.has(k));
     // `?library`: that page, not the server's live session (the config still says a library).
     const library = libraryViewOf(params);
-    if (library) useLibrary.getState().show(library);
+    if (library) useLibraryStore.getState().show(library);
     const asked = fetchConfig();
     // Asked even when the URL names a source: the header offers the library on every page.
     void asked.then((config) => {
-      if (config?.library === true) useLibrary.getState().setAvailable(true);
+      if (config?.library === true) useLibraryStore.getState().setAvailable(true);
     });
     void (explicit ? Promise.resolve(null) : asked).then((config) => {
-      if (config?.mode === 'library' && !library) useLibrary.getState().show();
+      if (config?.mode === 'library' && !library) useLibraryStore.getState().show();
       const sources = startupSources(location, library ? null : config);
       useShellStore.getState().setStartupProblems(sources.filter((s) => s.kind === 'invalid'));
       openUrls(sources.flatMap((s) => (s.kind === 'trace' ? [s.url] : [])));

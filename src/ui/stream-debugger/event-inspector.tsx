@@ -8,7 +8,7 @@ import { EventDetail } from './event-detail';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { FragmentsView } from './fragments-view';
-import { useInspectorHeight } from './inspector-height';
+import { useInspectorHeightStore } from './inspector-height';
 import { InspectorSplit } from './inspector-split';
 import { TimeTravelBar } from './time-travel-bar';
 import { useLogVersion, useStreamDebugger } from './stream-debugger-context';
@@ -32,7 +32,7 @@ export function EventInspector() {
   const toggleCompare = useStreamDebuggerStore((s) => s.toggleCompare);
   const select = useStreamDebuggerStore((s) => s.select);
   const reveal = useRevealItem();
-  const height = useInspectorHeight((s) => s.px);
+  const height = useInspectorHeightStore((s) => s.px);
   const panel = useRef<HTMLElement>(null);
   const [filterer] = useState(() => new EventFilterer());
   // Typing stays responsive on a long log: the list follows the search box when React has time.

@@ -26,7 +26,7 @@ interface InspectorHeight {
   set(px: number | null): void;
 }
 
-export const useInspectorHeight = create<InspectorHeight>()((set) => ({
+export const useInspectorHeightStore = create<InspectorHeight>()((set) => ({
   px: readHeight(),
   set: (px) => {
     const next = clampInspectorHeight(

@@ -1,7 +1,7 @@
 // The split between the conversation and the inspector: drag it, or focus it and use the arrow
 // keys; a double click gives the panel its default share back.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { INSPECTOR_STEP_PX, useInspectorHeight } from './inspector-height';
+import { INSPECTOR_STEP_PX, useInspectorHeightStore } from './inspector-height';
 import { useT } from '../i18n/language-store';
 
 const SPLIT_CLASS =
@@ -9,8 +9,8 @@ const SPLIT_CLASS =
 
 export function InspectorSplit({ panel }: { panel: () => HTMLElement | null }) {
   const t = useT().streamDebugger;
-  const px = useInspectorHeight((s) => s.px);
-  const set = useInspectorHeight((s) => s.set);
+  const px = useInspectorHeightStore((s) => s.px);
+  const set = useInspectorHeightStore((s) => s.set);
   const drag = useRef<{ y: number; height: number } | null>(null);
   // What the panel really takes: a height chosen past what the window leaves is drawn smaller.
   const current = () => panel()?.getBoundingClientRect().height ?? px ?? 0;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocRuntime } from '../../docs/doc-runtime';
 import { createTraceBuilder, rec } from '../../../test/support/trace-builder';
-import { useNavigation } from '../list/navigation-store';
+import { useNavigationStore } from '../list/navigation-store';
 import { searchStore } from '../search/search-store';
 import { applyView, unplacedViewOf } from './apply-view';
 
@@ -39,7 +39,7 @@ describe('applyView', () => {
     const id = doc.view.getState().selected;
     const item = id === null ? undefined : doc.store.getState().trace.items.get(id);
     expect(item?.kind === 'message' && item.content).toBe('two');
-    expect(useNavigation.getState().target?.itemId).toBe(id);
+    expect(useNavigationStore.getState().target?.itemId).toBe(id);
     expect(unplacedViewOf(doc)).toBeUndefined();
     doc.dispose();
   });

@@ -1,11 +1,11 @@
 // On the start page when a link named a file opened from disk: a link cannot open it, the reader
 // can, and the view the link described follows.
-import { useUrlSync } from './url-store';
+import { useUrlSyncStore } from './url-store';
 import { useT } from '../i18n/language-store';
 
 export function ReopenNotice() {
   const t = useT();
-  const file = useUrlSync((s) => s.pending?.file);
+  const file = useUrlSyncStore((s) => s.pending?.file);
   if (file === undefined) return null;
   return (
     <p

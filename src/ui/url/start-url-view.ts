@@ -3,17 +3,17 @@
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import { applyView } from './apply-view';
 import { localNameOf, viewOf } from './url-state';
-import { useUrlSync } from './url-store';
+import { useUrlSyncStore } from './url-store';
 
 /** Applies the pending view to the next document, if it is the file the URL named. */
 function awaitReopen(): void {
   const stop = useDocsStore.subscribe((s, prev) => {
-    const pending = useUrlSync.getState().pending;
+    const pending = useUrlSyncStore.getState().pending;
     const doc = selectActiveDoc(s);
     if (!pending) return stop();
     if (s.docs.length <= prev.docs.length || !doc) return;
     stop();
-    useUrlSync.getState().clearPending();
+    useUrlSyncStore.getState().clearPending();
     if (doc.source.label === pending.file) applyView(doc, pending.view);
   });
 }
@@ -25,6 +25,6 @@ export function startUrlView(search: string): void {
   const doc = selectActiveDoc(useDocsStore.getState());
   if (doc) applyView(doc, view);
   const pending = !doc && file !== null ? { file, view } : null;
-  useUrlSync.getState().start(pending);
+  useUrlSyncStore.getState().start(pending);
   if (pending) awaitReopen();
 }

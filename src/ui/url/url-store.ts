@@ -17,7 +17,7 @@ interface UrlSyncState {
   clearPending(): void;
 }
 
-export const useUrlSync = create<UrlSyncState>()((set) => ({
+export const useUrlSyncStore = create<UrlSyncState>()((set) => ({
   started: false,
   pending: null,
   start: (pending) => set({ started: true, pending }),

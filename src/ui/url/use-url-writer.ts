@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
-import { useLibrary } from '../library/library-store';
+import { useLibraryStore } from '../library/library-store';
 import { searchStore } from '../search/search-store';
 import { unplacedViewOf } from './apply-view';
 import { sourceOfDoc, viewOfDoc } from './doc-url-state';
 import { toSearch } from './url-state';
-import { useUrlSync } from './url-store';
+import { useUrlSyncStore } from './url-store';
 
 const SETTLE_MS = 250;
 
@@ -31,9 +31,9 @@ function write(search: string): void {
 
 export function useUrlWriter(): void {
   const doc = useDocsStore(selectActiveDoc);
-  const started = useUrlSync((s) => s.started);
-  const waiting = useUrlSync((s) => s.pending !== null);
-  const library = useLibrary((s) => s.shown);
+  const started = useUrlSyncStore((s) => s.started);
+  const waiting = useUrlSyncStore((s) => s.pending !== null);
+  const library = useLibraryStore((s) => s.shown);
   useEffect(() => {
     // Before the startup read the URL, and while it names a file still to open, it stays.
     // The library page writes its own view (use-library-url.ts).

@@ -1,7 +1,7 @@
 // Where each bar, row and list entry of the stats view leads: the sessions table filtered to the
 // sessions behind it (the table's own URL filters), or one session.
 import { periodRange, type GroupBy, type Period } from '../../../library/stats';
-import { useLibrary } from '../library-store';
+import { useLibraryStore } from '../library-store';
 import {
   EMPTY_LIBRARY_VIEW,
   libraryViewOf,
@@ -34,5 +34,5 @@ export function openInLibrary(href: string): void {
   const view = libraryViewOf(new URLSearchParams(href));
   if (!view) return;
   history.pushState(history.state, '', href);
-  useLibrary.getState().show(view);
+  useLibraryStore.getState().show(view);
 }

@@ -14,7 +14,7 @@ interface RunsCompareState {
   pick(side: 'left' | 'right', pick: RunPick): void;
 }
 
-export const useRunsCompare = create<RunsCompareState>()((set) => ({
+export const useRunsCompareStore = create<RunsCompareState>()((set) => ({
   left: null,
   right: null,
   pick: (side, pick) => set(side === 'left' ? { left: pick } : { right: pick }),
