@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
@@ -80,7 +80,7 @@ describe('search bar', () => {
     const matchCase = view.getByRole('button', { name: 'Match case' });
     fireEvent.click(matchCase);
     expect(matchCase.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(view.getByTestId('search-count').dataset.count).toBe('1'));
+    await view.findByText('1 match');
     view.type('walrus');
     await view.findByText('No matches');
     expect(view.getByTestId('search-prev')).toHaveProperty('disabled', true);
