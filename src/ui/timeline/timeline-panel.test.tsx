@@ -17,7 +17,6 @@ function twoTasks() {
     b.begin(),
     b.call('c1', 'exec_command', '{"cmd":"ls"}'),
     b.call('c2', 'read_file', '{}'),
-    b.end('tool_calls'),
     b.makeSubagent({ session_id: 'child-1' }),
     b.meta('child-1', child),
     b.text('user', 'Look deeper.', child),
@@ -26,6 +25,7 @@ function twoTasks() {
     b.end('completed', {}, child),
     b.output('c1', 'a.txt'),
     b.output('c2', 'b'),
+    b.end('completed'),
     b.begin(),
     b.text('assistant', 'Two files.'),
     b.end('completed'),
@@ -64,10 +64,10 @@ describe('timeline panel', () => {
       ['model', '1'],
     ]);
     expect(bars(view)).toEqual([
-      'model tool_calls, critical path',
+      'model completed, critical path',
       'model completed, critical path',
       'exec_command',
-      'read_file, critical path',
+      'read_file',
       'subagent child-1',
       'model completed',
     ]);
