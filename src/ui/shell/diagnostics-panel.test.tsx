@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
 import { createTraceBuilder, jsonl, recs } from '../../../test/support/trace-builder';
+import { KEPT_DIAGNOSTICS } from '../../docs/diagnostic-tally';
 import type { Diagnostic } from '../../ingest/types';
 import { parseJsonl } from '../../ingest/parse-jsonl';
 import { useLayoutStore } from '../layout/layout-store';
@@ -82,6 +83,16 @@ describe('problems panel', () => {
     expect(within(notice).getByText('This diagnostics list could not be drawn')).toBeTruthy();
     view.tab('Protocol');
     expect(view.getAllByTestId('violation')).toHaveLength(1);
+  });
+
+  it('shows the first lines it kept, and counts the rest', () => {
+    const b = createTraceBuilder();
+    const garbage = 'not json\n'.repeat(KEPT_DIAGNOSTICS + 20);
+    const view = renderInDoc(recs([b.meta('main')]), () => <DiagnosticsPanel />);
+    act(() => view.doc.addDiagnostics(parseJsonl('bad.jsonl', garbage).diagnostics));
+    fireEvent.click(view.getByRole('tab', { name: /^Reading/ }));
+    expect(view.getAllByTestId('diagnostic')).toHaveLength(KEPT_DIAGNOSTICS);
+    expect(view.getByTestId('diagnostics-more').textContent).toBe('and 20 more (520 in all)');
   });
 
   it('closes from its button', () => {
