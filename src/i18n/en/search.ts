@@ -1,6 +1,6 @@
 // The search's strings in English: the find bar over the conversation and its count.
 
-import { formatInteger } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
 
 export const search = {
   input: 'Search the conversation',
@@ -18,6 +18,6 @@ export const search = {
   },
   noMatches: 'No matches',
   searching: 'Searching…',
-  matches: (n: number) => `${formatInteger('en', n)} matches`,
+  matches: (n: number) => countOf('en', n, { one: '# match', other: '# matches' }),
   current: (k: number, n: number) => `${formatInteger('en', k)} of ${formatInteger('en', n)}`,
 };
