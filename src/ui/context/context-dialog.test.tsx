@@ -2,21 +2,13 @@
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
+import { stubModalDialog } from '../../../test/support/modal-dialog';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
 import type { TraceInput } from '../../store/model';
 import { ContextDialog } from './context-dialog';
 import { ShowContextButton } from './show-context-button';
 
-// jsdom has <dialog> but not its modal methods: just enough to open and close one.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubModalDialog);
 afterEach(cleanup);
 
 /** The dialog and a "context" button for each request of the trace, as the request rows have. */

@@ -2,20 +2,12 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
+import { stubModalDialog } from '../../../test/support/modal-dialog';
 import { createTraceBuilder, recs, tokens } from '../../../test/support/trace-builder';
 import { useLanguageStore } from '../i18n/language-store';
 import { DocSpend } from './doc-spend';
 
-// jsdom has <dialog> but not its modal methods: just enough to open and close one.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubModalDialog);
 afterEach(() => {
   cleanup();
   useLanguageStore.getState().setLanguage('en');
