@@ -3,8 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const inspector = (page: Page): Locator => page.getByTestId('event-inspector');
 
+/** Opens the stream debugger unless it is open: whether it is open is one for all documents. */
 export async function openInspector(page: Page): Promise<Locator> {
-  await page.getByTestId('inspector-toggle').click();
+  const toggle = page.getByTestId('inspector-toggle');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(inspector(page)).toBeVisible();
   return inspector(page);
 }
