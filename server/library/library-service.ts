@@ -88,6 +88,8 @@ export class Library implements ServedLibrary {
 
   /** Indexes what changed; a call during a run asks for one more run after it. */
   refresh(changed?: readonly string[]): Promise<void> {
+    // A run started after close would query a closed database and never settle.
+    if (this.closed) return Promise.resolve();
     if (changed === undefined) this.next = null;
     else for (const path of changed) this.next?.add(path);
     if (this.running) return this.running;
@@ -158,7 +160,8 @@ export class Library implements ServedLibrary {
     this.closed = true;
     clearTimeout(this.settle);
     for (const w of this.watchers.splice(0)) w.close();
-    await this.running?.catch(() => undefined);
+    // A run may end by starting the one asked for during it: wait for the last.
+    while (this.running) await this.running.catch(() => undefined);
     this.open.close();
   }
 }
