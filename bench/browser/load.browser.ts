@@ -1,9 +1,9 @@
 // Loading through the file input, against the same page streaming the same files through
 // TextDecoderStream, splitting lines and JSON.parse-ing each (the baseline of issue 11).
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fmt, log, row } from '../measure';
-import { heapMB, peakHeap, type BrowserBench } from './session';
+import { cpuProfile, heapMB, peakHeap, type BrowserBench } from './session';
 
 export interface LoadFigures {
   fileMB: number;
@@ -112,8 +112,7 @@ async function loadOnce(bench: BrowserBench, label: string, paths: readonly stri
   const { page, cdp } = session;
   await watchLoad(page);
   const peak = peakHeap(cdp);
-  const profile = process.env.BENCH_PROFILE;
-  if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  const profile = await cpuProfile(cdp, label);
   await page.setInputFiles('[data-testid=file-input]', [...paths]);
   await page.waitForFunction(
     () => (window as unknown as { __load: LoadMarks }).__load.indexed !== undefined,
@@ -121,11 +120,7 @@ async function loadOnce(bench: BrowserBench, label: string, paths: readonly stri
     { timeout: 30 * 60_000, polling: 250 },
   );
   const heap = await peak.stop();
-  if (profile) {
-    const out = `${profile}-${label.replace(/\W+/g, '-')}.cpuprofile`;
-    writeFileSync(out, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    log(`  main-thread CPU profile: ${out}`);
-  }
+  await profile.stop();
   const marks = await page.evaluate(() => (window as unknown as { __load: LoadMarks }).__load);
   return { session, marks, heap, retained: await heapMB(cdp, true) };
 }

@@ -1,9 +1,11 @@
 // One headless Chromium and one `omniscope serve` (static, no demo) for the browser figures.
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/index';
 import { CHROMIUM_ARGS } from '../../scripts/find-chromium.mjs';
+import { log } from '../measure';
 
 export interface BrowserBench {
   browser: Browser;
@@ -82,6 +84,27 @@ export function peakHeap(cdp: CDPSession, ms = 100): { stop(): Promise<number> }
       running = false;
       await loop;
       return peak;
+    },
+  };
+}
+
+/**
+ * With BENCH_PROFILE=<prefix>, records the page's main-thread CPU profile until `stop`, which
+ * writes `<prefix>-<label>.cpuprofile` (for Chrome DevTools' Performance panel).
+ */
+export async function cpuProfile(
+  cdp: CDPSession,
+  label: string,
+): Promise<{ stop(): Promise<void> }> {
+  const prefix = process.env.BENCH_PROFILE;
+  if (!prefix) return { stop: async () => undefined };
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const out = `${prefix}-${label.replace(/\W+/g, '-')}.cpuprofile`;
+      writeFileSync(out, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      log(`  main-thread CPU profile: ${out}`);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { streamEvents } from '../live.bench';
 import { fmt, log, percentile, row } from '../measure';
 import { startFloodServer } from './flood-server';
-import { heapMB, type BrowserBench } from './session';
+import { cpuProfile, heapMB, type BrowserBench } from './session';
 
 export interface BrowserStreamFigures {
   eventsPerSecond: number;
@@ -71,12 +71,14 @@ export async function benchBrowserStream(
   const idle = await page.evaluate(stopFrames);
   const events = streamEvents(rate * seconds);
   await page.evaluate(frameRecorder);
+  const profile = await cpuProfile(cdp, panels ? 'live-panels' : 'live');
   const sent = await flood.flood(events, seconds);
   // Whatever is not applied two minutes after the last event counts as dropped.
   await page
     .waitForFunction(recordsAtLeast, backlog.length + sent, { timeout: 120_000, polling: 250 })
     .catch(() => undefined);
   const frames = await page.evaluate(stopFrames);
+  await profile.stop();
   const applied = (await page.evaluate(records)) - backlog.length;
   const heapAfter = await heapMB(cdp, true);
   await page.waitForTimeout(5000);
