@@ -1,9 +1,15 @@
 // The context of each request, on the reference session read from its Trace files and its stream.
 import { describe, expect, it } from 'vitest';
 import { CHILD_ID } from '../../test/support/fixtures';
-import { referenceStream, referenceTraces } from '../../test/support/reference-trace';
+import {
+  referenceStream,
+  referenceStreamInputs,
+  referenceTraces,
+} from '../../test/support/reference-trace';
 import type { Item, SessionKey, TraceState } from '../store/model';
+import { applyInputs, initialTraceState } from '../store/reducer';
 import { contextAt } from './context-at';
+import { diffAt } from './context-diff';
 
 const requestsOf = (t: TraceState, key: SessionKey) =>
   [...(t.sessions.get(key)?.requests ?? [])].map((id) => t.requests.get(id)!);
@@ -121,5 +127,30 @@ describe('contextAt on the live stream', () => {
       const b = contextAt(files, fromFiles[i]!.id)!.messages.map((m) => [m.role, m.kind, m.chars]);
       expect(a).toEqual(b);
     }
+  });
+});
+
+describe('contextAt as a live session grows', () => {
+  it('stays the same object while nothing before its request changes, and equals a fresh build', () => {
+    const inputs = referenceStreamInputs();
+    let live = initialTraceState();
+    let kept = 0;
+    let rebuilt = 0;
+    const seen = new Map<number, ReturnType<typeof contextAt>>();
+    for (let k = 0; k < inputs.length; k++) {
+      live = applyInputs(live, [inputs[k]!]);
+      // A state built from scratch shares no object with the live one: its contexts are new.
+      const fresh = applyInputs(initialTraceState(), inputs.slice(0, k + 1));
+      for (const { id } of live.requests) {
+        const c = contextAt(live, id);
+        expect(c).toEqual(contextAt(fresh, id));
+        expect(diffAt(live, id)).toEqual(diffAt(fresh, id));
+        if (seen.has(id) && seen.get(id) === c) kept++;
+        else rebuilt++;
+        seen.set(id, c);
+      }
+    }
+    // Most steps append after every request begun so far.
+    expect(kept).toBeGreaterThan(rebuilt * 5);
   });
 });

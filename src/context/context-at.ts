@@ -38,6 +38,8 @@ interface Found {
   start: ContextStart;
   /** Index in the session's items where the context's messages begin. */
   from: number;
+  /** Index in the session's items where the look back stopped. */
+  walkedFrom: number;
   /** The session_meta of the model context (a compaction without rotation keeps it). */
   meta?: MetaItem;
   /** The latest tool_list_ready of that model context. */
@@ -77,10 +79,11 @@ function findStart(t: TraceState, s: SessionInfo, before: number): Found {
         from: i + 1,
       };
     }
-    return { ...found, meta: item, ...(tools ? { tools } : {}) };
+    return { ...found, walkedFrom: i, meta: item, ...(tools ? { tools } : {}) };
   }
   return {
     ...(found ?? { start: { kind: 'session', itemId: -1 }, from: 0 }),
+    walkedFrom: 0,
     ...(tools ? { tools } : {}),
   };
 }
@@ -137,7 +140,7 @@ function attemptOf(t: TraceState, r: RequestInfo): ContextAttempt | undefined {
   };
 }
 
-function build(t: TraceState, requestId: number): ModelContext | undefined {
+function build(t: TraceState, requestId: number): Built | undefined {
   const r = t.requests.get(requestId);
   const s = r && t.sessions.get(r.session);
   if (!r || !s || r.beginItem === undefined) return undefined;
@@ -171,7 +174,7 @@ function build(t: TraceState, requestId: number): ModelContext | undefined {
     (systemPrompt?.chars ?? 0) + (toolList?.chars ?? 0) + messages.reduce((n, m) => n + m.chars, 0);
   const window = parseContextWindow(meta?.model_context_window ?? s.meta?.model_context_window);
   const attempt = attemptOf(t, r);
-  return {
+  const context: ModelContext = {
     requestId,
     session: s.key,
     start: found.start,
@@ -184,14 +187,84 @@ function build(t: TraceState, requestId: number): ModelContext | undefined {
     total: { ...sized(chars), binaryBytes: messages.reduce((n, m) => n + m.binaryBytes, 0) },
     ...(r.usage ? { reported: r.usage.total - r.usage.output } : {}),
   };
+  return { context, read: readBy(t, s, r, found.walkedFrom, at) };
+}
+
+/**
+ * What a context was built from: its request, its session's meta, and each item it looked at
+ * with the status of the item's request and its compaction. While none of these changes (a live
+ * session appends after the request), the context is the same.
+ */
+interface Read {
+  request: RequestInfo;
+  meta: SessionInfo['meta'];
+  from: number;
+  items: Item[];
+  statuses: unknown[];
+  compactions: unknown[];
+}
+
+interface Built {
+  context: ModelContext;
+  read: Read;
+}
+
+const statusOf = (t: TraceState, item: Item) =>
+  item.requestId === undefined ? undefined : t.requests.get(item.requestId)?.status;
+const compactionOf = (t: TraceState, item: Item) =>
+  item.compactionId === undefined ? undefined : t.compactions.get(item.compactionId);
+
+function readBy(t: TraceState, s: SessionInfo, r: RequestInfo, from: number, to: number): Read {
+  const read: Read = { request: r, meta: s.meta, from, items: [], statuses: [], compactions: [] };
+  for (let i = from; i < to; i++) {
+    const item = t.items.get(s.items.get(i) as number) as Item;
+    read.items.push(item);
+    read.statuses.push(statusOf(t, item));
+    read.compactions.push(compactionOf(t, item));
+  }
+  return read;
+}
+
+function unchanged(t: TraceState, read: Read): boolean {
+  const s = t.sessions.get(read.request.session);
+  if (!s || s.meta !== read.meta) return false;
+  return read.items.every((was, k) => {
+    const item = t.items.get(s.items.get(read.from + k) as number);
+    return (
+      item === was &&
+      statusOf(t, was) === read.statuses[k] &&
+      compactionOf(t, was) === read.compactions[k]
+    );
+  });
 }
 
 const memo = new WeakMap<TraceState, Map<number, ModelContext | undefined>>();
+/** A request's last context, across trace versions (a request that changes is a new object). */
+const lastBuilt = new WeakMap<RequestInfo, Built>();
 
-/** Memoized per trace version: the state object changes with every applied batch. */
+function sameAttempt(a: ContextAttempt | undefined, b: ContextAttempt | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return (Object.keys(a) as (keyof ContextAttempt)[]).every((k) => a[k] === b[k]);
+}
+
+function current(t: TraceState, requestId: number): ModelContext | undefined {
+  const r = t.requests.get(requestId);
+  const last = r && lastBuilt.get(r);
+  // Its place among the attempts of its turn may change as a retry arrives.
+  if (last && unchanged(t, last.read) && sameAttempt(attemptOf(t, r), last.context.attempt))
+    return last.context;
+  const built = build(t, requestId);
+  if (built) lastBuilt.set(built.read.request, built);
+  return built?.context;
+}
+
+/**
+ * Memoized per trace version (the state object changes with every applied batch), and the same
+ * object across versions while nothing it was built from changed.
+ */
 export function contextAt(t: TraceState, requestId: number): ModelContext | undefined {
   let byRequest = memo.get(t);
   if (!byRequest) memo.set(t, (byRequest = new Map()));
-  if (!byRequest.has(requestId)) byRequest.set(requestId, build(t, requestId));
+  if (!byRequest.has(requestId)) byRequest.set(requestId, current(t, requestId));
   return byRequest.get(requestId);
 }

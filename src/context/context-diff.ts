@@ -95,10 +95,17 @@ export function previousRequest(t: TraceState, requestId: number): number | unde
   return i > 0 ? s?.requests.get(i - 1) : undefined;
 }
 
-/** The diff of a request's context to the previous request's. */
+const diffs = new WeakMap<ModelContext, { prev: ModelContext | undefined; diff: ContextDiff }>();
+
+/** The diff of a request's context to the previous request's: the same object while both are. */
 export function diffAt(t: TraceState, requestId: number): ContextDiff | undefined {
   const next = contextAt(t, requestId);
   if (!next) return undefined;
   const prevId = previousRequest(t, requestId);
-  return diffContexts(prevId === undefined ? undefined : contextAt(t, prevId), next);
+  const prev = prevId === undefined ? undefined : contextAt(t, prevId);
+  const known = diffs.get(next);
+  if (known && known.prev === prev) return known.diff;
+  const diff = diffContexts(prev, next);
+  diffs.set(next, { prev, diff });
+  return diff;
 }

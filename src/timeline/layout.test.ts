@@ -104,4 +104,26 @@ describe('timeline of the reference session', () => {
     const later = timeline.layout(applyInputs(partial, all.slice(cut + 1, cut + 4)), 0);
     expect(later!.end).toBeGreaterThan(running.end);
   });
+
+  it('keeps the span objects a new trace state left unchanged, and only those', () => {
+    const all = inputs();
+    const cut = all.findIndex(
+      (i) => i.kind === 'record' && i.envelope.timestamp === '2026-12-02T09:53:27.778Z',
+    );
+    const partial = applyInputs(initialTraceState(), all.slice(0, cut + 1));
+    const timeline = createTimeline();
+    const before = timeline.layout(partial, 0) as TimelineLayout;
+    const after = timeline.layout(applyInputs(partial, all.slice(cut + 1, cut + 4)), 0);
+    const previous = new Map(before.spans.map((s) => [s.id, s]));
+    const kept = after!.spans.filter((s) => previous.get(s.id) === s);
+    const redrawn = after!.spans.filter((s) => previous.get(s.id) !== s);
+    // The spans that were running changed (they ended or grew); the finished ones are the same.
+    expect(kept.map((s) => s.id)).toEqual(before.spans.filter((s) => !s.open).map((s) => s.id));
+    expect(redrawn.length).toBeGreaterThan(0);
+    for (const s of redrawn) expect(s).not.toEqual(previous.get(s.id));
+    // A fresh timeline lays out the same spans by value.
+    expect(createTimeline().layout(applyInputs(partial, all.slice(cut + 1, cut + 4)), 0)).toEqual(
+      after,
+    );
+  });
 });

@@ -30,3 +30,14 @@ export function panRange(r: TimeRange, by: number, bounds: TimeRange): TimeRange
   const shift = (r.to - r.from) * by;
   return clampRange({ from: r.from + shift, to: r.to + shift }, bounds);
 }
+
+/**
+ * The end of the fitted range while something still runs: a step past the latest moment, the
+ * step a power of two near an eighth of the task, so the range moves by steps instead of with
+ * each tick of the clock (each move redraws every bar).
+ */
+export function liveEnd(start: number, end: number): number {
+  const length = Math.max(end - start, MIN_SPAN);
+  const step = 2 ** Math.floor(Math.log2(length / 8));
+  return start + Math.ceil(length / step) * step;
+}

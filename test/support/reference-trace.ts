@@ -22,15 +22,19 @@ export function referenceTraces(): TraceState {
   return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
 }
 
-export function referenceStream(): TraceState {
+/** The live capture's records and server events, in the order they arrived. */
+export function referenceStreamInputs(): TraceInput[] {
   const { items, diagnostics } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
   expect(diagnostics).toEqual([]);
-  const inputs = items.flatMap((i): TraceInput[] =>
+  return items.flatMap((i): TraceInput[] =>
     i.kind === 'record'
       ? [{ kind: 'record', envelope: i.envelope }]
       : i.kind === 'server'
         ? [{ kind: 'server', event: i.event }]
         : [],
   );
-  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
+
+export function referenceStream(): TraceState {
+  return applyInputs(initialTraceState(), [...referenceStreamInputs(), { kind: 'end' }]);
 }

@@ -1,8 +1,9 @@
 // The context view: what the model received for one request, and what changed since the one
 // before. Rendered once per document; opened from a request row.
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { contextAt } from '../../context/context-at';
-import { diffAt } from '../../context/context-diff';
+import { diffAt, type ContextDiff } from '../../context/context-diff';
+import type { ModelContext } from '../../context/model-context';
 import { useDoc } from '../../docs/doc-context';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { useRevealItem } from '../sessions/use-reveal-item';
@@ -36,17 +37,46 @@ export function ContextDialog() {
 
 function ContextBody({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const t = useT().context;
-  // Follows a live trace: recomputed per trace version, memoized there.
-  // Rebuilt at low priority: a live session's new version never holds up the conversation's frame.
+  // Follows a live trace: looked up per trace version, at low priority (a live session's new
+  // version never holds up the conversation's frame); the same objects while nothing before the
+  // request changed, so the view below does not render again.
   const trace = useDeferredValue(useTrace((s) => s.trace));
   const context = useMemo(() => contextAt(trace, requestId), [trace, requestId]);
   const diff = useMemo(() => diffAt(trace, requestId), [trace, requestId]);
   const reveal = useRevealItem();
-  const onReveal = (itemId: number) => {
-    onClose();
-    reveal(itemId);
-  };
+  const onReveal = useCallback(
+    (itemId: number) => {
+      onClose();
+      reveal(itemId);
+    },
+    [onClose, reveal],
+  );
   if (!context || !diff) return <p className="p-4 text-sm text-fg-muted">{t.noBegin}</p>;
+  return (
+    <ContextView
+      requestId={requestId}
+      context={context}
+      diff={diff}
+      onClose={onClose}
+      onReveal={onReveal}
+    />
+  );
+}
+
+const ContextView = memo(function ContextView({
+  requestId,
+  context,
+  diff,
+  onClose,
+  onReveal,
+}: {
+  requestId: number;
+  context: ModelContext;
+  diff: ContextDiff;
+  onClose: () => void;
+  onReveal: (itemId: number) => void;
+}) {
+  const t = useT().context;
   return (
     <div
       data-testid="context-view"
@@ -88,4 +118,4 @@ function ContextBody({ requestId, onClose }: { requestId: number; onClose: () =>
       </div>
     </div>
   );
-}
+});

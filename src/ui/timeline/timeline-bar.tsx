@@ -1,7 +1,8 @@
 // One span on its lane: hovering it lights up its conversation row, clicking jumps there.
+// Memoized: a bar renders again only when its span or the range shown changes.
+import { memo } from 'react';
 import type { Span, SpanKind } from '../../timeline/types';
 import type { TimeRange } from '../../timeline/view-range';
-import { useRevealItem } from '../sessions/use-reveal-item';
 import { formatDuration } from '../common/format';
 import { useTimelineStore } from './timeline-store';
 import { spanLabel } from '../../timeline/labels';
@@ -19,23 +20,25 @@ const LOOK: Record<SpanKind, string> = {
 
 const pct = (t: number, r: TimeRange) => ((t - r.from) / (r.to - r.from)) * 100;
 
-export function TimelineBar({
+export const TimelineBar = memo(function TimelineBar({
   span,
   range,
-  wasDrag,
+  growth,
+  onPick,
 }: {
   span: Span;
   range: TimeRange;
-  /** A drag that ended on the bar pans; it must not also jump. */
-  wasDrag: () => boolean;
+  /** How far an open span has grown since its layout. */
+  growth: number;
+  onPick: (itemId: number) => void;
 }) {
   const t = useT().timeline;
   const label = spanLabel(span, t);
   const lit = useTimelineStore((s) => s.hovered === span.itemId);
   const hover = useTimelineStore((s) => s.hover);
-  const reveal = useRevealItem();
+  const end = span.open ? span.end + growth : span.end;
+  const streaming = span.streamFrom !== undefined && end > span.start;
   const left = pct(span.start, range);
-  const streaming = span.streamFrom !== undefined && span.end > span.start;
   return (
     <button
       type="button"
@@ -46,19 +49,17 @@ export function TimelineBar({
       data-critical={span.critical || undefined}
       data-open={span.open || undefined}
       data-highlighted={lit || undefined}
-      title={`${label} · ${formatDuration(span.end - span.start)}${span.critical ? t.criticalTitle : ''}`}
+      title={`${label} · ${formatDuration(end - span.start)}${span.critical ? t.criticalTitle : ''}`}
       // The red ring is not the only sign: a screen reader hears the critical path too.
       aria-label={`${label}${span.critical ? t.criticalLabel : ''}`}
       onMouseEnter={() => hover(span.itemId)}
       onMouseLeave={() => hover(null)}
       onFocus={() => hover(span.itemId)}
       onBlur={() => hover(null)}
-      onClick={() => {
-        if (!wasDrag()) reveal(span.itemId);
-      }}
+      onClick={() => onPick(span.itemId)}
       style={{
         left: `${left}%`,
-        width: `${pct(span.end, range) - left}%`,
+        width: `${pct(end, range) - left}%`,
         top: span.lane * LANE_HEIGHT + 3,
         height: LANE_HEIGHT - 6,
       }}
@@ -71,10 +72,10 @@ export function TimelineBar({
           aria-hidden
           className="absolute inset-y-0 right-0 bg-accent/70"
           style={{
-            left: `${((span.streamFrom! - span.start) / (span.end - span.start)) * 100}%`,
+            left: `${((span.streamFrom! - span.start) / (end - span.start)) * 100}%`,
           }}
         />
       )}
     </button>
   );
-}
+});

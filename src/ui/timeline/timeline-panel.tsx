@@ -1,12 +1,13 @@
 // The task's timeline above the conversation: one lane per row of work (the model's requests,
 // tool calls packed side by side, each subagent with its own lanes beneath), the critical path
 // outlined, zoomed and panned within the task.
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
 import type { TimelineLayout } from '../../timeline/types';
-import { clampRange, type TimeRange } from '../../timeline/view-range';
+import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
+import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
@@ -55,14 +56,26 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
   const t = useT().timeline;
   const range = useTimelineStore((s) => s.range);
   const setRange = useTimelineStore((s) => s.setRange);
-  const growth = useGrowth(layout);
-  const bounds = { from: layout.start, to: layout.end + growth };
-  const shown = clampRange(range ?? bounds, bounds);
+  const { growth, running } = useGrowth(layout);
+  const end = layout.end + growth;
+  const bounds = { from: layout.start, to: running ? liveEnd(layout.start, end) : end };
+  const clamped = clampRange(range ?? bounds, bounds);
+  // The same object while the range stays, so the bars need not render again.
+  const shown = useMemo(() => ({ from: clamped.from, to: clamped.to }), [clamped.from, clamped.to]);
   const track = useRef<HTMLDivElement>(null);
   const panZoom = usePanZoom(track, shown, bounds);
-  const visible = layout.spans
-    .map((s) => (s.open && growth > 0 ? { ...s, end: s.end + growth } : s))
-    .filter((s) => s.end >= shown.from && s.start <= shown.to);
+  const reveal = useRevealItem();
+  const { wasDrag } = panZoom;
+  // One callback for every bar, so a bar's props change only with its span.
+  const onPick = useCallback(
+    (itemId: number) => {
+      if (!wasDrag()) reveal(itemId);
+    },
+    [wasDrag, reveal],
+  );
+  const visible = layout.spans.filter(
+    (s) => (s.open ? s.end + growth : s.end) >= shown.from && s.start <= shown.to,
+  );
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
     <div
@@ -116,7 +129,13 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
         >
           <LaneStripes count={layout.lanes.length} />
           {visible.map((s) => (
-            <TimelineBar key={s.id} span={s} range={shown} wasDrag={panZoom.wasDrag} />
+            <TimelineBar
+              key={s.id}
+              span={s}
+              range={shown}
+              growth={s.open ? growth : 0}
+              onPick={onPick}
+            />
           ))}
         </div>
       </div>

@@ -7,7 +7,14 @@ import { useRecordedClock } from '../common/view-clock';
 
 const TICK_MS = 250;
 
-export function useGrowth(layout: TimelineLayout): number {
+export interface Growth {
+  /** Milliseconds since the layout arrived, while something in it runs on the live clock. */
+  growth: number;
+  /** Something in the layout runs on the live clock. */
+  running: boolean;
+}
+
+export function useGrowth(layout: TimelineLayout): Growth {
   const open = !useRecordedClock() && layout.spans.some((s) => s.open);
   const [growth, setGrowth] = useState({ layout, ms: 0 });
   useEffect(() => {
@@ -16,5 +23,5 @@ export function useGrowth(layout: TimelineLayout): number {
     const id = setInterval(() => setGrowth({ layout, ms: Date.now() - born }), TICK_MS);
     return () => clearInterval(id);
   }, [layout, open]);
-  return growth.layout === layout ? growth.ms : 0;
+  return { growth: growth.layout === layout ? growth.ms : 0, running: open };
 }

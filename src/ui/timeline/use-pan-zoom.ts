@@ -1,6 +1,7 @@
 // Wheel, drag and keys on the timeline's track: wheel zooms around the pointer (shift or a
 // sideways wheel pans), a drag pans, + - ← → and 0 do the same from the keyboard.
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -32,6 +33,8 @@ export function usePanZoom(
   });
   const drag = useRef<{ x: number; range: TimeRange; moved: boolean } | null>(null);
   const dragged = useRef(false);
+  // Stable, so the bars that ask it need not render again with each range.
+  const wasDrag = useCallback(() => dragged.current, []);
   const set = useTimelineStore((s) => s.setRange);
 
   // React's wheel listener is passive; zooming must stop the page from scrolling.
@@ -81,6 +84,6 @@ export function usePanZoom(
       e.preventDefault();
       e.stopPropagation();
     },
-    wasDrag: () => dragged.current,
+    wasDrag,
   };
 }
