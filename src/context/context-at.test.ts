@@ -8,6 +8,7 @@ import {
 } from '../../test/support/reference-trace';
 import type { Item, SessionKey, TraceState } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { contextAt } from './context-at';
 import { diffAt } from './context-diff';
 
@@ -152,5 +153,18 @@ describe('contextAt as a live session grows', () => {
     }
     // Most steps append after every request begun so far.
     expect(kept).toBeGreaterThan(rebuilt * 5);
+  });
+
+  it('takes in a tool output read after the next request began but stamped before it', () => {
+    const { begin, call, end, meta, output, text } = createTraceBuilder();
+    const first = recs([meta('s'), text('user', 'go'), begin(), call('c1', 'exec_command', '{}')]);
+    const ended = recs([end('completed')]);
+    // Stamped now, before the next request begins; read after it.
+    const late = recs([output('c1', 'done')]);
+    const waiting = applyInputs(initialTraceState(), [...first, ...ended, ...recs([begin()])]);
+    const next = [...waiting.requests].at(-1)!.id;
+    const kinds = (t: TraceState) => contextAt(t, next)!.messages.map((m) => m.kind);
+    expect(kinds(waiting)).toEqual(['text', 'tool_call']);
+    expect(kinds(applyInputs(waiting, late))).toEqual(['text', 'tool_call', 'tool_call_output']);
   });
 });
