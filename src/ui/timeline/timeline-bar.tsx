@@ -63,7 +63,7 @@ export const TimelineBar = memo(function TimelineBar({
         top: span.lane * LANE_HEIGHT + 3,
         height: LANE_HEIGHT - 6,
       }}
-      className={`absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${LOOK[span.kind]} ${
+      className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${LOOK[span.kind]} ${
         span.critical ? 'ring-2 ring-danger/80' : ''
       } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
     >

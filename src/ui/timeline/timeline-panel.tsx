@@ -1,9 +1,9 @@
 // The task's timeline above the conversation: one lane per row of work (the model's requests,
 // tool calls packed side by side, each subagent with its own lanes beneath), the critical path
 // outlined, zoomed and panned within the task.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
-import type { TimelineLayout } from '../../timeline/types';
+import type { Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
@@ -73,9 +73,17 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     },
     [wasDrag, reveal],
   );
-  const visible = layout.spans.filter(
-    (s) => (s.open ? s.end + growth : s.end) >= shown.from && s.start <= shown.to,
+  // What the clock grows is drawn apart, so a tick renders those bars alone.
+  const settled = useMemo(
+    () =>
+      layout.spans.filter(
+        (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
+      ),
+    [layout.spans, running, shown.from, shown.to],
   );
+  const growing = running
+    ? layout.spans.filter((s) => s.open && s.end + growth >= shown.from && s.start <= shown.to)
+    : [];
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
     <div
@@ -128,20 +136,37 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           className={TRACK}
         >
           <LaneStripes count={layout.lanes.length} />
-          {visible.map((s) => (
-            <TimelineBar
-              key={s.id}
-              span={s}
-              range={shown}
-              growth={s.open ? growth : 0}
-              onPick={onPick}
-            />
-          ))}
+          <Bars spans={settled} range={shown} growth={0} onPick={onPick} />
+          <Bars spans={growing} range={shown} growth={growth} onPick={onPick} />
         </div>
       </div>
     </div>
   );
 }
+
+const Bars = memo(function Bars({
+  spans,
+  range,
+  growth,
+  onPick,
+}: {
+  spans: readonly Span[];
+  range: TimeRange;
+  growth: number;
+  onPick: (itemId: number) => void;
+}) {
+  // A layer of its own, contained: a bar that grows lays out its layer, not every bar.
+  return (
+    <div
+      className="pointer-events-none absolute inset-0"
+      style={{ contain: 'strict', willChange: 'transform' }}
+    >
+      {spans.map((s) => (
+        <TimelineBar key={s.id} span={s} range={range} growth={growth} onPick={onPick} />
+      ))}
+    </div>
+  );
+});
 
 function Axis({ shown, start }: { shown: TimeRange; start: number }) {
   return (
