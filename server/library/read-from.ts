@@ -28,6 +28,23 @@ export function completeLines(buf: Buffer): { starts: number[]; end: number } {
   return { starts, end };
 }
 
+/** Bytes `offset` up to `size` of `path` (fewer if the file is shorter now). */
+export async function readRange(path: string, offset: number, size: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(Math.max(0, size - offset));
+    let got = 0;
+    while (got < buf.length) {
+      const { bytesRead } = await handle.read(buf, got, buf.length - got, offset + got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return buf.subarray(0, got);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
  * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
@@ -39,22 +56,11 @@ export async function readCompleteLines(
   size: number,
 ): Promise<{ text: string; bytes: number; lineStarts: number[] }> {
   if (size <= offset) return { text: '', bytes: 0, lineStarts: [] };
-  const handle = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(size - offset);
-    let got = 0;
-    while (got < buf.length) {
-      const { bytesRead } = await handle.read(buf, got, buf.length - got, offset + got);
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    const { starts, end } = completeLines(buf.subarray(0, got));
-    return {
-      text: buf.subarray(0, end).toString('utf8'),
-      bytes: end,
-      lineStarts: starts.map((s) => offset + s),
-    };
-  } finally {
-    await handle.close();
-  }
+  const buf = await readRange(path, offset, size);
+  const { starts, end } = completeLines(buf);
+  return {
+    text: buf.subarray(0, end).toString('utf8'),
+    bytes: end,
+    lineStarts: starts.map((s) => offset + s),
+  };
 }
