@@ -42,7 +42,6 @@ export interface KnownFile extends FileProgress {
   sessionId: string;
   size: number;
   mtimeMs: number;
-  readHash: string;
 }
 
 export type RefreshCounts = Omit<IndexSummary, 'schema' | 'sessions' | 'problems'>;
@@ -229,8 +228,7 @@ export async function refreshFiles(
       metaOf(next.sessionMeta)?.session_id ??
       f.path.slice(f.path.lastIndexOf('/') + 1);
     changed.add(sessionId);
-    const hash = await readHash(f.path, next.bytesRead);
-    if (from === NOTHING_READ) whole.set(f.path, { bytesRead: next.bytesRead, readHash: hash });
+    if (from === NOTHING_READ) whole.set(f.path, next);
     counts.filesRead += 1;
     counts.records += next.records - from.records;
     counts.badLines += next.badLines - from.badLines;
@@ -247,7 +245,7 @@ export async function refreshFiles(
       lines_read: next.linesRead,
       records: next.records,
       bad_lines: next.badLines,
-      read_hash: hash,
+      read_hash: next.readHash,
       session_meta: next.sessionMeta ?? null,
       subagents: JSON.stringify(next.subagents),
     });

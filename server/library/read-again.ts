@@ -3,14 +3,12 @@
 // scanned that whole table once per batch of families (a full index grew quadratic with size).
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { ParsedRecord } from '../../src/ingest/types';
+import type { FileProgress } from './read-file';
 import { readRange } from './read-from';
-import { readHash } from './read-hash';
+import { readHashOf } from './read-hash';
 
 /** Where a run's read of a file from byte 0 stopped, and the hash of what it read. */
-export interface WholeRead {
-  bytesRead: number;
-  readHash: string;
-}
+export type WholeRead = Pick<FileProgress, 'bytesRead' | 'readHash'>;
 
 export interface ReadAgain {
   /** Whether the file was read whole this run. */
@@ -24,20 +22,13 @@ export function readAgainFrom(read: ReadonlyMap<string, WholeRead>): ReadAgain {
     has: (path) => read.has(path),
     async records(path) {
       const whole = read.get(path);
-      if (whole === undefined || (await hashNow(path, whole.bytesRead)) !== whole.readHash)
+      if (whole === undefined) return undefined;
+      const bytes = await readRange(path, 0, whole.bytesRead).catch(() => undefined);
+      // Rewritten (or gone) since: the index holds what was read.
+      if (bytes?.length !== whole.bytesRead || readHashOf(bytes) !== whole.readHash)
         return undefined;
-      const bytes = await readRange(path, 0, whole.bytesRead);
-      if (bytes.length !== whole.bytesRead) return undefined;
       // Parsed as readNewLines parses it; what was read ended after a break: every line is whole.
       return parseJsonl(path, bytes.toString('utf8'), { trace: false }).records;
     },
   };
-}
-
-async function hashNow(path: string, bytesRead: number): Promise<string | undefined> {
-  try {
-    return await readHash(path, bytesRead);
-  } catch {
-    return undefined;
-  }
 }

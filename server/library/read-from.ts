@@ -48,19 +48,19 @@ export async function readRange(path: string, offset: number, size: number): Pro
 /**
  * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
  * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
- * after the last break. `lineStarts` holds each complete line's byte offset in the file.
+ * after the last break (`read` holds the bytes up to there). `lineStarts` holds each complete line's byte offset in the file.
  */
 export async function readCompleteLines(
   path: string,
   offset: number,
   size: number,
-): Promise<{ text: string; bytes: number; lineStarts: number[] }> {
-  if (size <= offset) return { text: '', bytes: 0, lineStarts: [] };
+): Promise<{ text: string; read: Buffer; lineStarts: number[] }> {
+  if (size <= offset) return { text: '', read: Buffer.alloc(0), lineStarts: [] };
   const buf = await readRange(path, offset, size);
   const { starts, end } = completeLines(buf);
   return {
     text: buf.subarray(0, end).toString('utf8'),
-    bytes: end,
+    read: buf.subarray(0, end),
     lineStarts: starts.map((s) => offset + s),
   };
 }
