@@ -45,10 +45,10 @@ export async function readNewLines(
   const { text, read: bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
   const reader = new JsonlReader(path, { trace: false, keepText: true });
-  const got = reader.push(text);
+  const read = reader.push(text);
   const tail = reader.finish();
-  const records = [...got.records, ...tail.records];
-  const bad = [...got.diagnostics, ...tail.diagnostics].filter(
+  const records = [...read.records, ...tail.records];
+  const bad = [...read.diagnostics, ...tail.diagnostics].filter(
     (d) => d.severity === 'error' && d.line !== undefined,
   );
   const bytesRead = from.bytesRead + bytes.length;
