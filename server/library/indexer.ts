@@ -14,6 +14,7 @@ import type { SessionMeta } from '../../src/protocol/types';
 import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
+import { readAgainFrom, type ReadAgain, type WholeRead } from './read-again';
 import { NOTHING_READ, readNewLines, type FileProgress, type ReadRows } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
@@ -41,7 +42,6 @@ export interface KnownFile extends FileProgress {
   sessionId: string;
   size: number;
   mtimeMs: number;
-  readHash: string;
 }
 
 export type RefreshCounts = Omit<IndexSummary, 'schema' | 'sessions' | 'problems'>;
@@ -192,6 +192,7 @@ export async function refreshFiles(
   const known = await knownFiles(db, machine);
   const changed = new Set<string>();
   const read = readRows();
+  const whole = new Map<string, WholeRead>();
   for (const k of known.values())
     if (o.gone(k.path)) {
       await forgetFile(db, machine, k.path);
@@ -227,6 +228,7 @@ export async function refreshFiles(
       metaOf(next.sessionMeta)?.session_id ??
       f.path.slice(f.path.lastIndexOf('/') + 1);
     changed.add(sessionId);
+    if (from === NOTHING_READ) whole.set(f.path, next);
     counts.filesRead += 1;
     counts.records += next.records - from.records;
     counts.badLines += next.badLines - from.badLines;
@@ -243,14 +245,14 @@ export async function refreshFiles(
       lines_read: next.linesRead,
       records: next.records,
       bad_lines: next.badLines,
-      read_hash: await readHash(f.path, next.bytesRead),
+      read_hash: next.readHash,
       session_meta: next.sessionMeta ?? null,
       subagents: JSON.stringify(next.subagents),
     });
     if (read.records.length >= FLUSH_ROWS) await read.flush(db);
   }
   await read.flush(db);
-  counts.sessionsUpdated = await rederive(db, machine, changed, o.prices);
+  counts.sessionsUpdated = await rederive(db, machine, changed, o.prices, readAgainFrom(whole));
   return counts;
 }
 
@@ -269,6 +271,7 @@ async function rederive(
   machine: string,
   changed: ReadonlySet<string>,
   prices: PriceTable,
+  again: ReadAgain,
 ): Promise<number> {
   if (changed.size === 0) return 0;
   const { metas, paths } = await fileMetas(db, machine);
@@ -307,7 +310,7 @@ async function rederive(
   const pending = derivedRows();
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
   for (const batch of familyBatches([...families.values()])) {
-    await forEachFamilyState(db, machine, batch, pathOf, (state, i) => {
+    await forEachFamilyState(db, machine, batch, pathOf, again, (state, i) => {
       const root = batch[i]?.[0]?.rootSessionId ?? '';
       const derived = familyRows(state, {
         rootSessionId: root,

@@ -2,6 +2,7 @@
 import { JsonlReader } from '../../src/ingest/parse-jsonl';
 import type { AnyEnvelope } from '../../src/protocol/types';
 import { readCompleteLines } from './read-from';
+import { readHash, readHashOf } from './read-hash';
 
 export interface FileProgress {
   bytesRead: number;
@@ -12,6 +13,8 @@ export interface FileProgress {
   sessionMeta?: string;
   /** The session ids its subagent pointers name, in order: with the meta, what groups files. */
   subagents: readonly string[];
+  /** readHash of bytes 0 to bytesRead. */
+  readHash: string;
 }
 
 export const NOTHING_READ: FileProgress = {
@@ -20,6 +23,7 @@ export const NOTHING_READ: FileProgress = {
   records: 0,
   badLines: 0,
   subagents: [],
+  readHash: readHashOf(Buffer.alloc(0)),
 };
 
 const kindOf = (e: AnyEnvelope) =>
@@ -38,7 +42,7 @@ export async function readNewLines(
   into: ReadRows,
 ): Promise<FileProgress> {
   const { machine, path, size } = file;
-  const { text, bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
+  const { text, read: bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
   const reader = new JsonlReader(path, { trace: false, keepText: true });
   const read = reader.push(text);
@@ -47,8 +51,9 @@ export async function readNewLines(
   const bad = [...read.diagnostics, ...tail.diagnostics].filter(
     (d) => d.severity === 'error' && d.line !== undefined,
   );
+  const bytesRead = from.bytesRead + bytes.length;
   const next: FileProgress = {
-    bytesRead: from.bytesRead + bytes,
+    bytesRead,
     linesRead: from.linesRead + lineStarts.length,
     records: from.records + records.length,
     badLines: from.badLines + bad.length,
@@ -60,6 +65,8 @@ export async function readNewLines(
         return typeof id === 'string' ? [id] : [];
       }),
     ],
+    // Read from the start, the bytes hashed are at hand; else the file's first 4 KiB are needed.
+    readHash: from.bytesRead === 0 ? readHashOf(bytes) : await readHash(path, bytesRead),
   };
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')

@@ -28,33 +28,39 @@ export function completeLines(buf: Buffer): { starts: number[]; end: number } {
   return { starts, end };
 }
 
-/**
- * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
- * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
- * after the last break. `lineStarts` holds each complete line's byte offset in the file.
- */
-export async function readCompleteLines(
-  path: string,
-  offset: number,
-  size: number,
-): Promise<{ text: string; bytes: number; lineStarts: number[] }> {
-  if (size <= offset) return { text: '', bytes: 0, lineStarts: [] };
+/** Bytes `offset` up to `size` of `path` (fewer if the file is shorter now). */
+export async function readRange(path: string, offset: number, size: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const buf = Buffer.alloc(size - offset);
+    const buf = Buffer.alloc(Math.max(0, size - offset));
     let got = 0;
     while (got < buf.length) {
       const { bytesRead } = await handle.read(buf, got, buf.length - got, offset + got);
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    const { starts, end } = completeLines(buf.subarray(0, got));
-    return {
-      text: buf.subarray(0, end).toString('utf8'),
-      bytes: end,
-      lineStarts: starts.map((s) => offset + s),
-    };
+    return buf.subarray(0, got);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
+ * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
+ * after the last break (`read` holds the bytes up to there). `lineStarts` holds each complete line's byte offset in the file.
+ */
+export async function readCompleteLines(
+  path: string,
+  offset: number,
+  size: number,
+): Promise<{ text: string; read: Buffer; lineStarts: number[] }> {
+  if (size <= offset) return { text: '', read: Buffer.alloc(0), lineStarts: [] };
+  const buf = await readRange(path, offset, size);
+  const { starts, end } = completeLines(buf);
+  return {
+    text: buf.subarray(0, end).toString('utf8'),
+    read: buf.subarray(0, end),
+    lineStarts: starts.map((s) => offset + s),
+  };
 }

@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { groupSessions, planLoad } from '../../src/ingest/file-set';
+import type { PlannedFile } from '../../src/ingest/types';
+import type { TraceState } from '../../src/store/model';
+import {
+  CHILD,
+  PARENT,
+  familyLines,
+  fileText,
+  tempRoot,
+  tracesFolder,
+} from '../../test/support/library-tree';
+import { forEachFamilyState } from './family-state';
+import { duckdbIndexDb } from './index-db';
+import { indexPaths, LOCAL_MACHINE } from './indexer';
+import { openDb, type OpenDb } from './open-db';
+import { readAgainFrom, type ReadAgain } from './read-again';
+
+const opened: OpenDb[] = [];
+afterEach(() => {
+  for (const o of opened.splice(0)) o.close();
+});
+
+/** An index of a parent and its child, and its family's state with records given by `again`. */
+async function indexedFamily() {
+  const root = tempRoot();
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+  const { parent, child } = familyLines();
+  writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+  writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  opened.push(o);
+  await indexPaths(o.db, [root]);
+  const db = duckdbIndexDb(o.db);
+  const files = await db.all('SELECT * FROM files ORDER BY path');
+  const paths = files.map((f) => String(f.path));
+  const plan = planLoad(
+    groupSessions(
+      files.map((f, fileIndex) => ({
+        fileIndex,
+        name: String(f.path).slice(String(f.path).lastIndexOf('/') + 1),
+        size: Number(f.size),
+        subagentIds: JSON.parse(String(f.subagents)) as string[],
+      })),
+    ),
+  );
+  const whole = new Map(
+    files.map((f) => [
+      String(f.path),
+      { bytesRead: Number(f.bytes_read), readHash: String(f.read_hash) },
+    ]),
+  );
+  return {
+    plan,
+    whole,
+    async stateWith(again: ReadAgain) {
+      const states: TraceState[] = [];
+      const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
+      await forEachFamilyState(db, LOCAL_MACHINE, [plan], pathOf, again, (s) => states.push(s));
+      return states;
+    },
+  };
+}
+
+describe('forEachFamilyState', () => {
+  it('gives the same state from the files read again, from the index, or when they changed', async () => {
+    const { plan, whole, stateWith } = await indexedFamily();
+    expect(plan.map((p) => p.sessionId)).toEqual([PARENT, CHILD]);
+    const fromIndex = await stateWith({
+      has: () => false,
+      records: () => Promise.resolve(undefined),
+    });
+    expect(fromIndex).toHaveLength(1);
+    expect(fromIndex[0]?.items.size).toBeGreaterThan(10);
+    expect(await stateWith(readAgainFrom(whole))).toEqual(fromIndex);
+    // Read whole, then changed before the family was derived: the index holds what was read.
+    const changed = { has: () => true, records: () => Promise.resolve(undefined) };
+    expect(await stateWith(changed)).toEqual(fromIndex);
+  });
+});

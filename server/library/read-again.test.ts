@@ -1,0 +1,27 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempRoot } from '../../test/support/library-tree';
+import { readAgainFrom } from './read-again';
+import { readHash } from './read-hash';
+
+const line = (n: number) =>
+  `${JSON.stringify({ timestamp: `2026-01-01T00:00:0${n}Z`, type: 'event_msg', payload: { type: 'abort', reason: `r${n}` } })}\n`;
+
+describe('readAgainFrom', () => {
+  it('parses again what was read whole, and nothing once the file was rewritten', async () => {
+    const path = join(tempRoot(), 'a.jsonl');
+    writeFileSync(path, `${line(1)}not json\n${line(2)}`);
+    const bytesRead = Buffer.byteLength(`${line(1)}not json\n${line(2)}`);
+    writeFileSync(path, `${line(1)}not json\n${line(2)}{"torn`);
+    const again = readAgainFrom(
+      new Map([[path, { bytesRead, readHash: await readHash(path, bytesRead) }]]),
+    );
+    expect(again.has(path)).toBe(true);
+    expect((await again.records(path))?.map((r) => r.at.line)).toEqual([1, 3]);
+    writeFileSync(path, `${line(3)}not json\n${line(2)}`);
+    expect(await again.records(path)).toBeUndefined();
+    expect(again.has('other.jsonl')).toBe(false);
+    expect(await again.records('other.jsonl')).toBeUndefined();
+  });
+});
