@@ -33,6 +33,11 @@ export function renderInDoc(
   );
   doc.store.getState().enqueue(inputs);
   doc.store.getState().flush();
+  return renderDoc(doc, ui);
+}
+
+/** `ui` drawn inside the providers of `doc`, a document made elsewhere (a live one, a replay). */
+export function renderDoc(doc: DocRuntime, ui: (doc: DocRuntime) => ReactNode): RenderedDoc {
   const result = render(
     <DocProvider doc={doc}>
       <TraceProvider store={doc.streamDebugger.shown}>
