@@ -9,7 +9,7 @@ import type { DocRuntime } from '../../docs/doc-runtime';
 import { useDocsStore } from '../../docs/docs-store';
 import { withOrigin } from '../../ingest/file-set';
 import { parseJsonl } from '../../ingest/parse-jsonl';
-import type { AnyEnvelope, EventPayload } from '../../protocol/types';
+import type { EventPayload } from '../../protocol/types';
 import { StreamVsTraceView } from './stream-vs-trace-view';
 import { streamDebuggerStore } from './stream-debugger-store';
 
@@ -33,10 +33,7 @@ function sameSession() {
   const output = b.output('c1', 'a.txt\nb.txt');
   const mystery = b.event({ type: 'mystery_event' } as unknown as EventPayload);
   const end = b.end('completed');
-  const changed: AnyEnvelope = {
-    ...output,
-    payload: { ...output.payload, output: 'a.txt\nc.txt' },
-  };
+  const changed = b.makeToolOutput({ tool_call_id: 'c1', output: 'a.txt\nc.txt' });
   const stream = [
     server(b.makeSessionTitle({ sessionId: 's-1', title: 'List the files' })),
     ...recs([prompt, begin, ...streamed, answer, call, output, mystery, end]),
@@ -122,7 +119,9 @@ describe('stream vs Trace', () => {
     const { stream, trace } = sameSession();
     const traceDoc = fileDoc(trace);
     const view = renderCompare(fileDoc(stream), other, traceDoc);
-    const pick = view.getByRole<HTMLSelectElement>('combobox', { name: 'Trace to compare with' });
+    const pick = view.getByRole('combobox', {
+      name: 'Trace to compare with',
+    }) as HTMLSelectElement;
     expect(
       within(pick)
         .getAllByRole('option')
