@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The reference data is kept in the repository (fixtures/, byte-identical to the capture).
-const FIXTURES = new URL('../../fixtures/', import.meta.url);
+// The base is a variable: Vite rewrites `new URL('…', import.meta.url)` into an asset address
+// under jsdom, where these files must still be read from disk.
+const HERE = import.meta.url;
+const FIXTURES = new URL('../../fixtures/', HERE);
 
 /** Absolute path of a fixture, e.g. `fixturePath('penguin-session-a/stream.sse')`. */
 export function fixturePath(name: string): string {

@@ -19,11 +19,8 @@ export interface RenderedRows extends RenderedDoc {
   kind(kind: string): HTMLElement[];
 }
 
-/** A document read from `inputs` (as a finished file), and `ui` drawn inside its providers. */
-export function renderInDoc(
-  inputs: readonly TraceInput[],
-  ui: (doc: DocRuntime) => ReactNode,
-): RenderedDoc {
+/** A document read from `inputs`, as a finished file. */
+export function fileDoc(inputs: readonly TraceInput[]): DocRuntime {
   const doc = new DocRuntime(
     { kind: 'url', label: 'test.jsonl', urls: [] },
     {
@@ -33,6 +30,19 @@ export function renderInDoc(
   );
   doc.store.getState().enqueue(inputs);
   doc.store.getState().flush();
+  return doc;
+}
+
+/** A document read from `inputs` (as a finished file), and `ui` drawn inside its providers. */
+export function renderInDoc(
+  inputs: readonly TraceInput[],
+  ui: (doc: DocRuntime) => ReactNode,
+): RenderedDoc {
+  return renderDoc(fileDoc(inputs), ui);
+}
+
+/** `ui` drawn inside the providers of `doc`, a document made elsewhere (a live one, a replay). */
+export function renderDoc(doc: DocRuntime, ui: (doc: DocRuntime) => ReactNode): RenderedDoc {
   const result = render(
     <DocProvider doc={doc}>
       <TraceProvider store={doc.streamDebugger.shown}>
