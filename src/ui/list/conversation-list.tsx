@@ -124,8 +124,11 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     const el = scrollRef.current;
     if (!el) return;
     // From every block's place, not the blocks drawn: after a jump those are still the old ones.
-    const top = blockAt(blocks.measurementsCache, el.scrollTop);
-    const i = top ? layout.rowAt(top.index, el.scrollTop - top.start) : -1;
+    // The row at the middle of the top line of pixels is the one the reader sees there: a row
+    // ending a fraction of a pixel below the edge is not (in a fling, offsets are not kept).
+    const at = el.scrollTop + 0.5;
+    const top = blockAt(blocks.measurementsCache, at);
+    const i = top ? layout.rowAt(top.index, at - top.start) : -1;
     // Pixels into an estimated row (a fling's placeholder) mean nothing once it is drawn.
     const offset =
       top && i >= 0 && layout.isMeasured(i)
