@@ -128,10 +128,13 @@ export function ConversationList({ live = false }: { live?: boolean }) {
     // ending a fraction of a pixel below the edge is not (in a fling, offsets are not kept).
     const at = el.scrollTop + 0.5;
     const top = blockAt(blocks.measurementsCache, at);
-    const i = top ? layout.rowAt(top.index, at - top.start) : -1;
+    const modelled = top ? layout.rowAt(top.index, at - top.start) : -1;
+    // Mid-fling the rows drawn can lag the model by a frame: the reader saw the drawn one.
+    const drawn = fling.flinging ? drawnTopRow(el) : -1;
+    const i = drawn >= 0 ? drawn : modelled;
     // Pixels into an estimated row (a fling's placeholder) mean nothing once it is drawn.
     const offset =
-      top && i >= 0 && layout.isMeasured(i)
+      top && i === modelled && i >= 0 && layout.isMeasured(i)
         ? el.scrollTop - top.start - layout.offsetInBlock(i)
         : 0;
     view.getState().setScroll({
@@ -230,4 +233,12 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       <WritingStatus />
     </div>
   );
+}
+
+/** The row drawn under the middle of the list's top line of pixels, or -1 (an overlay there). */
+function drawnTopRow(el: HTMLElement): number {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 0.5);
+  const row = hit?.closest<HTMLElement>('[data-index]');
+  return row && el.contains(row) ? Number(row.dataset['index']) : -1;
 }
