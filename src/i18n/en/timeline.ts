@@ -21,6 +21,8 @@ export const timeline = {
   },
   criticalTitle: ' · critical path',
   criticalLabel: ', critical path',
+  /** Spans too narrow to tell apart at this zoom, drawn as one: a click zooms to them. */
+  cluster: (count: number) => `${count} spans, click to zoom in`,
   lanes: {
     model: 'model',
     tools: 'tools',

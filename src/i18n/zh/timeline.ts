@@ -25,6 +25,7 @@ export const timeline: Catalog['timeline'] = {
   },
   criticalTitle: ' · 关键路径',
   criticalLabel: '，关键路径',
+  cluster: (count: number) => `${count} 个时段，点击放大`,
   lanes: {
     model: '模型',
     tools: '工具',

@@ -10,7 +10,7 @@ import { useT } from '../i18n/language-store';
 
 export const LANE_HEIGHT = 20;
 
-const LOOK: Record<SpanKind, string> = {
+export const SPAN_LOOK: Record<SpanKind, string> = {
   request: 'bg-accent/35',
   'retry-wait': 'border border-dashed border-warn bg-warn/15',
   'approval-wait': 'bg-warn/60',
@@ -18,7 +18,8 @@ const LOOK: Record<SpanKind, string> = {
   subagent: 'bg-violet/45',
 };
 
-const pct = (t: number, r: TimeRange) => ((t - r.from) / (r.to - r.from)) * 100;
+/** Where moment `t` falls on the track showing `r`, in percent of its width. */
+export const pct = (t: number, r: TimeRange) => ((t - r.from) / (r.to - r.from)) * 100;
 
 export const TimelineBar = memo(function TimelineBar({
   span,
@@ -63,7 +64,7 @@ export const TimelineBar = memo(function TimelineBar({
         top: span.lane * LANE_HEIGHT + 3,
         height: LANE_HEIGHT - 6,
       }}
-      className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${LOOK[span.kind]} ${
+      className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${SPAN_LOOK[span.kind]} ${
         span.critical ? 'ring-2 ring-danger/80' : ''
       } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
     >

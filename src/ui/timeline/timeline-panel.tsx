@@ -3,10 +3,13 @@
 // outlined, zoomed and panned within the task.
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
+import { thinSpans, type SpanCluster } from '../../timeline/thin';
 import type { Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
+import { useElementWidth } from '../common/use-element-width';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
+import { TimelineCluster } from './timeline-cluster';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
@@ -23,6 +26,7 @@ const TRACK = [
 ].join(' ');
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
+const NO_CLUSTERS: readonly SpanCluster[] = [];
 
 export function TimelinePanel() {
   const t = useT().timeline;
@@ -73,13 +77,25 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     },
     [wasDrag, reveal],
   );
+  const onZoom = useCallback(
+    ({ from, to }: TimeRange) => {
+      const margin = (to - from) / 20;
+      if (!wasDrag()) setRange({ from: from - margin, to: to + margin });
+    },
+    [wasDrag, setRange],
+  );
+  const width = useElementWidth(track);
   // What the clock grows is drawn apart, so a tick renders those bars alone.
   const settled = useMemo(
     () =>
-      layout.spans.filter(
-        (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
+      thinSpans(
+        layout.spans.filter(
+          (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
+        ),
+        shown,
+        width,
       ),
-    [layout.spans, running, shown.from, shown.to],
+    [layout.spans, running, shown, width],
   );
   const growing = running
     ? layout.spans.filter((s) => s.open && s.end + growth >= shown.from && s.start <= shown.to)
@@ -136,8 +152,15 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           className={TRACK}
         >
           <LaneStripes count={layout.lanes.length} />
-          <Bars spans={settled} range={shown} growth={0} onPick={onPick} />
-          <Bars spans={growing} range={shown} growth={growth} onPick={onPick} />
+          <Bars
+            spans={settled.spans}
+            clusters={settled.clusters}
+            range={shown}
+            growth={0}
+            onPick={onPick}
+            onZoom={onZoom}
+          />
+          <Bars spans={growing} range={shown} growth={growth} onPick={onPick} onZoom={onZoom} />
         </div>
       </div>
     </div>
@@ -146,14 +169,18 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
 
 const Bars = memo(function Bars({
   spans,
+  clusters = NO_CLUSTERS,
   range,
   growth,
   onPick,
+  onZoom,
 }: {
   spans: readonly Span[];
+  clusters?: readonly SpanCluster[];
   range: TimeRange;
   growth: number;
   onPick: (itemId: number) => void;
+  onZoom: (range: TimeRange) => void;
 }) {
   // A layer of its own, contained: a bar that grows lays out its layer, not every bar.
   return (
@@ -163,6 +190,9 @@ const Bars = memo(function Bars({
     >
       {spans.map((s) => (
         <TimelineBar key={s.id} span={s} range={range} growth={growth} onPick={onPick} />
+      ))}
+      {clusters.map((c) => (
+        <TimelineCluster key={c.key} cluster={c} range={range} onZoom={onZoom} />
       ))}
     </div>
   );

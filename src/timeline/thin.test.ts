@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COLUMN_PX, thinSpans } from './thin';
+import type { Span, SpanKind } from './types';
+
+const span = (id: number, lane: number, start: number, end: number, kind: SpanKind = 'tool') =>
+  ({
+    id: `t${id}`,
+    kind,
+    itemId: id,
+    session: '',
+    start,
+    end,
+    open: false,
+    label: { kind: 'tool', name: 'bash' },
+    lane,
+    critical: false,
+  }) as Span;
+
+const range = { from: 0, to: 1000 };
+
+describe('thinSpans', () => {
+  it('draws every span as itself while they fit the track’s columns', () => {
+    const spans = [span(1, 0, 0, 1), span(2, 0, 1, 2), span(3, 1, 0, 1)];
+    const thin = thinSpans(spans, range, 3 * COLUMN_PX);
+    expect(thin.spans).toBe(spans);
+    expect(thin.clusters).toEqual([]);
+  });
+
+  it('merges narrow spans that start in one column of one lane, keeps wide and lone ones', () => {
+    // 10 columns of 100 ms: three 10 ms calls in the first, one alone in the third, one wide.
+    const spans = [
+      span(1, 0, 0, 10),
+      span(2, 0, 20, 30, 'approval-wait'),
+      { ...span(3, 0, 40, 50), critical: true },
+      span(4, 0, 250, 260),
+      span(5, 0, 400, 700),
+      span(6, 1, 0, 10),
+      span(7, 1, 10, 20),
+      span(8, 1, 20, 30),
+      span(9, 1, 30, 40),
+      span(10, 1, 40, 50),
+      span(11, 1, 50, 60),
+    ];
+    const thin = thinSpans(spans, range, 10 * COLUMN_PX);
+    expect(thin.spans.map((s) => s.id).sort()).toEqual(['t4', 't5']);
+    expect(thin.clusters).toEqual([
+      {
+        key: '0:0',
+        lane: 0,
+        start: 0,
+        end: 50,
+        cell: { from: 0, to: 100 },
+        count: 3,
+        kind: 'mixed',
+        critical: true,
+      },
+      {
+        key: '1:0',
+        lane: 1,
+        start: 0,
+        end: 60,
+        cell: { from: 0, to: 100 },
+        count: 6,
+        kind: 'tool',
+        critical: false,
+      },
+    ]);
+  });
+
+  it('keeps every span once and bounds what a lane draws by the track’s columns', () => {
+    const lanes = 3;
+    const columns = 50;
+    const laneSpans = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 400 })), {
+        maxLength: 120,
+      })
+      .map((gaps) => {
+        // Spans on a lane never overlap: each starts after the previous one ended.
+        let at = 0;
+        return gaps.map(([gap, length]) => {
+          const start = at + gap;
+          at = start + length;
+          return [start, at] as const;
+        });
+      });
+    fc.assert(
+      fc.property(fc.array(laneSpans, { minLength: lanes, maxLength: lanes }), (perLane) => {
+        let id = 0;
+        const spans = perLane.flatMap((list, lane) =>
+          list.map(([start, end]) => span((id += 1), lane, start, end)),
+        );
+        const shown = { from: 0, to: Math.max(1, ...spans.map((s) => s.end)) };
+        const thin = thinSpans(spans, shown, columns * COLUMN_PX);
+        const counted = thin.spans.length + thin.clusters.reduce((n, c) => n + c.count, 0);
+        expect(counted).toBe(spans.length);
+        // Clusters of a lane are drawn in cells that never overlap.
+        const cells = thin.clusters.map((c) => `${c.lane}:${c.cell.from}`);
+        expect(new Set(cells).size).toBe(cells.length);
+        for (let lane = 0; lane < lanes; lane++) {
+          const drawn =
+            thin.spans.filter((s) => s.lane === lane).length +
+            thin.clusters.filter((c) => c.lane === lane).length;
+          // A column each for the spans starting in it, and one more for a wide span reaching in.
+          expect(drawn).toBeLessThanOrEqual(2 * columns + 1);
+        }
+      }),
+    );
+  });
+});
