@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withOrigin } from '../ingest/file-set';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
+import { referenceStreamInputs } from '../../test/support/reference-trace';
 import type { ToolItem, TraceInput, TraceState } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { createTimeline } from './timeline';
@@ -125,5 +126,22 @@ describe('timeline of the reference session', () => {
     expect(createTimeline().layout(applyInputs(partial, all.slice(cut + 1, cut + 4)), 0)).toEqual(
       after,
     );
+  });
+});
+
+describe('timeline of the live reference stream', () => {
+  it('lays out every step as a state built from scratch does (times kept per object)', () => {
+    const stream = referenceStreamInputs();
+    const timeline = createTimeline();
+    let live = initialTraceState();
+    for (let k = 0; k < stream.length; k++) {
+      live = applyInputs(live, [stream[k]!]);
+      // A state built from scratch shares no request or item with the live one: nothing kept.
+      const fresh = applyInputs(initialTraceState(), stream.slice(0, k + 1));
+      const tasks = timeline.tasks(live);
+      expect(tasks.length).toBe(createTimeline().tasks(fresh).length);
+      for (let task = 0; task < tasks.length; task++)
+        expect(timeline.layout(live, task)).toEqual(createTimeline().layout(fresh, task));
+    }
   });
 });

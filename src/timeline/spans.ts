@@ -49,15 +49,19 @@ export function sessionSpans(
   for (let i = from; i < to; i++) {
     const item = trace.items.get(session.items.get(i) as ItemId);
     if (!item) continue;
-    if (item.requestId !== undefined && (item.kind === 'message' || item.kind === 'tool')) {
+    if (
+      item.requestId !== undefined &&
+      (item.kind === 'message' || item.kind === 'tool') &&
+      !firstContent.has(item.requestId)
+    ) {
       const t = time(item.timestamp);
-      if (t !== undefined && !firstContent.has(item.requestId)) firstContent.set(item.requestId, t);
+      if (t !== undefined) firstContent.set(item.requestId, t);
     }
     if (item.kind === 'event' && item.type === 'request_begin' && item.requestId !== undefined) {
       const req = trace.requests.get(item.requestId);
       if (req) requests.push(req);
     } else if (item.kind === 'tool') {
-      const call = toolSpans(item, now, trace.ended, parent);
+      const call = toolSpansOf(item, now, trace.ended, parent);
       if (call.length > 0) out.calls.push(call);
       if (item.childKey !== undefined)
         addChild(trace, out, item.childKey, item.id, call.at(-1)?.id ?? parent, now);
@@ -78,9 +82,8 @@ function requestSpans(
   now: number,
   parent: string | undefined,
 ): SpanDraft[] {
-  const start = time(req.beganAt);
+  const { began: start, ended } = requestTimes(req);
   if (start === undefined || req.beginItem === undefined) return [];
-  const ended = time(req.endedAt);
   const open = ended === undefined && !req.superseded && !trace.ended;
   const end = ended ?? (open ? now : start);
   const streamFrom = firstContent.get(req.id);
@@ -120,6 +123,50 @@ function requestSpans(
     label: { kind: 'retry-wait', inMs: req.retryInMs },
     ...(parent !== undefined ? { parent } : {}),
   });
+  return spans;
+}
+
+// A layout runs per applied batch and reads every request's and call's times again; parsing them
+// was a fifth of it on a long live task. A request or item that changes is a new object, so
+// what is kept per object holds until then.
+const requestTimesKept = new WeakMap<RequestInfo, { began?: number; ended?: number }>();
+
+function requestTimes(req: RequestInfo): { began?: number; ended?: number } {
+  let kept = requestTimesKept.get(req);
+  if (!kept) {
+    const began = time(req.beganAt);
+    const ended = time(req.endedAt);
+    kept = {
+      ...(began !== undefined ? { began } : {}),
+      ...(ended !== undefined ? { ended } : {}),
+    };
+    requestTimesKept.set(req, kept);
+  }
+  return kept;
+}
+
+interface KeptCall {
+  spans: SpanDraft[];
+  ended: boolean;
+  parent: string | undefined;
+  /** The moment an open span ended at; a call with none open does not depend on it. */
+  now: number | undefined;
+}
+
+const callsKept = new WeakMap<ToolItem, KeptCall>();
+
+/** toolSpans, kept per item while the trace's end, the parent and any open span's end hold. */
+function toolSpansOf(
+  item: ToolItem,
+  now: number,
+  ended: boolean,
+  parent: string | undefined,
+): SpanDraft[] {
+  const kept = callsKept.get(item);
+  if (kept && kept.ended === ended && kept.parent === parent && (kept.now ?? now) === now)
+    return kept.spans;
+  const spans = toolSpans(item, now, ended, parent);
+  callsKept.set(item, { spans, ended, parent, now: spans.some((s) => s.open) ? now : undefined });
   return spans;
 }
 
