@@ -27,6 +27,7 @@ const TRACK = [
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const NO_CLUSTERS: readonly SpanCluster[] = [];
+const NO_SPANS: readonly Span[] = [];
 
 export function TimelinePanel() {
   const t = useT().timeline;
@@ -97,9 +98,12 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
       ),
     [layout.spans, running, shown, width],
   );
-  const growing = running
-    ? layout.spans.filter((s) => s.open && s.end + growth >= shown.from && s.start <= shown.to)
-    : [];
+  // The few open spans, found once per layout rather than at every tick of the clock.
+  const open = useMemo(
+    () => (running ? layout.spans.filter((s) => s.open) : NO_SPANS),
+    [layout.spans, running],
+  );
+  const growing = open.filter((s) => s.end + growth >= shown.from && s.start <= shown.to);
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
     <div

@@ -1,8 +1,11 @@
-// The timeline of the document on screen, laid out from its trace once per applied batch.
-import { useDeferredValue } from 'react';
+// The timeline of the document on screen, laid out from its trace once per applied batch, or
+// less often when that costs: a long live task takes a good part of a second to lay out, and
+// doing so for every batch left the page no frame to draw the conversation in.
+import { useDeferredValue, useEffect, useState } from 'react';
 import { createTimeline, type Timeline } from '../../timeline/timeline';
 import type { Task, TimelineLayout } from '../../timeline/types';
 import type { TraceStore } from '../../store/trace-store';
+import type { TraceState } from '../../store/model';
 import { useTrace, useTraceStore } from '../trace-context';
 
 export interface ShownTimeline {
@@ -11,19 +14,58 @@ export interface ShownTimeline {
   layout: TimelineLayout | undefined;
 }
 
-const timelines = new WeakMap<TraceStore, Timeline>();
+/** A layout quicker than this follows every batch. */
+const QUICK_MS = 12;
+/** A slower one waits this many times its cost after the last, so it takes at most 1/PACE. */
+const PACE = 4;
 
-function timelineOf(store: TraceStore): Timeline {
-  let timeline = timelines.get(store);
-  if (!timeline) timelines.set(store, (timeline = createTimeline()));
-  return timeline;
+export interface Timed {
+  timeline: Timeline;
+  /** What the last layout that did work cost, and when it ended. */
+  lastMs: number;
+  lastAt: number;
+}
+
+const timelines = new WeakMap<TraceStore, Timed>();
+
+function timelineOf(store: TraceStore): Timed {
+  let timed = timelines.get(store);
+  if (!timed) timelines.set(store, (timed = { timeline: createTimeline(), lastMs: 0, lastAt: 0 }));
+  return timed;
+}
+
+/** The trace to lay out: the latest while layouts are quick, else the latest every so often. */
+export function usePacedTrace(timed: Timed, latest: TraceState): TraceState {
+  const [paced, setPaced] = useState(latest);
+  const quick = timed.lastMs < QUICK_MS;
+  useEffect(() => {
+    if (quick || paced === latest) return;
+    const wait = timed.lastAt + timed.lastMs * PACE - performance.now();
+    const id = setTimeout(() => setPaced(latest), Math.max(0, wait));
+    return () => clearTimeout(id);
+  }, [quick, paced, latest, timed]);
+  return quick ? latest : paced;
 }
 
 export function useTimeline(task: number | null): ShownTimeline {
-  const timeline = timelineOf(useTraceStore());
+  const timed = timelineOf(useTraceStore());
   // Laid out at low priority: a long live task never holds up the conversation's own frame.
-  const trace = useDeferredValue(useTrace((s) => s.trace));
-  const tasks = timeline.tasks(trace);
+  const trace = useDeferredValue(
+    usePacedTrace(
+      timed,
+      useTrace((s) => s.trace),
+    ),
+  );
+  const tasks = timed.timeline.tasks(trace);
   const index = task !== null && task < tasks.length ? task : tasks.length - 1;
-  return { tasks, index, layout: timeline.layout(trace, index) };
+  return { tasks, index, layout: timedLayout(timed, trace, index) };
+}
+
+function timedLayout(timed: Timed, trace: TraceState, index: number): TimelineLayout | undefined {
+  const t0 = performance.now();
+  const layout = timed.timeline.layout(trace, index);
+  const at = performance.now();
+  // A layout already made for this trace costs nothing and says nothing of the next one.
+  if (at - t0 > 1) Object.assign(timed, { lastMs: at - t0, lastAt: at });
+  return layout;
 }
