@@ -18,12 +18,13 @@ const span = (id: number, lane: number, start: number, end: number, kind: SpanKi
   }) as Span;
 
 const range = { from: 0, to: 1000 };
+const all = () => true;
 
 describe('thinSpans', () => {
   it('draws every span as itself while they fit the track’s columns', () => {
     const spans = [span(1, 0, 0, 1), span(2, 0, 1, 2), span(3, 1, 0, 1)];
-    const thin = thinSpans(spans, range, 3 * COLUMN_PX);
-    expect(thin.spans).toBe(spans);
+    const thin = thinSpans(spans, range, 3 * COLUMN_PX, all);
+    expect(thin.spans).toEqual(spans);
     expect(thin.clusters).toEqual([]);
   });
 
@@ -42,7 +43,7 @@ describe('thinSpans', () => {
       span(10, 1, 40, 50),
       span(11, 1, 50, 60),
     ];
-    const thin = thinSpans(spans, range, 10 * COLUMN_PX);
+    const thin = thinSpans(spans, range, 10 * COLUMN_PX, all);
     expect(thin.spans.map((s) => s.id).sort()).toEqual(['t4', 't5']);
     expect(thin.clusters).toEqual([
       {
@@ -65,6 +66,22 @@ describe('thinSpans', () => {
         kind: 'tool',
         critical: false,
       },
+    ]);
+  });
+
+  it('leaves out what the panel does not show, and clusters spans begun before the range', () => {
+    const before = [span(1, 0, -30, -5), span(2, 0, -20, 10), span(3, 0, -10, 12)];
+    const elsewhere = Array.from({ length: 20 }, (_, i) => span(10 + i, 1, i * 10, i * 10 + 5));
+    const thin = thinSpans(
+      [...before, ...elsewhere],
+      range,
+      COLUMN_PX,
+      (s) => s.lane === 0 && s.end >= 0,
+    );
+    // One column of 1,000 ms: both spans reaching into the range start before it.
+    expect(thin.spans).toEqual([]);
+    expect(thin.clusters).toEqual([
+      expect.objectContaining({ key: '0:-1', count: 2, start: -20, end: 12 }),
     ]);
   });
 
@@ -91,7 +108,7 @@ describe('thinSpans', () => {
           list.map(([start, end]) => span((id += 1), lane, start, end)),
         );
         const shown = { from: 0, to: Math.max(1, ...spans.map((s) => s.end)) };
-        const thin = thinSpans(spans, shown, columns * COLUMN_PX);
+        const thin = thinSpans(spans, shown, columns * COLUMN_PX, all);
         const counted = thin.spans.length + thin.clusters.reduce((n, c) => n + c.count, 0);
         expect(counted).toBe(spans.length);
         // Clusters of a lane are drawn in cells that never overlap.

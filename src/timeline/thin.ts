@@ -31,51 +31,72 @@ export interface ThinSpans {
   clusters: readonly SpanCluster[];
 }
 
-/** `spans` as the track of `widthPx` pixels showing `range` can draw them. */
-export function thinSpans(spans: readonly Span[], range: TimeRange, widthPx: number): ThinSpans {
+interface Column {
+  lane: number;
+  column: number;
+  first: Span;
+  start: number;
+  end: number;
+  count: number;
+  kind: SpanKind | 'mixed';
+  critical: boolean;
+}
+
+/**
+ * The spans of `spans` that `shows` keeps, as the track of `widthPx` pixels showing `range` can
+ * draw them. A million-row task has hundreds of thousands of spans and this runs per layout:
+ * one pass, numeric keys, no list per column.
+ */
+export function thinSpans(
+  spans: readonly Span[],
+  range: TimeRange,
+  widthPx: number,
+  shows: (s: Span) => boolean,
+): ThinSpans {
+  const shown = spans.filter(shows);
   const columns = Math.floor(widthPx / COLUMN_PX);
-  if (columns <= 0 || spans.length <= columns) return { spans, clusters: [] };
+  if (columns <= 0 || shown.length <= columns) return { spans: shown, clusters: [] };
   const msPerColumn = (range.to - range.from) / columns;
+  // A span may start before the range and reach into it: columns from -1 on, so the key's
+  // column part is column + 1 of columns + 2.
+  const stride = columns + 2;
   const kept: Span[] = [];
-  const shared = new Map<string, { column: number; members: Span[] }>();
-  for (const s of spans) {
+  const shared = new Map<number, Column>();
+  for (const s of shown) {
     if (s.end - s.start >= msPerColumn) {
       kept.push(s);
       continue;
     }
-    const column = Math.floor((s.start - range.from) / msPerColumn);
-    const key = `${s.lane}:${column}`;
-    const found = shared.get(key);
-    if (found) found.members.push(s);
-    else shared.set(key, { column, members: [s] });
+    const column = Math.max(-1, Math.floor((s.start - range.from) / msPerColumn));
+    const key = s.lane * stride + column + 1;
+    const c = shared.get(key);
+    if (!c) {
+      shared.set(key, {
+        lane: s.lane,
+        column,
+        first: s,
+        start: s.start,
+        end: s.end,
+        count: 1,
+        kind: s.kind,
+        critical: s.critical,
+      });
+      continue;
+    }
+    c.start = Math.min(c.start, s.start);
+    c.end = Math.max(c.end, s.end);
+    c.count += 1;
+    if (c.kind !== s.kind) c.kind = 'mixed';
+    c.critical ||= s.critical;
   }
   const clusters: SpanCluster[] = [];
-  for (const [key, { column, members }] of shared) {
-    const first = members[0] as Span;
-    if (members.length === 1) {
+  for (const { first, lane, column, ...c } of shared.values()) {
+    if (c.count === 1) {
       kept.push(first);
       continue;
     }
     const from = range.from + column * msPerColumn;
-    clusters.push(clusterOf(key, { from, to: from + msPerColumn }, first, members));
+    clusters.push({ key: `${lane}:${column}`, lane, ...c, cell: { from, to: from + msPerColumn } });
   }
   return { spans: kept, clusters };
-}
-
-function clusterOf(
-  key: string,
-  cell: TimeRange,
-  first: Span,
-  members: readonly Span[],
-): SpanCluster {
-  let { start, end } = first;
-  let kind: SpanCluster['kind'] = first.kind;
-  let critical = false;
-  for (const m of members) {
-    start = Math.min(start, m.start);
-    end = Math.max(end, m.end);
-    if (m.kind !== kind) kind = 'mixed';
-    critical ||= m.critical;
-  }
-  return { key, lane: first.lane, start, end, cell, count: members.length, kind, critical };
 }

@@ -90,11 +90,10 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
   const settled = useMemo(
     () =>
       thinSpans(
-        layout.spans.filter(
-          (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
-        ),
+        layout.spans,
         shown,
         width,
+        (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
       ),
     [layout.spans, running, shown, width],
   );
