@@ -191,17 +191,23 @@ function build(t: TraceState, requestId: number): Built | undefined {
 }
 
 /**
- * What a context was built from: its request, its session's meta, and each item it looked at
- * with the status of the item's request and its compaction. While none of these changes (a live
- * session appends after the request), the context is the same.
+ * What a context was built from: its request, its session's meta, and the items it looked at
+ * (positions `from` to `to` of the session) with their requests' statuses and compactions.
+ * While none of these changes (a live session appends after the request), the context is the
+ * same. The check asks the trace's vectors what changed since they were last seen: walking every
+ * item read again cost as much as building anew on a long session.
  */
 interface Read {
   request: RequestInfo;
   meta: SessionInfo['meta'];
   from: number;
-  items: Item[];
-  statuses: unknown[];
-  compactions: unknown[];
+  to: number;
+  /** The highest ids among the items read and the requests and compactions they name. */
+  maxItem: number;
+  maxRequest: number;
+  maxCompaction: number;
+  /** The vectors as last seen with nothing read changed. */
+  seen: Pick<TraceState, 'items' | 'requests' | 'compactions'> & { order: SessionInfo['items'] };
 }
 
 interface Built {
@@ -209,33 +215,61 @@ interface Built {
   read: Read;
 }
 
-const statusOf = (t: TraceState, item: Item) =>
-  item.requestId === undefined ? undefined : t.requests.get(item.requestId)?.status;
-const compactionOf = (t: TraceState, item: Item) =>
-  item.compactionId === undefined ? undefined : t.compactions.get(item.compactionId);
-
 function readBy(t: TraceState, s: SessionInfo, r: RequestInfo, from: number, to: number): Read {
-  const read: Read = { request: r, meta: s.meta, from, items: [], statuses: [], compactions: [] };
+  const read: Read = {
+    request: r,
+    meta: s.meta,
+    from,
+    to,
+    maxItem: -1,
+    maxRequest: -1,
+    maxCompaction: -1,
+    seen: { items: t.items, requests: t.requests, compactions: t.compactions, order: s.items },
+  };
   for (let i = from; i < to; i++) {
     const item = t.items.get(s.items.get(i) as number) as Item;
-    read.items.push(item);
-    read.statuses.push(statusOf(t, item));
-    read.compactions.push(compactionOf(t, item));
+    read.maxItem = Math.max(read.maxItem, item.id);
+    read.maxRequest = Math.max(read.maxRequest, item.requestId ?? -1);
+    read.maxCompaction = Math.max(read.maxCompaction, item.compactionId ?? -1);
   }
   return read;
 }
 
+/**
+ * Whether nothing `read` looked at changed in `t`: no item of its session up to the last one
+ * read, no request of its session up to the last one named changed status, no compaction of its
+ * session up to the last one named. Ids only grow, so this covers all read, and a little more.
+ */
 function unchanged(t: TraceState, read: Read): boolean {
-  const s = t.sessions.get(read.request.session);
+  const { seen, request } = read;
+  const s = t.sessions.get(request.session);
   if (!s || s.meta !== read.meta) return false;
-  return read.items.every((was, k) => {
-    const item = t.items.get(s.items.get(read.from + k) as number);
-    return (
-      item === was &&
-      statusOf(t, was) === read.statuses[k] &&
-      compactionOf(t, was) === read.compactions[k]
-    );
+  let changed = false;
+  s.items.changedSince(seen.order, (i) => {
+    changed ||= i >= read.from && i < read.to;
   });
+  t.items.changedSince(seen.items, (id) => {
+    changed ||= id <= read.maxItem && t.items.get(id)?.session === request.session;
+  });
+  t.requests.changedSince(seen.requests, (id) => {
+    const now = t.requests.get(id);
+    changed ||=
+      id <= read.maxRequest &&
+      now?.session === request.session &&
+      now.status !== seen.requests.get(id)?.status;
+  });
+  t.compactions.changedSince(seen.compactions, (id) => {
+    changed ||= id <= read.maxCompaction && t.compactions.get(id)?.session === request.session;
+  });
+  // Unchanged: the next check starts from here, so it looks at the next batch's changes alone.
+  if (!changed)
+    read.seen = {
+      items: t.items,
+      requests: t.requests,
+      compactions: t.compactions,
+      order: s.items,
+    };
+  return !changed;
 }
 
 const memo = new WeakMap<TraceState, Map<number, ModelContext | undefined>>();
