@@ -14,6 +14,7 @@ import {
   tracesFolder,
   writeGenerated,
 } from '../../test/support/library-tree';
+import type { IndexProgress } from '../../src/library/index-progress';
 import { indexPaths } from './indexer';
 import { openDb, type OpenDb } from './open-db';
 import { runQuery } from './query';
@@ -308,5 +309,30 @@ describe('library index', () => {
     ]);
     expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: '2' }]);
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
+  });
+});
+
+describe('library index progress', () => {
+  it('reports files read, then families derived, each counting up to its whole', async () => {
+    const { root, db } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    for (let seed = 1; seed <= 3; seed++) writeGenerated(dir, 50, seed);
+    const seen: IndexProgress[] = [];
+    const s = await indexPaths(db, [root], undefined, undefined, (p) => seen.push(p));
+    const reading = seen.filter((p) => p.phase === 'reading');
+    const deriving = seen.filter((p) => p.phase === 'deriving');
+    // Five files, told before each is read; the parent and its child are one family of four.
+    expect(reading.map((p) => [p.done, p.total])).toEqual([0, 1, 2, 3, 4].map((d) => [d, 5]));
+    // Records read before each file, so the last report holds all but the last file's.
+    const records = reading.map((p) => p.records);
+    expect(records).toEqual([...records].sort((a, b) => a - b));
+    expect(records.at(-1)).toBeGreaterThan(0);
+    expect(records.at(-1)).toBeLessThan(s.records);
+    expect(deriving.length).toBeGreaterThan(0);
+    expect(deriving.every((p) => p.total === 4 && p.done < 4)).toBe(true);
+    expect(seen.indexOf(deriving[0]!)).toBeGreaterThan(seen.indexOf(reading.at(-1)!));
   });
 });

@@ -9,6 +9,7 @@ import { groupSessions, planLoad } from '../../src/ingest/file-set';
 import type { FileMeta, PlannedFile } from '../../src/ingest/types';
 import { sessionsToRederive } from '../../src/library/families';
 import { placeOf } from '../../src/library/layout';
+import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
 import { forEachFamilyState } from './family-state';
@@ -119,6 +120,7 @@ export async function indexPaths(
   paths: readonly string[],
   prices: PriceTable = BUILT_IN_PRICES,
   changed?: readonly string[],
+  onProgress?: (progress: IndexProgress) => void,
 ): Promise<IndexSummary> {
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
@@ -133,6 +135,7 @@ export async function indexPaths(
       found,
       gone,
       problems,
+      ...(onProgress ? { onProgress } : {}),
     });
     const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
     await db.run('COMMIT');
@@ -178,6 +181,7 @@ export async function refreshFiles(
     gone: (path: string) => boolean;
     /** Where files not read (unreadable, huge, binary) are listed. */
     problems?: FileProblem[];
+    onProgress?: (progress: IndexProgress) => void;
   },
 ): Promise<RefreshCounts> {
   const { machine } = o;
@@ -199,7 +203,8 @@ export async function refreshFiles(
       changed.add(k.sessionId);
       counts.filesRemoved += 1;
     }
-  for (const seen of o.found) {
+  for (const [at, seen] of o.found.entries()) {
+    o.onProgress?.({ phase: 'reading', done: at, total: o.found.length, records: counts.records });
     const k = known.get(seen.path);
     const f = await statNow(seen.path);
     if (f === undefined || unchanged(k, f)) {
@@ -252,7 +257,14 @@ export async function refreshFiles(
     if (read.records.length >= FLUSH_ROWS) await read.flush(db);
   }
   await read.flush(db);
-  counts.sessionsUpdated = await rederive(db, machine, changed, o.prices, readAgainFrom(whole));
+  counts.sessionsUpdated = await rederive(
+    db,
+    machine,
+    changed,
+    o.prices,
+    readAgainFrom(whole),
+    o.onProgress,
+  );
   return counts;
 }
 
@@ -272,6 +284,7 @@ async function rederive(
   changed: ReadonlySet<string>,
   prices: PriceTable,
   again: ReadAgain,
+  onProgress?: (progress: IndexProgress) => void,
 ): Promise<number> {
   if (changed.size === 0) return 0;
   const { metas, paths } = await fileMetas(db, machine);
@@ -309,7 +322,10 @@ async function rederive(
   let updated = 0;
   const pending = derivedRows();
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
+  let done = 0;
   for (const batch of familyBatches([...families.values()])) {
+    onProgress?.({ phase: 'deriving', done, total: families.size });
+    done += batch.length;
     await forEachFamilyState(db, machine, batch, pathOf, again, (state, i) => {
       const root = batch[i]?.[0]?.rootSessionId ?? '';
       const derived = familyRows(state, {

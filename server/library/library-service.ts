@@ -3,6 +3,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { IndexProgress } from '../../src/library/index-progress';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { openDb, type OpenDb } from './open-db';
@@ -20,6 +21,8 @@ export interface LibraryStatus {
   /** Raised after every run that changed the index: the page refetches when it moves. */
   generation: number;
   indexing: boolean;
+  /** How far the run under way is. */
+  progress?: IndexProgress;
   paths: readonly string[];
   last?: IndexSummary;
   error?: string;
@@ -55,6 +58,7 @@ export class Library implements ServedLibrary {
   /** What the next run looks at: only these paths, or (null) everything. */
   private next: Set<string> | null = new Set();
   private last: IndexSummary | undefined;
+  private progress: IndexProgress | undefined;
   private error: string | undefined;
   private watchers: FSWatcher[] = [];
   private settle: ReturnType<typeof setTimeout> | undefined;
@@ -80,6 +84,7 @@ export class Library implements ServedLibrary {
     return {
       generation: this.generation,
       indexing: this.running !== null,
+      ...(this.running !== null && this.progress ? { progress: this.progress } : {}),
       paths: this.options.paths,
       ...(this.last ? { last: this.last } : {}),
       ...(this.error !== undefined ? { error: this.error } : {}),
@@ -104,7 +109,9 @@ export class Library implements ServedLibrary {
 
   private async run(changed: readonly string[] | undefined): Promise<void> {
     try {
-      const s = await indexPaths(this.open.db, this.options.paths, undefined, changed);
+      const s = await indexPaths(this.open.db, this.options.paths, undefined, changed, (p) => {
+        this.progress = p;
+      });
       // A run of a few paths saw the problems under them only: the others still hold.
       const kept = (this.last?.problems ?? []).filter(
         (p) =>
@@ -116,6 +123,8 @@ export class Library implements ServedLibrary {
         this.generation += 1;
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
+    } finally {
+      this.progress = undefined;
     }
   }
 

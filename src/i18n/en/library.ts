@@ -1,6 +1,7 @@
 // The library strings in English: the sessions table, the search across sessions, the stats.
 
-import { countOf } from '../count-of';
+import type { IndexProgress } from '../../library/index-progress';
+import { countOf, formatInteger } from '../count-of';
 
 export const library = {
   button: 'Library',
@@ -9,6 +10,11 @@ export const library = {
   unavailable: (error: string) => `Library unavailable: ${error}`,
   connecting: 'Connecting…',
   indexing: 'Indexing…',
+  /** The first index under way: how far it got. */
+  progress: (p: IndexProgress) =>
+    p.phase === 'reading'
+      ? `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, { one: '# file', other: '# files' })} read, ${countOf('en', p.records, { one: '# record', other: '# records' })}`
+      : `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, { one: '# session', other: '# sessions' })} summed up`,
   indexed: (n: number) => countOf('en', n, { other: '# sessions indexed' }),
   updating: ' · updating…',
   indexingFailed: (error: string) => `Indexing failed: ${error}`,

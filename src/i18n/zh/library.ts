@@ -1,7 +1,8 @@
 // The library strings in 简体中文 (terms as in ../shared/GLOSSARY.md): library → 会话库.
 
+import type { IndexProgress } from '../../library/index-progress';
 import type { Catalog } from '../en';
-import { countOf } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
 
 export const library: Catalog['library'] = {
   button: '会话库',
@@ -10,6 +11,10 @@ export const library: Catalog['library'] = {
   unavailable: (error: string) => `会话库不可用：${error}`,
   connecting: '连接中…',
   indexing: '正在建立索引…',
+  progress: (p: IndexProgress) =>
+    p.phase === 'reading'
+      ? `正在建立索引… 已读取 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个文件，${formatInteger('zh', p.records)} 条记录`
+      : `正在建立索引… 已汇总 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个会话`,
   indexed: (n: number) => countOf('zh', n, { other: '已索引 # 个会话' }),
   updating: ' · 更新中…',
   indexingFailed: (error: string) => `索引失败：${error}`,

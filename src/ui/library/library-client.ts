@@ -1,6 +1,7 @@
 // The library server's answers as the page reads them (server/library/queries/*). Only the
 // fields the page draws are typed; every value is trace text or a figure, drawn as text.
 import type { LibraryFileRef } from '../../library/file-url';
+import type { IndexProgress } from '../../library/index-progress';
 import type { SessionRow } from '../../library/rows';
 
 /** A row of the sessions table: the index's session row, its family's size and its depth. */
@@ -50,6 +51,7 @@ export interface FileProblem {
 export interface LibraryStatus {
   generation: number;
   indexing: boolean;
+  progress?: IndexProgress;
   paths: string[];
   last?: { sessions: number; problems: FileProblem[] };
   error?: string;

@@ -25,6 +25,7 @@ export function LibraryPage() {
           data-testid="library-status"
           data-generation={generation}
           data-indexing={status?.indexing ? '1' : '0'}
+          data-phase={status?.progress?.phase}
           className="ml-auto truncate text-xs text-fg-muted"
           title={status?.paths.join('\n')}
         >
@@ -33,7 +34,9 @@ export function LibraryPage() {
             : status === null
               ? t.library.connecting
               : status.indexing && generation === 0
-                ? t.library.indexing
+                ? status.progress
+                  ? t.library.progress(status.progress)
+                  : t.library.indexing
                 : `${t.library.indexed(status.last?.sessions ?? 0)}${status.indexing ? t.library.updating : ''}`}
         </span>
       </div>

@@ -20,7 +20,8 @@ export function useLibraryStatus(): { status: LibraryStatus | null; error: strin
           prev &&
           prev.generation === next.generation &&
           prev.indexing === next.indexing &&
-          prev.error === next.error
+          prev.error === next.error &&
+          JSON.stringify(prev.progress) === JSON.stringify(next.progress)
             ? prev
             : next,
         );
