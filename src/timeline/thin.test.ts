@@ -54,6 +54,7 @@ describe('thinSpans', () => {
         cell: { from: 0, to: 100 },
         count: 3,
         kind: 'mixed',
+        kinds: { tool: 2, 'approval-wait': 1 },
         critical: true,
       },
       {
@@ -64,6 +65,7 @@ describe('thinSpans', () => {
         cell: { from: 0, to: 100 },
         count: 6,
         kind: 'tool',
+        kinds: { tool: 6 },
         critical: false,
       },
     ]);

@@ -22,6 +22,8 @@ export interface SpanCluster {
   count: number;
   /** Its members' kind when they share one. */
   kind: SpanKind | 'mixed';
+  /** How many of its members are of each kind. */
+  kinds: Partial<Record<SpanKind, number>>;
   /** Whether one of its members is on the critical path. */
   critical: boolean;
 }
@@ -39,6 +41,7 @@ interface Column {
   end: number;
   count: number;
   kind: SpanKind | 'mixed';
+  kinds: Partial<Record<SpanKind, number>>;
   critical: boolean;
 }
 
@@ -79,10 +82,12 @@ export function thinSpans(
         end: s.end,
         count: 1,
         kind: s.kind,
+        kinds: { [s.kind]: 1 },
         critical: s.critical,
       });
       continue;
     }
+    c.kinds[s.kind] = (c.kinds[s.kind] ?? 0) + 1;
     c.start = Math.min(c.start, s.start);
     c.end = Math.max(c.end, s.end);
     c.count += 1;

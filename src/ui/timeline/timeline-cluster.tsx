@@ -29,6 +29,9 @@ export const TimelineCluster = memo(function TimelineCluster({
       data-testid="timeline-cluster"
       data-kind={kind}
       data-count={count}
+      data-kinds={Object.entries(cluster.kinds)
+        .map(([k, n]) => `${k}=${n}`)
+        .join(' ')}
       data-critical={critical || undefined}
       title={`${t.cluster(count)} · ${formatDuration(end - start)}${critical ? t.criticalTitle : ''}`}
       aria-label={label}
