@@ -10,7 +10,7 @@ import type {
 } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
-import { ensureSession } from './sessions';
+import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
 
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
@@ -77,7 +77,7 @@ export function applyToolCall(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const tool = toolItem(d, s.key, p.tool_call_id, p.name, env.timestamp, at);
   settleFragment(d, 'call', p.tool_call_id, p.arguments, 'argument', s.key, at, tool.args);
   if (tool.callStatus === 'complete')
@@ -88,19 +88,18 @@ export function applyToolCall(
       s.key,
       at,
     );
-  const req =
-    s.currentRequest !== undefined && d.requestOpen(s.currentRequest)
-      ? { requestId: s.currentRequest }
-      : {};
-  d.update<ToolItem>(tool.id, {
+  // Built by assignment, not conditional spreads: once per call of a large file.
+  const patch: Partial<ToolItem> = {
     call: env,
     name: p.name,
     args: p.arguments,
     callStatus: 'complete',
     callTimestamp: env.timestamp,
-    ...(p.stop_reason ? { callStopReason: p.stop_reason } : {}),
-    ...req,
-  });
+  };
+  if (p.stop_reason) patch.callStopReason = p.stop_reason;
+  if (s.currentRequest !== undefined && d.requestOpen(s.currentRequest))
+    patch.requestId = s.currentRequest;
+  d.update<ToolItem>(tool.id, patch);
 }
 
 export function applyToolOutput(
@@ -109,7 +108,7 @@ export function applyToolOutput(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const s = recordSession(d, env).key;
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
   settleFragment(d, 'out', p.tool_call_id, p.output, 'output', s, at, tool.outputText);
   if (tool.outputStatus === 'complete')
@@ -120,15 +119,16 @@ export function applyToolOutput(
       s,
       at,
     );
-  d.update<ToolItem>(tool.id, {
+  const patch: Partial<ToolItem> = {
     output: env,
     outputText: p.output,
     outputStatus: 'complete',
     outputTimestamp: env.timestamp,
     approvalPending: false,
-    ...(p.images ? { outputImages: p.images } : {}),
-    ...(p.stop_reason ? { outputStopReason: p.stop_reason } : {}),
-  });
+  };
+  if (p.images) patch.outputImages = p.images;
+  if (p.stop_reason) patch.outputStopReason = p.stop_reason;
+  d.update<ToolItem>(tool.id, patch);
 }
 
 export function applyApproval(
@@ -137,7 +137,7 @@ export function applyApproval(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const s = recordSession(d, env).key;
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
   if (tool.callStatus === 'missing')
     d.violate(
