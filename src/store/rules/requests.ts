@@ -40,7 +40,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
         s.key,
         at,
       );
-    d.updateRequest(prev.id, { superseded: true });
+    d.editRequest(prev.id).superseded = true;
   }
   const id = d.requestCount;
   d.pushRequest({
@@ -52,7 +52,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   });
   s.currentRequest = id;
   const item = addEvent(d, s.key, env, at);
-  d.updateRequest(id, { beginItem: item.id });
+  d.editRequest(id).beginItem = item.id;
 }
 
 export function applyRequestEnd(
@@ -94,7 +94,7 @@ export function applyTokenUsage(
   s.tokens = env.payload.session;
   const req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
   if (req) {
-    d.updateRequest(req.id, { usage: env.payload.request });
+    d.editRequest(req.id).usage = env.payload.request;
     s.usageRequest = req.id;
   }
   addEvent(d, s.key, env, at);

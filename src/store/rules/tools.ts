@@ -12,6 +12,7 @@ import type { Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
+import { toolMarks } from '../tally';
 
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
 export function toolItem(
@@ -88,18 +89,17 @@ export function applyToolCall(
       s.key,
       at,
     );
-  // Built by assignment, not conditional spreads: once per call of a large file.
-  const patch: Partial<ToolItem> = {
-    call: env,
-    name: p.name,
-    args: p.arguments,
-    callStatus: 'complete',
-    callTimestamp: env.timestamp,
-  };
-  if (p.stop_reason) patch.callStopReason = p.stop_reason;
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.call = env;
+  t.name = p.name;
+  t.args = p.arguments;
+  t.callStatus = 'complete';
+  t.callTimestamp = env.timestamp;
+  if (p.stop_reason) t.callStopReason = p.stop_reason;
   if (s.currentRequest !== undefined && d.requestOpen(s.currentRequest))
-    patch.requestId = s.currentRequest;
-  d.update<ToolItem>(tool.id, patch);
+    t.requestId = s.currentRequest;
+  d.toolChanged(t, before);
 }
 
 export function applyToolOutput(
@@ -119,16 +119,16 @@ export function applyToolOutput(
       s,
       at,
     );
-  const patch: Partial<ToolItem> = {
-    output: env,
-    outputText: p.output,
-    outputStatus: 'complete',
-    outputTimestamp: env.timestamp,
-    approvalPending: false,
-  };
-  if (p.images) patch.outputImages = p.images;
-  if (p.stop_reason) patch.outputStopReason = p.stop_reason;
-  d.update<ToolItem>(tool.id, patch);
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.output = env;
+  t.outputText = p.output;
+  t.outputStatus = 'complete';
+  t.outputTimestamp = env.timestamp;
+  t.approvalPending = false;
+  if (p.images) t.outputImages = p.images;
+  if (p.stop_reason) t.outputStopReason = p.stop_reason;
+  d.toolChanged(t, before);
 }
 
 export function applyApproval(
@@ -155,11 +155,12 @@ export function applyApproval(
       s,
       at,
     );
-  d.update<ToolItem>(tool.id, {
-    decision: p.decision,
-    decisionTimestamp: env.timestamp,
-    approvalPending: false,
-  });
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.decision = p.decision;
+  t.decisionTimestamp = env.timestamp;
+  t.approvalPending = false;
+  d.toolChanged(t, before);
 }
 
 /** A server's `approval_request`: the call waits for a human (re-sent on reconnect while pending). */
