@@ -50,4 +50,45 @@ describe('AppendIndex', () => {
       ['s', 'c', 1],
     ]);
   });
+
+  it('an editor answers a key it just set or found as its map does, scope included', () => {
+    const e = AppendIndex.empty().edit(0);
+    e.set('', 'a', 0);
+    e.set('s', 'a', 1);
+    // Each lookup below follows one of another key or scope: a remembered key must not answer it.
+    const asked: [string, string][] = [
+      ['s', 'a'],
+      ['', 'a'],
+      ['', 'a'],
+      ['s', 'a'],
+      ['', 'b'],
+      ['s', 'a'],
+      ['t', 'a'],
+    ];
+    const v = e.done(2);
+    expect(asked.map(([scope, key]) => e.get(scope, key))).toEqual(
+      asked.map(([scope, key]) => v.get(scope, key)),
+    );
+    expect(asked.map(([scope, key]) => e.get(scope, key))).toEqual([
+      1,
+      0,
+      0,
+      1,
+      undefined,
+      1,
+      undefined,
+    ]);
+  });
+
+  it("lists an editor's ids ascending, across scopes, without a newer version's", () => {
+    const e = AppendIndex.empty().edit(0);
+    e.set('child', 'x', 0);
+    e.set('', 'y', 1);
+    e.set('child', 'z', 2);
+    const v = e.done(3);
+    const next = v.edit(3);
+    next.set('', 'w', 3);
+    expect(next.ids()).toEqual([0, 1, 2, 3]);
+    expect(v.edit(3).ids()).toEqual([0, 1, 2]);
+  });
 });

@@ -42,6 +42,14 @@ export class AppendIndex {
 }
 
 export class AppendIndexEditor {
+  /**
+   * The key last set or found. A call's approval and output mostly follow it, and probing a
+   * session's map of every call it made costs cache misses; a key keeps its id, so this stays true.
+   */
+  private lastScope: string | undefined;
+  private lastKey = '';
+  private lastId = -1;
+
   constructor(
     private readonly map: Scopes,
     private readonly head: { frontier: number },
@@ -49,7 +57,10 @@ export class AppendIndexEditor {
   ) {}
 
   get(scope: string, key: string): number | undefined {
-    return this.map.get(scope)?.get(key);
+    if (scope === this.lastScope && key === this.lastKey) return this.lastId;
+    const id = this.map.get(scope)?.get(key);
+    if (id !== undefined) this.remember(scope, key, id);
+    return id;
   }
 
   /** Keys are set once, to the id of an item this batch just created. */
@@ -58,10 +69,24 @@ export class AppendIndexEditor {
     if (!keys) this.map.set(scope, (keys = new Map()));
     keys.set(key, id);
     this.size = Math.max(this.size, id + 1);
+    this.remember(scope, key, id);
   }
 
-  entries(): Entry[] {
-    return entriesBelow(this.map, this.size);
+  private remember(scope: string, key: string, id: number): void {
+    this.lastScope = scope;
+    this.lastKey = key;
+    this.lastId = id;
+  }
+
+  /** The ids this version holds, ascending: the order their items were created. */
+  ids(): number[] {
+    // No [scope, key, id] entry is built per call: the end of a large file visits every one.
+    const ids: number[] = [];
+    for (const keys of this.map.values())
+      keys.forEach((id) => {
+        if (id < this.size) ids.push(id);
+      });
+    return ids.sort((a, b) => a - b);
   }
 
   done(size: number): AppendIndex {

@@ -173,7 +173,7 @@ export class Draft {
     const prev = this.item(id);
     const before = prev.kind === 'tool' ? toolMarks(prev) : 0;
     const next = Object.assign(this.items.own(id), patch) as T;
-    if (next.kind === 'tool') this.retally(next, before);
+    if (next.kind === 'tool') this.toolChanged(next, before);
     return next;
   }
 
@@ -187,7 +187,18 @@ export class Draft {
     return this.items.own(id) as MessageItem;
   }
 
-  private retally(next: ToolItem, before: number): void {
+  /**
+   * A tool item to change in place, copied as `update` would: a rule run once per call, output or
+   * decision of a large file sets its fields rather than build a patch. Its counts depend on its
+   * fields, so the rule hands `toolChanged` the item's `toolMarks` from before its change.
+   */
+  tool(id: ItemId): ToolItem {
+    const it = this.item(id);
+    if (it.kind !== 'tool') throw new Error(`item ${id} is a ${it.kind}`);
+    return this.items.own(id) as ToolItem;
+  }
+
+  toolChanged(next: ToolItem, before: number): void {
     const after = toolMarks(next);
     if (before === after) return;
     const s = this.edit(next.session);
@@ -212,6 +223,14 @@ export class Draft {
     s.requests.push(r.id);
     if (prev && sameTurn(prev, r)) s.tally.retries += 1;
     tallyRequest(s.tally, undefined, r.status);
+  }
+
+  /**
+   * A request to change in place, copied as `updateRequest` would. Its status feeds the session's
+   * counts, so that field is read-only here: it changes through `updateRequest`.
+   */
+  editRequest(id: number): Omit<RequestInfo, 'status'> & Readonly<Pick<RequestInfo, 'status'>> {
+    return this.requests.own(id);
   }
 
   /** Changes a request: copied on its first change in a batch, like an item. */

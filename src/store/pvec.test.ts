@@ -92,4 +92,29 @@ describe('PVec', () => {
     expect(v.lowerBound(700)).toBe(700);
     expect(v.lowerBound(-5)).toBe(0);
   });
+
+  it('grown past its first chunk in batches, reads, iterates and diffs as the array it holds', () => {
+    // Chunks after the first are made whole at once: nothing past `size` may show.
+    const model: number[] = [];
+    let v = PVec.empty<number>();
+    for (const batch of [700, 1, 333, 512, 1, 1000]) {
+      const e = v.edit();
+      if (model.length > 600) e.set(600, -model.length);
+      if (model.length > 600) model[600] = -model.length;
+      for (let i = 0; i < batch; i++) e.push(model.push(model.length) - 1);
+      const next = e.done();
+      const seen: number[] = [];
+      next.changedSince(v, (i) => seen.push(i));
+      const appended = range(batch).map((i) => model.length - batch + i);
+      expect(seen).toEqual(v.size > 600 ? [600, ...appended] : appended);
+      v = next;
+      expect([...v]).toEqual(model);
+      expect([v.size, v.last(), v.get(v.size), v.get(v.size + 1)]).toEqual([
+        model.length,
+        model.at(-1),
+        undefined,
+        undefined,
+      ]);
+    }
+  });
 });

@@ -44,7 +44,7 @@ export class PVec<T> {
   }
 
   *[Symbol.iterator](): IterableIterator<T> {
-    for (const chunk of this.chunks) yield* chunk;
+    for (let i = 0; i < this.size; i++) yield this.get(i) as T;
   }
 
   /**
@@ -57,7 +57,8 @@ export class PVec<T> {
       const mine = this.chunks[c] as readonly T[];
       const theirs = prev.chunks[c];
       if (mine === theirs) continue;
-      for (let j = 0; j < mine.length; j++) if (theirs?.[j] !== mine[j]) visit(c * CHUNK + j);
+      const end = Math.min(CHUNK, this.size - c * CHUNK);
+      for (let j = 0; j < end; j++) if (theirs?.[j] !== mine[j]) visit(c * CHUNK + j);
     }
   }
 
@@ -99,11 +100,13 @@ export class PVecEditor<T> {
   private ownChunk(c: number): T[] {
     // Appends all write the last chunk: remember it rather than ask the set each time.
     if (c === this.lastOwned) return this.chunks[c] as T[];
-    const chunk = this.chunks[c] ?? [];
+    const chunk = this.chunks[c];
     this.lastOwned = c;
-    if (this.owned.has(c)) return chunk as T[];
+    if (chunk && this.owned.has(c)) return chunk as T[];
     const spine = this.owned.size === 0 ? this.chunks.slice() : (this.chunks as (readonly T[])[]);
-    const copy = chunk.slice();
+    // A vector past its first chunk is a long one: its next chunk is made whole at once rather than
+    // grown by pushes, each growth a copy left to the collector. Slots past `size` stay holes.
+    const copy = chunk ? chunk.slice() : c === 0 ? [] : new Array<T>(CHUNK);
     spine[c] = copy;
     this.chunks = spine;
     this.owned.add(c);
@@ -136,7 +139,7 @@ export class PVecEditor<T> {
 
   push(value: T): number {
     const i = this.size++;
-    this.ownChunk(i >> SHIFT).push(value);
+    this.ownChunk(i >> SHIFT)[i & MASK] = value;
     return i;
   }
 

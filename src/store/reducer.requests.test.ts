@@ -76,4 +76,11 @@ describe('requests and retries', () => {
     const t = run(recs([begin(), end('completed'), text('user', 'next prompt')]));
     expect(itemsOf(t)[2]?.requestId).toBeUndefined();
   });
+
+  it('tags each request_end row with the request it ends, begun or not', () => {
+    const t = run(recs([begin(), end('completed'), end('failed'), begin(), end('completed')]));
+    const ends = itemsOf(t).filter((i) => i.kind === 'event' && i.type === 'request_end');
+    expect(ends.map((e) => e.requestId)).toEqual([0, 1, 2]);
+    expect(requests(t).map((r) => r.endItem)).toEqual(ends.map((e) => e.id));
+  });
 });

@@ -21,7 +21,14 @@ import { applyEnd } from './rules/end';
 import { applyFragment } from './rules/fragments';
 import { applyMessage } from './rules/messages';
 import { applyRequestBegin, applyRequestEnd, applyTokenUsage } from './rules/requests';
-import { addEvent, applyMeta, applySubagent, applyToolList, ensureSession } from './rules/sessions';
+import {
+  addEvent,
+  applyMeta,
+  applySubagent,
+  applyToolList,
+  ensureSession,
+  recordSession,
+} from './rules/sessions';
 import { applyApproval, applyApprovalRequest, applyToolCall, applyToolOutput } from './rules/tools';
 
 export function initialTraceState(): TraceState {
@@ -50,7 +57,7 @@ type Rule<K extends PayloadType> = (
 ) => void;
 
 const plainEvent = (d: Draft, e: EventEnvelope, at: Loc | undefined): void =>
-  void addEvent(d, ensureSession(d, e.origin ?? [], e.timestamp).key, e, at);
+  void addEvent(d, recordSession(d, e).key, e, at);
 
 /** What each payload type does to the state: one rule per type, or the reducer does not compile. */
 const RULES: { readonly [K in PayloadType]: Rule<K> } = {
@@ -101,7 +108,7 @@ function applyRecord(
   at: Loc | undefined,
   receivedAt: number | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   s.lastTimestamp = env.timestamp;
   if (env.type === 'session_meta') return applyMeta(d, env, at);
   if (!applyKnown(d, env, at, receivedAt)) addEvent(d, s.key, env as UnknownEnvelope, at, false);

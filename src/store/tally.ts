@@ -83,8 +83,12 @@ export const inAudit = (marks: number): boolean => (marks & APPROVAL) !== 0;
 /** Moves a tool item's counts from its marks before a change to its marks after. */
 export function tallyToolChange(tally: SessionTally, before: number, after: number): void {
   const changed = before ^ after;
-  for (const [bit, field] of TOOL_FIELDS)
-    if ((changed & bit) !== 0) tally[field] += (after & bit) !== 0 ? 1 : -1;
+  // Indexed, not iterated and destructured: that allocated on every tool change of a large file.
+  for (let i = 0; i < TOOL_FIELDS.length; i++) {
+    const pair = TOOL_FIELDS[i] as (typeof TOOL_FIELDS)[number];
+    const bit = pair[0];
+    if ((changed & bit) !== 0) tally[pair[1]] += (after & bit) !== 0 ? 1 : -1;
+  }
 }
 
 /** Counts an item appended to the session. */

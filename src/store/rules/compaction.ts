@@ -7,7 +7,7 @@ import type {
 import type { Draft } from '../draft';
 import type { Loc, SessionKey } from '../model';
 import { closeSessionFragments } from './fragments';
-import { addEvent, ensureSession } from './sessions';
+import { addEvent, recordSession } from './sessions';
 
 export function markUnfinished(d: Draft, session: SessionKey, at: Loc | undefined): void {
   const s = d.edit(session);
@@ -23,7 +23,7 @@ export function applyCompactionBegin(
   env: EventEnvelope<CompactionBeginPayload>,
   at: Loc | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   markUnfinished(d, s.key, at);
   const id = d.compactions.size;
   const p = env.payload;
@@ -49,7 +49,7 @@ export function applyCompactionEnd(
   env: EventEnvelope<CompactionEndPayload>,
   at: Loc | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const p = env.payload;
   const open =
     s.currentCompaction === undefined ? undefined : d.compactions.get(s.currentCompaction);

@@ -9,7 +9,7 @@ export function applyEnd(d: Draft, at: Loc | undefined): void {
     closeSessionFragments(d, key, 'source-ended', at, { llmOnly: false, report: false });
     markUnfinished(d, key, at);
   }
-  for (const [, , id] of d.tools.entries()) {
+  for (const id of d.tools.ids()) {
     const t = d.item(id) as ToolItem;
     const where = t.at ?? at;
     if (t.callStatus === 'missing')

@@ -3,7 +3,7 @@
 import type { ModelEnvelope, PartialPayload } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
-import { ensureSession } from './sessions';
+import { recordSession } from './sessions';
 import { toolItem } from './tools';
 import { fragmentKey, fragmentPrefix, partOfKey, type FragmentPart as Part } from './fragment-key';
 
@@ -163,7 +163,7 @@ export function applyFragment(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const session = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const session = recordSession(d, env).key;
   const part = partOf(p);
   const toolCallId =
     p.type === 'partial_tool_call' || p.type === 'partial_tool_call_output'

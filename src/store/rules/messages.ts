@@ -4,7 +4,7 @@ import type { Draft } from '../draft';
 import type { Loc, MessageItem, MessageType } from '../model';
 import { fragmentKey } from './fragment-key';
 import { placeByPrompt } from './placement';
-import { ensureSession } from './sessions';
+import { recordSession } from './sessions';
 
 type MessagePayload = Extract<CompletePayload, { type: MessageType }>;
 
@@ -26,11 +26,10 @@ export function applyMessage(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const session = s.key;
   if (p.type === 'text' && p.role === 'user') placeByPrompt(d, s, p.text);
   const content = contentOf(p);
-  const stop = p.stop_reason ? { stopReason: p.stop_reason } : {};
   const key =
     d.fragments.size > 0 && (p.type === 'text' || p.type === 'thinking')
       ? fragmentKey(session, p.type)
@@ -55,27 +54,27 @@ export function applyMessage(
         session,
         at,
       );
-    d.update<MessageItem>(open, {
+    const patch: Partial<MessageItem> = {
       envelope: env,
       content,
       status: 'complete',
       role: roleOf(p),
-      ...stop,
-    });
+    };
+    if (p.stop_reason) patch.stopReason = p.stop_reason;
+    d.update<MessageItem>(open, patch);
     return;
   }
-  d.add<MessageItem>(
-    {
-      kind: 'message',
-      session,
-      type: p.type,
-      role: roleOf(p),
-      envelope: env,
-      content,
-      status: 'complete',
-      timestamp: env.timestamp,
-      ...stop,
-    },
-    at,
-  );
+  const item: Omit<MessageItem, 'id'> = {
+    kind: 'message',
+    session,
+    type: p.type,
+    role: roleOf(p),
+    envelope: env,
+    content,
+    status: 'complete',
+    timestamp: env.timestamp,
+  };
+  // Set, not spread: a literal with a spread is built field by field, once per message.
+  if (p.stop_reason) item.stopReason = p.stop_reason;
+  d.add<MessageItem>(item, at);
 }

@@ -3,7 +3,7 @@ import type { EventEnvelope, RequestEndPayload, TokenUsagePayload } from '../../
 import type { Draft, DraftSession } from '../draft';
 import type { Loc, RequestInfo } from '../model';
 import { closeSessionFragments } from './fragments';
-import { addEvent, ensureSession } from './sessions';
+import { addEvent, recordSession } from './sessions';
 
 /** A failure the engine retries within the same turn (PROTOCOL.md §6). */
 export const isRetriable = (status: string | undefined): boolean =>
@@ -29,7 +29,7 @@ function turnAfter(
 }
 
 export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefined): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const prev = lastRequest(d, s);
   if (prev) {
     if (prev.endItem === undefined)
@@ -40,7 +40,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
         s.key,
         at,
       );
-    d.updateRequest(prev.id, { superseded: true });
+    d.editRequest(prev.id).superseded = true;
   }
   const id = d.requestCount;
   d.pushRequest({
@@ -52,7 +52,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   });
   s.currentRequest = id;
   const item = addEvent(d, s.key, env, at);
-  d.updateRequest(id, { beginItem: item.id });
+  d.editRequest(id).beginItem = item.id;
 }
 
 export function applyRequestEnd(
@@ -61,7 +61,7 @@ export function applyRequestEnd(
   at: Loc | undefined,
   receivedAt: number | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const p = env.payload;
   let req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
   if (!req || req.endItem !== undefined) {
@@ -73,17 +73,14 @@ export function applyRequestEnd(
     d.pushRequest(req);
     s.currentRequest = req.id;
   }
+  // The request is the session's current one and still open, so the row is tagged with it.
   const item = addEvent(d, s.key, env, at);
-  d.update(item.id, { requestId: req.id });
-  d.updateRequest(req.id, {
-    endItem: item.id,
-    endedAt: env.timestamp,
-    status: p.status,
-    ...(receivedAt !== undefined ? { endReceivedAt: receivedAt } : {}),
-    ...(p.attempt !== undefined ? { attempt: p.attempt } : {}),
-    ...(p.retry_in_ms !== undefined ? { retryInMs: p.retry_in_ms } : {}),
-    ...(p.error_message !== undefined ? { errorMessage: p.error_message } : {}),
-  });
+  // Optional fields are set on the request's own copy, not spread into a patch: once per request.
+  const r = d.updateRequest(req.id, { endItem: item.id, endedAt: env.timestamp, status: p.status });
+  if (receivedAt !== undefined) r.endReceivedAt = receivedAt;
+  if (p.attempt !== undefined) r.attempt = p.attempt;
+  if (p.retry_in_ms !== undefined) r.retryInMs = p.retry_in_ms;
+  if (p.error_message !== undefined) r.errorMessage = p.error_message;
   // Tool outputs outlive their request (§9); only the LLM stream's fragments end with it.
   closeSessionFragments(d, s.key, 'request-ended', at, { llmOnly: true, report: true });
 }
@@ -93,11 +90,11 @@ export function applyTokenUsage(
   env: EventEnvelope<TokenUsagePayload>,
   at: Loc | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   s.tokens = env.payload.session;
   const req = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
   if (req) {
-    d.updateRequest(req.id, { usage: env.payload.request });
+    d.editRequest(req.id).usage = env.payload.request;
     s.usageRequest = req.id;
   }
   addEvent(d, s.key, env, at);

@@ -41,8 +41,17 @@ export function ensureSession(
   return d.edit(key);
 }
 
+/** The main session's empty origin chain, shared: a record without one allocates none. */
+const MAIN_ORIGIN: readonly string[] = [];
+
+/** The session a record belongs to (see `ensureSession`). */
+export const recordSession = (
+  d: Draft,
+  env: { origin?: readonly string[]; timestamp: string },
+): DraftSession => ensureSession(d, env.origin ?? MAIN_ORIGIN, env.timestamp);
+
 export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const meta = env.payload;
   if (s.sessionId !== undefined && s.sessionId !== meta.session_id)
     d.violate(
@@ -73,7 +82,7 @@ export function applyToolList(
   env: EventEnvelope<ToolListReadyPayload>,
   at: Loc | undefined,
 ): void {
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   s.tools = env.payload.tools;
   addEvent(d, s.key, env, at);
 }

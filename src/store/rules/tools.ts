@@ -10,8 +10,9 @@ import type {
 } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
-import { ensureSession } from './sessions';
+import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
+import { toolMarks } from '../tally';
 
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
 export function toolItem(
@@ -77,7 +78,7 @@ export function applyToolCall(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp);
+  const s = recordSession(d, env);
   const tool = toolItem(d, s.key, p.tool_call_id, p.name, env.timestamp, at);
   settleFragment(d, 'call', p.tool_call_id, p.arguments, 'argument', s.key, at, tool.args);
   if (tool.callStatus === 'complete')
@@ -88,19 +89,17 @@ export function applyToolCall(
       s.key,
       at,
     );
-  const req =
-    s.currentRequest !== undefined && d.requestOpen(s.currentRequest)
-      ? { requestId: s.currentRequest }
-      : {};
-  d.update<ToolItem>(tool.id, {
-    call: env,
-    name: p.name,
-    args: p.arguments,
-    callStatus: 'complete',
-    callTimestamp: env.timestamp,
-    ...(p.stop_reason ? { callStopReason: p.stop_reason } : {}),
-    ...req,
-  });
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.call = env;
+  t.name = p.name;
+  t.args = p.arguments;
+  t.callStatus = 'complete';
+  t.callTimestamp = env.timestamp;
+  if (p.stop_reason) t.callStopReason = p.stop_reason;
+  if (s.currentRequest !== undefined && d.requestOpen(s.currentRequest))
+    t.requestId = s.currentRequest;
+  d.toolChanged(t, before);
 }
 
 export function applyToolOutput(
@@ -109,7 +108,7 @@ export function applyToolOutput(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const s = recordSession(d, env).key;
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
   settleFragment(d, 'out', p.tool_call_id, p.output, 'output', s, at, tool.outputText);
   if (tool.outputStatus === 'complete')
@@ -120,15 +119,16 @@ export function applyToolOutput(
       s,
       at,
     );
-  d.update<ToolItem>(tool.id, {
-    output: env,
-    outputText: p.output,
-    outputStatus: 'complete',
-    outputTimestamp: env.timestamp,
-    approvalPending: false,
-    ...(p.images ? { outputImages: p.images } : {}),
-    ...(p.stop_reason ? { outputStopReason: p.stop_reason } : {}),
-  });
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.output = env;
+  t.outputText = p.output;
+  t.outputStatus = 'complete';
+  t.outputTimestamp = env.timestamp;
+  t.approvalPending = false;
+  if (p.images) t.outputImages = p.images;
+  if (p.stop_reason) t.outputStopReason = p.stop_reason;
+  d.toolChanged(t, before);
 }
 
 export function applyApproval(
@@ -137,7 +137,7 @@ export function applyApproval(
   at: Loc | undefined,
 ): void {
   const p = env.payload;
-  const s = ensureSession(d, env.origin ?? [], env.timestamp).key;
+  const s = recordSession(d, env).key;
   const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
   if (tool.callStatus === 'missing')
     d.violate(
@@ -155,11 +155,12 @@ export function applyApproval(
       s,
       at,
     );
-  d.update<ToolItem>(tool.id, {
-    decision: p.decision,
-    decisionTimestamp: env.timestamp,
-    approvalPending: false,
-  });
+  const t = d.tool(tool.id);
+  const before = toolMarks(t);
+  t.decision = p.decision;
+  t.decisionTimestamp = env.timestamp;
+  t.approvalPending = false;
+  d.toolChanged(t, before);
 }
 
 /** A server's `approval_request`: the call waits for a human (re-sent on reconnect while pending). */
