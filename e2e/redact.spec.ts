@@ -51,7 +51,8 @@ test('redacting a large trace runs beside the page, with progress, and cancels',
   page,
 }) => {
   test.setTimeout(180_000);
-  const trace = writeGeneratedTrace(150_000);
+  // Large enough that the scan is still running after the steps below on an idle machine.
+  const trace = writeGeneratedTrace(400_000);
   await pickFiles(page, [trace.path]);
   await waitForLoaded(page, 120_000);
 
