@@ -3,13 +3,14 @@
 // outlined, zoomed and panned within the task.
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
-import { thinSpans, type SpanCluster } from '../../timeline/thin';
+import type { SpanCluster } from '../../timeline/thin';
 import type { Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { useElementWidth } from '../common/use-element-width';
 import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { TimelineCluster } from './timeline-cluster';
+import { thinned } from './thinned';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
@@ -27,7 +28,6 @@ const TRACK = [
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const NO_CLUSTERS: readonly SpanCluster[] = [];
-const NO_SPANS: readonly Span[] = [];
 
 export function TimelinePanel() {
   const t = useT().timeline;
@@ -86,22 +86,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     [wasDrag, setRange],
   );
   const width = useElementWidth(track);
-  // What the clock grows is drawn apart, so a tick renders those bars alone.
-  const settled = useMemo(
-    () =>
-      thinSpans(
-        layout.spans,
-        shown,
-        width,
-        (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
-      ),
-    [layout.spans, running, shown, width],
-  );
-  // The few open spans, found once per layout rather than at every tick of the clock.
-  const open = useMemo(
-    () => (running ? layout.spans.filter((s) => s.open) : NO_SPANS),
-    [layout.spans, running],
-  );
+  const { thin: settled, open } = thinned(layout.spans, shown, width, running);
   const growing = open.filter((s) => s.end + growth >= shown.from && s.start <= shown.to);
   const height = layout.lanes.length * LANE_HEIGHT;
   return (

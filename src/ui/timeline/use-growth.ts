@@ -14,8 +14,17 @@ export interface Growth {
   running: boolean;
 }
 
+// Asked at every render, and a live page renders the timeline again and again: once per layout.
+const withOpen = new WeakMap<TimelineLayout, boolean>();
+
+function hasOpen(layout: TimelineLayout): boolean {
+  let open = withOpen.get(layout);
+  if (open === undefined) withOpen.set(layout, (open = layout.spans.some((s) => s.open)));
+  return open;
+}
+
 export function useGrowth(layout: TimelineLayout): Growth {
-  const open = !useRecordedClock() && layout.spans.some((s) => s.open);
+  const open = !useRecordedClock() && hasOpen(layout);
   const [growth, setGrowth] = useState({ layout, ms: 0 });
   useEffect(() => {
     if (!open) return;

@@ -22,7 +22,7 @@ describe('usePacedTrace', () => {
     expect(result.current).toBe(b);
   });
 
-  it('after a slow layout, waits four times its cost, then shows the latest trace', () => {
+  it('after a slow layout, waits eight times its cost, then shows the latest trace', () => {
     vi.useFakeTimers();
     const timed: Timed = { timeline: createTimeline(), lastMs: 200, lastAt: performance.now() };
     const [a, b, c] = traces(3);
@@ -31,11 +31,11 @@ describe('usePacedTrace', () => {
     });
     rerender({ t: b! });
     expect(result.current).toBe(a);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => vi.advanceTimersByTime(1000));
     // A newer trace meanwhile does not put the wait off.
     rerender({ t: c! });
     expect(result.current).toBe(a);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => vi.advanceTimersByTime(600));
     expect(result.current).toBe(c);
   });
 });

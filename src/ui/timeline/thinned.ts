@@ -1,0 +1,49 @@
+// The bars and blocks of a layout as the track shows them, kept per layout outside React. The
+// timeline renders at low priority (useDeferredValue), and a live page interrupts that render
+// again and again: a useMemo's value of an interrupted render is thrown away with it, so each
+// attempt thinned hundreds of thousands of spans anew.
+import { thinSpans, type ThinSpans } from '../../timeline/thin';
+import type { Span } from '../../timeline/types';
+import type { TimeRange } from '../../timeline/view-range';
+
+interface Kept {
+  from: number;
+  to: number;
+  width: number;
+  running: boolean;
+  thin: ThinSpans;
+  open: readonly Span[];
+}
+
+const kept = new WeakMap<readonly Span[], Kept>();
+
+/**
+ * What the track draws of `spans` (a layout's, which never changes) in `shown` on `width`
+ * pixels: the settled spans thinned, and, while something runs, the open ones the clock grows.
+ */
+export function thinned(
+  spans: readonly Span[],
+  shown: TimeRange,
+  width: number,
+  running: boolean,
+): Kept {
+  const k = kept.get(spans);
+  if (k && k.from === shown.from && k.to === shown.to && k.width === width && k.running === running)
+    return k;
+  const next: Kept = {
+    from: shown.from,
+    to: shown.to,
+    width,
+    running,
+    thin: thinSpans(
+      spans,
+      shown,
+      width,
+      (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
+    ),
+    // The few open spans, found once per layout rather than at every tick of the clock.
+    open: running ? spans.filter((s) => s.open) : [],
+  };
+  kept.set(spans, next);
+  return next;
+}
