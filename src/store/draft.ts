@@ -173,7 +173,7 @@ export class Draft {
     const prev = this.item(id);
     const before = prev.kind === 'tool' ? toolMarks(prev) : 0;
     const next = Object.assign(this.items.own(id), patch) as T;
-    if (next.kind === 'tool') this.toolChanged(next, before);
+    if (next.kind === 'tool') this.retally(next, before);
     return next;
   }
 
@@ -188,17 +188,19 @@ export class Draft {
   }
 
   /**
-   * A tool item to change in place, copied as `update` would: a rule run once per call, output or
-   * decision of a large file sets its fields rather than build a patch. Its counts depend on its
-   * fields, so the rule hands `toolChanged` the item's `toolMarks` from before its change.
+   * Changes a tool item in place, on its copy as `update` makes one: a rule run once per call,
+   * output or decision of a large file sets fields rather than build a patch. Its counts follow.
    */
-  tool(id: ItemId): ToolItem {
+  editTool(id: ItemId, change: (tool: ToolItem) => void): void {
     const it = this.item(id);
     if (it.kind !== 'tool') throw new Error(`item ${id} is a ${it.kind}`);
-    return this.items.own(id) as ToolItem;
+    const before = toolMarks(it);
+    const next = this.items.own(id) as ToolItem;
+    change(next);
+    this.retally(next, before);
   }
 
-  toolChanged(next: ToolItem, before: number): void {
+  private retally(next: ToolItem, before: number): void {
     const after = toolMarks(next);
     if (before === after) return;
     const s = this.edit(next.session);

@@ -12,7 +12,6 @@ import type { Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
-import { toolMarks } from '../tally';
 
 /** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
 export function toolItem(
@@ -89,17 +88,19 @@ export function applyToolCall(
       s.key,
       at,
     );
-  const t = d.tool(tool.id);
-  const before = toolMarks(t);
-  t.call = env;
-  t.name = p.name;
-  t.args = p.arguments;
-  t.callStatus = 'complete';
-  t.callTimestamp = env.timestamp;
-  if (p.stop_reason) t.callStopReason = p.stop_reason;
-  if (s.currentRequest !== undefined && d.requestOpen(s.currentRequest))
-    t.requestId = s.currentRequest;
-  d.toolChanged(t, before);
+  const request =
+    s.currentRequest !== undefined && d.requestOpen(s.currentRequest)
+      ? s.currentRequest
+      : undefined;
+  d.editTool(tool.id, (t) => {
+    t.call = env;
+    t.name = p.name;
+    t.args = p.arguments;
+    t.callStatus = 'complete';
+    t.callTimestamp = env.timestamp;
+    if (p.stop_reason) t.callStopReason = p.stop_reason;
+    if (request !== undefined) t.requestId = request;
+  });
 }
 
 export function applyToolOutput(
@@ -119,16 +120,15 @@ export function applyToolOutput(
       s,
       at,
     );
-  const t = d.tool(tool.id);
-  const before = toolMarks(t);
-  t.output = env;
-  t.outputText = p.output;
-  t.outputStatus = 'complete';
-  t.outputTimestamp = env.timestamp;
-  t.approvalPending = false;
-  if (p.images) t.outputImages = p.images;
-  if (p.stop_reason) t.outputStopReason = p.stop_reason;
-  d.toolChanged(t, before);
+  d.editTool(tool.id, (t) => {
+    t.output = env;
+    t.outputText = p.output;
+    t.outputStatus = 'complete';
+    t.outputTimestamp = env.timestamp;
+    t.approvalPending = false;
+    if (p.images) t.outputImages = p.images;
+    if (p.stop_reason) t.outputStopReason = p.stop_reason;
+  });
 }
 
 export function applyApproval(
@@ -155,12 +155,11 @@ export function applyApproval(
       s,
       at,
     );
-  const t = d.tool(tool.id);
-  const before = toolMarks(t);
-  t.decision = p.decision;
-  t.decisionTimestamp = env.timestamp;
-  t.approvalPending = false;
-  d.toolChanged(t, before);
+  d.editTool(tool.id, (t) => {
+    t.decision = p.decision;
+    t.decisionTimestamp = env.timestamp;
+    t.approvalPending = false;
+  });
 }
 
 /** A server's `approval_request`: the call waits for a human (re-sent on reconnect while pending). */

@@ -86,6 +86,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     [wasDrag, setRange],
   );
   const width = useElementWidth(track);
+  // What the clock grows is drawn apart, so a tick renders those bars alone.
   const { thin: settled, open } = thinned(layout.spans, shown, width, running);
   const growing = open.filter((s) => s.end + growth >= shown.from && s.start <= shown.to);
   const height = layout.lanes.length * LANE_HEIGHT;

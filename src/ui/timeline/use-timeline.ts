@@ -50,12 +50,8 @@ export function usePacedTrace(timed: Timed, latest: TraceState): TraceState {
 export function useTimeline(task: number | null): ShownTimeline {
   const timed = timelineOf(useTraceStore());
   // Laid out at low priority: a long live task never holds up the conversation's own frame.
-  const trace = useDeferredValue(
-    usePacedTrace(
-      timed,
-      useTrace((s) => s.trace),
-    ),
-  );
+  const latest = useTrace((s) => s.trace);
+  const trace = useDeferredValue(usePacedTrace(timed, latest));
   const tasks = timed.timeline.tasks(trace);
   const index = task !== null && task < tasks.length ? task : tasks.length - 1;
   return { tasks, index, layout: timedLayout(timed, trace, index) };
