@@ -50,6 +50,9 @@ test('thousands of spans draw as a bounded set of bars and clusters; a cluster z
   // Zoomed to the cluster, its spans are bars of their own.
   const shownBars = kind === 'mixed' ? bars : bars.and(track.locator(`[data-kind="${kind}"]`));
   await expect.poll(() => shownBars.count()).toBeGreaterThanOrEqual(count);
+  // Zoomed to seconds of an hour-long task, the axis still tells its ticks apart.
+  const ticks = await timeline.getByTestId('timeline-axis').locator('span').allTextContents();
+  expect(new Set(ticks).size).toBe(ticks.length);
   await timeline.getByTestId('timeline-fit').click();
   await expect.poll(length).toBe(whole);
 });

@@ -3,6 +3,7 @@
 // outlined, zoomed and panned within the task.
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
+import { axisLabels, TICKS } from '../../timeline/axis';
 import type { SpanCluster } from '../../timeline/thin';
 import type { Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
@@ -26,7 +27,6 @@ const TRACK = [
   'bg-surface ring-1 ring-line focus-visible:ring-2 focus-visible:ring-info',
 ].join(' ');
 
-const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const NO_CLUSTERS: readonly SpanCluster[] = [];
 
 export function TimelinePanel() {
@@ -188,15 +188,22 @@ const Bars = memo(function Bars({
 });
 
 function Axis({ shown, start }: { shown: TimeRange; start: number }) {
+  const labels = axisLabels(shown, start, (ms) => formatDuration(ms));
   return (
-    <div className="relative h-4 min-w-0 flex-1 text-[10px] text-fg-faint">
-      {TICKS.map((f) => (
+    <div
+      data-testid="timeline-axis"
+      className="relative h-4 min-w-0 flex-1 text-[10px] text-fg-faint"
+    >
+      {TICKS.map((f, i) => (
         <span
           key={f}
-          className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
+          // A phone's track has room for three labels, not five.
+          className={`absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full ${
+            i % 2 === 1 ? 'max-sm:hidden' : ''
+          }`}
           style={{ left: `${f * 100}%` }}
         >
-          +{formatDuration(shown.from + (shown.to - shown.from) * f - start)}
+          {labels[i]}
         </span>
       ))}
     </div>
