@@ -228,6 +228,32 @@ export function bigImageCase(): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** Screenshots large enough to stay in the file (issue 26), beside a small one that does not. */
+export function keptImagesCase(): { id: string; lines: string[] } {
+  const id = 'session-2026-12-02-10-00-00-4e97ed00';
+  const l = meta(new Lines(), id);
+  const png = (bytes: number) => `data:image/png;base64,${noisePng(bytes).toString('base64')}`;
+  l.model({ type: 'text', role: 'user', text: 'Take two screenshots — é 😀' });
+  l.model({
+    type: 'tool_call',
+    role: 'assistant',
+    name: 'screenshot',
+    arguments: '{}',
+    tool_call_id: 'call_shots',
+  });
+  l.model({
+    type: 'tool_call_output',
+    role: 'user',
+    output: 'saved — ✓',
+    tool_call_id: 'call_shots',
+    images: [png(150_000), png(1_000)],
+  });
+  l.model({ type: 'image_url', role: 'user', image_url: png(120_000) });
+  for (let i = 0; i < 40; i += 1)
+    l.model({ type: 'text', role: i % 2 ? 'assistant' : 'user', text: `after shots ${i}` });
+  return { id, lines: l.lines };
+}
+
 /** Writes a case as a Trace file and returns its path. */
 export function writeCase(c: { id: string; lines: string[] }): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-rendering-'));

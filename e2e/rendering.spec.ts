@@ -6,6 +6,7 @@ import {
   HOSTILE_IMG,
   HOSTILE_SCRIPT,
   bigImageCase,
+  keptImagesCase,
   renderingCase,
   writeCase,
 } from './rendering-case';
@@ -204,6 +205,29 @@ test('a 5 MB base64 image record renders and the list still scrolls to the end',
     })
     .toBe(1);
   await expect(last).toBeInViewport();
+});
+
+test('large images stay in the dropped file and are read when their row shows', async ({
+  page,
+}) => {
+  await openCase(page, writeCase(keptImagesCase()));
+  const shots = await reveal(page, tool(page, 'call_shots'));
+  const images = shots.getByTestId('data-image');
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toHaveAttribute('data-kept', 'true');
+  await expect(images.nth(1)).toHaveAttribute('data-kept', 'false');
+  await expect(images.nth(0)).toContainText('KB');
+  const user = await reveal(page, page.locator('[data-kind=image_url] [data-testid=data-image]'));
+  await expect(user).toHaveAttribute('data-kept', 'true');
+  // Noise PNGs are square: 150 KB is about 220 pixels wide, 1 KB 19.
+  for (const [image, width] of [
+    [images.nth(0), 200],
+    [images.nth(1), 15],
+    [user, 180],
+  ] as const)
+    await expect
+      .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(width);
 });
 
 test('real capture: [context_summary] opens the second Trace file as a banner', async ({

@@ -1,13 +1,15 @@
 // One committed item as the messages a model receives: sizes and a preview.
+import { isDataValue, keptValueOf, valueLength } from '../protocol/kept-value';
 import type { ItemId, MessageItem, ToolItem } from '../store/model';
 import { estimateTokens, type ContextMessage, type ContextPartKind } from './model-context';
 
 const PREVIEW = 160;
 
-/** Decoded size of base64 text (a data URL or bare base64). */
+/** Decoded size of base64 text (a data URL, one kept in its file, or bare base64). */
 export function base64Bytes(data: string): number {
-  const body = data.startsWith('data:') ? data.slice(data.indexOf(',') + 1) : data;
-  return Math.floor((body.length * 3) / 4);
+  const kept = keptValueOf(data);
+  const head = kept ? kept.head.length : data.startsWith('data:') ? data.indexOf(',') + 1 : 0;
+  return Math.floor(((valueLength(data) - head) * 3) / 4);
 }
 
 function part(
@@ -38,7 +40,7 @@ export function messagePart(item: MessageItem, kind?: 'summary'): ContextMessage
   if (kind === 'summary') return part(id, item.id, 'user', 'summary', item.content, 0, undefined);
   switch (p.type) {
     case 'image_url':
-      return p.image_url.startsWith('data:')
+      return isDataValue(p.image_url)
         ? part(id, item.id, item.role, item.type, '', base64Bytes(p.image_url), item.requestId)
         : part(id, item.id, item.role, item.type, p.image_url, 0, item.requestId);
     case 'inline_data':

@@ -1,4 +1,5 @@
 import { groupSessions, planLoad } from './file-set';
+import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import { prepareSource, type LoadSource } from './plan-sources';
 import type {
@@ -134,6 +135,7 @@ export function loadSources(
         source,
         origin: next.origin,
         maxLineLength,
+        ...(source.kind === 'file' ? { keep: keepFile(source.file) } : {}),
       } as const;
       const end = await runJob(
         worker,

@@ -1,3 +1,4 @@
+import { LineStarts } from './line-starts';
 import { streamJsonl } from './stream-batches';
 import { TextTraceReader } from './text-trace-reader';
 import { encodeRecords } from './wire-records';
@@ -28,9 +29,15 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
     try {
       const opened = await open(request.source, abort.signal);
       totalBytes = opened.totalBytes;
+      const starts = request.keep === undefined ? undefined : new LineStarts();
+      const keep = starts && request.keep ? { nonce: request.keep, starts } : undefined;
       const bytesRead = await streamJsonl(
         opened.bytes,
-        new TextTraceReader(request.name, { maxLineLength: request.maxLineLength, keepText: true }),
+        new TextTraceReader(request.name, {
+          maxLineLength: request.maxLineLength,
+          keepText: true,
+          ...(keep ? { keep } : {}),
+        }),
         ({ records, diagnostics, ...batch }) =>
           post({
             type: 'batch',
@@ -40,7 +47,11 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
             ...encodeRecords(records, diagnostics),
             totalBytes,
           }),
-        { origin: request.origin, signal: abort.signal },
+        {
+          origin: request.origin,
+          signal: abort.signal,
+          ...(starts ? { onBytes: (chunk: Uint8Array) => starts.push(chunk) } : {}),
+        },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });
       else post({ type: 'cancelled', jobId, fileIndex });

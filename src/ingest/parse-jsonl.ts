@@ -1,7 +1,10 @@
 import type { ReadingProblem } from '../problems/reading-problem';
+import type { Envelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
 import { diagnosticOf } from './diagnostic-of';
+import { keepLongValues, KEEP_LINE_FROM } from './kept-values';
 import { LineSplitter, type SplitLine } from './line-splitter';
+import type { LineStarts } from './line-starts';
 import { TraceRules } from './trace-rules';
 import type { Diagnostic, ParsedRecord, ReadResult } from './types';
 
@@ -27,6 +30,11 @@ export interface JsonlOptions {
   maxLineLength?: number;
   /** Keep each record's line (ParsedRecord.text), for a reader that passes records on as JSON. */
   keepText?: boolean;
+  /**
+   * Leave long images in the file (kept-values.ts): `starts` counts the file's bytes as they are
+   * read, `nonce` names the file on the page.
+   */
+  keep?: { nonce: string; starts: LineStarts };
 }
 
 /**
@@ -39,6 +47,7 @@ export class JsonlReader {
   private line = 0;
   private finished = false;
   private readonly keepText: boolean;
+  private readonly keep: JsonlOptions['keep'];
 
   constructor(
     readonly file: string,
@@ -46,6 +55,7 @@ export class JsonlReader {
   ) {
     this.rules = options.trace === false ? null : new TraceRules(file);
     this.keepText = options.keepText === true;
+    this.keep = options.keep;
     this.splitter = new LineSplitter(
       options.maxLineLength === undefined ? {} : { maxLineLength: options.maxLineLength },
     );
@@ -69,6 +79,8 @@ export class JsonlReader {
 
   private readLine(text: SplitLine, unterminated: boolean, out: ReadResult): void {
     const line = ++this.line;
+    // Asked for every line: the byte counter then forgets the lines before.
+    const lineStart = this.keep ? this.keep.starts.take(line) : -1;
     if (typeof text !== 'string') {
       const params = { length: text.oversized, limit: this.splitter.maxLineLength };
       out.diagnostics.push(
@@ -102,8 +114,16 @@ export class JsonlReader {
       known: checked.known,
       at: { file: this.file, line },
     };
-    // The validated envelope is the parsed value itself, so the line is its JSON.
-    if (this.keepText) record.text = text;
+    const kept =
+      this.keep !== undefined &&
+      checked.known &&
+      lineStart >= 0 &&
+      text.length >= KEEP_LINE_FROM &&
+      // A known payload.type: validation checked its fields' types.
+      keepLongValues(record.envelope as Envelope, text, lineStart, this.keep.nonce);
+    // The validated envelope is the parsed value itself, so the line is its JSON (unless values
+    // were left in the file).
+    if (this.keepText && !kept) record.text = text;
     out.records.push(record);
     if (this.rules)
       for (const d of this.rules.check(record.envelope, line)) out.diagnostics.push(d);

@@ -21,14 +21,16 @@ export interface StreamOptions {
   maxRecords?: number;
   maxMs?: number;
   signal?: AbortSignal;
+  /** Sees every chunk of bytes before it is decoded (the kept values' line starts). */
+  onBytes?: (chunk: Uint8Array) => void;
 }
 
 function countBytes(
-  onChunk: (n: number) => void,
+  onChunk: (chunk: Uint8Array) => void,
 ): TransformStream<Uint8Array<ArrayBuffer>, BufferSource> {
   return new TransformStream({
     transform(chunk, controller) {
-      onChunk(chunk.byteLength);
+      onChunk(chunk);
       controller.enqueue(chunk);
     },
   });
@@ -44,7 +46,7 @@ export async function streamJsonl(
   bytes: ReadableStream<Uint8Array<ArrayBuffer>>,
   reader: TextReader,
   onBatch: (batch: Batch) => void,
-  { origin = [], maxRecords = 2000, maxMs = 50, signal }: StreamOptions = {},
+  { origin = [], maxRecords = 2000, maxMs = 50, signal, onBytes }: StreamOptions = {},
 ): Promise<number | null> {
   let bytesRead = 0;
   let pending: Batch = { records: [], diagnostics: [], bytesRead: 0 };
@@ -87,7 +89,12 @@ export async function streamJsonl(
   };
 
   const text = bytes
-    .pipeThrough(countBytes((n) => (bytesRead += n)))
+    .pipeThrough(
+      countBytes((chunk) => {
+        bytesRead += chunk.byteLength;
+        onBytes?.(chunk);
+      }),
+    )
     .pipeThrough(new TextDecoderStream());
   const stream = text.getReader();
   const cancel = () => void stream.cancel().catch(() => undefined);

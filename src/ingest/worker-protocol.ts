@@ -14,6 +14,8 @@ export type WorkerRequest =
       origin: string[];
       /** Longer lines are skipped with a diagnostic (characters). */
       maxLineLength: number;
+      /** Names a file source on the page: its long images stay in it (kept-values.ts). */
+      keep?: string;
     }
   | { type: 'cancel'; jobId: number };
 

@@ -16,6 +16,7 @@ import type {
   PartialTextPayload,
   PartialThinkingPayload,
   PartialToolCallOutputPayload,
+  ImageUrlPayload,
   PartialToolCallPayload,
   RequestEndPayload,
   SessionMeta,
@@ -132,6 +133,12 @@ export function createTraceBuilder({
       role: 'user',
       output: '',
       tool_call_id: 'call_1',
+      stop_reason: 'completed',
+    }),
+    makeImageUrl: made<ImageUrlPayload>('model_msg', {
+      type: 'image_url',
+      role: 'user',
+      image_url: '',
       stop_reason: 'completed',
     }),
     makePartialText: made<PartialTextPayload>('model_msg', {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { dataUrlInfo, formatBytes } from './format';
+import { useKeptValue } from './use-kept-value';
 import { useT } from '../i18n/language-store';
 
 /** Transparent pixels show on a light checkerboard, as image viewers draw them. */
@@ -7,23 +8,38 @@ const CHECKERBOARD =
   'bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px]';
 
 /**
- * An image already inside the trace (data: URL). Decoding is left to the browser, async and lazy,
- * so a multi-megabyte screenshot does not block scrolling. Click to toggle full size.
+ * An image inside the trace (a data: URL, or one left in its file and read while shown).
+ * Decoding is left to the browser, async and lazy, so a multi-megabyte screenshot does not block
+ * scrolling. Click to toggle full size.
  */
 export function DataImage({ src, label }: { src: string; label?: string }) {
   const t = useT();
   const [big, setBig] = useState(false);
   const [broken, setBroken] = useState(false);
+  const read = useKeptValue(src);
   const info = dataUrlInfo(src);
   const caption = `${label ?? info?.mime ?? t.common.image.fallbackCaption}${info ? ` · ${formatBytes(info.size)}` : ''}`;
-  if (broken)
+  const kept = read.state !== 'ready' || read.value !== src;
+  if (read.state === 'reading')
+    return (
+      <figure
+        data-testid="data-image"
+        data-kept={kept}
+        data-state="reading"
+        className="inline-block"
+      >
+        <div className={`h-24 w-40 rounded border border-line ${CHECKERBOARD}`} />
+        <figcaption className="mt-0.5 font-mono text-[11px] text-fg-muted">{caption}</figcaption>
+      </figure>
+    );
+  if (broken || read.state === 'failed')
     return (
       <div className="rounded border border-dashed border-line-strong px-2 py-1 text-xs text-fg-faint">
         {t.common.image.couldNotDecode(caption)}
       </div>
     );
   return (
-    <figure data-testid="data-image" className="inline-block max-w-full">
+    <figure data-testid="data-image" data-kept={kept} className="inline-block max-w-full">
       <button
         type="button"
         onClick={() => setBig((v) => !v)}
@@ -31,7 +47,7 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
         title={t.common.image.toggleSize}
       >
         <img
-          src={src}
+          src={read.value}
           alt={label ?? t.common.image.fromTrace}
           loading="lazy"
           decoding="async"

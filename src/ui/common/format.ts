@@ -4,6 +4,7 @@
 
 import { CATALOGS } from '../../i18n/catalogs';
 import { formatInteger } from '../../i18n/count-of';
+import { keptValueOf } from '../../protocol/kept-value';
 import type { Language } from '../../i18n/language';
 import { currentLanguage } from '../i18n/language-store';
 
@@ -101,8 +102,17 @@ export interface DataUrlInfo {
   size: number;
 }
 
-/** Reads the header of a data: URL without scanning its (possibly megabytes of) payload. */
+/**
+ * Reads the header of a data: URL without scanning its (possibly megabytes of) payload; for one
+ * kept in its file, the size its byte range gives (padding not known: at most 2 bytes over).
+ */
 export function dataUrlInfo(url: string): DataUrlInfo | undefined {
+  const kept = keptValueOf(url);
+  if (kept) {
+    const info = dataUrlInfo(kept.head);
+    const chars = kept.end - kept.start - kept.head.length;
+    return info && { ...info, size: info.base64 ? Math.floor((chars * 3) / 4) : chars };
+  }
   if (!url.startsWith('data:')) return undefined;
   const comma = url.indexOf(',', 0);
   if (comma < 0 || comma > 300) return undefined;

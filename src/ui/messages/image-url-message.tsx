@@ -1,3 +1,4 @@
+import { keptValueOf } from '../../protocol/kept-value';
 import type { MessageItem } from '../../store/model';
 import { DataImage } from '../common/data-image';
 import { RemoteImage } from '../common/remote-image';
@@ -14,7 +15,8 @@ export function ImageUrlMessage({ item }: { item: MessageItem }) {
   const t = useT().messages;
   const url =
     'image_url' in payload && typeof payload.image_url === 'string' ? payload.image_url : '';
-  const isData = url.startsWith('data:image/');
+  const kept = keptValueOf(url);
+  const isData = (kept ? kept.head : url).startsWith('data:image/');
   return (
     <div data-status={item.status} data-role={item.role} className={USER_BOX}>
       <MessageHeader

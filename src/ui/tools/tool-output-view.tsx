@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isDataValue } from '../../protocol/kept-value';
 import { CopyButton } from '../common/copy-button';
 import { DataImage } from '../common/data-image';
 import { LongText } from '../common/long-text';
@@ -59,7 +60,7 @@ export function ToolOutputView({
       {images && images.length > 0 ? (
         <div className="mt-1.5 flex flex-wrap gap-2">
           {images.map((src, i) =>
-            src.startsWith('data:') ? (
+            isDataValue(src) ? (
               <DataImage key={i} src={src} label={t.image(i + 1)} />
             ) : (
               <RemoteImage key={i} url={src} />

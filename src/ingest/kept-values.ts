@@ -1,0 +1,80 @@
+// The parse worker's side of kept values (protocol/kept-value.ts): a record's images of a Trace
+// file read from disk stay in the file, and the page gets their byte range instead of megabytes
+// of base64 it would hold for as long as the document is open.
+import { keptValueRef } from '../protocol/kept-value';
+import type {
+  Envelope,
+  ImageUrlPayload,
+  PartialToolCallOutputPayload,
+  ToolCallOutputPayload,
+} from '../protocol/types';
+
+/** From this many characters a data URL stays in its file. */
+export const KEEP_FROM = 64 * 1024;
+
+/** A line shorter than this holds no value worth keeping. */
+export const KEEP_LINE_FROM = KEEP_FROM;
+
+/** UTF-8 bytes of `text` before `end`, or -1 past a U+FFFD (bytes the decoder replaced). */
+function utf8Before(text: string, end: number): number {
+  let bytes = end;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c === 0xfffd) return -1;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 2; // a surrogate pair: two units, four bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The reference standing for `value`, or null when it stays inline: too short, not an image's
+ * data URL, not ASCII (its bytes would not be its characters), or not written verbatim in its
+ * line. Any verbatim occurrence does: its bytes are the value, wherever in the line they sit.
+ */
+function keep(value: unknown, line: string, lineStart: number, nonce: string): string | null {
+  if (typeof value !== 'string' || value.length < KEEP_FROM || !value.startsWith('data:image/'))
+    return null;
+  const comma = value.indexOf(',');
+  if (comma < 0 || comma > 100 || !ASCII.test(value)) return null;
+  const at = line.indexOf(value);
+  const before = at < 0 ? -1 : utf8Before(line, at);
+  if (before < 0) return null;
+  const start = lineStart + before;
+  return keptValueRef({ nonce, start, end: start + value.length, head: value.slice(0, comma + 1) });
+}
+
+/**
+ * Replaces the long images of a known record read from `line` (starting at byte `lineStart` of
+ * its file) by references, in place. True when any was replaced: the line is then no longer the
+ * record's JSON.
+ */
+export function keepLongValues(
+  envelope: Envelope,
+  line: string,
+  lineStart: number,
+  nonce: string,
+): boolean {
+  const p = envelope.payload;
+  let changed = false;
+  const swap = (value: string) => {
+    const ref = keep(value, line, lineStart, nonce);
+    if (ref === null) return value;
+    changed = true;
+    return ref;
+  };
+  if (p.type === 'tool_call_output' || p.type === 'partial_tool_call_output') {
+    const output = p as ToolCallOutputPayload | PartialToolCallOutputPayload;
+    if (output.images) output.images = output.images.map(swap);
+  } else if (p.type === 'image_url') {
+    const image = p as ImageUrlPayload;
+    image.image_url = swap(image.image_url);
+  }
+  return changed;
+}

@@ -1,0 +1,67 @@
+// Where each line of a file starts, in bytes, counted on the bytes before they are decoded: the
+// parse worker needs the byte range of a value it leaves in the file (kept-values.ts), and the
+// decoded text no longer knows its bytes. Line breaks are found as LineSplitter finds them (LF,
+// CRLF, a lone CR): CR and LF are single bytes in UTF-8 and never part of another character, so
+// the n-th break in the bytes is the n-th break in the text.
+
+const LF = 10;
+const CR = 13;
+const BOM = [0xef, 0xbb, 0xbf];
+
+export class LineStarts {
+  /** Starts of the lines after the one last taken; `taken` + 1 is the first line queued. */
+  private queue: number[] = [0];
+  private head = 0;
+  private taken = 0;
+  private offset = 0;
+  /** Bytes of a byte order mark seen so far; -1 once the file is known to have none. */
+  private bom = 0;
+  private lastWasCr = false;
+
+  push(bytes: Uint8Array): void {
+    // The decoder drops a byte order mark: the first line then starts after it. It may arrive a
+    // byte at a time.
+    for (let k = 0; this.bom >= 0 && this.bom < BOM.length && k < bytes.length; k++)
+      if (bytes[k] === BOM[this.bom]) {
+        this.bom++;
+        if (this.bom === BOM.length) this.queue[0] = BOM.length;
+      } else this.bom = -1;
+    let i = 0;
+    // A CR that ended the last chunk and a LF opening this one are one break.
+    if (this.lastWasCr && bytes[0] === LF) {
+      this.queue[this.queue.length - 1] = this.offset + 1;
+      i = 1;
+    }
+    this.lastWasCr = false;
+    let lf = -2;
+    let cr = -2;
+    while (i < bytes.length) {
+      if (lf !== -1 && lf < i) lf = bytes.indexOf(LF, i);
+      if (cr !== -1 && cr < i) cr = bytes.indexOf(CR, i);
+      const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+      if (end === -1) break;
+      i = end + 1;
+      if (end === cr) {
+        if (i === bytes.length) this.lastWasCr = true;
+        else if (bytes[i] === LF) i++;
+      }
+      this.queue.push(this.offset + i);
+    }
+    this.offset += bytes.length;
+  }
+
+  /**
+   * The byte where line `line` (1-based) starts. Lines are asked in order, each at most once:
+   * what comes before is forgotten, so a file of millions of lines holds a few numbers at a time.
+   */
+  take(line: number): number {
+    this.head += line - this.taken - 1;
+    this.taken = line;
+    const start = this.queue[this.head++] ?? -1;
+    if (this.head > 4096 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+    return start;
+  }
+}
