@@ -48,6 +48,26 @@ describe('streamJsonl', () => {
     expect(records).toEqual(whole);
   });
 
+  it('sends large records in batches bounded by their characters', async () => {
+    const line = (i: number) =>
+      JSON.stringify({
+        timestamp: '2026-01-01T00:00:00.000Z',
+        type: 'model_msg',
+        payload: { type: 'text', role: 'user', text: `${i} ${'x'.repeat(300_000)}` },
+      });
+    const text = Array.from({ length: 12 }, (_, i) => line(i)).join('\n') + '\n';
+    const batches: Batch[] = [];
+    await streamJsonl(
+      chunked(new TextEncoder().encode(text), 1 << 16),
+      new JsonlReader('big', { keepText: true }),
+      (b) => batches.push(b),
+      { maxMs: 60_000 },
+    );
+    expect(batches.flatMap((b) => b.records)).toHaveLength(12);
+    // A megabyte of lines goes at once: four records of 300,000 characters, never all twelve.
+    expect(Math.max(...batches.map((b) => b.records.length))).toBe(4);
+  });
+
   it('stamps origin on every record of a child file', async () => {
     const child = readFixtureBytes(SESSION_A + TRACE_FILES[2]);
     const records: Batch['records'] = [];

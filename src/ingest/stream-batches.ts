@@ -19,6 +19,11 @@ export interface StreamOptions {
   /** Subagent chain stamped on every record (PROTOCOL.md §7); empty for a top-level session. */
   origin?: readonly string[];
   maxRecords?: number;
+  /**
+   * Characters of the lines waiting (default 1 M): large records go in smaller batches, so each
+   * dies young in the worker's heap instead of surviving collections while the batch fills.
+   */
+  maxChars?: number;
   maxMs?: number;
   signal?: AbortSignal;
   /** Sees every chunk of bytes before it is decoded (the kept values' line starts). */
@@ -46,11 +51,19 @@ export async function streamJsonl(
   bytes: ReadableStream<Uint8Array<ArrayBuffer>>,
   reader: TextReader,
   onBatch: (batch: Batch) => void,
-  { origin = [], maxRecords = 2000, maxMs = 50, signal, onBytes }: StreamOptions = {},
+  {
+    origin = [],
+    maxRecords = 2000,
+    maxChars = 1 << 20,
+    maxMs = 50,
+    signal,
+    onBytes,
+  }: StreamOptions = {},
 ): Promise<number | null> {
   let bytesRead = 0;
   let pending: Batch = { records: [], diagnostics: [], bytesRead: 0 };
   let lastPost = Date.now();
+  let pendingChars = 0;
   let firstSent = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -66,11 +79,13 @@ export async function streamJsonl(
       return;
     onBatch({ ...pending, bytesRead });
     pending = { records: [], diagnostics: [], bytesRead: 0 };
+    pendingChars = 0;
   };
   const add = (result: ReadResult) => {
     for (const s of result.placed ?? [])
       (pending.placed ??= []).push({ ...s, before: s.before + pending.records.length });
     for (const r of result.records) {
+      pendingChars += r.text?.length ?? 0;
       if (!origin.length) pending.records.push(r);
       else {
         // Stamped with its origin, the envelope is no longer what its line says.
@@ -80,7 +95,12 @@ export async function streamJsonl(
     }
     for (const d of result.diagnostics) pending.diagnostics.push(d);
     const first = !firstSent && pending.records.length > 0;
-    if (first || pending.records.length >= maxRecords || Date.now() - lastPost >= maxMs) {
+    if (
+      first ||
+      pending.records.length >= maxRecords ||
+      pendingChars >= maxChars ||
+      Date.now() - lastPost >= maxMs
+    ) {
       firstSent ||= first;
       post();
     }
