@@ -44,7 +44,7 @@ export async function fillStatsIndex(db: DuckDBConnection, sessions: number): Pr
       'done', strftime(TIMESTAMP '2026-01-01' + INTERVAL (i % 365) DAY, '%Y-%m-%dT%H:%M:%S.000Z'),
       NULL, (i * 7919) % 3600000, 50, ${REQUESTS_PER_SESSION}, 0, i % 4,
       ${TOOLS_PER_SESSION}, i % 3, 0, 0, 0, 1000, 2000, 300, 400, 3700, 0.02 + (i % 100) / 1000,
-      NULL
+      NULL, 0
     FROM range(${sessions}) t(i)`);
   await db.run(`INSERT INTO requests SELECT
       'session-' || s, r, CASE WHEN r < s % 4 THEN 0 ELSE r - s % 4 END, NULL, NULL, 1000,
@@ -55,7 +55,7 @@ export async function fillStatsIndex(db: DuckDBConnection, sessions: number): Pr
       'session-' || s, c, 'call_' || c, 'tool_' || (c % 12),
       CASE WHEN (s + c) % 17 = 0 THEN 'failed' ELSE 'completed' END, NULL, NULL,
       ((s * 31 + c * 17) % 5000), CASE WHEN c % 9 = 0 THEN 'allow' WHEN c % 23 = 0 THEN 'deny'
-      ELSE NULL END, false, NULL
+      ELSE NULL END, false, NULL, NULL
     FROM range(${sessions}) a(s), range(${TOOLS_PER_SESSION}) b(c)`);
 }
 
