@@ -6,6 +6,16 @@ import type { Item } from '../store/model';
 /** Which part of a row a match lies in: tells navigation what to open. */
 export type SearchPart = 'text' | 'thinking' | 'name' | 'args' | 'output' | 'error';
 
+/** The parts by number: a result names each hit's part by its index here, in a byte array. */
+export const SEARCH_PARTS: readonly SearchPart[] = [
+  'text',
+  'thinking',
+  'name',
+  'args',
+  'output',
+  'error',
+];
+
 export interface SearchField {
   part: SearchPart;
   text: string;

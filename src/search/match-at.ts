@@ -1,6 +1,6 @@
 // Match number k of a result: which item, which part, and how many matches of that part come
 // before it (the rendered <mark> of that part to pick inside the row).
-import type { SearchPart } from './item-text';
+import { SEARCH_PARTS, type SearchPart } from './item-text';
 import type { SearchResult } from './search-index';
 
 export interface MatchSpot {
@@ -16,7 +16,11 @@ export function matchAt(r: SearchResult, k: number): MatchSpot | undefined {
   for (let i = 0; i < r.counts.length; i++) {
     const n = r.counts[i] as number;
     if (k < seen + n)
-      return { itemId: r.itemIds[i] as number, part: r.parts[i] as SearchPart, inPart: k - seen };
+      return {
+        itemId: r.itemIds[i] as number,
+        part: SEARCH_PARTS[r.parts[i] as number] as SearchPart,
+        inPart: k - seen,
+      };
     seen += n;
   }
   return undefined;

@@ -6,7 +6,14 @@ import { run } from '../../test/support/trace';
 import { createIndexFeed } from './index-feed';
 import { matchAt, stepMatch } from './match-at';
 import { compileQuery } from './matcher';
-import { SearchIndex, TOO_SLOW, type SearchResult } from './search-index';
+import { SEARCH_PARTS } from './item-text';
+import {
+  EMPTY_RESULT,
+  resultBuffers,
+  SearchIndex,
+  TOO_SLOW,
+  type SearchResult,
+} from './search-index';
 import type { TraceState } from '../store/model';
 import { applyInputs } from '../store/reducer';
 
@@ -71,7 +78,7 @@ describe('search index', () => {
     );
     const r = found(indexOf(t).index, 'NEEDLE');
     expect(r.total).toBe(9);
-    expect(r.parts).toEqual([
+    expect([...r.parts].map((p) => SEARCH_PARTS[p])).toEqual([
       'text',
       'thinking',
       'name',
@@ -178,6 +185,19 @@ describe('search index', () => {
     const t = run(recs([text('user', 'a'.repeat(40) + 'b'), text('user', 'aaaa')]));
     const r = indexOf(t).index.search(matcherOf('(a+)+$', true));
     expect(r).toMatchObject({ total: 1 });
+  });
+
+  it('answers in typed arrays whose buffers move to the page whole', () => {
+    const t = run(recs([text('user', 'find me'), thinking('find and find')]));
+    const r = found(indexOf(t).index, 'find');
+    const moved = structuredClone(r, { transfer: resultBuffers(r) });
+    expect(moved.total).toBe(3);
+    expect([...moved.counts]).toEqual([1, 2]);
+    expect(matchAt(moved, 2)).toMatchObject({ part: 'thinking', inPart: 1 });
+    // Moved, not copied: the worker's arrays are gone.
+    expect(r.itemIds.length + r.parts.length + r.counts.length).toBe(0);
+    // The shared empty answer never moves: the next empty search still has it.
+    expect(resultBuffers(EMPTY_RESULT)).toEqual([]);
   });
 
   it('steps forward and back, wrapping around', () => {

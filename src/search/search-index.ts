@@ -4,22 +4,35 @@
 import type { TextMatcher } from './matcher';
 import type { IndexUpdate } from './index-feed';
 import { ITEM_TRIES, itemBudgetMs } from './search-budget';
-import type { SearchField, SearchPart } from './item-text';
+import { SEARCH_PARTS, type SearchField } from './item-text';
 
-/** Every part of every item that holds a match, in row order. */
+/**
+ * Every part of every item that holds a match, in row order. Typed arrays only: a live session
+ * is counted again a few times a second, and the answer crosses to the page each time (an array
+ * of a part name per hit cost the page a copy of each, and its collector the garbage).
+ */
 export interface SearchResult {
   total: number;
   itemIds: Int32Array;
-  parts: SearchPart[];
+  /** Each hit's part, as its index in SEARCH_PARTS. */
+  parts: Uint8Array;
   counts: Int32Array;
 }
 
 export const EMPTY_RESULT: SearchResult = {
   total: 0,
   itemIds: new Int32Array(0),
-  parts: [],
+  parts: new Uint8Array(0),
   counts: new Int32Array(0),
 };
+
+/** The buffers of `r` that can move to the page instead of being copied (not the shared empty one's). */
+export const resultBuffers = (r: SearchResult): ArrayBuffer[] =>
+  r === EMPTY_RESULT
+    ? []
+    : [r.itemIds.buffer, r.parts.buffer, r.counts.buffer].filter(
+        (b): b is ArrayBuffer => b instanceof ArrayBuffer,
+      );
 
 /** An item took longer than its budget to count: the pattern is too slow on this trace. */
 export const TOO_SLOW = 'too-slow';
@@ -106,7 +119,7 @@ export class SearchIndex {
       this.counts = [];
     }
     const ids: number[] = [];
-    const parts: SearchPart[] = [];
+    const parts: number[] = [];
     const counts: number[] = [];
     let total = 0;
     for (const id of this.order) {
@@ -129,11 +142,16 @@ export class SearchIndex {
         const n = c[i] as number;
         if (n === 0) continue;
         ids.push(id);
-        parts.push((fields[i] as SearchField).part);
+        parts.push(SEARCH_PARTS.indexOf((fields[i] as SearchField).part));
         counts.push(n);
         total += n;
       }
     }
-    return { total, itemIds: Int32Array.from(ids), parts, counts: Int32Array.from(counts) };
+    return {
+      total,
+      itemIds: Int32Array.from(ids),
+      parts: Uint8Array.from(parts),
+      counts: Int32Array.from(counts),
+    };
   }
 }
