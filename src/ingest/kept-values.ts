@@ -9,11 +9,8 @@ import type {
   ToolCallOutputPayload,
 } from '../protocol/types';
 
-/** From this many characters a data URL stays in its file. */
+/** From this many characters a data URL stays in its file (a shorter line holds none). */
 export const KEEP_FROM = 64 * 1024;
-
-/** A line shorter than this holds no value worth keeping. */
-export const KEEP_LINE_FROM = KEEP_FROM;
 
 /** UTF-8 bytes of `text` before `end`, or -1 past a U+FFFD (bytes the decoder replaced). */
 function utf8Before(text: string, end: number): number {

@@ -29,8 +29,8 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
     try {
       const opened = await open(request.source, abort.signal);
       totalBytes = opened.totalBytes;
-      const starts = request.keep === undefined ? undefined : new LineStarts();
-      const keep = starts && request.keep ? { nonce: request.keep, starts } : undefined;
+      const keep =
+        request.keep === undefined ? undefined : { nonce: request.keep, starts: new LineStarts() };
       const bytesRead = await streamJsonl(
         opened.bytes,
         new TextTraceReader(request.name, {
@@ -50,7 +50,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
         {
           origin: request.origin,
           signal: abort.signal,
-          ...(starts ? { onBytes: (chunk: Uint8Array) => starts.push(chunk) } : {}),
+          ...(keep ? { onBytes: (chunk: Uint8Array) => keep.starts.push(chunk) } : {}),
         },
       );
       if (bytesRead !== null) post({ type: 'done', jobId, fileIndex, bytesRead, totalBytes });
