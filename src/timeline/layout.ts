@@ -22,13 +22,34 @@ interface Built {
   spans: Span[];
 }
 
+// A live task is laid out again every so often, and most of its spans are drafts kept per
+// request or call (spans.ts): the span placed from a draft on a lane, and its copy on the critical
+// path, are kept too, so a layout copies only what changed and the next step finds them equal at
+// a glance (timeline.ts).
+const placed = new WeakMap<SpanDraft, Span>();
+const onPath = new WeakMap<Span, Span>();
+
+function placedSpan(draft: SpanDraft, lane: number): Span {
+  const kept = placed.get(draft);
+  if (kept && kept.lane === lane) return kept;
+  const span: Span = { ...draft, lane, critical: false };
+  placed.set(draft, span);
+  return span;
+}
+
+function criticalSpan(span: Span): Span {
+  let kept = onPath.get(span);
+  if (!kept) onPath.set(span, (kept = { ...span, critical: true }));
+  return kept;
+}
+
 export function layoutTask(trace: TraceState, task: Task): TimelineLayout {
   const main = trace.sessions.get('');
   const built: Built = { lanes: [], spans: [] };
   const now = traceNow(trace);
   if (main) addSession(trace, built, main, task.from, task.to, 0, undefined, now, new Set());
   const critical = criticalPath(built.spans);
-  const spans = built.spans.map((s) => (critical.has(s.id) ? { ...s, critical: true } : s));
+  const spans = built.spans.map((s) => (critical.has(s.id) ? criticalSpan(s) : s));
   let start = Number.isFinite(task.startedAt) ? task.startedAt : Infinity;
   let end = -Infinity;
   for (const s of spans) {
@@ -53,7 +74,8 @@ function addSession(
 ): { end: number; open: boolean } {
   seen.add(session.key);
   const found = sessionSpans(trace, session, from, to, now, parent);
-  let reach = { end: -Infinity, open: false };
+  let reachEnd = -Infinity;
+  let reachOpen = false;
   const place = (kind: Lane['kind'], groups: readonly (readonly SpanDraft[])[]) => {
     const lanes = packLanes(
       groups.map((g) => ({ start: g[0]?.start ?? 0, end: g.at(-1)?.end ?? 0 })),
@@ -69,8 +91,9 @@ function addSession(
       });
     groups.forEach((g, i) => {
       for (const s of g) {
-        out.spans.push({ ...s, lane: first + (lanes[i] ?? 0), critical: false });
-        reach = { end: Math.max(reach.end, s.end), open: reach.open || s.open };
+        out.spans.push(placedSpan(s, first + (lanes[i] ?? 0)));
+        if (s.end > reachEnd) reachEnd = s.end;
+        if (s.open) reachOpen = true;
       }
     });
   };
@@ -95,7 +118,8 @@ function addSession(
     // The subagent lasts as long as anything inside it.
     const whole = { end: Math.max(span.end, inner.end), open: span.open || inner.open };
     out.spans[at] = { ...span, ...whole, lane, critical: false };
-    reach = { end: Math.max(reach.end, whole.end), open: reach.open || whole.open };
+    reachEnd = Math.max(reachEnd, whole.end);
+    reachOpen ||= whole.open;
   }
-  return reach;
+  return { end: reachEnd, open: reachOpen };
 }

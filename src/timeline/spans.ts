@@ -70,15 +70,73 @@ export function sessionSpans(
     }
   }
   for (const req of requests)
-    out.model.push(...requestSpans(trace, session, req, firstContent, now, parent));
+    out.model.push(...requestSpansOf(trace, session, req, firstContent.get(req.id), now, parent));
   return out;
+}
+
+interface KeptRequest {
+  spans: SpanDraft[];
+  streamFrom: number | undefined;
+  parent: string | undefined;
+  ended: boolean;
+  /** The request after it, whose start ends a retry's wait. */
+  next: RequestInfo | undefined;
+  /** The moment an open span ended at; a request with none open does not depend on it. */
+  now: number | undefined;
+}
+
+const requestsKept = new WeakMap<RequestInfo, KeptRequest>();
+
+/** The request a retry's wait runs up to, when `req` failed and said when it would retry. */
+function nextAfterRetry(
+  trace: TraceState,
+  session: SessionInfo,
+  req: RequestInfo,
+): RequestInfo | undefined {
+  if (req.endedAt === undefined || req.endItem === undefined || req.retryInMs === undefined)
+    return undefined;
+  if (!isRetriable(req.status)) return undefined;
+  return trace.requests.get(session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1);
+}
+
+/** requestSpans, kept per request while what else they read holds (as toolSpansOf). */
+function requestSpansOf(
+  trace: TraceState,
+  session: SessionInfo,
+  req: RequestInfo,
+  streamFrom: number | undefined,
+  now: number,
+  parent: string | undefined,
+): SpanDraft[] {
+  const next = nextAfterRetry(trace, session, req);
+  const kept = requestsKept.get(req);
+  if (
+    kept &&
+    kept.streamFrom === streamFrom &&
+    kept.parent === parent &&
+    kept.ended === trace.ended &&
+    kept.next === next &&
+    (kept.now ?? now) === now
+  )
+    return kept.spans;
+  const spans = requestSpans(trace, session, req, streamFrom, next, now, parent);
+  requestsKept.set(req, {
+    spans,
+    streamFrom,
+    parent,
+    ended: trace.ended,
+    next,
+    now: spans.some((s) => s.open) ? now : undefined,
+  });
+  return spans;
 }
 
 function requestSpans(
   trace: TraceState,
   session: SessionInfo,
   req: RequestInfo,
-  firstContent: ReadonlyMap<number, number>,
+  streamFrom: number | undefined,
+  next: RequestInfo | undefined,
   now: number,
   parent: string | undefined,
 ): SpanDraft[] {
@@ -86,7 +144,6 @@ function requestSpans(
   if (start === undefined || req.beginItem === undefined) return [];
   const open = ended === undefined && !req.superseded && !trace.ended;
   const end = ended ?? (open ? now : start);
-  const streamFrom = firstContent.get(req.id);
   const spans: SpanDraft[] = [
     {
       id: `r${req.id}`,
@@ -107,9 +164,6 @@ function requestSpans(
   ];
   if (ended === undefined || req.endItem === undefined || !isRetriable(req.status)) return spans;
   if (req.retryInMs === undefined) return spans;
-  const next = trace.requests.get(
-    session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1,
-  );
   const nextBegan = next ? time(next.beganAt) : undefined;
   const waitOpen = nextBegan === undefined && !trace.ended;
   spans.push({
