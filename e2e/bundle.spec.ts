@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { plantedTraceLines } from '../test/support/planted-secrets';
 import { CHILD_ID, fixturePath, RECORDS, TRACE_FILES } from './support/fixtures';
-import { collectRows, conversation } from './support/list';
+import { collectRows, conversation, revealIn } from './support/list';
+import { keptImagesCase, writeCase } from './rendering-case';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { search, searchCount } from './support/search';
 
@@ -140,4 +141,21 @@ test('on a narrow window the Save menu, Save as HTML included, stays inside it',
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(400);
   }
+});
+
+test('a bundle draws the large images of its files, read from the file it carries', async ({
+  page,
+}) => {
+  const out = join(mkdtempSync(join(tmpdir(), 'bundle-e2e-')), 'shots.html');
+  omniscope('bundle', writeCase(keptImagesCase()), '-o', out);
+  await page.goto(pathToFileURL(out).href);
+  await waitForLoaded(page);
+  const image = await revealIn(
+    conversation(page),
+    page.locator('[data-tool-call-id=call_shots] [data-testid=data-image]').first(),
+  );
+  await expect(image).toHaveAttribute('data-kept', 'true');
+  await expect
+    .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(200);
 });
