@@ -228,6 +228,9 @@ export function bigImageCase(): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** 90 KB of bytes as a user's PDF attachment: kept in the file, read again on download. */
+export const KEPT_PDF = noisePng(90_000).toString('base64');
+
 /** Screenshots large enough to stay in the file (issue 26), beside a small one that does not. */
 export function keptImagesCase(): { id: string; lines: string[] } {
   const id = 'session-2026-12-02-10-00-00-4e97ed00';
@@ -249,6 +252,7 @@ export function keptImagesCase(): { id: string; lines: string[] } {
     images: [png(150_000), png(1_000)],
   });
   l.model({ type: 'image_url', role: 'user', image_url: png(120_000) });
+  l.model({ type: 'inline_data', role: 'user', data: KEPT_PDF, mime_type: 'application/pdf' });
   for (let i = 0; i < 40; i += 1)
     l.model({ type: 'text', role: i % 2 ? 'assistant' : 'user', text: `after shots ${i}` });
   return { id, lines: l.lines };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
@@ -5,6 +6,7 @@ import { revealIn } from './support/list';
 import {
   HOSTILE_IMG,
   HOSTILE_SCRIPT,
+  KEPT_PDF,
   bigImageCase,
   keptImagesCase,
   renderingCase,
@@ -192,6 +194,8 @@ test('a 5 MB base64 image record renders and the list still scrolls to the end',
     page,
     page.locator('[data-kind=inline_data] [data-testid=data-image]'),
   );
+  // Read from the file when shown, drawn with the type the record gives beside it.
+  await expect(image).toHaveAttribute('data-kept', 'true');
   await expect(image).toContainText('MB');
   await expect
     .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
@@ -228,6 +232,18 @@ test('large images stay in the dropped file and are read when their row shows', 
     await expect
       .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBeGreaterThan(width);
+});
+
+test('a large attachment stays in the file and downloads whole', async ({ page }) => {
+  await openCase(page, writeCase(keptImagesCase()));
+  const data = await reveal(page, page.locator('[data-kind=inline_data]'));
+  await expect(data).toContainText('KB');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    data.getByTestId('download-data').click(),
+  ]);
+  const path = await download.path();
+  expect(readFileSync(path).equals(Buffer.from(KEPT_PDF, 'base64'))).toBe(true);
 });
 
 test('real capture: [context_summary] opens the second Trace file as a banner', async ({

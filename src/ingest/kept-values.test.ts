@@ -13,6 +13,7 @@ const png = (bytes: number) => `data:image/png;base64,${noisePng(bytes).toString
 const big = png(80_000);
 const other = png(70_000);
 const small = png(2_000);
+const BARE = noisePng(90_000).toString('base64');
 
 function traceText(): string {
   const b = createTraceBuilder();
@@ -23,11 +24,16 @@ function traceText(): string {
     b.makeToolOutput({ output: 'é — 😀', tool_call_id: 'c1', images: [big, small, other] }),
     b.makeImageUrl({ image_url: other }),
   ].map((r) => JSON.stringify(r));
+  // Bare base64 beside its type: kept with an empty head.
+  const inline = JSON.stringify({
+    ...b.makeImageUrl({ image_url: '' }),
+    payload: { type: 'inline_data', role: 'user', data: BARE, mime_type: 'application/pdf' },
+  });
   // Written with escaped slashes, the value is not verbatim in its line: it stays inline.
   const escaped = JSON.stringify(
     b.makeToolOutput({ output: 'again', tool_call_id: 'c1', images: [big] }),
   ).replace(/\//g, '\\/');
-  return `\uFEFF${lines.slice(0, 2).join('\n')}\r\n${lines.slice(2).join('\n')}\n${escaped}\n`;
+  return `\uFEFF${lines.slice(0, 2).join('\n')}\r\n${lines.slice(2).join('\n')}\n${escaped}\n${inline}\n`;
 }
 
 async function parse(file: File, keep?: string): Promise<AnyEnvelope[]> {
@@ -76,12 +82,18 @@ describe('kept values', () => {
     const values = await Promise.all(refs.map((r) => (r ? readKeptValue(r) : '')));
     expect(values).toEqual([big, other, other]);
     expect(imagesOf(kept[4])).toEqual([big]);
+    const data = keptValueOf(String(kept[5]?.payload['data']));
+    expect(data?.head).toBe('');
+    expect(data ? await readKeptValue(data) : '').toBe(BARE);
 
     // Everything else is what a read without keeping gives.
-    expect(kept.map((e) => ({ ...e, payload: { ...e.payload, images: 0, image_url: 0 } }))).toEqual(
-      inline.map((e) => ({ ...e, payload: { ...e.payload, images: 0, image_url: 0 } })),
-    );
+    const blank = (e: AnyEnvelope) => ({
+      ...e,
+      payload: { ...e.payload, images: 0, image_url: 0, data: 0 },
+    });
+    expect(kept.map(blank)).toEqual(inline.map(blank));
     expect(imagesOf(inline[2])).toEqual([big, small, other]);
+    expect(inline[5]?.payload['data']).toBe(BARE);
   });
 
   it('refuses a reference into a file it does not know, or one that changed', async () => {

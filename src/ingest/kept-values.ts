@@ -1,10 +1,11 @@
-// The parse worker's side of kept values (protocol/kept-value.ts): a record's images of a Trace
-// file read from disk stay in the file, and the page gets their byte range instead of megabytes
-// of base64 it would hold for as long as the document is open.
+// The parse worker's side of kept values (protocol/kept-value.ts): a record's images and inline
+// data of a Trace file read from disk stay in the file, and the page gets their byte range
+// instead of megabytes of base64 it would hold for as long as the document is open.
 import { keptValueRef } from '../protocol/kept-value';
 import type {
   Envelope,
   ImageUrlPayload,
+  InlineDataPayload,
   PartialToolCallOutputPayload,
   ToolCallOutputPayload,
 } from '../protocol/types';
@@ -32,14 +33,21 @@ const ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * The reference standing for `value`, or null when it stays inline: too short, not an image's
- * data URL, not ASCII (its bytes would not be its characters), or not written verbatim in its
- * line. Any verbatim occurrence does: its bytes are the value, wherever in the line they sit.
+ * data URL (or, for `bare`, base64 with its type beside it), not ASCII (its bytes would not be
+ * its characters), or not written verbatim in its line. Any verbatim occurrence does: its bytes
+ * are the value, wherever in the line they sit.
  */
-function keep(value: unknown, line: string, lineStart: number, nonce: string): string | null {
-  if (typeof value !== 'string' || value.length < KEEP_FROM || !value.startsWith('data:image/'))
-    return null;
-  const comma = value.indexOf(',');
-  if (comma < 0 || comma > 100 || !ASCII.test(value)) return null;
+function keep(
+  value: unknown,
+  line: string,
+  lineStart: number,
+  nonce: string,
+  bare = false,
+): string | null {
+  if (typeof value !== 'string' || value.length < KEEP_FROM) return null;
+  if (!bare && !value.startsWith('data:image/')) return null;
+  const comma = bare ? -1 : value.indexOf(',');
+  if (comma > 100 || (!bare && comma < 0) || !ASCII.test(value)) return null;
   const at = line.indexOf(value);
   const before = at < 0 ? -1 : utf8Before(line, at);
   if (before < 0) return null;
@@ -60,18 +68,21 @@ export function keepLongValues(
 ): boolean {
   const p = envelope.payload;
   let changed = false;
-  const swap = (value: string) => {
-    const ref = keep(value, line, lineStart, nonce);
+  const swap = (value: string, bare = false) => {
+    const ref = keep(value, line, lineStart, nonce, bare);
     if (ref === null) return value;
     changed = true;
     return ref;
   };
   if (p.type === 'tool_call_output' || p.type === 'partial_tool_call_output') {
     const output = p as ToolCallOutputPayload | PartialToolCallOutputPayload;
-    if (output.images) output.images = output.images.map(swap);
+    if (output.images) output.images = output.images.map((image) => swap(image));
   } else if (p.type === 'image_url') {
     const image = p as ImageUrlPayload;
     image.image_url = swap(image.image_url);
+  } else if (p.type === 'inline_data') {
+    const inline = p as InlineDataPayload;
+    inline.data = swap(inline.data, true);
   }
   return changed;
 }

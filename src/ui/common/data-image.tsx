@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { dataUrlInfo, formatBytes } from './format';
+import { keptValueOf } from '../../protocol/kept-value';
+import { toDataUrl } from '../messages/data-url';
+import { base64Size, dataUrlInfo, formatBytes } from './format';
 import { useKeptValue } from './use-kept-value';
 import { useT } from '../i18n/language-store';
 
@@ -12,12 +14,22 @@ const CHECKERBOARD =
  * Decoding is left to the browser, async and lazy, so a multi-megabyte screenshot does not block
  * scrolling. Click to toggle full size.
  */
-export function DataImage({ src, label }: { src: string; label?: string }) {
+export function DataImage({
+  src,
+  label,
+  mime,
+}: {
+  src: string;
+  label?: string;
+  /** The type of bare base64 kept in its file (inline_data), which its bytes do not say. */
+  mime?: string;
+}) {
   const t = useT();
   const [big, setBig] = useState(false);
   const [broken, setBroken] = useState(false);
   const read = useKeptValue(src);
-  const info = dataUrlInfo(src);
+  const info =
+    dataUrlInfo(src) ?? (mime && keptValueOf(src) ? { mime, size: base64Size(src) } : undefined);
   const caption = `${label ?? info?.mime ?? t.common.image.fallbackCaption}${info ? ` · ${formatBytes(info.size)}` : ''}`;
   const kept = read.state !== 'ready' || read.value !== src;
   if (read.state === 'reading')
@@ -47,7 +59,7 @@ export function DataImage({ src, label }: { src: string; label?: string }) {
         title={t.common.image.toggleSize}
       >
         <img
-          src={read.value}
+          src={mime && !read.value.startsWith('data:') ? toDataUrl(mime, read.value) : read.value}
           alt={label ?? t.common.image.fromTrace}
           loading="lazy"
           decoding="async"

@@ -86,8 +86,13 @@ export function formatClock(iso: string, utc = false): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms, 3)}`;
 }
 
-/** Decoded size of a base64 string without decoding it (producers write it without whitespace). */
+/**
+ * Decoded size of a base64 string without decoding it (producers write it without whitespace);
+ * of one kept in its file, the size its byte range gives (at most 2 bytes over).
+ */
 export function base64Size(b64: string): number {
+  const kept = keptValueOf(b64);
+  if (kept) return Math.floor(((kept.end - kept.start - kept.head.length) * 3) / 4);
   const tail = b64.slice(-4).trimEnd();
   const pad = tail.endsWith('==') ? 2 : tail.endsWith('=') ? 1 : 0;
   return Math.max(0, Math.floor((b64.trimEnd().length * 3) / 4) - pad);
@@ -111,7 +116,7 @@ export function dataUrlInfo(url: string): DataUrlInfo | undefined {
   if (kept) {
     const info = dataUrlInfo(kept.head);
     const chars = kept.end - kept.start - kept.head.length;
-    return info && { ...info, size: info.base64 ? Math.floor((chars * 3) / 4) : chars };
+    return info && { ...info, size: info.base64 ? base64Size(url) : chars };
   }
   if (!url.startsWith('data:')) return undefined;
   const comma = url.indexOf(',', 0);

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { readKeptValue } from '../../ingest/kept-files';
+import { keptValueOf } from '../../protocol/kept-value';
 import { DataImage } from '../common/data-image';
 import { base64Size, formatBytes } from '../common/format';
 import { decodeBase64, downloadName, isDrawableImage, toDataUrl } from './data-url';
@@ -15,19 +17,30 @@ function download(base64: string, mime: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** base64 content with a MIME type: drawn when it is an image, otherwise a download link. */
+/**
+ * base64 content with a MIME type: drawn when it is an image, otherwise a download link. Kept in
+ * its file (protocol/kept-value.ts), it is read when drawn, or on the click that downloads it.
+ */
 export function BinaryDataView({ data, mime, stem }: { data: string; mime: string; stem: string }) {
   const t = useT().messages;
   const drawable = isDrawableImage(mime);
-  const src = useMemo(() => (drawable ? toDataUrl(mime, data) : ''), [drawable, mime, data]);
-  if (drawable) return <DataImage src={src} />;
+  const kept = keptValueOf(data);
+  const src = useMemo(
+    () => (drawable && !keptValueOf(data) ? toDataUrl(mime, data) : data),
+    [drawable, mime, data],
+  );
+  if (drawable) return <DataImage src={src} {...(kept ? { mime } : {})} />;
   const name = downloadName(stem, mime);
+  const save = () => {
+    if (!kept) return download(data, mime, name);
+    void readKeptValue(kept).then((base64) => download(base64, mime, name));
+  };
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2 text-xs">
       <button
         type="button"
         data-testid="download-data"
-        onClick={() => download(data, mime, name)}
+        onClick={save}
         className="rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-raised-soft"
       >
         {t.download(name)}
