@@ -33,7 +33,11 @@ export function BinaryDataView({ data, mime, stem }: { data: string; mime: strin
   const name = downloadName(stem, mime);
   const save = () => {
     if (!kept) return download(data, mime, name);
-    void readKeptValue(kept).then((base64) => download(base64, mime, name));
+    // A file changed or gone since it was read gives no download, as a broken image draws none.
+    readKeptValue(kept).then(
+      (base64) => download(base64, mime, name),
+      () => undefined,
+    );
   };
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2 text-xs">
