@@ -74,10 +74,11 @@ test('sign in → project → agent → sessions, newest first, child nested →
 }) => {
   await walkToSessions(page);
   const list = page.getByTestId('server-session-list');
-  const ids = await list
-    .getByTestId('server-session')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-session-id')));
-  expect(ids[0]).toBe('session-2026-12-02-15-14-11-8bef5db4');
+  // The sessions arrive after the agent's page: the newest first once they are there.
+  await expect(list.getByTestId('server-session').first()).toHaveAttribute(
+    'data-session-id',
+    'session-2026-12-02-15-14-11-8bef5db4',
+  );
   // The reference child, named by its parent's Trace, sits right under it, marked.
   await expect(row(page, CAPTURE_CHILD)).toHaveAttribute('data-depth', '1');
   const after = await list

@@ -33,7 +33,7 @@ export function BinaryDataView({ data, mime, stem }: { data: string; mime: strin
   const name = downloadName(stem, mime);
   const save = () => {
     if (!kept) return download(data, mime, name);
-    // A file changed or gone since it was read gives no download, as a broken image draws none.
+    // A file changed or gone since it was read downloads nothing, without an unhandled rejection.
     readKeptValue(kept).then(
       (base64) => download(base64, mime, name),
       () => undefined,
