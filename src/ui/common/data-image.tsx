@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keptValueOf } from '../../protocol/kept-value';
 import { toDataUrl } from '../messages/data-url';
 import { base64Size, dataUrlInfo, formatBytes } from './format';
@@ -28,10 +28,16 @@ export function DataImage({
   const [big, setBig] = useState(false);
   const [broken, setBroken] = useState(false);
   const read = useKeptValue(src);
+  const value = read.state === 'ready' ? read.value : null;
+  // Bare base64 read from its file becomes a data URL once, not on every render: it is megabytes.
+  const url = useMemo(
+    () => (value !== null && mime && !value.startsWith('data:') ? toDataUrl(mime, value) : value),
+    [value, mime],
+  );
   const info =
     dataUrlInfo(src) ?? (mime && keptValueOf(src) ? { mime, size: base64Size(src) } : undefined);
   const caption = `${label ?? info?.mime ?? t.common.image.fallbackCaption}${info ? ` · ${formatBytes(info.size)}` : ''}`;
-  const kept = read.state !== 'ready' || read.value !== src;
+  const kept = value !== src;
   if (read.state === 'reading')
     return (
       <figure
@@ -59,7 +65,7 @@ export function DataImage({
         title={t.common.image.toggleSize}
       >
         <img
-          src={mime && !read.value.startsWith('data:') ? toDataUrl(mime, read.value) : read.value}
+          src={url ?? undefined}
           alt={label ?? t.common.image.fromTrace}
           loading="lazy"
           decoding="async"
