@@ -1,6 +1,6 @@
 // The page's side of kept values (protocol/kept-value.ts): which file each nonce names, and
 // reading a value back from its bytes when a row shows it.
-import type { KeptValue } from '../protocol/kept-value';
+import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
 
 const files = new Map<string, Blob>();
 
@@ -20,12 +20,135 @@ export function keepFile(file: Blob): string {
   return nonce;
 }
 
+/** The files this realm can read kept values from: a worker is told them by the page. */
+export const keptFiles = (): [string, Blob][] => [...files];
+
+/** Names `file` by a nonce made elsewhere (the page's, in a worker). */
+export function keepFileAs(nonce: string, file: Blob): void {
+  files.set(nonce, file);
+}
+
+const changed = () => new Error('kept value: the file changed since it was read');
+
 /** The value `kept` stands for, read from its file; rejects when the file changed or is gone. */
 export async function readKeptValue(kept: KeptValue): Promise<string> {
   const file = files.get(kept.nonce);
   if (!file || kept.end > file.size) throw new Error('kept value: file not found');
-  const text = await file.slice(kept.start, kept.end).text();
-  if (text.length !== kept.end - kept.start || !text.startsWith(kept.head))
-    throw new Error('kept value: the file changed since it was read');
-  return text;
+  return valueOfBytes(kept, await file.slice(kept.start, kept.end).text());
+}
+
+/** The value `kept` stands for, from its bytes as text; throws when they are not it. */
+function valueOfBytes(kept: KeptValue, bytes: string): string {
+  const text = keptTextOf(kept);
+  if (text) {
+    let value: unknown;
+    try {
+      value = JSON.parse(bytes);
+    } catch {
+      throw changed();
+    }
+    if (
+      typeof value !== 'string' ||
+      value.length !== text.length ||
+      !value.startsWith(text.preview)
+    )
+      throw changed();
+    return value;
+  }
+  if (bytes.length !== kept.end - kept.start || !bytes.startsWith(kept.head)) throw changed();
+  return bytes;
+}
+
+/** `s`, or the value it stands for when it is a reference to a kept one. */
+export function readValue(s: string): Promise<string> {
+  const kept = keptValueOf(s);
+  return kept ? readKeptValue(kept) : Promise.resolve(s);
+}
+
+/** Bytes read at once when many kept values are read together. */
+const READ_SPAN = 8 * 1024 * 1024;
+
+/**
+ * The values of `refs`, many at once (a search indexing a whole trace): neighbours in a file are
+ * read in one slice of up to READ_SPAN bytes, not one read each. A value that cannot be read is
+ * null. `after` is called between slices, so a long read can say it is still going.
+ */
+export async function readKeptValues(
+  refs: readonly KeptValue[],
+  after: () => void = () => undefined,
+): Promise<(string | null)[]> {
+  const values: (string | null)[] = refs.map(() => null);
+  const order = refs
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = refs[a] as KeptValue;
+      const y = refs[b] as KeptValue;
+      return x.nonce < y.nonce ? -1 : x.nonce > y.nonce ? 1 : x.start - y.start;
+    });
+  const decoder = new TextDecoder();
+  for (let i = 0; i < order.length;) {
+    const first = refs[order[i] as number] as KeptValue;
+    let j = i + 1;
+    let end = first.end;
+    for (; j < order.length; j++) {
+      const next = refs[order[j] as number] as KeptValue;
+      if (next.nonce !== first.nonce || Math.max(end, next.end) - first.start > READ_SPAN) break;
+      end = Math.max(end, next.end);
+    }
+    const file = files.get(first.nonce);
+    if (file && end <= file.size) {
+      const bytes = new Uint8Array(await file.slice(first.start, end).arrayBuffer());
+      for (let k = i; k < j; k++) {
+        const at = order[k] as number;
+        const kept = refs[at] as KeptValue;
+        try {
+          const text = decoder.decode(
+            bytes.subarray(kept.start - first.start, kept.end - first.start),
+          );
+          values[at] = valueOfBytes(kept, text);
+        } catch {
+          values[at] = null;
+        }
+      }
+    }
+    after();
+    i = j;
+  }
+  return values;
+}
+
+const KEPT_STRING = '"omniscope-kept:';
+
+/** The end (after its closing quote) of the JSON string literal opening at `from`, or -1. */
+function literalEnd(json: string, from: number): number {
+  for (let i = from + 1; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * `json` (records written back, such as a capture of what a document received) with each value
+ * kept in its file put back: the parts of a Blob, the values as slices of their files, so
+ * writing it reads nothing into the page. A kept text's bytes are its JSON literal already, an
+ * image's go between quotes. A reference into no file of this page stays as it is.
+ */
+export function withKeptValues(json: string): BlobPart[] {
+  const parts: BlobPart[] = [];
+  let done = 0;
+  for (let at = json.indexOf(KEPT_STRING); at >= 0; at = json.indexOf(KEPT_STRING, at + 1)) {
+    const end = literalEnd(json, at);
+    if (end < 0) break;
+    const kept = keptValueOf(JSON.parse(json.slice(at, end)) as string);
+    const file = kept && files.get(kept.nonce);
+    if (!kept || !file) continue;
+    const bytes = file.slice(kept.start, kept.end);
+    parts.push(json.slice(done, at), ...(keptTextOf(kept) ? [bytes] : ['"', bytes, '"']));
+    done = end;
+    at = end - 1;
+  }
+  parts.push(json.slice(done));
+  return parts;
 }

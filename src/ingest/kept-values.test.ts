@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder } from '../../test/support/trace-builder';
 import { noisePng } from '../../test/support/noise-png';
-import { keptValueOf } from '../protocol/kept-value';
+import {
+  keptTextOf,
+  keptTextRef,
+  keptValueOf,
+  valueLength,
+  valueStart,
+} from '../protocol/kept-value';
 import type { AnyEnvelope } from '../protocol/types';
-import { keepFile, readKeptValue } from './kept-files';
-import { KEEP_FROM } from './kept-values';
+import { keepFile, readKeptValue, readKeptValues, readValue, withKeptValues } from './kept-files';
+import { KEEP_FROM, KEEP_TEXT_FROM } from './kept-values';
 import { createJobRunner } from './parse-job';
 import { decodeRecords } from './wire-records';
 import type { WorkerResponse } from './worker-protocol';
@@ -34,6 +40,13 @@ function traceText(): string {
     b.makeToolOutput({ output: 'again', tool_call_id: 'c1', images: [big] }),
   ).replace(/\//g, '\\/');
   return `\uFEFF${lines.slice(0, 2).join('\n')}\r\n${lines.slice(2).join('\n')}\n${escaped}\n${inline}\n`;
+}
+
+/** Records written back with their kept values put back, read again. */
+async function writtenBack(records: readonly AnyEnvelope[]): Promise<unknown[]> {
+  const json = records.map((r) => JSON.stringify(r)).join('\n');
+  const text = await new Blob(withKeptValues(json)).text();
+  return text.split('\n').map((l) => JSON.parse(l) as unknown);
 }
 
 async function parse(file: File, keep?: string): Promise<AnyEnvelope[]> {
@@ -94,6 +107,7 @@ describe('kept values', () => {
     expect(kept.map(blank)).toEqual(inline.map(blank));
     expect(imagesOf(inline[2])).toEqual([big, small, other]);
     expect(inline[5]?.payload['data']).toBe(BARE);
+    expect(await writtenBack(kept)).toEqual(inline);
   });
 
   it('refuses a reference into a file it does not know, or one that changed', async () => {
@@ -104,5 +118,66 @@ describe('kept values', () => {
     if (!ref) return;
     await expect(readKeptValue({ ...ref, nonce: '00112233aabbccdd' })).rejects.toThrow();
     await expect(readKeptValue({ ...ref, start: ref.start + 1 })).rejects.toThrow();
+  });
+
+  it('leaves long outputs in the file, escapes and all, and reads each back whole', async () => {
+    const b = createTraceBuilder();
+    // Quotes, backslashes, newlines, a control character and characters of two to four bytes:
+    // the file holds the escaped literal, the page gets the text back.
+    const line = (i: number) => `${i} "quoted" \\path\t é — 😀 ${'x'.repeat(i % 7)}\n`;
+    let long = '';
+    for (let i = 0; long.length < KEEP_TEXT_FROM + 5_000; i++) long += line(i);
+    const longer = `${long}${long}\u0001end`;
+    const short = 'x'.repeat(KEEP_TEXT_FROM - 1);
+    const text = [
+      b.makeMeta({ session_id: 'session-kept-text' }),
+      b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' }),
+      b.makeToolOutput({ output: long, tool_call_id: 'c1' }),
+      b.makeToolOutput({ output: short, tool_call_id: 'c2' }),
+      b.makeToolOutput({ output: longer, tool_call_id: 'c3' }),
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
+    // Written with escaped non-ASCII (another producer), the literal is not JSON.stringify's.
+    const ascii = JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c4' })).replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    const file = new File([`${text}\n${ascii}\n`], 'kept-text.jsonl');
+    const kept = await parse(file, keepFile(file));
+    const outputs = kept.map((e) => String(e.payload['output'] ?? ''));
+    const [, , first = '', second = '', third = '', fourth = ''] = outputs;
+
+    expect(keptTextRef(first)).toEqual({
+      length: long.length,
+      lines: long.split('\n').length - 1,
+      preview: long.slice(0, 240),
+    });
+    expect(valueLength(first)).toBe(long.length);
+    expect(valueStart(first, 10)).toBe(long.slice(0, 10));
+    expect(second).toBe(short);
+    expect(fourth).toBe(long);
+    expect(await readValue(first)).toBe(long);
+    expect(await readValue(third)).toBe(longer);
+    expect(await readValue(second)).toBe(short);
+    // Read together, as the search worker does: one slice, each value whole.
+    const refs = [third, first].map((o) => keptValueOf(o));
+    expect(refs.every((r) => r !== null && keptTextOf(r) !== null)).toBe(true);
+    expect(await readKeptValues(refs.filter((r) => r !== null))).toEqual([longer, long]);
+    expect(await writtenBack(kept)).toEqual(await parse(file));
+  });
+
+  it('refuses a kept text whose bytes no longer parse to it', async () => {
+    const b = createTraceBuilder();
+    const long = 'y'.repeat(KEEP_TEXT_FROM);
+    const file = new File(
+      [JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c1' })) + '\n'],
+      'changed.jsonl',
+    );
+    const ref = keptValueOf(String((await parse(file, keepFile(file)))[0]?.payload['output']));
+    expect(ref).not.toBeNull();
+    if (!ref) return;
+    await expect(readKeptValue({ ...ref, end: ref.end - 1 })).rejects.toThrow();
+    expect(await readKeptValues([{ ...ref, start: ref.start + 1 }, ref])).toEqual([null, long]);
   });
 });

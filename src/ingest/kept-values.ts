@@ -1,7 +1,8 @@
-// The parse worker's side of kept values (protocol/kept-value.ts): a record's images and inline
-// data of a Trace file read from disk stay in the file, and the page gets their byte range
-// instead of megabytes of base64 it would hold for as long as the document is open.
-import { keptValueRef } from '../protocol/kept-value';
+// The parse worker's side of kept values (protocol/kept-value.ts): a record's images, inline
+// data and long tool outputs of a Trace file read from disk stay in the file, and the page gets
+// their byte range instead of megabytes it would hold for as long as the document is open.
+import { keptTextHead, keptValueRef } from '../protocol/kept-value';
+import { countLines } from '../protocol/text-lines';
 import type {
   Envelope,
   ImageUrlPayload,
@@ -10,8 +11,18 @@ import type {
   ToolCallOutputPayload,
 } from '../protocol/types';
 
-/** From this many characters a data URL stays in its file (a shorter line holds none). */
+/** From this many characters a data URL stays in its file. */
 export const KEEP_FROM = 64 * 1024;
+/**
+ * From this many characters a tool's output stays in its file: the length from which its row
+ * shows only the first lines until asked (ui/common/long-text.tsx), so a row drawn before the
+ * read has its final height.
+ */
+export const KEEP_TEXT_FROM = 20_000;
+/** A line shorter than this holds no value that is kept. */
+export const KEEP_LINE_FROM = KEEP_TEXT_FROM;
+/** Characters of a kept text the page holds: what a list or a tooltip shows before reading. */
+const TEXT_PREVIEW = 240;
 
 /** UTF-8 bytes of `text` before `end`, or -1 past a U+FFFD (bytes the decoder replaced). */
 function utf8Before(text: string, end: number): number {
@@ -56,7 +67,32 @@ function keep(
 }
 
 /**
- * Replaces the long images of a known record read from `line` (starting at byte `lineStart` of
+ * The reference standing for a long text, or null when it stays inline: its JSON string literal
+ * is not in its line as JSON.stringify writes it (another producer's escapes), or the line held
+ * bytes the decoder replaced.
+ */
+function keepText(value: string, line: string, lineStart: number, nonce: string): string | null {
+  if (value.length < KEEP_TEXT_FROM) return null;
+  const literal = JSON.stringify(value);
+  const at = line.indexOf(literal);
+  const before = at < 0 ? -1 : utf8Before(line, at);
+  const bytes = before < 0 ? -1 : utf8Before(literal, literal.length);
+  if (bytes < 0) return null;
+  const start = lineStart + before;
+  // A surrogate pair cut at the preview's end would be a lone half: the preview stops before it.
+  const cut = /[\uD800-\uDBFF]/.test(value.charAt(TEXT_PREVIEW - 1))
+    ? TEXT_PREVIEW - 1
+    : TEXT_PREVIEW;
+  const head = keptTextHead({
+    length: value.length,
+    lines: countLines(value),
+    preview: value.slice(0, cut),
+  });
+  return keptValueRef({ nonce, start, end: start + bytes, head });
+}
+
+/**
+ * Replaces the long images and outputs of a known record read from `line` (starting at byte `lineStart` of
  * its file) by references, in place. True when any was replaced: the line is then no longer the
  * record's JSON.
  */
@@ -77,6 +113,13 @@ export function keepLongValues(
   if (p.type === 'tool_call_output' || p.type === 'partial_tool_call_output') {
     const output = p as ToolCallOutputPayload | PartialToolCallOutputPayload;
     if (output.images) output.images = output.images.map((image) => swap(image));
+    if (p.type === 'tool_call_output') {
+      const ref = keepText(output.output, line, lineStart, nonce);
+      if (ref !== null) {
+        output.output = ref;
+        changed = true;
+      }
+    }
   } else if (p.type === 'image_url') {
     const image = p as ImageUrlPayload;
     image.image_url = swap(image.image_url);

@@ -2,7 +2,7 @@ import type { ReadingProblem } from '../problems/reading-problem';
 import type { Envelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
 import { diagnosticOf } from './diagnostic-of';
-import { KEEP_FROM, keepLongValues } from './kept-values';
+import { KEEP_LINE_FROM, keepLongValues } from './kept-values';
 import { LineSplitter, type SplitLine } from './line-splitter';
 import type { LineStarts } from './line-starts';
 import { TraceRules } from './trace-rules';
@@ -118,7 +118,7 @@ export class JsonlReader {
       this.keep !== undefined &&
       checked.known &&
       lineStart >= 0 &&
-      text.length >= KEEP_FROM &&
+      text.length >= KEEP_LINE_FROM &&
       // A known payload.type: validation checked its fields' types.
       keepLongValues(record.envelope as Envelope, text, lineStart, this.keep.nonce);
     // The validated envelope is the parsed value itself, so the line is its JSON (unless values

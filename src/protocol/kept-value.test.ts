@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isDataValue, keptValueOf, keptValueRef, valueLength } from './kept-value';
+import {
+  isDataValue,
+  keptTextHead,
+  keptTextRef,
+  keptValueOf,
+  keptValueRef,
+  valueLength,
+  valueStart,
+} from './kept-value';
 
 describe('kept value references', () => {
   const kept = {
@@ -26,5 +34,16 @@ describe('kept value references', () => {
     ])
       expect(keptValueOf(s)).toBeNull();
     expect(isDataValue('https://example.com/a.png')).toBe(false);
+  });
+
+  it('of a text carry its size and preview, and are not images', () => {
+    const text = { length: 50_000, lines: 812, preview: 'line 1: a, b: c\nline 2' };
+    const ref = keptValueRef({ ...kept, head: keptTextHead(text) });
+    expect(keptTextRef(ref)).toEqual(text);
+    expect(isDataValue(ref)).toBe(false);
+    expect(valueLength(ref)).toBe(50_000);
+    expect(valueStart(ref, 6)).toBe('line 1');
+    expect(keptTextRef(keptValueRef(kept))).toBeNull();
+    expect(keptTextRef('text:1:1,plain')).toBeNull();
   });
 });

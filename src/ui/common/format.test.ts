@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { countLines } from '../../protocol/text-lines';
 import {
   base64Size,
-  countLines,
   dataUrlInfo,
   durationBetween,
   formatBytes,

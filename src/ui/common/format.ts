@@ -140,14 +140,6 @@ export function httpHost(url: string): string | undefined {
   }
 }
 
-/** Line count without splitting (a 5 MB output should not allocate a million strings). */
-export function countLines(text: string): number {
-  if (text.length === 0) return 0;
-  let n = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n += 1;
-  return text.endsWith('\n') ? n - 1 : n;
-}
-
 /** The first `lines` lines, also capped at `maxChars` so one huge line cannot slip through. */
 export function headLines(text: string, lines: number, maxChars: number): string {
   let end = -1;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useViewFlag } from '../../docs/doc-context';
-import { countLines, formatBytes, headLines } from './format';
+import { countLines } from '../../protocol/text-lines';
+import { formatBytes, headLines } from './format';
 import { useT } from '../i18n/language-store';
 
 export const LONG_TEXT_CHARS = 20_000;
@@ -15,15 +16,21 @@ export function LongText({
   text,
   render,
   threshold = LONG_TEXT_CHARS,
+  whole,
 }: {
   text: string;
   render: (visible: string) => ReactNode;
   threshold?: number;
+  /** The size of the whole text when `text` is only its start (one still read from its file). */
+  whole?: { length: number; lines: number } | null | undefined;
 }) {
   const t = useT();
   const [all, toggle] = useViewFlag('show-all', false);
-  if (text.length <= threshold) return <>{render(text)}</>;
-  const label = t.common.longText.size(countLines(text), formatBytes(text.length));
+  if ((whole?.length ?? text.length) <= threshold) return <>{render(text)}</>;
+  const label = t.common.longText.size(
+    whole?.lines ?? countLines(text),
+    formatBytes(whole?.length ?? text.length),
+  );
   return (
     <div data-testid="long-text" data-expanded={all}>
       {render(all ? text : headLines(text, HEAD_LINES, HEAD_CHARS))}
