@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
-import { run } from '../../test/support/trace';
+import { itemsOf, run } from '../../test/support/trace';
+import { keepFile, keptFiles } from '../ingest/kept-files';
+import { KEEP_TEXT_FROM } from '../ingest/kept-values';
+import { parseJsonl } from '../ingest/parse-jsonl';
+import { LineStarts } from '../ingest/line-starts';
+import { keptTextRef } from '../protocol/kept-value';
+import type { AnyEnvelope } from '../protocol/types';
 import { createIndexFeed } from './index-feed';
 import { createSearchRunner } from './search-runner';
 import type { SearchResponse } from './worker-protocol';
@@ -33,5 +39,47 @@ describe('search runner', () => {
     const { posted, handle } = runnerOn(10_000);
     handle({ type: 'query', seq: 2, query: { text: 'n.*e', caseSensitive: false, regex: true } });
     expect(posted).toEqual([{ type: 'too-slow', seq: 2 }]);
+  });
+
+  it('searches a long output left in its file, past its preview, once the file is read', async () => {
+    const b = createTraceBuilder();
+    const output = `${'line of output\n'.repeat(KEEP_TEXT_FROM / 10)}needle at the end\n`;
+    const text = `${[
+      b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' }),
+      b.makeToolOutput({ output, tool_call_id: 'c1' }),
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n')}\n`;
+    const bytes = new TextEncoder().encode(text);
+    const starts = new LineStarts();
+    starts.push(bytes);
+    const nonce = keepFile(new Blob([bytes]));
+    const envelopes = parseJsonl('kept.jsonl', text, { keep: { nonce, starts } }).records.map(
+      (r) => r.envelope as AnyEnvelope,
+    );
+    const kept = run(recs(envelopes));
+    const tool = itemsOf(kept).find((it) => it.kind === 'tool');
+    expect(tool?.kind === 'tool' && keptTextRef(tool.outputText)).toBeTruthy();
+
+    const posted: SearchResponse[] = [];
+    const answered = new Promise<void>((resolve) => {
+      const handle = createSearchRunner((m) => {
+        posted.push(m);
+        if (m.type === 'result') resolve();
+      });
+      handle({ type: 'files', files: keptFiles().filter(([n]) => n === nonce) });
+      const update = createIndexFeed()(kept);
+      if (update) handle({ type: 'update', ...update });
+      // Asked while the file is still being read: answered after it, not before.
+      handle({
+        type: 'query',
+        seq: 3,
+        query: { text: 'NEEDLE', caseSensitive: false, regex: false },
+      });
+    });
+    await answered;
+    expect(posted.filter((m) => m.type === 'result')).toMatchObject([
+      { seq: 3, result: { total: 1 } },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 // The whole of the search worker, kept outside the worker file so it runs anywhere. Updates
 // and queries arrive in order; after an update the last query runs again, so a growing live
-// stream keeps its count current.
+// stream keeps its count current. Long outputs left in their file arrive as references: an
+// update waits for their text, read from the file, and requests after it wait their turn.
+import { keepFileAs, readKeptValues } from '../ingest/kept-files';
+import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
+import type { IndexUpdate } from './index-feed';
+import type { SearchField } from './item-text';
 import { compileQuery, type SearchQuery } from './matcher';
 import { EMPTY_RESULT, SearchIndex, TOO_SLOW, type SearchWatch } from './search-index';
 import type { SearchRequest, SearchResponse } from './worker-protocol';
@@ -36,7 +41,19 @@ export function createSearchRunner(
     post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
   };
 
-  return (request: SearchRequest): void => {
+  let readTold = now();
+  /** Between slices of a long read: the page must hear the query is still being answered. */
+  const reading = () => {
+    if (!last || last.query.text === '' || now() - readTold < PROGRESS_MS) return;
+    readTold = now();
+    post({ type: 'progress', seq: last.seq });
+  };
+
+  const handleNow = (request: SearchRequest): void => {
+    if (request.type === 'files') {
+      for (const [nonce, file] of request.files) keepFileAs(nonce, file);
+      return;
+    }
     if (request.type === 'query') {
       last = { query: request.query, seq: request.seq };
     } else {
@@ -46,4 +63,40 @@ export function createSearchRunner(
     }
     run();
   };
+  const step = (request: SearchRequest): Promise<void> | void => {
+    const reads = request.type === 'update' ? readKeptFields(request, reading) : null;
+    return reads ? reads.then(() => handleNow(request)) : handleNow(request);
+  };
+
+  let chain: Promise<void> | null = null;
+  return (request: SearchRequest): void => {
+    const next = chain ? chain.then(() => step(request)) : step(request);
+    if (!next) return;
+    chain = next;
+    void next.then(() => {
+      if (chain === next) chain = null;
+    });
+  };
+}
+
+/** Reads the kept texts of `update`'s fields into them; null when it holds none. */
+function readKeptFields(update: IndexUpdate, after: () => void): Promise<void> | null {
+  const fields: SearchField[] = [];
+  const refs: KeptValue[] = [];
+  for (const [, entry] of update.entries)
+    for (const field of entry) {
+      const kept = keptValueOf(field.text);
+      if (kept && keptTextOf(kept)) {
+        fields.push(field);
+        refs.push(kept);
+      }
+    }
+  if (refs.length === 0) return null;
+  return readKeptValues(refs, after).then((values) =>
+    values.forEach((value, i) => {
+      const field = fields[i] as SearchField;
+      // Unreadable (the file changed or is gone): its preview is all that can be searched.
+      field.text = value ?? keptTextOf(refs[i] as KeptValue)?.preview ?? '';
+    }),
+  );
 }

@@ -4,6 +4,8 @@ import type { SearchResult } from './search-index';
 
 export type SearchRequest =
   | ({ type: 'update' } & IndexUpdate)
+  /** The files long outputs were left in, by nonce (ingest/kept-files.ts): the worker reads them. */
+  | { type: 'files'; files: [string, Blob][] }
   /** `seq` names the answer, so a late one for an older query is dropped. */
   | { type: 'query'; query: SearchQuery; seq: number };
 

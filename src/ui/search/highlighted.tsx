@@ -20,6 +20,14 @@ export function SearchedPart({ part, children }: { part: SearchPart; children: R
   return <Part.Provider value={part}>{children}</Part.Provider>;
 }
 
+/**
+ * Text below is not the part's text yet (a preview shown while the text is read from its file):
+ * no marks, so a match is never marked in a drawing about to be replaced.
+ */
+export function UnsearchedPart({ children }: { children: ReactNode }) {
+  return <Part.Provider value={null}>{children}</Part.Provider>;
+}
+
 /** The marks of one part under `root`, in document order. */
 export function partMarks(root: Element, part: SearchPart): NodeListOf<Element> {
   return root.querySelectorAll(`mark[data-part="${part}"]`);

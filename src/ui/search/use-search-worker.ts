@@ -4,6 +4,7 @@
 // (one item over its budget inside a single match call, which only the page can interrupt) is
 // ended: the query is reported too slow, and the next one starts a new worker.
 import { useEffect } from 'react';
+import { keptFiles } from '../../ingest/kept-files';
 import { createIndexFeed } from '../../search/index-feed';
 import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
@@ -27,6 +28,8 @@ export function useSearchWorker(store: TraceStore): void {
     if (!open) return;
     let worker: Worker;
     let feed = createIndexFeed();
+    /** Kept files the worker was told of: the registry only grows. */
+    let filesSent = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let watchdog: ReturnType<typeof setTimeout> | null = null;
     let due = 0;
@@ -68,6 +71,9 @@ export function useSearchWorker(store: TraceStore): void {
       timer = null;
       const update = feed(store.getState().trace, FEED_BUDGET);
       if (!update) return;
+      const files = keptFiles();
+      if (files.length > filesSent) send({ type: 'files', files: files.slice(filesSent) });
+      filesSent = files.length;
       const buffers = [update.order?.buffer, update.orderTail?.buffer];
       send(
         { type: 'update', ...update },
@@ -84,6 +90,7 @@ export function useSearchWorker(store: TraceStore): void {
     function start() {
       worker = createSearchWorker();
       feed = createIndexFeed();
+      filesSent = 0;
       ready = false;
       dead = false;
       worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
