@@ -4,6 +4,7 @@
 import type { LiveController } from '../live/live-controller';
 import type { EventLog } from '../stream-debugger/event-log';
 import { logCapture } from '../stream-debugger/sse-capture';
+import { withKeptValues } from '../ingest/kept-files';
 import type { OriginalFile } from './original-files';
 import { traceFiles } from './trace-files';
 
@@ -36,7 +37,8 @@ function captureEntry(log: EventLog | undefined, name: string): SaveEntry[] {
     {
       name: captureName(name),
       records: log.count,
-      blob: new Blob([logCapture(log, name)], { type: 'text/event-stream' }),
+      // Values left in the file they were read from go back in: a capture holds what arrived.
+      blob: new Blob(withKeptValues(logCapture(log, name)), { type: 'text/event-stream' }),
       capture: true,
     },
   ];

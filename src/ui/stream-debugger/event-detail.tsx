@@ -1,14 +1,27 @@
 // The selected event as JSON, with what the inspector knows about it.
 import { clipText } from '../../ingest/clip-text';
 import { JsonView } from '../common/json-view';
+import { useKeptValue } from '../common/use-kept-value';
 import { VisibleText } from '../common/visible-text';
-import { envelopeOf, type EventLog } from '../../stream-debugger/event-log';
+import { envelopeOf, type EventLog, type LoggedInput } from '../../stream-debugger/event-log';
 import { RowLink } from './row-link';
 import { useT } from '../i18n/language-store';
+
+/** The event as received: a long output left in its file is read back into it. */
+function useReceived(input: LoggedInput | undefined) {
+  const event = input ? envelopeOf(input) : undefined;
+  const payload = event?.payload as Record<string, unknown> | undefined;
+  const output = payload?.['type'] === 'tool_call_output' ? payload['output'] : undefined;
+  const read = useKeptValue(typeof output === 'string' ? output : '');
+  if (!event || read.state !== 'ready' || read.value === output || output === undefined)
+    return event;
+  return { ...event, payload: { ...payload, output: read.value } };
+}
 
 export function EventDetail({ log, index }: { log: EventLog; index: number }) {
   const t = useT().streamDebugger.detail;
   const entry = log.entry(index);
+  const received = useReceived(entry?.input);
   if (!entry) return null;
   return (
     <div data-testid="event-detail" data-event-index={index} className="space-y-1.5 p-2 text-xs">
@@ -29,7 +42,7 @@ export function EventDetail({ log, index }: { log: EventLog; index: number }) {
           <RowLink item={entry.item} testId="event-goto-row" />
         )}
       </div>
-      <JsonView value={envelopeOf(entry.input)} className="max-h-none" />
+      <JsonView value={received} className="max-h-none" />
     </div>
   );
 }
