@@ -258,6 +258,38 @@ export function keptImagesCase(): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** The end of KEPT_OUTPUT, found only once the whole output is read from its file. */
+export const KEPT_NEEDLE = 'needle-past-the-preview';
+
+/** 30 KB of a tool's output, escapes and all, with a producer's note at its end. */
+export const KEPT_OUTPUT = `${Array.from(
+  { length: 600 },
+  (_, i) => `${String(i + 1).padStart(4, '0')} "quoted" \\ tab\t é — 😀 output line\n`,
+).join('')}${KEPT_NEEDLE}\n[output truncated: 120000 bytes kept of 150000]`;
+
+/** A tool output long enough to stay in the dropped file, and rows after it. */
+export function keptOutputCase(): { id: string; lines: string[] } {
+  const id = 'session-2026-12-04-10-00-00-4e97ed01';
+  const l = meta(new Lines(), id);
+  l.model({ type: 'text', role: 'user', text: 'Print the whole log' });
+  l.model({
+    type: 'tool_call',
+    role: 'assistant',
+    name: 'cat',
+    arguments: '{}',
+    tool_call_id: 'call_log',
+  });
+  l.model({
+    type: 'tool_call_output',
+    role: 'user',
+    output: KEPT_OUTPUT,
+    tool_call_id: 'call_log',
+  });
+  for (let i = 0; i < 40; i += 1)
+    l.model({ type: 'text', role: i % 2 ? 'assistant' : 'user', text: `after log ${i}` });
+  return { id, lines: l.lines };
+}
+
 /** Writes a case as a Trace file and returns its path. */
 export function writeCase(c: { id: string; lines: string[] }): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-rendering-'));

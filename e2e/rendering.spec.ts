@@ -3,12 +3,23 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
 import { revealIn } from './support/list';
+import { openInspector } from './support/stream-debugger';
+import {
+  currentMark,
+  expectCurrentMarkOnScreen,
+  search,
+  searchCount,
+  searchInput,
+} from './support/search';
 import {
   HOSTILE_IMG,
   HOSTILE_SCRIPT,
   KEPT_PDF,
   bigImageCase,
   keptImagesCase,
+  KEPT_NEEDLE,
+  KEPT_OUTPUT,
+  keptOutputCase,
   renderingCase,
   writeCase,
 } from './rendering-case';
@@ -244,6 +255,56 @@ test('a large attachment stays in the file and downloads whole', async ({ page }
   ]);
   const path = await download.path();
   expect(readFileSync(path).equals(Buffer.from(KEPT_PDF, 'base64'))).toBe(true);
+});
+
+test('a long output stays in the file: its head is read when shown, the rest on asking', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openCase(page, writeCase(keptOutputCase()));
+  const card = await reveal(page, tool(page, 'call_log'));
+  const text = card.getByTestId('tool-output-text');
+  await expect(text).toHaveAttribute('data-kept', 'true');
+  await expect(text).toHaveAttribute('data-state', 'ready');
+  // The first lines, as the file has them, escapes decoded; the end only once asked for.
+  await expect(text).toContainText('0001 "quoted" \\ tab');
+  await expect(text).toContainText('0040 "quoted"');
+  await expect(text).not.toContainText(KEPT_NEEDLE);
+  await expect(card.getByTestId('output-note')).toHaveCount(1);
+  await expect(card.getByTestId('show-all')).toContainText('601 lines');
+  await card.getByTestId('show-all').click();
+  await expect(text).toContainText(KEPT_NEEDLE);
+  await card.getByTestId('tool-output').getByTestId('copy-button').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(KEPT_OUTPUT);
+  // `c` on the row copies its name, arguments and whole output.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const row = page.locator('[role=article]').filter({ has: tool(page, 'call_log') });
+  await row.focus();
+  await page.keyboard.press('c');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(`cat\n\n{}\n\n${KEPT_OUTPUT}`);
+  // The stream debugger shows the record as the file holds it, its output read back.
+  const panel = await openInspector(page);
+  await panel.getByTestId('event-filter-type').selectOption('tool_call_output');
+  await panel.getByTestId('event-row').first().click();
+  await expect(panel.getByTestId('event-detail')).toContainText('0100 \\"quoted\\"');
+  await expect(panel.getByTestId('event-detail')).not.toContainText('omniscope-kept');
+});
+
+test("search finds a word past a kept output's preview and goes to it", async ({ page }) => {
+  await openCase(page, writeCase(keptOutputCase()));
+  await search(page, KEPT_NEEDLE);
+  await expect(searchCount(page)).toHaveAttribute('data-count', '1');
+  await searchInput(page).press('Enter');
+  await expect(searchCount(page)).toContainText('1 of 1');
+  await expectCurrentMarkOnScreen(page);
+  await expect(currentMark(page)).toHaveText(KEPT_NEEDLE);
+  await expect(tool(page, 'call_log').getByTestId('tool-output-text')).toHaveAttribute(
+    'data-kept',
+    'true',
+  );
 });
 
 test('real capture: [context_summary] opens the second Trace file as a banner', async ({

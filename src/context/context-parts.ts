@@ -1,5 +1,5 @@
 // One committed item as the messages a model receives: sizes and a preview.
-import { isDataValue, keptValueOf, valueLength } from '../protocol/kept-value';
+import { isDataValue, keptValueOf, valueLength, valueStart } from '../protocol/kept-value';
 import type { ItemId, MessageItem, ToolItem } from '../store/model';
 import { estimateTokens, type ContextMessage, type ContextPartKind } from './model-context';
 
@@ -26,9 +26,10 @@ function part(
     itemId,
     role,
     kind,
-    preview: text.slice(0, PREVIEW),
-    chars: text.length,
-    tokens: estimateTokens(text.length),
+    // A long tool output may be left in its file: its reference knows its length and start.
+    preview: valueStart(text, PREVIEW),
+    chars: valueLength(text),
+    tokens: estimateTokens(valueLength(text)),
     binaryBytes,
     ...(requestId !== undefined ? { requestId } : {}),
   };

@@ -8,7 +8,8 @@ import { recs, tokens } from '../../test/support/trace-builder';
 import type { TraceInput, TraceState } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { compareRuns } from './compare-runs';
-import { digestSession } from './digest';
+import { keptTextHead, keptValueRef } from '../protocol/kept-value';
+import { digestSession, keptOutputs, withOutputs, type TaskDigest } from './digest';
 
 const stateOf = (c: CaseBuilder): TraceState =>
   applyInputs(initialTraceState(), [...recs(c.records), { kind: 'end' }]);
@@ -87,5 +88,49 @@ describe('compareRuns', () => {
     const c = compareRuns(parent, child);
     expect(c.first).toBe(0);
     expect(c.turns[0]?.differs.has('prompt')).toBe(true);
+  });
+
+  it('compares long outputs left in their files by their text, not their references', () => {
+    const long = (end: string) => `${'same start\n'.repeat(3_000)}${end}`;
+    const ref = (nonce: string, start: number, text: string) =>
+      keptValueRef({
+        nonce,
+        start,
+        end: start + text.length + 2,
+        head: keptTextHead({ length: text.length, lines: 3_001, preview: text.slice(0, 240) }),
+      });
+    const run = (output: string): TaskDigest[] => [
+      {
+        item: 0,
+        prompt: 'Go.',
+        turns: [
+          {
+            item: 1,
+            tools: [{ item: 2, name: 'cat', args: '{}', output }],
+            answer: '',
+            failures: 0,
+            tokens: 0,
+            durationMs: 1,
+          },
+        ],
+      },
+    ];
+    const left = run(ref('00112233aabbccdd', 10, long('a')));
+    const right = run(ref('ffeeddccbbaa9988', 900, long('a')));
+    const other = run(ref('ffeeddccbbaa9988', 70_000, long('b')));
+    expect(keptOutputs([...left, ...right])).toHaveLength(2);
+    const outputDiffers = (a: TaskDigest[], b: TaskDigest[], texts: Map<string, string>) =>
+      compareRuns(withOutputs(a, texts), withOutputs(b, texts)).first >= 0;
+    const texts = new Map([
+      [keptOutputs(left)[0] ?? '', long('a')],
+      [keptOutputs(right)[0] ?? '', long('a')],
+      [keptOutputs(other)[0] ?? '', long('b')],
+    ]);
+    expect(outputDiffers(left, right, texts)).toBe(false);
+    expect(outputDiffers(left, other, texts)).toBe(true);
+    // Not read yet: their previews stand for them.
+    expect(withOutputs(left, new Map())[0]?.turns[0]?.tools[0]?.output).toBe(
+      long('a').slice(0, 240),
+    );
   });
 });

@@ -1,5 +1,6 @@
 // One session read as tasks (user prompts) and turns (a request and its retries), each turn
 // reduced to what a comparison looks at: tool calls, answer, failures, tokens and duration.
+import { keptTextRef } from '../protocol/kept-value';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
 import { isPrompt } from '../store/outline/outline';
 
@@ -7,6 +8,7 @@ export interface ToolDigest {
   item: ItemId;
   name: string;
   args: string;
+  /** The output, or a reference to one left in its file (protocol/kept-value.ts). */
   output: string;
 }
 
@@ -98,4 +100,31 @@ export function digestSession(t: TraceState, key: SessionKey): TaskDigest[] {
   return tasks
     .filter(({ task, turns }) => task.item !== undefined || turns.length > 0)
     .map(({ task, turns }) => ({ ...task, turns: turns.map((b) => finish(t, b)) }));
+}
+
+/** The outputs of `tasks` left in their file: read them before comparing (withOutputs). */
+export function keptOutputs(tasks: readonly TaskDigest[]): string[] {
+  return tasks.flatMap((task) =>
+    task.turns.flatMap((turn) =>
+      turn.tools.map((tool) => tool.output).filter((o) => keptTextRef(o) !== null),
+    ),
+  );
+}
+
+/**
+ * `tasks` with each kept output replaced by its text read from the file, or by its preview
+ * until it is: two references to equal texts differ, the texts do not.
+ */
+export function withOutputs(
+  tasks: readonly TaskDigest[],
+  texts: ReadonlyMap<string, string>,
+): TaskDigest[] {
+  const text = (o: string) => texts.get(o) ?? keptTextRef(o)?.preview ?? o;
+  return tasks.map((task) => ({
+    ...task,
+    turns: task.turns.map((turn) => ({
+      ...turn,
+      tools: turn.tools.map((tool) => ({ ...tool, output: text(tool.output) })),
+    })),
+  }));
 }

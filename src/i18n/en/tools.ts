@@ -29,6 +29,7 @@ export const tools = {
   output: 'output',
   errorOutput: 'error output',
   emptyOutput: '(empty output)',
+  keptGone: 'The rest of this output stays in its file, which changed or is no longer readable.',
   image: (n: number) => `image ${n}`,
   outputTruncated: 'Output truncated',
   outputArchived: 'Output archived',

@@ -31,6 +31,7 @@ export const tools: Catalog['tools'] = {
   output: '工具输出',
   errorOutput: '错误输出',
   emptyOutput: '（输出为空）',
+  keptGone: '其余输出留在原文件中，但该文件已改变或无法读取。',
   image: (n: number) => `图片 ${n}`,
   outputTruncated: '输出已截断',
   outputArchived: '输出已归档',

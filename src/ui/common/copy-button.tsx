@@ -11,7 +11,7 @@ export function CopyButton({
   forItem,
   title,
 }: {
-  text?: string;
+  text?: string | undefined;
   getText?: () => string;
   label?: string;
   className?: string;
@@ -38,6 +38,8 @@ export function CopyButton({
     <button
       type="button"
       onClick={copy}
+      // Nothing to copy yet: a value still being read from its file.
+      disabled={text === undefined && !getText}
       data-testid={testId}
       data-for-item={forItem}
       title={title}

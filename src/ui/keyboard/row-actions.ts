@@ -22,7 +22,10 @@ export function turnFrom(t: TraceState, rows: RowList, from: number, back: boole
   return -1;
 }
 
-/** What `c` copies: the text a reader would want from the row. */
+/**
+ * What `c` copies: the text a reader would want from the row. A long output left in its file is
+ * in it as its reference (protocol/kept-value.ts), which the copy reads back.
+ */
 export function copyText(t: TraceState, row: Row | undefined): string | undefined {
   if (!row) return undefined;
   if (row.kind !== 'item') return row.session;

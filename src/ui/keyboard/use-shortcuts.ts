@@ -3,6 +3,7 @@
 // the first row on screen when none is focused, so mouse and keys share it.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useViewApi } from '../../docs/doc-context';
+import { readValue } from '../../ingest/kept-files';
 import { sessionChain } from '../../store/derive/navigation';
 import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
@@ -137,7 +138,13 @@ export function useShortcuts(handle: ListHandle): void {
         case 'copy': {
           const text = copyText(trace, row);
           if (text === undefined) return false;
-          void navigator.clipboard?.writeText(text).catch(() => undefined);
+          const it = row?.kind === 'item' ? trace.items.get(row.itemId) : undefined;
+          const output = it?.kind === 'tool' ? it.outputText : '';
+          // A long output left in its file ends the text as its reference: read back, it is the text.
+          void readValue(output)
+            .then((whole) => text.slice(0, text.length - output.length) + whole)
+            .then((copied) => navigator.clipboard?.writeText(copied))
+            .catch(() => undefined);
           return true;
         }
         case 'focus-child': {

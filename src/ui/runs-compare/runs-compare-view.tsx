@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { useDocsStore } from '../../docs/docs-store';
 import { compareRuns } from '../../runs-compare/compare-runs';
-import { digestSession } from '../../runs-compare/digest';
+import { digestSession, keptOutputs, withOutputs } from '../../runs-compare/digest';
+import { useKeptTexts } from '../common/use-kept-value';
 import { revealItem } from '../sessions/use-reveal-item';
 import { AlignedTurnRow } from './aligned-turn-row';
 import { useRunsCompareStore, type RunPick } from './runs-compare-store';
@@ -45,7 +46,10 @@ export function RunsCompareView() {
   const rt = useStore(right.doc.store, (s) => s.trace);
   const ls = left.pick.session;
   const rs = right.pick.session;
-  const c = compareRuns(digestSession(lt, ls), digestSession(rt, rs));
+  const ld = digestSession(lt, ls);
+  const rd = digestSession(rt, rs);
+  const texts = useKeptTexts([...keptOutputs(ld), ...keptOutputs(rd)]);
+  const c = compareRuns(withOutputs(ld, texts), withOutputs(rd, texts));
   const list = useRef<HTMLDivElement>(null);
   const firstKey = c.first < 0 ? '' : `${c.turns[c.first]?.task}:${c.turns[c.first]?.turn}`;
   useEffect(() => {

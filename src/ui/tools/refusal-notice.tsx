@@ -1,3 +1,4 @@
+import { shownText, useKeptValue } from '../common/use-kept-value';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 
@@ -6,6 +7,7 @@ const FRAME = 'rounded-md border border-dashed border-rose-300 dark:border-rose-
 /** A denied or vetoed call: its synthetic output is a refusal, not a failure of the tool. */
 export function RefusalNotice({ forbidden, text }: { forbidden: boolean; text: string }) {
   const t = useT().tools;
+  const shown = shownText(text, useKeptValue(text));
   return (
     <div
       data-testid="refusal-notice"
@@ -16,7 +18,7 @@ export function RefusalNotice({ forbidden, text }: { forbidden: boolean; text: s
       </span>
       <span className="text-fg-muted">{t.toolDidNotRun}</span>
       <span className="font-mono [overflow-wrap:anywhere] text-fg-secondary">
-        {text ? <VisibleText text={text} /> : t.nothing}
+        {shown ? <VisibleText text={shown} /> : t.nothing}
       </span>
     </div>
   );
