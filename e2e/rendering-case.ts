@@ -267,10 +267,14 @@ export const KEPT_OUTPUT = `${Array.from(
   (_, i) => `${String(i + 1).padStart(4, '0')} "quoted" \\ tab\t é — 😀 output line\n`,
 ).join('')}${KEPT_NEEDLE}\n[output truncated: 120000 bytes kept of 150000]`;
 
-/** A tool output long enough to stay in the dropped file, and rows after it. */
-export function keptOutputCase(): { id: string; lines: string[] } {
+/**
+ * A tool output long enough to stay in the dropped file, and rows after it; `before` rows before
+ * it put it out of sight at first.
+ */
+export function keptOutputCase(before = 0): { id: string; lines: string[] } {
   const id = 'session-2026-12-04-10-00-00-4e97ed01';
   const l = meta(new Lines(), id);
+  for (let i = 0; i < before; i += 1) l.model({ type: 'text', role: 'user', text: `before ${i}` });
   l.model({ type: 'text', role: 'user', text: 'Print the whole log' });
   l.model({
     type: 'tool_call',

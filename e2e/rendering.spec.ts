@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
@@ -291,6 +291,18 @@ test('a long output stays in the file: its head is read when shown, the rest on 
   await panel.getByTestId('event-row').first().click();
   await expect(panel.getByTestId('event-detail')).toContainText('0100 \\"quoted\\"');
   await expect(panel.getByTestId('event-detail')).not.toContainText('omniscope-kept');
+});
+
+test('a kept output whose file changed since shows its preview and says so', async ({ page }) => {
+  const path = writeCase(keptOutputCase(80));
+  await openCase(page, path);
+  // Changed on disk after reading, before the output's row was ever drawn.
+  appendFileSync(path, '\n');
+  const card = await reveal(page, tool(page, 'call_log'));
+  await expect(card.getByTestId('kept-gone')).toBeVisible();
+  await expect(card.getByTestId('tool-output-text')).toHaveAttribute('data-state', 'failed');
+  await expect(card.getByTestId('tool-output-text')).toContainText('0001 "quoted"');
+  await expect(card.getByTestId('show-all')).toHaveCount(0);
 });
 
 test("search finds a word past a kept output's preview and goes to it", async ({ page }) => {

@@ -67,11 +67,50 @@ export function readValue(s: string): Promise<string> {
 
 /** Bytes read at once when many kept values are read together. */
 const READ_SPAN = 8 * 1024 * 1024;
+/** Bytes between two values that end a slice: reading them (an image) would cost more than a read. */
+const READ_GAP = 64 * 1024;
+
+/** One slice of a file and the values in it: `order[from]` to `order[to - 1]`. */
+interface ReadSlice {
+  file: Blob | undefined;
+  start: number;
+  end: number;
+  from: number;
+  to: number;
+}
+
+/** `order` (ref indices by file and start) cut into slices of neighbours. */
+function slicesOf(refs: readonly KeptValue[], order: readonly number[]): ReadSlice[] {
+  const slices: ReadSlice[] = [];
+  for (let i = 0; i < order.length;) {
+    const first = refs[order[i] as number] as KeptValue;
+    let end = first.end;
+    let j = i + 1;
+    for (; j < order.length; j++) {
+      const next = refs[order[j] as number] as KeptValue;
+      const far = next.start - end > READ_GAP || Math.max(end, next.end) - first.start > READ_SPAN;
+      if (next.nonce !== first.nonce || far) break;
+      end = Math.max(end, next.end);
+    }
+    slices.push({ file: files.get(first.nonce), start: first.start, end, from: i, to: j });
+    i = j;
+  }
+  return slices;
+}
+
+const bytesOf = ({ file, start, end }: ReadSlice): Promise<Uint8Array | null> =>
+  file && end <= file.size
+    ? file
+        .slice(start, end)
+        .arrayBuffer()
+        .then((b) => new Uint8Array(b))
+    : Promise.resolve(null);
 
 /**
  * The values of `refs`, many at once (a search indexing a whole trace): neighbours in a file are
- * read in one slice of up to READ_SPAN bytes, not one read each. A value that cannot be read is
- * null. `after` is called between slices, so a long read can say it is still going.
+ * read in one slice of up to READ_SPAN bytes, not one read each, the next slice read while one is
+ * decoded. A value that cannot be read is null. `after` is called between slices, so a long read
+ * can say it is still going.
  */
 export async function readKeptValues(
   refs: readonly KeptValue[],
@@ -85,34 +124,27 @@ export async function readKeptValues(
       const y = refs[b] as KeptValue;
       return x.nonce < y.nonce ? -1 : x.nonce > y.nonce ? 1 : x.start - y.start;
     });
+  const slices = slicesOf(refs, order);
   const decoder = new TextDecoder();
-  for (let i = 0; i < order.length;) {
-    const first = refs[order[i] as number] as KeptValue;
-    let j = i + 1;
-    let end = first.end;
-    for (; j < order.length; j++) {
-      const next = refs[order[j] as number] as KeptValue;
-      if (next.nonce !== first.nonce || Math.max(end, next.end) - first.start > READ_SPAN) break;
-      end = Math.max(end, next.end);
-    }
-    const file = files.get(first.nonce);
-    if (file && end <= file.size) {
-      const bytes = new Uint8Array(await file.slice(first.start, end).arrayBuffer());
-      for (let k = i; k < j; k++) {
-        const at = order[k] as number;
-        const kept = refs[at] as KeptValue;
-        try {
-          const text = decoder.decode(
-            bytes.subarray(kept.start - first.start, kept.end - first.start),
-          );
-          values[at] = valueOfBytes(kept, text);
-        } catch {
-          values[at] = null;
-        }
+  let reading = slices[0] ? bytesOf(slices[0]) : null;
+  for (let s = 0; s < slices.length; s++) {
+    const slice = slices[s] as ReadSlice;
+    const bytes = await (reading as Promise<Uint8Array | null>).catch(() => null);
+    const next = slices[s + 1];
+    reading = next ? bytesOf(next) : null;
+    for (let k = slice.from; bytes && k < slice.to; k++) {
+      const at = order[k] as number;
+      const kept = refs[at] as KeptValue;
+      try {
+        const text = decoder.decode(
+          bytes.subarray(kept.start - slice.start, kept.end - slice.start),
+        );
+        values[at] = valueOfBytes(kept, text);
+      } catch {
+        values[at] = null;
       }
     }
     after();
-    i = j;
   }
   return values;
 }

@@ -33,7 +33,8 @@ export function ToolOutputView({
 }) {
   const read = useKeptValue(text);
   const value = shownText(text, read);
-  const kept = read.state === 'ready' ? null : keptTextRef(text);
+  // Still being read: sized and drawn from its reference. Unreadable: its preview is all there is.
+  const reading = read.state === 'reading' ? keptTextRef(text) : null;
   const { body, notes } = useMemo(() => splitOutputNotes(value), [value]);
   const t = useT().tools;
   const tone = failed
@@ -52,15 +53,15 @@ export function ToolOutputView({
       ) : (
         <LongText
           text={body}
-          whole={kept}
+          whole={reading}
           render={(visible) => (
             <pre
               data-testid="tool-output-text"
               data-kept={keptTextRef(text) !== null}
               data-state={read.state}
-              className={`mt-0.5 ${BOX} ${tone} ${kept ? 'h-[28rem]' : ''}`}
+              className={`mt-0.5 ${BOX} ${tone} ${reading ? 'h-[28rem]' : ''}`}
             >
-              {kept ? (
+              {reading ? (
                 <UnsearchedPart>
                   <AnsiText text={visible} />
                 </UnsearchedPart>
