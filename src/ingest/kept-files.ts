@@ -161,6 +161,9 @@ function literalEnd(json: string, from: number): number {
   return -1;
 }
 
+/** Whether `json` holds a reference to a value kept in its file (maybe one of another page). */
+export const hasKeptValues = (json: string): boolean => json.includes(KEPT_STRING);
+
 /**
  * `json` (records written back, such as a capture of what a document received) with each value
  * kept in its file put back: the parts of a Blob, the values as slices of their files, so

@@ -71,10 +71,24 @@ function keep(
  * is not in its line as JSON.stringify writes it (another producer's escapes), or the line held
  * bytes the decoder replaced.
  */
+/**
+ * Where `literal` is written as the value of `key` in `line`, or -1. Found by the key and
+ * compared in place: searching a line for a 50 KB literal cost as much as parsing it.
+ */
+function valueAt(line: string, key: string, literal: string): number {
+  for (let at = line.indexOf(key); at >= 0; at = line.indexOf(key, at + 1)) {
+    let p = at + key.length;
+    while (line.charCodeAt(p) === 0x20) p++;
+    // Not startsWith: V8 compares that one character at a time, a slice's === as memory.
+    if (line.slice(p, p + literal.length) === literal) return p;
+  }
+  return -1;
+}
+
 function keepText(value: string, line: string, lineStart: number, nonce: string): string | null {
   if (value.length < KEEP_TEXT_FROM) return null;
   const literal = JSON.stringify(value);
-  const at = line.indexOf(literal);
+  const at = valueAt(line, '"output":', literal);
   const before = at < 0 ? -1 : utf8Before(line, at);
   const bytes = before < 0 ? -1 : utf8Before(literal, literal.length);
   if (bytes < 0) return null;

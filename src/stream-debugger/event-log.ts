@@ -3,6 +3,7 @@
 // other field lives in typed columns or is derived from the input when a row is drawn. Appending
 // keeps only the input and its arrival: the columns (types, sessions, rows) are filled in when
 // first read, so loading a file does not pay for an inspector most readers never open.
+import { hasKeptValues, withKeptValues } from '../ingest/kept-files';
 import type { AnyEnvelope, AnyServerEvent } from '../protocol/types';
 import type { ItemId, Loc, TraceInput } from '../store/model';
 import { Float64Column, Int32Column, Interner } from './columns';
@@ -94,8 +95,11 @@ export function epochOf(sseId: string): string | undefined {
 }
 
 const encoder = new TextEncoder();
-export const byteSize = (value: unknown): number =>
-  encoder.encode(JSON.stringify(value) ?? '').length;
+/** The event's size as received: a value left in its file counts its bytes there. */
+export function byteSize(value: unknown): number {
+  const json = JSON.stringify(value) ?? '';
+  return hasKeptValues(json) ? new Blob(withKeptValues(json)).size : encoder.encode(json).length;
+}
 
 export class EventLog {
   private readonly inputs: LoggedInput[] = [];
