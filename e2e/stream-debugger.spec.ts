@@ -363,6 +363,36 @@ test.describe('compare, record, protocol checks in context', () => {
     await expect(view.getByTestId('compare-sessions-differ')).toHaveCount(0);
   });
 
+  test('a long output the Trace file keeps on disk compares equal to the streamed one', async ({
+    page,
+  }, info) => {
+    // The same output made 30 KB long in both: the Trace's stays in its file when opened.
+    const long = (name: string, from: string) => {
+      const path = info.outputPath(name);
+      const text = readFileSync(from, 'utf8').replace(
+        '"output":"hello-arctic\\nnotes.txt\\n"',
+        `"output":"hello-arctic\\nnotes.txt\\n${'pad '.repeat(7_500)}"`,
+      );
+      expect(text).toContain('pad pad');
+      writeFileSync(path, text);
+      return path;
+    };
+    const capture = long('stream.sse', CAPTURE);
+    const first = long(TRACE_FILES[0], fixturePath(TRACE_FILES[0]));
+    await pickFiles(page, [capture]);
+    await waitForLoaded(page);
+    await pickFiles(page, [first, fixturePath(TRACE_FILES[1]), fixturePath(TRACE_FILES[2])]);
+    await waitForLoaded(page);
+    // Opened from disk, the Trace holds that output as a reference into its file.
+    await expect(page.locator('[data-testid=tool-output-text][data-kept=true]')).toHaveCount(1);
+    await page.getByTestId('doc-tab').first().click();
+    const panel = await openInspector(page);
+    await panel.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    await expect(view).toHaveAttribute('data-clean', 'true');
+    await expect(view).toHaveAttribute('data-unexpected', '0');
+  });
+
   test('picks the same session by default, warns on another, shows a changed text', async ({
     page,
   }, info) => {

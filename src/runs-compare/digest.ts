@@ -113,11 +113,11 @@ export function keptOutputs(tasks: readonly TaskDigest[]): string[] {
 
 /**
  * `tasks` with each kept output replaced by its text read from the file, or by its preview
- * until it is: two references to equal texts differ, the texts do not.
+ * until it is (or when it cannot be): two references to equal texts differ, the texts do not.
  */
 export function withOutputs(
   tasks: readonly TaskDigest[],
-  texts: ReadonlyMap<string, string>,
+  texts: ReadonlyMap<string, string | null>,
 ): TaskDigest[] {
   const text = (o: string) => texts.get(o) ?? keptTextRef(o)?.preview ?? o;
   return tasks.map((task) => ({

@@ -2,7 +2,7 @@
 // showing it mounts, dropped with it, so only the rows on screen hold their images.
 import { useEffect, useState } from 'react';
 import { keptTextRef, keptValueOf } from '../../protocol/kept-value';
-import { readKeptValue, readValue } from '../../ingest/kept-files';
+import { readKeptValue, readKeptValues } from '../../ingest/kept-files';
 
 export type KeptRead =
   { state: 'ready'; value: string } | { state: 'reading' } | { state: 'failed' };
@@ -31,26 +31,28 @@ export function useKeptValue(value: string): KeptRead {
 export const shownText = (value: string, read: KeptRead): string =>
   read.state === 'ready' ? read.value : (keptTextRef(value)?.preview ?? '');
 
+/** Kept texts read back by reference; null for one that could not be read. */
+export type KeptTexts = ReadonlyMap<string, string | null>;
+
 /**
- * The texts of `refs` (references to values kept in their file) read so far: a view that needs
- * many at once, such as a comparison, asks for them together. A value that cannot be read stays
- * missing.
+ * The texts of `refs` (references to values kept in their file), read together, neighbours in
+ * one slice: a view that needs many at once, such as a comparison, asks for them here. `pending`
+ * while any is still being read.
  */
-export function useKeptTexts(refs: readonly string[]): ReadonlyMap<string, string> {
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(() => new Map());
+export function useKeptTexts(refs: readonly string[]): { texts: KeptTexts; pending: boolean } {
+  const [texts, setTexts] = useState<KeptTexts>(() => new Map());
   const missing = refs.filter((r) => !texts.has(r));
   const key = missing.join('\n');
   useEffect(() => {
     if (missing.length === 0) return;
     let live = true;
-    void Promise.all(missing.map((r) => readValue(r).catch(() => null))).then((read) => {
+    const kept = missing.map((r) => keptValueOf(r));
+    void readKeptValues(kept.filter((k) => k !== null)).then((read) => {
       if (!live) return;
       setTexts((prev) => {
         const next = new Map(prev);
-        read.forEach((v, i) => {
-          const ref = missing[i];
-          if (v !== null && ref !== undefined) next.set(ref, v);
-        });
+        let at = 0;
+        missing.forEach((ref, i) => next.set(ref, kept[i] ? (read[at++] ?? null) : ref));
         return next;
       });
     });
@@ -60,5 +62,5 @@ export function useKeptTexts(refs: readonly string[]): ReadonlyMap<string, strin
     // The refs still missing are what change; `missing` is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return texts;
+  return { texts, pending: missing.length > 0 };
 }

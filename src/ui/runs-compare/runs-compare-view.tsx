@@ -48,7 +48,7 @@ export function RunsCompareView() {
   const rs = right.pick.session;
   const ld = digestSession(lt, ls);
   const rd = digestSession(rt, rs);
-  const texts = useKeptTexts([...keptOutputs(ld), ...keptOutputs(rd)]);
+  const { texts } = useKeptTexts([...keptOutputs(ld), ...keptOutputs(rd)]);
   const c = compareRuns(withOutputs(ld, texts), withOutputs(rd, texts));
   const list = useRef<HTMLDivElement>(null);
   const firstKey = c.first < 0 ? '' : `${c.turns[c.first]?.task}:${c.turns[c.first]?.turn}`;

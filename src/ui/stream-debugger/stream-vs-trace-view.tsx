@@ -20,6 +20,8 @@ import {
 import type { EventLog } from '../../stream-debugger/event-log';
 import { traceTitle } from '../../store/derive/trace-title';
 import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
+import { keptOutputs, withKeptOutputs } from '../../stream-debugger/kept-sides';
+import { useKeptTexts } from '../common/use-kept-value';
 import { ContentDiffView } from './content-diff-view';
 import { LINK } from './row-link';
 import { useLogVersion, useStreamDebugger } from './stream-debugger-context';
@@ -85,11 +87,27 @@ export function StreamVsTraceView() {
   const other = others.find((d) => d.id === otherChoice?.id);
   const otherLog = other?.streamDebugger.log;
   const reveal = useRevealItem();
-  const result = useMemo(
-    () => (otherLog ? compareStreamToTrace(sidesOf(log), sidesOf(otherLog)) : undefined),
+  const sides = useMemo(
+    () => (otherLog ? { stream: sidesOf(log), trace: sidesOf(otherLog) } : undefined),
     // The logs grow in place; their versions say when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [log, otherLog, version, otherLog?.version],
+  );
+  const kept = useMemo(
+    () => (sides ? [...keptOutputs(sides.stream), ...keptOutputs(sides.trace)] : []),
+    [sides],
+  );
+  const { texts, pending } = useKeptTexts(kept);
+  // Compared once the outputs left in their files are read: until then they would all differ.
+  const result = useMemo(
+    () =>
+      sides && !pending
+        ? compareStreamToTrace(
+            withKeptOutputs(sides.stream, texts),
+            withKeptOutputs(sides.trace, texts),
+          )
+        : undefined,
+    [sides, texts, pending],
   );
   const showStream = (side: Side) => {
     const item = log.item(side.index);
