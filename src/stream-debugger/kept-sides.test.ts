@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder } from '../../test/support/trace-builder';
 import { keptTextHead, keptValueRef } from '../protocol/kept-value';
+import type { AnyEnvelope } from '../protocol/types';
 import { keptOutputs, withKeptOutputs } from './kept-sides';
 import { compareStreamToTrace, type Side } from './stream-vs-trace';
 
@@ -15,7 +16,7 @@ describe('kept outputs beside a stream', () => {
   });
   const call = b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' });
   const streamed = b.makeToolOutput({ output, tool_call_id: 'c1' });
-  const kept = { ...streamed, payload: { ...streamed.payload, output: ref } };
+  const kept = { ...streamed, payload: { ...streamed.payload, output: ref } } as AnyEnvelope;
   const stream: Side[] = [call, streamed].map((envelope, index) => ({ index, envelope }));
   const trace: Side[] = [call, kept].map((envelope, index) => ({ index, envelope }));
 
