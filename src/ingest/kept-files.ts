@@ -1,6 +1,7 @@
 // The page's side of kept values (protocol/kept-value.ts): which file each nonce names, and
 // reading a value back from its bytes when a row shows it.
 import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
+import { literalEnd } from './json-literal';
 
 const files = new Map<string, Blob>();
 
@@ -150,16 +151,6 @@ export async function readKeptValues(
 }
 
 const KEPT_STRING = '"omniscope-kept:';
-
-/** The end (after its closing quote) of the JSON string literal opening at `from`, or -1. */
-function literalEnd(json: string, from: number): number {
-  for (let i = from + 1; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x22) return i + 1;
-  }
-  return -1;
-}
 
 /** Whether `json` holds a reference to a value kept in its file (maybe one of another page). */
 export const hasKeptValues = (json: string): boolean => json.includes(KEPT_STRING);

@@ -138,15 +138,22 @@ describe('kept values', () => {
     ]
       .map((r) => JSON.stringify(r))
       .join('\n');
-    // Written with escaped non-ASCII (another producer), the literal is not JSON.stringify's.
+    // Written with escaped non-ASCII (another producer): its one "output" key finds it all the same.
     const ascii = JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c4' })).replace(
       /[\u0080-\uffff]/g,
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
-    const file = new File([`${text}\n${ascii}\n`], 'kept-text.jsonl');
+    // Two "output" keys, the nested one first: the payload's is the literal JSON.stringify writes;
+    // escaped another way besides, it stays inline.
+    const nested = (output: string, id: string) =>
+      `{"timestamp":"2026-12-04T10:00:00Z","type":"model_msg","extra":{"output":"${long.length}"},` +
+      `"payload":{"type":"tool_call_output","role":"user","tool_call_id":"${id}","output":${output}}}`;
+    const twice = nested(JSON.stringify(long), 'c5');
+    const twiceEscaped = nested(JSON.stringify(long).replace(/é/g, '\\u00e9'), 'c6');
+    const file = new File([`${text}\n${ascii}\n${twice}\n${twiceEscaped}\n`], 'kept-text.jsonl');
     const kept = await parse(file, keepFile(file));
     const outputs = kept.map((e) => String(e.payload['output'] ?? ''));
-    const [, , first = '', second = '', third = '', fourth = ''] = outputs;
+    const [, , first = '', second = '', third = '', fourth = '', fifth = '', sixth = ''] = outputs;
 
     expect(keptTextRef(first)).toEqual({
       length: long.length,
@@ -156,7 +163,10 @@ describe('kept values', () => {
     expect(valueLength(first)).toBe(long.length);
     expect(valueStart(first, 10)).toBe(long.slice(0, 10));
     expect(second).toBe(short);
-    expect(fourth).toBe(long);
+    expect(await readValue(fourth)).toBe(long);
+    expect(keptTextRef(fifth)?.length).toBe(long.length);
+    expect(await readValue(fifth)).toBe(long);
+    expect(sixth).toBe(long);
     expect(await readValue(first)).toBe(long);
     expect(await readValue(third)).toBe(longer);
     expect(await readValue(second)).toBe(short);

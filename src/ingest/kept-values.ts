@@ -3,6 +3,7 @@
 // their byte range instead of megabytes it would hold for as long as the document is open.
 import { keptTextHead, keptValueRef } from '../protocol/kept-value';
 import { countLines } from '../protocol/text-lines';
+import { literalEnd, utf8Length } from './json-literal';
 import type {
   Envelope,
   ImageUrlPayload,
@@ -24,23 +25,21 @@ export const KEEP_LINE_FROM = KEEP_TEXT_FROM;
 /** Characters of a kept text the page holds: what a list or a tooltip shows before reading. */
 const TEXT_PREVIEW = 240;
 
-/** UTF-8 bytes of `text` before `end`, or -1 past a U+FFFD (bytes the decoder replaced). */
-function utf8Before(text: string, end: number): number {
-  let bytes = end;
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c === 0xfffd) return -1;
-    if (c < 0x800) bytes += 1;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      bytes += 2; // a surrogate pair: two units, four bytes
-      i++;
-    } else bytes += 2;
-  }
-  return bytes;
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Where a line lies in its file: its first byte, and where its break starts (-1: not known). */
+export interface LineBytes {
+  start: number;
+  end: number;
 }
 
-const ASCII = /^[\x20-\x7e]*$/;
+/** Where `value` is written verbatim in `line`, or -1: found by its start, compared in place. */
+function verbatimAt(line: string, value: string): number {
+  const start = value.slice(0, 64);
+  for (let at = line.indexOf(start); at >= 0; at = line.indexOf(start, at + 1))
+    if (line.slice(at, at + value.length) === value) return at;
+  return -1;
+}
 
 /**
  * The reference standing for `value`, or null when it stays inline: too short, not an image's
@@ -51,48 +50,71 @@ const ASCII = /^[\x20-\x7e]*$/;
 function keep(
   value: unknown,
   line: string,
-  lineStart: number,
+  bytes: LineBytes,
   nonce: string,
   bare = false,
 ): string | null {
   if (typeof value !== 'string' || value.length < KEEP_FROM) return null;
   if (!bare && !value.startsWith('data:image/')) return null;
   const comma = bare ? -1 : value.indexOf(',');
-  if (comma > 100 || (!bare && comma < 0) || !ASCII.test(value)) return null;
-  const at = line.indexOf(value);
-  const before = at < 0 ? -1 : utf8Before(line, at);
+  if (comma > 100 || (!bare && comma < 0)) return null;
+  // A line of as many bytes as characters is ASCII, and so is all of it: no need to check a
+  // megabyte of base64 character by character.
+  const ascii = bytes.end - bytes.start === line.length;
+  if (!ascii && !ASCII.test(value)) return null;
+  const at = verbatimAt(line, value);
+  const before = at < 0 ? -1 : ascii ? at : utf8Length(line, 0, at);
   if (before < 0) return null;
-  const start = lineStart + before;
+  const start = bytes.start + before;
   return keptValueRef({ nonce, start, end: start + value.length, head: value.slice(0, comma + 1) });
 }
 
-/**
- * The reference standing for a long text, or null when it stays inline: its JSON string literal
- * is not in its line as JSON.stringify writes it (another producer's escapes), or the line held
- * bytes the decoder replaced.
- */
-/**
- * Where `literal` is written as the value of `key` in `line`, or -1. Found by the key and
- * compared in place: searching a line for a 50 KB literal cost as much as parsing it.
- */
-function valueAt(line: string, key: string, literal: string): number {
-  for (let at = line.indexOf(key); at >= 0; at = line.indexOf(key, at + 1)) {
-    let p = at + key.length;
-    while (line.charCodeAt(p) === 0x20) p++;
-    // Not startsWith: V8 compares that one character at a time, a slice's === as memory.
-    if (line.slice(p, p + literal.length) === literal) return p;
-  }
-  return -1;
+const OUTPUT_KEY = '"output":';
+
+/** Where the value of the key at `key` starts: after the key and any spaces. */
+function valueStart(line: string, key: number): number {
+  let p = key + OUTPUT_KEY.length;
+  while (line.charCodeAt(p) === 0x20) p++;
+  return p;
 }
 
-function keepText(value: string, line: string, lineStart: number, nonce: string): string | null {
-  if (value.length < KEEP_TEXT_FROM) return null;
+/**
+ * Where `value`, a payload's `output`, is written in `line`: its JSON string literal. A key's
+ * quotes are never escaped and a string's always are, so `"output":` is always a key: when the
+ * line holds one, it is the payload's, whatever escapes its literal uses. With more (a nested
+ * object's), the one whose literal is JSON.stringify's, compared in place (searching a line for a
+ * 50 KB literal costs as much as parsing it; startsWith compares one character at a time).
+ */
+function outputLiteral(line: string, value: string): { at: number; end: number } | null {
+  const first = line.indexOf(OUTPUT_KEY);
+  if (first < 0) return null;
+  const at = valueStart(line, first);
+  const end = line.charCodeAt(at) === 0x22 ? literalEnd(line, at) : -1;
+  // No key inside a literal: past this one is all that is left to look through.
+  if (end > 0 && line.indexOf(OUTPUT_KEY, end) < 0) return { at, end };
   const literal = JSON.stringify(value);
-  const at = valueAt(line, '"output":', literal);
-  const before = at < 0 ? -1 : utf8Before(line, at);
-  const bytes = before < 0 ? -1 : utf8Before(literal, literal.length);
-  if (bytes < 0) return null;
-  const start = lineStart + before;
+  for (let k = first; k >= 0; k = line.indexOf(OUTPUT_KEY, k + 1)) {
+    const at = valueStart(line, k);
+    if (line.slice(at, at + literal.length) === literal) return { at, end: at + literal.length };
+  }
+  return null;
+}
+
+/**
+ * The reference standing for a long output, or null when it stays inline: its literal is not
+ * found (see outputLiteral), or the line held bytes the decoder replaced.
+ */
+function keepText(value: string, line: string, bytes: LineBytes, nonce: string): string | null {
+  if (value.length < KEEP_TEXT_FROM) return null;
+  const literal = outputLiteral(line, value);
+  const before = literal ? utf8Length(line, 0, literal.at) : -1;
+  if (!literal || before < 0) return null;
+  const start = bytes.start + before;
+  // Counted back from the line's end when it is known: only the few characters after the
+  // literal, not its fifty thousand, are walked.
+  const after = bytes.end < 0 ? -1 : utf8Length(line, literal.end, line.length);
+  const end = after >= 0 ? bytes.end - after : start + utf8Length(line, literal.at, literal.end);
+  if (end <= start) return null;
   // A surrogate pair cut at the preview's end would be a lone half: the preview stops before it.
   const cut = /[\uD800-\uDBFF]/.test(value.charAt(TEXT_PREVIEW - 1))
     ? TEXT_PREVIEW - 1
@@ -102,24 +124,24 @@ function keepText(value: string, line: string, lineStart: number, nonce: string)
     lines: countLines(value),
     preview: value.slice(0, cut),
   });
-  return keptValueRef({ nonce, start, end: start + bytes, head });
+  return keptValueRef({ nonce, start, end, head });
 }
 
 /**
- * Replaces the long images and outputs of a known record read from `line` (starting at byte `lineStart` of
- * its file) by references, in place. True when any was replaced: the line is then no longer the
+ * Replaces the long images and outputs of a known record read from `line` (at `bytes` of its
+ * file) by references, in place. True when any was replaced: the line is then no longer the
  * record's JSON.
  */
 export function keepLongValues(
   envelope: Envelope,
   line: string,
-  lineStart: number,
+  bytes: LineBytes,
   nonce: string,
 ): boolean {
   const p = envelope.payload;
   let changed = false;
   const swap = (value: string, bare = false) => {
-    const ref = keep(value, line, lineStart, nonce, bare);
+    const ref = keep(value, line, bytes, nonce, bare);
     if (ref === null) return value;
     changed = true;
     return ref;
@@ -128,7 +150,7 @@ export function keepLongValues(
     const output = p as ToolCallOutputPayload | PartialToolCallOutputPayload;
     if (output.images) output.images = output.images.map((image) => swap(image));
     if (p.type === 'tool_call_output') {
-      const ref = keepText(output.output, line, lineStart, nonce);
+      const ref = keepText(output.output, line, bytes, nonce);
       if (ref !== null) {
         output.output = ref;
         changed = true;

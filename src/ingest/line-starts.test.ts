@@ -16,7 +16,10 @@ function pieces(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
 }
 
 /** Each line as the splitter reads the decoded chunks, and the bytes from where LineStarts says it starts. */
-function read(bytes: Uint8Array, cuts: number[]): { line: string; fromBytes: string }[] {
+function read(
+  bytes: Uint8Array,
+  cuts: number[],
+): { line: string; fromBytes: string; toEnd: string | null }[] {
   const splitter = new LineSplitter();
   const starts = new LineStarts();
   const decoder = new TextDecoder();
@@ -32,7 +35,13 @@ function read(bytes: Uint8Array, cuts: number[]): { line: string; fromBytes: str
   return lines.map((line, i) => {
     const start = starts.take(i + 1);
     const length = encoder.encode(line).length;
-    return { line, fromBytes: new TextDecoder().decode(bytes.subarray(start, start + length)) };
+    const end = starts.lastEnd;
+    return {
+      line,
+      fromBytes: new TextDecoder().decode(bytes.subarray(start, start + length)),
+      // Up to its break: the line itself (a last line with no break has no end).
+      toEnd: end < 0 ? null : new TextDecoder().decode(bytes.subarray(start, end)),
+    };
   });
 }
 
@@ -47,7 +56,16 @@ describe('LineStarts', () => {
         fc.boolean(),
         (text, cuts, bom) => {
           const bytes = new TextEncoder().encode((bom ? '\uFEFF' : '') + text);
-          for (const { line, fromBytes } of read(bytes, cuts)) expect(fromBytes).toBe(line);
+          const lines = read(bytes, cuts);
+          for (const { line, fromBytes, toEnd } of lines) {
+            expect(fromBytes).toBe(line);
+            if (toEnd !== null) expect(toEnd).toBe(line);
+          }
+          // Every line but an unterminated last one knows its end.
+          const terminated = /[\r\n]$/.test(text) || text === '';
+          expect(lines.filter((l) => l.toEnd === null).length).toBe(
+            terminated || lines.length === 0 ? 0 : 1,
+          );
         },
       ),
     );

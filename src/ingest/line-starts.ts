@@ -11,6 +11,10 @@ const BOM = [0xef, 0xbb, 0xbf];
 export class LineStarts {
   /** Starts of the lines after the one last taken; `taken` + 1 is the first line queued. */
   private queue: number[] = [0];
+  /** Where the same lines' breaks start, as far as seen (the last line's may not be yet). */
+  private ends: number[] = [];
+  /** Where the line last taken ends (its break starts), or -1 while its break is not seen. */
+  lastEnd = -1;
   private head = 0;
   private taken = 0;
   private offset = 0;
@@ -29,6 +33,7 @@ export class LineStarts {
     let i = 0;
     // A CR that ended the last chunk and a LF opening this one are one break.
     if (this.lastWasCr && bytes[0] === LF) {
+      // Its end was the CR's, already counted.
       this.queue[this.queue.length - 1] = this.offset + 1;
       i = 1;
     }
@@ -40,6 +45,7 @@ export class LineStarts {
       if (cr !== -1 && cr < i) cr = bytes.indexOf(CR, i);
       const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
       if (end === -1) break;
+      this.ends.push(this.offset + end);
       i = end + 1;
       if (end === cr) {
         if (i === bytes.length) this.lastWasCr = true;
@@ -57,9 +63,11 @@ export class LineStarts {
   take(line: number): number {
     this.head += line - this.taken - 1;
     this.taken = line;
+    this.lastEnd = this.ends[this.head] ?? -1;
     const start = this.queue[this.head++] ?? -1;
     if (this.head > 4096 && this.head * 2 > this.queue.length) {
       this.queue = this.queue.slice(this.head);
+      this.ends = this.ends.slice(this.head);
       this.head = 0;
     }
     return start;

@@ -81,6 +81,7 @@ export class JsonlReader {
     const line = ++this.line;
     // Asked for every line: the byte counter then forgets the lines before.
     const lineStart = this.keep ? this.keep.starts.take(line) : -1;
+    const lineEnd = this.keep ? this.keep.starts.lastEnd : -1;
     if (typeof text !== 'string') {
       const params = { length: text.oversized, limit: this.splitter.maxLineLength };
       out.diagnostics.push(
@@ -120,7 +121,12 @@ export class JsonlReader {
       lineStart >= 0 &&
       text.length >= KEEP_LINE_FROM &&
       // A known payload.type: validation checked its fields' types.
-      keepLongValues(record.envelope as Envelope, text, lineStart, this.keep.nonce);
+      keepLongValues(
+        record.envelope as Envelope,
+        text,
+        { start: lineStart, end: lineEnd },
+        this.keep.nonce,
+      );
     // The validated envelope is the parsed value itself, so the line is its JSON (unless values
     // were left in the file).
     if (this.keepText && !kept) record.text = text;
