@@ -12,6 +12,11 @@ export interface GigabyteFigures {
   load: LoadFigures | null;
   /** Peak memory of all the browser's processes while loading, scrolling and searching. */
   browserPeakMB: number | null;
+  /**
+   * The same before the search opens: the search worker reads the outputs kept in the file and
+   * holds them while it is open.
+   */
+  browserPeakBeforeSearchMB: number | null;
   /** The same against the file's size: the issue asks for at most 0.5. */
   memoryPerFileByte: number | null;
   /** From typing the query to the count settled. */
@@ -49,11 +54,13 @@ export async function benchGigabyte(
     'chromium: file input, then scroll and search; memory: PSS of every browser process (/proc)';
   let load: LoadFigures | null = null;
   let search: number | null = null;
+  let beforeSearch: number | null = null;
   let failed: string | undefined;
   try {
     const loaded = await benchLoad(bench, `${fmt(mb, 0)} MB`, trace.paths);
     load = loaded.figures;
     await scrollThrough(loaded.session.page);
+    beforeSearch = memory.sofar();
     search = await searchMs(loaded.session.page);
     await loaded.session.close();
   } catch (e) {
@@ -68,11 +75,19 @@ export async function benchGigabyte(
     `${fmt(fileMB, 0)} MB file`,
     perByte ?? undefined,
   );
+  if (beforeSearch !== null)
+    row(
+      'whole browser, peak before the search',
+      `${fmt(beforeSearch, 0)} MB`,
+      `${fmt(fileMB, 0)} MB file`,
+      Math.round((beforeSearch / fileMB) * 100) / 100,
+    );
   if (search !== null) row('search "patch config"', `${fmt(search / 1000, 2)} s`);
   if (failed) row('failed', failed);
   return {
     load,
     browserPeakMB: peak === null ? null : Math.round(peak),
+    browserPeakBeforeSearchMB: beforeSearch === null ? null : Math.round(beforeSearch),
     memoryPerFileByte: perByte,
     searchMs: search === null ? null : Math.round(search),
     ...(failed ? { failed } : {}),

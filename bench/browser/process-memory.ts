@@ -41,13 +41,22 @@ export function childProcessesMB(): number | null {
 }
 
 /** Samples `childProcessesMB` every `ms` until stopped; the peak in MB. */
-export function peakProcessMemory(ms = 500): { stop(): Promise<number | null> } {
+export function peakProcessMemory(ms = 500): {
+  stop(): Promise<number | null>;
+  /** The peak so far, with a sample taken now. */
+  sofar(): number | null;
+} {
   let peak: number | null = null;
-  const timer = setInterval(() => {
+  const sample = () => {
     const mb = childProcessesMB();
     if (mb !== null) peak = Math.max(peak ?? 0, mb);
-  }, ms);
+  };
+  const timer = setInterval(sample, ms);
   return {
+    sofar() {
+      sample();
+      return peak;
+    },
     async stop() {
       clearInterval(timer);
       return peak;
