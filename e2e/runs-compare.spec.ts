@@ -1,9 +1,11 @@
 // Two runs side by side: a generated run and its re-run that diverges at a known turn, and a
 // parent against its child on the reference data.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CaseBuilder } from '../test/cases/case-builder';
 import { costlierRerun, DIVERGED_PATH, divergingRuns } from '../test/cases/diverging-runs';
 import { writeCase } from '../test/cases/write-cases';
 import { CHILD_ID, TRACE_FILES } from './support/fixtures';
+import { tokens } from '../test/support/trace-builder';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 
 const DIVERGE_AT = 4;
@@ -43,6 +45,41 @@ test('a run and its re-run: the first divergence is the known turn, its argument
   await expect(
     page.getByTestId('conversation').locator(`[data-item-id="${id}"]`).first(),
   ).toBeInViewport();
+});
+
+/** Three turns printing 27 KB logs (kept in their file when opened), the second ending in `end`. */
+function longLogs(end: string): CaseBuilder {
+  const c = CaseBuilder.start().meta('logs').user('Print the three logs.');
+  for (let turn = 1; turn <= 3; turn++)
+    c.begin()
+      .call(`call${turn}`, 'cat', { path: `log${turn}` })
+      .usage(tokens(10, 0, 5), tokens(10 * turn, 0, 5 * turn))
+      .end('completed')
+      .output(`call${turn}`, `${'a line of the log\n'.repeat(1_500)}${turn === 2 ? end : 'end'}`);
+  return c.begin().text('Printed.').end('completed');
+}
+
+test('long outputs kept in their files compare by their text', async ({ page }) => {
+  await pickFiles(page, [writeCase('logs-original', longLogs('end'))]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase('logs-rerun', longLogs('END'))]);
+  await waitForLoaded(page);
+  await expect(
+    page.locator('[data-testid=tool-output-text][data-kept=true]').first(),
+  ).toBeVisible();
+  await page.getByTestId('runs-compare-toggle').click();
+  const view = page.getByTestId('runs-compare');
+  // The same 27 KB at the same place of two files: equal; the second log's last line differs.
+  const first = view.getByTestId('first-divergence');
+  await expect(first).toHaveAttribute('data-turn', '2');
+  await expect(first.locator('[data-side=right] [data-field=output]')).toHaveAttribute(
+    'data-differs',
+    'true',
+  );
+  await expect(view.locator('[data-turn="1"] [data-differs]')).toHaveCount(0);
+  await expect(view.locator('[data-turn="3"] [data-differs]')).toHaveCount(0);
+  await expect(first.locator('[data-field=output]').first()).toContainText('a line of the log');
+  await expect(view).not.toContainText('omniscope-kept');
 });
 
 test('a parent against its child on the reference data opens and says where they part', async ({
