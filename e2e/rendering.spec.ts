@@ -291,6 +291,15 @@ test('a long output stays in the file: its head is read when shown, the rest on 
   await panel.getByTestId('event-row').first().click();
   await expect(panel.getByTestId('event-detail')).toContainText('0100 \\"quoted\\"');
   await expect(panel.getByTestId('event-detail')).not.toContainText('omniscope-kept');
+  // The text filter finds what the file holds past the reference's preview.
+  await panel.getByTestId('event-filter-type').selectOption('');
+  await panel.getByTestId('event-filter-text').fill(KEPT_NEEDLE);
+  await expect(panel.getByTestId('event-row')).toHaveCount(1);
+  await expect(panel.getByTestId('event-row')).toHaveAttribute(
+    'data-payload-type',
+    'tool_call_output',
+  );
+  await panel.getByTestId('event-row').click();
   // Its size is the record's in the file: the output's bytes there, not its reference's.
   const line = keptOutputCase().lines[3] ?? '';
   await expect(panel.getByTestId('event-detail')).toContainText(`${Buffer.byteLength(line)} bytes`);

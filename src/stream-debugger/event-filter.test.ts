@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EventLog } from './event-log';
 import { EventFilterer, NO_FILTER, type EventFilter } from './event-filter';
 import { captureInputs } from '../../test/support/capture-inputs';
+import { createTraceBuilder, recs } from '../../test/support/trace-builder';
+import { keepFile } from '../ingest/kept-files';
+import { LineStarts } from '../ingest/line-starts';
+import { parseJsonl } from '../ingest/parse-jsonl';
+import type { AnyEnvelope } from '../protocol/types';
 
 const log = new EventLog();
 log.append(captureInputs(), 0);
@@ -56,5 +61,28 @@ describe('EventFilterer', () => {
       expect([...filterer.run(growing, f)]).toEqual([...filterEvents(growing, f)]);
     }
     expect(filterer.run(growing, { type: '', text: 'hello-arctic' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a text filter over outputs kept in their file', () => {
+  it('finds them once the log has read them back, and not from earlier answers', async () => {
+    const b = createTraceBuilder();
+    const output = `${'a line of the log\n'.repeat(2_000)}needle-at-the-end`;
+    const line = JSON.stringify(b.makeToolOutput({ output, tool_call_id: 'c1' }));
+    const bytes = new TextEncoder().encode(`${line}\n`);
+    const starts = new LineStarts();
+    starts.push(bytes);
+    const nonce = keepFile(new Blob([bytes]));
+    const records = parseJsonl('kept.jsonl', `${line}\n`, { keep: { nonce, starts } }).records;
+    const kept = new EventLog();
+    kept.append(recs(records.map((r) => r.envelope as AnyEnvelope)), 0);
+    const filterer = new EventFilterer();
+    const find = { type: '', text: 'NEEDLE-AT' };
+    expect(filterer.run(kept, find)).toHaveLength(0);
+    kept.warmSearch(100);
+    expect(await kept.readKeptTexts()).toBe(true);
+    expect(kept.textsVersion).toBe(1);
+    expect([...filterer.run(kept, find)]).toEqual([0]);
+    expect(await kept.readKeptTexts()).toBe(false);
   });
 });

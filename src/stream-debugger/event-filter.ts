@@ -77,11 +77,14 @@ const KEPT = 32;
  */
 export class EventFilterer {
   private log: EventLog | null = null;
+  private textsVersion = 0;
   private answers: Answer[] = [];
 
   run(log: EventLog, f: EventFilter): Int32Array {
-    if (log !== this.log) {
+    // Texts that changed (values read back from their file) void every earlier answer.
+    if (log !== this.log || log.textsVersion !== this.textsVersion) {
       this.log = log;
+      this.textsVersion = log.textsVersion;
       this.answers = [];
     }
     const needle = f.text.toLowerCase();

@@ -133,6 +133,10 @@ export class EventLog {
   private locIndexed = 0;
   /** Bumped on every change; cheap to compare. */
   version = 0;
+  /** Bumped when search texts already made changed (kept values read into them). */
+  textsVersion = 0;
+  /** Events whose search text still holds a kept value's reference. */
+  private keptTexts: number[] = [];
 
   get count(): number {
     return this.inputs.length;
@@ -258,13 +262,39 @@ export class EventLog {
     return n;
   }
 
-  /** Event `i`'s JSON, lower-cased; made once per event, on the first search that needs it. */
+  /**
+   * Event `i`'s JSON, lower-cased; made once per event, on the first search that needs it. An
+   * event holding a value left in its file has it in as its reference until readKeptTexts.
+   */
   searchText(i: number): string {
     for (let k = this.searchTexts.length; k <= i && k < this.count; k++) {
       const input = this.inputs[k];
-      this.searchTexts.push(input ? JSON.stringify(envelopeOf(input)).toLowerCase() : '');
+      const json = input ? JSON.stringify(envelopeOf(input)) : '';
+      if (hasKeptValues(json)) this.keptTexts.push(k);
+      this.searchTexts.push(json.toLowerCase());
     }
     return this.searchTexts[i] ?? '';
+  }
+
+  /**
+   * Puts the values left in their file into the search texts made so far (read from the file,
+   * one event at a time). True when any text changed: `textsVersion` then says so.
+   */
+  async readKeptTexts(): Promise<boolean> {
+    const pending = this.keptTexts.splice(0);
+    let changed = false;
+    for (const k of pending) {
+      const input = this.inputs[k];
+      if (!input) continue;
+      const text = await new Blob(withKeptValues(JSON.stringify(envelopeOf(input))))
+        .text()
+        .catch(() => null);
+      if (text === null) continue;
+      this.searchTexts[k] = text.toLowerCase();
+      changed = true;
+    }
+    if (changed) this.textsVersion += 1;
+    return changed;
   }
 
   /** Builds search texts ahead for up to `budgetMs`; true when every event has one. */

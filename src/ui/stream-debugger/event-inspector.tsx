@@ -38,20 +38,31 @@ export function EventInspector() {
   // Typing stays responsive on a long log: the list follows the search box when React has time.
   const shown = useDeferredValue(filter);
   // The version is what changes when the log grows; the log object stays the same.
+  const [textsVersion, setTextsVersion] = useState(log.textsVersion);
   const indices = useMemo(
     () => filterer.run(log, shown),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filterer, log, shown, version],
+    [filterer, log, shown, version, textsVersion],
   );
   // While the panel is open, each event's search text is made in short slices between frames, so
-  // the first keystroke finds it ready instead of making 100,000 of them at once.
+  // the first keystroke finds it ready instead of making 100,000 of them at once; then the values
+  // left in their file are read into them.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
     const warm = () => {
       if (!log.warmSearch(8)) timer = setTimeout(warm, 16);
+      else
+        // The latest version, whichever read changed it: an earlier read may finish after.
+        void log.readKeptTexts().then(() => {
+          if (live) setTextsVersion(log.textsVersion);
+        });
     };
     timer = setTimeout(warm, 16);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [log, version]);
   const onSelect = (index: number) => {
     const item = log.item(index);
