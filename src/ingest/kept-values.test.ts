@@ -149,11 +149,29 @@ describe('kept values', () => {
       `{"timestamp":"2026-12-04T10:00:00Z","type":"model_msg","extra":{"output":"${long.length}"},` +
       `"payload":{"type":"tool_call_output","role":"user","tool_call_id":"${id}","output":${output}}}`;
     const twice = nested(JSON.stringify(long), 'c5');
+    // The payload's key written escaped, another object's plainly: that one is not taken for it.
+    const escapedKey = nested(JSON.stringify(long), 'c7')
+      .replace('"output":"', '"kept":"')
+      .replace(`"output":${JSON.stringify(long)}`, `"outp\\u0075t":${JSON.stringify(long)}`)
+      .replace('"kept":"', '"output":"');
     const twiceEscaped = nested(JSON.stringify(long).replace(/é/g, '\\u00e9'), 'c6');
-    const file = new File([`${text}\n${ascii}\n${twice}\n${twiceEscaped}\n`], 'kept-text.jsonl');
+    const file = new File(
+      [`${text}\n${ascii}\n${twice}\n${twiceEscaped}\n${escapedKey}\n`],
+      'kept-text.jsonl',
+    );
     const kept = await parse(file, keepFile(file));
     const outputs = kept.map((e) => String(e.payload['output'] ?? ''));
-    const [, , first = '', second = '', third = '', fourth = '', fifth = '', sixth = ''] = outputs;
+    const [
+      ,
+      ,
+      first = '',
+      second = '',
+      third = '',
+      fourth = '',
+      fifth = '',
+      sixth = '',
+      seventh = '',
+    ] = outputs;
 
     expect(keptTextRef(first)).toEqual({
       length: long.length,
@@ -167,6 +185,7 @@ describe('kept values', () => {
     expect(keptTextRef(fifth)?.length).toBe(long.length);
     expect(await readValue(fifth)).toBe(long);
     expect(sixth).toBe(long);
+    expect(seventh).toBe(long);
     expect(await readValue(first)).toBe(long);
     expect(await readValue(third)).toBe(longer);
     expect(await readValue(second)).toBe(short);

@@ -90,8 +90,12 @@ function outputLiteral(line: string, value: string): { at: number; end: number }
   if (first < 0) return null;
   const at = valueStart(line, first);
   const end = line.charCodeAt(at) === 0x22 ? literalEnd(line, at) : -1;
-  // No key inside a literal: past this one is all that is left to look through.
-  if (end > 0 && line.indexOf(OUTPUT_KEY, end) < 0) return { at, end };
+  // No key inside a literal: past this one is all that is left to look through. A literal is
+  // never shorter than its text, nor over six characters (`\uXXXX`) for each of its units: one
+  // outside that is another key's (the payload's written with an escaped name).
+  const raw = end - at - 2;
+  const fits = raw >= value.length && raw <= value.length * 6;
+  if (end > 0 && fits && line.indexOf(OUTPUT_KEY, end) < 0) return { at, end };
   const literal = JSON.stringify(value);
   for (let k = first; k >= 0; k = line.indexOf(OUTPUT_KEY, k + 1)) {
     const at = valueStart(line, k);
