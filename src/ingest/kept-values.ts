@@ -21,7 +21,7 @@ export const KEEP_FROM = 64 * 1024;
  */
 export const KEEP_TEXT_FROM = 20_000;
 /** A line shorter than this holds no value that is kept. */
-export const KEEP_LINE_FROM = KEEP_TEXT_FROM;
+export const KEEP_LINE_FROM = Math.min(KEEP_FROM, KEEP_TEXT_FROM);
 /** Characters of a kept text the page holds: what a list or a tooltip shows before reading. */
 const TEXT_PREVIEW = 240;
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nestedChildren } from '../../../test/cases/nested-children';
 import { traceOf } from '../../../test/support/test-trace';
 import { createRowBuilder } from '../../store/rows';
-import { childCardIndex, childOf, copyText, startsTurn, turnFrom } from './row-actions';
+import { childCardIndex, childOf, COPY_JOIN, copyParts, startsTurn, turnFrom } from './row-actions';
+import type { TraceState } from '../../store/model';
+import type { Row } from '../../store/rows';
+
+const copyText = (t: TraceState, row: Row | undefined) => copyParts(t, row)?.join(COPY_JOIN);
 
 const t = traceOf(nestedChildren());
 const rows = createRowBuilder()(t, { collapsed: new Set(), internalsShown: new Set(), root: '' });

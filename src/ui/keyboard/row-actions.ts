@@ -23,23 +23,27 @@ export function turnFrom(t: TraceState, rows: RowList, from: number, back: boole
 }
 
 /**
- * What `c` copies: the text a reader would want from the row. A long output left in its file is
- * in it as its reference (protocol/kept-value.ts), which the copy reads back.
+ * What `c` copies, as the pieces it joins by blank lines: the text a reader would want from the
+ * row. A long output left in its file is its piece as its reference (protocol/kept-value.ts),
+ * which the copy reads back.
  */
-export function copyText(t: TraceState, row: Row | undefined): string | undefined {
+export function copyParts(t: TraceState, row: Row | undefined): string[] | undefined {
   if (!row) return undefined;
-  if (row.kind !== 'item') return row.session;
+  if (row.kind !== 'item') return [row.session];
   const it = t.items.get(row.itemId);
   if (!it) return undefined;
   switch (it.kind) {
     case 'message':
-      return it.content;
+      return [it.content];
     case 'tool':
-      return [it.name, it.args, it.outputText].filter((s) => s !== '').join('\n\n');
+      return [it.name, it.args, it.outputText].filter((s) => s !== '');
     default:
-      return JSON.stringify(it.envelope?.payload ?? {}, null, 2);
+      return [JSON.stringify(it.envelope?.payload ?? {}, null, 2)];
   }
 }
+
+/** What joins the pieces of a copy. */
+export const COPY_JOIN = '\n\n';
 
 /**
  * The child session a row stands for: a card header, the call that spawned it, or else the

@@ -14,7 +14,7 @@ import { useSearchApi } from '../search/search-store';
 import { useGoToMatch } from '../search/use-go-to-match';
 import { useTraceStore } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
-import { childCardIndex, childOf, copyText, turnFrom } from './row-actions';
+import { childCardIndex, childOf, COPY_JOIN, copyParts, turnFrom } from './row-actions';
 import { useLayoutStore } from '../layout/layout-store';
 
 export interface ListHandle {
@@ -136,14 +136,11 @@ export function useShortcuts(handle: ListHandle): void {
           return true;
         }
         case 'copy': {
-          const text = copyText(trace, row);
-          if (text === undefined) return false;
-          const it = row?.kind === 'item' ? trace.items.get(row.itemId) : undefined;
-          const output = it?.kind === 'tool' ? it.outputText : '';
-          // A long output left in its file ends the text as its reference: read back, it is the text.
-          void readValue(output)
-            .then((whole) => text.slice(0, text.length - output.length) + whole)
-            .then((copied) => navigator.clipboard?.writeText(copied))
+          const parts = copyParts(trace, row);
+          if (parts === undefined) return false;
+          // A long output left in its file is read back before it is copied.
+          void Promise.all(parts.map(readValue))
+            .then((read) => navigator.clipboard?.writeText(read.join(COPY_JOIN)))
             .catch(() => undefined);
           return true;
         }

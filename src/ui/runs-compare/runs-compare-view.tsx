@@ -48,8 +48,14 @@ export function RunsCompareView() {
   const rs = right.pick.session;
   const ld = digestSession(lt, ls);
   const rd = digestSession(rt, rs);
-  const { texts } = useKeptTexts([...keptOutputs(ld), ...keptOutputs(rd)]);
-  const c = compareRuns(withOutputs(ld, texts), withOutputs(rd, texts));
+  const lk = keptOutputs(ld);
+  const rk = keptOutputs(rd);
+  const { texts } = useKeptTexts([...lk, ...rk]);
+  // A side with no output left in its file is compared as it is, not copied on every render.
+  const c = compareRuns(
+    lk.length > 0 ? withOutputs(ld, texts) : ld,
+    rk.length > 0 ? withOutputs(rd, texts) : rd,
+  );
   const list = useRef<HTMLDivElement>(null);
   const firstKey = c.first < 0 ? '' : `${c.turns[c.first]?.task}:${c.turns[c.first]?.turn}`;
   useEffect(() => {
