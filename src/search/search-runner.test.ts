@@ -35,6 +35,28 @@ describe('search runner', () => {
     expect(posted.at(-1)).toMatchObject({ type: 'result', seq: 1, result: { total: 6 } });
   });
 
+  it('answers a query asked while a first feed arrives in parts once its last part is in', () => {
+    const posted: SearchResponse[] = [];
+    const handle = createSearchRunner((m) => posted.push(m));
+    const feed = createIndexFeed();
+    const first = feed(trace, 2);
+    expect(first?.more).toBe(true);
+    if (first) handle({ type: 'update', ...first });
+    handle({
+      type: 'query',
+      seq: 4,
+      query: { text: 'needle', caseSensitive: false, regex: false },
+    });
+    // Two of six items in: no count of a third of the trace stands as the answer.
+    expect(posted.filter((m) => m.type === 'result')).toEqual([]);
+    expect(posted.at(-1)).toEqual({ type: 'progress', seq: 4 });
+    for (let part = feed(trace, 2); part; part = feed(trace, 2))
+      handle({ type: 'update', ...part });
+    expect(posted.filter((m) => m.type === 'result')).toMatchObject([
+      { type: 'result', seq: 4, result: { total: 6 } },
+    ]);
+  });
+
   it('answers "too slow" when an item runs over its budget every time', () => {
     const { posted, handle } = runnerOn(10_000);
     handle({ type: 'query', seq: 2, query: { text: 'n.*e', caseSensitive: false, regex: true } });

@@ -1,7 +1,8 @@
 // The whole of the search worker, kept outside the worker file so it runs anywhere. Updates
 // and queries arrive in order; after an update the last query runs again, so a growing live
-// stream keeps its count current. Long outputs left in their file arrive as references: an
-// update waits for their text, read from the file, and requests after it wait their turn.
+// stream keeps its count current. Long outputs left in their file arrive as references: their
+// text is read from the file as soon as their update arrives, and the update is applied, in its
+// turn, once it is read.
 import { keepFileAs, readKeptValues } from '../ingest/kept-files';
 import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
 import type { IndexUpdate } from './index-feed';
@@ -19,6 +20,8 @@ export function createSearchRunner(
 ) {
   const index = new SearchIndex();
   let last: { query: SearchQuery; seq: number } | null = null;
+  /** A large first feed is still arriving in parts: a count now would be of part of the trace. */
+  let feeding = false;
 
   const run = () => {
     if (!last) return;
@@ -49,28 +52,29 @@ export function createSearchRunner(
     post({ type: 'progress', seq: last.seq });
   };
 
-  const handleNow = (request: SearchRequest): void => {
-    if (request.type === 'files') {
-      for (const [nonce, file] of request.files) keepFileAs(nonce, file);
-      return;
-    }
+  const handleNow = (request: Exclude<SearchRequest, { type: 'files' }>): void => {
     if (request.type === 'query') {
       last = { query: request.query, seq: request.seq };
     } else {
       index.apply(request);
-      // Counted once the whole of a large first feed is in, not once per part of it.
-      if (request.more || !last || last.query.text === '') return;
+      feeding = request.more;
+      if (!last || last.query.text === '') return;
     }
-    run();
+    // Counted once the whole of a large first feed is in, not once per part of it.
+    if (feeding && last.query.text !== '') post({ type: 'progress', seq: last.seq });
+    else run();
   };
-  const step = (request: SearchRequest): Promise<void> | void => {
-    const reads = request.type === 'update' ? readKeptFields(request, reading) : null;
-    return reads ? reads.then(() => handleNow(request)) : handleNow(request);
-  };
-
   let chain: Promise<void> | null = null;
   return (request: SearchRequest): void => {
-    const next = chain ? chain.then(() => step(request)) : step(request);
+    if (request.type === 'files') {
+      // Known before the reads of the updates after it start, which is at once.
+      for (const [nonce, file] of request.files) keepFileAs(nonce, file);
+      return;
+    }
+    // Read at once, while earlier updates are still read or counted; applied in order.
+    const reads = request.type === 'update' ? readKeptFields(request, reading) : null;
+    const step = () => (reads ? reads.then(() => handleNow(request)) : handleNow(request));
+    const next = chain ? chain.then(step) : step();
     if (!next) return;
     chain = next;
     void next.then(() => {
