@@ -9,7 +9,14 @@ import {
   valueStart,
 } from '../protocol/kept-value';
 import type { AnyEnvelope } from '../protocol/types';
-import { keepFile, readKeptValue, readKeptValues, readValue, withKeptValues } from './kept-files';
+import {
+  keepFile,
+  keepFileAs,
+  readKeptValue,
+  readKeptValues,
+  readValue,
+  withKeptValues,
+} from './kept-files';
 import { KEEP_FROM, KEEP_TEXT_FROM } from './kept-values';
 import { createJobRunner } from './parse-job';
 import { decodeRecords } from './wire-records';
@@ -208,5 +215,44 @@ describe('kept values', () => {
     if (!ref) return;
     await expect(readKeptValue({ ...ref, end: ref.end - 1 })).rejects.toThrow();
     expect(await readKeptValues([{ ...ref, start: ref.start + 1 }, ref])).toEqual([null, long]);
+  });
+
+  it('reads many values for many callers at once, each whole, a few slices at a time', async () => {
+    const b = createTraceBuilder();
+    const outputs = Array.from({ length: 10 }, (_, i) => `${i} `.repeat(KEEP_TEXT_FROM));
+    // A message of 3 MB between two outputs: each output is a slice of its own.
+    const filler = JSON.stringify(b.makeText({ role: 'user', text: 'f'.repeat(3_000_000) }));
+    const lines = outputs.flatMap((output, i) => [
+      JSON.stringify(b.makeToolOutput({ output, tool_call_id: `c${i}` })),
+      filler,
+    ]);
+    const file = new File([`${lines.join('\n')}\n`], 'spread.jsonl');
+    const nonce = keepFile(file);
+    const refs = (await parse(file, nonce))
+      .map((e) => keptValueOf(String(e.payload['output'] ?? '')))
+      .filter((r) => r !== null);
+    expect(refs).toHaveLength(outputs.length);
+    // The same file behind a counter of the reads under way.
+    let reading = 0;
+    let most = 0;
+    const counted = new (class extends Blob {
+      override slice(start?: number, end?: number): Blob {
+        const part = file.slice(start, end);
+        return Object.assign(part, {
+          arrayBuffer: async () => {
+            most = Math.max(most, ++reading);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            reading -= 1;
+            return Blob.prototype.arrayBuffer.call(part);
+          },
+        });
+      }
+    })([file]);
+    keepFileAs(nonce, counted);
+    const callers = [refs, refs.slice(3).reverse(), refs.slice(0, 5)];
+    const read = await Promise.all(callers.map((r) => readKeptValues(r)));
+    expect(read).toEqual([outputs, outputs.slice(3).reverse(), outputs.slice(0, 5)]);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
   });
 });
