@@ -238,14 +238,19 @@ describe('kept values', () => {
     const counted = new (class extends Blob {
       override slice(start?: number, end?: number): Blob {
         const part = file.slice(start, end);
-        return Object.assign(part, {
-          arrayBuffer: async () => {
-            most = Math.max(most, ++reading);
-            await new Promise((resolve) => setTimeout(resolve, 5));
-            reading -= 1;
-            return Blob.prototype.arrayBuffer.call(part);
-          },
-        });
+        const stream = () => {
+          most = Math.max(most, ++reading);
+          return new ReadableStream({
+            type: 'bytes',
+            async pull(controller) {
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              controller.enqueue(new Uint8Array(await part.arrayBuffer()));
+              controller.close();
+              reading -= 1;
+            },
+          });
+        };
+        return Object.assign(part, { stream });
       }
     })([file]);
     keepFileAs(nonce, counted);
