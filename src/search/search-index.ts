@@ -48,19 +48,28 @@ const CLOCK: SearchWatch = { now: () => performance.now() };
 /** The counts of an item with no match in any field: shared, most items of a query are such. */
 const NO_MATCHES: readonly number[] = [];
 
+/** The count of a field known already (a long output counted as it was read back), if it is. */
+export type KnownCount = (field: SearchField) => number | undefined;
+
+const NONE_KNOWN: KnownCount = () => undefined;
+
 /** The matches of each field of one item, and whether counting them kept to the budget. */
 function timedCount(
   fields: readonly SearchField[],
   matcher: TextMatcher,
   watch: SearchWatch,
+  known: KnownCount,
 ): { counts: readonly number[]; inBudget: boolean } {
   let counts: readonly number[] = NO_MATCHES;
   const start = watch.now();
   let chars = 0;
   for (let i = 0; i < fields.length; i++) {
-    const text = (fields[i] as SearchField).text;
-    chars += text.length;
-    const n = matcher.count(text);
+    const field = fields[i] as SearchField;
+    let n = known(field);
+    if (n === undefined) {
+      chars += field.text.length;
+      n = matcher.count(field.text);
+    }
     if (n === 0) continue;
     if (counts === NO_MATCHES) counts = new Array<number>(fields.length).fill(0);
     (counts as number[])[i] = n;
@@ -106,13 +115,22 @@ export class SearchIndex {
     this.order = next;
   }
 
+  /** The fields a search counts: those of every item in the order, in that order. */
+  *heldFields(): Generator<SearchField> {
+    for (const id of this.order) yield* this.fields[id] ?? [];
+  }
+
   private clear(): void {
     this.fields = [];
     this.counts = [];
     this.order = new Int32Array(0);
   }
 
-  search(matcher: TextMatcher | null, watch = CLOCK): SearchResult | typeof TOO_SLOW {
+  search(
+    matcher: TextMatcher | null,
+    watch = CLOCK,
+    known: KnownCount = NONE_KNOWN,
+  ): SearchResult | typeof TOO_SLOW {
     if (matcher === null) return EMPTY_RESULT;
     if (matcher.key !== this.key) {
       this.key = matcher.key;
@@ -130,9 +148,9 @@ export class SearchIndex {
         // Timed by the wall clock, which also runs while the thread waits for a core (and a
         // first call warms the engine): an item over budget is counted again, and only
         // ITEM_TRIES overruns in a row stop the search.
-        let counted = timedCount(fields, matcher, watch);
+        let counted = timedCount(fields, matcher, watch, known);
         for (let t = 1; t < ITEM_TRIES && !counted.inBudget; t++)
-          counted = timedCount(fields, matcher, watch);
+          counted = timedCount(fields, matcher, watch, known);
         if (!counted.inBudget) return TOO_SLOW;
         c = counted.counts;
         this.counts[id] = c;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, run } from '../../test/support/trace';
-import { keepFile, keptFiles } from '../ingest/kept-files';
+import { keepFile } from '../ingest/kept-files';
 import { KEEP_TEXT_FROM } from '../ingest/kept-values';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { LineStarts } from '../ingest/line-starts';
@@ -63,45 +63,85 @@ describe('search runner', () => {
     expect(posted).toEqual([{ type: 'too-slow', seq: 2 }]);
   });
 
-  it('searches a long output left in its file, past its preview, once the file is read', async () => {
-    const b = createTraceBuilder();
-    const output = `${'line of output\n'.repeat(KEEP_TEXT_FROM / 10)}needle at the end\n`;
-    const text = `${[
-      b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' }),
-      b.makeToolOutput({ output, tool_call_id: 'c1' }),
-    ]
-      .map((r) => JSON.stringify(r))
-      .join('\n')}\n`;
-    const bytes = new TextEncoder().encode(text);
-    const starts = new LineStarts();
-    starts.push(bytes);
-    const nonce = keepFile(new Blob([bytes]));
-    const envelopes = parseJsonl('kept.jsonl', text, { keep: { nonce, starts } }).records.map(
-      (r) => r.envelope as AnyEnvelope,
-    );
-    const kept = run(recs(envelopes));
-    const tool = itemsOf(kept).find((it) => it.kind === 'tool');
-    expect(tool?.kind === 'tool' && keptTextRef(tool.outputText)).toBeTruthy();
-
+  it('searches a long output left in its file, past its preview, without holding it', async () => {
+    const { kept, nonce, file } = keptTrace();
     const posted: SearchResponse[] = [];
-    const answered = new Promise<void>((resolve) => {
-      const handle = createSearchRunner((m) => {
-        posted.push(m);
-        if (m.type === 'result') resolve();
-      });
-      handle({ type: 'files', files: keptFiles().filter(([n]) => n === nonce) });
-      const update = createIndexFeed()(kept);
-      if (update) handle({ type: 'update', ...update });
-      // Asked while the file is still being read: answered after it, not before.
-      handle({
-        type: 'query',
-        seq: 3,
-        query: { text: 'NEEDLE', caseSensitive: false, regex: false },
-      });
+    const handle = createSearchRunner((m) => posted.push(m));
+    handle({ type: 'files', files: [[nonce, file]] });
+    const update = createIndexFeed()(kept);
+    if (update) handle({ type: 'update', ...update });
+    handle({
+      type: 'query',
+      seq: 3,
+      query: { text: 'NEEDLE', caseSensitive: false, regex: false },
     });
-    await answered;
+    // Asked while the file is still being read: answered after it, not before.
+    expect(posted.filter((m) => m.type === 'result')).toEqual([]);
+    await until(() => posted.some((m) => m.type === 'result'));
     expect(posted.filter((m) => m.type === 'result')).toMatchObject([
       { seq: 3, result: { total: 1 } },
     ]);
+    // The worker keeps the reference, not the text it read back.
+    const output = update?.entries.flatMap(([, f]) => f).find((f) => f.part === 'output');
+    expect(output && keptTextRef(output.text)).toBeTruthy();
+  });
+
+  it('stops reading for a query a newer one replaced, and reads nothing again for the same query', async () => {
+    const { kept, nonce, file } = keptTrace();
+    let reads = 0;
+    const counted = new (class extends Blob {
+      override slice(start?: number, end?: number): Blob {
+        reads += 1;
+        return file.slice(start, end);
+      }
+    })([file]);
+    const posted: SearchResponse[] = [];
+    const handle = createSearchRunner((m) => posted.push(m));
+    handle({ type: 'files', files: [[nonce, counted]] });
+    const feed = createIndexFeed();
+    const update = feed(kept);
+    if (update) handle({ type: 'update', ...update });
+    const query = (seq: number, text: string) =>
+      handle({ type: 'query', seq, query: { text, caseSensitive: false, regex: false } });
+    query(5, 'needle');
+    query(6, 'line of');
+    await until(() => posted.some((m) => m.type === 'result'));
+    expect(posted.filter((m) => m.type === 'result')).toMatchObject([
+      { seq: 6, result: { total: KEEP_TEXT_FROM / 10 } },
+    ]);
+    const before = reads;
+    // The same trace again (a live stream's next update): counted without a read.
+    handle({ type: 'update', entries: [], reset: false, more: false });
+    await until(() => posted.filter((m) => m.type === 'result').length === 2);
+    expect(posted.at(-1)).toMatchObject({ seq: 6, result: { total: KEEP_TEXT_FROM / 10 } });
+    expect(reads).toBe(before);
   });
 });
+
+/** A call and its long output, the output kept in the file it was parsed from. */
+function keptTrace() {
+  const b = createTraceBuilder();
+  const output = `${'line of output\n'.repeat(KEEP_TEXT_FROM / 10)}needle at the end\n`;
+  const text = `${[
+    b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' }),
+    b.makeToolOutput({ output, tool_call_id: 'c1' }),
+  ]
+    .map((r) => JSON.stringify(r))
+    .join('\n')}\n`;
+  const bytes = new TextEncoder().encode(text);
+  const starts = new LineStarts();
+  starts.push(bytes);
+  const file = new Blob([bytes]);
+  const nonce = keepFile(file);
+  const envelopes = parseJsonl('kept.jsonl', text, { keep: { nonce, starts } }).records.map(
+    (r) => r.envelope as AnyEnvelope,
+  );
+  const kept = run(recs(envelopes));
+  const tool = itemsOf(kept).find((it) => it.kind === 'tool');
+  expect(tool?.kind === 'tool' && keptTextRef(tool.outputText)).toBeTruthy();
+  return { kept, nonce, file };
+}
+
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+}

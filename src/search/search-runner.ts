@@ -1,14 +1,11 @@
 // The whole of the search worker, kept outside the worker file so it runs anywhere. Updates
 // and queries arrive in order; after an update the last query runs again, so a growing live
-// stream keeps its count current. Long outputs left in their file arrive as references: their
-// text is read from the file as soon as their update arrives, and the update is applied, in its
-// turn, once it is read.
-import { keepFileAs, readKeptValues } from '../ingest/kept-files';
-import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
-import type { IndexUpdate } from './index-feed';
-import type { SearchField } from './item-text';
+// stream keeps its count current. Long outputs left in their file arrive as references: a query
+// reads them back and counts them (kept-counts.ts), and a newer query stops that read.
+import { keepFileAs } from '../ingest/kept-files';
+import { KeptCounts, type KeptCountEnd } from './kept-counts';
 import { compileQuery, type SearchQuery } from './matcher';
-import { EMPTY_RESULT, SearchIndex, TOO_SLOW, type SearchWatch } from './search-index';
+import { SearchIndex, TOO_SLOW, type SearchWatch } from './search-index';
 import type { SearchRequest, SearchResponse } from './worker-protocol';
 
 /** How often a long count says it is still going. */
@@ -19,11 +16,14 @@ export function createSearchRunner(
   now: () => number = () => performance.now(),
 ) {
   const index = new SearchIndex();
+  const kept = new KeptCounts();
+  /** The newest query asked, though requests before it may still be waiting their turn. */
+  let wanted = 0;
   let last: { query: SearchQuery; seq: number } | null = null;
   /** A large first feed is still arriving in parts: a count now would be of part of the trace. */
   let feeding = false;
 
-  const run = () => {
+  const run = (): Promise<void> | void => {
     if (!last) return;
     const { seq } = last;
     const compiled = compileQuery(last.query);
@@ -31,17 +31,30 @@ export function createSearchRunner(
       post({ type: 'invalid', seq, error: compiled.error });
       return;
     }
-    let told = now();
-    const watch: SearchWatch = {
-      now,
-      counted: () => {
-        if (now() - told < PROGRESS_MS) return;
-        told = now();
-        post({ type: 'progress', seq });
-      },
+    const matcher = compiled?.matcher ?? null;
+    const answer = (read: KeptCountEnd) => {
+      if (read === 'stopped') return;
+      if (read === 'too-slow') return post({ type: 'too-slow', seq });
+      let told = now();
+      const watch: SearchWatch = {
+        now,
+        counted: () => {
+          if (now() - told < PROGRESS_MS) return;
+          told = now();
+          post({ type: 'progress', seq });
+        },
+      };
+      const result = index.search(matcher, watch, kept.countOf);
+      post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
     };
-    const result = compiled ? index.search(compiled.matcher, watch) : EMPTY_RESULT;
-    post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
+    const read = matcher
+      ? kept.count(index.heldFields(), matcher, {
+          now,
+          stopped: () => wanted !== seq,
+          after: reading,
+        })
+      : 'done';
+    return typeof read === 'string' ? answer(read) : read.then(answer);
   };
 
   let readTold = now();
@@ -52,7 +65,11 @@ export function createSearchRunner(
     post({ type: 'progress', seq: last.seq });
   };
 
-  const handleNow = (request: Exclude<SearchRequest, { type: 'files' }>): void => {
+  const handle = (request: SearchRequest): Promise<void> | void => {
+    if (request.type === 'files') {
+      for (const [nonce, file] of request.files) keepFileAs(nonce, file);
+      return;
+    }
     if (request.type === 'query') {
       last = { query: request.query, seq: request.seq };
     } else {
@@ -62,45 +79,16 @@ export function createSearchRunner(
     }
     // Counted once the whole of a large first feed is in, not once per part of it.
     if (feeding && last.query.text !== '') post({ type: 'progress', seq: last.seq });
-    else run();
+    else return run();
   };
   let chain: Promise<void> | null = null;
   return (request: SearchRequest): void => {
-    if (request.type === 'files') {
-      // Known before the reads of the updates after it start, which is at once.
-      for (const [nonce, file] of request.files) keepFileAs(nonce, file);
-      return;
-    }
-    // Read at once, while earlier updates are still read or counted; applied in order.
-    const reads = request.type === 'update' ? readKeptFields(request, reading) : null;
-    const step = () => (reads ? reads.then(() => handleNow(request)) : handleNow(request));
-    const next = chain ? chain.then(step) : step();
+    if (request.type === 'query') wanted = request.seq;
+    const next = chain ? chain.then(() => handle(request)) : handle(request);
     if (!next) return;
     chain = next;
     void next.then(() => {
       if (chain === next) chain = null;
     });
   };
-}
-
-/** Reads the kept texts of `update`'s fields into them; null when it holds none. */
-function readKeptFields(update: IndexUpdate, after: () => void): Promise<void> | null {
-  const fields: SearchField[] = [];
-  const refs: KeptValue[] = [];
-  for (const [, entry] of update.entries)
-    for (const field of entry) {
-      const kept = keptValueOf(field.text);
-      if (kept && keptTextOf(kept)) {
-        fields.push(field);
-        refs.push(kept);
-      }
-    }
-  if (refs.length === 0) return null;
-  return readKeptValues(refs, after).then((values) =>
-    values.forEach((value, i) => {
-      const field = fields[i] as SearchField;
-      // Unreadable (the file changed or is gone): its preview is all that can be searched.
-      field.text = value ?? keptTextOf(refs[i] as KeptValue)?.preview ?? '';
-    }),
-  );
 }

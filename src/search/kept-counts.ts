@@ -1,0 +1,81 @@
+// Long outputs left in their file (ingest/kept-values.ts) are searched without being held: a
+// query reads them back, counts its matches in each as it is decoded and lets the text go, so a
+// gigabyte's outputs never sit in the worker (held, they took the renderer past 2 GB). Counts
+// are kept for the current query: a live stream growing reads only its new outputs.
+import { eachKeptValue } from '../ingest/kept-files';
+import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
+import type { SearchField } from './item-text';
+import type { TextMatcher } from './matcher';
+import { ITEM_TRIES, itemBudgetMs } from './search-budget';
+
+export interface KeptCountWatch {
+  now(): number;
+  /** A newer query came: the count is of no use any more. */
+  stopped(): boolean;
+  /** Called between slices read, so the caller can say it is still going. */
+  after(): void;
+}
+
+/** How a count of the kept texts ended. */
+export type KeptCountEnd = 'done' | 'stopped' | 'too-slow';
+
+/** The matches in `text`, or null when counting them ran over budget every time. */
+function timedCount(text: string, matcher: TextMatcher, now: () => number): number | null {
+  for (let t = 0; t < ITEM_TRIES; t++) {
+    const start = now();
+    const n = matcher.count(text);
+    if (now() - start <= itemBudgetMs(text.length)) return n;
+  }
+  return null;
+}
+
+export class KeptCounts {
+  private key: string | null = null;
+  private counts = new WeakMap<SearchField, number>();
+
+  /** The count of `field` under the last query counted, when it is a kept text. */
+  readonly countOf = (field: SearchField): number | undefined => this.counts.get(field);
+
+  /**
+   * Counts `matcher` in every kept text of `fields` not counted under it yet; at once (not a
+   * promise) when there is none, as in most traces, so their searches answer in the same task.
+   */
+  count(
+    fields: Iterable<SearchField>,
+    matcher: TextMatcher,
+    watch: KeptCountWatch,
+  ): KeptCountEnd | Promise<KeptCountEnd> {
+    if (matcher.key !== this.key) {
+      this.key = matcher.key;
+      this.counts = new WeakMap();
+    }
+    const pending: SearchField[] = [];
+    const refs: KeptValue[] = [];
+    for (const field of fields) {
+      if (this.counts.has(field)) continue;
+      const kept = keptValueOf(field.text);
+      if (kept && keptTextOf(kept)) {
+        pending.push(field);
+        refs.push(kept);
+      }
+    }
+    if (pending.length === 0) return 'done';
+    let end: KeptCountEnd = 'done';
+    const each = (at: number, value: string | null): boolean => {
+      if (watch.stopped()) {
+        end = 'stopped';
+        return false;
+      }
+      // Unreadable (the file changed or is gone): its preview is all that can be searched.
+      const text = value ?? keptTextOf(refs[at] as KeptValue)?.preview ?? '';
+      const n = timedCount(text, matcher, watch.now);
+      if (n === null) {
+        end = 'too-slow';
+        return false;
+      }
+      this.counts.set(pending[at] as SearchField, n);
+      return true;
+    };
+    return eachKeptValue(refs, each, watch.after).then(() => end);
+  }
+}
