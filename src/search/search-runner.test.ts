@@ -9,7 +9,7 @@ import { keptTextRef } from '../protocol/kept-value';
 import type { AnyEnvelope } from '../protocol/types';
 import { createIndexFeed } from './index-feed';
 import { createSearchRunner } from './search-runner';
-import type { SearchResponse } from './worker-protocol';
+import type { SearchRequest, SearchResponse } from './worker-protocol';
 
 const { text } = createTraceBuilder();
 const trace = run(recs([1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`))));
@@ -42,11 +42,7 @@ describe('search runner', () => {
     const first = feed(trace, 2);
     expect(first?.more).toBe(true);
     if (first) handle({ type: 'update', ...first });
-    handle({
-      type: 'query',
-      seq: 4,
-      query: { text: 'needle', caseSensitive: false, regex: false },
-    });
+    handle(plainQuery(4, 'needle'));
     // Two of six items in: no count of a third of the trace stands as the answer.
     expect(posted.filter((m) => m.type === 'result')).toEqual([]);
     expect(posted.at(-1)).toEqual({ type: 'progress', seq: 4 });
@@ -70,11 +66,7 @@ describe('search runner', () => {
     handle({ type: 'files', files: [[nonce, file]] });
     const update = createIndexFeed()(kept);
     if (update) handle({ type: 'update', ...update });
-    handle({
-      type: 'query',
-      seq: 3,
-      query: { text: 'NEEDLE', caseSensitive: false, regex: false },
-    });
+    handle(plainQuery(3, 'NEEDLE'));
     // Asked while the file is still being read: answered after it, not before.
     expect(posted.filter((m) => m.type === 'result')).toEqual([]);
     await until(() => posted.some((m) => m.type === 'result'));
@@ -101,10 +93,8 @@ describe('search runner', () => {
     const feed = createIndexFeed();
     const update = feed(kept);
     if (update) handle({ type: 'update', ...update });
-    const query = (seq: number, text: string) =>
-      handle({ type: 'query', seq, query: { text, caseSensitive: false, regex: false } });
-    query(5, 'needle');
-    query(6, 'line of');
+    handle(plainQuery(5, 'needle'));
+    handle(plainQuery(6, 'line of'));
     await until(() => posted.some((m) => m.type === 'result'));
     expect(posted.filter((m) => m.type === 'result')).toMatchObject([
       { seq: 6, result: { total: KEEP_TEXT_FROM / 10 } },
@@ -116,6 +106,12 @@ describe('search runner', () => {
     expect(posted.at(-1)).toMatchObject({ seq: 6, result: { total: KEEP_TEXT_FROM / 10 } });
     expect(reads).toBe(before);
   });
+});
+
+const plainQuery = (seq: number, text: string): SearchRequest => ({
+  type: 'query',
+  seq,
+  query: { text, caseSensitive: false, regex: false },
 });
 
 /** A call and its long output, the output kept in the file it was parsed from. */
