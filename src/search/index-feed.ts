@@ -1,7 +1,10 @@
 // What the search worker must hear after the trace changed: the items that are new or were
-// replaced (the reducer replaces, never mutates, so identity tells), and the row order when
-// the rows changed. Runs on the main thread; cheap enough for every live frame it is asked on.
+// replaced (the reducer replaces, never mutates, so identity tells; the items' vector shares its
+// untouched chunks between versions, so only the chunks a batch wrote are compared), and the row
+// order when the rows changed. Runs on the main thread; cheap enough for every live frame it is
+// asked on (a compare of every item, a million on a long session, held a frame each time).
 import type { Item, TraceState } from '../store/model';
+import { PVec } from '../store/pvec';
 import { createRowBuilder, type RowList } from '../store/rows';
 import { searchFields, type SearchField } from './item-text';
 
@@ -32,6 +35,11 @@ const NONE_COLLAPSED: ReadonlySet<string> = new Set();
  */
 export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpdate | null {
   let seen: (Item | undefined)[] = [];
+  /** Ids that may have changed since they were read, from `queue[next]` on. */
+  let queue: number[] = [];
+  let next = 0;
+  /** The items `queue` was taken against. */
+  let queued: PVec<Item> = PVec.empty();
   let lastRows: RowList | null = null;
   let lastTrace: TraceState | null = null;
   let build = createRowBuilder();
@@ -42,15 +50,24 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
     const reset = lastTrace !== null && lastTrace.lineage !== t.lineage;
     if (reset) {
       seen = [];
+      queue = [];
+      next = 0;
+      queued = PVec.empty();
       lastRows = null;
       build = createRowBuilder();
     }
     lastTrace = t;
+    if (t.items !== queued) {
+      t.items.changedSince(queued, (id) => queue.push(id));
+      queued = t.items;
+    }
     const entries: [number, SearchField[]][] = [];
     more = false;
     let taken = 0;
-    for (let id = 0; id < t.items.size; id++) {
+    for (; next < queue.length; next++) {
+      const id = queue[next] as number;
       const it = t.items.get(id);
+      // Queued twice (changed again before it was read), or changed back: nothing to say.
       if (it === seen[id]) continue;
       if (taken >= budget) {
         more = true;
@@ -60,6 +77,10 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       seen[id] = it;
       const fields = it ? searchFields(it) : [];
       if (fields.length > 0) entries.push([id, fields]);
+    }
+    if (!more) {
+      queue = [];
+      next = 0;
     }
     const rows = fresh
       ? build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' })

@@ -133,6 +133,19 @@ describe('search index', () => {
     expect(found(index, 'match').total).toBe(2);
   });
 
+  it('on a live update reads only the items of the chunks the update wrote, not every item', () => {
+    let t = run(recs(Array.from({ length: 20_000 }, (_, i) => text('user', `line ${i}`))));
+    const feed = createIndexFeed();
+    feed(t);
+    t = applyInputs(t, recs([text('assistant', 'one more')]));
+    const items = t.items;
+    let reads = 0;
+    const get = items.get.bind(items);
+    items.get = (i) => ((reads += 1), get(i));
+    expect(feed(t)?.entries.map(([, f]) => f[0]?.text)).toEqual(['one more']);
+    expect(reads).toBeLessThan(100);
+  });
+
   it('fed record by record, ends with the same matches in the same order as fed at once', () => {
     const records = nestedChildren().records;
     let t = run([]);
