@@ -17,7 +17,7 @@ export function DocSpend() {
     <>
       <SpendFigures spend={spend} testId="doc-spend" scope={nested ? t.withSubagents : undefined} />
       <PriceTableToggle />
-      <PriceTableDialog models={models ? models.split('\n') : []} />
+      <PriceTableDialog models={models} />
     </>
   );
 }

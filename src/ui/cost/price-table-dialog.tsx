@@ -1,6 +1,7 @@
 // The editable price table: the open trace's models first (a model without a price gets empty
 // fields to fill in), then the rest of the table. Edits are kept at once; reset restores the
 // built-in table.
+import { memo } from 'react';
 import type { Price } from '../../cost/prices';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
@@ -39,8 +40,17 @@ function PriceRow({ model }: { model: string }) {
   );
 }
 
-export function PriceTableDialog({ models }: { models: readonly string[] }) {
+/**
+ * `models`: the trace's, one per line. A string, and the dialog memoized on it: its parent renders
+ * with every batch of a live session, and each render set the attributes of every price field.
+ */
+export const PriceTableDialog = memo(function PriceTableDialog({
+  models: lines,
+}: {
+  models: string;
+}) {
   const t = useT().cost.table;
+  const models = lines ? lines.split('\n') : [];
   const open = useIsOpen('price-table');
   const toggle = useLayoutStore((s) => s.toggle);
   const close = () => toggle('price-table', false);
@@ -101,4 +111,4 @@ export function PriceTableDialog({ models }: { models: readonly string[] }) {
       </div>
     </dialog>
   );
-}
+});
