@@ -199,6 +199,18 @@ test('what still runs keeps growing between records', async ({ page }) => {
     const before = await end();
     await expect.poll(end, { timeout: 10_000 }).toBeGreaterThan(before + 500);
     await expect(open).toHaveCount(1);
+    // The bar itself grows on screen: the time its width spans on the track, not only the view.
+    const lasted = async () => {
+      const view = page.getByTestId('timeline-view');
+      const shown =
+        Number(await view.getAttribute('data-view-to')) -
+        Number(await view.getAttribute('data-view-from'));
+      const bar = await open.boundingBox();
+      const track = await page.getByTestId('timeline-track').boundingBox();
+      return bar && track ? (bar.width / track.width) * shown : 0;
+    };
+    const first = await lasted();
+    await expect.poll(lasted, { timeout: 10_000 }).toBeGreaterThan(first + 500);
   } finally {
     await fault.close();
   }

@@ -1,6 +1,8 @@
 // One span on its lane: hovering it lights up its conversation row, clicking jumps there.
-// Memoized: a bar renders again only when its span or the range shown changes.
-import { memo } from 'react';
+// Memoized: a bar renders again only when its span or the range shown changes. A span still
+// running grows with its layer's `--grow` (the clock's growth since the layout, in per cent of
+// the track), so a tick of the clock sets one property, not the style and title of every bar.
+import { memo, type CSSProperties } from 'react';
 import type { Span, SpanKind } from '../../timeline/types';
 import type { TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
@@ -21,62 +23,76 @@ export const SPAN_LOOK: Record<SpanKind, string> = {
 /** Where moment `t` falls on the track showing `r`, in percent of its width. */
 export const pct = (t: number, r: TimeRange) => ((t - r.from) / (r.to - r.from)) * 100;
 
+/** A layer's growth, for its running spans: `ms` of the clock on the track showing `r`. */
+export const growStyle = (ms: number, r: TimeRange): CSSProperties =>
+  ({ '--grow': `${(ms / (r.to - r.from)) * 100}%` }) as CSSProperties;
+
+/** From `from` to the span's end on the track, in per cent; a running span's grows. */
+const widthTo = (span: Span, from: number, range: TimeRange): string => {
+  const base = `${pct(span.end, range) - from}%`;
+  return span.open ? `calc(${base} + var(--grow, 0%))` : base;
+};
+
 export const TimelineBar = memo(function TimelineBar({
   span,
   range,
-  growth,
   onPick,
 }: {
   span: Span;
   range: TimeRange;
-  /** How far an open span has grown since its layout. */
-  growth: number;
   onPick: (itemId: number) => void;
 }) {
   const t = useT().timeline;
   const label = spanLabel(span, t);
   const lit = useTimelineStore((s) => s.hovered === span.itemId);
   const hover = useTimelineStore((s) => s.hover);
-  const end = span.open ? span.end + growth : span.end;
-  const streaming = span.streamFrom !== undefined && end > span.start;
+  const streaming = span.streamFrom !== undefined && (span.open || span.end > span.start);
   const left = pct(span.start, range);
+  const top = span.lane * LANE_HEIGHT + 3;
+  // A running span's duration is the one at its layout: "at least".
+  const lasted = `${span.open ? '≥ ' : ''}${formatDuration(span.end - span.start)}`;
   return (
-    <button
-      type="button"
-      data-testid="timeline-bar"
-      data-kind={span.kind}
-      data-item-id={span.itemId}
-      data-session={span.session}
-      data-critical={span.critical || undefined}
-      data-open={span.open || undefined}
-      data-highlighted={lit || undefined}
-      title={`${label} · ${formatDuration(end - span.start)}${span.critical ? t.criticalTitle : ''}`}
-      // The red ring is not the only sign: a screen reader hears the critical path too.
-      aria-label={`${label}${span.critical ? t.criticalLabel : ''}`}
-      onMouseEnter={() => hover(span.itemId)}
-      onMouseLeave={() => hover(null)}
-      onFocus={() => hover(span.itemId)}
-      onBlur={() => hover(null)}
-      onClick={() => onPick(span.itemId)}
-      style={{
-        left: `${left}%`,
-        width: `${pct(end, range) - left}%`,
-        top: span.lane * LANE_HEIGHT + 3,
-        height: LANE_HEIGHT - 6,
-      }}
-      className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${SPAN_LOOK[span.kind]} ${
-        span.critical ? 'ring-2 ring-danger/80' : ''
-      } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
-    >
+    <>
+      <button
+        type="button"
+        data-testid="timeline-bar"
+        data-kind={span.kind}
+        data-item-id={span.itemId}
+        data-session={span.session}
+        data-critical={span.critical || undefined}
+        data-open={span.open || undefined}
+        data-highlighted={lit || undefined}
+        title={`${label} · ${lasted}${span.critical ? t.criticalTitle : ''}`}
+        // The red ring is not the only sign: a screen reader hears the critical path too.
+        aria-label={`${label}${span.critical ? t.criticalLabel : ''}`}
+        onMouseEnter={() => hover(span.itemId)}
+        onMouseLeave={() => hover(null)}
+        onFocus={() => hover(span.itemId)}
+        onBlur={() => hover(null)}
+        onClick={() => onPick(span.itemId)}
+        style={{
+          left: `${left}%`,
+          width: widthTo(span, left, range),
+          top,
+          height: LANE_HEIGHT - 6,
+        }}
+        className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${SPAN_LOOK[span.kind]} ${
+          span.critical ? 'ring-2 ring-danger/80' : ''
+        } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
+      />
       {streaming && (
+        // Beside the bar, not in it: its share of a growing bar changes with every tick.
         <span
           aria-hidden
-          className="absolute inset-y-0 right-0 bg-accent/70"
+          className="pointer-events-none absolute min-w-[1px] rounded-r-sm bg-accent/70"
           style={{
-            left: `${((span.streamFrom! - span.start) / (end - span.start)) * 100}%`,
+            left: `${pct(span.streamFrom!, range)}%`,
+            width: widthTo(span, pct(span.streamFrom!, range), range),
+            top,
+            height: LANE_HEIGHT - 6,
           }}
         />
       )}
-    </button>
+    </>
   );
 });

@@ -9,7 +9,7 @@ import type { Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { useElementWidth } from '../common/use-element-width';
-import { LANE_HEIGHT, TimelineBar } from './timeline-bar';
+import { growStyle, LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { TimelineCluster } from './timeline-cluster';
 import { thinned } from './thinned';
 import { useRevealItem } from '../sessions/use-reveal-item';
@@ -175,10 +175,10 @@ const Bars = memo(function Bars({
   return (
     <div
       className="pointer-events-none absolute inset-0"
-      style={{ contain: 'strict', willChange: 'transform' }}
+      style={{ contain: 'strict', willChange: 'transform', ...growStyle(growth, range) }}
     >
       {spans.map((s) => (
-        <TimelineBar key={s.id} span={s} range={range} growth={growth} onPick={onPick} />
+        <TimelineBar key={s.id} span={s} range={range} onPick={onPick} />
       ))}
       {clusters.map((c) => (
         <TimelineCluster key={c.key} cluster={c} range={range} onZoom={onZoom} />
