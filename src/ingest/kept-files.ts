@@ -132,8 +132,14 @@ const spare: ArrayBuffer[] = [];
 
 /** The `size` bytes of `blob`, read into a spare buffer when they fit one. */
 async function readInto(blob: Blob, size: number): Promise<Uint8Array> {
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = blob.stream().getReader({ mode: 'byob' });
+  } catch {
+    // A browser whose Blob streams are not byte streams yet (older than the 2023 File API).
+    return new Uint8Array(await blob.arrayBuffer());
+  }
   let buffer = (size <= READ_SPAN && spare.pop()) || new ArrayBuffer(Math.max(size, READ_SPAN));
-  const reader = blob.stream().getReader({ mode: 'byob' });
   let filled = 0;
   try {
     while (filled < size) {

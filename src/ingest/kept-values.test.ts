@@ -260,4 +260,33 @@ describe('kept values', () => {
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
   });
+
+  it('reads values from a file whose stream is not a byte stream, as older browsers give', async () => {
+    const b = createTraceBuilder();
+    const long = 'z'.repeat(KEEP_TEXT_FROM);
+    const file = new File(
+      [JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c1' })) + '\n'],
+      'plain-stream.jsonl',
+    );
+    const nonce = keepFile(file);
+    const ref = keptValueOf(String((await parse(file, nonce))[0]?.payload['output']));
+    expect(ref).not.toBeNull();
+    if (!ref) return;
+    const plain = new (class extends Blob {
+      override slice(start?: number, end?: number): Blob {
+        const part = file.slice(start, end);
+        // A default stream: asking it for a BYOB reader throws.
+        const stream = () =>
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(new Uint8Array(await part.arrayBuffer()));
+              controller.close();
+            },
+          });
+        return Object.assign(part, { stream });
+      }
+    })([file]);
+    keepFileAs(nonce, plain);
+    expect(await readKeptValues([ref])).toEqual([long]);
+  });
 });
