@@ -4,6 +4,7 @@
 // are kept for the current query: a live stream growing reads only its new outputs.
 import { eachKeptValue } from '../ingest/kept-files';
 import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
+import type { IndexUpdate } from './index-feed';
 import type { SearchField } from './item-text';
 import type { TextMatcher } from './matcher';
 import { ITEM_TRIES, itemBudgetMs } from './search-budget';
@@ -29,36 +30,54 @@ function timedCount(text: string, matcher: TextMatcher, now: () => number): numb
   return null;
 }
 
+interface KeptField {
+  field: SearchField;
+  kept: KeptValue;
+}
+
 export class KeptCounts {
   private key: string | null = null;
   private counts = new WeakMap<SearchField, number>();
+  /**
+   * The fields of each item that hold a kept text, by item id: a query walks these, not every
+   * field of a million items (most traces have none).
+   */
+  private readonly fields = new Map<number, KeptField[]>();
+
+  /** Notes which fields of an update's items hold a kept text (the index takes the update). */
+  note(update: IndexUpdate): void {
+    if (update.reset) this.fields.clear();
+    for (const [id, entry] of update.entries) {
+      const held: KeptField[] = [];
+      for (const field of entry) {
+        const kept = keptValueOf(field.text);
+        if (kept && keptTextOf(kept)) held.push({ field, kept });
+      }
+      if (held.length > 0) this.fields.set(id, held);
+      else this.fields.delete(id);
+    }
+  }
 
   /** The count of `field` under the last query counted, when it is a kept text. */
   readonly countOf = (field: SearchField): number | undefined => this.counts.get(field);
 
   /**
-   * Counts `matcher` in every kept text of `fields` not counted under it yet; at once (not a
+   * Counts `matcher` in every kept text noted and not counted under it yet; at once (not a
    * promise) when there is none, as in most traces, so their searches answer in the same task.
    */
-  count(
-    fields: Iterable<SearchField>,
-    matcher: TextMatcher,
-    watch: KeptCountWatch,
-  ): KeptCountEnd | Promise<KeptCountEnd> {
+  count(matcher: TextMatcher, watch: KeptCountWatch): KeptCountEnd | Promise<KeptCountEnd> {
     if (matcher.key !== this.key) {
       this.key = matcher.key;
       this.counts = new WeakMap();
     }
     const pending: SearchField[] = [];
     const refs: KeptValue[] = [];
-    for (const field of fields) {
-      if (this.counts.has(field)) continue;
-      const kept = keptValueOf(field.text);
-      if (kept && keptTextOf(kept)) {
-        pending.push(field);
-        refs.push(kept);
-      }
-    }
+    for (const held of this.fields.values())
+      for (const { field, kept } of held)
+        if (!this.counts.has(field)) {
+          pending.push(field);
+          refs.push(kept);
+        }
     if (pending.length === 0) return 'done';
     let end: KeptCountEnd = 'done';
     const each = (at: number, value: string | null): boolean => {

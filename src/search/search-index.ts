@@ -115,11 +115,6 @@ export class SearchIndex {
     this.order = next;
   }
 
-  /** The fields a search counts: those of every item in the order, in that order. */
-  *heldFields(): Generator<SearchField> {
-    for (const id of this.order) yield* this.fields[id] ?? [];
-  }
-
   private clear(): void {
     this.fields = [];
     this.counts = [];

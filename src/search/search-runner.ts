@@ -48,7 +48,7 @@ export function createSearchRunner(
       post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
     };
     const read = matcher
-      ? kept.count(index.heldFields(), matcher, {
+      ? kept.count(matcher, {
           now,
           stopped: () => wanted !== seq,
           after: reading,
@@ -74,6 +74,7 @@ export function createSearchRunner(
       last = { query: request.query, seq: request.seq };
     } else {
       index.apply(request);
+      kept.note(request);
       feeding = request.more;
       if (!last || last.query.text === '') return;
     }
