@@ -85,4 +85,42 @@ describe('a text filter over outputs kept in their file', () => {
     expect([...filterer.run(kept, find)]).toEqual([0]);
     expect(await kept.readKeptTexts()).toBe(false);
   });
+
+  it('past its budget of held texts, reads the rest back for each search text, holding none', async () => {
+    const b = createTraceBuilder();
+    const outputs = ['first', 'second'].map(
+      (name) => `${'a line of the log\n'.repeat(2_000)}needle-in-the-${name}`,
+    );
+    const lines = outputs.map((output, i) =>
+      JSON.stringify(b.makeToolOutput({ output, tool_call_id: `c${i}` })),
+    );
+    const text = `${lines.join('\n')}\n`;
+    const bytes = new TextEncoder().encode(text);
+    const starts = new LineStarts();
+    starts.push(bytes);
+    const nonce = keepFile(new Blob([bytes]));
+    const records = parseJsonl('kept.jsonl', text, { keep: { nonce, starts } }).records;
+    const log = new EventLog();
+    log.append(recs(records.map((r) => r.envelope as AnyEnvelope)), 0);
+    const filterer = new EventFilterer();
+    const find = (t: string) => [...filterer.run(log, { type: '', text: t })];
+    log.warmSearch(100);
+    // Room for one event's values: the first is held, the second is read per search.
+    expect(await log.readKeptTexts(bytes.length / 2 + 1000)).toBe(true);
+    expect(log.keptUnread).toBe(true);
+    expect(find('needle-in-the')).toEqual([0]);
+    expect(await log.findKept('needle-in-the', () => false)).toBe(true);
+    expect(find('needle-in-the')).toEqual([0, 1]);
+    expect(find('NEEDLE-IN-THE-SECOND')).toEqual([]);
+    expect(await log.findKept('needle-in-the-second', () => false)).toBe(true);
+    expect(find('NEEDLE-IN-THE-SECOND')).toEqual([1]);
+    // Its reference is not taken for its text once the values were read for that search.
+    expect(await log.findKept('omniscope-kept', () => false)).toBe(true);
+    expect(find('omniscope-kept')).toEqual([]);
+    // A search a newer one replaced finds nothing and changes nothing.
+    const version = log.textsVersion;
+    expect(await log.findKept('a line', () => true)).toBe(false);
+    expect(log.textsVersion).toBe(version);
+    expect(find('omniscope-kept')).toEqual([]);
+  });
 });

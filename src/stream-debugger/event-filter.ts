@@ -24,7 +24,7 @@ function matcher(log: EventLog, f: EventFilter): (i: number) => boolean {
   return (i) =>
     (f.type === '' || log.typeCode(i) === typeCode || log.payloadCode(i) === payloadCode) &&
     (f.session === undefined || log.sessionCode(i) === sessionCode) &&
-    (needle === '' || log.searchText(i).includes(needle));
+    (needle === '' || log.textHolds(i, needle));
 }
 
 /** The indices among `candidates` (ascending, any may be out of range) that pass. */

@@ -18,6 +18,8 @@ import { formatInteger } from '../../i18n/count-of';
 
 /** The key that opens and closes this panel (use-stream-debugger-keys.ts): a key, not a word. */
 const INSPECTOR_KEY = 'i';
+/** A pause in typing after which a search text reads back the kept values not held. */
+const FIND_KEPT_AFTER_MS = 300;
 
 export function EventInspector() {
   const t = useT().streamDebugger;
@@ -64,6 +66,23 @@ export function EventInspector() {
       clearTimeout(timer);
     };
   }, [log, version]);
+  // Past the log's budget of held texts, a search text reads the rest back once typing pauses.
+  useEffect(() => {
+    const needle = shown.text.toLowerCase();
+    if (!log.keptUnread || needle === '') return;
+    let stale = false;
+    const timer = setTimeout(() => {
+      void log
+        .findKept(needle, () => stale)
+        .then((found) => {
+          if (found && !stale) setTextsVersion(log.textsVersion);
+        });
+    }, FIND_KEPT_AFTER_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [log, shown.text, textsVersion]);
   const onSelect = (index: number) => {
     const item = log.item(index);
     select(index, item === undefined || item === null ? [] : [item]);
