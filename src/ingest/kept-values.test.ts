@@ -56,6 +56,20 @@ async function writtenBack(records: readonly AnyEnvelope[]): Promise<unknown[]> 
   return text.split('\n').map((l) => JSON.parse(l) as unknown);
 }
 
+/** A file of one output long enough to be kept, parsed with it kept: its reference. */
+async function oneKeptOutput(char: string) {
+  const long = char.repeat(KEEP_TEXT_FROM);
+  const b = createTraceBuilder();
+  const file = new File(
+    [JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c1' })) + '\n'],
+    'one-output.jsonl',
+  );
+  const nonce = keepFile(file);
+  const ref = keptValueOf(String((await parse(file, nonce))[0]?.payload['output']));
+  if (!ref) throw new Error('the output was not kept');
+  return { long, file, nonce, ref };
+}
+
 async function parse(file: File, keep?: string): Promise<AnyEnvelope[]> {
   const messages: WorkerResponse[] = [];
   let done: () => void = () => undefined;
@@ -204,15 +218,7 @@ describe('kept values', () => {
   });
 
   it('refuses a kept text whose bytes no longer parse to it', async () => {
-    const b = createTraceBuilder();
-    const long = 'y'.repeat(KEEP_TEXT_FROM);
-    const file = new File(
-      [JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c1' })) + '\n'],
-      'changed.jsonl',
-    );
-    const ref = keptValueOf(String((await parse(file, keepFile(file)))[0]?.payload['output']));
-    expect(ref).not.toBeNull();
-    if (!ref) return;
+    const { long, ref } = await oneKeptOutput('y');
     await expect(readKeptValue({ ...ref, end: ref.end - 1 })).rejects.toThrow();
     expect(await readKeptValues([{ ...ref, start: ref.start + 1 }, ref])).toEqual([null, long]);
   });
@@ -262,16 +268,7 @@ describe('kept values', () => {
   });
 
   it('reads values from a file whose stream is not a byte stream, as older browsers give', async () => {
-    const b = createTraceBuilder();
-    const long = 'z'.repeat(KEEP_TEXT_FROM);
-    const file = new File(
-      [JSON.stringify(b.makeToolOutput({ output: long, tool_call_id: 'c1' })) + '\n'],
-      'plain-stream.jsonl',
-    );
-    const nonce = keepFile(file);
-    const ref = keptValueOf(String((await parse(file, nonce))[0]?.payload['output']));
-    expect(ref).not.toBeNull();
-    if (!ref) return;
+    const { long, file, nonce, ref } = await oneKeptOutput('z');
     const plain = new (class extends Blob {
       override slice(start?: number, end?: number): Blob {
         const part = file.slice(start, end);
