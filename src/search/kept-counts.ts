@@ -59,7 +59,12 @@ export class KeptCounts {
   }
 
   /** The count of `field` under the last query counted, when it is a kept text. */
-  readonly countOf = (field: SearchField): number | undefined => this.counts.get(field);
+  private readonly countOf = (field: SearchField): number | undefined => this.counts.get(field);
+
+  /** `countOf` when any kept text was noted: else a search need not ask for every field. */
+  get known(): ((field: SearchField) => number | undefined) | undefined {
+    return this.fields.size > 0 ? this.countOf : undefined;
+  }
 
   /**
    * Counts `matcher` in every kept text noted and not counted under it yet; at once (not a

@@ -44,7 +44,7 @@ export function createSearchRunner(
           post({ type: 'progress', seq });
         },
       };
-      const result = index.search(matcher, watch, kept.countOf);
+      const result = index.search(matcher, watch, kept.known);
       post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
     };
     const read = matcher

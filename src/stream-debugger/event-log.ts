@@ -95,6 +95,9 @@ export function epochOf(sseId: string): string | undefined {
 }
 
 const encoder = new TextEncoder();
+/** Event `input`'s JSON with its kept values put back, as slices of their files (nothing read). */
+const wholeJson = (input: LoggedInput): Blob =>
+  new Blob(withKeptValues(JSON.stringify(envelopeOf(input))));
 /** Characters of kept values an event log reads into its search texts and holds. */
 const KEPT_TEXTS_HELD = 64 * 2 ** 20;
 /** The event's size as received: a value left in its file counts its bytes there. */
@@ -297,7 +300,7 @@ export class EventLog {
     for (const k of pending) {
       const input = this.inputs[k];
       if (!input) continue;
-      const whole = new Blob(withKeptValues(JSON.stringify(envelopeOf(input))));
+      const whole = wholeJson(input);
       if (this.keptHeld + whole.size > budget) {
         this.keptUnheld.add(k);
         continue;
@@ -330,7 +333,7 @@ export class EventLog {
       if (stale()) return false;
       const input = this.inputs[k];
       if (!input) continue;
-      const text = await new Blob(withKeptValues(JSON.stringify(envelopeOf(input))))
+      const text = await wholeJson(input)
         .text()
         .catch(() => null);
       if (text?.toLowerCase().includes(needle)) events.add(k);
