@@ -64,6 +64,24 @@ describe('outline', () => {
     expect(build(applyInputs(s, [{ kind: 'end' }]), '')).toEqual(entries);
   });
 
+  it('keeps the same list while the items that arrive add no entry', () => {
+    const build = createOutlineBuilder();
+    let s = initialTraceState();
+    let lists = 0;
+    const layouts = new Set<number>();
+    let last: readonly unknown[] | undefined;
+    for (const input of inputs) {
+      const next = build((s = applyInputs(s, [input])), '');
+      if (next !== last) lists++;
+      last = next;
+      layouts.add(s.sessions.get('')?.layout ?? -1);
+    }
+    // A new list per entry added and per rebuild (a child placed, a summary found), not one per
+    // record: a live page asks at every batch.
+    expect(lists).toBeLessThanOrEqual(entries.length + layouts.size);
+    expect(inputs.length).toBeGreaterThan(5 * lists);
+  });
+
   it('marks the entry the top row belongs to, a child row by its card’s place', () => {
     const child = entries.find((e) => e.kind === 'child');
     const childItem = t.sessions.get(CHILD_ID)?.items.get(3);

@@ -62,7 +62,10 @@ export function createOutlineBuilder(): (
       if (child !== undefined && t.sessions.get(child)?.spawnItem === id)
         added.push({ kind: 'child', item: id, child });
     }
-    const entries = reuse && built ? [...built.entries, ...added] : added;
+    // A live session grows by a few items a frame and seldom by an entry: the list is copied
+    // only when it grows, not at every item (a million-record session has 100,000s of entries).
+    const entries =
+      reuse && built ? (added.length > 0 ? [...built.entries, ...added] : built.entries) : added;
     built = { root, layout: s.layout, size: s.items.size, lastTurn, entries };
     return entries;
   };
