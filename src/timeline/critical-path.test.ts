@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { criticalPath } from './critical-path';
+import { createCriticalPath, criticalPath, type Timed } from './critical-path';
 
 const span = (id: string, start: number, end: number, parent?: string) => ({
   id,
@@ -37,5 +38,63 @@ describe('criticalPath', () => {
       span('child tool', 10, 28, 'subagent'),
     ]);
     expect([...path].sort()).toEqual(['call', 'child request', 'child tool', 'subagent']);
+  });
+
+  it('walked again from the first outer span that changed, marks what a fresh walk finds', () => {
+    const timing = fc
+      .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 15 }))
+      .map(([start, length]) => ({ start, end: start + length }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(timing, fc.array(timing, { maxLength: 3 })), { maxLength: 25 }),
+        fc.array(fc.tuple(fc.nat(), timing, fc.boolean()), { maxLength: 4 }),
+        fc.array(timing, { maxLength: 4 }),
+        (spans, changes, added) => {
+          let made = 0;
+          // An outer span and the spans inside it (a subagent's), each a new object.
+          const outer = (
+            { start, end }: { start: number; end: number },
+            inside = [] as (typeof spans)[0][1],
+          ) => {
+            const id = `o${made++}`;
+            return {
+              span: { id, start, end },
+              inner: inside.map((t, i) => ({ id: `${id}.${i}`, ...t, parent: id })),
+            };
+          };
+          const walk = (list: readonly { span: Timed; inner: Timed[] }[]) => ({
+            top: list.map((o) => o.span),
+            inner: new Map(list.filter((o) => o.inner.length).map((o) => [o.span.id, o.inner])),
+          });
+          const before = spans.map(([t, inside]) => outer(t, inside));
+          const path = createCriticalPath<Timed>();
+          const on = new Set<Timed>();
+          const mark = (s: Timed, yes: boolean) => (yes ? on.add(s) : on.delete(s));
+          const first = walk(before);
+          path.update(first.top, first.inner, -Infinity, mark);
+          const after = before.slice();
+          let from = Infinity;
+          for (const [at, t, inner] of changes) {
+            const k = at % Math.max(1, after.length);
+            const old = after[k];
+            if (!old) continue;
+            // A changed outer span, or one whose inner spans changed.
+            const next = inner ? outer(old.span, [t]) : outer(t, []);
+            from = Math.min(from, old.span.start, next.span.start);
+            after[k] = next;
+          }
+          for (const t of added) {
+            const next = outer(t);
+            from = Math.min(from, next.span.start);
+            after.push(next);
+          }
+          const second = walk(after);
+          path.update(second.top, second.inner, from, mark);
+          const all = after.flatMap((o) => [o.span, ...o.inner]);
+          expect(new Set([...on].map((s) => s.id))).toEqual(criticalPath(all));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,8 +4,10 @@ import type { ModelEnvelope, ToolCallPayload } from '../protocol/types';
 import { createTraceBuilder, recs, server } from '../../test/support/trace-builder';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { createTimeline } from './timeline';
+import type { Span } from './types';
 
-const { begin, call, decide, meta, text } = createTraceBuilder();
+const b = createTraceBuilder();
+const { begin, call, decide, meta, text } = b;
 
 describe('live spans', () => {
   const c = call('c1', 'exec_command', '{}') as ModelEnvelope<ToolCallPayload>;
@@ -31,5 +33,18 @@ describe('live spans', () => {
     expect(wait?.open).toBe(false);
     expect(run?.open).toBe(true);
     expect(run?.start).toBe(wait?.end);
+  });
+
+  it('grows a wait with the latest moment while its call and request stay as they were', () => {
+    const timeline = createTimeline();
+    const before = timeline.layout(waiting, 0);
+    b.wait(5_000);
+    const later = applyInputs(waiting, recs([text('assistant', 'still waiting')]));
+    const after = timeline.layout(later, 0);
+    const waitOf = (spans: readonly Span[] | undefined) =>
+      spans?.find((s) => s.kind === 'approval-wait');
+    expect(waitOf(after?.spans)?.end).toBe(after?.end);
+    expect(waitOf(after?.spans)!.end - waitOf(before?.spans)!.end).toBeGreaterThanOrEqual(5_000);
+    expect(after).toEqual(createTimeline().layout(later, 0));
   });
 });

@@ -13,66 +13,14 @@ import type { Span } from './types';
 
 export type SpanDraft = Omit<Span, 'lane' | 'critical'>;
 
-/** A subagent found among the items: its span, and the session whose own lanes it opens. */
-export interface ChildRef {
-  span: SpanDraft;
-  key: SessionKey;
-}
-
-export interface SessionSpans {
-  model: SpanDraft[];
-  /** One entry per tool call: its approval wait and its execution, which share a lane. */
-  calls: SpanDraft[][];
-  children: ChildRef[];
-}
-
-const time = (ts: string | undefined): number | undefined => {
+/** A timestamp's epoch milliseconds, when it has one. */
+export const time = (ts: string | undefined): number | undefined => {
   const t = ts === undefined ? NaN : Date.parse(ts);
   return Number.isFinite(t) ? t : undefined;
 };
 
 const minTime = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.min(a, b);
-
-/** What the items `from`…`to` of a session show; `now` ends whatever is still running. */
-export function sessionSpans(
-  trace: TraceState,
-  session: SessionInfo,
-  from: number,
-  to: number,
-  now: number,
-  parent: string | undefined,
-): SessionSpans {
-  const out: SessionSpans = { model: [], calls: [], children: [] };
-  const firstContent = new Map<number, number>();
-  const requests: RequestInfo[] = [];
-  for (let i = from; i < to; i++) {
-    const item = trace.items.get(session.items.get(i) as ItemId);
-    if (!item) continue;
-    if (
-      item.requestId !== undefined &&
-      (item.kind === 'message' || item.kind === 'tool') &&
-      !firstContent.has(item.requestId)
-    ) {
-      const t = time(item.timestamp);
-      if (t !== undefined) firstContent.set(item.requestId, t);
-    }
-    if (item.kind === 'event' && item.type === 'request_begin' && item.requestId !== undefined) {
-      const req = trace.requests.get(item.requestId);
-      if (req) requests.push(req);
-    } else if (item.kind === 'tool') {
-      const call = toolSpansOf(item, now, trace.ended, parent);
-      if (call.length > 0) out.calls.push(call);
-      if (item.childKey !== undefined)
-        addChild(trace, out, item.childKey, item.id, call.at(-1)?.id ?? parent, now);
-    } else if (item.kind === 'subagent') {
-      addChild(trace, out, item.childKey, item.id, parent, now);
-    }
-  }
-  for (const req of requests)
-    out.model.push(...requestSpansOf(trace, session, req, firstContent.get(req.id), now, parent));
-  return out;
-}
 
 interface KeptRequest {
   spans: SpanDraft[];
@@ -99,8 +47,8 @@ function nextAfterRetry(
   return trace.requests.get(session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1);
 }
 
-/** requestSpans, kept per request while what else they read holds (as toolSpansOf). */
-function requestSpansOf(
+/** A request's spans, kept per request while what else they read holds (as toolSpansOf). */
+export function requestSpansOf(
   trace: TraceState,
   session: SessionInfo,
   req: RequestInfo,
@@ -209,8 +157,8 @@ interface KeptCall {
 
 const callsKept = new WeakMap<ToolItem, KeptCall>();
 
-/** toolSpans, kept per item while the trace's end, the parent and any open span's end hold. */
-function toolSpansOf(
+/** A call's spans, kept per item while the trace's end, the parent and any open span's end hold. */
+export function toolSpansOf(
   item: ToolItem,
   now: number,
   ended: boolean,
@@ -270,34 +218,31 @@ function toolSpans(
   return spans;
 }
 
-function addChild(
+/** The span of a child session spawned at `itemId`, before what runs inside it extends it. */
+export function childSpan(
   trace: TraceState,
-  out: SessionSpans,
   key: SessionKey,
   itemId: ItemId,
   parent: string | undefined,
   now: number,
-): void {
+): SpanDraft | undefined {
   const child = trace.sessions.get(key);
-  if (!child) return;
+  if (!child) return undefined;
   // Placed by the parent's pointer, a child may be known before its own first record's time.
   const first = trace.items.get(child.items.get(0) ?? -1);
   const start = minTime(time(child.firstTimestamp), time(first?.timestamp));
-  if (start === undefined) return;
+  if (start === undefined) return undefined;
   const last = time(child.lastTimestamp) ?? start;
   const open = child.taskState === 'running' && !trace.ended;
-  out.children.push({
-    key,
-    span: {
-      id: `s${key}`,
-      kind: 'subagent',
-      itemId,
-      session: key,
-      start,
-      end: open ? Math.max(last, now) : last,
-      open,
-      label: { kind: 'subagent', session: child.sessionId ?? key },
-      ...(parent !== undefined ? { parent } : {}),
-    },
-  });
+  return {
+    id: `s${key}`,
+    kind: 'subagent',
+    itemId,
+    session: key,
+    start,
+    end: open ? Math.max(last, now) : last,
+    open,
+    label: { kind: 'subagent', session: child.sessionId ?? key },
+    ...(parent !== undefined ? { parent } : {}),
+  };
 }
