@@ -71,7 +71,7 @@ describe('criticalPath', () => {
           const on = new Set<Timed>();
           const mark = (s: Timed, yes: boolean) => (yes ? on.add(s) : on.delete(s));
           const first = walk(before);
-          path.update(first.top, first.inner, -Infinity, mark);
+          path.update([first.top], first.inner, -Infinity, mark);
           const after = before.slice();
           let from = Infinity;
           for (const [at, t, inner] of changes) {
@@ -89,7 +89,7 @@ describe('criticalPath', () => {
             after.push(next);
           }
           const second = walk(after);
-          path.update(second.top, second.inner, from, mark);
+          path.update([second.top], second.inner, from, mark);
           const all = after.flatMap((o) => [o.span, ...o.inner]);
           expect(new Set([...on].map((s) => s.id))).toEqual(criticalPath(all));
         },

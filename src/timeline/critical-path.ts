@@ -12,13 +12,13 @@ export type Timed = Pick<Span, 'id' | 'start' | 'end'> & { parent?: string | und
 
 export interface CriticalPath<T extends Timed> {
   /**
-   * Walks the path through `top` (the outermost spans, in layout order) and the spans inside them
+   * Walks the path through `top` (the outermost spans, in layout order, in blocks) and the spans inside them
    * (`inner`, by parent id). Every span of `top` that begins before `from`, and all inside it,
    * must be the same as at the last call, in the same order. `mark` hears of each span that left
    * the path and then of each that joined it (a span may do both).
    */
   update(
-    top: readonly T[],
+    top: readonly (readonly T[])[],
     inner: ReadonlyMap<string, readonly T[]>,
     from: number,
     mark: (span: T, on: boolean) => void,
@@ -35,7 +35,7 @@ export function criticalPath(spans: readonly Timed[]): Set<string> {
     else pushTo(inner, s.parent, s);
   }
   const path = new Set<string>();
-  createCriticalPath().update(top, inner, -Infinity, (s, on) => {
+  createCriticalPath().update([top], inner, -Infinity, (s, on) => {
     if (on) path.add(s.id);
   });
   return path;
@@ -61,25 +61,23 @@ export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
   const tails: number[] = [];
   const path: T[] = [];
 
-  const resort = (top: readonly T[], from: number) => {
+  const resort = (top: readonly (readonly T[])[], from: number) => {
     const kept = firstIndex(byStart.length, (i) => (byStart[i] as T).start >= from);
     for (let i = kept; i < byStart.length; i++) {
       const end = (byStart[i] as T).end;
       if ((endsAt.get(end) ?? -1) >= kept) endsAt.delete(end);
     }
-    const order: number[] = [];
-    top.forEach((s, i) => {
-      if (s.start >= from) order.push(i);
-    });
-    order.sort((a, b) => (top[a] as T).start - (top[b] as T).start || a - b);
+    // The spans from `from` on, in layout order, which breaks ties of start (the sort is stable).
+    const rest: T[] = [];
+    for (const block of top) for (const s of block) if (s.start >= from) rest.push(s);
+    rest.sort((a, b) => a.start - b.start);
     byStart.length = maxEnd.length = maxAt.length = kept;
-    for (const i of order) {
-      const s = top[i] as T;
-      const at = byStart.push(s) - 1;
-      const prev = at > 0 ? (maxEnd[at - 1] as number) : -Infinity;
+    for (const s of rest) {
+      const i = byStart.push(s) - 1;
+      const prev = i > 0 ? (maxEnd[i - 1] as number) : -Infinity;
       maxEnd.push(Math.max(prev, s.end));
-      maxAt.push(s.end > prev ? at : (maxAt[at - 1] as number));
-      if (!endsAt.has(s.end)) endsAt.set(s.end, at);
+      maxAt.push(s.end > prev ? i : (maxAt[i - 1] as number));
+      if (!endsAt.has(s.end)) endsAt.set(s.end, i);
     }
   };
 

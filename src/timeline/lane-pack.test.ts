@@ -66,7 +66,7 @@ describe('packLanes', () => {
             from = Math.min(from, next.start);
             after.push({ ...next, lane: 0 });
           }
-          const lanes = packFrom(after, from);
+          const { lanes } = packFrom(after, from);
           expect(after.map((g) => g.lane)).toEqual(packLanes(after));
           expect(lanes).toBe(Math.max(0, ...packLanes(after).map((l) => l + 1)));
         },

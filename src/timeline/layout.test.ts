@@ -122,6 +122,9 @@ describe('timeline of the reference session', () => {
     expect(kept.map((s) => s.id)).toEqual(before.spans.filter((s) => !s.open).map((s) => s.id));
     expect(redrawn.length).toBeGreaterThan(0);
     for (const s of redrawn) expect(s).not.toEqual(previous.get(s.id));
+    // Lanes too: a lane's name renders again only when the lane is new.
+    expect(after!.lanes).toEqual(before.lanes);
+    after!.lanes.forEach((lane, i) => expect(lane).toBe(before.lanes[i]));
     // A fresh timeline lays out the same spans by value.
     expect(createTimeline().layout(applyInputs(partial, all.slice(cut + 1, cut + 4)), 0)).toEqual(
       after,

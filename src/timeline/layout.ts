@@ -4,23 +4,23 @@
 // A live task is laid out again after every batch, and a long one holds hundreds of thousands of
 // spans. So a task's layout is kept from one trace state to the next: each session refolds only
 // the items that changed and builds again only the spans of new, changed or running requests and
-// calls (session-layout.ts); lanes are packed again from the first span that changed
-// (lane-pack.ts), and the critical path walked again until it meets the last one
-// (critical-path.ts). What is left per state is a pass that lists the spans in order.
+// calls (session-layout.ts), which stand in lists kept in layout order (span-list.ts); lanes are
+// packed again from the first span that changed (lane-pack.ts), and the critical path walked
+// again until it meets the last one (critical-path.ts). A layout's spans are the lists joined.
 import type { ItemId, SessionInfo, SessionKey, TraceState } from '../store/model';
 import { childName } from './child-label';
 import { createCriticalPath, pushTo, type CriticalPath } from './critical-path';
 import { packFrom } from './lane-pack';
 import {
   newSessionLayout,
-  nodeFor,
   updateSession,
   type Changes,
   type SessionLayout,
-  type SpanNode,
 } from './session-layout';
+import { draw, newSpanList, show, type SpanList } from './span-list';
+import { laneOf, nodeFor, type SpanNode } from './span-node';
 import { childSpan } from './spans';
-import type { Lane, Span, Task, TimelineLayout } from './types';
+import type { ChildName, Lane, Span, Task, TimelineLayout } from './types';
 
 /** The latest moment the trace has seen: where running spans end. */
 export function traceNow(trace: TraceState): number {
@@ -38,26 +38,32 @@ export type TaskLayout = (trace: TraceState, task: Task) => TimelineLayout;
 interface Kept {
   trace: TraceState;
   sessions: Map<SessionKey, SessionLayout>;
-  /** Each child's subagent span, by the child. */
-  subagents: Map<SessionKey, SpanNode>;
+  /** Each child's subagent span, a list of one, by the child. */
+  subagents: Map<SessionKey, SpanList>;
   path: CriticalPath<SpanNode>;
+  /** The lanes of the last layout by key: one that stays the same stays the same object. */
+  lanes: Map<string, Lane>;
   /** The spans inside each outermost span that holds any. */
   inside: Map<SpanNode, SpanNode[]>;
 }
 
-/** One pass over the task: the lanes, the spans in order, and what the critical path needs. */
+/** One pass over the task: the lanes, the lists in layout order, what the critical path needs. */
 interface Pass {
   trace: TraceState;
   changes: Changes;
   lanes: Lane[];
-  nodes: SpanNode[];
-  top: SpanNode[];
+  lists: SpanList[];
+  /** The lists of the outermost spans: the main session's and its subagents'. */
+  top: SpanNode[][];
   inner: Map<string, SpanNode[]>;
   inside: Map<SpanNode, SpanNode[]>;
   seen: Set<SessionKey>;
-  /** Where the first outermost span made this pass begins. */
+  /** Where the first outermost span that changed begins. */
   changed: number;
 }
+
+/** The spans inside one outermost span, gathered while the pass goes through them. */
+type Holder = SpanNode[];
 
 function changesSince(last: Kept | undefined, trace: TraceState, now: number): Changes {
   const items: ItemId[] = [];
@@ -79,13 +85,14 @@ export function createTaskLayout(): TaskLayout {
       sessions: new Map(),
       subagents: new Map(),
       path: createCriticalPath(),
+      lanes: new Map(),
       inside: new Map(),
     };
     const pass: Pass = {
       trace,
       changes: changesSince(kept, trace, now),
       lanes: [],
-      nodes: [],
+      lists: [],
       top: [],
       inner: new Map(),
       inside: new Map(),
@@ -95,8 +102,12 @@ export function createTaskLayout(): TaskLayout {
     const main = trace.sessions.get('');
     if (main) addSession(k, pass, main, task.from, task.to, 0, undefined, undefined);
     const changed = Math.min(pass.changed, changedInside(k, pass));
-    k.path.update(pass.top, pass.inner, changed, (n, on) => (n.onPath = on));
+    k.path.update(pass.top, pass.inner, changed, (n, on) => {
+      n.onPath = on;
+      show(n);
+    });
     Object.assign(k, { trace, inside: pass.inside });
+    k.lanes = new Map(pass.lanes.map((l) => [l.key, l]));
     kept = k;
     return finish(pass, task, now);
   };
@@ -118,18 +129,55 @@ function changedInside(k: Kept, pass: Pass): number {
 function finish(pass: Pass, task: Task, now: number): TimelineLayout {
   let start = Number.isFinite(task.startedAt) ? task.startedAt : Infinity;
   let end = -Infinity;
-  const spans = pass.nodes.map((n): Span => {
-    if (n.start < start) start = n.start;
-    if (n.end > end) end = n.end;
-    const placed = n.placed as Span;
-    return n.onPath ? (n.critical ??= { ...placed, critical: true }) : placed;
-  });
+  for (const list of pass.lists)
+    for (const n of list.nodes) {
+      if (n.start < start) start = n.start;
+      if (n.end > end) end = n.end;
+    }
   if (!Number.isFinite(start)) start = Number.isFinite(now) ? now : 0;
+  const spans = ([] as Span[]).concat(...pass.lists.map((l) => l.spans));
   return { start, end: Math.max(end, start), lanes: pass.lanes, spans };
 }
 
-/** The spans inside one outermost span, gathered while the pass goes through them. */
-type Holder = SpanNode[];
+/**
+ * Draws a list from lane `first`: every span when its lanes moved, else those listed or changed
+ * since it was last drawn and those packed on a lane again.
+ */
+function drawList(list: SpanList, first: number, drawnFrom: number, packed: Iterable<SpanNode>) {
+  if (first !== drawnFrom) for (const n of list.nodes) draw(n, first + laneOf(n));
+  else {
+    for (const n of list.dirty) draw(n, first + laneOf(n));
+    for (const n of packed) draw(n, first + laneOf(n));
+  }
+  list.dirty.length = 0;
+}
+
+const childKey = (c: ChildName | undefined): string =>
+  c === undefined ? '' : 'title' in c ? `title:${c.title}` : `id:${c.id}`;
+
+/** Adds a lane: the last layout's object when it is the same, so its label need not render. */
+function addLane(k: Kept, pass: Pass, lane: Lane): void {
+  const before = k.lanes.get(lane.key);
+  const same =
+    before?.kind === lane.kind &&
+    before.session === lane.session &&
+    before.depth === lane.depth &&
+    childKey(before.child) === childKey(lane.child);
+  pass.lanes.push(same ? before : lane);
+}
+
+/** Files a session's list for the pass: among the outermost spans, or inside its holder. */
+function file(pass: Pass, list: SpanList, holder: Holder | undefined): void {
+  pass.lists.push(list);
+  if (!holder) {
+    pass.top.push(list.nodes);
+    return;
+  }
+  for (const n of list.nodes) {
+    if (n.parent !== undefined) pushTo(pass.inner, n.parent, n);
+    holder.push(n);
+  }
+}
 
 /**
  * Adds a session's lanes and spans; `holder` gathers them when the session runs inside an
@@ -152,79 +200,90 @@ function addSession(
   updateSession(state, pass.trace, session, from, to, parent, pass.changes);
   // The main session's spans are the outermost: the path is walked again from the first change.
   if (!holder) pass.changed = Math.min(pass.changed, state.changedSpans);
-  let reachEnd = -Infinity;
-  let reachOpen = false;
-  const place = (node: SpanNode, lane: number, into = holder) => {
-    if (node.at !== lane || !node.placed) {
-      node.at = lane;
-      node.placed = { ...node.draft, lane, critical: false };
-      node.critical = undefined;
-    }
-    if (node.parent === undefined) pass.top.push(node);
-    else pushTo(pass.inner, node.parent, node);
-    into?.push(node);
-    if (node.end > reachEnd) reachEnd = node.end;
-    if (node.open) reachOpen = true;
-  };
   const addLanes = (kind: Lane['kind'], count: number) => {
     const first = pass.lanes.length;
     for (let l = 0; l < count; l++)
-      pass.lanes.push({ key: `${session.key}|${kind}|${l}`, kind, session: session.key, depth });
+      addLane(k, pass, { key: `${session.key}|${kind}|${l}`, kind, session: session.key, depth });
     return first;
   };
+  const { model, tools, calls, drawnFrom } = state;
+  const modelPacking = packFrom(model.nodes, state.changedModel);
+  const firstModel = addLanes('model', modelPacking.lanes);
+  drawList(
+    model,
+    firstModel,
+    drawnFrom.model,
+    modelPacking.placed.map((i) => model.nodes[i] as SpanNode),
+  );
+  const toolPacking = packFrom(calls, state.changedTools);
+  const firstTool = addLanes('tools', toolPacking.lanes);
+  drawList(
+    tools,
+    firstTool,
+    drawnFrom.tools,
+    toolPacking.placed.flatMap((i) => calls[i]?.nodes ?? []),
+  );
+  state.drawnFrom = { model: firstModel, tools: firstTool };
+  file(pass, model, holder);
+  file(pass, tools, holder);
 
-  const model: SpanNode[] = [];
-  for (const entry of state.requests) for (const n of entry.nodes) model.push(n);
-  const firstModel = addLanes('model', packFrom(model, state.changedModel));
-  for (const n of model) {
-    place(n, firstModel + n.lane);
-    pass.nodes.push(n);
-  }
-  const calls = state.calls.filter((e) => e.nodes.length > 0);
-  const firstTool = addLanes('tools', packFrom(calls, state.changedTools));
-  for (const call of calls)
-    for (const n of call.nodes) {
-      place(n, firstTool + call.lane);
-      pass.nodes.push(n);
-    }
+  // What a child's subagent span covers: everything its session runs.
+  let reachEnd = -Infinity;
+  let reachOpen = false;
+  if (holder)
+    for (const list of [model, tools])
+      for (const n of list.nodes) {
+        if (n.end > reachEnd) reachEnd = n.end;
+        if (n.open) reachOpen = true;
+      }
 
   for (const ref of state.scan?.children ?? []) {
     const child = pass.trace.sessions.get(ref.key);
     if (!child || pass.seen.has(ref.key)) continue;
-    const call = ref.call === undefined ? undefined : state.calls[ref.call];
-    const spawner = call?.nodes.at(-1);
+    const spawner = ref.call === undefined ? undefined : calls[ref.call]?.nodes.at(-1);
     const spanParent = ref.call === undefined ? parent : (spawner?.id ?? parent);
     const draft = childSpan(pass.trace, ref.key, ref.item, spanParent, pass.changes.now);
     if (!draft) continue;
     const lane = pass.lanes.length;
-    pass.lanes.push({
+    addLane(k, pass, {
       key: `${ref.key}|subagent`,
       kind: 'subagent',
       session: ref.key,
       depth,
       child: childName(pass.trace, child),
     });
-    const at = pass.nodes.push(undefined as unknown as SpanNode) - 1;
+    let own = k.subagents.get(ref.key);
+    if (!own) k.subagents.set(ref.key, (own = newSpanList()));
+    // The subagent's own span is listed before the child's spans, and known after them.
+    pass.lists.push(own);
     // In the main session, a child runs inside its spawning call or its own subagent span.
     let inside = holder;
     if (!inside && spawner && spanParent === spawner.id) {
       inside = pass.inside.get(spawner);
       if (!inside) pass.inside.set(spawner, (inside = []));
     }
-    const own: Holder = inside ?? [];
-    const reach = addSession(k, pass, child, 0, child.items.size, depth + 1, draft.id, own);
-    // The subagent lasts as long as anything inside it.
+    const gathered: Holder = inside ?? [];
+    const reach = addSession(k, pass, child, 0, child.items.size, depth + 1, draft.id, gathered);
     const whole = { ...draft, end: Math.max(draft.end, reach.end), open: draft.open || reach.open };
-    const before = k.subagents.get(ref.key);
+    const before = own.nodes[0];
     const node = nodeFor(whole, before);
-    k.subagents.set(ref.key, node);
-    if (!inside) {
-      pass.inside.set(node, own);
-      if (node !== before)
-        pass.changed = Math.min(pass.changed, node.start, before?.start ?? Infinity);
+    if (node !== before) {
+      own.nodes = [node];
+      own.spans = [node.placed as Span];
+      node.list = own;
+      node.index = 0;
+      if (!inside) pass.changed = Math.min(pass.changed, node.start, before?.start ?? Infinity);
     }
-    place(node, lane, inside);
-    pass.nodes[at] = node;
+    draw(node, lane);
+    if (inside) {
+      pushTo(pass.inner, spanParent as string, node);
+      inside.push(node);
+    } else {
+      pass.top.push(own.nodes);
+      pass.inside.set(node, gathered);
+    }
+    if (node.end > reachEnd) reachEnd = node.end;
+    if (node.open) reachOpen = true;
   }
   return { end: reachEnd, open: reachOpen };
 }

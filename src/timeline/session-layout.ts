@@ -3,22 +3,10 @@
 // requests that moved, spans still running), not the session's length.
 import type { ItemId, SessionInfo, ToolItem, TraceState } from '../store/model';
 import type { Packed } from './lane-pack';
-import { scanSession, type SessionScan } from './session-scan';
+import { newSpanList, relist, replaceEntry, type SpanList } from './span-list';
+import { nodeFor, type SpanNode } from './span-node';
+import { scanSession, type Refold, type SessionScan } from './session-scan';
 import { requestSpansOf, toolSpansOf, type SpanDraft } from './spans';
-import type { Span, SpanLabel } from './types';
-
-/** A span as the layout keeps it: its draft, its lane, the span drawn and its critical copy. */
-export interface SpanNode extends Packed {
-  draft: SpanDraft;
-  id: string;
-  parent: string | undefined;
-  /** The lane in the whole layout the span was placed on, and the span placed there. */
-  at: number;
-  placed: Span | undefined;
-  critical: Span | undefined;
-  open: boolean;
-  onPath: boolean;
-}
 
 /** A request's spans or a call's, which share a lane (the call's group). */
 export interface Entry extends Packed {
@@ -32,6 +20,10 @@ export interface SessionLayout {
   ended: boolean;
   requests: Entry[];
   calls: Entry[];
+  /** Their spans, in layout order, and the first lane each list was last drawn from. */
+  model: SpanList;
+  tools: SpanList;
+  drawnFrom: { model: number; tools: number };
   /** Entries with a span still running: they end at the trace's latest moment, which moves. */
   open: { requests: Set<number>; calls: Set<number> };
   /** Where the first span that differs from the last state begins, per kind of lane. */
@@ -48,6 +40,9 @@ export function newSessionLayout(): SessionLayout {
     ended: false,
     requests: [],
     calls: [],
+    model: newSpanList(),
+    tools: newSpanList(),
+    drawnFrom: { model: -1, tools: -1 },
     open: { requests: new Set(), calls: new Set() },
     changedModel: Infinity,
     changedTools: Infinity,
@@ -55,73 +50,15 @@ export function newSessionLayout(): SessionLayout {
   };
 }
 
-function sameLabel(a: SpanLabel, b: SpanLabel): boolean {
-  if (a === b) return true;
-  switch (a.kind) {
-    case 'request':
-      return b.kind === a.kind && a.status === b.status && a.attempt === b.attempt;
-    case 'retry-wait':
-      return b.kind === a.kind && a.inMs === b.inMs;
-    case 'approval-wait':
-      return b.kind === a.kind && a.decision === b.decision;
-    case 'tool':
-      return b.kind === a.kind && a.name === b.name;
-    case 'subagent':
-      return b.kind === a.kind && a.session === b.session;
-  }
-}
-
-type Field = Exclude<keyof SpanDraft, 'label'>;
-/**
- * Every field of a draft but its label, which sameLabel compares: a record, so a field added to
- * Span and not here fails to compile rather than leave a stale bar.
- */
-const FIELDS = Object.keys({
-  id: true,
-  kind: true,
-  itemId: true,
-  session: true,
-  start: true,
-  end: true,
-  open: true,
-  streamFrom: true,
-  parent: true,
-} satisfies Record<Field, true>) as Field[];
-
-export function sameDraft(a: SpanDraft, b: SpanDraft): boolean {
-  if (a === b) return true;
-  for (const k of FIELDS) if (!Object.is(a[k], b[k])) return false;
-  return sameLabel(a.label, b.label);
-}
-
-/** A node for `draft`: `before` when its span is the same, else a new one. */
-export function nodeFor(draft: SpanDraft, before: SpanNode | undefined): SpanNode {
-  if (before && sameDraft(before.draft, draft)) return before;
-  const { id, parent, start, end, open } = draft;
-  return {
-    draft,
-    id,
-    parent,
-    start,
-    end,
-    lane: 0,
-    at: -1,
-    placed: undefined,
-    critical: undefined,
-    open,
-    onPath: false,
-  };
-}
-
 const emptyEntry = (): Entry => ({ drafts: [], nodes: [], start: Infinity, end: 0, lane: 0 });
 
 /** Brings `entry` to `drafts`; returns the earliest start of a span made or gone, or Infinity. */
-function refresh(entry: Entry, drafts: readonly SpanDraft[]): number {
+function refresh(entry: Entry, drafts: readonly SpanDraft[], shared: boolean): number {
   if (entry.drafts === drafts) return Infinity;
   let changed = Infinity;
   const nodes = drafts.map((d, j) => {
     const before = entry.nodes[j];
-    const node = nodeFor(d, before);
+    const node = nodeFor(d, before, shared ? entry : undefined);
     if (node !== before) {
       changed = Math.min(changed, d.start, before?.start ?? Infinity);
     }
@@ -159,6 +96,40 @@ export interface Changes {
 }
 
 /**
+ * The entries to build again: those still running, those the refold listed anew, requests whose
+ * object or first content changed, and the request before each (a retry's wait runs up to it).
+ */
+function dirtyEntries(
+  state: SessionLayout,
+  session: SessionInfo,
+  { scan, from, touched }: Refold,
+  changedRequests: readonly number[],
+): { requests: Set<number>; calls: Set<number> } {
+  const requests = new Set<number>(state.open.requests);
+  const calls = new Set<number>(state.open.calls);
+  const firstNew = (at: number[]) => {
+    let k = at.length;
+    while (k > 0 && (at[k - 1] as number) >= from) k--;
+    return k;
+  };
+  const byId = (id: number) => {
+    const k = requestIndex(scan, id);
+    if (k >= 0) requests.add(k);
+  };
+  const withBefore = (id: number) => {
+    byId(id);
+    const before = session.requests.get(session.requests.indexOfSorted(id) - 1);
+    if (before !== undefined) byId(before);
+  };
+  for (let k = firstNew(scan.callAt); k < scan.calls.length; k++) calls.add(k);
+  for (let k = firstNew(scan.requestAt); k < scan.requests.length; k++)
+    withBefore(scan.requests[k] as number);
+  for (const id of touched) byId(id);
+  for (const id of changedRequests) withBefore(id);
+  return { requests, calls };
+}
+
+/**
  * Brings the session's layout to `trace`: refolds its items where they changed, and builds
  * again the spans of requests and calls that are new, changed or still running.
  */
@@ -172,46 +143,20 @@ export function updateSession(
   changes: Changes,
 ): void {
   const known = state.scan?.trace === changes.since ? state.scan : undefined;
-  const {
-    scan,
-    from: refoldedFrom,
-    touched,
-  } = scanSession(known, trace, session, from, to, changes.items);
+  const refold = scanSession(known, trace, session, from, to, changes.items);
+  const { scan } = refold;
   const all = scan !== state.scan || state.parent !== parent || state.ended !== trace.ended;
   state.scan = scan;
   state.parent = parent;
   state.ended = trace.ended;
-  const dirtyRequests = new Set<number>(state.open.requests);
-  const dirtyCalls = new Set<number>(state.open.calls);
-  const firstNew = (at: number[]) => {
-    let k = at.length;
-    while (k > 0 && (at[k - 1] as number) >= refoldedFrom) k--;
-    return k;
-  };
-  const requestsFrom = all ? 0 : firstNew(scan.requestAt);
-  const callsFrom = all ? 0 : firstNew(scan.callAt);
-  for (let k = requestsFrom; k < scan.requests.length; k++) dirtyRequests.add(k);
-  for (let k = callsFrom; k < scan.calls.length; k++) dirtyCalls.add(k);
-  const byId = (id: number) => {
-    const k = requestIndex(scan, id);
-    if (k >= 0) dirtyRequests.add(k);
-  };
-  for (const id of touched) byId(id);
-  for (const id of changes.requests) {
-    byId(id);
-    // A retry's wait runs up to the request after it.
-    const before = session.requests.get(session.requests.indexOfSorted(id) - 1);
-    if (before !== undefined) byId(before);
-  }
-  for (let k = requestsFrom; k < scan.requests.length; k++) {
-    const before = session.requests.get(
-      session.requests.indexOfSorted(scan.requests[k] as number) - 1,
-    );
-    if (before !== undefined) byId(before);
-  }
-
+  const dirty = dirtyEntries(state, session, refold, changes.requests);
   // Entries past the fold's lists are gone: where their groups and spans began changed.
-  const dropFrom = (entries: Entry[], n: number): [groups: number, spans: number] => {
+  const dropFrom = (
+    entries: Entry[],
+    list: SpanList,
+    n: number,
+  ): [groups: number, spans: number] => {
+    if (n < entries.length) list.from = Math.min(list.from, n);
     let groups = Infinity;
     let spans = Infinity;
     for (let k = n; k < entries.length; k++) {
@@ -223,30 +168,36 @@ export function updateSession(
     return [groups, spans];
   };
   // A model span is a group of its own; a call's spans share one, which begins with its first.
-  let [, changedModel] = dropFrom(state.requests, scan.requests.length);
-  let [changedTools, changedSpans] = dropFrom(state.calls, scan.calls.length);
+  let [, changedModel] = dropFrom(state.requests, state.model, scan.requests.length);
+  let [changedTools, changedSpans] = dropFrom(state.calls, state.tools, scan.calls.length);
   state.open.requests.clear();
   state.open.calls.clear();
-  for (const k of all ? scan.requests.keys() : dirtyRequests) {
+  for (const k of all ? scan.requests.keys() : dirty.requests) {
     if (k >= scan.requests.length) continue;
     const req = trace.requests.get(scan.requests[k] as number);
     const entry = (state.requests[k] ??= emptyEntry());
     const drafts = req
       ? requestSpansOf(trace, session, req, scan.firstContent.get(req.id), changes.now, parent)
       : [];
-    changedModel = Math.min(changedModel, refresh(entry, drafts));
+    const before = entry.nodes;
+    changedModel = Math.min(changedModel, refresh(entry, drafts, false));
+    if (entry.nodes !== before) replaceEntry(state.model, k, before, entry.nodes);
     if (isOpen(drafts)) state.open.requests.add(k);
   }
-  for (const k of all ? scan.calls.keys() : dirtyCalls) {
+  for (const k of all ? scan.calls.keys() : dirty.calls) {
     if (k >= scan.calls.length) continue;
     const entry = (state.calls[k] ??= emptyEntry());
     const drafts = toolSpansOf(scan.calls[k] as ToolItem, changes.now, trace.ended, parent);
     const was = entry.start;
-    const changed = refresh(entry, drafts);
+    const before = entry.nodes;
+    const changed = refresh(entry, drafts, true);
+    if (entry.nodes !== before) replaceEntry(state.tools, k, before, entry.nodes);
     if (changed < Infinity) changedTools = Math.min(changedTools, was, entry.start);
     changedSpans = Math.min(changedSpans, changed);
     if (isOpen(drafts)) state.open.calls.add(k);
   }
+  relist(state.model, state.requests);
+  relist(state.tools, state.calls);
   state.changedSpans = Math.min(changedSpans, changedModel);
   state.changedModel = changedModel;
   state.changedTools = changedTools;

@@ -1,0 +1,85 @@
+// A session's request spans, or its call spans, in layout order, kept as arrays from one trace
+// state to the next: the spans of an entry that changed are written where they stand, and only
+// entries added, dropped or grown are listed again from there on. A layout's spans are then these
+// arrays joined (a copy of memory, not a pass over a million objects), and a span that joins or
+// leaves the critical path is one write.
+import type { Span } from './types';
+import type { SpanNode } from './span-node';
+
+export interface SpanList {
+  nodes: SpanNode[];
+  /** What each node is drawn as: its placed span, or its critical copy. */
+  spans: Span[];
+  /** Per entry, how many nodes the entries up to it hold. */
+  ends: number[];
+  /** The first entry to list again, Infinity when none. */
+  from: number;
+  /** Nodes listed or written since the list was last drawn: each is to be drawn again. */
+  dirty: SpanNode[];
+}
+
+export const newSpanList = (): SpanList => ({
+  nodes: [],
+  spans: [],
+  ends: [],
+  from: Infinity,
+  dirty: [],
+});
+
+/** Entry `k` now holds `nodes` in place of `before`. */
+export function replaceEntry(
+  list: SpanList,
+  k: number,
+  before: readonly SpanNode[],
+  nodes: readonly SpanNode[],
+): void {
+  if (k >= list.from || k >= list.ends.length || before.length !== nodes.length) {
+    list.from = Math.min(list.from, k);
+    return;
+  }
+  const at = k > 0 ? (list.ends[k - 1] as number) : 0;
+  nodes.forEach((node, j) => {
+    if (node === before[j]) return;
+    list.nodes[at + j] = node;
+    node.list = list;
+    node.index = at + j;
+    list.dirty.push(node);
+  });
+}
+
+/** Lists again the entries from the first that changed; `entries` are the nodes of each. */
+export function relist(list: SpanList, entries: readonly { nodes: readonly SpanNode[] }[]): void {
+  const from = Math.min(list.from, list.ends.length, entries.length);
+  list.from = Infinity;
+  if (from === list.ends.length && from === entries.length) return;
+  const at = from > 0 ? (list.ends[from - 1] as number) : 0;
+  list.nodes.length = list.spans.length = at;
+  list.ends.length = from;
+  for (let k = from; k < entries.length; k++) {
+    for (const node of (entries[k] as { nodes: readonly SpanNode[] }).nodes) {
+      node.list = list;
+      node.index = list.nodes.push(node) - 1;
+      list.spans.push(node.placed as Span);
+      list.dirty.push(node);
+    }
+    list.ends.push(list.nodes.length);
+  }
+}
+
+/** Draws `node` on `lane`: placed anew if its lane moved, written into its list. */
+export function draw(node: SpanNode, lane: number): void {
+  if (node.at !== lane || !node.placed) {
+    node.at = lane;
+    node.placed = { ...node.draft, lane, critical: false };
+    node.critical = undefined;
+  }
+  show(node);
+}
+
+/** Writes what `node` is drawn as into its list, if it still stands there. */
+export function show(node: SpanNode): void {
+  const list = node.list;
+  if (!list || list.nodes[node.index] !== node) return;
+  const placed = node.placed as Span;
+  list.spans[node.index] = node.onPath ? (node.critical ??= { ...placed, critical: true }) : placed;
+}
