@@ -5,19 +5,18 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
 import { axisLabels, TICKS } from '../../timeline/axis';
 import type { SpanCluster } from '../../timeline/thin';
-import type { Span, TimelineLayout } from '../../timeline/types';
+import type { Lane, Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { useElementWidth } from '../common/use-element-width';
 import { growStyle, LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { TimelineCluster } from './timeline-cluster';
-import { thinned } from './thinned';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
-import { useTimeline } from './use-timeline';
+import { timedThin, useTimed, useTimeline } from './use-timeline';
 import { laneLabel } from '../../timeline/labels';
 import { useT } from '../i18n/language-store';
 
@@ -59,6 +58,7 @@ export function TimelinePanel() {
 
 function Lanes({ layout }: { layout: TimelineLayout }) {
   const t = useT().timeline;
+  const timed = useTimed();
   const range = useTimelineStore((s) => s.range);
   const setRange = useTimelineStore((s) => s.setRange);
   const { growth, running } = useGrowth(layout);
@@ -87,7 +87,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
   );
   const width = useElementWidth(track);
   // What the clock grows is drawn apart, so a tick renders those bars alone.
-  const { thin: settled, open } = thinned(layout.spans, shown, width, running);
+  const { thin: settled, open } = timedThin(timed, layout.spans, shown, width, running);
   const growing = open.filter((s) => s.end + growth >= shown.from && s.start <= shown.to);
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
@@ -114,18 +114,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
       <div className="flex">
         <div className="w-36 shrink-0">
           {layout.lanes.map((l) => (
-            <div
-              key={l.key}
-              data-testid="timeline-lane"
-              data-lane-kind={l.kind}
-              data-session={l.session}
-              data-depth={l.depth}
-              title={laneLabel(l, t)}
-              style={{ height: LANE_HEIGHT, paddingLeft: l.depth * 12 }}
-              className="truncate leading-5 text-fg-muted"
-            >
-              {laneLabel(l, t)}
-            </div>
+            <LaneName key={l.key} lane={l} />
           ))}
         </div>
         <div
@@ -155,6 +144,24 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     </div>
   );
 }
+
+// A live task's layout keeps the lanes that stay the same: their names need not render again.
+const LaneName = memo(function LaneName({ lane }: { lane: Lane }) {
+  const label = laneLabel(lane, useT().timeline);
+  return (
+    <div
+      data-testid="timeline-lane"
+      data-lane-kind={lane.kind}
+      data-session={lane.session}
+      data-depth={lane.depth}
+      title={label}
+      style={{ height: LANE_HEIGHT, paddingLeft: lane.depth * 12 }}
+      className="truncate leading-5 text-fg-muted"
+    >
+      {label}
+    </div>
+  );
+});
 
 const Bars = memo(function Bars({
   spans,

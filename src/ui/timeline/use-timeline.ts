@@ -1,12 +1,13 @@
 // The timeline of the document on screen, laid out from its trace once per applied batch, or
-// less often when that costs: a long live task takes a good part of a second to lay out, and
-// doing so for every batch left the page no frame to draw the conversation in.
+// less often when that costs: a long live task takes tens of milliseconds to lay out and to thin
+// for its track, and doing so for every batch left the page no frame to draw the conversation in.
 import { useDeferredValue, useEffect, useState } from 'react';
 import { createTimeline, type Timeline } from '../../timeline/timeline';
 import type { Task, TimelineLayout } from '../../timeline/types';
 import type { TraceStore } from '../../store/trace-store';
 import type { TraceState } from '../../store/model';
 import { useTrace, useTraceStore } from '../trace-context';
+import { thinned } from './thinned';
 
 export interface ShownTimeline {
   tasks: readonly Task[];
@@ -21,12 +22,15 @@ const PACE = 8;
 
 export interface Timed {
   timeline: Timeline;
-  /** What the last layout that did work cost, and when it ended. */
+  /** What the last layout that did work cost with its thinning, and when it ended. */
   lastMs: number;
   lastAt: number;
 }
 
 const timelines = new WeakMap<TraceStore, Timed>();
+
+/** The timeline of the document around the component, with what its updates cost. */
+export const useTimed = (): Timed => timelineOf(useTraceStore());
 
 function timelineOf(store: TraceStore): Timed {
   let timed = timelines.get(store);
@@ -48,7 +52,7 @@ export function usePacedTrace(timed: Timed, latest: TraceState): TraceState {
 }
 
 export function useTimeline(task: number | null): ShownTimeline {
-  const timed = timelineOf(useTraceStore());
+  const timed = useTimed();
   // Laid out at low priority: a long live task never holds up the conversation's own frame.
   const latest = useTrace((s) => s.trace);
   const trace = useDeferredValue(usePacedTrace(timed, latest));
@@ -64,4 +68,16 @@ function timedLayout(timed: Timed, trace: TraceState, index: number): TimelineLa
   // A layout already made for this trace costs nothing and says nothing of the next one.
   if (at - t0 > 1) Object.assign(timed, { lastMs: at - t0, lastAt: at });
   return layout;
+}
+
+/** What the track draws of a layout (thinned.ts), its cost added to the layout's. */
+export function timedThin(
+  timed: Timed,
+  ...args: Parameters<typeof thinned>
+): ReturnType<typeof thinned> {
+  const t0 = performance.now();
+  const thin = thinned(...args);
+  const at = performance.now();
+  if (at - t0 > 1) Object.assign(timed, { lastMs: timed.lastMs + (at - t0), lastAt: at });
+  return thin;
 }
