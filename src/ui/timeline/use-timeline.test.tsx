@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TraceState } from '../../store/model';
 import { initialTraceState } from '../../store/reducer';
 import { createTimeline } from '../../timeline/timeline';
-import { usePacedTrace, type Timed } from './use-timeline';
+import type { Span } from '../../timeline/types';
+import { timedThin, usePacedTrace, type Timed } from './use-timeline';
 
 afterEach(() => vi.useRealTimers());
 
@@ -37,5 +38,33 @@ describe('usePacedTrace', () => {
     expect(result.current).toBe(a);
     act(() => vi.advanceTimersByTime(600));
     expect(result.current).toBe(c);
+  });
+});
+
+describe('timedThin', () => {
+  const spans = Array.from({ length: 10 }, (_, i): Span => ({
+    id: `t${i}`,
+    kind: 'tool',
+    itemId: i,
+    session: '',
+    start: i,
+    end: i + 1,
+    open: false,
+    label: { kind: 'tool', name: 'exec' },
+    lane: i % 7,
+    critical: false,
+  }));
+  const shown = { from: 0, to: 10 };
+
+  it('adds what a thinning that did work cost to the layout’s cost, and a kept one nothing', () => {
+    // The clock around the first thinning, then around the second (kept, so under a millisecond).
+    const clock = vi.spyOn(performance, 'now');
+    for (const t of [100, 103, 200, 200.5]) clock.mockReturnValueOnce(t);
+    const timed: Timed = { timeline: createTimeline(), lastMs: 10, lastAt: 0 };
+    const first = timedThin(timed, spans, shown, 400, false);
+    expect([timed.lastMs, timed.lastAt]).toEqual([13, 103]);
+    expect(timedThin(timed, spans, shown, 400, false)).toBe(first);
+    expect([timed.lastMs, timed.lastAt]).toEqual([13, 103]);
+    clock.mockRestore();
   });
 });
