@@ -60,11 +60,22 @@ describe('timedThin', () => {
     // The clock around the first thinning, then around the second (kept, so under a millisecond).
     const clock = vi.spyOn(performance, 'now');
     for (const t of [100, 103, 200, 200.5]) clock.mockReturnValueOnce(t);
-    const timed: Timed = { timeline: createTimeline(), lastMs: 10, lastAt: 0 };
+    const timed: Timed = { timeline: createTimeline(), lastMs: 10, lastAt: 0, layoutMs: 10 };
     const first = timedThin(timed, spans, shown, 400, false);
     expect([timed.lastMs, timed.lastAt]).toEqual([13, 103]);
     expect(timedThin(timed, spans, shown, 400, false)).toBe(first);
     expect([timed.lastMs, timed.lastAt]).toEqual([13, 103]);
+    clock.mockRestore();
+  });
+
+  it('counts the layout and its latest thinning, not every thinning since (a zoom thins again)', () => {
+    const clock = vi.spyOn(performance, 'now');
+    for (const t of [100, 103, 200, 204, 300, 302]) clock.mockReturnValueOnce(t);
+    const timed: Timed = { timeline: createTimeline(), lastMs: 10, lastAt: 0, layoutMs: 10 };
+    timedThin(timed, spans, shown, 400, false);
+    timedThin(timed, spans, { from: 0, to: 5 }, 400, false);
+    timedThin(timed, spans, { from: 5, to: 10 }, 400, false);
+    expect([timed.lastMs, timed.lastAt]).toEqual([12, 302]);
     clock.mockRestore();
   });
 });

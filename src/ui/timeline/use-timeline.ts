@@ -25,6 +25,9 @@ export interface Timed {
   /** What the last layout that did work cost with its thinning, and when it ended. */
   lastMs: number;
   lastAt: number;
+  /** What the last layout that did work cost alone: a thinning's cost is added to it, not to
+   * the sum, so zooming again and again does not pile up. */
+  layoutMs?: number;
 }
 
 const timelines = new WeakMap<TraceStore, Timed>();
@@ -66,7 +69,7 @@ function timedLayout(timed: Timed, trace: TraceState, index: number): TimelineLa
   const layout = timed.timeline.layout(trace, index);
   const at = performance.now();
   // A layout already made for this trace costs nothing and says nothing of the next one.
-  if (at - t0 > 1) Object.assign(timed, { lastMs: at - t0, lastAt: at });
+  if (at - t0 > 1) Object.assign(timed, { lastMs: at - t0, lastAt: at, layoutMs: at - t0 });
   return layout;
 }
 
@@ -78,6 +81,6 @@ export function timedThin(
   const t0 = performance.now();
   const thin = thinned(...args);
   const at = performance.now();
-  if (at - t0 > 1) Object.assign(timed, { lastMs: timed.lastMs + (at - t0), lastAt: at });
+  if (at - t0 > 1) Object.assign(timed, { lastMs: (timed.layoutMs ?? 0) + (at - t0), lastAt: at });
   return thin;
 }
