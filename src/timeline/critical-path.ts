@@ -48,12 +48,7 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
-  // The outermost spans sorted by start (then layout order); the latest end among the first
-  // i + 1 and which span holds it; the first span by that order to end at each moment.
-  const byStart: T[] = [];
-  const maxEnd: number[] = [];
-  const maxAt: number[] = [];
-  const endsAt = new Map<number, number>();
+  const sorted = new Sorted<T>();
   // The last walk, from its last step back to its first (so a new walk rewrites only the end of
   // these arrays): the moment before each step, and how many spans the path holds from that
   // step's span to its end; the path's spans.
@@ -62,27 +57,13 @@ export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
   const path: T[] = [];
 
   const resort = (top: readonly (readonly T[])[], from: number) => {
-    const kept = firstIndex(byStart.length, (i) => (byStart[i] as T).start >= from);
-    for (let i = kept; i < byStart.length; i++) {
-      const end = (byStart[i] as T).end;
-      if ((endsAt.get(end) ?? -1) >= kept) endsAt.delete(end);
-    }
+    sorted.keep(firstIndex(sorted.byStart.length, (i) => (sorted.byStart[i] as T).start >= from));
     // The spans from `from` on, in layout order, which breaks ties of start (the sort is stable).
     const rest: T[] = [];
     for (const block of top) for (const s of block) if (s.start >= from) rest.push(s);
     rest.sort((a, b) => a.start - b.start);
-    byStart.length = maxEnd.length = maxAt.length = kept;
-    for (const s of rest) {
-      const i = byStart.push(s) - 1;
-      const prev = i > 0 ? (maxEnd[i - 1] as number) : -Infinity;
-      maxEnd.push(Math.max(prev, s.end));
-      maxAt.push(s.end > prev ? i : (maxAt[i - 1] as number));
-      if (!endsAt.has(s.end)) endsAt.set(s.end, i);
-    }
+    for (const s of rest) sorted.push(s);
   };
-
-  const pickTop = (cursor: number) =>
-    pickFrom(byStart, maxEnd, maxAt, (end) => endsAt.get(end), cursor);
 
   return {
     update(top, inner, from, mark) {
@@ -104,7 +85,7 @@ export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
             break;
           }
         }
-        const best = pickTop(cursor);
+        const best = sorted.pick(cursor);
         if (!best) break;
         stepCursors.push(cursor);
         stepAt.push(walked.length);
@@ -135,22 +116,9 @@ function walkInside<T extends Timed>(
   from: number,
   out: T[],
 ): void {
-  const byStart = [...siblings].sort((a, b) => a.start - b.start);
-  const maxEnd: number[] = [];
-  const maxAt: number[] = [];
-  const endsAt = new Map<number, number>();
-  byStart.forEach((s, i) => {
-    const prev = i > 0 ? (maxEnd[i - 1] as number) : -Infinity;
-    maxEnd.push(Math.max(prev, s.end));
-    maxAt.push(s.end > prev ? i : (maxAt[i - 1] as number));
-    if (!endsAt.has(s.end)) endsAt.set(s.end, i);
-  });
-  let cursor = from;
-  for (
-    let best = pickFrom(byStart, maxEnd, maxAt, (e) => endsAt.get(e), cursor);
-    best;
-    best = pickFrom(byStart, maxEnd, maxAt, (e) => endsAt.get(e), cursor)
-  ) {
+  const sorted = new Sorted<T>();
+  for (const s of [...siblings].sort((a, b) => a.start - b.start)) sorted.push(s);
+  for (let cursor = from, best = sorted.pick(cursor); best; best = sorted.pick(cursor)) {
     out.push(best);
     const inside = inner.get(best.id);
     if (inside) walkInside(inside, inner, Math.min(best.end, cursor), out);
@@ -159,23 +127,47 @@ function walkInside<T extends Timed>(
 }
 
 /**
- * For a cursor that only moves back: among spans begun before it, the one running latest up to
- * it. Of those that reach it, one that ended right there handed over; else the one running
- * longest is the cause (the request that streamed a call), not a parallel call running too.
+ * Spans sorted by start (then layout order), with the latest end among the first i + 1 and which
+ * span holds it, and the first span by that order to end at each moment.
  */
-function pickFrom<T extends Timed>(
-  byStart: readonly T[],
-  maxEnd: readonly number[],
-  maxAt: readonly number[],
-  endingAt: (end: number) => number | undefined,
-  cursor: number,
-): T | undefined {
-  const begun = firstIndex(byStart.length, (i) => !((byStart[i] as T).start < cursor));
-  if (begun === 0) return undefined;
-  if ((maxEnd[begun - 1] as number) < cursor) return byStart[maxAt[begun - 1] as number];
-  const handedOver = endingAt(cursor);
-  if (handedOver !== undefined && handedOver < begun) return byStart[handedOver];
-  return byStart[firstIndex(begun, (i) => (maxEnd[i] as number) > cursor)];
+class Sorted<T extends Timed> {
+  readonly byStart: T[] = [];
+  private readonly maxEnd: number[] = [];
+  private readonly maxAt: number[] = [];
+  private readonly endsAt = new Map<number, number>();
+
+  /** Adds a span that starts no earlier than the last. */
+  push(s: T): void {
+    const i = this.byStart.push(s) - 1;
+    const prev = i > 0 ? (this.maxEnd[i - 1] as number) : -Infinity;
+    this.maxEnd.push(Math.max(prev, s.end));
+    this.maxAt.push(s.end > prev ? i : (this.maxAt[i - 1] as number));
+    if (!this.endsAt.has(s.end)) this.endsAt.set(s.end, i);
+  }
+
+  /** Keeps the first `n` spans. */
+  keep(n: number): void {
+    for (let i = n; i < this.byStart.length; i++) {
+      const end = (this.byStart[i] as T).end;
+      if ((this.endsAt.get(end) ?? -1) >= n) this.endsAt.delete(end);
+    }
+    this.byStart.length = this.maxEnd.length = this.maxAt.length = n;
+  }
+
+  /**
+   * For a cursor that only moves back: among spans begun before it, the one running latest up
+   * to it. Of those that reach it, one that ended right there handed over; else the one running
+   * longest is the cause (the request that streamed a call), not a parallel call running too.
+   */
+  pick(cursor: number): T | undefined {
+    const { byStart, maxEnd, maxAt } = this;
+    const begun = firstIndex(byStart.length, (i) => !((byStart[i] as T).start < cursor));
+    if (begun === 0) return undefined;
+    if ((maxEnd[begun - 1] as number) < cursor) return byStart[maxAt[begun - 1] as number];
+    const handedOver = this.endsAt.get(cursor);
+    if (handedOver !== undefined && handedOver < begun) return byStart[handedOver];
+    return byStart[firstIndex(begun, (i) => (maxEnd[i] as number) > cursor)];
+  }
 }
 
 /** The first index in 0…n where a monotone predicate holds (n when it never does). */

@@ -133,7 +133,7 @@ describe('timeline of the reference session', () => {
 });
 
 describe('timeline of the live reference stream', () => {
-  it('lays out every step as a state built from scratch does (times kept per object)', () => {
+  it('lays out every step as a state built from scratch does', () => {
     const stream = referenceStreamInputs();
     const timeline = createTimeline();
     let live = initialTraceState();

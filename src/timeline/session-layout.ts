@@ -6,7 +6,7 @@ import type { Packed } from './lane-pack';
 import { newSpanList, relist, replaceEntry, type SpanList } from './span-list';
 import { nodeFor, type SpanNode } from './span-node';
 import { scanSession, type Refold, type SessionScan } from './session-scan';
-import { requestSpansOf, toolSpansOf, type SpanDraft } from './spans';
+import { requestSpans, toolSpans, type SpanDraft } from './spans';
 
 /** A request's spans or a call's, which share a lane (the call's group). */
 export interface Entry extends Packed {
@@ -177,7 +177,7 @@ export function updateSession(
     const req = trace.requests.get(scan.requests[k] as number);
     const entry = (state.requests[k] ??= emptyEntry());
     const drafts = req
-      ? requestSpansOf(trace, session, req, scan.firstContent.get(req.id), changes.now, parent)
+      ? requestSpans(trace, session, req, scan.firstContent.get(req.id), changes.now, parent)
       : [];
     const before = entry.nodes;
     changedModel = Math.min(changedModel, refresh(entry, drafts, false));
@@ -187,7 +187,7 @@ export function updateSession(
   for (const k of all ? scan.calls.keys() : dirty.calls) {
     if (k >= scan.calls.length) continue;
     const entry = (state.calls[k] ??= emptyEntry());
-    const drafts = toolSpansOf(scan.calls[k] as ToolItem, changes.now, trace.ended, parent);
+    const drafts = toolSpans(scan.calls[k] as ToolItem, changes.now, trace.ended, parent);
     const was = entry.start;
     const before = entry.nodes;
     const changed = refresh(entry, drafts, true);

@@ -22,33 +22,8 @@ export const time = (ts: string | undefined): number | undefined => {
 const minTime = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.min(a, b);
 
-interface KeptRequest {
-  spans: SpanDraft[];
-  streamFrom: number | undefined;
-  parent: string | undefined;
-  ended: boolean;
-  /** The request after it, whose start ends a retry's wait. */
-  next: RequestInfo | undefined;
-  /** The moment an open span ended at; a request with none open does not depend on it. */
-  now: number | undefined;
-}
-
-const requestsKept = new WeakMap<RequestInfo, KeptRequest>();
-
-/** The request a retry's wait runs up to, when `req` failed and said when it would retry. */
-function nextAfterRetry(
-  trace: TraceState,
-  session: SessionInfo,
-  req: RequestInfo,
-): RequestInfo | undefined {
-  if (req.endedAt === undefined || req.endItem === undefined || req.retryInMs === undefined)
-    return undefined;
-  if (!isRetriable(req.status)) return undefined;
-  return trace.requests.get(session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1);
-}
-
-/** A request's spans, kept per request while what else they read holds (as toolSpansOf). */
-export function requestSpansOf(
+/** A request's spans: the request, and the wait before its retry. */
+export function requestSpans(
   trace: TraceState,
   session: SessionInfo,
   req: RequestInfo,
@@ -56,39 +31,8 @@ export function requestSpansOf(
   now: number,
   parent: string | undefined,
 ): SpanDraft[] {
-  const next = nextAfterRetry(trace, session, req);
-  const kept = requestsKept.get(req);
-  if (
-    kept &&
-    kept.streamFrom === streamFrom &&
-    kept.parent === parent &&
-    kept.ended === trace.ended &&
-    kept.next === next &&
-    (kept.now ?? now) === now
-  )
-    return kept.spans;
-  const spans = requestSpans(trace, session, req, streamFrom, next, now, parent);
-  requestsKept.set(req, {
-    spans,
-    streamFrom,
-    parent,
-    ended: trace.ended,
-    next,
-    now: spans.some((s) => s.open) ? now : undefined,
-  });
-  return spans;
-}
-
-function requestSpans(
-  trace: TraceState,
-  session: SessionInfo,
-  req: RequestInfo,
-  streamFrom: number | undefined,
-  next: RequestInfo | undefined,
-  now: number,
-  parent: string | undefined,
-): SpanDraft[] {
-  const { began: start, ended } = requestTimes(req);
+  const start = time(req.beganAt);
+  const ended = time(req.endedAt);
   if (start === undefined || req.beginItem === undefined) return [];
   const open = ended === undefined && !req.superseded && !trace.ended;
   const end = ended ?? (open ? now : start);
@@ -112,6 +56,10 @@ function requestSpans(
   ];
   if (ended === undefined || req.endItem === undefined || !isRetriable(req.status)) return spans;
   if (req.retryInMs === undefined) return spans;
+  // The wait runs up to the session's next request.
+  const next = trace.requests.get(
+    session.requests.get(session.requests.indexOfSorted(req.id) + 1) ?? -1,
+  );
   const nextBegan = next ? time(next.beganAt) : undefined;
   const waitOpen = nextBegan === undefined && !trace.ended;
   spans.push({
@@ -128,51 +76,8 @@ function requestSpans(
   return spans;
 }
 
-// A layout runs per applied batch and reads every request's and call's times again; parsing them
-// was a fifth of it on a long live task. A request or item that changes is a new object, so
-// what is kept per object holds until then.
-const requestTimesKept = new WeakMap<RequestInfo, { began?: number; ended?: number }>();
-
-function requestTimes(req: RequestInfo): { began?: number; ended?: number } {
-  let kept = requestTimesKept.get(req);
-  if (!kept) {
-    const began = time(req.beganAt);
-    const ended = time(req.endedAt);
-    kept = {
-      ...(began !== undefined ? { began } : {}),
-      ...(ended !== undefined ? { ended } : {}),
-    };
-    requestTimesKept.set(req, kept);
-  }
-  return kept;
-}
-
-interface KeptCall {
-  spans: SpanDraft[];
-  ended: boolean;
-  parent: string | undefined;
-  /** The moment an open span ended at; a call with none open does not depend on it. */
-  now: number | undefined;
-}
-
-const callsKept = new WeakMap<ToolItem, KeptCall>();
-
-/** A call's spans, kept per item while the trace's end, the parent and any open span's end hold. */
-export function toolSpansOf(
-  item: ToolItem,
-  now: number,
-  ended: boolean,
-  parent: string | undefined,
-): SpanDraft[] {
-  const kept = callsKept.get(item);
-  if (kept && kept.ended === ended && kept.parent === parent && (kept.now ?? now) === now)
-    return kept.spans;
-  const spans = toolSpans(item, now, ended, parent);
-  callsKept.set(item, { spans, ended, parent, now: spans.some((s) => s.open) ? now : undefined });
-  return spans;
-}
-
-function toolSpans(
+/** A call's spans: its approval wait and its run. */
+export function toolSpans(
   item: ToolItem,
   now: number,
   ended: boolean,
