@@ -7,7 +7,7 @@ import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value'
 import type { IndexUpdate } from './index-feed';
 import type { SearchField } from './item-text';
 import type { TextMatcher } from './matcher';
-import { ITEM_TRIES, itemBudgetMs } from './search-budget';
+import { countInBudget, itemBudgetMs } from './search-budget';
 
 export interface KeptCountWatch {
   now(): number;
@@ -21,14 +21,12 @@ export interface KeptCountWatch {
 export type KeptCountEnd = 'done' | 'stopped' | 'too-slow';
 
 /** The matches in `text`, or null when counting them ran over budget every time. */
-function timedCount(text: string, matcher: TextMatcher, now: () => number): number | null {
-  for (let t = 0; t < ITEM_TRIES; t++) {
+const timedCount = (text: string, matcher: TextMatcher, now: () => number): number | null =>
+  countInBudget(() => {
     const start = now();
-    const n = matcher.count(text);
-    if (now() - start <= itemBudgetMs(text.length)) return n;
-  }
-  return null;
-}
+    const value = matcher.count(text);
+    return { value, inBudget: now() - start <= itemBudgetMs(text.length) };
+  });
 
 interface KeptField {
   field: SearchField;

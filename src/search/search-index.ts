@@ -3,7 +3,7 @@
 // only the items it changed.
 import type { TextMatcher } from './matcher';
 import type { IndexUpdate } from './index-feed';
-import { ITEM_TRIES, itemBudgetMs } from './search-budget';
+import { countInBudget, itemBudgetMs } from './search-budget';
 import { SEARCH_PARTS, type SearchField } from './item-text';
 
 /**
@@ -59,7 +59,7 @@ function timedCount(
   matcher: TextMatcher,
   watch: SearchWatch,
   known: KnownCount,
-): { counts: readonly number[]; inBudget: boolean } {
+): { value: readonly number[]; inBudget: boolean } {
   let counts: readonly number[] = NO_MATCHES;
   const start = watch.now();
   let chars = 0;
@@ -74,7 +74,7 @@ function timedCount(
     if (counts === NO_MATCHES) counts = new Array<number>(fields.length).fill(0);
     (counts as number[])[i] = n;
   }
-  return { counts, inBudget: watch.now() - start <= itemBudgetMs(chars) };
+  return { value: counts, inBudget: watch.now() - start <= itemBudgetMs(chars) };
 }
 
 // Item ids are dense (0…items), so fields and counts are arrays indexed by id: a query over a
@@ -140,14 +140,9 @@ export class SearchIndex {
       if (!fields || fields.length === 0) continue;
       let c = this.counts[id];
       if (!c) {
-        // Timed by the wall clock, which also runs while the thread waits for a core (and a
-        // first call warms the engine): an item over budget is counted again, and only
-        // ITEM_TRIES overruns in a row stop the search.
-        let counted = timedCount(fields, matcher, watch, known);
-        for (let t = 1; t < ITEM_TRIES && !counted.inBudget; t++)
-          counted = timedCount(fields, matcher, watch, known);
-        if (!counted.inBudget) return TOO_SLOW;
-        c = counted.counts;
+        const counted = countInBudget(() => timedCount(fields, matcher, watch, known));
+        if (counted === null) return TOO_SLOW;
+        c = counted;
         this.counts[id] = c;
         watch.counted?.();
       }
