@@ -2,6 +2,7 @@
 // timeline renders at low priority (useDeferredValue), and a live page interrupts that render
 // again and again: a useMemo's value of an interrupted render is thrown away with it, so each
 // attempt thinned hundreds of thousands of spans anew.
+import { inWindow, type LaneWindow } from '../../timeline/lane-window';
 import { thinSpans, type ThinSpans } from '../../timeline/thin';
 import type { Span } from '../../timeline/types';
 import type { TimeRange } from '../../timeline/view-range';
@@ -46,4 +47,18 @@ export function thinned(
   };
   kept.set(spans, next);
   return next;
+}
+
+const inLanes = new WeakMap<ThinSpans, { lanes: LaneWindow; drawn: ThinSpans }>();
+
+/**
+ * The bars and blocks of `thin` on the lanes of `lanes`, the same object while both stay: a tick
+ * of the clock or an interrupted render does not filter them again, nor render the bars again.
+ */
+export function thinnedIn(thin: ThinSpans, lanes: LaneWindow): ThinSpans {
+  const k = inLanes.get(thin);
+  if (k && k.lanes.first === lanes.first && k.lanes.last === lanes.last) return k.drawn;
+  const drawn = { spans: inWindow(thin.spans, lanes), clusters: inWindow(thin.clusters, lanes) };
+  inLanes.set(thin, { lanes, drawn });
+  return drawn;
 }

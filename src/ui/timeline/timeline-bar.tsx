@@ -59,6 +59,7 @@ export const TimelineBar = memo(function TimelineBar({
         data-kind={span.kind}
         data-item-id={span.itemId}
         data-session={span.session}
+        data-lane={span.lane}
         data-critical={span.critical || undefined}
         data-open={span.open || undefined}
         data-highlighted={lit || undefined}

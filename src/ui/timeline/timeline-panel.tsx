@@ -17,7 +17,10 @@ import { timelineStore, useTimelineStore } from './timeline-store';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
 import { timedThin, useTimed, useTimeline } from './use-timeline';
+import { thinnedIn } from './thinned';
 import { laneLabel } from '../../timeline/labels';
+import { inWindow, type LaneWindow } from '../../timeline/lane-window';
+import { useLaneWindow } from './use-lane-window';
 import { useT } from '../i18n/language-store';
 
 /** The bars' area: dragged to pan, focused for the keys. */
@@ -86,18 +89,28 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     [wasDrag, setRange],
   );
   const width = useElementWidth(track);
+  const view = useRef<HTMLDivElement>(null);
+  const lanes = useLaneWindow(view, layout.lanes.length);
   // What the clock grows is drawn apart, so a tick renders those bars alone.
   const { thin: settled, open } = timedThin(timed, layout.spans, shown, width, running);
-  const growing = open.filter((s) => s.end + growth >= shown.from && s.start <= shown.to);
+  const drawn = thinnedIn(settled, lanes);
+  const growing = inWindow(open, lanes).filter(
+    (s) => s.end + growth >= shown.from && s.start <= shown.to,
+  );
   const height = layout.lanes.length * LANE_HEIGHT;
   return (
     <div
+      ref={view}
+      data-lanes={layout.lanes.length}
+      data-lanes-from={lanes.first}
+      data-lanes-to={lanes.last}
       data-view-from={Math.round(shown.from - layout.start)}
       data-view-to={Math.round(shown.to - layout.start)}
       data-testid="timeline-view"
       className="min-h-0 overflow-y-auto px-3 pb-2 sm:px-5"
     >
-      <div className="flex">
+      {/* The axis stays in sight while the lanes scroll beneath it. */}
+      <div className="sticky top-0 z-10 flex bg-sunken">
         <div className="w-36 shrink-0" />
         <Axis shown={shown} start={layout.start} />
         {range && (
@@ -112,9 +125,9 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
         )}
       </div>
       <div className="flex">
-        <div className="w-36 shrink-0">
-          {layout.lanes.map((l) => (
-            <LaneName key={l.key} lane={l} />
+        <div className="relative w-36 shrink-0" style={{ height }}>
+          {layout.lanes.slice(lanes.first, lanes.last + 1).map((l, i) => (
+            <LaneName key={l.key} lane={l} index={lanes.first + i} />
           ))}
         </div>
         <div
@@ -129,10 +142,10 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           style={{ height }}
           className={TRACK}
         >
-          <LaneStripes count={layout.lanes.length} />
+          <LaneStripes first={lanes.first} last={lanes.last} />
           <Bars
-            spans={settled.spans}
-            clusters={settled.clusters}
+            spans={drawn.spans}
+            clusters={drawn.clusters}
             range={shown}
             growth={0}
             onPick={onPick}
@@ -146,17 +159,18 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
 }
 
 // A live task's layout keeps the lanes that stay the same: their names need not render again.
-const LaneName = memo(function LaneName({ lane }: { lane: Lane }) {
+const LaneName = memo(function LaneName({ lane, index }: { lane: Lane; index: number }) {
   const label = laneLabel(lane, useT().timeline);
   return (
     <div
       data-testid="timeline-lane"
+      data-lane={index}
       data-lane-kind={lane.kind}
       data-session={lane.session}
       data-depth={lane.depth}
       title={label}
-      style={{ height: LANE_HEIGHT, paddingLeft: lane.depth * 12 }}
-      className="truncate leading-5 text-fg-muted"
+      style={{ top: index * LANE_HEIGHT, height: LANE_HEIGHT, paddingLeft: lane.depth * 12 }}
+      className="absolute inset-x-0 truncate leading-5 text-fg-muted"
     >
       {label}
     </div>
@@ -217,8 +231,11 @@ function Axis({ shown, start }: { shown: TimeRange; start: number }) {
   );
 }
 
-function LaneStripes({ count }: { count: number }) {
-  const rows = useMemo(() => Array.from({ length: count }, (_, i) => i), [count]);
+function LaneStripes({ first, last }: LaneWindow) {
+  const rows = useMemo(
+    () => Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    [first, last],
+  );
   return rows.map((i) => (
     <div
       key={i}
