@@ -16,6 +16,7 @@ test('hundreds of lanes: the panel draws those it shows, scrolling draws the res
   await waitForLoaded(page);
   await page.getByTestId('timeline-toggle').click();
   const timeline = page.getByTestId('timeline');
+  await timeline.getByTestId('timeline-task').selectOption('0');
   const view = timeline.getByTestId('timeline-view');
   // The model's lane and one per tool run.
   await expect(view).toHaveAttribute('data-lanes', String(FAN_OUT_CALLS + 1));
@@ -54,4 +55,14 @@ test('hundreds of lanes: the panel draws those it shows, scrolling draws the res
   await lastBar.click();
   await expect(row).toBeInViewport();
   await expect(row).toContainText(`service ${FAN_OUT_CALLS - 1}: ok`);
+
+  // Another task, of one lane, while scrolled to the bottom: its lane is drawn, then this
+  // task's first lanes again.
+  await timeline.getByTestId('timeline-task').selectOption('1');
+  await expect(view).toHaveAttribute('data-lanes', '1');
+  await expect(names).toHaveCount(1);
+  await expect(timeline.locator('[data-testid=timeline-bar][data-lane="0"]')).not.toHaveCount(0);
+  await timeline.getByTestId('timeline-task').selectOption('0');
+  await expect(view).toHaveAttribute('data-lanes', String(FAN_OUT_CALLS + 1));
+  await expect(timeline.locator('[data-testid=timeline-lane][data-lane="0"]')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // One answer that starts hundreds of tool calls at once, all still running when the next one
 // starts: the timeline packs each run on a lane of its own, far more lanes than its panel shows.
+// A second prompt is a task of one lane.
 import { CaseBuilder } from './case-builder';
 import { caseId } from './ids';
 
@@ -15,5 +16,6 @@ export function wideFanOut(): CaseBuilder {
   p.end('completed');
   for (let i = 0; i < FAN_OUT_CALLS; i++) p.output(fanOutCallId(i), `service ${i}: ok`);
   p.begin().text('All services answered.').end('completed');
+  p.user('Thanks.').begin().text('You are welcome.').end('completed');
   return p;
 }

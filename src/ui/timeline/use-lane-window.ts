@@ -31,7 +31,9 @@ export function useLaneWindow(ref: RefObject<HTMLElement | null>, count: number)
       el.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [ref]);
+    // Measured again when the lanes change: fewer lanes clamp the scroll, which need not fire
+    // a scroll event.
+  }, [ref, count]);
   const last = Math.min(shown.last, count - 1);
   // The same object while the lanes drawn stay: what is filtered by it is kept with it.
   return useMemo(() => ({ first: shown.first, last }), [shown.first, last]);
