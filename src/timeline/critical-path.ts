@@ -6,6 +6,7 @@
 // What a step picks at a moment depends only on the spans begun before that moment: so when
 // nothing that began before some moment changed, the walk is new only until it reaches, before
 // that moment, a moment the last walk stood at, and from there it is the last walk's.
+import { firstIndex } from './first-index';
 import type { Span } from './types';
 
 export type Timed = Pick<Span, 'id' | 'start' | 'end'> & { parent?: string | undefined };
@@ -168,16 +169,4 @@ class Sorted<T extends Timed> {
     if (handedOver !== undefined && handedOver < begun) return byStart[handedOver];
     return byStart[firstIndex(begun, (i) => (maxEnd[i] as number) > cursor)];
   }
-}
-
-/** The first index in 0…n where a monotone predicate holds (n when it never does). */
-function firstIndex(n: number, holds: (i: number) => boolean): number {
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (holds(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }

@@ -4,6 +4,7 @@
 import type { ItemId, SessionInfo, ToolItem, TraceState } from '../store/model';
 import type { Packed } from './lane-pack';
 import { newSpanList, relist, replaceEntry, type SpanList } from './span-list';
+import { firstIndex } from './first-index';
 import { nodeFor, type SpanNode } from './span-node';
 import { scanSession, type Refold, type SessionScan } from './session-scan';
 import { requestSpans, toolSpans, type SpanDraft } from './spans';
@@ -77,14 +78,8 @@ const isOpen = (drafts: readonly SpanDraft[]) => drafts.some((d) => d.open);
 
 /** The index of request `id` in the scan's list (ids rise along it, as a session's do). */
 function requestIndex(scan: SessionScan, id: number): number {
-  let lo = 0;
-  let hi = scan.requests.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((scan.requests[mid] as number) < id) lo = mid + 1;
-    else hi = mid;
-  }
-  return scan.requests[lo] === id ? lo : scan.requests.indexOf(id);
+  const at = firstIndex(scan.requests.length, (i) => (scan.requests[i] as number) >= id);
+  return scan.requests[at] === id ? at : scan.requests.indexOf(id);
 }
 
 export interface Changes {
