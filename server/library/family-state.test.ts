@@ -68,15 +68,13 @@ describe('forEachFamilyState', () => {
   it('gives the same state from the files read again, from the index, or when they changed', async () => {
     const { plan, whole, stateWith } = await indexedFamily();
     expect(plan.map((p) => p.sessionId)).toEqual([PARENT, CHILD]);
-    const fromIndex = await stateWith({
-      has: () => false,
-      records: () => Promise.resolve(undefined),
-    });
+    const none = { bytes: () => Promise.resolve(undefined), parse: () => [] };
+    const fromIndex = await stateWith({ has: () => false, ...none });
     expect(fromIndex).toHaveLength(1);
     expect(fromIndex[0]?.items.size).toBeGreaterThan(10);
     expect(await stateWith(readAgainFrom(whole))).toEqual(fromIndex);
     // Read whole, then changed before the family was derived: the index holds what was read.
-    const changed = { has: () => true, records: () => Promise.resolve(undefined) };
+    const changed = { has: () => true, ...none };
     expect(await stateWith(changed)).toEqual(fromIndex);
   });
 });

@@ -7,6 +7,7 @@ import { validateEnvelope } from '../../src/protocol/validate';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
 import type { LibrarySql } from './library-sql';
+import { readAhead } from './read-ahead';
 import type { ReadAgain } from './read-again';
 
 /**
@@ -29,14 +30,36 @@ export async function forEachFamilyState(
     machine,
     paths.filter((p) => !again.has(p)),
   );
+  // Files read whole this run come from the disk again, read ahead while earlier families are
+  // parsed and reduced.
+  const readAgain = [...new Map(families.flat().map((p) => [pathOf(p), p] as const))]
+    .filter(([path]) => again.has(path))
+    .map(([path, p]) => ({ path, size: p.file.size }));
+  const reads = readAhead(
+    readAgain,
+    async ({ path }) => [path, await again.bytes(path)] as const,
+    (f) => f.size,
+  );
+  const ready = new Map<string, Buffer | undefined>();
+  const bytesOf = async (path: string) => {
+    while (!ready.has(path)) {
+      const next = await reads.next();
+      if (next.done) break;
+      ready.set(...next.value);
+    }
+    const got = ready.get(path);
+    ready.delete(path);
+    return got;
+  };
   for (const [index, plan] of families.entries()) {
     const inputs: TraceInput[] = [];
     let last: string | undefined;
     for (const p of plan) {
       const path = pathOf(p);
       last = path;
+      const read = again.has(path) ? await bytesOf(path) : undefined;
       const records =
-        (await again.records(path)) ??
+        (read && again.parse(path, read)) ??
         parseStored(
           path,
           byPath.get(path) ??

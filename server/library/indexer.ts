@@ -16,7 +16,15 @@ import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ReadAgain, type WholeRead } from './read-again';
-import { NOTHING_READ, readNewLines, type FileProgress, type ReadRows } from './read-file';
+import { readAhead } from './read-ahead';
+import {
+  NOTHING_READ,
+  readNewBytes,
+  takeNewLines,
+  type FileProgress,
+  type NewBytes,
+  type ReadRows,
+} from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
 import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
@@ -203,30 +211,31 @@ export async function refreshFiles(
       changed.add(k.sessionId);
       counts.filesRemoved += 1;
     }
-  for (const [at, seen] of o.found.entries()) {
+  let at = 0;
+  const looks = readAhead(
+    o.found,
+    (seen) => lookAtFile(seen, known.get(seen.path)),
+    (seen) => seen.size,
+  );
+  for await (const look of looks) {
     o.onProgress?.({ phase: 'reading', done: at, total: o.found.length, records: counts.records });
-    const k = known.get(seen.path);
-    const f = await statNow(seen.path);
-    if (f === undefined || unchanged(k, f)) {
+    at += 1;
+    if (look.kind === 'same') {
       counts.filesUnchanged += 1;
       continue;
     }
-    const problem = await problemOf(f.path, f.size);
-    if (problem) {
-      o.problems?.push(problem);
+    if (look.kind === 'problem') {
+      o.problems?.push(look.problem);
       continue;
     }
-    // Shorter than what was read, or not starting and ending as it did: replaced or rewritten,
-    // so what was read no longer holds.
-    const fresh =
-      !k || f.size < k.bytesRead || (await readHash(f.path, k.bytesRead)) !== k.readHash;
+    const { f, fresh, from } = look;
+    const k = known.get(f.path);
     if (k) {
       changed.add(k.sessionId);
       if (fresh) await forgetFile(db, machine, f.path);
       else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
     }
-    const from: FileProgress = k && !fresh ? k : NOTHING_READ;
-    const next = await readNewLines({ machine, path: f.path, size: f.size }, from, read);
+    const next = takeNewLines({ machine, path: f.path }, from, look.bytes, read);
     const place = placeOf(f.path);
     const sessionId =
       place.sessionId ??
@@ -276,6 +285,25 @@ async function statNow(path: string): Promise<FoundFile | undefined> {
     // Gone since the walk: the next run forgets it.
     return undefined;
   }
+}
+
+/** A file of the run as the disk has it now, with what it gained when it changed. */
+type FileLook =
+  | { kind: 'same' }
+  | { kind: 'problem'; problem: FileProblem }
+  | { kind: 'read'; f: FoundFile; fresh: boolean; from: FileProgress; bytes: NewBytes };
+
+/** All the I/O a file of the run needs, so it can be done ahead of the file's turn (read-ahead.ts). */
+async function lookAtFile(seen: FoundFile, k: KnownFile | undefined): Promise<FileLook> {
+  const f = await statNow(seen.path);
+  if (f === undefined || unchanged(k, f)) return { kind: 'same' };
+  const problem = await problemOf(f.path, f.size);
+  if (problem) return { kind: 'problem', problem };
+  // Shorter than what was read, or not starting and ending as it did: replaced or rewritten,
+  // so what was read no longer holds.
+  const fresh = !k || f.size < k.bytesRead || (await readHash(f.path, k.bytesRead)) !== k.readHash;
+  const from = k && !fresh ? k : NOTHING_READ;
+  return { kind: 'read', f, fresh, from, bytes: await readNewBytes(f.path, from, f.size) };
 }
 
 async function rederive(

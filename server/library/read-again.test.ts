@@ -18,10 +18,11 @@ describe('readAgainFrom', () => {
       new Map([[path, { bytesRead, readHash: await readHash(path, bytesRead) }]]),
     );
     expect(again.has(path)).toBe(true);
-    expect((await again.records(path))?.map((r) => r.at.line)).toEqual([1, 3]);
+    const bytes = await again.bytes(path);
+    expect(bytes && again.parse(path, bytes).map((r) => r.at.line)).toEqual([1, 3]);
     writeFileSync(path, `${line(3)}not json\n${line(2)}`);
-    expect(await again.records(path)).toBeUndefined();
+    expect(await again.bytes(path)).toBeUndefined();
     expect(again.has('other.jsonl')).toBe(false);
-    expect(await again.records('other.jsonl')).toBeUndefined();
+    expect(await again.bytes('other.jsonl')).toBeUndefined();
   });
 });

@@ -13,22 +13,27 @@ export type WholeRead = Pick<FileProgress, 'bytesRead' | 'readHash'>;
 export interface ReadAgain {
   /** Whether the file was read whole this run. */
   has(path: string): boolean;
-  /** Its records parsed again, or undefined when it changed since: the index holds them. */
-  records(path: string): Promise<readonly ParsedRecord[] | undefined>;
+  /** Its bytes as read, or undefined when it changed since: the index holds what was read. */
+  bytes(path: string): Promise<Buffer | undefined>;
+  /** The records of `bytes` (the file's, from `bytes(path)`), parsed as the run parsed them. */
+  parse(path: string, bytes: Buffer): readonly ParsedRecord[];
 }
 
 export function readAgainFrom(read: ReadonlyMap<string, WholeRead>): ReadAgain {
+  const bytes = async (path: string) => {
+    const whole = read.get(path);
+    if (whole === undefined) return undefined;
+    const got = await readRange(path, 0, whole.bytesRead).catch(() => undefined);
+    // Rewritten (or gone) since: the index holds what was read.
+    if (got?.length !== whole.bytesRead || readHashOf(got) !== whole.readHash) return undefined;
+    return got;
+  };
+  // Parsed as takeNewLines parses it; what was read ended after a break: every line is whole.
+  const parse = (path: string, got: Buffer) =>
+    parseJsonl(path, got.toString('utf8'), { trace: false }).records;
   return {
     has: (path) => read.has(path),
-    async records(path) {
-      const whole = read.get(path);
-      if (whole === undefined) return undefined;
-      const bytes = await readRange(path, 0, whole.bytesRead).catch(() => undefined);
-      // Rewritten (or gone) since: the index holds what was read.
-      if (bytes?.length !== whole.bytesRead || readHashOf(bytes) !== whole.readHash)
-        return undefined;
-      // Parsed as readNewLines parses it; what was read ended after a break: every line is whole.
-      return parseJsonl(path, bytes.toString('utf8'), { trace: false }).records;
-    },
+    bytes,
+    parse,
   };
 }

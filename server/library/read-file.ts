@@ -35,25 +35,51 @@ export interface ReadRows {
   badLines: object[];
 }
 
-/** A record is keyed by machine, file and the byte offset of its line: read once, kept once. */
-export async function readNewLines(
-  file: { machine: string; path: string; size: number },
+/** What a file gained since a read stopped, and the hash of its bytes up to the new stop. */
+export interface NewBytes {
+  text: string;
+  read: Buffer;
+  /** Each complete line's byte offset in the file. */
+  lineStarts: number[];
+  /** readHash of bytes 0 to where this read stops. */
+  readHash: string;
+}
+
+/** The I/O of a read: the complete lines after `from`, up to `size`. */
+export async function readNewBytes(
+  path: string,
   from: FileProgress,
+  size: number,
+): Promise<NewBytes> {
+  const lines = await readCompleteLines(path, from.bytesRead, size);
+  const bytesRead = from.bytesRead + lines.read.length;
+  // Read from the start, the bytes hashed are at hand; else the file's first 4 KiB are needed.
+  const hash = from.bytesRead === 0 ? readHashOf(lines.read) : await readHash(path, bytesRead);
+  return { ...lines, readHash: hash };
+}
+
+/**
+ * The records and bad lines of what `from`'s read gained (`bytes`), pushed into `into`. A record
+ * is keyed by machine, file and the byte offset of its line: read once, kept once.
+ */
+export function takeNewLines(
+  file: { machine: string; path: string },
+  from: FileProgress,
+  bytes: NewBytes,
   into: ReadRows,
-): Promise<FileProgress> {
-  const { machine, path, size } = file;
-  const { text, read: bytes, lineStarts } = await readCompleteLines(path, from.bytesRead, size);
+): FileProgress {
+  const { machine, path } = file;
+  const { text, read, lineStarts } = bytes;
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
   const reader = new JsonlReader(path, { trace: false, keepText: true });
-  const read = reader.push(text);
+  const parsed = reader.push(text);
   const tail = reader.finish();
-  const records = [...read.records, ...tail.records];
-  const bad = [...read.diagnostics, ...tail.diagnostics].filter(
+  const records = [...parsed.records, ...tail.records];
+  const bad = [...parsed.diagnostics, ...tail.diagnostics].filter(
     (d) => d.severity === 'error' && d.line !== undefined,
   );
-  const bytesRead = from.bytesRead + bytes.length;
   const next: FileProgress = {
-    bytesRead,
+    bytesRead: from.bytesRead + read.length,
     linesRead: from.linesRead + lineStarts.length,
     records: from.records + records.length,
     badLines: from.badLines + bad.length,
@@ -65,8 +91,7 @@ export async function readNewLines(
         return typeof id === 'string' ? [id] : [];
       }),
     ],
-    // Read from the start, the bytes hashed are at hand; else the file's first 4 KiB are needed.
-    readHash: from.bytesRead === 0 ? readHashOf(bytes) : await readHash(path, bytesRead),
+    readHash: bytes.readHash,
   };
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
