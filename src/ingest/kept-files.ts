@@ -38,6 +38,18 @@ export async function readKeptValue(kept: KeptValue): Promise<string> {
   return valueOfBytes(kept, await file.slice(kept.start, kept.end).text());
 }
 
+/**
+ * A kept text's bytes as text when they still look like its JSON literal (quoted at both ends,
+ * starting with its preview where that needs no escape): a caller that can count in the source
+ * need not parse it. Else null.
+ */
+function literalOf(kept: KeptValue, bytes: string): string | null {
+  const text = keptTextOf(kept);
+  if (!text || bytes.length < 2 || bytes[0] !== '"' || !bytes.endsWith('"')) return null;
+  const head = JSON.stringify(text.preview).slice(0, -1);
+  return head.includes('\\') || bytes.startsWith(head) ? bytes : null;
+}
+
 /** The value `kept` stands for, from its bytes as text; throws when they are not it. */
 function valueOfBytes(kept: KeptValue, bytes: string): string {
   const text = keptTextOf(kept);
@@ -164,8 +176,29 @@ const recycle = (bytes: Uint8Array | null): void => {
     spare.push(bytes.buffer as ArrayBuffer);
 };
 
+/** A kept value read back, before it is parsed. */
+export interface KeptRead {
+  /** The bytes as text when they are a kept text's JSON literal, still whole (see literalOf). */
+  literal: string | null;
+  /** The value the bytes stand for, or null when they are not it (the file changed). */
+  value(): string | null;
+}
+
+function keptRead(kept: KeptValue, bytes: string): KeptRead {
+  return {
+    literal: literalOf(kept, bytes),
+    value: () => {
+      try {
+        return valueOfBytes(kept, bytes);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 /**
- * Calls `each` with the value of every ref of `refs` (by its index; null when it cannot be read),
+ * Calls `each` with every ref of `refs` as read (by its index; null when it cannot be read),
  * many at once (a search counting a whole trace): neighbours in a file are read in one slice of
  * up to READ_SPAN bytes, not one read each, the next slices read while one is decoded, and no
  * value is held once `each` returns. `each` returning false stops the reading. `after` is called
@@ -173,7 +206,7 @@ const recycle = (bytes: Uint8Array | null): void => {
  */
 export async function eachKeptValue(
   refs: readonly KeptValue[],
-  each: (at: number, value: string | null) => boolean | void,
+  each: (at: number, read: KeptRead | null) => boolean | void,
   after: () => void = () => undefined,
 ): Promise<void> {
   const order = refs
@@ -196,17 +229,13 @@ export async function eachKeptValue(
     for (let k = slice.from; !stopped && k < slice.to; k++) {
       const at = order[k] as number;
       const kept = refs[at] as KeptValue;
-      let value: string | null = null;
-      try {
-        if (bytes)
-          value = valueOfBytes(
+      const read = bytes
+        ? keptRead(
             kept,
             decoder.decode(bytes.subarray(kept.start - slice.start, kept.end - slice.start)),
-          );
-      } catch {
-        value = null;
-      }
-      stopped = each(at, value) === false;
+          )
+        : null;
+      stopped = each(at, read) === false;
     }
     recycle(bytes);
     readDone();
@@ -220,7 +249,7 @@ export async function readKeptValues(
   after?: () => void,
 ): Promise<(string | null)[]> {
   const values: (string | null)[] = refs.map(() => null);
-  await eachKeptValue(refs, (at, value) => void (values[at] = value), after);
+  await eachKeptValue(refs, (at, read) => void (values[at] = read?.value() ?? null), after);
   return values;
 }
 

@@ -2,7 +2,7 @@
 // query reads them back, counts its matches in each as it is decoded and lets the text go, so a
 // gigabyte's outputs never sit in the worker (held, they took the renderer past 2 GB). Counts
 // are kept for the current query: a live stream growing reads only its new outputs.
-import { eachKeptValue } from '../ingest/kept-files';
+import { eachKeptValue, type KeptRead } from '../ingest/kept-files';
 import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
 import type { IndexUpdate } from './index-feed';
 import type { SearchField } from './item-text';
@@ -20,13 +20,40 @@ export interface KeptCountWatch {
 /** How a count of the kept texts ended. */
 export type KeptCountEnd = 'done' | 'stopped' | 'too-slow';
 
-/** The matches in `text`, or null when counting them ran over budget every time. */
-const timedCount = (text: string, matcher: TextMatcher, now: () => number): number | null =>
-  countInBudget(() => {
+/** The matches `count` finds in `text` (null: it cannot tell), or undefined when counting them ran over budget every time. */
+function timedCount(
+  text: string,
+  count: (text: string) => number | null,
+  now: () => number,
+): number | null | undefined {
+  const counted = countInBudget(() => {
     const start = now();
-    const value = matcher.count(text);
+    const value = { n: count(text) };
     return { value, inBudget: now() - start <= itemBudgetMs(text.length) };
   });
+  return counted === null ? undefined : counted.n;
+}
+
+/**
+ * The matches in the text `read` stands for (its preview when it cannot be read), or undefined
+ * when counting ran over budget. Counted in the literal as read when the matcher can: parsing
+ * took a third of a search over a gigabyte's outputs.
+ */
+function countKept(
+  kept: KeptValue,
+  read: KeptRead | null,
+  matcher: TextMatcher,
+  now: () => number,
+): number | undefined {
+  const inLiteral = matcher.countInJsonLiteral;
+  if (read?.literal && inLiteral) {
+    const n = timedCount(read.literal, inLiteral, now);
+    if (n !== null) return n;
+  }
+  // Unreadable (the file changed or is gone): its preview is all that can be searched.
+  const text = read?.value() ?? keptTextOf(kept)?.preview ?? '';
+  return timedCount(text, (t) => matcher.count(t), now) ?? undefined;
+}
 
 interface KeptField {
   field: SearchField;
@@ -83,15 +110,13 @@ export class KeptCounts {
         }
     if (pending.length === 0) return 'done';
     let end: KeptCountEnd = 'done';
-    const each = (at: number, value: string | null): boolean => {
+    const each = (at: number, read: KeptRead | null): boolean => {
       if (watch.stopped()) {
         end = 'stopped';
         return false;
       }
-      // Unreadable (the file changed or is gone): its preview is all that can be searched.
-      const text = value ?? keptTextOf(refs[at] as KeptValue)?.preview ?? '';
-      const n = timedCount(text, matcher, watch.now);
-      if (n === null) {
+      const n = countKept(refs[at] as KeptValue, read, matcher, watch.now);
+      if (n === undefined) {
         end = 'too-slow';
         return false;
       }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileQuery, splitMatches } from './matcher';
 
@@ -97,5 +98,45 @@ describe('occurrences', () => {
     const parts = splitMatches('a.a.a.a', matcherOf('a'), 2);
     expect(parts.filter((p) => p.match)).toHaveLength(2);
     expect(parts.map((p) => p.text).join('')).toBe('a.a.a.a');
+  });
+});
+
+describe('countInJsonLiteral', () => {
+  const literalCount = (query: string, literal: string, caseSensitive = false) =>
+    matcherOf(query, { caseSensitive }).countInJsonLiteral?.(literal);
+
+  it('counts in the source what the parsed string holds, escapes included', () => {
+    // `\n` then "npm": the n of the escape is not the start of a match, the next one is.
+    expect(literalCount('npm', String.raw`"\npm run \\npm nnpm"`)).toBe(2);
+    expect(literalCount('nn', String.raw`"\nnn"`)).toBe(1);
+    expect(literalCount('Tab', String.raw`"\tab\\tab"`)).toBe(1);
+    expect(literalCount('patch config', '"a Patch Config and patch config"')).toBe(2);
+    expect(literalCount('patch config', '"a Patch Config"', true)).toBe(0);
+  });
+
+  it('leaves to the parse what it cannot tell from the source', () => {
+    // A \u escape may be any letter of the query.
+    expect(literalCount('abc', String.raw`"\u0061bc"`)).toBeNull();
+    // Quotes, solidus, backslash and non-ASCII are written in more than one way.
+    for (const query of ['say "hi"', 'a/b', 'C:\\', 'été'])
+      expect(matcherOf(query).countInJsonLiteral).toBeUndefined();
+    expect(matcherOf('a.b', { regex: true }).countInJsonLiteral).toBeUndefined();
+  });
+
+  it('agrees with a count of the parsed string, whatever the text', () => {
+    const char = fc.constantFrom('n', 'N', 'p', 'm', ' ', '\n', '\t', '\\', '"', 'é', 'ſ', 'b');
+    fc.assert(
+      fc.property(
+        fc.array(char, { maxLength: 40 }).map((c) => c.join('')),
+        fc.constantFrom('npm', 'n', 'nn', 'Pm', 'b n', 's', 'mn'),
+        fc.boolean(),
+        (text, query, caseSensitive) => {
+          const literal = JSON.stringify(text);
+          const n = literalCount(query, literal, caseSensitive);
+          if (n === null) return;
+          expect(n).toBe(matcherOf(query, { caseSensitive }).count(text));
+        },
+      ),
+    );
   });
 });

@@ -25,14 +25,54 @@ export interface TextMatcher {
    */
   each(text: string, found: (start: number, end: number) => boolean | void): void;
   count(text: string): number;
+  /**
+   * The count in the string a JSON string literal stands for, read from the literal's source
+   * (quotes and escapes included) without parsing it; null when only the parsed string can
+   * tell. A search over a gigabyte of outputs kept in their file spent a third of its time
+   * in `JSON.parse`.
+   */
+  countInJsonLiteral?(literal: string): number | null;
 }
 
 export type CompiledQuery = { ok: true; matcher: TextMatcher } | { ok: false; error: string };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * ASCII that every JSON encoder writes as itself: not a control character, quote, solidus or
+ * backslash. A query of these alone is found in a literal's source where it is in its string.
+ */
+const PLAIN_IN_JSON = /^[\x20\x21\x23-\x2e\x30-\x5b\x5d-\x7e]+$/;
+/** The letters of JSON's short escapes (`\n`…): a query starting with one may start inside one. */
+const ESCAPE_LETTER = /^[bfnrt]/i;
+
+/** Whether `at` in a JSON literal's source is the letter of an escape (odd backslashes before it). */
+function escapedAt(literal: string, at: number): boolean {
+  let slashes = 0;
+  while (at - slashes - 1 >= 0 && literal.charCodeAt(at - slashes - 1) === 0x5c) slashes += 1;
+  return slashes % 2 === 1;
+}
+
 function literalMatcher(q: SearchQuery): TextMatcher {
   const re = new RegExp(escape(q.text), q.caseSensitive ? 'gu' : 'giu');
+  // The native match finds the same occurrences as `each`, several times faster.
+  const count = (text: string) => text.match(re)?.length ?? 0;
+  /**
+   * A `\uXXXX` escape may stand for any character of the query and its hex digits may look like
+   * one: such a literal is parsed. Otherwise each character of a match in the source is itself,
+   * except a first one that is the letter of an escape: that match is dropped and the next
+   * looked for one character on, where the string may hold one.
+   */
+  const countInJsonLiteral = (literal: string): number | null => {
+    if (literal.includes('\\u')) return null;
+    if (!ESCAPE_LETTER.test(q.text)) return count(literal);
+    let n = 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(literal); m !== null; m = re.exec(literal))
+      if (escapedAt(literal, m.index)) re.lastIndex = m.index + 1;
+      else n += 1;
+    return n;
+  };
   return {
     key: `text:${re.flags}:${q.text}`,
     test: (text) => {
@@ -44,8 +84,8 @@ function literalMatcher(q: SearchQuery): TextMatcher {
       for (let m = re.exec(text); m !== null; m = re.exec(text))
         if (found(m.index, m.index + m[0].length) === false) return;
     },
-    // The native match finds the same occurrences as `each`, several times faster.
-    count: (text) => text.match(re)?.length ?? 0,
+    count,
+    ...(PLAIN_IN_JSON.test(q.text) ? { countInJsonLiteral } : {}),
   };
 }
 
