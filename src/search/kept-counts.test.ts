@@ -1,3 +1,4 @@
+import { updateRequest } from './packed-entries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
@@ -86,7 +87,7 @@ async function answers(
   });
   handle({ type: 'files', files: [[t.nonce, t.file]] });
   const update = createIndexFeed()(t.trace);
-  if (update) handle({ type: 'update', ...update });
+  if (update) handle(updateRequest(update).request);
   for (const [seq, query] of queries.entries()) {
     const answered = new Promise<void>((resolve) => (done = resolve));
     handle({ type: 'query', seq: seq + 1, query });

@@ -1,3 +1,4 @@
+import { updateRequest } from './packed-entries';
 import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, run } from '../../test/support/trace';
@@ -23,7 +24,7 @@ function runnerOn(step: number) {
     () => (at += step),
   );
   const update = createIndexFeed()(trace);
-  if (update) handle({ type: 'update', ...update });
+  if (update) handle(updateRequest(update).request);
   return { posted, handle };
 }
 
@@ -41,13 +42,13 @@ describe('search runner', () => {
     const feed = createIndexFeed();
     const first = feed(trace, 2);
     expect(first?.more).toBe(true);
-    if (first) handle({ type: 'update', ...first });
+    if (first) handle(updateRequest(first).request);
     handle(plainQuery(4, 'needle'));
     // Two of six items in: no count of a third of the trace stands as the answer.
     expect(posted.filter((m) => m.type === 'result')).toEqual([]);
     expect(posted.at(-1)).toEqual({ type: 'progress', seq: 4 });
     for (let part = feed(trace, 2); part; part = feed(trace, 2))
-      handle({ type: 'update', ...part });
+      handle(updateRequest(part).request);
     expect(posted.filter((m) => m.type === 'result')).toMatchObject([
       { type: 'result', seq: 4, result: { total: 6 } },
     ]);
@@ -65,7 +66,7 @@ describe('search runner', () => {
     const handle = createSearchRunner((m) => posted.push(m));
     handle({ type: 'files', files: [[nonce, file]] });
     const update = createIndexFeed()(kept);
-    if (update) handle({ type: 'update', ...update });
+    if (update) handle(updateRequest(update).request);
     handle(plainQuery(3, 'NEEDLE'));
     // Asked while the file is still being read: answered after it, not before.
     expect(posted.filter((m) => m.type === 'result')).toEqual([]);
@@ -92,7 +93,7 @@ describe('search runner', () => {
     handle({ type: 'files', files: [[nonce, counted]] });
     const feed = createIndexFeed();
     const update = feed(kept);
-    if (update) handle({ type: 'update', ...update });
+    if (update) handle(updateRequest(update).request);
     handle(plainQuery(5, 'needle'));
     handle(plainQuery(6, 'line of'));
     await until(() => posted.some((m) => m.type === 'result'));
@@ -101,7 +102,7 @@ describe('search runner', () => {
     ]);
     const before = reads;
     // The same trace again (a live stream's next update): counted without a read.
-    handle({ type: 'update', entries: [], reset: false, more: false });
+    handle(updateRequest({ entries: [], reset: false, more: false }).request);
     await until(() => posted.filter((m) => m.type === 'result').length === 2);
     expect(posted.at(-1)).toMatchObject({ seq: 6, result: { total: KEEP_TEXT_FROM / 10 } });
     expect(reads).toBe(before);

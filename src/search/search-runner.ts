@@ -5,6 +5,7 @@
 import { keepFileAs } from '../ingest/kept-files';
 import { KeptCounts, type KeptCountEnd } from './kept-counts';
 import { compileQuery, type SearchQuery } from './matcher';
+import { unpackEntries } from './packed-entries';
 import { SearchIndex, TOO_SLOW, type SearchWatch } from './search-index';
 import type { SearchRequest, SearchResponse } from './worker-protocol';
 
@@ -73,8 +74,9 @@ export function createSearchRunner(
     if (request.type === 'query') {
       last = { query: request.query, seq: request.seq };
     } else {
-      index.apply(request);
-      kept.note(request);
+      const update = { ...request, entries: unpackEntries(request.entries) };
+      index.apply(update);
+      kept.note(update);
       feeding = request.more;
       if (!last || last.query.text === '') return;
     }

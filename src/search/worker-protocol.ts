@@ -1,9 +1,11 @@
 import type { IndexUpdate } from './index-feed';
 import type { SearchQuery } from './matcher';
+import type { PackedEntries } from './packed-entries';
 import type { SearchResult } from './search-index';
 
 export type SearchRequest =
-  | ({ type: 'update' } & IndexUpdate)
+  /** An IndexUpdate with its entries packed (packed-entries.ts). */
+  | ({ type: 'update' } & Omit<IndexUpdate, 'entries'> & { entries: PackedEntries })
   /** The files long outputs were left in, by nonce (ingest/kept-files.ts): the worker reads them. */
   | { type: 'files'; files: [string, Blob][] }
   /** `seq` names the answer, so a late one for an older query is dropped. */
