@@ -84,7 +84,6 @@ export function useSearchWorker(store: TraceStore): void {
         filesSent = files.length;
         const { request, transfer } = updateRequest(update);
         send(request, transfer);
-        console.log('T part', (performance.timeOrigin + performance.now()).toFixed(0), update.entries.length, (performance.now() - start).toFixed(1));
       } while (update.more && performance.now() - start < TASK_MS);
       if (update.more) timer = setTimeout(push, 0);
       else if (search.getState().query.text !== '' && !search.getState().stopped) watch();
