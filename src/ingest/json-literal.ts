@@ -2,14 +2,17 @@
 // size in UTF-8. Both kept values (kept-values.ts) and writing them back (kept-files.ts) need
 // them on lines of megabytes, so they jump from quote to quote rather than walk characters.
 
+/** Whether the character at `at` is escaped: an odd run of backslashes stands before it. */
+export function escapedAt(json: string, at: number): boolean {
+  let slashes = 0;
+  while (json.charCodeAt(at - 1 - slashes) === 0x5c) slashes++;
+  return slashes % 2 === 1;
+}
+
 /** The end (after its closing quote) of the JSON string literal opening at `from`, or -1. */
 export function literalEnd(json: string, from: number): number {
-  for (let q = json.indexOf('"', from + 1); q >= 0; q = json.indexOf('"', q + 1)) {
-    // A quote closes the literal unless an odd run of backslashes escapes it.
-    let slashes = 0;
-    while (json.charCodeAt(q - 1 - slashes) === 0x5c) slashes++;
-    if (slashes % 2 === 0) return q + 1;
-  }
+  for (let q = json.indexOf('"', from + 1); q >= 0; q = json.indexOf('"', q + 1))
+    if (!escapedAt(json, q)) return q + 1;
   return -1;
 }
 
