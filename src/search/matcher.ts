@@ -51,13 +51,13 @@ function literalMatcher(q: SearchQuery): TextMatcher {
   const re = new RegExp(escape(q.text), q.caseSensitive ? 'gu' : 'giu');
   // The native match finds the same occurrences as `each`, several times faster.
   const count = (text: string) => text.match(re)?.length ?? 0;
+  const mayStartInEscape = ESCAPE_LETTER.test(q.text);
   /**
    * A `\uXXXX` escape may stand for any character of the query and its hex digits may look like
    * one: such a literal is parsed. Otherwise each character of a match in the source is itself,
    * except a first one that is the letter of an escape: that match is dropped and the next
    * looked for one character on, where the string may hold one.
    */
-  const mayStartInEscape = ESCAPE_LETTER.test(q.text);
   const countInJsonLiteral = (literal: string): number | null => {
     if (literal.includes('\\u')) return null;
     if (!mayStartInEscape) return count(literal);
