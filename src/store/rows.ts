@@ -1,11 +1,18 @@
 // The row model (as in Jaeger): sessions + view state → one flat list of rows. The virtualized
 // list only ever sees rows; child sessions are nested by depth, not by DOM nesting.
-import type { ItemId, SessionInfo, SessionKey, TraceState } from './model';
+import type { Item, ItemId, SessionInfo, SessionKey, TraceState } from './model';
+
+/**
+ * What an item row draws, fixed when its item is made: the list guesses the heights of a million
+ * rows from it without reaching each row's item.
+ */
+export type ItemLook = Item['kind'] | 'text';
 
 export type ItemRow = {
   key: string;
   kind: 'item';
   itemId: ItemId;
+  look: ItemLook;
   session: SessionKey;
   depth: number;
 };
@@ -173,7 +180,8 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
           internals.count += 1;
           if (!internals.shown) continue;
         }
-        rows.push({ key: `i${id}`, kind: 'item', itemId: id, session: key, depth });
+        const look = it.kind === 'message' && it.type === 'text' ? 'text' : it.kind;
+        rows.push({ key: `i${id}`, kind: 'item', itemId: id, look, session: key, depth });
         const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
         if (child !== undefined && t.sessions.get(child)?.spawnItem === id) {
           placed.add(child);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RowList, type Row } from '../../store/rows';
 import { BLOCK, BlockLayout } from './block-layout';
 
-const row = (n: number): Row => ({ key: `i${n}`, kind: 'item', itemId: n, session: '', depth: 0 });
+const row = (n: number): Row => ({ key: `i${n}`, kind: 'item', itemId: n, look: 'event', session: '', depth: 0 });
 const estimate = (r: Row) => (r.kind === 'item' ? 10 + (r.itemId % 3) : 0);
 
 function expectConsistent(layout: BlockLayout, length: number) {
@@ -57,6 +57,27 @@ describe('block layout', () => {
     layout.setRows(new RowList(rows, rows.length), estimate);
     layout.measure(3, 'i3', 80);
     expect([layout.isMeasured(2), layout.isMeasured(3)]).toEqual([false, true]);
+  });
+
+  it('remembers the height of a child card header by its key, apart from item rows', () => {
+    const child = (key: string): Row => ({
+      key: `c${key}`,
+      kind: 'child',
+      session: key,
+      depth: 1,
+      collapsed: false,
+    });
+    const rows = [row(0), child('1'), row(1)];
+    const layout = new BlockLayout();
+    layout.setRows(new RowList(rows, rows.length), estimate);
+    layout.measure(1, 'c1', 70);
+    layout.measure(2, 'i1', 40);
+    expect([layout.sizeOf(0), layout.sizeOf(1), layout.sizeOf(2)]).toEqual([10, 70, 40]);
+    // The same rows in another order (the child card moved): each keeps its own height.
+    const moved = [row(1), row(0), child('1')];
+    layout.setRows(new RowList(moved, moved.length), estimate);
+    expect([layout.sizeOf(0), layout.sizeOf(1), layout.sizeOf(2)]).toEqual([40, 10, 70]);
+    expectConsistent(layout, moved.length);
   });
 
   it('finds the row at an offset inside its block', () => {

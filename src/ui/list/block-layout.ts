@@ -9,8 +9,12 @@ export const BLOCK = 1024;
 export class BlockLayout {
   private rows: RowList | null = null;
   private estimate: (row: Row) => number = () => 0;
-  /** Heights measured on screen, by row key: they outlive the block that drew them. */
-  private readonly measured = new Map<string, number>();
+  /**
+   * Heights measured on screen: they outlive the block that drew them. An item row's by its item
+   * id (a number: summing a block's heights hashes no key string), any other by its key.
+   */
+  private readonly measuredItems = new Map<number, number>();
+  private readonly measuredOthers = new Map<string, number>();
   private sums: number[] = [];
   private version = 0;
   private readonly listeners = new Set<() => void>();
@@ -37,13 +41,13 @@ export class BlockLayout {
   /** Measured height of row `i`, or its estimate until it has been on screen. */
   sizeOf(i: number): number {
     const row = this.rows?.at(i);
-    return row ? (this.measured.get(row.key) ?? this.estimate(row)) : 0;
+    return row ? (this.measuredOf(row) ?? this.estimate(row)) : 0;
   }
 
   /** Row `i` has been drawn and measured (not only estimated). */
   isMeasured(i: number): boolean {
     const row = this.rows?.at(i);
-    return row !== undefined && this.measured.has(row.key);
+    return row !== undefined && this.measuredOf(row) !== undefined;
   }
 
   /**
@@ -68,7 +72,8 @@ export class BlockLayout {
     const row = this.rows?.at(i);
     if (row?.key !== key) return;
     const before = this.sizeOf(i);
-    this.measured.set(key, height);
+    if (row.kind === 'item') this.measuredItems.set(row.itemId, height);
+    else this.measuredOthers.set(key, height);
     if (before === height) return;
     const b = this.blockOf(i);
     this.sums[b] = (this.sums[b] ?? 0) + height - before;
@@ -101,6 +106,12 @@ export class BlockLayout {
   };
 
   readonly getVersion = (): number => this.version;
+
+  private measuredOf(row: Row): number | undefined {
+    return row.kind === 'item'
+      ? this.measuredItems.get(row.itemId)
+      : this.measuredOthers.get(row.key);
+  }
 
   private sum(b: number): number {
     const { first, count } = this.blockRows(b);

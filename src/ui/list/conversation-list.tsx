@@ -58,7 +58,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
 
   const layout = useBlockLayout(view);
   // Cheap when the rows are the same list; a live append re-sums the last block only.
-  layout.setRows(rows, (row) => estimateRowSize(row, trace));
+  layout.setRows(rows, estimateRowSize);
   const measured = useSyncExternalStore(layout.subscribe, layout.getVersion);
   // A new key function is what makes the virtualizer re-lay its blocks: only when a block's
   // height may have changed (other rows, or a row measured).

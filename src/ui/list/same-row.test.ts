@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../../store/rows';
 import { sameRow } from './same-row';
 
-const item: Row = { key: 'i1', kind: 'item', itemId: 1, session: '', depth: 0 };
+const item: Row = { key: 'i1', kind: 'item', itemId: 1, look: 'event', session: '', depth: 0 };
 const child: Row = { key: 'cA', kind: 'child', session: 'A', depth: 1, collapsed: false };
 const internals: Row = {
   key: 'x0',
