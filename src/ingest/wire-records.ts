@@ -73,27 +73,35 @@ export function encodeRecords(
   const texts: string[] = [];
   const cloned: AnyEnvelope[] = [];
   const clonedAt: number[] = [];
+  const lines = new Int32Array(records.length);
+  const known = new Uint8Array(records.length);
   for (const record of records) {
-    const size = jsonSize(record.envelope, MAX_NESTING);
+    const { text } = record;
+    // A line shorter than the nesting limit cannot reach it (each level opens with a bracket),
+    // and one shorter than CLONE_FROM goes as its text: most records need no walk at all.
+    const short = text !== undefined && text.length < Math.min(CLONE_FROM, MAX_NESTING);
+    const size = short ? text.length : jsonSize(record.envelope, MAX_NESTING);
     if (size < 0) {
       const place = { file: record.at.file, line: record.at.line };
       more.push(diagnosticOf(place, 'error', { code: 'record-too-deep' }));
       continue;
     }
-    if (size < CLONE_FROM) texts.push(record.text ?? JSON.stringify(record.envelope));
+    if (size < CLONE_FROM) texts.push(text ?? JSON.stringify(record.envelope));
     else {
       texts.push('0');
       cloned.push(record.envelope);
       clonedAt.push(kept.length);
     }
+    lines[kept.length] = record.at.line;
+    known[kept.length] = record.known ? 1 : 0;
     kept.push(record);
   }
   const wire: WireRecords = {
     file: kept[0]?.at.file ?? '',
     json: `[${texts.join(',')}]`,
     ...(cloned.length ? { cloned, clonedAt: Int32Array.from(clonedAt) } : {}),
-    lines: Int32Array.from(kept, (r) => r.at.line),
-    known: Uint8Array.from(kept, (r) => (r.known ? 1 : 0)),
+    lines: kept.length === records.length ? lines : lines.slice(0, kept.length),
+    known: kept.length === records.length ? known : known.slice(0, kept.length),
   };
   if (kept.some((r) => r.at.eventId !== undefined))
     wire.eventIds = kept.map((r) => r.at.eventId ?? null);

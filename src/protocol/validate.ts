@@ -121,9 +121,9 @@ function checkPayload(
 ): ReadingProblem | 'unknown' | null {
   if (typeof payload.type !== 'string') return mistyped('payload.type', payload.type, 'string');
   const entry = kindEntry(payload.type);
+  if (entry?.envelope === envelope) return checkSchema('payload.', payload, entry.fields, warnings);
   const params = { payloadType: payload.type, envelope };
-  if (entry && entry.envelope !== envelope) return { code: 'payload-type-misplaced', params };
-  if (entry) return checkSchema('payload.', payload, entry.fields, warnings);
+  if (entry) return { code: 'payload-type-misplaced', params };
   // A session_meta payload is not a payload type of kinds.ts, and it has its own envelope.
   if (payload.type === 'session_meta') return { code: 'payload-type-misplaced', params };
   warnings.push({ code: 'payload-type-unknown', params });
