@@ -71,6 +71,16 @@ describe('LineStarts', () => {
     );
   });
 
+  it('counts every byte value as one byte, whatever character a byte decoder makes of it', () => {
+    // Every byte from 0x00 to 0xFF but the breaks, then a LF: the next line starts at 255.
+    const all = Array.from({ length: 256 }, (_, b) => b).filter((b) => b !== 10 && b !== 13);
+    const starts = new LineStarts();
+    starts.push(Uint8Array.from([...all, 10, 0x41]));
+    expect(starts.take(1)).toBe(0);
+    expect(starts.lastEnd).toBe(254);
+    expect(starts.take(2)).toBe(255);
+  });
+
   it('skips lines not asked for and forgets those passed', () => {
     const starts = new LineStarts();
     const lines = Array.from({ length: 10_000 }, (_, i) => `line ${i}`);

@@ -5,8 +5,12 @@
 // the n-th break in the bytes is the n-th break in the text.
 
 const LF = 10;
-const CR = 13;
 const BOM = [0xef, 0xbb, 0xbf];
+/**
+ * windows-1252 (the Encoding Standard's "latin1") maps every byte to one character of the Basic
+ * Multilingual Plane, LF and CR to themselves: character positions are byte positions.
+ */
+const BYTES_AS_TEXT = new TextDecoder('latin1');
 
 export class LineStarts {
   /** Starts of the lines after the one last taken; `taken` + 1 is the first line queued. */
@@ -30,9 +34,13 @@ export class LineStarts {
         this.bom++;
         if (this.bom === BOM.length) this.queue[0] = BOM.length;
       } else this.bom = -1;
+    // Searched as text of one character per byte: a string's indexOf runs several times faster
+    // than a byte array's (which the engines walk an element at a time), and a byte decoder
+    // makes such a string almost at the speed of a copy.
+    const text = BYTES_AS_TEXT.decode(bytes);
     let i = 0;
     // A CR that ended the last chunk and a LF opening this one are one break.
-    if (this.lastWasCr && bytes[0] === LF) {
+    if (this.lastWasCr && text.charCodeAt(0) === LF) {
       // Its end was the CR's, already counted.
       this.queue[this.queue.length - 1] = this.offset + 1;
       i = 1;
@@ -40,16 +48,16 @@ export class LineStarts {
     this.lastWasCr = false;
     let lf = -2;
     let cr = -2;
-    while (i < bytes.length) {
-      if (lf !== -1 && lf < i) lf = bytes.indexOf(LF, i);
-      if (cr !== -1 && cr < i) cr = bytes.indexOf(CR, i);
+    while (i < text.length) {
+      if (lf !== -1 && lf < i) lf = text.indexOf('\n', i);
+      if (cr !== -1 && cr < i) cr = text.indexOf('\r', i);
       const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
       if (end === -1) break;
       this.ends.push(this.offset + end);
       i = end + 1;
       if (end === cr) {
-        if (i === bytes.length) this.lastWasCr = true;
-        else if (bytes[i] === LF) i++;
+        if (i === text.length) this.lastWasCr = true;
+        else if (text.charCodeAt(i) === LF) i++;
       }
       this.queue.push(this.offset + i);
     }
