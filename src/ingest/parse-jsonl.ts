@@ -77,6 +77,16 @@ export class JsonlReader {
     return out;
   }
 
+  private fail(
+    out: ReadResult,
+    line: number,
+    text: string,
+    severity: Diagnostic['severity'],
+    problem: ReadingProblem,
+  ): void {
+    out.diagnostics.push(diagnosticOf({ file: this.file, line }, severity, problem, excerpt(text)));
+  }
+
   private readLine(text: SplitLine, unterminated: boolean, out: ReadResult): void {
     const line = ++this.line;
     // Asked for every line: the byte counter then forgets the lines before.
@@ -90,26 +100,22 @@ export class JsonlReader {
       return;
     }
     if (text.trim() === '') return;
-    const fail = (severity: Diagnostic['severity'], problem: ReadingProblem) =>
-      out.diagnostics.push(
-        diagnosticOf({ file: this.file, line }, severity, problem, excerpt(text)),
-      );
 
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (e) {
       // A crash while appending leaves exactly this: a cut last line with no newline (§10).
-      if (unterminated) fail('warning', { code: 'last-line-incomplete' });
-      else fail('error', invalidJson(e));
+      if (unterminated) this.fail(out, line, text, 'warning', { code: 'last-line-incomplete' });
+      else this.fail(out, line, text, 'error', invalidJson(e));
       return;
     }
     const checked = validateEnvelope(value);
     if (!checked.ok) {
-      fail('error', checked.problem);
+      this.fail(out, line, text, 'error', checked.problem);
       return;
     }
-    for (const warning of checked.warnings) fail('warning', warning);
+    for (const warning of checked.warnings) this.fail(out, line, text, 'warning', warning);
     const record: ParsedRecord = {
       envelope: checked.value,
       known: checked.known,

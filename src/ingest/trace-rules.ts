@@ -33,13 +33,18 @@ function describeRecord(env: AnyEnvelope): string {
  * number, then only a count at the end: a stream dump saved as .jsonl would otherwise bury the
  * reader in one diagnostic per fragment.
  */
+const NONE: readonly Diagnostic[] = [];
+
 export class TraceRules {
   private seenFirst = false;
   private readonly extra = new Map<Rule, number>();
 
   constructor(private readonly file: string) {}
 
-  check(env: AnyEnvelope, line: number): Diagnostic[] {
+  /** The breaches to name for this record; the same empty list for most records. */
+  check(env: AnyEnvelope, line: number): readonly Diagnostic[] {
+    // Checked first, without building anything: a valid record breaks no rule.
+    if (this.seenFirst && !RULES.some((rule) => rule.test(env))) return NONE;
     const out: Diagnostic[] = [];
     const place = { file: this.file, line };
     if (!this.seenFirst) {
