@@ -4,21 +4,13 @@
 // script cost of a busy stream on a long session.
 import type { RequestInfo, SessionKey, TraceState } from '../store/model';
 import { PVec } from '../store/pvec';
-import { NO_TOKENS, addTokens, breakdownOf, type TokenBreakdown } from './usage-cost';
+import { NO_TOKENS, breakdownOf, type TokenBreakdown } from './usage-cost';
 
 type Sums = ReadonlyMap<SessionKey, TokenBreakdown>;
 
 const byVersion = new WeakMap<PVec<RequestInfo>, Sums>();
 /** The newest sums, the base the next version starts from. */
 let last: { requests: PVec<RequestInfo>; sums: Sums } | undefined;
-
-const negate = (b: TokenBreakdown): TokenBreakdown => ({
-  input: -b.input,
-  cache_read: -b.cache_read,
-  cache_write: -b.cache_write,
-  output: -b.output,
-  total: -b.total,
-});
 
 export function sessionTokens(t: TraceState): Sums {
   const known = byVersion.get(t.requests);
@@ -28,17 +20,28 @@ export function sessionTokens(t: TraceState): Sums {
   const base = last && last.requests.size <= t.requests.size ? last : undefined;
   const from = base?.requests ?? PVec.empty<RequestInfo>();
   const sums = new Map(base?.sums);
+  // Sums of the sessions this version touched, copied once and added to in place: a file's load
+  // brings a hundred thousand requests to a few sessions, and a new object per request was most
+  // of this function's time. Earlier versions keep their own sums untouched.
+  const touched = new Map<SessionKey, TokenBreakdown>();
   const move = (r: RequestInfo | undefined, sign: 1 | -1) => {
     if (!r?.usage) return;
+    let sum = touched.get(r.session);
+    if (!sum) touched.set(r.session, (sum = { ...(sums.get(r.session) ?? NO_TOKENS) }));
     const b = breakdownOf(r.usage);
-    const sum = addTokens(sums.get(r.session) ?? NO_TOKENS, sign > 0 ? b : negate(b));
-    if (Object.values(sum).some((n) => n !== 0)) sums.set(r.session, sum);
-    else sums.delete(r.session);
+    sum.input += sign * b.input;
+    sum.cache_read += sign * b.cache_read;
+    sum.cache_write += sign * b.cache_write;
+    sum.output += sign * b.output;
+    sum.total += sign * b.total;
   };
   t.requests.changedSince(from, (i) => {
     move(from.get(i), -1);
     move(t.requests.get(i), 1);
   });
+  for (const [session, sum] of touched)
+    if (Object.values(sum).some((n) => n !== 0)) sums.set(session, sum);
+    else sums.delete(session);
   byVersion.set(t.requests, sums);
   last = { requests: t.requests, sums };
   return sums;
