@@ -36,23 +36,34 @@ export interface FilterIndex {
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-function emptyCounts() {
-  return {
+const bump = <K>(m: Map<K, number>, k: K, by: number) => m.set(k, (m.get(k) ?? 0) + by);
+
+/** Each dimension's counts from the counts per class; tools and sessions in the order first seen. */
+function countsOf(perClass: ReadonlyMap<ItemClass, number>): FilterCounts {
+  const counts = {
     kinds: zeros(KINDS),
     roles: zeros(ROLES),
     statuses: zeros(STATUSES),
     tools: new Map<string, number>(),
     sessions: new Map<SessionKey, number>(),
   };
+  for (const [c, n] of perClass) {
+    counts.kinds[c.kind] += n;
+    if (c.role) counts.roles[c.role] += n;
+    for (const s of c.statuses) counts.statuses[s] += n;
+    if (c.tool !== undefined) bump(counts.tools, c.tool, n);
+    bump(counts.sessions, c.session, n);
+  }
+  return counts;
 }
-
-const bump = <K>(m: Map<K, number>, k: K, by: number) => m.set(k, (m.get(k) ?? 0) + by);
 
 /** One per document: call it with each new trace; the same index comes back while nothing changed. */
 export function createFilterIndex(): (t: TraceState) => FilterIndex {
   const classify = createClassifier();
   let classes: (ItemClass | undefined)[] = [];
-  let counts = emptyCounts();
+  // Items counted per class (a few hundred classes for hundreds of thousands of items), in the
+  // order first seen; each dimension's counts are summed from them once per version.
+  let perClass = new Map<ItemClass, number>();
   let items = PVec.empty<Item>();
   let requests = PVec.empty<RequestInfo>();
   let last: TraceState | undefined;
@@ -60,20 +71,14 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
   let version = 0;
   let reclassified = 0;
 
-  const add = (c: ItemClass, by: 1 | -1) => {
-    counts.kinds[c.kind] += by;
-    if (c.role) counts.roles[c.role] += by;
-    for (const s of c.statuses) counts.statuses[s] += by;
-    if (c.tool !== undefined) bump(counts.tools, c.tool, by);
-    bump(counts.sessions, c.session, by);
-  };
+  const add = (c: ItemClass, by: 1 | -1) => bump(perClass, c, by);
 
   return (t) => {
     if (t === last && result) return result;
     // Another trace (a resync's history): start over.
     if (last && last.lineage !== t.lineage) {
       classes = [];
-      counts = emptyCounts();
+      perClass = new Map();
       items = PVec.empty();
       requests = PVec.empty();
     }
@@ -117,13 +122,7 @@ export function createFilterIndex(): (t: TraceState) => FilterIndex {
     requests = t.requests;
     if (!changed && result) return result;
     version += 1;
-    const snapshot = {
-      kinds: { ...counts.kinds },
-      roles: { ...counts.roles },
-      statuses: { ...counts.statuses },
-      tools: new Map(counts.tools),
-      sessions: new Map(counts.sessions),
-    };
+    const snapshot = countsOf(perClass);
     const table = classes;
     result = { counts: snapshot, version, reclassified, classOf: (id) => table[id] };
     return result;
