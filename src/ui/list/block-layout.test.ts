@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { RowList, type Row } from '../../store/rows';
 import { BLOCK, BlockLayout } from './block-layout';
 
-const row = (n: number): Row => ({ key: `i${n}`, kind: 'item', itemId: n, look: 'event', session: '', depth: 0 });
+const row = (n: number): Row => ({
+  key: `i${n}`,
+  kind: 'item',
+  itemId: n,
+  look: 'event',
+  session: '',
+  depth: 0,
+});
 const estimate = (r: Row) => (r.kind === 'item' ? 10 + (r.itemId % 3) : 0);
 
 function expectConsistent(layout: BlockLayout, length: number) {
