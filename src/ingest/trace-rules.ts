@@ -24,6 +24,8 @@ const RULES: Rule[] = [
   },
 ];
 
+const NONE: readonly Diagnostic[] = [];
+
 function describeRecord(env: AnyEnvelope): string {
   return env.type === 'session_meta' ? 'session_meta' : `${env.type} ${env.payload.type}`;
 }
@@ -33,8 +35,6 @@ function describeRecord(env: AnyEnvelope): string {
  * number, then only a count at the end: a stream dump saved as .jsonl would otherwise bury the
  * reader in one diagnostic per fragment.
  */
-const NONE: readonly Diagnostic[] = [];
-
 export class TraceRules {
   private seenFirst = false;
   private readonly extra = new Map<Rule, number>();

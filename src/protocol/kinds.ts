@@ -216,8 +216,9 @@ export const PAYLOAD_KINDS: { readonly [K in PayloadType]: KindEntry<PayloadOf<K
 };
 
 // A Map, not the object: a parsed record's type is a string of its own, and a Map hashes it
-// once, where an own-property test looks it up in the engine's string table first (twice as slow
-// per record, and every record asks, in the worker and on the page).
+// once, where an own-property test looks it up in the engine's string table first (500,000 parsed
+// types: 11–21 ms against 14–25 ms in Chromium, half in Node; every record asks, in the worker and
+// on the page).
 const ENTRIES: ReadonlyMap<string, AnyKindEntry> = new Map(Object.entries(PAYLOAD_KINDS));
 
 /** The entry of a payload type; none for a type this viewer does not know. */
