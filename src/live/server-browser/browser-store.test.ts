@@ -79,6 +79,27 @@ describe('server browser store against the server double', () => {
     expect(double.actions).toEqual([`/api/sessions/${CAPTURE_PARENT}/abort {}`]);
   });
 
+  it('reads again what changed while /api/events was not connected, once it connects', async () => {
+    const api = new PenguinApi(double.url, { fetch: cookieFetch() });
+    await api.login('admin', 'penguin');
+    const store = createBrowserStore(api);
+    store.getState().start();
+    await until(store, (s) => s.sessions.length > 0 && !s.loading);
+    store.getState().loadMore();
+    await until(store, (x) => x.next === null && !x.loading);
+    const statusOf = (id: string) =>
+      store.getState().sessions.find((y) => y.sessionId === id)?.status;
+    // Changed on the server with no event heard: the list cannot know.
+    double.setStatus(CAPTURE_CHILD, 'running');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statusOf(CAPTURE_CHILD)).toBe('idle');
+    store.getState().channelOpened();
+    await until(store, () => statusOf(CAPTURE_CHILD) === 'running');
+    // The pages loaded after the first stay.
+    expect(store.getState().sessions).toHaveLength(10 + PAGE_SIZE);
+    double.setStatus(CAPTURE_CHILD, 'idle');
+  });
+
   it('downloads a session’s Trace files with its child, reporting progress', async () => {
     const api = new PenguinApi(double.url, { fetch: cookieFetch() });
     await api.login('admin', 'penguin');

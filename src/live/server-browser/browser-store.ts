@@ -54,6 +54,11 @@ export interface BrowserActions {
   news(news: SessionNews): void;
   /** `/api/events` refused the connection. */
   channelFailed(error: unknown): void;
+  /**
+   * `/api/events` (re)connected: what changed while it was not (between reading the list and
+   * connecting, or during a reconnect) is read again, the first page upserted into the list.
+   */
+  channelOpened(): void;
   signedIn(): void;
   openFiles(session: ServerSession, onFiles: (files: File[], s: ServerSession) => void): void;
   askAbort(session: ServerSession | null): void;
@@ -122,6 +127,17 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
       );
     };
 
+    /** The first page read again and merged: pages loaded after it stay. */
+    const rereadFirstPage = () => {
+      const { projectId, agentId } = get();
+      if (projectId === null || agentId === null) return;
+      guarded(
+        () => api.sessions(projectId, agentId, { offset: 0, limit: PAGE_SIZE }),
+        (page) => setSessions(page.sessions.reduce(upsertSession, get().sessions)),
+        () => undefined,
+      );
+    };
+
     const refreshOne = (sessionId: string) =>
       guarded(
         () => api.session(sessionId),
@@ -172,6 +188,9 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
         if (known && n.status)
           setSessions(upsertSession(get().sessions, { ...known, status: n.status }));
         refreshOne(n.sessionId);
+      },
+      channelOpened() {
+        rereadFirstPage();
       },
       channelFailed(e) {
         if (!(e instanceof NeedsLoginError)) return;

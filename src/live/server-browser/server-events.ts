@@ -9,6 +9,8 @@ import { sessionNews } from './server-event';
  * (the SSE client gives up on it) and is handed over to ask for a sign-in.
  */
 export function followServerEvents(store: BrowserStore): () => void {
+  /** Between a (re)connect and the next drop: a stall that recovers is no new connection. */
+  let connected = false;
   const client = new SseClient({
     url: store.getState().api.eventsUrl(),
     credentials: 'include',
@@ -19,6 +21,8 @@ export function followServerEvents(store: BrowserStore): () => void {
       }
     },
     onStatus: (status) => {
+      if (status.state === 'open' && !connected) store.getState().channelOpened();
+      connected = status.state === 'open' || status.state === 'stalled';
       const reason = status.state === 'closed' ? signInReason(status.reason) : null;
       if (reason !== null)
         store.getState().channelFailed(new NeedsLoginError(401, 'unauthorized', reason));
