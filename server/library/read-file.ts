@@ -1,5 +1,5 @@
 // Reads what a Trace file gained since the last run into the `records` and `bad_lines` tables.
-import { JsonlReader } from '../../src/ingest/parse-jsonl';
+import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { AnyEnvelope } from '../../src/protocol/types';
 import { readCompleteLines } from './read-from';
 import { readHash, readHashOf } from './read-hash';
@@ -71,13 +71,8 @@ export function takeNewLines(
   const { machine, path } = file;
   const { text, read, lineStarts } = bytes;
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
-  const reader = new JsonlReader(path, { trace: false, keepText: true });
-  const parsed = reader.push(text);
-  const tail = reader.finish();
-  const records = [...parsed.records, ...tail.records];
-  const bad = [...parsed.diagnostics, ...tail.diagnostics].filter(
-    (d) => d.severity === 'error' && d.line !== undefined,
-  );
+  const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: true });
+  const bad = diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined);
   const next: FileProgress = {
     bytesRead: from.bytesRead + read.length,
     linesRead: from.linesRead + lineStarts.length,

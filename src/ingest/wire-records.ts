@@ -36,6 +36,12 @@ export const CLONE_FROM = 2048;
 export const MAX_NESTING = 1000;
 
 /**
+ * A line shorter than this cannot nest past MAX_NESTING (each level opens with a bracket) and is
+ * sent as its text: its value needs no walk.
+ */
+const SENT_WITHOUT_WALK = Math.min(CLONE_FROM, MAX_NESTING);
+
+/**
  * About how many characters `value` takes as JSON (strings by their length, escapes not counted),
  * or -1 when it nests objects or arrays more than `levels` deep; stops at the first such path.
  * Walking the parsed value costs per value, not per character: a megabyte string is one step.
@@ -77,9 +83,7 @@ export function encodeRecords(
   const known = new Uint8Array(records.length);
   for (const record of records) {
     const { text } = record;
-    // A line shorter than the nesting limit cannot reach it (each level opens with a bracket),
-    // and one shorter than CLONE_FROM goes as its text: most records need no walk at all.
-    const short = text !== undefined && text.length < Math.min(CLONE_FROM, MAX_NESTING);
+    const short = text !== undefined && text.length < SENT_WITHOUT_WALK;
     const size = short ? text.length : jsonSize(record.envelope, MAX_NESTING);
     if (size < 0) {
       const place = { file: record.at.file, line: record.at.line };
