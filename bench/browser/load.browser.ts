@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fmt, log, row } from '../measure';
+import { processCpu, type CpuByThread } from './process-cpu';
 import { cpuProfile, heapMB, peakHeap, type BrowserBench } from './session';
 
 export interface LoadFigures {
@@ -16,6 +17,8 @@ export interface LoadFigures {
   /** Main-thread heap after the load and a full collection: what the document keeps. */
   retainedMB: number;
   records: number;
+  /** CPU seconds the whole browser spent during the fastest load, by kind of thread (Linux). */
+  cpu: CpuByThread | null;
   where: string;
 }
 
@@ -113,16 +116,18 @@ async function loadOnce(bench: BrowserBench, label: string, paths: readonly stri
   await watchLoad(page);
   const peak = peakHeap(cdp);
   const profile = await cpuProfile(cdp, label);
+  const cpuSpent = processCpu();
   await page.setInputFiles('[data-testid=file-input]', [...paths]);
   await page.waitForFunction(
     () => (window as unknown as { __load: LoadMarks }).__load.indexed !== undefined,
     undefined,
     { timeout: 30 * 60_000, polling: 250 },
   );
+  const cpu = cpuSpent.stop();
   const heap = await peak.stop();
   await profile.stop();
   const marks = await page.evaluate(() => (window as unknown as { __load: LoadMarks }).__load);
-  return { session, marks, heap, retained: await heapMB(cdp, true) };
+  return { session, marks, heap, cpu, retained: await heapMB(cdp, true) };
 }
 
 /**
@@ -151,7 +156,7 @@ export async function benchLoad(
     await (faster ? best : next).session.close();
     if (faster) best = next;
   }
-  const { session, marks, retained } = best;
+  const { session, marks, retained, cpu } = best;
   const indexedMs = marks.indexed ?? NaN;
   const figures: LoadFigures = {
     fileMB: Math.round(fileMB * 10) / 10,
@@ -162,6 +167,7 @@ export async function benchLoad(
     heapMB: Math.round(heap),
     retainedMB: Math.round(retained),
     records: marks.records ?? 0,
+    cpu,
     where: 'chromium: file input → worker → store → first row / load done; heap of the page',
   };
   row('first row visible', `${fmt(figures.firstRowMs, 0)} ms`);
@@ -172,6 +178,13 @@ export async function benchLoad(
     figures.ratio,
   );
   row('records', fmt(figures.records, 0));
+  if (cpu) {
+    const kinds = Object.entries(cpu.byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, s]) => `${kind} ${fmt(s, 2)}`)
+      .join(', ');
+    log(`  CPU of the whole browser ${fmt(cpu.totalS, 2)} s: ${kinds}`);
+  }
   row(
     'peak / retained main-thread heap',
     `${fmt(heap, 0)} / ${fmt(retained, 0)} MB`,

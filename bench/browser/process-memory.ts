@@ -22,8 +22,8 @@ function pssKB(pid: number): number {
   }
 }
 
-/** MB of all processes descending from this one (the browser and its renderers, GPU, utility). */
-export function childProcessesMB(): number | null {
+/** The processes descending from this one (the browser and its renderers, GPU, utility). */
+export function descendantPids(): number[] | null {
   let pids: number[];
   try {
     pids = readdirSync('/proc')
@@ -37,7 +37,13 @@ export function childProcessesMB(): number | null {
     for (let p = parents.get(pid); p; p = parents.get(p)) if (p === process.pid) return true;
     return false;
   };
-  return pids.filter(descends).reduce((kb, pid) => kb + pssKB(pid), 0) / 1024;
+  return pids.filter(descends);
+}
+
+/** MB of all processes descending from this one. */
+export function childProcessesMB(): number | null {
+  const pids = descendantPids();
+  return pids === null ? null : pids.reduce((kb, pid) => kb + pssKB(pid), 0) / 1024;
 }
 
 /** Samples `childProcessesMB` every `ms` until stopped; the peak in MB. */
