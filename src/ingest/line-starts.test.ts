@@ -81,6 +81,14 @@ describe('LineStarts', () => {
     expect(starts.take(2)).toBe(255);
   });
 
+  it('joins a CR and a LF split by an empty chunk into one break', () => {
+    const starts = new LineStarts();
+    for (const chunk of [[0x61, 13], [], [10, 0x62]]) starts.push(Uint8Array.from(chunk));
+    expect(starts.take(1)).toBe(0);
+    expect(starts.lastEnd).toBe(1);
+    expect(starts.take(2)).toBe(3);
+  });
+
   it('skips lines not asked for and forgets those passed', () => {
     const starts = new LineStarts();
     const lines = Array.from({ length: 10_000 }, (_, i) => `line ${i}`);

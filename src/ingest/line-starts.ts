@@ -5,12 +5,8 @@
 // the n-th break in the bytes is the n-th break in the text.
 
 const LF = 10;
+const CR = 13;
 const BOM = [0xef, 0xbb, 0xbf];
-/**
- * windows-1252 (the Encoding Standard's "latin1") maps every byte to one character of the Basic
- * Multilingual Plane, LF and CR to themselves: character positions are byte positions.
- */
-const BYTES_AS_TEXT = new TextDecoder('latin1');
 
 export class LineStarts {
   /** Starts of the lines after the one last taken; `taken` + 1 is the first line queued. */
@@ -27,6 +23,7 @@ export class LineStarts {
   private lastWasCr = false;
 
   push(bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
     // The decoder drops a byte order mark: the first line then starts after it. It may arrive a
     // byte at a time.
     for (let k = 0; this.bom >= 0 && this.bom < BOM.length && k < bytes.length; k++)
@@ -34,32 +31,26 @@ export class LineStarts {
         this.bom++;
         if (this.bom === BOM.length) this.queue[0] = BOM.length;
       } else this.bom = -1;
-    // Searched as text of one character per byte: a string's indexOf runs several times faster
-    // than a byte array's (which the engines walk an element at a time), and a byte decoder
-    // makes such a string almost at the speed of a copy.
-    const text = BYTES_AS_TEXT.decode(bytes);
+    // A plain loop over the bytes: decoding them as windows-1252 text to search with a string's
+    // indexOf was three times faster on one machine (Chromium 156) and four times slower on
+    // another (Chromium 150, Node 20), where this loop takes 0.6-0.9 ns a byte.
     let i = 0;
     // A CR that ended the last chunk and a LF opening this one are one break.
-    if (this.lastWasCr && text.charCodeAt(0) === LF) {
+    if (this.lastWasCr && bytes[0] === LF) {
       // Its end was the CR's, already counted.
       this.queue[this.queue.length - 1] = this.offset + 1;
       i = 1;
     }
     this.lastWasCr = false;
-    let lf = -2;
-    let cr = -2;
-    while (i < text.length) {
-      if (lf !== -1 && lf < i) lf = text.indexOf('\n', i);
-      if (cr !== -1 && cr < i) cr = text.indexOf('\r', i);
-      const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
-      if (end === -1) break;
-      this.ends.push(this.offset + end);
-      i = end + 1;
-      if (end === cr) {
-        if (i === text.length) this.lastWasCr = true;
-        else if (text.charCodeAt(i) === LF) i++;
+    for (; i < bytes.length; i++) {
+      const b = bytes[i] as number;
+      if (b > CR || (b !== LF && b !== CR)) continue;
+      this.ends.push(this.offset + i);
+      if (b === CR) {
+        if (i + 1 === bytes.length) this.lastWasCr = true;
+        else if (bytes[i + 1] === LF) i++;
       }
-      this.queue.push(this.offset + i);
+      this.queue.push(this.offset + i + 1);
     }
     this.offset += bytes.length;
   }
