@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warmParseWorker } from './ingest/parse-worker';
 import { App } from './ui/app';
 import { applyTheme, readThemePref } from './ui/shell/theme';
 import './styles.css';
@@ -15,3 +16,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// A file opened later starts on a worker that is already running.
+warmParseWorker();

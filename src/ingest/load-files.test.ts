@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadSources,
-  planSources,
-  type LoadBatch,
-  type LoadSource,
-  type ParseWorker,
-} from './load-files';
+import { loadSources, planSources, type LoadBatch, type LoadSource } from './load-files';
 import { createJobRunner } from './parse-job';
+import type { ParseWorker } from './parse-worker';
 import type { SessionGroup } from './types';
 import type { WorkerResponse } from './worker-protocol';
 import {

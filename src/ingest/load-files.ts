@@ -1,6 +1,7 @@
 import { groupSessions, planLoad } from './file-set';
 import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
+import { takeParseWorker, type ParseWorker } from './parse-worker';
 import { prepareSource, type LoadSource } from './plan-sources';
 import type {
   Diagnostic,
@@ -34,17 +35,6 @@ export interface LoadCallbacks {
   onDone?: () => void;
   /** A file that could not be read; loading goes on with the others unless `file` is absent. */
   onError?: (error: Error, file?: FileMeta) => void;
-}
-
-export interface ParseWorker {
-  postMessage(message: WorkerRequest): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
-
-function createParseWorker(): ParseWorker {
-  return new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
 }
 
 const planKey = (plan: PlannedFile[]) =>
@@ -98,7 +88,7 @@ function runJob(
 export function loadSources(
   sources: readonly LoadSource[],
   callbacks: LoadCallbacks,
-  createWorker: () => ParseWorker = createParseWorker,
+  createWorker: () => ParseWorker = takeParseWorker,
   { maxLineLength = megabytes(DEFAULT_MAX_LINE_MB) }: { maxLineLength?: number } = {},
 ): { cancel(): void } {
   const stop = new AbortController();

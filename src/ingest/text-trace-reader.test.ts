@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TextTraceReader } from './text-trace-reader';
 import { streamJsonl, type Batch } from './stream-batches';
-import { loadSources, type LoadBatch, type ParseWorker } from './load-files';
+import { loadSources, type LoadBatch } from './load-files';
+import type { ParseWorker } from './parse-worker';
 import { createJobRunner } from './parse-job';
 import type { WorkerResponse } from './worker-protocol';
 import { SESSION_A, TRACE_FILES, readFixture, readFixtureBytes } from '../../test/support/fixtures';

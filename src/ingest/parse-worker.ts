@@ -1,0 +1,46 @@
+// The parse worker of a load, started before the load when the page is idle: a module worker's
+// first answer takes 50–150 ms (fetching and compiling its script), which a dropped file would
+// otherwise wait for before its first row.
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+export interface ParseWorker {
+  postMessage(message: WorkerRequest): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+function createParseWorker(): ParseWorker {
+  return new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+}
+
+let spare: ParseWorker | null = null;
+
+const whenIdle = (cb: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(cb, { timeout: 2000 });
+  else setTimeout(cb, 200);
+};
+
+/** Starts a worker for the next load once the page is idle, unless one is waiting already. */
+export function warmParseWorker(): void {
+  if (typeof Worker === 'undefined') return;
+  whenIdle(() => {
+    spare ??= createParseWorker();
+  });
+}
+
+/**
+ * The waiting worker, or a new one. The next is started once this one is terminated (its load
+ * done or cancelled) and the page is idle: started during a load, it would take the CPU the
+ * load's first rows need.
+ */
+export function takeParseWorker(): ParseWorker {
+  const worker = spare ?? createParseWorker();
+  spare = null;
+  const terminate = worker.terminate.bind(worker);
+  worker.terminate = () => {
+    terminate();
+    warmParseWorker();
+  };
+  return worker;
+}
