@@ -54,10 +54,23 @@ describe('the spare parse worker', () => {
     expect(takeParseWorker()).toBe(made[1]);
   });
 
+  it('is not started while a load runs, even when asked before it began', async () => {
+    const { takeParseWorker, warmParseWorker } = await import('./parse-worker');
+    warmParseWorker();
+    const worker = takeParseWorker();
+    runIdle();
+    expect(made).toEqual([worker]);
+    worker.terminate();
+    worker.terminate();
+    runIdle();
+    expect(made).toHaveLength(2);
+  });
+
   it('gives a new worker when none waits, and never two spares', async () => {
     const { takeParseWorker, warmParseWorker } = await import('./parse-worker');
     const worker = takeParseWorker();
     expect(made).toEqual([worker]);
+    worker.terminate();
     warmParseWorker();
     warmParseWorker();
     runIdle();

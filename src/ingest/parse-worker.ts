@@ -15,17 +15,22 @@ function createParseWorker(): ParseWorker {
 }
 
 let spare: ParseWorker | null = null;
+/** Loads whose worker is still running: no spare is started while one is. */
+let running = 0;
 
 const whenIdle = (cb: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(cb, { timeout: 2000 });
   else setTimeout(cb, 200);
 };
 
-/** Starts a worker for the next load once the page is idle, unless one is waiting already. */
+/**
+ * Starts a worker for the next load once the page is idle, unless one is waiting already or a
+ * load is running (its first rows need the CPU more).
+ */
 export function warmParseWorker(): void {
   if (typeof Worker === 'undefined') return;
   whenIdle(() => {
-    spare ??= createParseWorker();
+    if (running === 0) spare ??= createParseWorker();
   });
 }
 
@@ -37,9 +42,14 @@ export function warmParseWorker(): void {
 export function takeParseWorker(): ParseWorker {
   const worker = spare ?? createParseWorker();
   spare = null;
+  running += 1;
   const terminate = worker.terminate.bind(worker);
+  let ended = false;
   worker.terminate = () => {
     terminate();
+    if (ended) return;
+    ended = true;
+    running -= 1;
     warmParseWorker();
   };
   return worker;
