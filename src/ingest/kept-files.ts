@@ -50,6 +50,22 @@ function literalOf(kept: KeptValue, bytes: string): string | null {
   return head.includes('\\') || bytes.startsWith(head) ? bytes : null;
 }
 
+const QUOTE = 0x22;
+const utf8 = new TextEncoder();
+
+/** `literalOf` on the bytes themselves, before they are decoded. */
+function literalBytesOf(kept: KeptValue, bytes: Uint8Array): Uint8Array | null {
+  const text = keptTextOf(kept);
+  if (!text || bytes.length < 2 || bytes[0] !== QUOTE || bytes[bytes.length - 1] !== QUOTE)
+    return null;
+  const head = JSON.stringify(text.preview).slice(0, -1);
+  if (head.includes('\\')) return bytes;
+  const want = utf8.encode(head);
+  if (want.length > bytes.length) return null;
+  for (let i = 0; i < want.length; i++) if (bytes[i] !== want[i]) return null;
+  return bytes;
+}
+
 /** The value `kept` stands for, from its bytes as text; throws when they are not it. */
 function valueOfBytes(kept: KeptValue, bytes: string): string {
   const text = keptTextOf(kept);
@@ -176,20 +192,28 @@ const recycle = (bytes: Uint8Array | null): void => {
     spare.push(bytes.buffer as ArrayBuffer);
 };
 
-/** A kept value read back, before it is parsed. */
+/**
+ * A kept value read back, before it is decoded or parsed. Its bytes are those of a buffer read
+ * into again once `each` returns (eachKeptValue): everything is asked for during that call.
+ */
 export interface KeptRead {
-  /** The bytes as text when they are a kept text's JSON literal, still whole (see literalOf). */
-  literal: string | null;
+  /** The bytes when they are a kept text's JSON literal, still whole (see literalOf). */
+  literalBytes: Uint8Array | null;
+  /** The same literal as text, decoded when asked; null when the bytes are no such literal. */
+  literal(): string | null;
   /** The value the bytes stand for, or null when they are not it (the file changed). */
   value(): string | null;
 }
 
-function keptRead(kept: KeptValue, bytes: string): KeptRead {
+function keptRead(kept: KeptValue, bytes: Uint8Array, decoder: TextDecoder): KeptRead {
+  let text: string | undefined;
+  const decoded = () => (text ??= decoder.decode(bytes));
   return {
-    literal: literalOf(kept, bytes),
+    literalBytes: literalBytesOf(kept, bytes),
+    literal: () => literalOf(kept, decoded()),
     value: () => {
       try {
-        return valueOfBytes(kept, bytes);
+        return valueOfBytes(kept, decoded());
       } catch {
         return null;
       }
@@ -230,10 +254,7 @@ export async function eachKeptValue(
       const at = order[k] as number;
       const kept = refs[at] as KeptValue;
       const read = bytes
-        ? keptRead(
-            kept,
-            decoder.decode(bytes.subarray(kept.start - slice.start, kept.end - slice.start)),
-          )
+        ? keptRead(kept, bytes.subarray(kept.start - slice.start, kept.end - slice.start), decoder)
         : null;
       stopped = each(at, read) === false;
     }

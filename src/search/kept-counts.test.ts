@@ -31,8 +31,13 @@ const PIECES = [
   'é',
   'ß',
   '😀',
+  // s and k, and what a query without case takes for them: ſ and the Kelvin sign.
+  's',
+  'k',
+  'ſ',
+  '\u212A',
 ];
-const QUERIES = ['needle', 'hay needle', 'e"', '\\n', 'ß', 'le\nha', 'needle😀', '/'];
+const QUERIES = ['needle', 'hay needle', 'e"', '\\n', 'ß', 'le\nha', 'needle😀', '/', 'sk', 'Ks'];
 
 const output = fc
   .array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 40 })

@@ -20,24 +20,27 @@ export interface KeptCountWatch {
 /** How a count of the kept texts ended. */
 export type KeptCountEnd = 'done' | 'stopped' | 'too-slow';
 
-/** The matches `count` finds in `text` (null: it cannot tell), or undefined when counting them ran over budget every time. */
+/**
+ * What `count` finds in `length` characters or bytes (null: it cannot tell), or undefined when
+ * counting them ran over budget every time.
+ */
 function timedCount(
-  text: string,
-  count: (text: string) => number | null,
+  length: number,
+  count: () => number | null,
   now: () => number,
 ): number | null | undefined {
   const counted = countInBudget(() => {
     const start = now();
-    const value = { n: count(text) };
-    return { value, inBudget: now() - start <= itemBudgetMs(text.length) };
+    const value = { n: count() };
+    return { value, inBudget: now() - start <= itemBudgetMs(length) };
   });
   return counted === null ? undefined : counted.n;
 }
 
 /**
  * The matches in the text `read` stands for (its preview when it cannot be read), or undefined
- * when counting ran over budget. Counted in the literal as read when the matcher can: parsing
- * took a third of a search over a gigabyte's outputs.
+ * when counting ran over budget. Counted in the literal's bytes, else in the literal as text,
+ * when the matcher can: decoding and parsing took most of a search over a gigabyte's outputs.
  */
 function countKept(
   kept: KeptValue,
@@ -45,14 +48,21 @@ function countKept(
   matcher: TextMatcher,
   now: () => number,
 ): number | undefined {
+  const inBytes = matcher.countInJsonBytes;
+  const bytes = read?.literalBytes;
+  if (bytes && inBytes) {
+    const n = timedCount(bytes.length, () => inBytes(bytes), now);
+    if (n !== null) return n;
+  }
   const inLiteral = matcher.countInJsonLiteral;
-  if (read?.literal && inLiteral) {
-    const n = timedCount(read.literal, inLiteral, now);
+  const literal = read?.literal();
+  if (literal && inLiteral) {
+    const n = timedCount(literal.length, () => inLiteral(literal), now);
     if (n !== null) return n;
   }
   // Unreadable (the file changed or is gone): its preview is all that can be searched.
   const text = read?.value() ?? keptTextOf(kept)?.preview ?? '';
-  return timedCount(text, (t) => matcher.count(t), now) ?? undefined;
+  return timedCount(text.length, () => matcher.count(text), now) ?? undefined;
 }
 
 interface KeptField {

@@ -140,3 +140,60 @@ describe('countInJsonLiteral', () => {
     );
   });
 });
+
+describe('countInJsonBytes', () => {
+  const utf8 = (s: string) => new TextEncoder().encode(s);
+  const bytesCount = (query: string, literal: string, caseSensitive = false) =>
+    matcherOf(query, { caseSensitive }).countInJsonBytes?.(utf8(literal));
+
+  it('counts in the bytes what the parsed string holds, escapes and letter case included', () => {
+    expect(bytesCount('npm', String.raw`"\npm run \\npm nnpm"`)).toBe(2);
+    expect(bytesCount('Tab', String.raw`"\tab\\tab"`)).toBe(1);
+    expect(bytesCount('patch config', '"a Patch Config, PATCH CONFIG and patch config"')).toBe(3);
+    expect(bytesCount('patch config', '"a Patch Config"', true)).toBe(0);
+    expect(bytesCount('aa', '"aaaaa"')).toBe(2);
+    expect(bytesCount('été x', '"été x"')).toBeUndefined();
+  });
+
+  it('leaves to decoding what the bytes cannot tell', () => {
+    expect(bytesCount('abc', String.raw`"\u0061bc"`)).toBeNull();
+    // ſ and the Kelvin sign match s and k without case: only the decoded text knows.
+    expect(bytesCount('task', '"ta\u017Fk"')).toBeNull();
+    expect(bytesCount('kit', '"\u212Ait"')).toBeNull();
+    expect(bytesCount('task', '"ta\u017Fk"', true)).toBe(0);
+    expect(bytesCount('abc', '"\u212Aabc"')).toBe(1);
+  });
+
+  it('agrees with a count of the parsed string, whatever the text', () => {
+    const char = fc.constantFrom(
+      'n',
+      'N',
+      'p',
+      'm',
+      's',
+      'K',
+      ' ',
+      '\n',
+      '\t',
+      '\\',
+      '"',
+      'é',
+      'ſ',
+      '\u212A',
+      '😀',
+      'b',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(char, { maxLength: 40 }).map((c) => c.join('')),
+        fc.constantFrom('npm', 'n', 'nn', 'Pm', 'b n', 's', 'mn', 'sk', 'Ks'),
+        fc.boolean(),
+        (text, query, caseSensitive) => {
+          const n = bytesCount(query, JSON.stringify(text), caseSensitive);
+          if (n === null) return;
+          expect(n).toBe(matcherOf(query, { caseSensitive }).count(text));
+        },
+      ),
+    );
+  });
+});

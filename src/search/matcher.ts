@@ -7,6 +7,7 @@
 // literal never backtracks, and it is several times faster on a large trace.
 import { RE2JS, RE2JSException } from 're2js';
 import { escapedAt } from '../ingest/json-literal';
+import { jsonBytesCounter } from './count-in-bytes';
 
 export interface SearchQuery {
   text: string;
@@ -33,6 +34,8 @@ export interface TextMatcher {
    * in `JSON.parse`.
    */
   countInJsonLiteral?(literal: string): number | null;
+  /** The same count in the literal's UTF-8 bytes, not decoded (count-in-bytes.ts). */
+  countInJsonBytes?(bytes: Uint8Array): number | null;
 }
 
 export type CompiledQuery = { ok: true; matcher: TextMatcher } | { ok: false; error: string };
@@ -80,7 +83,12 @@ function literalMatcher(q: SearchQuery): TextMatcher {
         if (found(m.index, m.index + m[0].length) === false) return;
     },
     count,
-    ...(PLAIN_IN_JSON.test(q.text) ? { countInJsonLiteral } : {}),
+    ...(PLAIN_IN_JSON.test(q.text)
+      ? {
+          countInJsonLiteral,
+          countInJsonBytes: jsonBytesCounter(q.text, q.caseSensitive, mayStartInEscape),
+        }
+      : {}),
   };
 }
 
