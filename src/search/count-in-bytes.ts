@@ -81,7 +81,7 @@ export function jsonBytesCounter(
       return lo === -1 ? up : up === -1 ? lo : Math.min(lo, up);
     };
     let n = 0;
-    for (let at = next(0); at >= 0; )
+    for (let at = next(0); at >= 0;)
       if (!rest(bytes, at) || (mayStartInEscape && escapedAt(bytes, at))) at = next(at + 1);
       else {
         n += 1;
