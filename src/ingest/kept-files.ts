@@ -38,22 +38,14 @@ export async function readKeptValue(kept: KeptValue): Promise<string> {
   return valueOfBytes(kept, await file.slice(kept.start, kept.end).text());
 }
 
-/**
- * A kept text's bytes as text when they still look like its JSON literal (quoted at both ends,
- * starting with its preview where that needs no escape): a caller that can count in the source
- * need not parse it. Else null.
- */
-function literalOf(kept: KeptValue, bytes: string): string | null {
-  const text = keptTextOf(kept);
-  if (!text || bytes.length < 2 || bytes[0] !== '"' || !bytes.endsWith('"')) return null;
-  const head = JSON.stringify(text.preview).slice(0, -1);
-  return head.includes('\\') || bytes.startsWith(head) ? bytes : null;
-}
-
 const QUOTE = 0x22;
 const utf8 = new TextEncoder();
 
-/** `literalOf` on the bytes themselves, before they are decoded. */
+/**
+ * A kept text's bytes when they still look like its JSON literal (quoted at both ends, starting
+ * with its preview where that needs no escape): a caller that can count in the source need not
+ * decode or parse it. Else null.
+ */
 function literalBytesOf(kept: KeptValue, bytes: Uint8Array): Uint8Array | null {
   const text = keptTextOf(kept);
   if (!text || bytes.length < 2 || bytes[0] !== QUOTE || bytes[bytes.length - 1] !== QUOTE)
@@ -197,7 +189,7 @@ const recycle = (bytes: Uint8Array | null): void => {
  * into again once `each` returns (eachKeptValue): everything is asked for during that call.
  */
 export interface KeptRead {
-  /** The bytes when they are a kept text's JSON literal, still whole (see literalOf). */
+  /** The bytes when they are a kept text's JSON literal, still whole (see literalBytesOf). */
   literalBytes: Uint8Array | null;
   /** The same literal as text, decoded when asked; null when the bytes are no such literal. */
   literal(): string | null;
@@ -208,9 +200,10 @@ export interface KeptRead {
 function keptRead(kept: KeptValue, bytes: Uint8Array, decoder: TextDecoder): KeptRead {
   let text: string | undefined;
   const decoded = () => (text ??= decoder.decode(bytes));
+  const literalBytes = literalBytesOf(kept, bytes);
   return {
-    literalBytes: literalBytesOf(kept, bytes),
-    literal: () => literalOf(kept, decoded()),
+    literalBytes,
+    literal: () => (literalBytes === null ? null : decoded()),
     value: () => {
       try {
         return valueOfBytes(kept, decoded());

@@ -1,6 +1,7 @@
 // The parse worker of a load, started before the load when the page is idle: a module worker's
 // first answer takes 50–150 ms (fetching and compiling its script), which a dropped file would
 // otherwise wait for before its first row.
+import { whenIdle } from './when-idle';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export interface ParseWorker {
@@ -18,11 +19,6 @@ let spare: ParseWorker | null = null;
 /** Loads whose worker is still running: no spare is started while one is. */
 let running = 0;
 
-const whenIdle = (cb: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(cb, { timeout: 2000 });
-  else setTimeout(cb, 200);
-};
-
 /**
  * Starts a worker for the next load once the page is idle, unless one is waiting already or a
  * load is running (its first rows need the CPU more).
@@ -31,7 +27,7 @@ export function warmParseWorker(): void {
   if (typeof Worker === 'undefined') return;
   whenIdle(() => {
     if (running === 0) spare ??= createParseWorker();
-  });
+  }, 2000);
 }
 
 /**

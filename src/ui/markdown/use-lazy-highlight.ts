@@ -1,17 +1,9 @@
 // Code shows as plain text first; it is highlighted once its block is near the viewport and the
 // browser is idle, so a long transcript never highlights what nobody looks at.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { whenIdle } from '../../ingest/when-idle';
 
 export const HIGHLIGHT_LIMIT = 50_000;
-
-function whenIdle(cb: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(cb, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(cb, 1);
-  return () => clearTimeout(id);
-}
 
 export function useLazyHighlight(
   ref: RefObject<HTMLElement | null>,
@@ -33,7 +25,7 @@ export function useLazyHighlight(
           const node = highlight(code, lang);
           if (live && node !== undefined) setResult({ code, lang, node });
         });
-      });
+      }, 500);
     };
     if (typeof IntersectionObserver !== 'function') {
       run();
