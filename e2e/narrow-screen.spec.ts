@@ -5,6 +5,7 @@ import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { conversation } from './support/list';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { openInspector, travelTo } from './support/stream-debugger';
+import { search } from './support/search';
 
 /** The header's actions with a trace open (Folder shows only once a folder was opened). */
 const ACTIONS = [
@@ -99,4 +100,24 @@ for (const lang of ['en', 'zh'])
       a.y + a.height <= b.y ||
       b.y + b.height <= a.y;
     expect(apart).toBe(true);
+  });
+
+for (const lang of ['en', 'zh'])
+  test(`at 360 px the search bar keeps its query, count and buttons on one line (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await gotoApp(page, `/?lang=${lang}`);
+    await pickFiles(page, TRACE_FILES.map(fixturePath));
+    await waitForLoaded(page);
+    await search(page, 'the');
+    await expect(page.getByTestId('search-count')).toHaveAttribute('data-state', 'done');
+    const middle = async (id: string) => {
+      const box = await page.getByTestId(id).boundingBox();
+      return box ? box.y + box.height / 2 : -100;
+    };
+    const line = await middle('search-input');
+    for (const id of ['search-case', 'search-regex', 'search-count', 'search-next', 'search-close'])
+      expect(Math.abs((await middle(id)) - line), id).toBeLessThan(4);
+    await expect(page.getByTestId('search-close')).toBeInViewport({ ratio: 1 });
   });

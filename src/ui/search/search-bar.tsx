@@ -10,8 +10,9 @@ import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
 const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
+// On a phone the field gives up width before the buttons after it wrap to a second line.
 const QUERY_FIELD = [
-  'h-7 min-w-40 flex-1 rounded-md border border-line bg-surface px-2 text-sm text-fg',
+  'h-7 min-w-20 flex-1 sm:min-w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg',
   'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
 ].join(' ');
 
@@ -43,7 +44,7 @@ export function SearchBar() {
     <div
       role="search"
       data-testid="search-bar"
-      className="flex flex-wrap items-center gap-1.5 border-b border-line px-3 py-1.5 sm:px-5"
+      className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5 sm:gap-1.5 sm:px-5"
     >
       <input
         ref={input}
