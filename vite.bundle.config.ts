@@ -77,7 +77,9 @@ const singleFile: Plugin = {
     if (chunks.length !== 1) this.error(`expected one script, got ${chunks.length}`);
     const [chunk] = chunks;
     if (chunk?.type !== 'chunk') return;
-    const script = checkInlinable(chunk.code, 'script');
+    // Vite leaves its preload marker where a dynamic import was inlined (the code highlighter,
+    // the document view): unreplaced, each such import throws. Inlined, there is nothing to preload.
+    const script = checkInlinable(chunk.code.replaceAll('__VITE_PRELOAD__', 'void 0'), 'script');
     const style = checkInlinable(
       css.map((f) => (f.type === 'asset' ? String(f.source) : '')).join('\n'),
       'style',

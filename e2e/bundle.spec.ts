@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { plantedTraceLines } from '../test/support/planted-secrets';
 import { CHILD_ID, fixturePath, RECORDS, TRACE_FILES } from './support/fixtures';
 import { collectRows, conversation, revealIn } from './support/list';
-import { keptImagesCase, writeCase } from './rendering-case';
+import { keptImagesCase, renderingCase, writeCase } from './rendering-case';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { search, searchCount } from './support/search';
 
@@ -158,4 +158,24 @@ test('a bundle draws the large images of its files, read from the file it carrie
   await expect
     .poll(() => image.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth))
     .toBeGreaterThan(200);
+});
+
+test('a bundle highlights code as the app does (its code-split parts are inlined whole)', async ({
+  page,
+}) => {
+  const out = join(mkdtempSync(join(tmpdir(), 'bundle-e2e-')), 'code.html');
+  omniscope('bundle', writeCase(renderingCase()), '-o', out);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(pathToFileURL(out).href);
+  await waitForLoaded(page);
+  const text = await revealIn(
+    conversation(page),
+    page.locator('[data-kind=text]').filter({ hasText: 'Here is the plan' }),
+  );
+  const code = text.getByTestId('code-block');
+  await code.scrollIntoViewIfNeeded();
+  await expect(code.locator('pre')).toHaveAttribute('data-highlighted', 'true');
+  await expect(code.locator('.hljs-keyword').first()).toHaveText('export');
+  expect(errors).toEqual([]);
 });
