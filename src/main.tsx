@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmParseWorker } from './ingest/parse-worker';
+import { whenIdle } from './ingest/when-idle';
 import { App } from './ui/app';
+import { activeDocView } from './ui/shell/lazy-active-doc';
 import { applyTheme, readThemePref } from './ui/shell/theme';
 import './styles.css';
 
@@ -19,3 +21,5 @@ createRoot(container).render(
 
 // A file opened later starts on a worker that is already running.
 warmParseWorker();
+// The document view's code arrives while the start page waits, not when the first file opens.
+whenIdle(() => void activeDocView.preload(), 1000);

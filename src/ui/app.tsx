@@ -1,5 +1,4 @@
 import { selectActiveDoc, useDocsStore } from '../docs/docs-store';
-import { ActiveDoc } from './shell/active-doc';
 import { DropOverlay } from './shell/drop-overlay';
 import { FilePickers } from './shell/file-pickers';
 import { FolderBrowser } from './shell/folder-browser';
@@ -18,6 +17,9 @@ import { RunsCompareView } from './runs-compare/runs-compare-view';
 import { useIsOpen } from './layout/layout-store';
 import { LibraryPage } from './library/library-page';
 import { useLibraryStore } from './library/library-store';
+import { activeDocView } from './shell/lazy-active-doc';
+
+const ActiveDoc = activeDocView.View;
 
 export function App() {
   const hasDocs = useDocsStore((s) => s.docs.length > 0);
