@@ -43,6 +43,8 @@ describe('price table', () => {
     expect(within(view.spend()).getByTestId('no-price').textContent).toBe(
       'no price for house-model-9',
     );
+    // Closed, the table draws none of its fields: every document renders the dialog.
+    expect(view.queryAllByTestId('price-row')).toHaveLength(0);
     const table = view.openTable();
     // The trace's own model comes first, its fields empty to fill in.
     const first = within(table).getAllByTestId('price-row')[0] as HTMLElement;

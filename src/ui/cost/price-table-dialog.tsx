@@ -67,48 +67,54 @@ export const PriceTableDialog = memo(function PriceTableDialog({
       onClose={close}
       className={`${DIALOG} w-[min(40rem,calc(100vw-2rem))] p-4`}
     >
-      <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
-        {t.title}
-      </h2>
-      <p className="mb-2 text-xs text-fg-muted">{t.note}</p>
-      <div className="max-h-[60vh] overflow-auto">
-        {/* Fields hold what the reader types; a reset remounts them with the built-in prices. */}
-        <table className="w-full text-sm" key={resets}>
-          <thead>
-            <tr className="text-left text-xs text-fg-label">
-              <th className="pr-2 font-medium">{t.model}</th>
-              {KINDS.map((k) => (
-                <th key={k} className="pr-1 font-medium">
-                  {t.kind[k]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <PriceRow key={m} model={m} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <button
-          type="button"
-          data-testid="price-table-reset"
-          onClick={reset}
-          className={DIALOG_BUTTON}
-        >
-          {t.reset}
-        </button>
-        <button
-          type="button"
-          data-testid="price-table-close"
-          onClick={close}
-          className={DIALOG_BUTTON}
-        >
-          {t.close}
-        </button>
-      </div>
+      {/* Drawn only while open: the table's fields are hundreds of elements every document
+          would otherwise render and keep subscribed before its first rows. */}
+      {open && (
+        <>
+          <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
+            {t.title}
+          </h2>
+          <p className="mb-2 text-xs text-fg-muted">{t.note}</p>
+          <div className="max-h-[60vh] overflow-auto">
+            {/* Fields hold what the reader types; a reset remounts them with the built-in prices. */}
+            <table className="w-full text-sm" key={resets}>
+              <thead>
+                <tr className="text-left text-xs text-fg-label">
+                  <th className="pr-2 font-medium">{t.model}</th>
+                  {KINDS.map((k) => (
+                    <th key={k} className="pr-1 font-medium">
+                      {t.kind[k]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((m) => (
+                  <PriceRow key={m} model={m} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-3 flex justify-end gap-2">
+            <button
+              type="button"
+              data-testid="price-table-reset"
+              onClick={reset}
+              className={DIALOG_BUTTON}
+            >
+              {t.reset}
+            </button>
+            <button
+              type="button"
+              data-testid="price-table-close"
+              onClick={close}
+              className={DIALOG_BUTTON}
+            >
+              {t.close}
+            </button>
+          </div>
+        </>
+      )}
     </dialog>
   );
 });
