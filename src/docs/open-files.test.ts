@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { LoadCallbacks, LoadSource } from '../ingest/load-files';
 import type { ParsedRecord, PlannedFile } from '../ingest/types';
@@ -45,11 +45,14 @@ const text: LoadSource[] = [{ kind: 'text', text: 'x' }];
 beforeEach(() => useDocsStore.setState({ docs: [], activeId: null }));
 
 describe('openSources', () => {
-  it('shows a loading document at once and routes batches by top-level session', () => {
+  it('shows a loading document once the load has its plan, and routes batches by top-level session', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'files', label: 'a + 1 more' }, { load });
-    expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
+    // Not before: its first render would hold back the worker's first request.
+    expect(docs()).toEqual([]);
     const cb = calls[0]!.callbacks;
+    cb.onPlan?.([]);
+    expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
     cb.onBatch({ plan: plan('A'), records: [record('a', 1), record('b', 2)], diagnostics: [] });
     cb.onBatch({
       plan: plan('B'),
@@ -109,9 +112,23 @@ describe('openSources', () => {
     expect(doc!.state.getState().diagnostics.total).toBe(1);
   });
 
+  it('a source slow to probe shows its loading document anyway, soon', () => {
+    vi.useFakeTimers();
+    try {
+      const { load } = fakeLoad();
+      openSources(text, { kind: 'url', label: 'slow.jsonl' }, { load });
+      expect(docs()).toEqual([]);
+      vi.advanceTimersByTime(100);
+      expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('closing a document stops its load and drops later batches', () => {
     const { load, calls } = fakeLoad();
     const doc = openSources(text, { kind: 'files', label: 'a' }, { load });
+    calls[0]!.callbacks.onPlan?.([]);
     useDocsStore.getState().close(doc.id);
     expect(calls[0]!.cancelled).toBe(true);
     expect(docs()).toEqual([]);

@@ -27,7 +27,13 @@ function originalOf(src: LoadSource, name: string): OriginalFile {
   return { name, file: new Blob([src.text], { type: 'application/x-ndjson' }) };
 }
 
-/** Starts loading `sources`; documents appear as soon as their first batch arrives. */
+/** How long a source may take to probe before its loading document is shown anyway. */
+const SHOW_WAIT_MS = 100;
+
+/**
+ * Starts loading `sources`: the first document appears when the load has planned its first file,
+ * the others (more sessions in the same files) when their first batch arrives.
+ */
 export function openSources(
   sources: readonly LoadSource[],
   named: DocSource,
@@ -41,9 +47,19 @@ export function openSources(
       title,
       status: { kind: 'file', load: { state: 'loading', bytesRead: 0, totalBytes, records: 0 } },
     });
-  // Shown at once so the reader sees progress before the first batch names the session.
   const first = newDoc(source.label);
-  useDocsStore.getState().add(first);
+  // Shown before the first batch names the session, so the reader sees progress; but only once
+  // the worker has its first request (or after SHOW_WAIT_MS, for a slow source). Drawn at once,
+  // the document's first render, the longest task of a cold page, ran before the sources' first
+  // lines were probed, and held back the request that waits for them: the worker sat idle.
+  let shown = false;
+  const show = () => {
+    if (shown) return;
+    shown = true;
+    clearTimeout(showTimer);
+    useDocsStore.getState().add(first);
+  };
+  const showTimer = setTimeout(show, SHOW_WAIT_MS);
   let firstClaimed = false;
   const byRoot = new Map<string, DocRuntime>();
   const records = new Map<DocRuntime, number>();
@@ -90,6 +106,7 @@ export function openSources(
   const finish = (patch: { cancelled?: boolean; fatal?: string }) => {
     if (finished) return;
     finished = true;
+    show();
     for (const doc of jobDocs()) {
       pacers.get(doc)?.flush();
       const s = doc.store.getState();
@@ -108,7 +125,10 @@ export function openSources(
   };
 
   const job = (options.load ?? loadSources)(sources, {
+    // The first plan comes right before the worker's first request is posted.
+    onPlan: show,
     onBatch(batch) {
+      show();
       const doc = docFor(batch.plan.rootSessionId);
       if (doc.isDisposed) return;
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
