@@ -41,18 +41,16 @@ function fakeLoad() {
 }
 
 const text: LoadSource[] = [{ kind: 'text', text: 'x' }];
+const files: LoadSource[] = [{ kind: 'file', file: new File(['x'], 'a.jsonl') }];
 
 beforeEach(() => useDocsStore.setState({ docs: [], activeId: null }));
 
 describe('openSources', () => {
-  it('shows a loading document once the load has its plan, and routes batches by top-level session', () => {
+  it('shows a loading document at once and routes batches by top-level session', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'files', label: 'a + 1 more' }, { load });
-    // Not before: its first render would hold back the worker's first request.
-    expect(docs()).toEqual([]);
-    const cb = calls[0]!.callbacks;
-    cb.onPlan?.([]);
     expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
+    const cb = calls[0]!.callbacks;
     cb.onBatch({ plan: plan('A'), records: [record('a', 1), record('b', 2)], diagnostics: [] });
     cb.onBatch({
       plan: plan('B'),
@@ -112,13 +110,23 @@ describe('openSources', () => {
     expect(doc!.state.getState().diagnostics.total).toBe(1);
   });
 
-  it('a source slow to probe shows its loading document anyway, soon', () => {
+  it('local files show their loading document once the load has its plan', () => {
+    const { load, calls } = fakeLoad();
+    openSources(files, { kind: 'files', label: 'a.jsonl' }, { load });
+    // Not before: its first render would hold back the worker's first request.
+    expect(docs()).toEqual([]);
+    calls[0]!.callbacks.onPlan?.([]);
+    expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
+  });
+
+  it('local files slow to probe show their loading document anyway, soon', () => {
     vi.useFakeTimers();
     try {
       const { load } = fakeLoad();
-      openSources(text, { kind: 'url', label: 'slow.jsonl' }, { load });
+      openSources(files, { kind: 'files', label: 'a.jsonl' }, { load });
+      vi.advanceTimersByTime(99);
       expect(docs()).toEqual([]);
-      vi.advanceTimersByTime(100);
+      vi.advanceTimersByTime(1);
       expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
     } finally {
       vi.useRealTimers();
@@ -128,7 +136,6 @@ describe('openSources', () => {
   it('closing a document stops its load and drops later batches', () => {
     const { load, calls } = fakeLoad();
     const doc = openSources(text, { kind: 'files', label: 'a' }, { load });
-    calls[0]!.callbacks.onPlan?.([]);
     useDocsStore.getState().close(doc.id);
     expect(calls[0]!.cancelled).toBe(true);
     expect(docs()).toEqual([]);

@@ -27,12 +27,12 @@ function originalOf(src: LoadSource, name: string): OriginalFile {
   return { name, file: new Blob([src.text], { type: 'application/x-ndjson' }) };
 }
 
-/** How long a source may take to probe before its loading document is shown anyway. */
+/** How long local files may take to probe before their loading document is shown anyway. */
 const SHOW_WAIT_MS = 100;
 
 /**
- * Starts loading `sources`: the first document appears when the load has planned its first file,
- * the others (more sessions in the same files) when their first batch arrives.
+ * Starts loading `sources`: the first document appears at once (local files: when the load has
+ * planned the first), the others (more sessions in the same sources) with their first batch.
  */
 export function openSources(
   sources: readonly LoadSource[],
@@ -48,10 +48,12 @@ export function openSources(
       status: { kind: 'file', load: { state: 'loading', bytesRead: 0, totalBytes, records: 0 } },
     });
   const first = newDoc(source.label);
-  // Shown before the first batch names the session, so the reader sees progress; but only once
-  // the worker has its first request (or after SHOW_WAIT_MS, for a slow source). Drawn at once,
-  // the document's first render, the longest task of a cold page, ran before the sources' first
-  // lines were probed, and held back the request that waits for them: the worker sat idle.
+  // Shown before the first batch names the session, so the reader sees progress. Local files are
+  // probed in milliseconds: their document waits until the worker has its first request (or
+  // SHOW_WAIT_MS), since drawn at once its first render, the longest task of a cold page, ran
+  // before the probe and held the request back. Anything else (a URL, whose probe is a request;
+  // a `?trace=` link, whose view is put on the document it opens) is shown at once.
+  const showAtOnce = !sources.every((s) => s.kind === 'file');
   let shown = false;
   const show = () => {
     if (shown) return;
@@ -59,7 +61,8 @@ export function openSources(
     clearTimeout(showTimer);
     useDocsStore.getState().add(first);
   };
-  const showTimer = setTimeout(show, SHOW_WAIT_MS);
+  const showTimer = showAtOnce ? undefined : setTimeout(show, SHOW_WAIT_MS);
+  if (showAtOnce) show();
   let firstClaimed = false;
   const byRoot = new Map<string, DocRuntime>();
   const records = new Map<DocRuntime, number>();
