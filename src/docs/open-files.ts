@@ -53,16 +53,16 @@ export function openSources(
   // SHOW_WAIT_MS), since drawn at once its first render, the longest task of a cold page, ran
   // before the probe and held the request back. Anything else (a URL, whose probe is a request;
   // a `?trace=` link, whose view is put on the document it opens) is shown at once.
-  const showAtOnce = !sources.every((s) => s.kind === 'file');
   let shown = false;
+  let showTimer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     if (shown) return;
     shown = true;
     clearTimeout(showTimer);
     useDocsStore.getState().add(first);
   };
-  const showTimer = showAtOnce ? undefined : setTimeout(show, SHOW_WAIT_MS);
-  if (showAtOnce) show();
+  if (sources.every((s) => s.kind === 'file')) showTimer = setTimeout(show, SHOW_WAIT_MS);
+  else show();
   let firstClaimed = false;
   const byRoot = new Map<string, DocRuntime>();
   const records = new Map<DocRuntime, number>();

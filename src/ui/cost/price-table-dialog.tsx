@@ -50,7 +50,6 @@ export const PriceTableDialog = memo(function PriceTableDialog({
   models: string;
 }) {
   const t = useT().cost.table;
-  const models = lines ? lines.split('\n') : [];
   const open = useIsOpen('price-table');
   const toggle = useLayoutStore((s) => s.toggle);
   const close = () => toggle('price-table', false);
@@ -58,7 +57,9 @@ export const PriceTableDialog = memo(function PriceTableDialog({
   const table = usePricesStore((s) => s.table);
   const resets = usePricesStore((s) => s.resets);
   const ref = useModalDialog(open);
-  const rows = [...models, ...Object.keys(table).filter((m) => !models.includes(m))];
+  // The trace's models first, then the table's others: worked out only while the table is open.
+  const models = open && lines ? lines.split('\n') : [];
+  const rows = open ? [...models, ...Object.keys(table).filter((m) => !models.includes(m))] : [];
   return (
     <dialog
       ref={ref}
