@@ -65,3 +65,39 @@ test('a price for the reference model makes costs appear that agree across the s
   await page.getByTestId('price-table-close').click();
   await expect(bar.getByTestId('no-price')).toHaveText('no price for fake-model');
 });
+
+test('on a phone the price table fits its dialog: every field in sight, model ids whole words per line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  await page.getByTestId('price-table-toggle').click();
+  const table = page.getByTestId('price-table');
+  const row = table.locator('[data-testid=price-row][data-model="claude-3-5-sonnet"]');
+  const dialog = await table.boundingBox();
+  const output = await row.locator('[data-kind=output]').boundingBox();
+  // The last field ends inside the dialog: nothing to scroll sideways to.
+  expect(output!.x + output!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+  const scrolls = await table.locator('table').evaluate((t) => {
+    const box = t.parentElement as HTMLElement;
+    return box.scrollWidth > box.clientWidth;
+  });
+  expect(scrolls).toBe(false);
+  // The id wraps at its hyphens: no line of it is cut inside "claude" or "sonnet".
+  const lines = await row
+    .locator('td')
+    .first()
+    .evaluate((td) => {
+      const range = document.createRange();
+      const text = td.firstChild as Text;
+      const tops = new Map<number, string>();
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? '') + text.data[i]);
+      }
+      return [...tops.values()];
+    });
+  for (const line of lines) expect(line).toMatch(/^(claude-?|3-?|5-?|sonnet)+$/);
+});

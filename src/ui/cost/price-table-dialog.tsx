@@ -10,6 +10,9 @@ import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 
 const KINDS: readonly (keyof Price)[] = ['input', 'cache_read', 'cache_write', 'output'];
+/** On a phone the fields are narrow: no room kept for a spin button beside the number. */
+const NARROW_NUMBER =
+  'max-sm:[appearance:textfield] max-sm:[&::-webkit-inner-spin-button]:appearance-none';
 
 function PriceRow({ model }: { model: string }) {
   const t = useT().cost.table;
@@ -17,7 +20,8 @@ function PriceRow({ model }: { model: string }) {
   const setPrice = usePricesStore((s) => s.setPrice);
   return (
     <tr data-testid="price-row" data-model={model} className="border-t border-line-faint">
-      <td className="py-1 pr-2 font-mono text-xs wrap-anywhere">{model}</td>
+      {/* Ids break at their hyphens, and anywhere only when a part is too long for the column. */}
+      <td className="py-1 pr-2 font-mono text-xs break-words">{model}</td>
       {KINDS.map((kind) => (
         <td key={kind} className="py-1 pr-1">
           <input
@@ -32,7 +36,7 @@ function PriceRow({ model }: { model: string }) {
               const v = e.currentTarget.valueAsNumber;
               if (Number.isFinite(v) && v >= 0) setPrice(model, kind, v);
             }}
-            className={`${FIELD} w-20 bg-surface px-1 py-0.5`}
+            className={`${FIELD} ${NARROW_NUMBER} w-14 bg-surface px-1 py-0.5 sm:w-20`}
           />
         </td>
       ))}
