@@ -3,7 +3,7 @@
 // built-in table.
 import { memo } from 'react';
 import type { Price } from '../../cost/prices';
-import { useModalDialog } from '../common/use-modal-dialog';
+import { ModalDialog } from '../common/modal-dialog';
 import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
 import { usePricesStore } from './price-store';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
@@ -44,82 +44,79 @@ function PriceRow({ model }: { model: string }) {
   );
 }
 
+/** The table and its buttons, drawn while the dialog is open: the trace's models first. */
+function PriceTable({ models: lines, onClose }: { models: string; onClose: () => void }) {
+  const t = useT().cost.table;
+  const reset = usePricesStore((s) => s.reset);
+  const table = usePricesStore((s) => s.table);
+  const resets = usePricesStore((s) => s.resets);
+  const models = lines ? lines.split('\n') : [];
+  const rows = [...models, ...Object.keys(table).filter((m) => !models.includes(m))];
+  return (
+    <>
+      <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
+        {t.title}
+      </h2>
+      <p className="mb-2 text-xs text-fg-muted">{t.note}</p>
+      <div className="max-h-[60vh] overflow-auto">
+        {/* Fields hold what the reader types; a reset remounts them with the built-in prices. */}
+        <table className="w-full text-sm" key={resets}>
+          <thead>
+            <tr className="text-left text-xs text-fg-label">
+              <th className="pr-2 font-medium">{t.model}</th>
+              {KINDS.map((k) => (
+                <th key={k} className="pr-1 font-medium">
+                  {t.kind[k]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <PriceRow key={m} model={m} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <button
+          type="button"
+          data-testid="price-table-reset"
+          onClick={reset}
+          className={DIALOG_BUTTON}
+        >
+          {t.reset}
+        </button>
+        <button
+          type="button"
+          data-testid="price-table-close"
+          onClick={onClose}
+          className={DIALOG_BUTTON}
+        >
+          {t.close}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /**
  * `models`: the trace's, one per line. A string, and the dialog memoized on it: its parent renders
  * with every batch of a live session, and each render set the attributes of every price field.
  */
-export const PriceTableDialog = memo(function PriceTableDialog({
-  models: lines,
-}: {
-  models: string;
-}) {
-  const t = useT().cost.table;
+export const PriceTableDialog = memo(function PriceTableDialog({ models }: { models: string }) {
   const open = useIsOpen('price-table');
   const toggle = useLayoutStore((s) => s.toggle);
   const close = () => toggle('price-table', false);
-  const reset = usePricesStore((s) => s.reset);
-  const table = usePricesStore((s) => s.table);
-  const resets = usePricesStore((s) => s.resets);
-  const ref = useModalDialog(open);
-  // The trace's models first, then the table's others: worked out only while the table is open.
-  const models = open && lines ? lines.split('\n') : [];
-  const rows = open ? [...models, ...Object.keys(table).filter((m) => !models.includes(m))] : [];
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
       data-testid="price-table"
       aria-labelledby="price-table-title"
       onClose={close}
       className={`${DIALOG} w-[min(40rem,calc(100vw-2rem))] p-4`}
     >
-      {/* Drawn only while open: the table's fields are hundreds of elements every document
-          would otherwise render and keep subscribed before its first rows. */}
-      {open && (
-        <>
-          <h2 id="price-table-title" className="text-sm font-semibold text-fg-strong">
-            {t.title}
-          </h2>
-          <p className="mb-2 text-xs text-fg-muted">{t.note}</p>
-          <div className="max-h-[60vh] overflow-auto">
-            {/* Fields hold what the reader types; a reset remounts them with the built-in prices. */}
-            <table className="w-full text-sm" key={resets}>
-              <thead>
-                <tr className="text-left text-xs text-fg-label">
-                  <th className="pr-2 font-medium">{t.model}</th>
-                  {KINDS.map((k) => (
-                    <th key={k} className="pr-1 font-medium">
-                      {t.kind[k]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <PriceRow key={m} model={m} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-3 flex justify-end gap-2">
-            <button
-              type="button"
-              data-testid="price-table-reset"
-              onClick={reset}
-              className={DIALOG_BUTTON}
-            >
-              {t.reset}
-            </button>
-            <button
-              type="button"
-              data-testid="price-table-close"
-              onClick={close}
-              className={DIALOG_BUTTON}
-            >
-              {t.close}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
+      <PriceTable models={models} onClose={close} />
+    </ModalDialog>
   );
 });

@@ -1,5 +1,5 @@
 // `?`: every shortcut, in a modal dialog (Esc or the button closes it).
-import { useModalDialog } from '../common/use-modal-dialog';
+import { ModalDialog } from '../common/modal-dialog';
 import { helpLines } from './keymap';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { DIALOG, DIALOG_BUTTON } from '../common/looks';
@@ -10,52 +10,46 @@ export function ShortcutsDialog() {
   const open = useIsOpen('shortcuts');
   const toggle = useLayoutStore((s) => s.toggle);
   const close = () => toggle('shortcuts', false);
-  const ref = useModalDialog(open);
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
       data-testid="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
       onClose={close}
       className={`${DIALOG} w-[min(32rem,calc(100vw-2rem))] p-4`}
     >
-      {/* Drawn only while open, like the price table. */}
-      {open && (
-        <>
-          <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
-            {t.keyboard.title}
-          </h2>
-          <table className="w-full text-sm">
-            <tbody>
-              {helpLines().map((s) => (
-                <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
-                  <td className="py-1 pr-3 whitespace-nowrap">
-                    {s.keys.map((k) => (
-                      <kbd
-                        key={k}
-                        className="mr-1 rounded border border-line bg-sunken px-1.5 font-mono text-xs"
-                      >
-                        {k}
-                      </kbd>
-                    ))}
-                  </td>
-                  <td className="py-1 text-fg-soft">{t.keyboard.shortcuts[s.label]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="mt-3 text-right">
-            <button
-              type="button"
-              data-testid="shortcuts-close"
-              onClick={close}
-              className={DIALOG_BUTTON}
-            >
-              {t.common.close}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
+      <h2 id="shortcuts-title" className="mb-2 text-sm font-semibold text-fg-strong">
+        {t.keyboard.title}
+      </h2>
+      <table className="w-full text-sm">
+        <tbody>
+          {helpLines().map((s) => (
+            <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
+              <td className="py-1 pr-3 whitespace-nowrap">
+                {s.keys.map((k) => (
+                  <kbd
+                    key={k}
+                    className="mr-1 rounded border border-line bg-sunken px-1.5 font-mono text-xs"
+                  >
+                    {k}
+                  </kbd>
+                ))}
+              </td>
+              <td className="py-1 text-fg-soft">{t.keyboard.shortcuts[s.label]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 text-right">
+        <button
+          type="button"
+          data-testid="shortcuts-close"
+          onClick={close}
+          className={DIALOG_BUTTON}
+        >
+          {t.common.close}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
