@@ -73,6 +73,18 @@ describe('search bar', () => {
     expect(view.count()).toBe('3 of 3');
   });
 
+  it('Enter pressed before the count arrives goes to the first match once it does', async () => {
+    const view = openSearch();
+    view.type('penguin');
+    await view.findByText('3 matches');
+    view.type('three');
+    // The last query's count is not shown for this one, nor stepped through.
+    expect(view.count()).toBe('Searching…');
+    fireEvent.keyDown(view.input, { key: 'Enter', shiftKey: true });
+    expect(view.count()).toBe('Searching…');
+    await view.findByText('1 of 1');
+  });
+
   it('matches case only when asked to', async () => {
     const view = openSearch();
     view.type('Penguin');

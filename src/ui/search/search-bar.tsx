@@ -1,6 +1,6 @@
 // The find bar over the conversation: the query, its options, how many matches, and the way
 // from one to the next. Enter / Shift+Enter step through them; Esc closes.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { stepMatch } from '../../search/match-at';
 import { useSearchApi, useSearchStore } from './search-store';
 import { useGoToMatch } from './use-go-to-match';
@@ -27,19 +27,30 @@ export function SearchBar() {
   const stopped = useSearchStore((s) => s.stopped);
   const total = useSearchStore((s) => s.result.total);
   const focusNonce = useSearchStore((s) => s.focusNonce);
+  const due = useSearchStore((s) => (s.settled ? s.queued : null));
   const input = useRef<HTMLInputElement>(null);
   const goTo = useGoToMatch();
   const search = useSearchApi();
+  // A step asked for while the worker counted (Enter right after typing) is taken when it answers.
+  const step = useCallback(
+    (back: boolean) => {
+      const s = search.getState();
+      if (!s.settled) return s.queueStep(back);
+      const k = stepMatch(s.result.total, s.current, back);
+      if (k !== null) goTo(k);
+    },
+    [search, goTo],
+  );
   useEffect(() => {
     if (open) input.current?.select();
   }, [open, focusNonce]);
+  useEffect(() => {
+    if (due === null) return;
+    search.getState().queueStep(null);
+    step(due);
+  }, [due, search, step]);
   if (!open) return null;
   const { setQuery, close } = search.getState();
-  const step = (back: boolean) => {
-    const s = search.getState();
-    const k = stepMatch(s.result.total, s.current, back);
-    if (k !== null) goTo(k);
-  };
   return (
     <div
       role="search"

@@ -50,6 +50,17 @@ describe('search store', () => {
     expect(search.getState()).toMatchObject({ settled: false, result: { total: 0 } });
   });
 
+  it("a new query drops the last one's count and a step queued for it", () => {
+    const s = search.getState();
+    s.show();
+    s.setQuery({ text: 'abc' });
+    s.queueStep(false);
+    s.answer(result(3));
+    expect(search.getState()).toMatchObject({ settled: true, queued: false });
+    s.setQuery({ text: 'abcd' });
+    expect(search.getState()).toMatchObject({ settled: false, queued: null, result: { total: 0 } });
+  });
+
   it('forgets a current match the new count no longer has', () => {
     const s = search.getState();
     s.show();

@@ -30,6 +30,8 @@ export interface SearchState {
   current: number | null;
   /** Where the current match is: its row marks it. */
   spot: MatchSpot | null;
+  /** A step asked for (Enter, ↑, ↓) before the worker answered: `back`, taken once it does. */
+  queued: boolean | null;
   /** Bumped by each request to focus the input (`/`, Ctrl+F), even while it is open. */
   focusNonce: number;
   show(): void;
@@ -37,6 +39,7 @@ export interface SearchState {
   setQuery(patch: Partial<SearchQuery>): void;
   answer(answer: SearchAnswer): void;
   setCurrent(k: number | null, spot?: MatchSpot): void;
+  queueStep(back: boolean | null): void;
 }
 
 const compiled = (query: SearchQuery, open: boolean) => {
@@ -61,6 +64,7 @@ export const createSearchStore = (): StoreApi<SearchState> =>
     settled: true,
     current: null,
     spot: null,
+    queued: null,
     focusNonce: 0,
     // Opening starts a new worker: the count is pending until it answers.
     show: () =>
@@ -84,17 +88,21 @@ export const createSearchStore = (): StoreApi<SearchState> =>
         result: EMPTY_RESULT,
         current: null,
         spot: null,
+        queued: null,
       }),
+    // The count of the last query is not this one's: it is gone until the worker answers, so
+    // nothing reads or steps through another query's matches meanwhile.
     setQuery: (patch) => {
       const query = { ...get().query, ...patch };
       set({
         query,
+        result: EMPTY_RESULT,
         current: null,
         spot: null,
+        queued: null,
         settled: query.text === '',
         ...compiled(query, get().open),
       });
-      if (query.text === '') set({ result: EMPTY_RESULT });
     },
     answer: (a) =>
       set((s) => {
@@ -116,6 +124,7 @@ export const createSearchStore = (): StoreApi<SearchState> =>
         };
       }),
     setCurrent: (current, spot) => set({ current, spot: spot ?? null }),
+    queueStep: (queued) => set({ queued }),
   }));
 
 export const searchStore = docPart(createSearchStore);
