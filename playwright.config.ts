@@ -17,6 +17,9 @@ export default defineConfig({
   testDir: 'e2e',
   workers: 2,
   reporter: 'list',
+  // Two workers share two cores with the server and both browsers: a cold page under that load
+  // took up to 9.6 s to show its first document (CPU throttled 6×), past the default 5 s.
+  expect: { timeout: 10_000 },
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL,
