@@ -4,7 +4,8 @@
 import { memo } from 'react';
 import type { Price } from '../../cost/prices';
 import { ModalDialog } from '../common/modal-dialog';
-import { DIALOG, DIALOG_BUTTON, FIELD } from '../common/looks';
+import { DIALOG, FIELD } from '../common/looks';
+import { DialogButton } from '../common/dialog-button';
 import { usePricesStore } from './price-store';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
@@ -79,22 +80,12 @@ function PriceTable({ models: lines, onClose }: { models: string; onClose: () =>
         </table>
       </div>
       <div className="mt-3 flex justify-end gap-2">
-        <button
-          type="button"
-          data-testid="price-table-reset"
-          onClick={reset}
-          className={DIALOG_BUTTON}
-        >
+        <DialogButton testId="price-table-reset" onClick={reset}>
           {t.reset}
-        </button>
-        <button
-          type="button"
-          data-testid="price-table-close"
-          onClick={onClose}
-          className={DIALOG_BUTTON}
-        >
+        </DialogButton>
+        <DialogButton testId="price-table-close" onClick={onClose}>
           {t.close}
-        </button>
+        </DialogButton>
       </div>
     </>
   );

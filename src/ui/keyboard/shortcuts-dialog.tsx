@@ -2,7 +2,8 @@
 import { ModalDialog } from '../common/modal-dialog';
 import { helpLines } from './keymap';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
-import { DIALOG, DIALOG_BUTTON } from '../common/looks';
+import { DIALOG } from '../common/looks';
+import { DialogButton } from '../common/dialog-button';
 import { useT } from '../i18n/language-store';
 
 export function ShortcutsDialog() {
@@ -41,14 +42,9 @@ export function ShortcutsDialog() {
         </tbody>
       </table>
       <div className="mt-3 text-right">
-        <button
-          type="button"
-          data-testid="shortcuts-close"
-          onClick={close}
-          className={DIALOG_BUTTON}
-        >
+        <DialogButton testId="shortcuts-close" onClick={close}>
           {t.common.close}
-        </button>
+        </DialogButton>
       </div>
     </ModalDialog>
   );

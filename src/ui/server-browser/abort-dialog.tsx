@@ -2,6 +2,7 @@
 import type { ServerSession } from '../../net/penguin-api';
 import { useModalDialog } from '../common/use-modal-dialog';
 import { SECONDARY } from '../live/form-styles';
+import { DialogButton } from '../common/dialog-button';
 import { DIALOG } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
@@ -40,14 +41,9 @@ export function AbortDialog({
             {words.abortStops}
           </p>
           <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              data-testid="abort-cancel"
-              onClick={onCancel}
-              className={SECONDARY}
-            >
+            <DialogButton testId="abort-cancel" onClick={onCancel} look={SECONDARY}>
               {words.cancel}
-            </button>
+            </DialogButton>
             <button
               type="button"
               data-testid="abort-confirm"

@@ -4,6 +4,7 @@
 import { openLive } from '../../docs/open-live';
 import { trustServer } from '../../docs/trusted-servers';
 import { PRIMARY, SECONDARY } from '../live/form-styles';
+import { DialogButton } from '../common/dialog-button';
 import { usePanelFocus } from '../common/use-panel-focus';
 import { useShellStore, type ServerToConfirm } from './shell-store';
 import { useT } from '../i18n/language-store';
@@ -49,14 +50,9 @@ function ConfirmBar({ server, onDone }: { server: ServerToConfirm; onDone(): voi
         {t.shell.serverConfirm.rest(count)}
       </p>
       <span className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          data-testid="server-confirm-cancel"
-          onClick={onDone}
-          className={SECONDARY}
-        >
+        <DialogButton testId="server-confirm-cancel" onClick={onDone} look={SECONDARY}>
           {t.shell.serverConfirm.cancel}
-        </button>
+        </DialogButton>
         <button
           type="button"
           data-testid="server-confirm-connect"
