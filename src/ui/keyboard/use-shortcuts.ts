@@ -9,9 +9,8 @@ import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
 import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
-import { stepMatch } from '../../search/match-at';
 import { useSearchApi } from '../search/search-store';
-import { useGoToMatch } from '../search/use-go-to-match';
+import { useStepMatch } from '../search/use-step-match';
 import { useTraceStore } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, childOf, COPY_JOIN, copyParts, turnFrom } from './row-actions';
@@ -60,7 +59,7 @@ export function useShortcuts(handle: ListHandle): void {
   const store = useTraceStore();
   const view = useViewApi();
   const searchApi = useSearchApi();
-  const goToMatch = useGoToMatch();
+  const stepMatch = useStepMatch();
   // Read at key time: the handler is registered once, the rows change every frame.
   const latest = useRef(handle);
   useEffect(() => {
@@ -98,12 +97,8 @@ export function useShortcuts(handle: ListHandle): void {
           useLayoutStore.getState().toggle('shortcuts', true);
           return true;
         case 'next-match':
-        case 'prev-match': {
-          const k = stepMatch(search.result.total, search.current, action === 'prev-match');
-          if (k === null) return false;
-          goToMatch(k);
-          return true;
-        }
+        case 'prev-match':
+          return stepMatch(action === 'prev-match');
         case 'next-row':
         case 'prev-row':
           go(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
@@ -174,5 +169,5 @@ export function useShortcuts(handle: ListHandle): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, view, searchApi, goToMatch]);
+  }, [store, view, searchApi, stepMatch]);
 }

@@ -1,9 +1,8 @@
 // The find bar over the conversation: the query, its options, how many matches, and the way
 // from one to the next. Enter / Shift+Enter step through them; Esc closes.
-import { useCallback, useEffect, useRef } from 'react';
-import { stepMatch } from '../../search/match-at';
+import { useEffect, useRef } from 'react';
 import { useSearchApi, useSearchStore } from './search-store';
-import { useGoToMatch } from './use-go-to-match';
+import { useStepMatch } from './use-step-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
 import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
@@ -29,21 +28,12 @@ export function SearchBar() {
   const focusNonce = useSearchStore((s) => s.focusNonce);
   const due = useSearchStore((s) => (s.settled ? s.queued : null));
   const input = useRef<HTMLInputElement>(null);
-  const goTo = useGoToMatch();
+  const step = useStepMatch();
   const search = useSearchApi();
-  // A step asked for while the worker counted (Enter right after typing) is taken when it answers.
-  const step = useCallback(
-    (back: boolean) => {
-      const s = search.getState();
-      if (!s.settled) return s.queueStep(back);
-      const k = stepMatch(s.result.total, s.current, back);
-      if (k !== null) goTo(k);
-    },
-    [search, goTo],
-  );
   useEffect(() => {
     if (open) input.current?.select();
   }, [open, focusNonce]);
+  // A step asked for while the worker counted is taken once it has answered.
   useEffect(() => {
     if (due === null) return;
     search.getState().queueStep(null);
