@@ -215,3 +215,22 @@ test('what still runs keeps growing between records', async ({ page }) => {
     await fault.close();
   }
 });
+
+test('the toggle of an open panel looks on, in the accent; a closed one does not', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  const look = (id: string) =>
+    page.getByTestId(id).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.backgroundColor} ${s.color}`;
+    });
+  const closed = await look('timeline-toggle');
+  expect(await look('inspector-toggle')).toBe(closed);
+  await page.getByTestId('timeline-toggle').click();
+  await expect(page.getByTestId('timeline')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('timeline-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(await look('timeline-toggle')).not.toBe(closed);
+  expect(await look('inspector-toggle')).toBe(closed);
+});

@@ -22,7 +22,7 @@ export function LibraryButton() {
         history.pushState(history.state, '', librarySearch(view));
         show();
       }}
-      className={`${HEADER_BUTTON} ${shown ? 'bg-raised-soft text-fg-strong' : ''}`}
+      className={HEADER_BUTTON}
     >
       <span aria-hidden>☰</span>
       <span className={BUTTON_WORD}>{t.library.button}</span>

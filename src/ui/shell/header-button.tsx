@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
-export const HEADER_BUTTON =
-  'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-fg-label ring-1 ring-line hover:bg-raised-soft hover:text-fg-strong';
+export const HEADER_BUTTON = [
+  'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-fg-label ring-1 ring-line hover:bg-raised-soft hover:text-fg-strong',
+  // On (a panel open, the library shown), it says so in the accent, as a filter chip does.
+  'aria-pressed:bg-accent/10 aria-pressed:text-accent aria-pressed:ring-accent/40',
+  'aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent aria-[current=page]:ring-accent/40',
+].join(' ');
 
 /** "Open…" as a label for the hidden file input: a real click on the input, no script. */
 export function OpenFilesButton({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
