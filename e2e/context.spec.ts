@@ -94,4 +94,16 @@ test.describe('context at a request', () => {
     await expect(diff).toHaveAttribute('data-added', '1');
     await expect(diff).toHaveAttribute('data-removed', '0');
   });
+
+  test('on a phone a message’s text has a line of its own under its columns', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const view = await openContext(page, MAIN_TURN(1));
+    const line = view.getByTestId('context-message').first();
+    const text = line.getByTestId('context-message-text');
+    await expect(text).toContainText('ARCTIC_TASK: run a greeting');
+    const [lineBox, textBox] = await Promise.all([line.boundingBox(), text.boundingBox()]);
+    // Beside the role, kind and size it had 40 px; on its own line it has the line's width.
+    expect(textBox?.width).toBeGreaterThan((lineBox?.width ?? 0) * 0.8);
+    expect(await view.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
 });

@@ -70,8 +70,11 @@ export function ContextDiffView({
     >
       <h3 className="flex flex-wrap items-baseline gap-x-2 text-xs font-semibold text-fg">
         {headline(diff, words)}
-        <span className="font-mono text-ok">+{diff.added.length}</span>
-        <span className="font-mono text-danger">−{diff.removed.length}</span>
+        {/* The two counts wrap together: a "−0" alone on a line reads as nothing. */}
+        <span className="flex gap-x-2 font-mono">
+          <span className="text-ok">+{diff.added.length}</span>
+          <span className="text-danger">−{diff.removed.length}</span>
+        </span>
         {t && (
           <span data-testid="context-tools-changed" className="font-normal text-warn">
             {words.toolsChanged}

@@ -34,7 +34,8 @@ export function ContextMessageLine({
       data-kind={message.kind}
       data-item-id={message.itemId}
       data-mark={mark}
-      className={`flex items-baseline gap-2 rounded px-1.5 py-0.5 text-xs ${m?.look ?? ''}`}
+      // On a phone the columns leave the text no room: it takes a line of its own below them.
+      className={`flex flex-wrap items-baseline gap-x-2 rounded px-1.5 py-0.5 text-xs sm:flex-nowrap ${m?.look ?? ''}`}
     >
       {m && <span className={`w-3 shrink-0 font-mono ${m.text}`}>{m.sign}</span>}
       <span
@@ -48,11 +49,12 @@ export function ContextMessageLine({
         disabled={!onReveal}
         onClick={() => onReveal?.(message.itemId)}
         title={t.showInConversation}
-        className="min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline"
+        data-testid="context-message-text"
+        className="min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline max-sm:order-last max-sm:basis-full"
       >
         {message.preview ? <VisibleText text={message.preview.replace(/\s+/g, ' ')} /> : '—'}
       </button>
-      <span className="shrink-0 font-mono text-[10.5px] text-fg-muted tabular-nums">
+      <span className="shrink-0 font-mono text-[10.5px] text-fg-muted tabular-nums max-sm:ml-auto">
         {t.size(message.chars, message.tokens)}
         {message.binaryBytes > 0 && ` · ${formatBytes(message.binaryBytes)}`}
       </span>
