@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { writeGeneratedTrace } from '../test/support/generate-trace';
 import { PLANTED, plantedSurvivors, plantedTraceLines } from '../test/support/planted-secrets';
-import { pickFiles, waitForLoaded } from './support/open';
+import { TRACE_FILES } from './support/fixtures';
+import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 
 /** The bundled CLI, as a user runs it (the e2e runner builds it first). */
 const omniscope = (...args: string[]) => {
@@ -85,4 +86,26 @@ test('redacting a large trace runs beside the page, with progress, and cancels',
   await expect(progress).toHaveCount(0);
   await expect(page.getByTestId('redact-summary')).toHaveText('Cancelled: nothing was saved.');
   await expect(page.getByTestId('redact-save')).toBeDisabled();
+});
+
+test('on a phone each finding shows its kind and value, and where it is on a line below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  // On a phone the header's buttons are folded into its menu.
+  await page.getByTestId('header-menu').click();
+  await page.getByTestId('redact-toggle').click();
+  const finding = page.getByTestId('redact-finding').first();
+  await expect(finding).toBeVisible();
+  const [value, place] = await Promise.all(
+    ['redact-finding-value', 'redact-finding-place'].map(async (id) =>
+      finding.getByTestId(id).boundingBox(),
+    ),
+  );
+  // Beside a long file name the value had no width left, and the name ran over the kind.
+  expect(value?.width).toBeGreaterThan(20);
+  expect(place?.y).toBeGreaterThanOrEqual((value?.y ?? 0) + (value?.height ?? 0) - 1);
+  const pane = page.getByTestId('redact-pane');
+  expect(await pane.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });

@@ -82,7 +82,8 @@ export function RedactPane({ onClose }: { onClose(): void }) {
       {all.length > SHOWN && (
         <p className="pt-1 text-fg-muted">{t.redact.more(all.length - SHOWN)}</p>
       )}
-      <div className="flex justify-end gap-2 pt-2">
+      {/* Kept in sight while a long list scrolls under it. */}
+      <div className="sticky -bottom-2 flex justify-end gap-2 bg-surface-raised py-2">
         {state.phase === 'cancelled' && (
           <button type="button" onClick={rescan} className={`${SECONDARY_BUTTON} h-7`}>
             {t.redact.scanAgain}
