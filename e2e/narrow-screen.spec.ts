@@ -52,6 +52,28 @@ for (const w of [360, 390, 420])
     await expect(page.getByTestId('connect-button')).toBeHidden();
   });
 
+test('at 390 px an action taken from the menu folds it away; Save keeps it for its own menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  const menu = page.getByTestId('header-menu');
+  await menu.click();
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-menu')).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('save-menu')).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await page.getByTestId('runs-compare-toggle').click();
+  // The view it opened is not left under the menu: the menu folds, its button takes the focus.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('header-actions')).toBeHidden();
+  await expect(page.getByTestId('runs-compare')).toBeVisible();
+  await expect(menu).toBeFocused();
+});
+
 test('at 390 px the outline and the problems open as drawers over the conversation', async ({
   page,
 }) => {

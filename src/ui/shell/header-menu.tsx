@@ -35,6 +35,14 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  // An action taken folds the menu away, the focus back on its button (where a dialog it opened
+  // returns it). One that opens a pane of its own (Save, Redact) keeps it: the pane is inside.
+  const foldAfter = (target: EventTarget) => {
+    const action = target instanceof Element ? target.closest('button, a, label') : null;
+    if (!action || action.hasAttribute('aria-expanded') || action.closest('[role=dialog]')) return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <button
@@ -60,6 +68,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         data-testid="header-actions"
         data-folded={open}
         className={`group/actions ${ROW} ${open ? FOLDED : 'max-sm:hidden'}`}
+        onClick={open ? (e) => foldAfter(e.target) : undefined}
       >
         {children}
       </div>
