@@ -117,6 +117,20 @@ test('trace text is drawn as text, never as HTML', async ({ page }) => {
   expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
 });
 
+test('a hit in text with terminal colours reads as plain text, the codes dropped', async ({
+  page,
+}) => {
+  const id = 'session-2026-01-08-11-00-00-0000c0de';
+  tree.addSession(id, 'Build log: \u001b[31mtypecheck failed\u001b[0m in src/limiter.ts');
+  await page.goto(`${app.url}/?library&tab=search&q=${encodeURIComponent('typecheck failed')}`);
+  const hit = page.getByTestId('library-hit').filter({ hasText: 'limiter' });
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('mark')).toHaveText('typecheck failed');
+  const text = (await hit.textContent()) ?? '';
+  expect(text).not.toContain('\u001b');
+  expect(text).not.toContain('[31m');
+});
+
 test('a session written while the page is open appears without a reload', async ({ page }) => {
   await page.goto(app.url);
   await expect(rows(page).first()).toBeVisible();

@@ -163,3 +163,29 @@ test('the header’s two token totals say which is with subagents and which the 
   await expect(page.getByTestId('doc-spend')).toContainText('with subagents');
   await expect(page.getByTestId('session-summary')).toContainText('tokens, main session alone');
 });
+
+test('a tool output in colour reads as its plain text, without the terminal’s codes', async ({
+  page,
+}) => {
+  const run = (answer: string) =>
+    CaseBuilder.start()
+      .meta('colours')
+      .user('Show the last commit.')
+      .begin()
+      .call('call1', 'exec_command', { cmd: 'git log -1 --color=always' })
+      .usage(tokens(10, 0, 5), tokens(10, 0, 5))
+      .end('completed')
+      .output('call1', '\u001b[33m9c41e7a\u001b[m (\u001b[1;36mHEAD\u001b[m) fix the limiter')
+      .begin()
+      .text(answer)
+      .end('completed');
+  await pickFiles(page, [writeCase('colours-original', run('Done.'))]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase('colours-rerun', run('Done again.'))]);
+  await waitForLoaded(page);
+  await page.getByTestId('runs-compare-toggle').click();
+  const outputs = page.getByTestId('runs-compare').locator('[data-field=output]');
+  await expect(outputs).toHaveCount(2);
+  for (const output of await outputs.all())
+    await expect(output).toHaveText('9c41e7a (HEAD) fix the limiter');
+});

@@ -5,6 +5,7 @@ import { formatCount } from '../common/format';
 import { useT } from '../i18n/language-store';
 import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
+import { withoutAnsi } from '../tools/ansi';
 import { codeLabel } from './code-label';
 import { useLibraryStore } from './library-store';
 import { openLibrarySession } from './open-session';
@@ -58,7 +59,7 @@ function SessionResult({ session }: { session: SessionHits }) {
                       {part.text}
                     </mark>
                   ) : (
-                    <span key={i}>{part.text.replace(/\s+/g, ' ')}</span>
+                    <span key={i}>{withoutAnsi(part.text).replace(/\s+/g, ' ')}</span>
                   ),
                 )}
               </span>

@@ -5,13 +5,18 @@ import type { TurnDigest } from '../../runs-compare/digest';
 import { FOCUS_RING } from '../common/looks';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
 import { figureText } from './figure-text';
+import { withoutAnsi } from '../tools/ansi';
 import { useT } from '../i18n/language-store';
 
 /** A field that differs from the other side. */
 const DIFFERS = 'rounded bg-warn-wash px-0.5 text-warn-strong';
 
 const CLIP = 160;
-const clip = (s: string) => (s.length > CLIP ? `${s.slice(0, CLIP)}…` : s);
+/** A field as plain text: a terminal's colour codes showed as unprintable characters here. */
+const clip = (raw: string) => {
+  const s = withoutAnsi(raw);
+  return s.length > CLIP ? `${s.slice(0, CLIP)}…` : s;
+};
 
 function Field(props: { name: string; differs: boolean; children: string }) {
   return (

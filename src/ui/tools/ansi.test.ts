@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ansiColor, ansiRuns, hasAnsi, type AnsiPart, type AnsiRun } from './ansi';
+import { ansiColor, ansiRuns, hasAnsi, type AnsiPart, type AnsiRun, withoutAnsi } from './ansi';
 
 const textRuns = (parts: AnsiPart[]): AnsiRun[] => parts.filter((p) => 'text' in p);
 const shape = (parts: AnsiPart[]) =>
@@ -75,5 +75,15 @@ describe('ansiRuns', () => {
       '[CSI cursor forward]',
       'z',
     ]);
+  });
+});
+
+describe('withoutAnsi', () => {
+  it('drops colours and every other escape, and leaves plain text as it is', () => {
+    const log = '\u001b[33m9c41e7a\u001b[m \u001b]0;title\u0007(\u001b[1;36mHEAD\u001b[m) fix';
+    expect(withoutAnsi(log)).toBe('9c41e7a (HEAD) fix');
+    expect(withoutAnsi('\u009b31mred\u009b0m')).toBe('red');
+    const plain = 'no escapes [33m here';
+    expect(withoutAnsi(plain)).toBe(plain);
   });
 });

@@ -62,6 +62,11 @@ export function hasAnsi(text: string): boolean {
   return text.includes('\u001b') || text.includes('\u009b');
 }
 
+/** The text with every escape dropped, colours included: for previews drawn as plain text. */
+export function withoutAnsi(text: string): string {
+  return hasAnsi(text) ? text.replace(ESCAPE, '') : text;
+}
+
 // One escape sequence: CSI (ESC [ or its C1 form), OSC up to BEL or ST, DCS/SOS/PM/APC up to
 // ST, any other ESC + final byte, or a lone ESC. Unterminated strings run to the end of the text.
 const ESCAPE =
