@@ -4,6 +4,12 @@ import { formatBytes } from '../common/format';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 
+/** The message's start; on a phone, a line of its own under the columns, which left it no room. */
+const TEXT = [
+  'min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline',
+  'max-sm:order-last max-sm:basis-full',
+].join(' ');
+
 export type LineMark = 'added' | 'removed' | 'reply' | undefined;
 
 const MARK = {
@@ -34,7 +40,6 @@ export function ContextMessageLine({
       data-kind={message.kind}
       data-item-id={message.itemId}
       data-mark={mark}
-      // On a phone the columns leave the text no room: it takes a line of its own below them.
       className={`flex flex-wrap items-baseline gap-x-2 rounded px-1.5 py-0.5 text-xs sm:flex-nowrap ${m?.look ?? ''}`}
     >
       {m && <span className={`w-3 shrink-0 font-mono ${m.text}`}>{m.sign}</span>}
@@ -50,7 +55,7 @@ export function ContextMessageLine({
         onClick={() => onReveal?.(message.itemId)}
         title={t.showInConversation}
         data-testid="context-message-text"
-        className="min-w-0 flex-1 truncate text-left font-mono text-[11px] text-fg enabled:hover:underline max-sm:order-last max-sm:basis-full"
+        className={TEXT}
       >
         {message.preview ? <VisibleText text={message.preview.replace(/\s+/g, ' ')} /> : '—'}
       </button>
