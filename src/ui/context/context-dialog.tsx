@@ -5,7 +5,7 @@ import { contextAt } from '../../context/context-at';
 import { diffAt, type ContextDiff } from '../../context/context-diff';
 import type { ModelContext } from '../../context/model-context';
 import { useDoc } from '../../docs/doc-context';
-import { useModalDialog } from '../common/use-modal-dialog';
+import { ModalDialog } from '../common/modal-dialog';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { useTrace } from '../trace-context';
 import { ContextAttemptLine } from './context-attempt-line';
@@ -27,11 +27,15 @@ export function ContextDialog() {
   const target = useContextViewStore((s) => s.open);
   const close = useContextViewStore((s) => s.close);
   const requestId = target?.docId === docId ? target.requestId : undefined;
-  const ref = useModalDialog(requestId !== undefined);
   return (
-    <dialog ref={ref} onClose={close} aria-label={t.dialog} className={`${DIALOG} ${SIZE}`}>
+    <ModalDialog
+      open={requestId !== undefined}
+      onClose={close}
+      aria-label={t.dialog}
+      className={`${DIALOG} ${SIZE}`}
+    >
       {requestId !== undefined && <ContextBody requestId={requestId} onClose={close} />}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -30,7 +30,7 @@ export interface SearchState {
   current: number | null;
   /** Where the current match is: its row marks it. */
   spot: MatchSpot | null;
-  /** A step asked for (Enter, ↑, ↓) before the worker answered: `back`, taken once it does. */
+  /** A step asked for (Enter, `n` / `N`) before the worker answered: `back`, taken once it does. */
   queued: boolean | null;
   /** Bumped by each request to focus the input (`/`, Ctrl+F), even while it is open. */
   focusNonce: number;
