@@ -189,3 +189,67 @@ test('a tool output in colour reads as its plain text, without the terminal’s 
   for (const output of await outputs.all())
     await expect(output).toHaveText('9c41e7a (HEAD) fix the limiter');
 });
+
+/** One turn reading a file, then `answer`: a run whose tab is named by `prompt`. */
+const oneTurn = (prompt: string, answer: string, notes = 'the notes') =>
+  CaseBuilder.start()
+    .meta('named')
+    .user(prompt)
+    .begin()
+    .call('call1', 'read_file', { path: 'notes.md' })
+    .usage(tokens(10, 0, 5), tokens(10, 0, 5))
+    .end('completed')
+    .output('call1', notes)
+    .begin()
+    .text(answer)
+    .end('completed');
+
+async function compareNamedRuns(page: Page): Promise<Locator> {
+  await pickFiles(page, [writeCase('named-a', oneTurn('Tidy the notes folder.', 'Tidied.'))]);
+  await waitForLoaded(page);
+  const notes = 'a line of the notes '.repeat(8);
+  await pickFiles(page, [writeCase('named-b', oneTurn('Count the notes.', 'Counted.', notes))]);
+  await waitForLoaded(page);
+  const menu = page.getByTestId('header-menu');
+  if (await menu.isVisible()) await menu.click();
+  await page.getByTestId('runs-compare-toggle').click();
+  return page.getByTestId('runs-compare');
+}
+
+for (const width of [1280, 390])
+  test(`at ${width} px each run is picked by the name its tab shows, in a picker wide enough to read`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const view = await compareNamedRuns(page);
+    const tabs = page.getByTestId('doc-tab');
+    for (const [i, side] of (['left', 'right'] as const).entries()) {
+      const picker = view.getByTestId(`runs-compare-pick-${side}`).getByTestId('runs-compare-doc');
+      await expect(picker.locator('option:checked')).toHaveText(
+        (await tabs.nth(i).textContent()) ?? '',
+      );
+      await expect(picker).toHaveAttribute(
+        'title',
+        i === 0 ? 'Tidy the notes folder.' : 'Count the notes.',
+      );
+      // Four pickers in one line of a phone left each a word and a half (82 px).
+      expect((await picker.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+      const session = view
+        .getByTestId(`runs-compare-pick-${side}`)
+        .getByTestId('runs-compare-session');
+      await expect(session.locator('option:checked')).toHaveText('main session');
+    }
+  });
+
+test('both sides of a turn start at its top, the shorter one beside the other’s first line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const view = await compareNamedRuns(page);
+  const turn = view.locator('[data-task="1"][data-turn="1"]');
+  const top = async (side: string) =>
+    (await turn.locator(`[data-side=${side}] [data-field=prompt]`).boundingBox())?.y ?? NaN;
+  // The right side's output wraps to several lines on a phone; a button centres its content,
+  // which drew the left side's few lines halfway down.
+  expect(Math.abs((await top('left')) - (await top('right')))).toBeLessThanOrEqual(2);
+});

@@ -5,9 +5,11 @@ import { FIELD } from '../common/looks';
 import type { Catalog } from '../../i18n/catalogs';
 import type { RunPick } from './runs-compare-store';
 import { useT } from '../i18n/language-store';
+import { useDocTitle } from '../shell/use-doc-title';
 
+/** The main session is the document's own, named by the picker beside: its id only adds width. */
 const sessionLabel = (key: string, id: string | undefined, words: Catalog['runsCompare']) =>
-  `${key === '' ? words.mainSession : words.childSession(key)}${id ? ` (${id})` : ''}`;
+  key === '' ? words.mainSession : `${words.childSession(key)}${id ? ` (${id})` : ''}`;
 
 interface Props {
   side: 'left' | 'right';
@@ -21,6 +23,7 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   const sessions = useStore(doc.store, (s) => s.trace.sessions);
   const chosen = sessions.get(pick.session);
   const words = useT().runsCompare;
+  const title = useDocTitle(doc);
   // A select shows its choice cut to its width: the whole of it is on hover.
   return (
     <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
@@ -29,13 +32,11 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
         data-testid="runs-compare-doc"
         className={`${FIELD} min-w-0 flex-1 truncate bg-surface px-1.5 py-1`}
         value={pick.doc}
-        title={doc.state.getState().title}
+        title={title}
         onChange={(e) => onPick({ doc: e.target.value, session: '' })}
       >
         {docs.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.state.getState().title}
-          </option>
+          <DocOption key={d.id} doc={d} />
         ))}
       </select>
       <select
@@ -54,4 +55,9 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
       </select>
     </div>
   );
+}
+
+/** A document named as its tab names it. */
+function DocOption({ doc }: { doc: DocRuntime }) {
+  return <option value={doc.id}>{useDocTitle(doc)}</option>;
 }

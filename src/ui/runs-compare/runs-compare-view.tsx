@@ -67,7 +67,8 @@ export function RunsCompareView() {
   return (
     // min-w-0: as a flex item of <main> it would otherwise be as wide as its longest label.
     <section data-testid="runs-compare" className="flex min-h-0 min-w-0 flex-1 flex-col bg-surface">
-      <div className="flex gap-3 border-b border-line p-2">
+      {/* On a phone each side's pickers take a line: four in one left each a word. */}
+      <div className="flex flex-col gap-1.5 border-b border-line p-2 sm:flex-row sm:gap-3">
         <RunPicker
           side="left"
           docs={docs}

@@ -65,7 +65,9 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
       data-item-id={turn.item}
       title={words.showTurn}
       onClick={() => onJump(turn.item)}
-      className={`min-w-0 flex-1 cursor-pointer p-2 text-left text-xs hover:bg-raised-soft ${FOCUS_RING}`}
+      // A column from the top: a button centres its content, which left the shorter side's
+      // turn halfway down, level with nothing on the other side.
+      className={`flex min-w-0 flex-1 cursor-pointer flex-col p-2 text-left text-xs hover:bg-raised-soft ${FOCUS_RING}`}
     >
       {prompt !== undefined && (
         <div className="mb-1 text-fg-label">

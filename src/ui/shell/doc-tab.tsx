@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
-import { traceTitle } from '../../store/derive/trace-title';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { useT } from '../i18n/language-store';
+import { useDocTitle } from './use-doc-title';
 
 const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700';
 
@@ -21,9 +21,8 @@ export function DocTab({
   onClose: () => void;
 }) {
   const t = useT();
-  const fallback = useStore(doc.state, (s) => s.title);
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
-  const title = useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
+  const title = useDocTitle(doc);
   const label = revealInvisible(title);
   return (
     // The tab is the select button alone: a tab holding a second control is one a screen reader

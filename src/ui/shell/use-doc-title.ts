@@ -1,0 +1,10 @@
+// A document's name wherever it is listed (its tab, its header, the runs compared): what its
+// trace is about, else the file or stream it came from until a prompt arrives.
+import { useStore } from 'zustand';
+import type { DocRuntime } from '../../docs/doc-runtime';
+import { traceTitle } from '../../store/derive/trace-title';
+
+export function useDocTitle(doc: DocRuntime): string {
+  const fallback = useStore(doc.state, (s) => s.title);
+  return useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
+}
