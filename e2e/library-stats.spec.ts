@@ -63,6 +63,14 @@ test('shows the totals, cost at the session view prices, and each tool', async (
   await expect(exec).toContainText('75%');
   await expect(exec).toContainText('2.5 s');
   await expect(stats.getByTestId('library-stats-retry')).toHaveCount(2);
+  // Counted in words that agree with their numbers: "1 retries · 1 sess." before.
+  const retry = (cause: string) =>
+    stats.locator(`[data-testid=library-stats-retry][data-label=${cause}]`);
+  await expect(retry('malformed')).toContainText('1 retry · 1 session');
+  await expect(retry('timeout')).toContainText('2 retries · 2 sessions');
+  await expect(
+    stats.locator('[data-testid=library-stats-approval][data-label=deny]'),
+  ).toContainText('1 call · 1 session');
   await expect(
     stats.getByTestId('library-stats-longest').getByTestId('library-stats-session').first(),
   ).toHaveAttribute('data-session-id', idOf('0000a003'));
@@ -72,6 +80,9 @@ test('a day bar opens the sessions of its model on that day', async ({ page }) =
   const stats = await openStats(page);
   const chart = stats.getByTestId('library-stats-chart');
   await expect(chart).toHaveAttribute('data-periods', '10');
+  // A label under each day's bar, the year on the first: the axis was a clock's before.
+  const days = Array.from({ length: 9 }, (_, i) => `Mar ${i + 3}`);
+  await expect(chart).toHaveAttribute('data-ticks', ['Mar 2, 2026', ...days].join(' | '));
   // 2026-03-04 (the third day) holds one session, on claude-sonnet-4-5.
   await clickBar(page, 2, 10);
   await expect(page.getByTestId('library-tab-sessions')).toHaveAttribute('aria-selected', 'true');

@@ -3,6 +3,8 @@
 import type { IndexProgress } from '../../library/index-progress';
 import { countOf, formatInteger } from '../count-of';
 
+const SESSIONS = { one: '# session', other: '# sessions' };
+
 export const library = {
   button: 'Library',
   title: 'Library',
@@ -14,8 +16,9 @@ export const library = {
   progress: (p: IndexProgress) =>
     p.phase === 'reading'
       ? `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, { one: '# file', other: '# files' })} read, ${countOf('en', p.records, { one: '# record', other: '# records' })}`
-      : `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, { one: '# session', other: '# sessions' })} summed up`,
-  indexed: (n: number) => countOf('en', n, { other: '# sessions indexed' }),
+      : `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, SESSIONS)} summed up`,
+  indexed: (n: number) =>
+    countOf('en', n, { one: '# session indexed', other: '# sessions indexed' }),
   updating: ' · updating…',
   indexingFailed: (error: string) => `Indexing failed: ${error}`,
   /** Session statuses of the index, as the table and its filter name them. */
@@ -31,7 +34,7 @@ export const library = {
     all: 'all',
     hasErrors: 'Has errors',
     clear: 'Clear filters',
-    total: (n: number) => countOf('en', n, { one: '# session', other: '# sessions' }),
+    total: (n: number) => countOf('en', n, SESSIONS),
   },
   columns: {
     title: 'Session',
@@ -65,7 +68,7 @@ export const library = {
     matchCase: 'Match case',
     regex: 'Regular expression',
     count: (occurrences: number, sessions: number) =>
-      `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${countOf('en', sessions, { one: '# session', other: '# sessions' })}`,
+      `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${countOf('en', sessions, SESSIONS)}`,
     partial: ' (searched for 3 s: more may match)',
     /** What a hit matched in. */
     kinds: {
@@ -89,6 +92,7 @@ export const library = {
     },
     unpriced: (n: number) =>
       countOf('en', n, {
+        one: '# session uses a model with no built-in price: its cost counts as $0.',
         other: '# sessions use a model with no built-in price: their cost counts as $0.',
       }),
     /** The switches' choices, as the chart's title says them too. */
@@ -105,25 +109,26 @@ export const library = {
     retries: 'Retries by cause',
     costliest: 'Most expensive sessions',
     longest: 'Longest sessions',
-    calls: 'calls',
-    retryUnit: 'retries',
     noApprovals: 'No approvals.',
     noRetries: 'No retries.',
     /** Approval decisions and retry causes: the index's codes. */
     decisions: { allow: 'allow', deny: 'deny', forbidden: 'forbidden', pending: 'pending' },
     causes: { timeout: 'timeout', malformed: 'malformed', failed: 'failed' },
-    barFigures: (count: string, unit: string, sessions: string) =>
-      `${count} ${unit} · ${sessions} sess.`,
+    callFigures: (calls: number, sessions: number) =>
+      `${countOf('en', calls, { one: '# call', other: '# calls' })} · ${countOf('en', sessions, SESSIONS)}`,
+    retryFigures: (retries: number, sessions: number) =>
+      `${countOf('en', retries, { one: '# retry', other: '# retries' })} · ${countOf('en', sessions, SESSIONS)}`,
     loading: 'Loading…',
     noToolCalls: 'No tool calls.',
     toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed' },
     noSessions: 'No sessions.',
+    noCost: 'No session has a cost.',
     tokensShort: 'tok',
     none: 'none',
     readout: (period: string, key: string, value: string) =>
       `${period} · ${key} · ${value} — click to open its sessions`,
     readoutHint: 'Point at a bar to read it; click it to open its sessions.',
     chartLabel: (measure: string, periods: number) =>
-      `${measure} per period, ${countOf('en', periods, { other: '# periods' })}`,
+      `${measure} per period, ${countOf('en', periods, { one: '# period', other: '# periods' })}`,
   },
 };

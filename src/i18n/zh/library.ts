@@ -98,18 +98,19 @@ export const library: Catalog['library'] = {
     retries: '重试原因',
     costliest: '成本最高的会话',
     longest: '用时最长的会话',
-    calls: '次调用',
-    retryUnit: '次重试',
     noApprovals: '没有审批。',
     noRetries: '没有重试。',
     decisions: { allow: '已批准', deny: '已拒绝', forbidden: '已禁止', pending: '审批等待' },
     causes: { timeout: '超时', malformed: '响应无法解析', failed: '失败' },
-    barFigures: (count: string, unit: string, sessions: string) =>
-      `${count} ${unit} · ${sessions} 个会话`,
+    callFigures: (calls: number, sessions: number) =>
+      `${countOf('zh', calls, { other: '# 次调用' })} · ${countOf('zh', sessions, { other: '# 个会话' })}`,
+    retryFigures: (retries: number, sessions: number) =>
+      `${countOf('zh', retries, { other: '# 次重试' })} · ${countOf('zh', sessions, { other: '# 个会话' })}`,
     loading: '加载中…',
     noToolCalls: '没有工具调用。',
     toolColumns: { tool: '工具', calls: '调用', failed: '失败' },
     noSessions: '没有会话。',
+    noCost: '没有产生成本的会话。',
     tokensShort: 'Token',
     none: '无',
     readout: (period: string, key: string, value: string) =>

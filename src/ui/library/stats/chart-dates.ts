@@ -1,33 +1,35 @@
-// The chart's time axis in the reader's language. uPlot writes dates from templates with English
-// month and day names and a 12-hour clock; in Chinese, the names come from Intl and hours run 0–23.
-import uPlot from 'uplot';
+// The chart's time axis: labelled at its bars, in the reader's language. uPlot's own axis is a
+// clock's, with English names and a 12-hour clock.
 import { LOCALE, type Language } from '../../../i18n/language';
 
-const names = (language: Language, options: Intl.DateTimeFormatOptions, days: number[]) => {
-  const format = new Intl.DateTimeFormat(LOCALE[language], { ...options, timeZone: 'UTC' });
-  return days.map((d) => format.format(new Date(d)));
-};
-
-const MONTHS = Array.from({ length: 12 }, (_, m) => Date.UTC(2024, m, 1));
-// 2024-01-07 was a Sunday: uPlot's day names start on Sunday.
-const WEEK = Array.from({ length: 7 }, (_, d) => Date.UTC(2024, 0, 7 + d));
-
-function dateNames(language: Language): uPlot.DateNames {
-  return {
-    MMMM: names(language, { month: 'long' }, MONTHS),
-    MMM: names(language, { month: 'short' }, MONTHS),
-    WWWW: names(language, { weekday: 'long' }, WEEK),
-    WWW: names(language, { weekday: 'short' }, WEEK),
-  };
+/**
+ * Where the time axis is labelled: at the bars' own days (each a day's or a week's start), every
+ * n-th of them so labels stay `gapPx` apart. uPlot's own ticks are a clock's: a single day drew
+ * thirteen hour marks, "12pm" to "12pm", under one bar of that day.
+ */
+export function periodTicks(xs: readonly number[], widthPx: number, gapPx = 64): number[] {
+  const every = Math.max(1, Math.ceil((xs.length * gapPx) / Math.max(widthPx, 1)));
+  return xs.filter((_, i) => i % every === 0);
 }
 
-/** uPlot's `fmtDate` for `language`; undefined for English, which uPlot speaks already. */
-export function chartDates(language: Language): uPlot.DateFormatterFactory | undefined {
-  if (language === 'en') return undefined;
-  const named = dateNames(language);
-  return (template) =>
-    uPlot.fmtDate(
-      template.replaceAll('{h}:{mm}{aa}', '{H}:{mm}').replaceAll('{h}{aa}', '{H}:00'),
-      named,
-    );
+/** A period's label under its bar: its first day, the year added where it changes. */
+export function periodLabels(language: Language): (seconds: readonly number[]) => string[] {
+  const day = new Intl.DateTimeFormat(LOCALE[language], {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const withYear = new Intl.DateTimeFormat(LOCALE[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (seconds) =>
+    seconds.map((s, i) => {
+      const at = new Date(s * 1000);
+      const prev = i > 0 ? new Date((seconds[i - 1] as number) * 1000) : undefined;
+      const yearShown = prev === undefined || prev.getUTCFullYear() !== at.getUTCFullYear();
+      return (yearShown ? withYear : day).format(at);
+    });
 }

@@ -2,7 +2,6 @@
 // the sessions behind it in a list below, most affected first.
 import { useState } from 'react';
 import type { SessionPick } from '../../../library/stats';
-import { formatCount } from '../../common/format';
 import { FOCUS_RING } from '../../common/looks';
 import { useT } from '../../i18n/language-store';
 import { codeLabel } from '../code-label';
@@ -24,14 +23,15 @@ export function CountBars({
   kind,
   bars,
   names,
-  unit,
+  figures,
   empty,
 }: {
   kind: 'approval' | 'retry';
   bars: readonly CountBar[];
   /** The words for the bars' codes. */
   names: Readonly<Record<string, string>>;
-  unit: string;
+  /** A bar's count and its sessions, in words. */
+  figures: (count: number, sessions: number) => string;
   empty: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -62,9 +62,7 @@ export function CountBars({
               style={{ width: `${(b.count / most) * 100}%` }}
             />
           </span>
-          <span className="tabular-nums text-fg-soft">
-            {words.barFigures(formatCount(b.count), unit, formatCount(b.sessions))}
-          </span>
+          <span className="tabular-nums text-fg-soft">{figures(b.count, b.sessions)}</span>
         </button>
       ))}
       {open !== null && (

@@ -152,7 +152,7 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
             <CountBars
               kind="approval"
               names={words.decisions}
-              unit={words.calls}
+              figures={words.callFigures}
               empty={words.noApprovals}
               bars={stats.approvals.map((a) => ({
                 label: a.decision,
@@ -165,7 +165,7 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
             <CountBars
               kind="retry"
               names={words.causes}
-              unit={words.retryUnit}
+              figures={words.retryFigures}
               empty={words.noRetries}
               bars={stats.retries.map((r) => ({
                 label: r.cause,
@@ -176,7 +176,7 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
           </StatsSection>
         </div>
         <StatsSection title={words.costliest} testId="library-stats-costliest">
-          <SessionList sessions={stats.costliest} figure="cost" />
+          <SessionList sessions={stats.costliest} figure="cost" empty={words.noCost} />
         </StatsSection>
         <StatsSection title={words.longest} testId="library-stats-longest">
           <SessionList sessions={stats.longest} figure="duration" />

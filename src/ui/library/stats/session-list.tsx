@@ -22,12 +22,16 @@ const figureOf = (s: SessionPick, figure: PickFigure, tokens: string): string =>
 export function SessionList({
   sessions,
   figure,
+  empty,
 }: {
   sessions: readonly SessionPick[];
   figure: PickFigure;
+  /** What an empty list says, when "no sessions" would not be true. */
+  empty?: string;
 }) {
   const words = useT().library.stats;
-  if (sessions.length === 0) return <p className="text-xs text-fg-muted">{words.noSessions}</p>;
+  if (sessions.length === 0)
+    return <p className="text-xs text-fg-muted">{empty ?? words.noSessions}</p>;
   return (
     <ol className="flex flex-col text-xs">
       {sessions.map((s) => (

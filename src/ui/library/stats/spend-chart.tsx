@@ -7,8 +7,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { Measure, SpendSeries } from '../../../library/stats';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { cssColour, seriesColour } from './chart-palette';
-import { chartDates } from './chart-dates';
-import { formatMeasure } from './format-measure';
+import { periodLabels, periodTicks } from './chart-dates';
+import { axisLabels, formatMeasure } from './format-measure';
 import { useDarkTheme } from './use-dark-theme';
 
 export interface SegmentPick {
@@ -77,13 +77,12 @@ export function SpendChart({
     };
     // Drawn last key first: each lower segment paints over the taller bar behind it.
     const order = series.keys.map((_, k) => k).reverse();
-    const fmtDate = chartDates(language);
+    const dayLabels = periodLabels(language);
     const u = new uPlot(
       {
         width: el.clientWidth,
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        ...(fmtDate ? { fmtDate } : {}),
         legend: { show: false },
         cursor: { points: { show: false }, drag: { x: false, y: false }, y: false },
         scales: {
@@ -96,11 +95,24 @@ export function SpendChart({
           y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
         },
         axes: [
-          axis,
+          {
+            ...axis,
+            splits: (self) => periodTicks(xs, self.over.clientWidth),
+            // The labels the canvas draws, readable without it.
+            values: (_u, splits) => {
+              const labels = dayLabels(splits);
+              el.dataset.ticks = labels.join(' | ');
+              return labels;
+            },
+          },
           {
             ...axis,
             size: 64,
-            values: (_u, splits) => splits.map((v) => formatMeasure(v, measure)),
+            values: (_u, splits) => {
+              const labels = axisLabels(splits, measure);
+              el.dataset.valueTicks = labels.join(' | ');
+              return labels;
+            },
           },
         ],
         series: [
