@@ -96,6 +96,24 @@ describe('Intl helpers', () => {
     expect(countOf('zh', 3, { other: '# 个请求' })).toBe('3 个请求');
   });
 
+  it('say one of a counted thing in the singular wherever English counts it', () => {
+    const en = CATALOGS.en;
+    expect(en.common.longText.size(1, '190 KB')).toBe('1 line, 190 KB');
+    expect(en.shell.folderBrowser.counts(1, 1, 1)).toBe('1 session · 1 file · 1/1 read');
+    expect(en.redact.found(1, 1, 0)).toMatch(/^1 likely secret in 1 file\./);
+    expect(en.library.indexed(1)).toBe('1 session indexed');
+    expect(en.library.stats.callFigures(1, 1)).toBe('1 call · 1 session');
+    expect(en.library.stats.retryFigures(1, 2)).toBe('1 retry · 2 sessions');
+    expect(en.library.stats.unpriced(1)).toMatch(/^1 session uses a model/);
+    expect(en.events.mcpTools(1)).toBe('1 tool');
+    expect(en.events.promptSize(1, '40 B')).toBe('1 line, 40 B');
+    expect(en.sessions.compaction.at('6.8k', 1)).toBe('at 6.8k tokens · 1 turn');
+    expect(en.streamDebugger.compare.summary(1, 0, 0)).toMatch(/^1 record alike/);
+    expect(en.live.save.events(1)).toBe('1 event');
+    expect(en.live.save.all(1)).toBe('Download all (1 file)');
+    expect(en.shell.load.records(1)).toBe('1 record');
+  });
+
   it('join lists and say relative times in each language', () => {
     expect(listOf('en', ['a', 'b', 'c'])).toBe('a, b, and c');
     expect(listOf('zh', ['a', 'b', 'c'])).toBe('a、b和c');

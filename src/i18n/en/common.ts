@@ -1,4 +1,5 @@
 // The common strings in English: buttons, badges and notices shared by every row.
+import { countOf } from '../count-of';
 
 export const common = {
   open: 'Open',
@@ -34,7 +35,8 @@ export const common = {
     show: 'Show provider data (fidelity)',
   },
   longText: {
-    size: (lines: number, size: string) => `${lines.toLocaleString('en-US')} lines, ${size}`,
+    size: (lines: number, size: string) =>
+      `${countOf('en', lines, { one: '# line', other: '# lines' })}, ${size}`,
     showLess: 'Show less',
     showAll: (size: string) => `Show all (${size})`,
   },

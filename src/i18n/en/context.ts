@@ -65,7 +65,7 @@ export const context = {
     meter: 'estimated context against the window',
     segment: { system: 'system prompt', tools: 'tools', messages: 'messages' },
     segmentTitle: (label: string, tokens: number) => `${label}: ≈ ${n(tokens)} tokens`,
-    tokens: (total: number) => `≈ ${n(total)} tokens`,
+    tokens: (total: number) => `≈ ${countOf('en', total, { one: '# token', other: '# tokens' })}`,
     ofWindow: (window: number, percent: string) => ` of ${n(window)} (${percent}%)`,
     binary: (bytes: string) => `+ ${bytes} of images or data, not estimated`,
     estimated: 'Estimated as characters ÷ 4.',

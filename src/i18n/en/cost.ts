@@ -1,6 +1,8 @@
 // The cost strings in English: tokens by kind, what they cost, and the price table.
 
-import { formatInteger } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
+
+const TOKENS = { one: '# token', other: '# tokens' };
 
 const n = (v: number) => formatInteger('en', v);
 
@@ -9,10 +11,10 @@ export const cost = {
   /** Short names of the token kinds beside their counts. */
   short: { input: 'in', cache_read: 'read', cache_write: 'write', output: 'out' },
   kindTitle: {
-    input: (tokens: number) => `input: ${n(tokens)} tokens`,
-    cache_read: (tokens: number) => `cache read: ${n(tokens)} tokens`,
-    cache_write: (tokens: number) => `cache write: ${n(tokens)} tokens`,
-    output: (tokens: number) => `output: ${n(tokens)} tokens`,
+    input: (tokens: number) => `input: ${countOf('en', tokens, TOKENS)}`,
+    cache_read: (tokens: number) => `cache read: ${countOf('en', tokens, TOKENS)}`,
+    cache_write: (tokens: number) => `cache write: ${countOf('en', tokens, TOKENS)}`,
+    output: (tokens: number) => `output: ${countOf('en', tokens, TOKENS)}`,
   },
   entryTitle: (input: number, read: number, write: number, output: number) =>
     `in ${n(input)}, cache read ${n(read)}, cache write ${n(write)}, out ${n(output)}`,

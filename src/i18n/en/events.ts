@@ -19,7 +19,8 @@ export const events = {
   },
   windowSize: (tokens: string, exact: string) => `${tokens} tokens (${exact})`,
   systemPrompt: 'System prompt',
-  promptSize: (lines: number, size: string) => `${lines} lines, ${size}`,
+  promptSize: (lines: number, size: string) =>
+    `${countOf('en', lines, { one: '# line', other: '# lines' })}, ${size}`,
   tools: 'Tools',
   toolCount: (n: number) => countOf('en', n, { one: '# tool', other: '# tools' }),
   toolsReady: (n: number) => countOf('en', n, { one: '# tool ready', other: '# tools ready' }),
@@ -50,7 +51,7 @@ export const events = {
   mcpStatus: { completed: 'completed', failed: 'failed', aborted: 'aborted' },
   mcpServers: (n: number) => countOf('en', n, { one: '# server', other: '# servers' }),
   mcpFailed: (n: number) => `, ${n} failed`,
-  mcpTools: (n: number) => `${n} tools`,
+  mcpTools: (n: number) => countOf('en', n, { one: '# tool', other: '# tools' }),
   record: 'record',
   unknownRecordType: 'unknown record type',
 };

@@ -1,5 +1,6 @@
 // The live strings in English: the Connect panel, the connection's state, the live controls,
 // approvals and retries acted on, signing in, and Save.
+import { countOf } from '../count-of';
 
 export const live = {
   connect: 'Connect',
@@ -81,9 +82,9 @@ export const live = {
       'Nothing to save: no complete record has arrived yet, or the files this trace was opened from are not available.',
     traceFiles: 'Trace files',
     captureTitle: 'Every event received, as a raw .sse capture',
-    events: (n: number) => `${n} events`,
-    records: (n: number) => `${n} records`,
-    all: (n: number) => `Download all (${n} files)`,
+    events: (n: number) => countOf('en', n, { one: '# event', other: '# events' }),
+    records: (n: number) => countOf('en', n, { one: '# record', other: '# records' }),
+    all: (n: number) => `Download all (${countOf('en', n, { one: '# file', other: '# files' })})`,
     html: 'Save as HTML',
     savingHtml: 'Saving as HTML…',
     htmlTitle: 'One HTML file that shows this session in any browser, offline',

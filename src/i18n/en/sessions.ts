@@ -70,7 +70,8 @@ export const sessions = {
   },
   compaction: {
     label: 'Compaction',
-    at: (tokens: string, turns: number) => `at ${tokens} tokens · ${turns} turns`,
+    at: (tokens: string, turns: number) =>
+      `at ${tokens} tokens · ${countOf('en', turns, { one: '# turn', other: '# turns' })}`,
     noEnd: 'No compaction_end: the process stopped mid-compaction, so it counts as failed.',
     noEndDetail: 'no compaction_end: counts as failed',
     neverFinished: 'never finished',

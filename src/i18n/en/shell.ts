@@ -1,6 +1,6 @@
 // The shell strings in English: header, tabs, start page, dialogs around the documents.
 
-import { countOf, formatInteger } from '../count-of';
+import { countOf } from '../count-of';
 
 export const shell = {
   languageSwitch: 'Language',
@@ -49,7 +49,7 @@ export const shell = {
   },
   load: {
     reading: (progress: string) => `Reading ${progress}`,
-    records: (n: number) => `${formatInteger('en', n)} records`,
+    records: (n: number) => countOf('en', n, { one: '# record', other: '# records' }),
     stopped: ' (stopped)',
     couldNotRead: (error: string) => `Could not read: ${error}`,
     progressLabel: 'Reading trace',
@@ -72,7 +72,7 @@ export const shell = {
   folderBrowser: {
     title: 'Sessions in this folder',
     counts: (sessions: number, files: number, read: number) =>
-      `${sessions} sessions · ${files} files · ${read}/${sessions} read`,
+      `${countOf('en', sessions, { one: '# session', other: '# sessions' })} · ${countOf('en', files, { one: '# file', other: '# files' })} · ${read}/${sessions} read`,
     subagent: 'subagent',
     noPrompt: 'no prompt',
     files: (n: number) => countOf('en', n, { one: '# file', other: '# files' }),

@@ -58,7 +58,7 @@ export const streamDebugger = {
     event: (n: number) => `Event ${n}`,
     id: 'id',
     epoch: 'epoch',
-    bytes: (n: number) => `${n} bytes`,
+    bytes: (n: number) => countOf('en', n, { one: '# byte', other: '# bytes' }),
   },
 
   travel: {
@@ -142,7 +142,7 @@ export const streamDebugger = {
     sessionsDiffer: (a: string, b: string) =>
       `These are two different sessions (${a} and ${b}): most records will differ. Pick the Trace files of this stream’s session.`,
     summary: (matched: number, unexpected: number, known: number) =>
-      `${matched} records alike in the same order; ${
+      `${countOf('en', matched, { one: '# record', other: '# records' })} alike in the same order; ${
         unexpected === 0
           ? 'no unexpected difference'
           : `${unexpected} unexpected difference${unexpected > 1 ? 's' : ''}`
