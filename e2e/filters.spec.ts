@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { countRecords, type RecordCounts } from '../test/support/filter-counts-from-records';
 import { fixturePath, TRACE_FILES } from './support/fixtures';
-import { openFixtures, openGenerated } from './support/open';
+import { openFixtures, openGenerated, pickFiles, waitForLoaded } from './support/open';
+import { CaseBuilder } from '../test/cases/case-builder';
+import { caseId } from '../test/cases/ids';
+import { writeCase } from '../test/cases/write-cases';
+import { tokens } from '../test/support/trace-builder';
 import { findRow } from './sessions-helpers';
 
 const chip = (page: Page, name: string) =>
@@ -99,4 +103,41 @@ test('a session filter’s marker counts the rows it hides, not the child card b
   const marker = await findRow(page, '[data-testid=hidden-marker]');
   await expect(list(page).getByTestId('hidden-marker')).toHaveCount(1);
   await expect(marker).toHaveText(`${before - (await rows())} hidden`);
+});
+
+test('a session fanning out to 24 subagents keeps its filter bar to a line or two; the rest wait behind a button', async ({
+  page,
+}) => {
+  const p = CaseBuilder.start();
+  p.meta(caseId('f0000001')).user('Ask 24 subagents.').begin();
+  for (let i = 0; i < 24; i++) {
+    const id = caseId(`f1${String(i).padStart(6, '0')}`);
+    p.call(`call_${i}`, 'run_subagent', { task: `part ${i}` }).decision(`call_${i}`, 'allow');
+    p.as([id])
+      .meta(id, { source: 'subagent' })
+      .user(`PART ${i}`)
+      .begin()
+      .text('done')
+      .end('completed');
+    p.output(`call_${i}`, `part ${i}: done`);
+  }
+  p.usage(tokens(10, 0, 5), tokens(10, 0, 5)).end('completed');
+  await pickFiles(page, [writeCase(caseId('f0000001'), p)]);
+  await waitForLoaded(page);
+  const bar = page.getByTestId('filter-bar');
+  const sessions = bar.getByRole('group', { name: 'Session' });
+  // Main and seven children, then the button: 25 chips took four lines before.
+  await expect(sessions.locator('[data-testid^=filter-session-]')).toHaveCount(8);
+  const more = bar.getByTestId('filter-more-sessions');
+  await expect(more).toHaveText('+17 more');
+  expect((await bar.boundingBox())?.height ?? 0).toBeLessThan(100);
+  await more.click();
+  await expect(sessions.locator('[data-testid^=filter-session-]')).toHaveCount(25);
+  // A child past the fold, turned on, stays in sight once the group folds again.
+  const last = sessions.locator('[data-testid^=filter-session-]').last();
+  const name = await last.getAttribute('data-testid');
+  await last.click();
+  await bar.getByTestId('filter-more-sessions').click();
+  await expect(bar.getByTestId(name ?? '')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.getByTestId('filter-more-sessions')).toHaveText('+16 more');
 });

@@ -10,5 +10,7 @@ export const filters = {
   main: 'main',
   child: (tail: string) => `child …${tail}`,
   clear: 'Clear filters',
+  more: (n: number) => `+${n} more`,
+  fewer: 'fewer',
   hidden: (n: number) => `${n} hidden`,
 };

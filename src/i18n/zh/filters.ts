@@ -12,5 +12,7 @@ export const filters: Catalog['filters'] = {
   main: '主会话',
   child: (tail: string) => `子会话 …${tail}`,
   clear: '清除筛选',
+  more: (n: number) => `另外 ${n} 个`,
+  fewer: '收起',
   hidden: (n: number) => `已隐藏 ${n} 条`,
 };

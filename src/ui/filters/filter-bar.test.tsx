@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { approvals } from '../../../test/cases/approvals';
 import { nestedChildren } from '../../../test/cases/nested-children';
 import { renderInDoc } from '../../../test/support/render-rows';
-import { recs } from '../../../test/support/trace-builder';
+import { CaseBuilder } from '../../../test/cases/case-builder';
+import { recs, tokens } from '../../../test/support/trace-builder';
 import { FilterBar } from './filter-bar';
 
 afterEach(cleanup);
@@ -42,5 +43,30 @@ describe('filter bar', () => {
       'child …a000000b7',
       'child …a00000aa6',
     ]);
+  });
+
+  it('folds a group of many values after the first eight, keeping any that is on in sight', () => {
+    const c = CaseBuilder.start().meta('many tools').user('Use every tool.');
+    for (let i = 1; i <= 12; i++)
+      c.begin()
+        .call(`call${i}`, `mcp_tool_${i}`, {})
+        .usage(tokens(10, 0, 5), tokens(10 * i, 0, 5 * i))
+        .end('completed')
+        .output(`call${i}`, 'done');
+    const view = renderInDoc(recs(c.records), () => <FilterBar />);
+    const tools = () =>
+      within(view.getByRole('group', { name: 'Tool' }))
+        .queryAllByRole('button')
+        .filter((b) => b.dataset.testid?.startsWith('filter-tool-'));
+    expect(tools()).toHaveLength(8);
+    const more = view.getByTestId('filter-more-tools');
+    expect(more.textContent).toBe('+4 more');
+    fireEvent.click(more);
+    expect(tools()).toHaveLength(12);
+    fireEvent.click(within(view.getByTestId('filter-bar')).getByTestId('filter-tool-mcp_tool_11'));
+    fireEvent.click(view.getByTestId('filter-more-tools'));
+    // Folded again, the one that is on stays: a filter in force is never out of sight.
+    expect(tools().map((b) => b.dataset.testid)).toContain('filter-tool-mcp_tool_11');
+    expect(view.getByTestId('filter-more-tools').textContent).toBe('+3 more');
   });
 });

@@ -13,6 +13,7 @@ import {
   type Filters,
 } from '../../store/filters/filter-state';
 import { FilterChip } from './filter-chip';
+import { FoldedChips } from './folded-chips';
 import { useFilterIndex } from './use-filter-index';
 import { sessionIdOf } from '../../store/session-key';
 import { useT } from '../i18n/language-store';
@@ -85,7 +86,14 @@ export function FilterBar() {
       </Group>
       {counts.tools.size > 0 && (
         <Group label={t.group.tool}>
-          {[...counts.tools].map(([name, n]) => chip('tools', name, `tool-${name}`, name, n))}
+          <FoldedChips
+            group="tools"
+            entries={[...counts.tools].map(([name, n]) => ({
+              name,
+              on: filters.tools.has(name),
+              chip: chip('tools', name, `tool-${name}`, name, n),
+            }))}
+          />
         </Group>
       )}
       <Group label={t.group.status}>
@@ -93,9 +101,14 @@ export function FilterBar() {
       </Group>
       {counts.sessions.size > 1 && (
         <Group label={t.group.session}>
-          {[...counts.sessions].map(([key, n]) =>
-            chip('sessions', key, `session-${key || 'main'}`, sessionLabel(t, key), n),
-          )}
+          <FoldedChips
+            group="sessions"
+            entries={[...counts.sessions].map(([key, n]) => ({
+              name: key,
+              on: filters.sessions.has(key),
+              chip: chip('sessions', key, `session-${key || 'main'}`, sessionLabel(t, key), n),
+            }))}
+          />
         </Group>
       )}
       {on && (
