@@ -41,14 +41,67 @@ interface Column {
   end: number;
   count: number;
   kind: SpanKind | 'mixed';
-  kinds: Partial<Record<SpanKind, number>>;
+  /** Members of each kind, in fields: a literal keyed by the first member's kind was made per
+   * column, a shape of its own for each. */
+  request: number;
+  retryWait: number;
+  approvalWait: number;
+  tool: number;
+  subagent: number;
   critical: boolean;
+}
+
+const KIND_FIELD = {
+  request: 'request',
+  'retry-wait': 'retryWait',
+  'approval-wait': 'approvalWait',
+  tool: 'tool',
+  subagent: 'subagent',
+} as const satisfies Record<SpanKind, keyof Column>;
+
+function newColumn(s: Span, column: number): Column {
+  const c: Column = {
+    lane: s.lane,
+    column,
+    first: s,
+    start: s.start,
+    end: s.end,
+    count: 1,
+    kind: s.kind,
+    request: 0,
+    retryWait: 0,
+    approvalWait: 0,
+    tool: 0,
+    subagent: 0,
+    critical: s.critical,
+  };
+  c[KIND_FIELD[s.kind]] = 1;
+  return c;
+}
+
+function join(c: Column, s: Span): void {
+  c[KIND_FIELD[s.kind]] += 1;
+  if (s.start < c.start) c.start = s.start;
+  if (s.end > c.end) c.end = s.end;
+  c.count += 1;
+  if (c.kind !== s.kind) c.kind = 'mixed';
+  c.critical ||= s.critical;
+}
+
+function kindsOf(c: Column): Partial<Record<SpanKind, number>> {
+  const kinds: Partial<Record<SpanKind, number>> = {};
+  for (const [kind, field] of Object.entries(KIND_FIELD) as [SpanKind, keyof Column][]) {
+    const n = c[field] as number;
+    if (n > 0) kinds[kind] = n;
+  }
+  return kinds;
 }
 
 /**
  * The spans of `spans` that `shows` keeps, as the track of `widthPx` pixels showing `range` can
  * draw them. A million-row task has hundreds of thousands of spans and this runs per layout:
- * one pass, numeric keys, no list per column.
+ * one pass with no list of the spans shown, numeric keys, the last column found kept at hand
+ * (spans come lane by lane in time order, so the next one mostly falls in the same column).
  */
 export function thinSpans(
   spans: readonly Span[],
@@ -56,52 +109,53 @@ export function thinSpans(
   widthPx: number,
   shows: (s: Span) => boolean,
 ): ThinSpans {
-  const shown = spans.filter(shows);
   const columns = Math.floor(widthPx / COLUMN_PX);
-  if (columns <= 0 || shown.length <= columns) return { spans: shown, clusters: [] };
+  if (columns <= 0 || spans.length <= columns) return { spans: spans.filter(shows), clusters: [] };
   const msPerColumn = (range.to - range.from) / columns;
   // A span may start before the range and reach into it: columns from -1 on, so the key's
   // column part is column + 1 of columns + 2.
   const stride = columns + 2;
   const kept: Span[] = [];
   const shared = new Map<number, Column>();
-  for (const s of shown) {
+  let shown = 0;
+  let lastKey = -1;
+  let last: Column | undefined;
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i] as Span;
+    if (!shows(s)) continue;
+    shown += 1;
     if (s.end - s.start >= msPerColumn) {
       kept.push(s);
       continue;
     }
     const column = Math.max(-1, Math.floor((s.start - range.from) / msPerColumn));
     const key = s.lane * stride + column + 1;
-    const c = shared.get(key);
-    if (!c) {
-      shared.set(key, {
-        lane: s.lane,
-        column,
-        first: s,
-        start: s.start,
-        end: s.end,
-        count: 1,
-        kind: s.kind,
-        kinds: { [s.kind]: 1 },
-        critical: s.critical,
-      });
-      continue;
-    }
-    c.kinds[s.kind] = (c.kinds[s.kind] ?? 0) + 1;
-    c.start = Math.min(c.start, s.start);
-    c.end = Math.max(c.end, s.end);
-    c.count += 1;
-    if (c.kind !== s.kind) c.kind = 'mixed';
-    c.critical ||= s.critical;
+    const c = key === lastKey ? last : shared.get(key);
+    if (c) join(c, s);
+    else shared.set(key, (last = newColumn(s, column)));
+    if (c) last = c;
+    lastKey = key;
   }
+  // As few shown as the track has columns: each is drawn as itself.
+  if (shown <= columns) return { spans: spans.filter(shows), clusters: [] };
   const clusters: SpanCluster[] = [];
-  for (const { first, lane, column, ...c } of shared.values()) {
+  for (const c of shared.values()) {
     if (c.count === 1) {
-      kept.push(first);
+      kept.push(c.first);
       continue;
     }
-    const from = range.from + column * msPerColumn;
-    clusters.push({ key: `${lane}:${column}`, lane, ...c, cell: { from, to: from + msPerColumn } });
+    const from = range.from + c.column * msPerColumn;
+    clusters.push({
+      key: `${c.lane}:${c.column}`,
+      lane: c.lane,
+      start: c.start,
+      end: c.end,
+      cell: { from, to: from + msPerColumn },
+      count: c.count,
+      kind: c.kind,
+      kinds: kindsOf(c),
+      critical: c.critical,
+    });
   }
   return { spans: kept, clusters };
 }
