@@ -17,7 +17,7 @@ import {
   type Changes,
   type SessionLayout,
 } from './session-layout';
-import { draw, newSpanList, show, type SpanList } from './span-list';
+import { draw, extentOf, holdAlone, newSpanList, show, type SpanList } from './span-list';
 import { laneOf, nodeFor, type SpanNode } from './span-node';
 import { childSpan } from './spans';
 import type { ChildName, Lane, Span, Task, TimelineLayout } from './types';
@@ -129,11 +129,11 @@ function changedInside(k: Kept, pass: Pass): number {
 function finish(pass: Pass, task: Task, now: number): TimelineLayout {
   let start = Number.isFinite(task.startedAt) ? task.startedAt : Infinity;
   let end = -Infinity;
-  for (const list of pass.lists)
-    for (const n of list.nodes) {
-      if (n.start < start) start = n.start;
-      if (n.end > end) end = n.end;
-    }
+  for (const list of pass.lists) {
+    const e = extentOf(list);
+    if (e.start < start) start = e.start;
+    if (e.end > end) end = e.end;
+  }
   if (!Number.isFinite(start)) start = Number.isFinite(now) ? now : 0;
   const spans = ([] as Span[]).concat(...pass.lists.map((l) => l.spans));
   return { start, end: Math.max(end, start), lanes: pass.lanes, spans };
@@ -268,10 +268,7 @@ function addSession(
     const before = own.nodes[0];
     const node = nodeFor(whole, before);
     if (node !== before) {
-      own.nodes = [node];
-      own.spans = [node.placed as Span];
-      node.list = own;
-      node.index = 0;
+      holdAlone(own, node);
       if (!inside) pass.changed = Math.min(pass.changed, node.start, before?.start ?? Infinity);
     }
     draw(node, lane);
