@@ -11,6 +11,12 @@ import type { Span } from './types';
 
 export type Timed = Pick<Span, 'id' | 'start' | 'end'> & { parent?: string | undefined };
 
+/**
+ * Outermost spans in layout order: an array, or one that says where its spans begun at or after
+ * a moment can start (a live task's lists hold hundreds of thousands, nearly all begun earlier).
+ */
+export type Block<T> = readonly T[] | { nodes: readonly T[]; firstFrom(at: number): number };
+
 export interface CriticalPath<T extends Timed> {
   /**
    * Walks the path through `top` (the outermost spans, in layout order, in blocks) and the spans inside them
@@ -19,7 +25,7 @@ export interface CriticalPath<T extends Timed> {
    * the path and then of each that joined it (a span may do both).
    */
   update(
-    top: readonly (readonly T[])[],
+    top: readonly Block<T>[],
     inner: ReadonlyMap<string, readonly T[]>,
     from: number,
     mark: (span: T, on: boolean) => void,
@@ -57,11 +63,19 @@ export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
   const tails: number[] = [];
   const path: T[] = [];
 
-  const resort = (top: readonly (readonly T[])[], from: number) => {
+  const resort = (top: readonly Block<T>[], from: number) => {
     sorted.keep(firstIndex(sorted.byStart.length, (i) => (sorted.byStart[i] as T).start >= from));
     // The spans from `from` on, in layout order, which breaks ties of start (the sort is stable).
     const rest: T[] = [];
-    for (const block of top) for (const s of block) if (s.start >= from) rest.push(s);
+    for (const block of top) {
+      const listed = 'nodes' in block;
+      const nodes = listed ? block.nodes : block;
+      const first = listed && from !== -Infinity ? block.firstFrom(from) : 0;
+      for (let i = first; i < nodes.length; i++) {
+        const s = nodes[i] as T;
+        if (s.start >= from) rest.push(s);
+      }
+    }
     rest.sort((a, b) => a.start - b.start);
     for (const s of rest) sorted.push(s);
   };

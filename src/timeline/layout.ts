@@ -9,7 +9,7 @@
 // again until it meets the last one (critical-path.ts). A layout's spans are the lists joined.
 import type { ItemId, SessionInfo, SessionKey, TraceState } from '../store/model';
 import { childName } from './child-label';
-import { createCriticalPath, pushTo, type CriticalPath } from './critical-path';
+import { createCriticalPath, pushTo, type Block, type CriticalPath } from './critical-path';
 import { packFrom } from './lane-pack';
 import {
   newSessionLayout,
@@ -17,7 +17,15 @@ import {
   type Changes,
   type SessionLayout,
 } from './session-layout';
-import { draw, extentOf, holdAlone, newSpanList, show, type SpanList } from './span-list';
+import {
+  draw,
+  extentOf,
+  firstBeginningFrom,
+  holdAlone,
+  newSpanList,
+  show,
+  type SpanList,
+} from './span-list';
 import { laneOf, nodeFor, type SpanNode } from './span-node';
 import { childSpan } from './spans';
 import type { ChildName, Lane, Span, Task, TimelineLayout } from './types';
@@ -54,7 +62,7 @@ interface Pass {
   lanes: Lane[];
   lists: SpanList[];
   /** The lists of the outermost spans: the main session's and its subagents'. */
-  top: SpanNode[][];
+  top: Block<SpanNode>[];
   inner: Map<string, SpanNode[]>;
   inside: Map<SpanNode, SpanNode[]>;
   seen: Set<SessionKey>;
@@ -166,11 +174,17 @@ function addLane(k: Kept, pass: Pass, lane: Lane): void {
   pass.lanes.push(same ? before : lane);
 }
 
+/** A list as the critical path reads it: its spans, and where those begun since a moment are. */
+const outermost = (list: SpanList): Block<SpanNode> => ({
+  nodes: list.nodes,
+  firstFrom: (at) => firstBeginningFrom(list, at),
+});
+
 /** Files a session's list for the pass: among the outermost spans, or inside its holder. */
 function file(pass: Pass, list: SpanList, holder: Holder | undefined): void {
   pass.lists.push(list);
   if (!holder) {
-    pass.top.push(list.nodes);
+    pass.top.push(outermost(list));
     return;
   }
   for (const n of list.nodes) {
@@ -276,7 +290,7 @@ function addSession(
       pushTo(pass.inner, spanParent as string, node);
       inside.push(node);
     } else {
-      pass.top.push(own.nodes);
+      pass.top.push(outermost(own));
       pass.inside.set(node, gathered);
     }
     if (node.end > reachEnd) reachEnd = node.end;

@@ -5,6 +5,7 @@
 // extents, kept per entry and worked out again only from the first entry that changed, and a
 // span that joins or leaves the critical path is one write.
 import type { Span } from './types';
+import { firstIndex } from './first-index';
 import type { SpanNode } from './span-node';
 
 export interface SpanList {
@@ -23,6 +24,8 @@ export interface SpanList {
    */
   reachStart: number[];
   reachEnd: number[];
+  /** Per entry, the latest start of the nodes up to it: where spans begun at a moment can be. */
+  reachLast: number[];
   reachFrom: number;
 }
 
@@ -34,28 +37,45 @@ export const newSpanList = (): SpanList => ({
   dirty: [],
   reachStart: [],
   reachEnd: [],
+  reachLast: [],
   reachFrom: 0,
 });
 
-/** The earliest start and latest end among the list's nodes; none for an empty list. */
-export function extentOf(list: SpanList): { start: number; end: number } {
-  const { ends, nodes, reachStart, reachEnd } = list;
+/** Brings the per-entry reach up to date from the first entry that changed. */
+function reach(list: SpanList): void {
+  const { ends, nodes, reachStart, reachEnd, reachLast } = list;
   for (let k = list.reachFrom; k < ends.length; k++) {
     let start = k > 0 ? (reachStart[k - 1] as number) : Infinity;
     let end = k > 0 ? (reachEnd[k - 1] as number) : -Infinity;
+    let last = k > 0 ? (reachLast[k - 1] as number) : -Infinity;
     for (let i = k > 0 ? (ends[k - 1] as number) : 0; i < (ends[k] as number); i++) {
       const n = nodes[i] as SpanNode;
       if (n.start < start) start = n.start;
       if (n.end > end) end = n.end;
+      if (n.start > last) last = n.start;
     }
     reachStart[k] = start;
     reachEnd[k] = end;
+    reachLast[k] = last;
   }
-  list.reachFrom = reachStart.length = reachEnd.length = ends.length;
-  const last = ends.length - 1;
+  list.reachFrom = reachStart.length = reachEnd.length = reachLast.length = ends.length;
+}
+
+/** The earliest start and latest end among the list's nodes; none for an empty list. */
+export function extentOf(list: SpanList): { start: number; end: number } {
+  reach(list);
+  const last = list.ends.length - 1;
   return last < 0
     ? { start: Infinity, end: -Infinity }
-    : { start: reachStart[last] as number, end: reachEnd[last] as number };
+    : { start: list.reachStart[last] as number, end: list.reachEnd[last] as number };
+}
+
+/** The first node that may begin at or after `at`: every node before it begins earlier. */
+export function firstBeginningFrom(list: SpanList, at: number): number {
+  reach(list);
+  const { ends, reachLast } = list;
+  const k = firstIndex(ends.length, (j) => (reachLast[j] as number) >= at);
+  return k > 0 ? (ends[k - 1] as number) : 0;
 }
 
 /** A list holding `node` alone, as one entry. */
