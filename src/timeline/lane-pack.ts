@@ -17,29 +17,63 @@ export interface Packing {
 }
 
 /**
+ * What the groups before index `upTo` leave on each lane, kept from one packing to the next: a
+ * live task holds hundreds of thousands of groups, nearly all begun before what changed.
+ */
+export interface KeptPrefix {
+  upTo: number;
+  /** Per lane, the start and end of its last group in start order (ties: the later one). */
+  lastStart: number[];
+  laneEnds: number[];
+}
+
+export const newKeptPrefix = (): KeptPrefix => ({ upTo: 0, lastStart: [], laneEnds: [] });
+
+function fold(kept: Omit<KeptPrefix, 'upTo'>, g: Packed): void {
+  const last = kept.lastStart[g.lane];
+  if (last === undefined || last <= g.start) {
+    kept.lastStart[g.lane] = g.start;
+    kept.laneEnds[g.lane] = g.end;
+  }
+}
+
+/**
  * Packs `groups` (in their list order, which breaks ties of start) as first fit in start order
  * would, keeping the lanes of those that start before `from`: they, and their order, must be
- * what the last packing saw. A group with no start (a call without spans) takes no lane.
+ * what the last packing saw. A group with no start (a call without spans) takes no lane. With
+ * `prefix`, every group before index `prefix.before` starts before `from`, and `prefix.kept`
+ * sums up the groups before its `upTo` as the last packing left them.
  */
-export function packFrom(groups: readonly Packed[], from: number): Packing {
+export function packFrom(
+  groups: readonly Packed[],
+  from: number,
+  prefix?: { before: number; kept: KeptPrefix },
+): Packing {
   // Where the kept intervals leave each lane: the end of the last one on it in start order.
-  const laneEnds: number[] = [];
-  const lastOn: number[] = [];
+  const sums = { lastStart: [] as number[], laneEnds: [] as number[] };
+  let first = 0;
+  if (prefix) {
+    const { before, kept } = prefix;
+    if (kept.upTo > before) Object.assign(kept, newKeptPrefix());
+    for (let i = kept.upTo; i < before; i++) {
+      const g = groups[i] as Packed;
+      if (g.start !== Infinity) fold(kept, g);
+    }
+    kept.upTo = first = before;
+    sums.lastStart = [...kept.lastStart];
+    sums.laneEnds = [...kept.laneEnds];
+  }
   const rest: number[] = [];
-  for (let i = 0; i < groups.length; i++) {
+  for (let i = first; i < groups.length; i++) {
     const g = groups[i] as Packed;
     if (!(g.start < from)) {
       if (g.start !== Infinity) rest.push(i);
       continue;
     }
-    const last = lastOn[g.lane];
-    if (last === undefined || (groups[last] as Packed).start <= g.start) {
-      lastOn[g.lane] = i;
-      laneEnds[g.lane] = g.end;
-    }
+    fold(sums, g);
   }
   rest.sort((a, b) => (groups[a] as Packed).start - (groups[b] as Packed).start || a - b);
-  const free = new LaneEnds(laneEnds, laneEnds.length + rest.length);
+  const free = new LaneEnds(sums.laneEnds, sums.laneEnds.length + rest.length);
   for (const i of rest) {
     const g = groups[i] as Packed;
     g.lane = free.take(g.start, g.end);

@@ -21,6 +21,7 @@ import {
   draw,
   extentOf,
   firstBeginningFrom,
+  firstEntryFrom,
   holdAlone,
   newSpanList,
   show,
@@ -221,7 +222,10 @@ function addSession(
     return first;
   };
   const { model, tools, calls, drawnFrom } = state;
-  const modelPacking = packFrom(model.nodes, state.changedModel);
+  const modelPacking = packFrom(model.nodes, state.changedModel, {
+    before: firstBeginningFrom(model, state.changedModel),
+    kept: state.keptModel,
+  });
   const firstModel = addLanes('model', modelPacking.lanes);
   drawList(
     model,
@@ -229,7 +233,10 @@ function addSession(
     drawnFrom.model,
     modelPacking.placed.map((i) => model.nodes[i] as SpanNode),
   );
-  const toolPacking = packFrom(calls, state.changedTools);
+  const toolPacking = packFrom(calls, state.changedTools, {
+    before: firstEntryFrom(tools, state.changedTools),
+    kept: state.keptTools,
+  });
   const firstTool = addLanes('tools', toolPacking.lanes);
   drawList(
     tools,

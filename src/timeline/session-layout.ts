@@ -2,7 +2,7 @@
 // stays the same object while its span does, so a new state costs what it changed (new items,
 // requests that moved, spans still running), not the session's length.
 import type { ItemId, SessionInfo, ToolItem, TraceState } from '../store/model';
-import type { Packed } from './lane-pack';
+import { newKeptPrefix, type KeptPrefix, type Packed } from './lane-pack';
 import { newSpanList, relist, replaceEntry, type SpanList } from './span-list';
 import { firstIndex } from './first-index';
 import { nodeFor, type SpanNode } from './span-node';
@@ -24,6 +24,9 @@ export interface SessionLayout {
   /** Their spans, in layout order, and the first lane each list was last drawn from. */
   model: SpanList;
   tools: SpanList;
+  /** What the requests and calls before each list's change leave on its lanes. */
+  keptModel: KeptPrefix;
+  keptTools: KeptPrefix;
   drawnFrom: { model: number; tools: number };
   /** Entries with a span still running: they end at the trace's latest moment, which moves. */
   open: { requests: Set<number>; calls: Set<number> };
@@ -43,6 +46,8 @@ export function newSessionLayout(): SessionLayout {
     calls: [],
     model: newSpanList(),
     tools: newSpanList(),
+    keptModel: newKeptPrefix(),
+    keptTools: newKeptPrefix(),
     drawnFrom: { model: -1, tools: -1 },
     open: { requests: new Set(), calls: new Set() },
     changedModel: Infinity,

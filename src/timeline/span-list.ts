@@ -70,12 +70,17 @@ export function extentOf(list: SpanList): { start: number; end: number } {
     : { start: list.reachStart[last] as number, end: list.reachEnd[last] as number };
 }
 
-/** The first node that may begin at or after `at`: every node before it begins earlier. */
-export function firstBeginningFrom(list: SpanList, at: number): number {
+/** The first entry that may hold a node begun at or after `at`: every one before begins earlier. */
+export function firstEntryFrom(list: SpanList, at: number): number {
   reach(list);
   const { ends, reachLast } = list;
-  const k = firstIndex(ends.length, (j) => (reachLast[j] as number) >= at);
-  return k > 0 ? (ends[k - 1] as number) : 0;
+  return firstIndex(ends.length, (j) => (reachLast[j] as number) >= at);
+}
+
+/** The first node that may begin at or after `at`: every node before it begins earlier. */
+export function firstBeginningFrom(list: SpanList, at: number): number {
+  const k = firstEntryFrom(list, at);
+  return k > 0 ? (list.ends[k - 1] as number) : 0;
 }
 
 /** A list holding `node` alone, as one entry. */
