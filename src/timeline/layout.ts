@@ -145,7 +145,8 @@ function finish(pass: Pass, task: Task, now: number): TimelineLayout {
   }
   if (!Number.isFinite(start)) start = Number.isFinite(now) ? now : 0;
   const spans = ([] as Span[]).concat(...pass.lists.map((l) => l.spans));
-  return { start, end: Math.max(end, start), lanes: pass.lanes, spans };
+  const segments = pass.lists.map((l) => l.spans.length);
+  return { start, end: Math.max(end, start), lanes: pass.lanes, spans, segments };
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLUMN_PX, thinSpans } from './thin';
+import { COLUMN_PX, createThinner, shownIn, thinSpans } from './thin';
 import type { Span, SpanKind } from './types';
 
 const span = (id: number, lane: number, start: number, end: number, kind: SpanKind = 'tool') =>
@@ -124,6 +124,58 @@ describe('thinSpans', () => {
           expect(drawn).toBeLessThanOrEqual(2 * columns + 1);
         }
       }),
+    );
+  });
+});
+
+describe('createThinner', () => {
+  /** A thinning's spans and clusters in one order, to compare two of them. */
+  const canonical = (t: { spans: readonly Span[]; clusters: readonly { key: string }[] }) => ({
+    spans: [...t.spans].map((s) => s.id).sort(),
+    clusters: [...t.clusters].sort((a, b) => a.key.localeCompare(b.key)),
+  });
+
+  it('thins layout after layout as thinning each one whole does', () => {
+    let next = 0;
+    // A list of spans on its own lanes, one after another on each, some still open.
+    const list = (lane: number, n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...span((next += 1), lane + (i % 2), from + i * 7, from + i * 7 + (i % 5 === 0 ? 90 : 3)),
+        open: i % 11 === 10,
+      }));
+    const step = fc.record({
+      // Per list: how many of its spans stay, and how many new ones follow.
+      lists: fc.array(fc.tuple(fc.nat({ max: 60 }), fc.nat({ max: 40 })), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      width: fc.constantFrom(20, 40, 200),
+      to: fc.constantFrom(600, 1000),
+      running: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 8 }), (steps) => {
+        const thinner = createThinner();
+        let lists: Span[][] = [];
+        for (const st of steps) {
+          lists = st.lists.map(([stay, added], k) => [
+            ...(lists[k] ?? []).slice(0, stay),
+            ...list(k * 2, added, stay * 7),
+          ]);
+          const spans = lists.flat();
+          const range = { from: 0, to: st.to };
+          const got = thinner(
+            spans,
+            lists.map((l) => l.length),
+            range,
+            st.width,
+            st.running,
+          );
+          const whole = thinSpans(spans, range, st.width, shownIn(range, st.running));
+          expect(canonical(got)).toEqual(canonical(whole));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

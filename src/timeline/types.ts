@@ -63,4 +63,6 @@ export interface TimelineLayout {
   end: number;
   lanes: readonly Lane[];
   spans: readonly Span[];
+  /** `spans` is lists joined: each list's length, in order (a thinner reads what changed). */
+  segments: readonly number[];
 }

@@ -3,8 +3,8 @@
 // again and again: a useMemo's value of an interrupted render is thrown away with it, so each
 // attempt thinned hundreds of thousands of spans anew.
 import { inWindow, type LaneWindow } from '../../timeline/lane-window';
-import { thinSpans, type ThinSpans } from '../../timeline/thin';
-import type { Span } from '../../timeline/types';
+import type { Thinner, ThinSpans } from '../../timeline/thin';
+import type { Span, TimelineLayout } from '../../timeline/types';
 import type { TimeRange } from '../../timeline/view-range';
 
 interface Kept {
@@ -19,15 +19,18 @@ interface Kept {
 const kept = new WeakMap<readonly Span[], Kept>();
 
 /**
- * What the track draws of `spans` (a layout's, which never changes) in `shown` on `width`
- * pixels: the settled spans thinned, and, while something runs, the open ones the clock grows.
+ * What the track draws of `layout` (which never changes) in `shown` on `width` pixels: the
+ * settled spans thinned by `thinner` (from what changed since its last layout), and, while
+ * something runs, the open ones the clock grows.
  */
 export function thinned(
-  spans: readonly Span[],
+  layout: TimelineLayout,
   shown: TimeRange,
   width: number,
   running: boolean,
+  thinner: Thinner,
 ): Kept {
+  const { spans, segments } = layout;
   const k = kept.get(spans);
   if (k && k.from === shown.from && k.to === shown.to && k.width === width && k.running === running)
     return k;
@@ -36,12 +39,7 @@ export function thinned(
     to: shown.to,
     width,
     running,
-    thin: thinSpans(
-      spans,
-      shown,
-      width,
-      (s) => !(running && s.open) && s.end >= shown.from && s.start <= shown.to,
-    ),
+    thin: thinner(spans, segments, shown, width, running),
     // The few open spans, found once per layout rather than at every tick of the clock.
     open: running ? spans.filter((s) => s.open) : [],
   };

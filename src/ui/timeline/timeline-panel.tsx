@@ -92,7 +92,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
   const view = useRef<HTMLDivElement>(null);
   const lanes = useLaneWindow(view, layout.lanes.length);
   // What the clock grows is drawn apart, so a tick renders those bars alone.
-  const { thin: settled, open } = timedThin(timed, layout.spans, shown, width, running);
+  const { thin: settled, open } = timedThin(timed, layout, shown, width, running);
   const drawn = thinnedIn(settled, lanes);
   const growing = inWindow(open, lanes).filter(
     (s) => s.end + growth >= shown.from && s.start <= shown.to,

@@ -2,7 +2,9 @@
 // less often when that costs: a long live task takes tens of milliseconds to lay out and to thin
 // for its track, and doing so for every batch left the page no frame to draw the conversation in.
 import { useDeferredValue, useEffect, useState } from 'react';
+import { createThinner, type Thinner } from '../../timeline/thin';
 import { createTimeline, type Timeline } from '../../timeline/timeline';
+import type { TimeRange } from '../../timeline/view-range';
 import type { Task, TimelineLayout } from '../../timeline/types';
 import type { TraceStore } from '../../store/trace-store';
 import type { TraceState } from '../../store/model';
@@ -22,6 +24,8 @@ const PACE = 8;
 
 export interface Timed {
   timeline: Timeline;
+  /** Thins the layouts one after another, each from what changed since the last. */
+  thinner: Thinner;
   /** What the last layout that did work cost with its thinning, and when it ended. */
   lastMs: number;
   lastAt: number;
@@ -37,7 +41,11 @@ export const useTimed = (): Timed => timelineOf(useTraceStore());
 
 function timelineOf(store: TraceStore): Timed {
   let timed = timelines.get(store);
-  if (!timed) timelines.set(store, (timed = { timeline: createTimeline(), lastMs: 0, lastAt: 0 }));
+  if (!timed)
+    timelines.set(
+      store,
+      (timed = { timeline: createTimeline(), thinner: createThinner(), lastMs: 0, lastAt: 0 }),
+    );
   return timed;
 }
 
@@ -76,10 +84,13 @@ function timedLayout(timed: Timed, trace: TraceState, index: number): TimelineLa
 /** What the track draws of a layout (thinned.ts), its cost added to the layout's. */
 export function timedThin(
   timed: Timed,
-  ...args: Parameters<typeof thinned>
+  layout: TimelineLayout,
+  shown: TimeRange,
+  width: number,
+  running: boolean,
 ): ReturnType<typeof thinned> {
   const t0 = performance.now();
-  const thin = thinned(...args);
+  const thin = thinned(layout, shown, width, running, timed.thinner);
   const at = performance.now();
   if (at - t0 > 1) Object.assign(timed, { lastMs: (timed.layoutMs ?? 0) + (at - t0), lastAt: at });
   return thin;
