@@ -302,7 +302,9 @@ test('a long output stays in the file: its head is read when shown, the rest on 
   await panel.getByTestId('event-row').click();
   // Its size is the record's in the file: the output's bytes there, not its reference's.
   const line = keptOutputCase().lines[3] ?? '';
-  await expect(panel.getByTestId('event-detail')).toContainText(`${Buffer.byteLength(line)} bytes`);
+  await expect(panel.getByTestId('event-detail')).toContainText(
+    `${Buffer.byteLength(line).toLocaleString('en-US')} bytes`,
+  );
 });
 
 test('a kept output whose file changed since shows its preview and says so', async ({ page }) => {
