@@ -70,7 +70,7 @@ export function createCriticalPath<T extends Timed>(): CriticalPath<T> {
     for (const block of top) {
       const listed = 'nodes' in block;
       const nodes = listed ? block.nodes : block;
-      const first = listed && from !== -Infinity ? block.firstFrom(from) : 0;
+      const first = listed ? block.firstFrom(from) : 0;
       for (let i = first; i < nodes.length; i++) {
         const s = nodes[i] as T;
         if (s.start >= from) rest.push(s);

@@ -1,5 +1,5 @@
 // The common strings in English: buttons, badges and notices shared by every row.
-import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const common = {
   open: 'Open',
@@ -35,8 +35,7 @@ export const common = {
     show: 'Show provider data (fidelity)',
   },
   longText: {
-    size: (lines: number, size: string) =>
-      `${countOf('en', lines, { one: '# line', other: '# lines' })}, ${size}`,
+    size: (lines: number, size: string) => `${counted(lines, 'line')}, ${size}`,
     showLess: 'Show less',
     showAll: (size: string) => `Show all (${size})`,
   },

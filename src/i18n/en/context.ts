@@ -2,6 +2,7 @@
 // changed since the request before.
 
 import { countOf, formatInteger } from '../count-of';
+import { counted } from './counted';
 
 const n = (v: number) => formatInteger('en', v);
 
@@ -32,8 +33,7 @@ export const context = {
     systemPromptChanged: 'system prompt changed',
     history: (count: number) =>
       `${countOf('en', count, { one: '# unchanged message', other: '# unchanged messages' })} of history`,
-    removed: (count: number) =>
-      `${countOf('en', count, { one: '# message', other: '# messages' })} of the previous context removed`,
+    removed: (count: number) => `${counted(count, 'message')} of the previous context removed`,
     reply: '· the previous request’s own answer, now history',
   },
 
@@ -65,7 +65,7 @@ export const context = {
     meter: 'estimated context against the window',
     segment: { system: 'system prompt', tools: 'tools', messages: 'messages' },
     segmentTitle: (label: string, tokens: number) => `${label}: ≈ ${n(tokens)} tokens`,
-    tokens: (total: number) => `≈ ${countOf('en', total, { one: '# token', other: '# tokens' })}`,
+    tokens: (total: number) => `≈ ${counted(total, 'token')}`,
     ofWindow: (window: number, percent: string) => ` of ${n(window)} (${percent}%)`,
     binary: (bytes: string) => `+ ${bytes} of images or data, not estimated`,
     estimated: 'Estimated as characters ÷ 4.',

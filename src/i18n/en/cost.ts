@@ -1,8 +1,7 @@
 // The cost strings in English: tokens by kind, what they cost, and the price table.
 
-import { countOf, formatInteger } from '../count-of';
-
-const TOKENS = { one: '# token', other: '# tokens' };
+import { formatInteger } from '../count-of';
+import { counted } from './counted';
 
 const n = (v: number) => formatInteger('en', v);
 
@@ -11,10 +10,10 @@ export const cost = {
   /** Short names of the token kinds beside their counts. */
   short: { input: 'in', cache_read: 'read', cache_write: 'write', output: 'out' },
   kindTitle: {
-    input: (tokens: number) => `input: ${countOf('en', tokens, TOKENS)}`,
-    cache_read: (tokens: number) => `cache read: ${countOf('en', tokens, TOKENS)}`,
-    cache_write: (tokens: number) => `cache write: ${countOf('en', tokens, TOKENS)}`,
-    output: (tokens: number) => `output: ${countOf('en', tokens, TOKENS)}`,
+    input: (tokens: number) => `input: ${counted(tokens, 'token')}`,
+    cache_read: (tokens: number) => `cache read: ${counted(tokens, 'token')}`,
+    cache_write: (tokens: number) => `cache write: ${counted(tokens, 'token')}`,
+    output: (tokens: number) => `output: ${counted(tokens, 'token')}`,
   },
   entryTitle: (input: number, read: number, write: number, output: number) =>
     `in ${n(input)}, cache read ${n(read)}, cache write ${n(write)}, out ${n(output)}`,

@@ -1,6 +1,7 @@
 // The events strings in English: session details, token usage, MCP, tool lists, goals, unknown records.
 
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const events = {
   context: (n: number) => `Context ${n}`,
@@ -19,10 +20,9 @@ export const events = {
   },
   windowSize: (tokens: string, exact: string) => `${tokens} tokens (${exact})`,
   systemPrompt: 'System prompt',
-  promptSize: (lines: number, size: string) =>
-    `${countOf('en', lines, { one: '# line', other: '# lines' })}, ${size}`,
+  promptSize: (lines: number, size: string) => `${counted(lines, 'line')}, ${size}`,
   tools: 'Tools',
-  toolCount: (n: number) => countOf('en', n, { one: '# tool', other: '# tools' }),
+  toolCount: (n: number) => counted(n, 'tool'),
   toolsReady: (n: number) => countOf('en', n, { one: '# tool ready', other: '# tools ready' }),
   noTools: 'No tools',
   noParametersSchema: 'No parameters schema',
@@ -51,7 +51,7 @@ export const events = {
   mcpStatus: { completed: 'completed', failed: 'failed', aborted: 'aborted' },
   mcpServers: (n: number) => countOf('en', n, { one: '# server', other: '# servers' }),
   mcpFailed: (n: number) => `, ${n} failed`,
-  mcpTools: (n: number) => countOf('en', n, { one: '# tool', other: '# tools' }),
+  mcpTools: (n: number) => counted(n, 'tool'),
   record: 'record',
   unknownRecordType: 'unknown record type',
 };

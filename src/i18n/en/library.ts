@@ -2,8 +2,7 @@
 
 import type { IndexProgress } from '../../library/index-progress';
 import { countOf, formatInteger } from '../count-of';
-
-const SESSIONS = { one: '# session', other: '# sessions' };
+import { counted } from './counted';
 
 export const library = {
   button: 'Library',
@@ -15,8 +14,8 @@ export const library = {
   /** The first index under way: how far it got. */
   progress: (p: IndexProgress) =>
     p.phase === 'reading'
-      ? `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, { one: '# file', other: '# files' })} read, ${countOf('en', p.records, { one: '# record', other: '# records' })}`
-      : `Indexing… ${formatInteger('en', p.done)} of ${countOf('en', p.total, SESSIONS)} summed up`,
+      ? `Indexing… ${formatInteger('en', p.done)} of ${counted(p.total, 'file')} read, ${counted(p.records, 'record')}`
+      : `Indexing… ${formatInteger('en', p.done)} of ${counted(p.total, 'session')} summed up`,
   indexed: (n: number) =>
     countOf('en', n, { one: '# session indexed', other: '# sessions indexed' }),
   updating: ' · updating…',
@@ -34,7 +33,7 @@ export const library = {
     all: 'all',
     hasErrors: 'Has errors',
     clear: 'Clear filters',
-    total: (n: number) => countOf('en', n, SESSIONS),
+    total: (n: number) => counted(n, 'session'),
   },
   columns: {
     title: 'Session',
@@ -68,7 +67,7 @@ export const library = {
     matchCase: 'Match case',
     regex: 'Regular expression',
     count: (occurrences: number, sessions: number) =>
-      `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${countOf('en', sessions, SESSIONS)}`,
+      `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${counted(sessions, 'session')}`,
     partial: ' (searched for 3 s: more may match)',
     /** What a hit matched in. */
     kinds: {
@@ -115,9 +114,9 @@ export const library = {
     decisions: { allow: 'allow', deny: 'deny', forbidden: 'forbidden', pending: 'pending' },
     causes: { timeout: 'timeout', malformed: 'malformed', failed: 'failed' },
     callFigures: (calls: number, sessions: number) =>
-      `${countOf('en', calls, { one: '# call', other: '# calls' })} · ${countOf('en', sessions, SESSIONS)}`,
+      `${countOf('en', calls, { one: '# call', other: '# calls' })} · ${counted(sessions, 'session')}`,
     retryFigures: (retries: number, sessions: number) =>
-      `${countOf('en', retries, { one: '# retry', other: '# retries' })} · ${countOf('en', sessions, SESSIONS)}`,
+      `${counted(retries, 'retry')} · ${counted(sessions, 'session')}`,
     loading: 'Loading…',
     noToolCalls: 'No tool calls.',
     toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed' },

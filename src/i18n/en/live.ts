@@ -1,6 +1,7 @@
 // The live strings in English: the Connect panel, the connection's state, the live controls,
 // approvals and retries acted on, signing in, and Save.
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const live = {
   connect: 'Connect',
@@ -83,8 +84,8 @@ export const live = {
     traceFiles: 'Trace files',
     captureTitle: 'Every event received, as a raw .sse capture',
     events: (n: number) => countOf('en', n, { one: '# event', other: '# events' }),
-    records: (n: number) => countOf('en', n, { one: '# record', other: '# records' }),
-    all: (n: number) => `Download all (${countOf('en', n, { one: '# file', other: '# files' })})`,
+    records: (n: number) => counted(n, 'record'),
+    all: (n: number) => `Download all (${counted(n, 'file')})`,
     html: 'Save as HTML',
     savingHtml: 'Saving as HTML…',
     htmlTitle: 'One HTML file that shows this session in any browser, offline',

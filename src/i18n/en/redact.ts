@@ -1,5 +1,6 @@
 // The redact strings in English: the review pane of likely secrets and what a redaction replaced.
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const redact = {
   toggle: 'Redact',
@@ -9,7 +10,7 @@ export const redact = {
   saving: 'Writing the redacted files…',
   cancelled: 'Cancelled: nothing was saved.',
   found: (count: number, files: number, failed: number) =>
-    `${countOf('en', count, { one: '# likely secret', other: '# likely secrets' })} in ${countOf('en', files, { one: '# file', other: '# files' })}${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`,
+    `${countOf('en', count, { one: '# likely secret', other: '# likely secrets' })} in ${counted(files, 'file')}${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`,
   notScanned: (file: string, error: string) => `${file}: not scanned (${error})`,
   more: (n: number) => `…and ${n} more, all replaced.`,
   scanAgain: 'Scan again',

@@ -1,6 +1,7 @@
 // The server-browser strings in English: a PenguinHarness server's projects, agents and sessions.
 
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const serverBrowser = {
   project: 'Project',
@@ -32,7 +33,7 @@ export const serverBrowser = {
   downloadFailed: (session: string, error: string) =>
     `Could not download the Trace files of ${session}: ${error}`,
   downloading: (session: string, files: number, size: string) =>
-    `Downloading the Trace files of ${session}: ${countOf('en', files, { one: '# file', other: '# files' })}, ${size}`,
+    `Downloading the Trace files of ${session}: ${counted(files, 'file')}, ${size}`,
   ofTotal: (total: string) => ` of ${total}`,
   downloaded: 'Trace files downloaded',
 };

@@ -1,6 +1,7 @@
 // The sessions strings in English: subagent cards, requests, retries, compactions, aborts, approvals.
 
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const sessions = {
   aborted: 'Aborted',
@@ -29,9 +30,9 @@ export const sessions = {
   focusTitle: 'Open this subagent full-width',
   spawnedSubagent: 'spawned subagent',
   subagentLink: 'subagent',
-  messageCount: (n: number) => countOf('en', n, { one: '# message', other: '# messages' }),
+  messageCount: (n: number) => counted(n, 'message'),
   toolCallCount: (n: number) => countOf('en', n, { one: '# tool call', other: '# tool calls' }),
-  retryCount: (n: number) => countOf('en', n, { one: '# retry', other: '# retries' }),
+  retryCount: (n: number) => counted(n, 'retry'),
   tokens: (amount: string) => `${amount} tokens`,
   status: {
     running: 'running',

@@ -1,6 +1,7 @@
 // The shell strings in English: header, tabs, start page, dialogs around the documents.
 
 import { countOf } from '../count-of';
+import { counted } from './counted';
 
 export const shell = {
   languageSwitch: 'Language',
@@ -49,7 +50,7 @@ export const shell = {
   },
   load: {
     reading: (progress: string) => `Reading ${progress}`,
-    records: (n: number) => countOf('en', n, { one: '# record', other: '# records' }),
+    records: (n: number) => counted(n, 'record'),
     stopped: ' (stopped)',
     couldNotRead: (error: string) => `Could not read: ${error}`,
     progressLabel: 'Reading trace',
@@ -72,10 +73,10 @@ export const shell = {
   folderBrowser: {
     title: 'Sessions in this folder',
     counts: (sessions: number, files: number, read: number) =>
-      `${countOf('en', sessions, { one: '# session', other: '# sessions' })} · ${countOf('en', files, { one: '# file', other: '# files' })} · ${read}/${sessions} read`,
+      `${counted(sessions, 'session')} · ${counted(files, 'file')} · ${read}/${sessions} read`,
     subagent: 'subagent',
     noPrompt: 'no prompt',
-    files: (n: number) => countOf('en', n, { one: '# file', other: '# files' }),
+    files: (n: number) => counted(n, 'file'),
   },
   sessionStatus: {
     running: 'running',

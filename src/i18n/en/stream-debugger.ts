@@ -2,6 +2,7 @@
 // the stream-vs-Trace compare.
 
 import { countOf, formatInteger } from '../count-of';
+import { counted } from './counted';
 
 export const streamDebugger = {
   toggle: 'Stream debugger',
@@ -103,10 +104,9 @@ export const streamDebugger = {
     none: 'No message content arrived for this row.',
     part: { text: 'Text', thinking: 'Thinking', call: 'Arguments', out: 'Output' },
     partHeading: (part: string, summary: string) => `${part}: ${summary}`,
-    arrivedWhole: (chars: number) =>
-      `arrived whole, ${countOf('en', chars, { one: '# character', other: '# characters' })}, no deltas`,
+    arrivedWhole: (chars: number) => `arrived whole, ${counted(chars, 'character')}, no deltas`,
     deltas: (deltas: number, chars: number) =>
-      `${countOf('en', deltas, { one: '# delta', other: '# deltas' })}, ${countOf('en', chars, { one: '# character', other: '# characters' })}`,
+      `${countOf('en', deltas, { one: '# delta', other: '# deltas' })}, ${counted(chars, 'character')}`,
     recordClock: ' (times from record timestamps)',
     verdict: {
       match: 'The pieces joined equal the complete message.',
@@ -142,7 +142,7 @@ export const streamDebugger = {
     sessionsDiffer: (a: string, b: string) =>
       `These are two different sessions (${a} and ${b}): most records will differ. Pick the Trace files of this stream’s session.`,
     summary: (matched: number, unexpected: number, known: number) =>
-      `${countOf('en', matched, { one: '# record', other: '# records' })} alike in the same order; ${
+      `${counted(matched, 'record')} alike in the same order; ${
         unexpected === 0
           ? 'no unexpected difference'
           : `${unexpected} unexpected difference${unexpected > 1 ? 's' : ''}`
@@ -182,8 +182,7 @@ export const streamDebugger = {
       onlyStream: 'only in the stream',
       onlyTrace: 'only in the Trace',
       tooMany: ' (too many changes to list: the first one)',
-      alike: (n: number) =>
-        `… ${countOf('en', n, { one: '# character', other: '# characters' })} alike …`,
+      alike: (n: number) => `… ${counted(n, 'character')} alike …`,
     },
   },
 };

@@ -16,12 +16,14 @@ export interface ChipEntry {
 export function FoldedChips({ group, entries }: { group: string; entries: readonly ChipEntry[] }) {
   const [unfolded, setUnfolded] = useState(false);
   const t = useT().filters;
-  const folded = !unfolded && entries.length > FOLDED_AFTER + 1;
+  // A ninth value shows rather than a "+1 more".
+  const foldable = entries.length > FOLDED_AFTER + 1;
+  const folded = foldable && !unfolded;
   const shown = folded ? entries.filter((e, i) => i < FOLDED_AFTER || e.on) : entries;
   return (
     <>
       {shown.map((e) => e.chip)}
-      {entries.length > FOLDED_AFTER + 1 && (
+      {foldable && (
         <button
           type="button"
           data-testid={`filter-more-${group}`}
