@@ -159,3 +159,38 @@ test('the count follows a live stream as it grows', async ({ page }) => {
   expect(seen.some((n) => n > 0 && n < complete)).toBe(true);
   expect(seen).toEqual([...seen].sort((x, y) => x - y));
 });
+
+const searchWorkers = (page: import('@playwright/test').Page) =>
+  page.workers().filter((w) => w.url().includes('search.worker'));
+
+test('a loaded file is indexed before the search opens, and closing it keeps the index', async ({
+  page,
+}) => {
+  await gotoApp(page);
+  await openFixtures(page, TRACE_FILES);
+  // Fed while the reader looks: the first search only counts.
+  await expect.poll(() => searchWorkers(page).length).toBe(1);
+  const expected = countInRecords(fixtureLines, 'arctic');
+  await search(page, 'arctic');
+  await expect(searchCount(page)).toHaveAttribute('data-count', String(expected));
+  await page.keyboard.press('Escape');
+  await expect(searchInput(page)).toHaveCount(0);
+  await search(page, 'arctic');
+  await expect(searchCount(page)).toHaveAttribute('data-count', String(expected));
+  expect(searchWorkers(page)).toHaveLength(1);
+});
+
+test('a live document starts its search worker only when the search opens', async ({ page }) => {
+  await page.route('**/captures/stream.sse', (route) =>
+    route.fulfill({
+      body: readFileSync(fixturePath('stream.sse'), 'utf8'),
+      contentType: 'text/event-stream',
+    }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.5');
+  await expect(page.getByTestId('conversation')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(searchWorkers(page)).toHaveLength(0);
+  await search(page, 'arctic');
+  await expect.poll(() => searchWorkers(page).length).toBe(1);
+});

@@ -1,8 +1,9 @@
-// Keeps the document's search worker fed while the search is open: the items the trace gained
-// or changed (at most a few times a second, so a live stream never waits on it) and each new
-// query. Answers to an older query are dropped. A worker that stops answering while it counts
-// (one item over its budget inside a single match call, which only the page can interrupt) is
-// ended: the query is reported too slow, and the next one starts a new worker.
+// Keeps the document's search worker fed while the search is open, and from the end of a file's
+// load on: the items the trace gained or changed (at most a few times a second, so a live
+// stream never waits on it) and each new query. Answers to an older query are dropped. A worker
+// that stops answering while it counts (one item over its budget inside a single match call,
+// which only the page can interrupt) is ended: the query is reported too slow, and the next one
+// starts a new worker.
 import { useEffect } from 'react';
 import { keptFiles } from '../../ingest/kept-files';
 import { createIndexFeed, type IndexUpdate } from '../../search/index-feed';
@@ -10,6 +11,7 @@ import { updateRequest } from '../../search/packed-entries';
 import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
 import type { TraceStore } from '../../store/trace-store';
+import { useDocState } from '../../docs/doc-context';
 import { useSearchApi, useSearchStore, type SearchStop } from './search-store';
 
 const FEED_MS = 150;
@@ -27,8 +29,13 @@ function createSearchWorker(): Worker {
 export function useSearchWorker(store: TraceStore): void {
   const search = useSearchApi();
   const open = useSearchStore((s) => s.open);
+  // A loaded file's items are fed while the reader looks, so its first search waits only for
+  // the count: a gigabyte's feed took the page and the worker 1.2 s. A live document is fed
+  // once asked: every update would feed a search nobody opened.
+  const loaded = useDocState((s) => s.status.kind === 'file' && s.status.load.state === 'done');
+  const wanted = open || loaded;
   useEffect(() => {
-    if (!open) return;
+    if (!wanted) return;
     let worker: Worker;
     let feed = createIndexFeed();
     /** Kept files the worker was told of: the registry only grows. */
@@ -85,13 +92,20 @@ export function useSearchWorker(store: TraceStore): void {
         const { request, transfer } = updateRequest(update);
         send(request, transfer);
       } while (update.more && performance.now() - start < TASK_MS);
+      const asked = search.getState();
       if (update.more) timer = setTimeout(push, 0);
-      else if (search.getState().query.text !== '' && !search.getState().stopped) watch();
+      else if (asked.open && asked.query.text !== '' && !asked.stopped) watch();
     };
     const ask = () => {
       if (dead) start();
       send({ type: 'query', query: search.getState().query, seq: ++seq });
       watch();
+    };
+    /** Closed: a count still going stops (an empty query), and no answer is awaited. */
+    const hush = () => {
+      quiet();
+      if (!dead)
+        send({ type: 'query', query: { ...search.getState().query, text: '' }, seq: ++seq });
     };
     function start() {
       worker = createSearchWorker();
@@ -105,7 +119,7 @@ export function useSearchWorker(store: TraceStore): void {
           if (watchWhenReady) watch();
           return;
         }
-        if (data.seq !== seq) return;
+        if (data.seq !== seq || !search.getState().open) return;
         if (data.type === 'progress') return watch();
         quiet();
         search
@@ -132,9 +146,10 @@ export function useSearchWorker(store: TraceStore): void {
     const unsubscribeTrace = store.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
-    ask();
+    if (search.getState().open) ask();
     const unsubscribeQuery = search.subscribe((s, prev) => {
-      if (s.query !== prev.query) ask();
+      if (s.open && (s.query !== prev.query || !prev.open)) ask();
+      else if (!s.open && prev.open) hush();
     });
     return () => {
       if (timer) clearTimeout(timer);
@@ -143,5 +158,5 @@ export function useSearchWorker(store: TraceStore): void {
       unsubscribeQuery();
       worker.terminate();
     };
-  }, [open, store, search]);
+  }, [wanted, store, search]);
 }
