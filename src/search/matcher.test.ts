@@ -196,4 +196,29 @@ describe('countInJsonBytes', () => {
       ),
     );
   });
+
+  it('reads a literal wherever it lies in its buffer, four bytes at a time', () => {
+    // A slice of a file read ahead: the literal starts at any byte, with other bytes around it.
+    const char = fc.constantFrom('p', 'P', 'a', 't', 'ch', ' ', '\n', '\\', 'ſ', 'é', 'x');
+    fc.assert(
+      fc.property(
+        fc.array(char, { maxLength: 120 }).map((c) => c.join('')),
+        fc.integer({ min: 0, max: 7 }),
+        fc.constantFrom('patch', 'p', 'a p', 'tch', 'nP'),
+        fc.boolean(),
+        (text, offset, query, caseSensitive) => {
+          const literal = utf8(JSON.stringify(text));
+          const buffer = new Uint8Array(offset + literal.length + 5).fill(0x70);
+          buffer.set(literal, offset);
+          const inPlace = buffer.subarray(offset, offset + literal.length);
+          const count = matcherOf(query, { caseSensitive }).countInJsonBytes;
+          expect(count?.(inPlace)).toBe(count?.(literal));
+          const n = count?.(inPlace);
+          if (n === null) return;
+          expect(n).toBe(matcherOf(query, { caseSensitive }).count(text));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });
