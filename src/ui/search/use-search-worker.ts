@@ -6,6 +6,7 @@
 // starts a new worker.
 import { useEffect } from 'react';
 import { keptFiles } from '../../ingest/kept-files';
+import { whenIdle } from '../../ingest/when-idle';
 import { createIndexFeed, type IndexUpdate } from '../../search/index-feed';
 import { updateRequest } from '../../search/packed-entries';
 import { PROGRESS_MS } from '../../search/search-runner';
@@ -15,6 +16,8 @@ import { useDocState } from '../../docs/doc-context';
 import { useSearchApi, useSearchStore, type SearchStop } from './search-store';
 
 const FEED_MS = 150;
+/** The longest a loaded file's feed waits for the page to be idle (ms). */
+const IDLE_MS = 2000;
 /** Items read per part of a feed: a millisecond's work or a few. */
 const FEED_BUDGET = 5_000;
 /** Main-thread time a task of feeding may take, part after part: half a frame. */
@@ -36,7 +39,8 @@ export function useSearchWorker(store: TraceStore): void {
   const wanted = open || loaded;
   useEffect(() => {
     if (!wanted) return;
-    let worker: Worker;
+    /** Undefined until started: a loaded file's starts once the page is idle, or when asked. */
+    let worker: Worker | undefined;
     let feed = createIndexFeed();
     /** Kept files the worker was told of: the registry only grows. */
     let filesSent = 0;
@@ -52,7 +56,7 @@ export function useSearchWorker(store: TraceStore): void {
     let dead = false;
 
     const end = (answer: { stopped: SearchStop }) => {
-      worker.terminate();
+      worker?.terminate();
       dead = true;
       search.getState().answer(answer);
     };
@@ -76,9 +80,10 @@ export function useSearchWorker(store: TraceStore): void {
       watchdog = setTimeout(stalled, STALL_MS);
     };
     const send = (m: SearchRequest, transfer: Transferable[] = []) =>
-      worker.postMessage(m, transfer);
+      worker?.postMessage(m, transfer);
     const push = () => {
       timer = null;
+      if (!worker) return;
       const start = performance.now();
       let update: IndexUpdate | null;
       // Parts of FEED_BUDGET items until TASK_MS has passed: a part of short texts takes far
@@ -97,7 +102,7 @@ export function useSearchWorker(store: TraceStore): void {
       else if (asked.open && asked.query.text !== '' && !asked.stopped) watch();
     };
     const ask = () => {
-      if (dead) start();
+      if (dead || !worker) start();
       send({ type: 'query', query: search.getState().query, seq: ++seq });
       watch();
     };
@@ -108,6 +113,7 @@ export function useSearchWorker(store: TraceStore): void {
         send({ type: 'query', query: { ...search.getState().query, text: '' }, seq: ++seq });
     };
     function start() {
+      cancelIdle();
       worker = createSearchWorker();
       feed = createIndexFeed();
       filesSent = 0;
@@ -142,21 +148,24 @@ export function useSearchWorker(store: TraceStore): void {
       push();
     }
 
-    start();
+    // The load's own garbage is collected, and its last rows drawn, before the feed adds its own.
+    const asked = search.getState().open;
+    const cancelIdle = asked ? () => undefined : whenIdle(() => worker ?? start(), IDLE_MS);
     const unsubscribeTrace = store.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
-    if (search.getState().open) ask();
+    if (asked) ask();
     const unsubscribeQuery = search.subscribe((s, prev) => {
       if (s.open && (s.query !== prev.query || !prev.open)) ask();
       else if (!s.open && prev.open) hush();
     });
     return () => {
+      cancelIdle();
       if (timer) clearTimeout(timer);
       quiet();
       unsubscribeTrace();
       unsubscribeQuery();
-      worker.terminate();
+      worker?.terminate();
     };
   }, [wanted, store, search]);
 }
