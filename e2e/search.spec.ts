@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fixturePath, TRACE_FILES } from './support/fixtures';
 import { gotoApp, openFixtures, openGenerated } from './support/open';
 import {
@@ -124,8 +124,8 @@ test('search on a 100,000-record trace counts what the records hold', async ({ p
   await expectCurrentMarkOnScreen(page);
 });
 
-test('the count follows a live stream as it grows', async ({ page }) => {
-  test.setTimeout(90_000);
+/** The reference capture replayed at half speed: a live document that grows for a while. */
+async function openLiveReplay(page: Page): Promise<void> {
   await page.route('**/captures/stream.sse', (route) =>
     route.fulfill({
       body: readFileSync(fixturePath('stream.sse'), 'utf8'),
@@ -134,6 +134,11 @@ test('the count follows a live stream as it grows', async ({ page }) => {
   );
   await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.5');
   await expect(page.getByTestId('conversation')).toBeVisible();
+}
+
+test('the count follows a live stream as it grows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLiveReplay(page);
   await search(page, 'arctic');
   // The complete records of the capture (fragments aside) hold at least this many.
   const complete = countInRecords(
@@ -160,7 +165,7 @@ test('the count follows a live stream as it grows', async ({ page }) => {
   expect(seen).toEqual([...seen].sort((x, y) => x - y));
 });
 
-const searchWorkers = (page: import('@playwright/test').Page) =>
+const searchWorkers = (page: Page) =>
   page.workers().filter((w) => w.url().includes('search.worker'));
 
 test('a loaded file is indexed before the search opens, and closing it keeps the index', async ({
@@ -181,14 +186,7 @@ test('a loaded file is indexed before the search opens, and closing it keeps the
 });
 
 test('a live document starts its search worker only when the search opens', async ({ page }) => {
-  await page.route('**/captures/stream.sse', (route) =>
-    route.fulfill({
-      body: readFileSync(fixturePath('stream.sse'), 'utf8'),
-      contentType: 'text/event-stream',
-    }),
-  );
-  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.5');
-  await expect(page.getByTestId('conversation')).toBeVisible();
+  await openLiveReplay(page);
   await page.waitForTimeout(500);
   expect(searchWorkers(page)).toHaveLength(0);
   await search(page, 'arctic');
