@@ -294,6 +294,39 @@ export function keptOutputCase(before = 0): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** The last line of MEDIUM_OUTPUT: past its preview, read only from the file. */
+export const MEDIUM_END = 'medium output ends here';
+/** 120 lines, 7 KB: under the long-text length, but enough lines to fill its box. */
+export const MEDIUM_OUTPUT = `${Array.from(
+  { length: 120 },
+  (_, i) => `${String(i + 1).padStart(3, '0')} a line of a medium output, short enough\n`,
+).join('')}${MEDIUM_END}`;
+/** 10 KB in 10 lines: its box could be half empty, so it stays in the record. */
+export const WIDE_OUTPUT = Array.from({ length: 10 }, (_, i) => `${i} ${'w'.repeat(1000)}`).join(
+  '\n',
+);
+
+/** Two outputs shorter than KEPT_OUTPUT: one of many lines, one of a few wide ones. */
+export function mediumOutputsCase(): { id: string; lines: string[] } {
+  const id = 'session-2026-12-06-10-00-00-5e97ed02';
+  const l = meta(new Lines(), id);
+  l.model({ type: 'text', role: 'user', text: 'Print both logs' });
+  for (const [call, output] of [
+    ['call_medium', MEDIUM_OUTPUT],
+    ['call_wide', WIDE_OUTPUT],
+  ] as const) {
+    l.model({
+      type: 'tool_call',
+      role: 'assistant',
+      name: 'cat',
+      arguments: '{}',
+      tool_call_id: call,
+    });
+    l.model({ type: 'tool_call_output', role: 'user', output, tool_call_id: call });
+  }
+  return { id, lines: l.lines };
+}
+
 /** Writes a case as a Trace file and returns its path. */
 export function writeCase(c: { id: string; lines: string[] }): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-rendering-'));

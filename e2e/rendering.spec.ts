@@ -20,6 +20,8 @@ import {
   KEPT_NEEDLE,
   KEPT_OUTPUT,
   keptOutputCase,
+  MEDIUM_END,
+  mediumOutputsCase,
   renderingCase,
   writeCase,
 } from './rendering-case';
@@ -305,6 +307,22 @@ test('a long output stays in the file: its head is read when shown, the rest on 
   await expect(panel.getByTestId('event-detail')).toContainText(
     `${Buffer.byteLength(line).toLocaleString('en-US')} bytes`,
   );
+});
+
+test('an output of many lines under 20,000 characters is read from the file too, whole', async ({
+  page,
+}) => {
+  await openCase(page, writeCase(mediumOutputsCase()));
+  const medium = (await reveal(page, tool(page, 'call_medium'))).getByTestId('tool-output-text');
+  await expect(medium).toHaveAttribute('data-kept', 'true');
+  await expect(medium).toHaveAttribute('data-state', 'ready');
+  await expect(medium).toContainText(MEDIUM_END);
+  await expect(tool(page, 'call_medium').getByTestId('show-all')).toHaveCount(0);
+  // A few wide lines might not fill the box: such an output stays in its record.
+  const wide = (await reveal(page, tool(page, 'call_wide'))).getByTestId('tool-output-text');
+  await expect(wide).toHaveAttribute('data-kept', 'false');
+  await search(page, MEDIUM_END);
+  await expect(searchCount(page)).toHaveAttribute('data-count', '1');
 });
 
 test('a kept output whose file changed since shows its preview and says so', async ({ page }) => {

@@ -17,7 +17,7 @@ import {
   readValue,
   withKeptValues,
 } from './kept-files';
-import { KEEP_FROM, KEEP_TEXT_FROM } from './kept-values';
+import { KEEP_FROM, KEEP_LINES_FROM, KEEP_TEXT_FROM } from './kept-values';
 import { createJobRunner } from './parse-job';
 import { decodeRecords } from './wire-records';
 import type { WorkerResponse } from './worker-protocol';
@@ -215,6 +215,28 @@ describe('kept values', () => {
     expect(refs.every((r) => r !== null && keptTextOf(r) !== null)).toBe(true);
     expect(await readKeptValues(refs.filter((r) => r !== null))).toEqual([longer, long]);
     expect(await writtenBack(kept)).toEqual(await parse(file));
+  });
+
+  it('leaves a shorter output in the file when its lines fill the box, not otherwise', async () => {
+    const b = createTraceBuilder();
+    const lines = (n: number, width: number) =>
+      Array.from({ length: n }, (_, i) => `${i} ${'l'.repeat(width)}`).join('\n');
+    const outputs = [
+      lines(32, KEEP_LINES_FROM / 32), // enough lines and characters: kept
+      lines(31, KEEP_TEXT_FROM / 40), // 15 KB in 31 lines: its box may not be full
+      lines(200, 10), // many lines, under KEEP_LINES_FROM characters
+    ];
+    const records = [
+      b.makeMeta({ session_id: 'session-kept-lines' }),
+      ...outputs.map((output, i) => b.makeToolOutput({ output, tool_call_id: `c${i}` })),
+    ];
+    const file = new File([records.map((r) => JSON.stringify(r)).join('\n')], 'lines.jsonl');
+    const kept = (await parse(file, keepFile(file)))
+      .slice(1)
+      .map((e) => String(e.payload['output']));
+    expect(kept.map((o) => keptTextRef(o)?.lines ?? null)).toEqual([32, null, null]);
+    expect(await readValue(kept[0] ?? '')).toBe(outputs[0]);
+    expect(kept.slice(1)).toEqual(outputs.slice(1));
   });
 
   it('refuses a kept text whose bytes no longer parse to it', async () => {

@@ -20,8 +20,16 @@ export const KEEP_FROM = 64 * 1024;
  * read has its final height.
  */
 export const KEEP_TEXT_FROM = 20_000;
+/**
+ * A shorter output stays in its file too from this many characters and BOX_LINES lines: its
+ * box (28rem of 20-pixel lines, ui/tools/tool-output-view.tsx) is then full at any width, the
+ * height it has while it is read. On a gigabyte of 1–50 KB outputs the page and the search
+ * worker each held 100 MB of such outputs.
+ */
+export const KEEP_LINES_FROM = 4_096;
+const BOX_LINES = 32;
 /** A line shorter than this holds no value that is kept. */
-export const KEEP_LINE_FROM = Math.min(KEEP_FROM, KEEP_TEXT_FROM);
+export const KEEP_LINE_FROM = Math.min(KEEP_FROM, KEEP_LINES_FROM);
 /** Characters of a kept text the page holds: what a list or a tooltip shows before reading. */
 const TEXT_PREVIEW = 240;
 
@@ -105,11 +113,13 @@ function outputLiteral(line: string, value: string): { at: number; end: number }
 }
 
 /**
- * The reference standing for a long output, or null when it stays inline: its literal is not
- * found (see outputLiteral), or the line held bytes the decoder replaced.
+ * The reference standing for a long output, or null when it stays inline: too short, its
+ * literal not found (see outputLiteral), or the line held bytes the decoder replaced.
  */
 function keepText(value: string, line: string, bytes: LineBytes, nonce: string): string | null {
-  if (value.length < KEEP_TEXT_FROM) return null;
+  if (value.length < KEEP_LINES_FROM) return null;
+  const lines = countLines(value);
+  if (value.length < KEEP_TEXT_FROM && lines < BOX_LINES) return null;
   const literal = outputLiteral(line, value);
   const before = literal ? utf8Length(line, 0, literal.at) : -1;
   if (!literal || before < 0) return null;
@@ -125,7 +135,7 @@ function keepText(value: string, line: string, bytes: LineBytes, nonce: string):
     : TEXT_PREVIEW;
   const head = keptTextHead({
     length: value.length,
-    lines: countLines(value),
+    lines,
     preview: value.slice(0, cut),
   });
   return keptValueRef({ nonce, start, end, head });
