@@ -103,6 +103,12 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       order = appended ? { orderTail: Int32Array.from(ids) } : { order: Int32Array.from(ids) };
       lastRows = rows;
     }
+    // An ended trace (a file read to its end) grows no more: its order is sent, and its rows held
+    // for a live session's appends would stay beside the page's own (50 MB at a million records).
+    if (t.ended && !more) {
+      lastRows = null;
+      build = createRowBuilder();
+    }
     if (entries.length === 0 && !order.order && !order.orderTail && !reset && !more) return null;
     return { entries, reset, more, ...order };
   };

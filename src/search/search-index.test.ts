@@ -133,6 +133,27 @@ describe('search index', () => {
     expect(found(index, 'match').total).toBe(2);
   });
 
+  it('after an ended trace, lets its rows go and sends the whole order if it grows anyway', () => {
+    const t = applyInputs(run(recs([text('user', 'a match'), text('assistant', 'x')])), [
+      { kind: 'end' },
+    ]);
+    const feed = createIndexFeed();
+    const index = new SearchIndex();
+    const first = feed(t);
+    expect(first?.order).toHaveLength(2);
+    if (first) index.apply(first);
+    expect(feed(t)).toBeNull();
+    const grown = applyInputs(t, recs([text('user', 'one more match')]));
+    const update = feed(grown);
+    if (!update) throw new Error('no update');
+    expect(update.orderTail).toBeUndefined();
+    expect(update.order).toHaveLength(3);
+    index.apply(update);
+    expect([...found(index, 'match').itemIds]).toEqual([
+      ...found(indexOf(grown).index, 'match').itemIds,
+    ]);
+  });
+
   it('on a live update reads only the items of the chunks the update wrote, not every item', () => {
     let t = run(recs(Array.from({ length: 20_000 }, (_, i) => text('user', `line ${i}`))));
     const feed = createIndexFeed();
