@@ -5,7 +5,7 @@
 // asked on (a compare of every item, a million on a long session, held a frame each time).
 import type { Item, TraceState } from '../store/model';
 import { PVec } from '../store/pvec';
-import { createRowBuilder, type RowList } from '../store/rows';
+import { createRowBuilder, itemOrder, type RowList } from '../store/rows';
 import { searchFields, type SearchField } from './item-text';
 
 export interface IndexUpdate {
@@ -29,6 +29,9 @@ class EverySet extends Set<number> {
 const ALL_SHOWN: ReadonlySet<number> = new EverySet();
 const NONE_COLLAPSED: ReadonlySet<string> = new Set();
 
+const sameIds = (a: Int32Array, b: Int32Array | null): boolean =>
+  b !== null && a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
  * `budget` caps the items read per call, so the first feed of a large trace is spread over
  * several tasks instead of holding the main thread.
@@ -41,6 +44,8 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
   /** The items `queue` was taken against. */
   let queued: PVec<Item> = PVec.empty();
   let lastRows: RowList | null = null;
+  /** The order last sent for an ended trace. */
+  let sentOrder: Int32Array | null = null;
   let lastTrace: TraceState | null = null;
   let build = createRowBuilder();
   let more = false;
@@ -54,6 +59,7 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       next = 0;
       queued = PVec.empty();
       lastRows = null;
+      sentOrder = null;
       build = createRowBuilder();
     }
     lastTrace = t;
@@ -82,6 +88,27 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       queue = [];
       next = 0;
     }
+    let order: Pick<IndexUpdate, 'order' | 'orderTail'> = {};
+    if (t.ended) {
+      // An ended trace (a file read to its end) grows no more: its order is read from the
+      // sessions, and no rows are kept for appends beside the page's own (50 MB at a million).
+      if (fresh) {
+        const ids = itemOrder(t);
+        if (!sameIds(ids, sentOrder)) order = { order: ids };
+        sentOrder = ids;
+        lastRows = null;
+        build = createRowBuilder();
+      }
+    } else {
+      sentOrder = null;
+      order = rowOrder(t, fresh);
+    }
+    if (entries.length === 0 && !order.order && !order.orderTail && !reset && !more) return null;
+    return { entries, reset, more, ...order };
+  };
+
+  /** The order as the rows a live trace's builder extends in place, or its new tail. */
+  function rowOrder(t: TraceState, fresh: boolean): Pick<IndexUpdate, 'order' | 'orderTail'> {
     const rows = fresh
       ? build(t, { collapsed: NONE_COLLAPSED, internalsShown: ALL_SHOWN, root: '' })
       : lastRows;
@@ -103,13 +130,6 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
       order = appended ? { orderTail: Int32Array.from(ids) } : { order: Int32Array.from(ids) };
       lastRows = rows;
     }
-    // An ended trace (a file read to its end) grows no more: its order is sent, and its rows held
-    // for a live session's appends would stay beside the page's own (50 MB at a million records).
-    if (t.ended && !more) {
-      lastRows = null;
-      build = createRowBuilder();
-    }
-    if (entries.length === 0 && !order.order && !order.orderTail && !reset && !more) return null;
-    return { entries, reset, more, ...order };
-  };
+    return order;
+  }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { run } from '../../test/support/trace';
 import { applyInputs } from './reducer';
-import { createRowBuilder, type RowList, type RowOptions } from './rows';
+import { createRowBuilder, itemOrder, type RowList, type RowOptions } from './rows';
 import { buildStream, scenarioArb } from '../../test/support/scenario';
 import type { TraceInput } from './model';
 import { initialTraceState } from './reducer';
@@ -133,6 +133,37 @@ describe('row model', () => {
     t = applyInputs(t, recs([text('user', 'B', { origin: ['kid'] })]));
     expect(kinds(build(t, o))).toEqual(['item@0', 'item@0', 'child@1', 'item@1', 'item@1']);
     expect(build(t, o).at(2)).toMatchObject({ kind: 'child', session: 'kid' });
+  });
+
+  it('the item order read from the sessions is the item rows with every card and internals open', () => {
+    class EveryCompaction extends Set<number> {
+      override has(): boolean {
+        return true;
+      }
+    }
+    const open = view({ internalsShown: new EveryCompaction() });
+    const itemIds = (t: ReturnType<typeof run>) =>
+      createRowBuilder()(t, open)
+        .toArray()
+        .flatMap((r) => (r.kind === 'item' ? [r.itemId] : []));
+    // A child no call spawned (its parent's call lost) is drawn where its first record came.
+    const uncalled = run(
+      recs([
+        meta('p'),
+        text('user', 'hi'),
+        text('user', 'lost', { origin: ['kid'] }),
+        text('assistant', 'bye'),
+      ]),
+    );
+    for (const t of [withChild(), uncalled]) expect([...itemOrder(t)]).toEqual(itemIds(t));
+    expect(itemOrder(uncalled)).toHaveLength(uncalled.items.size);
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const t = run(buildStream(scenario));
+        expect([...itemOrder(t)]).toEqual(itemIds(t));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('rows kept and extended frame by frame equal rows built from scratch', () => {

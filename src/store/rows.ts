@@ -219,3 +219,32 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
     return lastResult;
   };
 }
+
+/**
+ * The ids of every item in the order `createRowBuilder` draws them with every child card open
+ * and every compaction's internals shown, read straight from the sessions: no row is made, a
+ * quarter of the builder's time at a million records. For a trace that grows no more (the
+ * builder's kept rows serve a live one's appends).
+ */
+export function itemOrder(t: TraceState, root: SessionKey = ''): Int32Array {
+  const ids: ItemId[] = [];
+  const walk = (key: SessionKey) => {
+    const s = t.sessions.get(key);
+    if (!s) return;
+    const placed = new Set<SessionKey>();
+    for (let i = 0; i < s.items.size; i++) {
+      const id = s.items.get(i) as ItemId;
+      const it = t.items.get(id);
+      if (!it) continue;
+      ids.push(id);
+      const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
+      if (child !== undefined && t.sessions.get(child)?.spawnItem === id) {
+        placed.add(child);
+        walk(child);
+      }
+    }
+    for (const child of s.children) if (!placed.has(child)) walk(child);
+  };
+  walk(root);
+  return Int32Array.from(ids);
+}
