@@ -159,7 +159,7 @@ describe('row model', () => {
     expect(itemOrder(uncalled)).toHaveLength(uncalled.items.size);
     fc.assert(
       fc.property(scenarioArb, (scenario) => {
-        const t = run(buildStream(scenario));
+        const t = run(buildStream(scenario).map((envelope) => ({ kind: 'record', envelope })));
         expect([...itemOrder(t)]).toEqual(itemIds(t));
       }),
       { numRuns: 200 },
