@@ -226,7 +226,7 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
  * quarter of the builder's time at a million records. For a trace that grows no more (the
  * builder's kept rows serve a live one's appends).
  */
-export function itemOrder(t: TraceState, root: SessionKey = ''): Int32Array {
+export function itemOrder(t: TraceState): Int32Array {
   const ids: ItemId[] = [];
   const walk = (key: SessionKey) => {
     const s = t.sessions.get(key);
@@ -245,6 +245,6 @@ export function itemOrder(t: TraceState, root: SessionKey = ''): Int32Array {
     }
     for (const child of s.children) if (!placed.has(child)) walk(child);
   };
-  walk(root);
+  walk('');
   return Int32Array.from(ids);
 }

@@ -149,12 +149,12 @@ export function useSearchWorker(store: TraceStore): void {
     }
 
     // The load's own garbage is collected, and its last rows drawn, before the feed adds its own.
-    const asked = search.getState().open;
-    const cancelIdle = asked ? () => undefined : whenIdle(() => worker ?? start(), IDLE_MS);
+    const openAtStart = search.getState().open;
+    const cancelIdle = openAtStart ? () => undefined : whenIdle(() => worker ?? start(), IDLE_MS);
     const unsubscribeTrace = store.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
-    if (asked) ask();
+    if (openAtStart) ask();
     const unsubscribeQuery = search.subscribe((s, prev) => {
       if (s.open && (s.query !== prev.query || !prev.open)) ask();
       else if (!s.open && prev.open) hush();
