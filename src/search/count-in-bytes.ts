@@ -37,14 +37,14 @@ export function jsonBytesCounter(
   });
   // A letter of a case-insensitive query matches a byte of either case: b | 0x20 is its lower
   // case, and no other byte maps onto a lower-case letter that way.
-  const folds = want.map((b) => !caseSensitive && b >= 0x61 && b <= 0x7a);
+  const caseBit = want.map((b) => (!caseSensitive && b >= 0x61 && b <= 0x7a ? 0x20 : 0));
   const lower = query.toLowerCase();
   const foldedLetters = !caseSensitive && (lower.includes('s') || lower.includes('k'));
   const m = want.length;
   const first = want[0] as number;
-  const firstCase = folds[0] ? 0x20 : 0;
+  const firstCase = caseBit[0] as number;
   const firstWord = Math.imul(first, ONES) | 0;
-  const firstWordCase = folds[0] ? CASE_BITS : 0;
+  const firstWordCase = firstCase ? CASE_BITS : 0;
   const slashWord = Math.imul(BACKSLASH, ONES) | 0;
   const highs = foldedLetters ? HIGHS : 0;
 
@@ -82,7 +82,7 @@ export function jsonBytesCounter(
         !(mayStartInEscape && i === escaped)
       ) {
         let k = 1;
-        while (k < m && ((bytes[i + k] as number) | (folds[k] ? 0x20 : 0)) === want[k]) k++;
+        while (k < m && ((bytes[i + k] as number) | (caseBit[k] as number)) === want[k]) k++;
         if (k === m) {
           n += 1;
           free = i + m;

@@ -62,6 +62,12 @@ function internalOf(
   return c.id;
 }
 
+/** The child session drawn right after item `id` (the call that spawned it), if any. */
+function spawnedAt(t: TraceState, it: Item, id: ItemId): SessionKey | undefined {
+  const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
+  return child !== undefined && t.sessions.get(child)?.spawnItem === id ? child : undefined;
+}
+
 /**
  * The rows of one build: a prefix of a buffer that later builds may extend in place, so a live
  * append costs its new rows rather than a copy of every row. Each build that changed anything
@@ -182,8 +188,8 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
         }
         const look = it.kind === 'message' && it.type === 'text' ? 'text' : it.kind;
         rows.push({ key: `i${id}`, kind: 'item', itemId: id, look, session: key, depth });
-        const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
-        if (child !== undefined && t.sessions.get(child)?.spawnItem === id) {
+        const child = spawnedAt(t, it, id);
+        if (child !== undefined) {
           placed.add(child);
           pushChild(rows, child, depth + 1);
         }
@@ -237,8 +243,8 @@ export function itemOrder(t: TraceState): Int32Array {
       const it = t.items.get(id);
       if (!it) continue;
       ids.push(id);
-      const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;
-      if (child !== undefined && t.sessions.get(child)?.spawnItem === id) {
+      const child = spawnedAt(t, it, id);
+      if (child !== undefined) {
         placed.add(child);
         walk(child);
       }
