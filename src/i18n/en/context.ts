@@ -64,7 +64,7 @@ export const context = {
   totals: {
     meter: 'estimated context against the window',
     segment: { system: 'system prompt', tools: 'tools', messages: 'messages' },
-    segmentTitle: (label: string, tokens: number) => `${label}: ≈ ${n(tokens)} tokens`,
+    segmentTitle: (label: string, tokens: number) => `${label}: ≈ ${counted(tokens, 'token')}`,
     tokens: (total: number) => `≈ ${counted(total, 'token')}`,
     ofWindow: (window: number, percent: string) => ` of ${n(window)} (${percent}%)`,
     binary: (bytes: string) => `+ ${bytes} of images or data, not estimated`,

@@ -145,8 +145,15 @@ export const streamDebugger = {
       `${counted(matched, 'record')} alike in the same order; ${
         unexpected === 0
           ? 'no unexpected difference'
-          : `${unexpected} unexpected difference${unexpected > 1 ? 's' : ''}`
-      }${known > 0 ? `, ${known} known producer behaviour${known > 1 ? 's' : ''} (§12)` : ''}.`,
+          : countOf('en', unexpected, {
+              one: '# unexpected difference',
+              other: '# unexpected differences',
+            })
+      }${
+        known > 0
+          ? `, ${countOf('en', known, { one: '# known producer behaviour', other: '# known producer behaviours' })} (§12)`
+          : ''
+      }.`,
     kind: {
       'stream-only': 'only in this stream',
       'trace-only': 'only in the Trace',

@@ -89,7 +89,6 @@ export function FilterBar() {
           <FoldedChips
             group="tools"
             entries={[...counts.tools].map(([name, n]) => ({
-              name,
               on: filters.tools.has(name),
               chip: chip('tools', name, `tool-${name}`, name, n),
             }))}
@@ -104,7 +103,6 @@ export function FilterBar() {
           <FoldedChips
             group="sessions"
             entries={[...counts.sessions].map(([key, n]) => ({
-              name: key,
               on: filters.sessions.has(key),
               chip: chip('sessions', key, `session-${key || 'main'}`, sessionLabel(t, key), n),
             }))}

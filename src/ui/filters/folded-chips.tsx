@@ -5,10 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/language-store';
 
 /** Values shown before the button: a line of chips on a laptop. */
-export const FOLDED_AFTER = 8;
+const FOLDED_AFTER = 8;
 
-export interface ChipEntry {
-  name: string;
+interface ChipEntry {
   on: boolean;
   chip: ReactNode;
 }

@@ -19,7 +19,7 @@ function placesFor(values: readonly number[], least: number): number {
  * four places elsewhere, which gave the axis "$0.2000", "$0.4000".
  */
 export function axisLabels(splits: readonly number[], measure: Measure): string[] {
-  if (measure !== 'cost') return splits.map((v) => formatTokens(v));
+  if (measure !== 'cost') return splits.map((v) => formatMeasure(v, measure));
   const places = splits.every(Number.isInteger) ? 0 : placesFor(splits, 2);
   return splits.map((v) => (v === 0 ? '$0' : `$${v.toFixed(places)}`));
 }
