@@ -249,15 +249,10 @@ function addSession(
   file(pass, model, holder);
   file(pass, tools, holder);
 
-  // What a child's subagent span covers: everything its session runs.
-  let reachEnd = -Infinity;
-  let reachOpen = false;
-  if (holder)
-    for (const list of [model, tools])
-      for (const n of list.nodes) {
-        if (n.end > reachEnd) reachEnd = n.end;
-        if (n.open) reachOpen = true;
-      }
+  // What a child's subagent span covers: everything its session runs, from the lists' kept
+  // extents; an entry is in `state.open` exactly when one of its spans still runs.
+  let reachEnd = holder ? Math.max(extentOf(model).end, extentOf(tools).end) : -Infinity;
+  let reachOpen = holder !== undefined && state.open.requests.size + state.open.calls.size > 0;
 
   for (const ref of state.scan?.children ?? []) {
     const child = pass.trace.sessions.get(ref.key);

@@ -58,6 +58,7 @@ const KIND_FIELD = {
   tool: 'tool',
   subagent: 'subagent',
 } as const satisfies Record<SpanKind, keyof Column>;
+const COUNT_FIELDS = Object.values(KIND_FIELD);
 
 function newColumn(s: Span, column: number): Column {
   const c: Column = {
@@ -91,7 +92,7 @@ function join(c: Column, s: Span): void {
 /** One column holding the members of both, which are left as they are. */
 function merged(a: Column, b: Column): Column {
   const c: Column = { ...a };
-  for (const field of Object.values(KIND_FIELD)) c[field] += b[field];
+  for (const field of COUNT_FIELDS) c[field] += b[field];
   if (b.start < c.start) c.start = b.start;
   if (b.end > c.end) c.end = b.end;
   c.count += b.count;
