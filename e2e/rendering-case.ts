@@ -294,6 +294,25 @@ export function keptOutputCase(before = 0): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** `count` tool calls, each printing KEPT_OUTPUT: enough kept outputs to share out. */
+export function keptOutputsCase(count: number): { id: string; lines: string[] } {
+  const id = 'session-2026-12-06-11-00-00-6e97ed03';
+  const l = meta(new Lines(), id);
+  l.model({ type: 'text', role: 'user', text: 'Print every log' });
+  for (let i = 0; i < count; i += 1) {
+    const call = `call_log_${i}`;
+    l.model({
+      type: 'tool_call',
+      role: 'assistant',
+      name: 'cat',
+      arguments: '{}',
+      tool_call_id: call,
+    });
+    l.model({ type: 'tool_call_output', role: 'user', output: KEPT_OUTPUT, tool_call_id: call });
+  }
+  return { id, lines: l.lines };
+}
+
 /** The last line of MEDIUM_OUTPUT: past its preview, read only from the file. */
 export const MEDIUM_END = 'medium output ends here';
 /** 120 lines, 7 KB: under the long-text length, but enough lines to fill its box. */

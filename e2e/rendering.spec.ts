@@ -20,6 +20,7 @@ import {
   KEPT_NEEDLE,
   KEPT_OUTPUT,
   keptOutputCase,
+  keptOutputsCase,
   MEDIUM_END,
   mediumOutputsCase,
   renderingCase,
@@ -349,6 +350,21 @@ test("search finds a word past a kept output's preview and goes to it", async ({
     'data-kept',
     'true',
   );
+});
+
+test('a search shares the outputs kept in their file out among counters, one a core', async ({
+  page,
+}) => {
+  const outputs = 12;
+  await openCase(page, writeCase(keptOutputsCase(outputs)));
+  const perOutput = KEPT_OUTPUT.split('"quoted"').length - 1;
+  await search(page, 'QUOTED');
+  await expect(searchCount(page)).toHaveAttribute('data-count', String(outputs * perOutput));
+  await searchInput(page).fill(KEPT_NEEDLE);
+  await expect(searchCount(page)).toHaveAttribute('data-count', String(outputs));
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const counters = () => page.workers().filter((w) => w.url().includes('kept-counter')).length;
+  await expect.poll(counters).toBe(cores > 1 ? Math.min(4, cores) : 0);
 });
 
 test('real capture: [context_summary] opens the second Trace file as a banner', async ({

@@ -226,13 +226,34 @@ export async function eachKeptValue(
   each: (at: number, read: KeptRead | null) => boolean | void,
   after: () => void = () => undefined,
 ): Promise<void> {
-  const order = refs
+  calls += 1;
+  try {
+    await readInOrder(refs, each, after);
+  } finally {
+    // Spare buffers are for the slices of one search: at rest, a realm holds none.
+    if (--calls === 0) spare.length = 0;
+  }
+}
+
+/** `refs`' indices in the order of their bytes: by file, then by start. */
+export const fileOrder = (refs: readonly KeptValue[]): number[] =>
+  refs
     .map((_, i) => i)
     .sort((a, b) => {
       const x = refs[a] as KeptValue;
       const y = refs[b] as KeptValue;
       return x.nonce < y.nonce ? -1 : x.nonce > y.nonce ? 1 : x.start - y.start;
     });
+
+/** Calls of eachKeptValue under way. */
+let calls = 0;
+
+async function readInOrder(
+  refs: readonly KeptValue[],
+  each: (at: number, read: KeptRead | null) => boolean | void,
+  after: () => void,
+): Promise<void> {
+  const order = fileOrder(refs);
   const slices = slicesOf(refs, order);
   const decoder = new TextDecoder();
   let stopped = false;

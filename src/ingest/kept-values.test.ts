@@ -18,9 +18,7 @@ import {
   withKeptValues,
 } from './kept-files';
 import { KEEP_FROM, KEEP_LINES_FROM, KEEP_TEXT_FROM } from './kept-values';
-import { createJobRunner } from './parse-job';
-import { decodeRecords } from './wire-records';
-import type { WorkerResponse } from './worker-protocol';
+import { parseFile as parse } from '../../test/support/parse-file';
 
 const png = (bytes: number) => `data:image/png;base64,${noisePng(bytes).toString('base64')}`;
 const big = png(80_000);
@@ -68,31 +66,6 @@ async function oneKeptOutput(char: string) {
   const ref = keptValueOf(String((await parse(file, nonce))[0]?.payload['output']));
   if (!ref) throw new Error('the output was not kept');
   return { long, file, nonce, ref };
-}
-
-async function parse(file: File, keep?: string): Promise<AnyEnvelope[]> {
-  const messages: WorkerResponse[] = [];
-  let done: () => void = () => undefined;
-  const finished = new Promise<void>((resolve) => (done = resolve));
-  const run = createJobRunner((m) => {
-    messages.push(m);
-    if (m.type !== 'batch') done();
-  });
-  run({
-    type: 'parse',
-    jobId: 1,
-    fileIndex: 0,
-    name: file.name,
-    source: { kind: 'file', file },
-    origin: [],
-    maxLineLength: 1 << 26,
-    ...(keep ? { keep } : {}),
-  });
-  await finished;
-  expect(messages.at(-1)?.type).toBe('done');
-  return messages.flatMap((m) =>
-    m.type === 'batch' ? decodeRecords(m.records).map((r) => r.envelope) : [],
-  );
 }
 
 const imagesOf = (e: AnyEnvelope | undefined): unknown =>

@@ -9,7 +9,9 @@ import { LineStarts } from '../ingest/line-starts';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { keptTextRef } from '../protocol/kept-value';
 import type { AnyEnvelope } from '../protocol/types';
+import { channelCounter } from '../../test/support/channel-counters';
 import { createIndexFeed } from './index-feed';
+import { createCounterPool, type KeptCounterPool } from './kept-counter-pool';
 import type { SearchQuery } from './matcher';
 import type { SearchResult } from './search-index';
 import { createSearchRunner } from './search-runner';
@@ -83,13 +85,15 @@ function traceOf(outputs: readonly string[], asciiOnly: boolean, keep: boolean) 
 async function answers(
   t: ReturnType<typeof traceOf>,
   queries: readonly SearchQuery[],
+  counters?: KeptCounterPool,
 ): Promise<SearchResult[]> {
   const results: SearchResult[] = [];
   let done: () => void = () => undefined;
-  const handle = createSearchRunner((m: SearchResponse) => {
+  const post = (m: SearchResponse) => {
     if (m.type === 'result') results.push(m.result);
     if (m.type === 'result' || m.type === 'too-slow' || m.type === 'invalid') done();
-  });
+  };
+  const handle = createSearchRunner(post, undefined, counters);
   handle({ type: 'files', files: [[t.nonce, t.file]] });
   const update = createIndexFeed()(t.trace);
   if (update) handle(updateRequest(update).request);
@@ -116,7 +120,11 @@ describe('kept outputs counted as they are read back', () => {
           ];
           const kept = traceOf(outputs, asciiOnly, true);
           const held = traceOf(outputs, asciiOnly, false);
-          expect(await answers(kept, queries)).toEqual(await answers(held, queries));
+          const expected = await answers(held, queries);
+          expect(await answers(kept, queries)).toEqual(expected);
+          // The same outputs shared out among counters on the other end of message channels.
+          const counters = createCounterPool(() => channelCounter(), 2);
+          expect(await answers(kept, queries, counters)).toEqual(expected);
         },
       ),
       { numRuns: 40 },

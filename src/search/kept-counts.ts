@@ -6,7 +6,8 @@ import { eachKeptValue, type KeptRead } from '../ingest/kept-files';
 import { keptTextOf, keptValueOf, type KeptValue } from '../protocol/kept-value';
 import type { IndexUpdate } from './index-feed';
 import type { SearchField } from './item-text';
-import type { TextMatcher } from './matcher';
+import type { KeptCounterPool } from './kept-counter-pool';
+import type { SearchQuery, TextMatcher } from './matcher';
 import { countInBudget, itemBudgetMs } from './search-budget';
 
 export interface KeptCountWatch {
@@ -65,12 +66,46 @@ function countKept(
   return timedCount(text.length, () => matcher.count(text), now) ?? undefined;
 }
 
+/** How counting a batch of kept texts ended, and each one's count (-1: not counted). */
+export interface KeptBatch {
+  end: KeptCountEnd;
+  counts: Int32Array;
+}
+
+/** Counts `matcher` in each of `refs`, read back in this realm. */
+export async function countKeptRefs(
+  refs: readonly KeptValue[],
+  matcher: TextMatcher,
+  watch: KeptCountWatch,
+): Promise<KeptBatch> {
+  const counts = new Int32Array(refs.length).fill(-1);
+  let end: KeptCountEnd = 'done';
+  const each = (at: number, read: KeptRead | null): boolean => {
+    if (watch.stopped()) {
+      end = 'stopped';
+      return false;
+    }
+    const n = countKept(refs[at] as KeptValue, read, matcher, watch.now);
+    if (n === undefined) {
+      end = 'too-slow';
+      return false;
+    }
+    counts[at] = n;
+    return true;
+  };
+  await eachKeptValue(refs, each, watch.after);
+  return { end, counts };
+}
+
 interface KeptField {
   field: SearchField;
   kept: KeptValue;
 }
 
 export class KeptCounts {
+  /** Counters on threads of their own (kept-counter-pool.ts); none, and this realm counts. */
+  constructor(private readonly counters?: KeptCounterPool) {}
+
   private key: string | null = null;
   private counts = new WeakMap<SearchField, number>();
   /**
@@ -102,10 +137,15 @@ export class KeptCounts {
   }
 
   /**
-   * Counts `matcher` in every kept text noted and not counted under it yet; at once (not a
-   * promise) when there is none, as in most traces, so their searches answer in the same task.
+   * Counts `matcher` (compiled from `query`) in every kept text noted and not counted under it
+   * yet, on the counters when there are some; at once (not a promise) when there is none, as in
+   * most traces, so their searches answer in the same task.
    */
-  count(matcher: TextMatcher, watch: KeptCountWatch): KeptCountEnd | Promise<KeptCountEnd> {
+  count(
+    query: SearchQuery,
+    matcher: TextMatcher,
+    watch: KeptCountWatch,
+  ): KeptCountEnd | Promise<KeptCountEnd> {
     if (matcher.key !== this.key) {
       this.key = matcher.key;
       this.counts = new WeakMap();
@@ -119,20 +159,14 @@ export class KeptCounts {
           refs.push(kept);
         }
     if (pending.length === 0) return 'done';
-    let end: KeptCountEnd = 'done';
-    const each = (at: number, read: KeptRead | null): boolean => {
-      if (watch.stopped()) {
-        end = 'stopped';
-        return false;
-      }
-      const n = countKept(refs[at] as KeptValue, read, matcher, watch.now);
-      if (n === undefined) {
-        end = 'too-slow';
-        return false;
-      }
-      this.counts.set(pending[at] as SearchField, n);
-      return true;
-    };
-    return eachKeptValue(refs, each, watch.after).then(() => end);
+    const batch =
+      this.counters?.count(refs, query, matcher, watch) ?? countKeptRefs(refs, matcher, watch);
+    return batch.then(({ end, counts }) => {
+      // What was counted before a stop or a slow text still counts: the next run skips it.
+      counts.forEach((n, at) => {
+        if (n >= 0) this.counts.set(pending[at] as SearchField, n);
+      });
+      return end;
+    });
   }
 }

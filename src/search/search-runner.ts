@@ -1,8 +1,10 @@
 // The whole of the search worker, kept outside the worker file so it runs anywhere. Updates
 // and queries arrive in order; after an update the last query runs again, so a growing live
 // stream keeps its count current. Long outputs left in their file arrive as references: a query
-// reads them back and counts them (kept-counts.ts), and a newer query stops that read.
+// reads them back and counts them (kept-counts.ts), shared out among counters on threads of their
+// own when the worker was given some (kept-counter-pool.ts), and a newer query stops that read.
 import { keepFileAs } from '../ingest/kept-files';
+import type { KeptCounterPool } from './kept-counter-pool';
 import { KeptCounts, type KeptCountEnd } from './kept-counts';
 import { compileQuery, type SearchQuery } from './matcher';
 import { unpackEntries } from './packed-entries';
@@ -15,9 +17,10 @@ export const PROGRESS_MS = 250;
 export function createSearchRunner(
   post: (message: SearchResponse) => void,
   now: () => number = () => performance.now(),
+  counters?: KeptCounterPool,
 ) {
   const index = new SearchIndex();
-  const kept = new KeptCounts();
+  const kept = new KeptCounts(counters);
   /** The newest query asked, though requests before it may still be waiting their turn. */
   let wanted = 0;
   let last: { query: SearchQuery; seq: number } | null = null;
@@ -49,7 +52,7 @@ export function createSearchRunner(
       post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
     };
     const read = matcher
-      ? kept.count(matcher, {
+      ? kept.count(last.query, matcher, {
           now,
           stopped: () => wanted !== seq,
           after: reading,
@@ -69,6 +72,7 @@ export function createSearchRunner(
   const handle = (request: SearchRequest): Promise<void> | void => {
     if (request.type === 'files') {
       for (const [nonce, file] of request.files) keepFileAs(nonce, file);
+      counters?.files(request.files);
       return;
     }
     if (request.type === 'query') {
