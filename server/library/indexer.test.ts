@@ -200,7 +200,7 @@ describe('library index', () => {
     ]);
   });
 
-  it('indexes any folder of Trace files, without project or agent', async () => {
+  it('indexes any folder of Trace files, without project or agent when none is named', async () => {
     const { root, q, index } = await freshIndex();
     const a = writeGenerated(root, 300, 11);
     const b = writeGenerated(root, 120, 12);
@@ -245,6 +245,10 @@ describe('library index', () => {
     ]);
     // What the app shows for these files, read from its own report: 10 and 3 requests.
     expect(rows.map((r) => r.requests)).toEqual([10, 3]);
+    // Copied out of PenguinHarness's layout, the files still name their agent's folder.
+    expect(await q('SELECT DISTINCT project, agent FROM sessions')).toEqual([
+      { project: 'default_project', agent: 'default_agent' },
+    ]);
   });
 
   it('rebuilds an index written by another schema version by itself', async () => {

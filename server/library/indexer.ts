@@ -8,7 +8,7 @@ import { BUILT_IN_PRICES, type PriceTable } from '../../src/cost/prices';
 import { groupSessions, planLoad } from '../../src/ingest/file-set';
 import type { FileMeta, PlannedFile } from '../../src/ingest/types';
 import { sessionsToRederive } from '../../src/library/families';
-import { placeOf } from '../../src/library/layout';
+import { placeOf, placeOfAgentState } from '../../src/library/layout';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
@@ -237,10 +237,13 @@ export async function refreshFiles(
     }
     const next = takeNewLines({ machine, path: f.path }, from, look.bytes, read);
     const place = placeOf(f.path);
+    // Parsed only when the path does not say it all (a session_meta can be 50 KB of tools).
+    const meta =
+      place.sessionId === null || place.project === null ? metaOf(next.sessionMeta) : undefined;
     const sessionId =
-      place.sessionId ??
-      metaOf(next.sessionMeta)?.session_id ??
-      f.path.slice(f.path.lastIndexOf('/') + 1);
+      place.sessionId ?? meta?.session_id ?? f.path.slice(f.path.lastIndexOf('/') + 1);
+    // Out of PenguinHarness's layout, the agent's folder its session_meta names says the same.
+    const owner = place.project === null ? placeOfAgentState(meta?.agent_state) : place;
     changed.add(sessionId);
     if (from === NOTHING_READ) whole.set(f.path, next);
     counts.filesRead += 1;
@@ -251,8 +254,8 @@ export async function refreshFiles(
       path: f.path,
       session_id: sessionId,
       rotation: place.index,
-      project: place.project,
-      agent: place.agent,
+      project: owner?.project ?? null,
+      agent: owner?.agent ?? null,
       size: f.size,
       mtime_ms: f.mtimeMs,
       bytes_read: next.bytesRead,

@@ -5,8 +5,12 @@
 // indexer keeps files.path and sessions.session_id unique itself.
 import type { DuckDBConnection } from '@duckdb/node-api';
 
-/** Raise on any change below: an index built by another version is dropped and rebuilt. */
-export const SCHEMA_VERSION = 3;
+/**
+ * Raise on any change below, or in what a column holds (4: project and agent from a session_meta's
+ * `agent_state` out of PenguinHarness's layout): an index built by another version is dropped and
+ * rebuilt.
+ */
+export const SCHEMA_VERSION = 4;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,

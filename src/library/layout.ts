@@ -1,6 +1,7 @@
 // Where a Trace file sits says what PenguinHarness wrote it for:
 // <root>/<project>/agents/<agent>/traces/<yyyy-mm-dd>/<sessionId>_<NNN>.jsonl (PROTOCOL.md §10).
-// Any other folder of Trace files is read too; it just has no project or agent.
+// Any other folder of Trace files is read too: a file copied out of that layout still names its
+// project and agent in its session_meta's `agent_state`, the agent's folder of that same layout.
 import { parseTraceFileName } from '../ingest/file-set';
 
 export interface TracePlace {
@@ -25,4 +26,13 @@ export function placeOf(path: string): TracePlace {
     index: parsed?.index ?? 0,
     sessionId: parsed?.sessionId ?? null,
   };
+}
+
+/** `<…>/<project>/agents/<agent>/agent_state`, with either slash: a Windows producer's too. */
+const AGENT_STATE = /(?:^|[/\\])([^/\\]+)[/\\]agents[/\\]([^/\\]+)[/\\]agent_state[/\\]?$/;
+
+/** The project and agent a session_meta's `agent_state` path names, or null for another path. */
+export function placeOfAgentState(agentState: unknown): { project: string; agent: string } | null {
+  const m = typeof agentState === 'string' ? AGENT_STATE.exec(agentState) : null;
+  return m ? { project: m[1] ?? '', agent: m[2] ?? '' } : null;
 }

@@ -42,6 +42,24 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
      END $$`,
     'ALTER TABLE messages ALTER COLUMN text_lower SET NOT NULL',
   ],
+  // Project and agent of files out of PenguinHarness's layout, from the agent's folder their
+  // session_meta names (placeOfAgentState in src/library/layout.ts, the same pattern); then of
+  // their sessions, a child known only from its parent's pointer taking its root's as before.
+  4: [
+    `UPDATE files SET
+       project = substring(session_meta::json ->> 'agent_state'
+         from '(?:^|[/\\\\])([^/\\\\]+)[/\\\\]agents[/\\\\][^/\\\\]+[/\\\\]agent_state[/\\\\]?$'),
+       agent = substring(session_meta::json ->> 'agent_state'
+         from '[/\\\\]agents[/\\\\]([^/\\\\]+)[/\\\\]agent_state[/\\\\]?$')
+     WHERE project IS NULL AND session_meta IS NOT NULL`,
+    `UPDATE sessions s SET project = f.project, agent = f.agent
+     FROM (SELECT DISTINCT ON (session_id) session_id, project, agent FROM files
+           ORDER BY session_id, rotation) f
+     WHERE f.session_id = s.session_id AND s.project IS NULL AND f.project IS NOT NULL`,
+    `UPDATE sessions s SET project = r.project, agent = r.agent FROM sessions r
+     WHERE r.session_id = s.root_session_id AND s.project IS NULL AND r.project IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM files f WHERE f.session_id = s.session_id)`,
+  ],
 };
 
 /**

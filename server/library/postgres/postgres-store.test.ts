@@ -17,13 +17,14 @@ import {
   writeLibraryTree,
   type LibraryEngines,
 } from '../../../test/support/library-engines';
+import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../../test/support/fixtures';
 import { freshStore } from '../../../test/support/postgres';
 import type { LibrarySql, SqlRow } from '../library-sql';
 import { SCHEMA_VERSION, TABLE_NAMES } from '../schema';
 import { connectClient } from './connect';
 import { ingestPaths } from './ingest';
 import { openPostgresLibrary } from './library-sql';
-import { BASELINE_VERSION, MIGRATIONS } from './migrations';
+import { BASELINE_VERSION, ensureStore, MIGRATIONS } from './migrations';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -254,6 +255,32 @@ describe('team store schema', { timeout: 60_000 }, () => {
       await s.sql.all(`SELECT count(*) AS n FROM messages
         WHERE text <> 'Ärger ÉTÉ Straße' AND text_lower <> lower(text)`),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it('migrates a store of version 3: project and agent of files copied out of the layout', async () => {
+    const s = await store();
+    await ingestPaths(s.client, [fixturePath(SESSION_A)], { machine: 'm' });
+    const owners = (table: string) =>
+      s.sql.all(`SELECT session_id, project, agent FROM ${table} ORDER BY session_id, path`);
+    const files = await owners('files');
+    const sessions = await s.sql.all(
+      'SELECT session_id, project, agent FROM sessions ORDER BY session_id',
+    );
+    expect(sessions).toEqual(
+      [PARENT_ID, CHILD_ID]
+        .sort()
+        .map((id) => ({ session_id: id, project: 'default_project', agent: 'default_agent' })),
+    );
+    await s.client.query('UPDATE files SET project = NULL, agent = NULL');
+    await s.client.query('UPDATE sessions SET project = NULL, agent = NULL');
+    // A child known only from its parent's pointer takes its root's.
+    await s.client.query('DELETE FROM files WHERE session_id = $1', [CHILD_ID]);
+    await s.client.query('UPDATE schema_version SET version = 3');
+    expect(await ensureStore(s.client)).toBe('migrated');
+    expect(await owners('files')).toEqual(files.filter((f) => f.session_id !== CHILD_ID));
+    expect(
+      await s.sql.all('SELECT session_id, project, agent FROM sessions ORDER BY session_id'),
+    ).toEqual(sessions);
   });
 
   it('has a migration for every schema version since the first store', () => {
