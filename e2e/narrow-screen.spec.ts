@@ -52,6 +52,33 @@ for (const w of [360, 390, 420])
     await expect(page.getByTestId('connect-button')).toBeHidden();
   });
 
+for (const w of [360, 420])
+  test(`at ${w} px the document's chips and toggles are one row below its title, scrolled sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: 800 });
+    await openFixtures(page, TRACE_FILES);
+    const chips = page.getByTestId('doc-summary-chips');
+    // Each chip's middle on one line: wrapped, they took four lines of a phone's screen.
+    const middles = await chips.evaluate((el) =>
+      [...el.children]
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top + r.height / 2)),
+    );
+    expect(middles.length).toBeGreaterThan(3);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+    const title = await page.getByTestId('doc-title').boundingBox();
+    const row = await chips.boundingBox();
+    expect(row && title && row.y >= title.y + title.height).toBe(true);
+    expect(await chips.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+    // The last toggle, past the screen's edge, is scrolled to and works.
+    await page.getByTestId('timeline-toggle').click();
+    await expect(page.getByTestId('timeline')).toBeVisible();
+    await expect(page.getByTestId('timeline-toggle')).toBeInViewport({ ratio: 1 });
+  });
+
 test('at 390 px an action taken from the menu folds it away; Save keeps it for its own menu', async ({
   page,
 }) => {

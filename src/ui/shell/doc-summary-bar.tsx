@@ -30,7 +30,11 @@ export function DocSummaryBar() {
           <VisibleText text={title} />
         </h1>
       </div>
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+      {/* On a phone one row that scrolls sideways: wrapped, it took four lines of the screen. */}
+      <div
+        data-testid="doc-summary-chips"
+        className="flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:whitespace-nowrap max-sm:*:shrink-0 sm:flex-wrap"
+      >
         {model && (
           <span
             data-testid="doc-model"
