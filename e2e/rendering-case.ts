@@ -267,6 +267,18 @@ export const KEPT_OUTPUT = `${Array.from(
   (_, i) => `${String(i + 1).padStart(4, '0')} "quoted" \\ tab\t é — 😀 output line\n`,
 ).join('')}${KEPT_NEEDLE}\n[output truncated: 120000 bytes kept of 150000]`;
 
+/** A `cat` call answered with `output`. */
+function catCall(l: Lines, call: string, output: string): void {
+  l.model({
+    type: 'tool_call',
+    role: 'assistant',
+    name: 'cat',
+    arguments: '{}',
+    tool_call_id: call,
+  });
+  l.model({ type: 'tool_call_output', role: 'user', output, tool_call_id: call });
+}
+
 /**
  * A tool output long enough to stay in the dropped file, and rows after it; `before` rows before
  * it put it out of sight at first.
@@ -276,19 +288,7 @@ export function keptOutputCase(before = 0): { id: string; lines: string[] } {
   const l = meta(new Lines(), id);
   for (let i = 0; i < before; i += 1) l.model({ type: 'text', role: 'user', text: `before ${i}` });
   l.model({ type: 'text', role: 'user', text: 'Print the whole log' });
-  l.model({
-    type: 'tool_call',
-    role: 'assistant',
-    name: 'cat',
-    arguments: '{}',
-    tool_call_id: 'call_log',
-  });
-  l.model({
-    type: 'tool_call_output',
-    role: 'user',
-    output: KEPT_OUTPUT,
-    tool_call_id: 'call_log',
-  });
+  catCall(l, 'call_log', KEPT_OUTPUT);
   for (let i = 0; i < 40; i += 1)
     l.model({ type: 'text', role: i % 2 ? 'assistant' : 'user', text: `after log ${i}` });
   return { id, lines: l.lines };
@@ -300,15 +300,7 @@ export function keptOutputsCase(count: number): { id: string; lines: string[] } 
   const l = meta(new Lines(), id);
   l.model({ type: 'text', role: 'user', text: 'Print every log' });
   for (let i = 0; i < count; i += 1) {
-    const call = `call_log_${i}`;
-    l.model({
-      type: 'tool_call',
-      role: 'assistant',
-      name: 'cat',
-      arguments: '{}',
-      tool_call_id: call,
-    });
-    l.model({ type: 'tool_call_output', role: 'user', output: KEPT_OUTPUT, tool_call_id: call });
+    catCall(l, `call_log_${i}`, KEPT_OUTPUT);
   }
   return { id, lines: l.lines };
 }
@@ -333,16 +325,8 @@ export function mediumOutputsCase(): { id: string; lines: string[] } {
   for (const [call, output] of [
     ['call_medium', MEDIUM_OUTPUT],
     ['call_wide', WIDE_OUTPUT],
-  ] as const) {
-    l.model({
-      type: 'tool_call',
-      role: 'assistant',
-      name: 'cat',
-      arguments: '{}',
-      tool_call_id: call,
-    });
-    l.model({ type: 'tool_call_output', role: 'user', output, tool_call_id: call });
-  }
+  ] as const)
+    catCall(l, call, output);
   return { id, lines: l.lines };
 }
 
