@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import app from './vite.config';
+import app, { secretlintPath } from './vite.config';
 import { SESSION_SLOT, VIEWER_FILE } from './src/bundle/embedded-session';
 
 // The viewer as one HTML file (dist/omniscope-viewer.html), the page `omniscope bundle` and
@@ -114,8 +114,13 @@ export default mergeConfig(
     plugins: [inlineWorkers, singleFile],
     publicDir: false,
     // A page from file:// (origin "null") can start a classic worker from a Blob but not a
-    // module one, and a Blob worker cannot import chunks: each is one classic script.
-    worker: { format: 'iife', rolldownOptions: { output: { codeSplitting: false } } },
+    // module one, and a Blob worker cannot import chunks: each is one classic script. A worker
+    // that starts workers of its own (search, its kept counters) starts them from Blobs too.
+    worker: {
+      format: 'iife',
+      plugins: () => [secretlintPath, inlineWorkers],
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: false,

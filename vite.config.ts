@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
 /** secretlint's rules, bundled for the browser, get a `basename` in place of `node:path`. */
-const secretlintPath = {
+export const secretlintPath = {
   name: 'secretlint-browser-path',
   enforce: 'pre' as const,
   resolveId: (id: string, importer?: string) =>

@@ -97,7 +97,8 @@ const READ_GAP = 2 * 1024 * 1024;
 /**
  * Slices read at once in this realm, by all callers together: four 8 MB reads in flight came at
  * 1.2 GB/s, one at a time at 0.7. A slice holds its place until it is decoded, so no more than
- * this many slices' bytes wait in memory however many reads were asked for.
+ * this many slices' bytes wait in memory however many reads were asked for. Each realm has its
+ * own: the search's kept counters (search/kept-counter.ts) hold up to this many each.
  */
 const READS_AT_ONCE = 4;
 let freeReads = READS_AT_ONCE;

@@ -94,6 +94,31 @@ describe('kept counters', () => {
     expect(asked.filter((r) => r.type === 'stop')).toHaveLength(2);
   });
 
+  it('give up a count no longer wanted even when the query changed after their last word', async () => {
+    const { refs, files } = await keptOutputs(2);
+    const pool = createCounterPool(() => channelCounter(), 1);
+    pool.files(files);
+    // The one counter's one slice: its only progress comes before it answers.
+    let newer = false;
+    const batch = await pool.count(refs, QUERY, matcher(), {
+      ...watch(() => newer),
+      after: () => (newer = true),
+    });
+    expect(batch.end).toBe('stopped');
+    expect([...batch.counts]).toEqual([0, 1]);
+  });
+
+  it('leave the count to this realm when a counter throws', async () => {
+    const { refs, files } = await keptOutputs(3);
+    const pool = createCounterPool(() => channelCounter(), 2);
+    pool.files(files);
+    // Counters are sent a query that does not compile: each throws, and says so.
+    const broken: SearchQuery = { text: '(', caseSensitive: false, regex: true };
+    const batch = await pool.count(refs, broken, matcher(), watch());
+    expect(batch.end).toBe('done');
+    expect([...batch.counts]).toEqual([0, 1, 2]);
+  });
+
   it('leave the count to this realm when a counter dies or none can start', async () => {
     const { refs, files } = await keptOutputs(5);
     const expected = refs.map((_, i) => i);

@@ -34,7 +34,8 @@ export function shareOut(refs: readonly KeptValue[], parts: number): number[][] 
   let done = 0;
   for (const i of fileOrder(refs)) {
     const share = shares[shares.length - 1] as number[];
-    if (share.length > 0 && done >= (total * shares.length) / parts) shares.push([i]);
+    const full = done >= (total * shares.length) / parts;
+    if (share.length > 0 && full && shares.length < parts) shares.push([i]);
     else share.push(i);
     done += bytes(i);
   }
@@ -102,6 +103,7 @@ export function createCounterPool(start: () => CounterWorker, size: number): Kep
         rescue = () => finish(countKeptRefs(refs, matcher, watch));
         hear = (answer, k) => {
           if (answer.job !== job) return;
+          if (answer.type === 'failed') return fail();
           if (answer.type === 'progress') {
             if (watch.stopped()) stop('stopped');
             else watch.after();
@@ -109,7 +111,8 @@ export function createCounterPool(start: () => CounterWorker, size: number): Kep
           }
           (shares[k] as number[]).forEach((i, at) => (counts[i] = answer.counts[at] as number));
           if (answer.end !== 'done') stop(answer.end);
-          else if (--left === 0) finish({ end: 'done', counts });
+          // A newer query that came after the last progress: this count is of no use now.
+          else if (--left === 0) finish({ end: watch.stopped() ? 'stopped' : 'done', counts });
         };
         shares.forEach((share, k) =>
           (running[k] as CounterWorker).postMessage(

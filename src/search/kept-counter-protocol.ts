@@ -15,7 +15,9 @@ export type CounterAnswer =
   /** A slice was counted: the search tells the page it is still going. */
   | { type: 'progress'; job: number }
   /** Each ref's count in the order asked, -1 where none was made (stopped, too slow). */
-  | { type: 'counted'; job: number; end: KeptCountEnd; counts: Int32Array };
+  | { type: 'counted'; job: number; end: KeptCountEnd; counts: Int32Array }
+  /** Counting threw: the pool gives its counters up and counts in its own realm. */
+  | { type: 'failed'; job: number; error: string };
 
 /** The side of a worker or port each end posts through and hears from. */
 export interface CounterPort<In, Out> {

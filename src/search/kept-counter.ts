@@ -21,14 +21,20 @@ export function serveKeptCounts(port: CounterPort<CounterRequest, CounterAnswer>
     }
     const { job, query, refs } = data;
     current = job;
-    const compiled = compileQuery(query);
-    // The search worker asks only for queries that compile: it answered the others itself.
-    if (!compiled?.ok) throw new Error(`kept counter: no matcher for ${JSON.stringify(query)}`);
-    const { end, counts } = await countKeptRefs(refs, compiled.matcher, {
-      now: () => performance.now(),
-      stopped: () => current !== job,
-      after: () => port.postMessage({ type: 'progress', job }, []),
-    });
-    port.postMessage({ type: 'counted', job, end, counts }, [counts.buffer]);
+    // A throw here would reject this handler's promise, which no error event reports: the pool
+    // would wait for the count for ever. It is told instead, and counts in its own realm.
+    try {
+      const compiled = compileQuery(query);
+      // The search worker asks only for queries that compile: it answered the others itself.
+      if (!compiled?.ok) throw new Error(`no matcher for ${JSON.stringify(query)}`);
+      const { end, counts } = await countKeptRefs(refs, compiled.matcher, {
+        now: () => performance.now(),
+        stopped: () => current !== job,
+        after: () => port.postMessage({ type: 'progress', job }, []),
+      });
+      port.postMessage({ type: 'counted', job, end, counts }, [counts.buffer]);
+    } catch (error) {
+      port.postMessage({ type: 'failed', job, error: String(error) }, []);
+    }
   };
 }

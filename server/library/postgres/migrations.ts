@@ -50,7 +50,7 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
        project = substring(session_meta::json ->> 'agent_state'
          from '(?:^|[/\\\\])([^/\\\\]+)[/\\\\]agents[/\\\\][^/\\\\]+[/\\\\]agent_state[/\\\\]?$'),
        agent = substring(session_meta::json ->> 'agent_state'
-         from '[/\\\\]agents[/\\\\]([^/\\\\]+)[/\\\\]agent_state[/\\\\]?$')
+         from '(?:^|[/\\\\])[^/\\\\]+[/\\\\]agents[/\\\\]([^/\\\\]+)[/\\\\]agent_state[/\\\\]?$')
      WHERE project IS NULL AND session_meta IS NOT NULL`,
     `UPDATE sessions s SET project = f.project, agent = f.agent
      FROM (SELECT DISTINCT ON (session_id) session_id, project, agent FROM files

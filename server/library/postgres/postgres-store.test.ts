@@ -260,9 +260,9 @@ describe('team store schema', { timeout: 60_000 }, () => {
   it('migrates a store of version 3: project and agent of files copied out of the layout', async () => {
     const s = await store();
     await ingestPaths(s.client, [fixturePath(SESSION_A)], { machine: 'm' });
-    const owners = (table: string) =>
-      s.sql.all(`SELECT session_id, project, agent FROM ${table} ORDER BY session_id, path`);
-    const files = await owners('files');
+    const fileOwners = () =>
+      s.sql.all('SELECT session_id, project, agent FROM files ORDER BY session_id, rotation');
+    const files = await fileOwners();
     const sessions = await s.sql.all(
       'SELECT session_id, project, agent FROM sessions ORDER BY session_id',
     );
@@ -275,9 +275,20 @@ describe('team store schema', { timeout: 60_000 }, () => {
     await s.client.query('UPDATE sessions SET project = NULL, agent = NULL');
     // A child known only from its parent's pointer takes its root's.
     await s.client.query('DELETE FROM files WHERE session_id = $1', [CHILD_ID]);
+    // The first file written by a Windows producer; the rotated one naming no project folder.
+    await s.client.query(
+      `UPDATE files SET session_meta = replace(session_meta, '/', '\\\\') WHERE rotation = 1`,
+    );
+    await s.client.query(`UPDATE files SET session_meta = $1 WHERE rotation = 2`, [
+      JSON.stringify({ session_id: PARENT_ID, agent_state: '/agents/a/agent_state' }),
+    ]);
     await s.client.query('UPDATE schema_version SET version = 3');
     expect(await ensureStore(s.client)).toBe('migrated');
-    expect(await owners('files')).toEqual(files.filter((f) => f.session_id !== CHILD_ID));
+    expect(await fileOwners()).toEqual(
+      files
+        .filter((f) => f.session_id !== CHILD_ID)
+        .map((f, i) => (i === 1 ? { ...f, project: null, agent: null } : f)),
+    );
     expect(
       await s.sql.all('SELECT session_id, project, agent FROM sessions ORDER BY session_id'),
     ).toEqual(sessions);
