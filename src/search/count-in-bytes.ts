@@ -19,13 +19,37 @@ const isUpper = (b: number) => b >= 0x41 && b <= 0x5a;
 /** Flags, in its byte's high bit, each byte of `word` that is zero (and maybe a few after one). */
 const zeroBytes = (word: number) => ((word - ONES) | 0) & ~word & HIGHS;
 
+/** The value of the four hex digits at `at`, or -1 when they are not four hex digits. */
+function hexAt(bytes: Uint8Array, at: number): number {
+  let code = 0;
+  for (let k = at; k < at + 4; k++) {
+    const b = (bytes[k] ?? 0) | 0x20;
+    const digit = b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1;
+    if (digit < 0) return -1;
+    code = code * 16 + digit;
+  }
+  return code;
+}
+
+/**
+ * Whether the character a `\u` escape writes is one no plain query holds: a control character
+ * (a terminal's colours are written `\u001b`) or one outside ASCII, but for ſ and the Kelvin sign
+ * when letters fold. A printable ASCII character so written could be part of a match.
+ */
+const standsApart = (code: number, foldedLetters: boolean): boolean =>
+  code >= 0 &&
+  (code < 0x20 ||
+    code === 0x7f ||
+    (code >= 0x80 && !(foldedLetters && (code === 0x17f || code === 0x212a))));
+
 /**
  * Counts `query` (printable ASCII with no quote, solidus or backslash: it is written as itself in
  * JSON) in a literal's bytes as the literal matcher counts it in the decoded literal
  * (`countInJsonLiteral` in matcher.ts): left to right, never overlapping, a match that starts on
  * an escape's letter dropped when `mayStartInEscape`. Null when only decoding can tell: a `\u`
- * escape, or, for a query without case holding s or k, ſ or the Kelvin sign, which a
- * case-insensitive match (`giu`: simple case folding) takes for those letters.
+ * escape of a printable ASCII character, or, for a query without case holding s or k, ſ or the
+ * Kelvin sign (either way), which a case-insensitive match (`giu`: simple case folding) takes
+ * for those letters.
  */
 export function jsonBytesCounter(
   query: string,
@@ -75,7 +99,14 @@ export function jsonBytesCounter(
       }
       const b = bytes[i] as number;
       if (b === BACKSLASH && i !== escaped) {
-        if (bytes[i + 1] === LETTER_U) return null;
+        if (bytes[i + 1] === LETTER_U) {
+          const code = hexAt(bytes, i + 2);
+          if (!standsApart(code, foldedLetters)) return null;
+          // Six bytes for one character no match holds: none starts in them (their backslash
+          // ends any match running into them).
+          i += 5;
+          continue;
+        }
         escaped = i + 1;
       } else if (b >= 0x80) {
         if (!foldedLetters) continue;
