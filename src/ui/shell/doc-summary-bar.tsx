@@ -11,6 +11,10 @@ import { revealInvisible } from '../common/invisible-chars';
 import { PanelToggles } from '../panels/panel-toggles';
 import { DocSpend } from '../cost/doc-spend';
 
+/** On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen. */
+const CHIPS =
+  'flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:whitespace-nowrap max-sm:*:shrink-0 sm:flex-wrap';
+
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
   const title = useTrace((s) => traceTitle(s.trace)) ?? fallback;
@@ -30,11 +34,7 @@ export function DocSummaryBar() {
           <VisibleText text={title} />
         </h1>
       </div>
-      {/* On a phone one row that scrolls sideways: wrapped, it took four lines of the screen. */}
-      <div
-        data-testid="doc-summary-chips"
-        className="flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:whitespace-nowrap max-sm:*:shrink-0 sm:flex-wrap"
-      >
+      <div data-testid="doc-summary-chips" className={CHIPS}>
         {model && (
           <span
             data-testid="doc-model"
