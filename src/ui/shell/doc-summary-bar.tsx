@@ -13,7 +13,7 @@ import { DocSpend } from '../cost/doc-spend';
 
 /** On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen. */
 const CHIPS =
-  'flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:whitespace-nowrap max-sm:*:shrink-0 sm:flex-wrap';
+  'flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:*:shrink-0 sm:flex-wrap';
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
