@@ -47,6 +47,13 @@ test('the library lists every session of the files, each child under its parent'
   expect(ids[ids.indexOf(PARENT) + 1]).toBe(CHILD);
   await expect(row(page, CHILD)).toHaveAttribute('data-depth', '1');
   expect(param(page, 'tab')).toBe('sessions');
+  // A name its column cuts short is read whole on hover.
+  for (const column of ['project', 'agent', 'model']) {
+    const cell = row(page, PARENT).locator(`[data-column=${column}]`);
+    const text = (await cell.textContent()) ?? '';
+    expect(text).not.toBe('');
+    await expect(cell).toHaveAttribute('title', text);
+  }
 });
 
 test('a binary file is listed among the problems, not read', async ({ page }) => {

@@ -53,7 +53,8 @@ export function SessionRow({
       {SESSION_COLUMNS.map((c, i) => (
         <span
           key={c.key}
-          title={i === 0 ? (row.title ?? row.session_id) : undefined}
+          // A name cut short by its column is read whole on hover.
+          title={c.numeric ? undefined : c.text(row, words) || undefined}
           data-column={c.key}
           className={`truncate px-2 ${c.numeric ? 'text-right tabular-nums' : ''} ${
             c.key === 'status' ? (STATUS_TONE[row.status] ?? '') : ''
