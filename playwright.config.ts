@@ -22,6 +22,10 @@ export default defineConfig({
   // tests of 17–21 s here run a third longer on the CI, near the default 30 s.
   expect: { timeout: 10_000 },
   timeout: 60_000,
+  // One retry, reported as "flaky" in the list: on these two shared cores a test failed about once
+  // in three full runs and passed alone (a cold page past 10 s; once, a file's load stuck at 100 %,
+  // not seen again in 96 loads under load). A failure that repeats still fails the run.
+  retries: 1,
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL,
