@@ -79,6 +79,20 @@ describe('openSources', () => {
     expect(useDocsStore.getState().activeId).toBe(open[0]!.id);
   });
 
+  it('a fault applying the last records ends the load with it, not "reading" for ever', () => {
+    const { load, calls } = fakeLoad();
+    openSources(text, { kind: 'paste', label: 'Pasted text' }, { load });
+    const cb = calls[0]!.callbacks;
+    cb.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
+    const [doc] = docs();
+    doc!.store.subscribe((s) => {
+      if (s.trace.ended) throw new Error('a listener failed');
+    });
+    expect(() => cb.onDone?.()).not.toThrow();
+    expect(loadOf(doc!)).toMatchObject({ state: 'error', error: 'a listener failed', records: 1 });
+    expect(doc!.capabilities().cancel).toBe(false);
+  });
+
   it('cancel stops the load and keeps what was read', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'paste', label: 'Pasted text' }, { load });

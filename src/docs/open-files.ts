@@ -111,12 +111,20 @@ export function openSources(
     finished = true;
     show();
     for (const doc of jobDocs()) {
-      pacers.get(doc)?.flush();
-      const s = doc.store.getState();
-      s.enqueue([{ kind: 'end' }]);
-      s.flush();
+      let fault: string | undefined;
+      try {
+        pacers.get(doc)?.flush();
+        const s = doc.store.getState();
+        s.enqueue([{ kind: 'end' }]);
+        s.flush();
+      } catch (e) {
+        // Applying the last records failed: the document still ends its load, and says why. The
+        // error would otherwise come back here through the loader's catch, and be dropped, this
+        // load being finished already: the document read "100 %" for ever.
+        fault = e instanceof Error ? e.message : String(e);
+      }
       const count = records.get(doc) ?? 0;
-      const failed = patch.fatal ?? (count === 0 ? fileErrors[0]?.reason : undefined);
+      const failed = patch.fatal ?? fault ?? (count === 0 ? fileErrors[0]?.reason : undefined);
       doc.updateLoad({
         state: failed !== undefined ? 'error' : 'done',
         records: count,
