@@ -150,6 +150,8 @@ function slicesOf(refs: readonly KeptValue[], order: readonly number[]): ReadSli
  * 800 MB took a renderer 0.9 GB past its size, against 0.3 GB read into the same buffers.
  */
 const spare: ArrayBuffer[] = [];
+/** Calls of eachKeptValue under way: once none is, the spare buffers go. */
+let calls = 0;
 
 /** The `size` bytes of `blob`, read into a spare buffer when they fit one. */
 async function readInto(blob: Blob, size: number): Promise<Uint8Array> {
@@ -245,9 +247,6 @@ export const fileOrder = (refs: readonly KeptValue[]): number[] =>
       const y = refs[b] as KeptValue;
       return x.nonce < y.nonce ? -1 : x.nonce > y.nonce ? 1 : x.start - y.start;
     });
-
-/** Calls of eachKeptValue under way. */
-let calls = 0;
 
 async function readInOrder(
   refs: readonly KeptValue[],

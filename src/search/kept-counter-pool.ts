@@ -29,7 +29,7 @@ export interface KeptCounterPool {
  */
 export function shareOut(refs: readonly KeptValue[], parts: number): number[][] {
   const bytes = (i: number) => (refs[i] as KeptValue).end - (refs[i] as KeptValue).start;
-  const total = refs.reduce((n, r) => n + r.end - r.start, 0);
+  const total = refs.reduce((n, _, i) => n + bytes(i), 0);
   const shares: number[][] = [[]];
   let done = 0;
   for (const i of fileOrder(refs)) {

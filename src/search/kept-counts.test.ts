@@ -93,7 +93,7 @@ async function answers(
     if (m.type === 'result') results.push(m.result);
     if (m.type === 'result' || m.type === 'too-slow' || m.type === 'invalid') done();
   };
-  const handle = createSearchRunner(post, undefined, counters);
+  const handle = createSearchRunner(post, counters ? { counters } : {});
   handle({ type: 'files', files: [[t.nonce, t.file]] });
   const update = createIndexFeed()(t.trace);
   if (update) handle(updateRequest(update).request);

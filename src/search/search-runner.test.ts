@@ -19,10 +19,7 @@ const trace = run(recs([1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`)
 function runnerOn(step: number) {
   const posted: SearchResponse[] = [];
   let at = 0;
-  const handle = createSearchRunner(
-    (m) => posted.push(m),
-    () => (at += step),
-  );
+  const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += step) });
   const update = createIndexFeed()(trace);
   if (update) handle(updateRequest(update).request);
   return { posted, handle };

@@ -14,10 +14,15 @@ import type { SearchRequest, SearchResponse } from './worker-protocol';
 /** How often a long count says it is still going. */
 export const PROGRESS_MS = 250;
 
+export interface RunnerOptions {
+  now?: () => number;
+  /** Counters for the outputs kept in their file; without, this realm counts them. */
+  counters?: KeptCounterPool;
+}
+
 export function createSearchRunner(
   post: (message: SearchResponse) => void,
-  now: () => number = () => performance.now(),
-  counters?: KeptCounterPool,
+  { now = () => performance.now(), counters }: RunnerOptions = {},
 ) {
   const index = new SearchIndex();
   const kept = new KeptCounts(counters);
