@@ -51,6 +51,32 @@ const ONLY_PROTOCOL = [
   ['../*', '../*/**', '!../problems', '!../problems/reading-problem'],
   'protocol/ is the bottom layer: it imports nothing but itself and the problem codes it reports.',
 ];
+/**
+ * What the page reads of a trace, it asks by name (docs/trace-views.ts) so that the trace can
+ * move beside the parser (issue 26, item 1). These still read the whole state, each until its
+ * stage of docs/architecture.md ("Next: the trace beside the parser") turns it into an answer.
+ */
+const WHOLE_TRACE_READERS = [
+  'src/ui/trace-context.tsx', // where the facade itself reads it
+  'src/ui/timeline/use-timeline.ts', // the timeline's layout: pushed, stage 2
+  'src/ui/context/context-dialog.tsx', // context at a request: a query, stage 2
+  'src/ui/keyboard/use-shortcuts.ts', // next turn, copy: queries, stage 2
+  'src/ui/search/doc-search.tsx', // the search feed: worker to worker, stage 5
+  'src/ui/search/use-search-worker.ts', // the search feed: worker to worker, stage 5
+];
+const TRACE_READS = [
+  {
+    selector: 'ImportSpecifier[imported.name=/^useTrace(Store)?$/]',
+    message:
+      'Ask the trace a named question (useTraceView, docs/trace-views.ts); whole-state readers are listed in eslint.config.js.',
+  },
+  {
+    selector:
+      "MemberExpression[property.name='trace'][object.type='CallExpression'][object.callee.property.name='getState']",
+    message:
+      'Ask the trace a named question (docs/trace-views.ts); whole-state readers are listed in eslint.config.js.',
+  },
+];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
 const NO_TOOLKIT_USERS = [
   ['**/e2e/**', '**/bench/**'],
@@ -166,6 +192,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['src/ui/**'],
+    ignores: [...TESTS, ...WHOLE_TRACE_READERS],
+    rules: { 'no-restricted-syntax': ['error', ...TRACE_READS] },
   },
   { files: ['cli/**', 'server/**'], ignores: TESTS, rules: banned(NO_TEST_CODE) },
   { files: ['src/**/*.test.ts', 'src/**/*.test.tsx'], rules: banned(NO_E2E) },

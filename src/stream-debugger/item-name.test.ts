@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CaseBuilder } from '../../test/cases/case-builder';
 import { traceOf } from '../../test/support/test-trace';
 import { en } from '../i18n/en';
-import { itemName } from './item-name';
+import { itemName, itemPlace } from './item-name';
 
 describe('itemName', () => {
   it('names a row by its turn and kind, as the conversation shows it', () => {
@@ -11,7 +11,9 @@ describe('itemName', () => {
     c.begin().call('c1', 'exec_command').output('c1', 'ok').text('second').end('completed');
     c.as(['child-1']).meta('child-1').user('hi');
     const t = traceOf(c);
-    const names = [...t.items].map((item) => itemName(t, item.id, en.streamDebugger.itemName));
+    const names = [...t.items].map((item) =>
+      itemName(itemPlace(t, item.id) ?? expect.fail(), en.streamDebugger.itemName),
+    );
     expect(names).toEqual(
       expect.arrayContaining([
         'session start',
@@ -22,6 +24,6 @@ describe('itemName', () => {
         'user text in child-1',
       ]),
     );
-    expect(itemName(t, 999, en.streamDebugger.itemName)).toBeUndefined();
+    expect(itemPlace(t, 999)).toBeUndefined();
   });
 });

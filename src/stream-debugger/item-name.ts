@@ -23,12 +23,23 @@ function kindOf(item: Item, words: ItemNameWords): string {
   }
 }
 
-/** "Turn 3 · assistant text", "user text in child-1"; undefined for an id the trace lacks. */
-export function itemName(trace: TraceState, id: ItemId, words: ItemNameWords): string | undefined {
+/** What a row's name is made of: the item and its turn; undefined for an id the trace lacks. */
+export function itemPlace(
+  trace: TraceState,
+  id: ItemId,
+): { item: Item; turn: number | undefined } | undefined {
   const item = trace.items.get(id);
   if (!item) return undefined;
   const turn =
     item.requestId === undefined ? undefined : attemptPosition(trace, item.requestId)?.turn;
+  return { item, turn };
+}
+
+/** "Turn 3 · assistant text", "user text in child-1". */
+export function itemName(
+  { item, turn }: NonNullable<ReturnType<typeof itemPlace>>,
+  words: ItemNameWords,
+): string {
   const where = item.session === '' ? '' : words.inSession(sessionIdOf(item.session));
   return `${turn === undefined ? '' : words.turn(turn)}${kindOf(item, words)}${where}`;
 }

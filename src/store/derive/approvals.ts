@@ -22,7 +22,20 @@ export function approvalWaitMs(tool: ToolItem): number | undefined {
   return Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : undefined;
 }
 
+/** Each tool item's entry, so an audit of an unchanged trace lists the same objects. */
+const entries = new WeakMap<ToolItem, ApprovalEntry | undefined>();
+
 function entryOf(tool: ToolItem, sessionId: string | undefined): ApprovalEntry | undefined {
+  if (entries.has(tool)) {
+    const known = entries.get(tool);
+    if (known?.sessionId === sessionId) return known;
+  }
+  const entry = newEntry(tool, sessionId);
+  entries.set(tool, entry);
+  return entry;
+}
+
+function newEntry(tool: ToolItem, sessionId: string | undefined): ApprovalEntry | undefined {
   const decision = tool.decision ?? (tool.approvalPending ? 'pending' : undefined);
   if (decision === undefined) return undefined;
   const wait = approvalWaitMs(tool);

@@ -2,22 +2,22 @@
 // version and table, so a selector returns the same object until either changes.
 import type { OutlineEntry } from '../../store/outline/outline';
 import type { SessionKey } from '../../store/model';
-import { entrySpend, taskSpend, treeSpend, type Spend } from '../../cost/spend';
-import { useTrace } from '../trace-context';
+import type { Spend } from '../../cost/spend';
+import { useTraceView } from '../trace-context';
 import { usePricesStore } from './price-store';
 
 export function useTreeSpend(key: SessionKey): Spend {
   const table = usePricesStore((s) => s.table);
-  return useTrace((s) => treeSpend(s.trace, table, key));
+  return useTraceView('treeSpend', table, key);
 }
 
 export function useEntrySpend(entry: OutlineEntry): Spend {
   const table = usePricesStore((s) => s.table);
-  return useTrace((s) => entrySpend(s.trace, table, entry));
+  return useTraceView('entrySpend', table, entry);
 }
 
 /** A task's entry: the turns, compactions and children that follow it until the next task. */
 export function useTaskSpend(entries: readonly OutlineEntry[], index: number): Spend {
   const table = usePricesStore((s) => s.table);
-  return useTrace((s) => taskSpend(s.trace, table, entries, index));
+  return useTraceView('taskSpend', table, entries, index);
 }

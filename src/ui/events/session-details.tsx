@@ -4,7 +4,7 @@ import { Badge } from '../common/badge';
 import { CopyButton } from '../common/copy-button';
 import { countLines } from '../../protocol/text-lines';
 import { formatBytes, formatClock, formatCount, formatTokens } from '../common/format';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { CollapsibleSection } from './collapsible-section';
 import { MetaField } from './meta-field';
 import { ToolList } from './tool-list';
@@ -26,7 +26,7 @@ const jsonText = (v: Json | undefined) => (typeof v === 'string' ? v : JSON.stri
 /** Everything a session_meta says: model, paths, ids, system prompt and tools. */
 export function SessionDetails({ item }: { item: MetaItem }) {
   const meta = item.envelope.payload;
-  const sessionTools = useTrace((s) => s.trace.sessions.get(item.session)?.tools);
+  const sessionTools = useTraceView('sessionTools', item.session);
   const tools = meta.tools ?? sessionTools ?? [];
   const prompt = meta.system_prompt ?? '';
   const t = useT().events;

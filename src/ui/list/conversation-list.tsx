@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import { useNavigationStore } from './navigation-store';
-import { useTrace } from '../trace-context';
+import { useAskTrace } from '../trace-context';
 import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
 import { WritingStatus } from './writing-status';
@@ -46,8 +46,8 @@ function blockAt(blocks: readonly VirtualItem[], offset: number): VirtualItem | 
 }
 
 export function ConversationList({ live = false }: { live?: boolean }) {
-  const trace = useTrace((s) => s.trace);
-  const rows = useRows(trace);
+  const rows = useRows();
+  const ask = useAskTrace();
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Where the reader left this document's list, read once: a tab switched back lands there.
@@ -177,7 +177,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   useEffect(() => {
     if (!target) return;
     // An item the filters hide is found in its "N hidden" row.
-    const item = trace.items.get(target.itemId);
+    const item = ask('item', target.itemId);
     const i = item ? rows.findIndex((r) => rowHolds(r, item)) : -1;
     if (i < 0) return;
     stop();

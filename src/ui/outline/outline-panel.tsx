@@ -1,16 +1,11 @@
 // The outline beside the conversation: tasks and turns of the session on screen. A click scrolls
 // the conversation there; the entry being read (the list's top row) is marked and kept in view.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useViewStore } from '../../docs/doc-context';
-import {
-  createOutlineBuilder,
-  currentEntry,
-  rootItemOf,
-  type OutlineEntry,
-} from '../../store/outline/outline';
+import { currentEntry, type OutlineEntry } from '../../store/outline/outline';
 import { useNavigationStore } from '../list/navigation-store';
-import { useTrace } from '../trace-context';
+import { useOutline, useTraceView } from '../trace-context';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { OutlineRow } from './outline-row';
 import { useT } from '../i18n/language-store';
@@ -25,9 +20,8 @@ export function OutlinePanel() {
   const root = useViewStore((s) => s.focus);
   // Followed at low priority: a fling moves the anchor every frame, the outline catches up after.
   const anchor = useDeferredValue(useViewStore((s) => s.scroll?.anchor ?? null));
-  const [build] = useState(createOutlineBuilder);
-  const entries = useTrace((s) => build(s.trace, root));
-  const anchorItem = useTrace((s) => (anchor ? rootItemOf(s.trace, anchor, root) : undefined));
+  const entries = useOutline(root);
+  const anchorItem = useTraceView('rootItemOf', anchor, root);
   // Rows above the first entry (the session's start) are read as part of it.
   const current = entries.length ? Math.max(0, currentEntry(entries, anchorItem)) : -1;
 

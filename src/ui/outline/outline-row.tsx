@@ -1,11 +1,10 @@
 // One entry of the outline: a task's prompt, a turn's figures, a compaction or a child session.
 import { memo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { OutlineEntry } from '../../store/outline/outline';
-import { turnFigures, type TurnFigures } from '../../store/outline/turn-figures';
+import type { TurnFigures } from '../../store/outline/turn-figures';
 import { formatTokens } from '../common/format';
 import { VisibleText } from '../common/visible-text';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { EntryCost, TaskCost } from '../cost/entry-cost';
 import { sessionIdOf } from '../../store/session-key';
 import { turnLabel } from '../sessions/turn-label';
@@ -15,10 +14,8 @@ const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
 
 function TaskLabel({ item }: { item: number }) {
-  const text = useTrace((s) => {
-    const it = s.trace.items.get(item);
-    return it?.kind === 'message' ? it.content.slice(0, EXCERPT * 2) : '';
-  });
+  const it = useTraceView('item', item);
+  const text = it?.kind === 'message' ? it.content.slice(0, EXCERPT * 2) : '';
   const line = text.replace(/\s+/g, ' ').trim().slice(0, EXCERPT);
   const t = useT().outline;
   return (
@@ -29,9 +26,9 @@ function TaskLabel({ item }: { item: number }) {
 }
 
 function TurnLabel({ entry }: { entry: OutlineEntry & { kind: 'turn' } }) {
-  const f = useTrace(useShallow((s) => turnFigures(s.trace, entry.request) ?? NONE));
+  const f = useTraceView('turnFigures', entry.request) ?? NONE;
   // The request's own number, as its divider and its context view name it.
-  const turn = useTrace((s) => s.trace.requests.get(entry.request)?.turn ?? 0);
+  const turn = useTraceView('request', entry.request)?.turn ?? 0;
   const t = useT();
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-fg-soft">

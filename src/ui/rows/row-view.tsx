@@ -9,7 +9,7 @@ import { EventRow } from '../events/event-row';
 import { SessionHeader } from '../events/session-header';
 import { MessageRow } from '../messages/message-row';
 import { ToolCallCard } from '../tools/tool-call-card';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { ViewScope } from '../../docs/doc-context';
 import { FAILED_ATTEMPT_FRAME, useAttemptState } from '../sessions/attempt';
 import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
@@ -68,7 +68,7 @@ function ItemFrame({ item }: { item: Item }) {
 }
 
 function ItemRow({ id }: { id: number }) {
-  const item = useTrace((s) => s.trace.items.get(id));
+  const item = useTraceView('item', id);
   if (!item) return null;
   return (
     <ViewScope id={id}>

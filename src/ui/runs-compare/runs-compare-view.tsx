@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
+import { askerOf } from '../../docs/trace-views';
 import { useDocsStore } from '../../docs/docs-store';
 import { compareRuns } from '../../runs-compare/compare-runs';
 import { digestSession, keptOutputs, withOutputs } from '../../runs-compare/digest';
@@ -31,7 +32,7 @@ function jump(doc: DocRuntime, item: number): void {
   useLayoutStore.getState().toggle('runs-compare', false);
   useDocsStore.getState().setActive(doc.id);
   doc.view.getState().setSelected(item);
-  revealItem(doc.store.getState().trace, doc.view, item);
+  revealItem(askerOf(doc.store), doc.view, item);
 }
 
 export function RunsCompareView() {

@@ -1,17 +1,16 @@
 // Every approval decision of a session and its children, pending ones first in colour; each row
 // reveals its call in the conversation.
 import { useMemo } from 'react';
-import { approvalAudit, countDecisions } from '../../store/derive/approvals';
+import { countDecisions } from '../../store/derive/approvals';
 import type { SessionKey } from '../../store/model';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { ApprovalsAuditRow } from './approvals-audit-row';
 import { useRevealItem } from './use-reveal-item';
 import { LABEL } from './looks';
 import { useT } from '../i18n/language-store';
 
 export function ApprovalsAudit({ root = '' }: { root?: SessionKey }) {
-  const trace = useTrace((s) => s.trace);
-  const entries = useMemo(() => approvalAudit(trace, root), [trace, root]);
+  const entries = useTraceView('approvalAudit', root);
   const counts = useMemo(() => countDecisions(entries), [entries]);
   const reveal = useRevealItem();
   const t = useT();

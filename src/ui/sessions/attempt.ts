@@ -3,15 +3,13 @@
 import { useMemo } from 'react';
 import { failedAttemptOf, type FailedAttempt } from '../../store/derive/attempt-state';
 import type { Item } from '../../store/model';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { FAILED_ATTEMPT_BORDER } from './looks';
 
 export type { FailedAttempt };
 
 export function useAttemptState(item: Item): FailedAttempt | undefined {
-  const request = useTrace((s) =>
-    item.requestId === undefined ? undefined : s.trace.requests.get(item.requestId),
-  );
+  const request = useTraceView('request', item.requestId);
   return useMemo(() => failedAttemptOf(item, request), [item, request]);
 }
 

@@ -1,9 +1,7 @@
 // The head of a child session's card, drawn where the child was spawned; its rows follow, nested.
-import { useShallow } from 'zustand/react/shallow';
-import { sessionFigures } from '../../store/derive/session-figures';
 import type { SessionKey } from '../../store/model';
 import { useViewStore } from '../../docs/doc-context';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { ChildCardFigures } from './child-card-figures';
 import { ChildSpend } from '../cost/child-spend';
 import { CopyableId } from './copyable-id';
@@ -29,7 +27,7 @@ export function ChildCardHeader({
   session: SessionKey;
   collapsed: boolean;
 }) {
-  const f = useTrace(useShallow((s) => sessionFigures(s.trace, session)));
+  const f = useTraceView('sessionFigures', session);
   const toggle = useViewStore((s) => s.toggleCollapsed);
   const setFocus = useViewStore((s) => s.setFocus);
   const t = useT().sessions;

@@ -1,14 +1,12 @@
 // The two ends of a compaction span; what lies between is its summary and (hidden) internals.
 import type { EventItem } from '../../store/model';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { CompactionBeginRow } from './compaction-begin-row';
 import { CompactionEndRow } from './compaction-end-row';
 
 export function CompactionRow({ item }: { item: EventItem }) {
-  const info = useTrace((s) =>
-    item.compactionId === undefined ? undefined : s.trace.compactions.get(item.compactionId),
-  );
-  const ended = useTrace((s) => s.trace.ended);
+  const info = useTraceView('compaction', item.compactionId);
+  const ended = useTraceView('ended');
   if (!info) return null;
   return item.type === 'compaction_begin' && info.beginItem === item.id ? (
     <CompactionBeginRow info={info} ended={ended} />

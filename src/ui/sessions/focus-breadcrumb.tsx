@@ -1,8 +1,6 @@
 // Shown while a child session is focused: the way back up, one ancestor per step.
-import { useMemo } from 'react';
-import { sessionChain } from '../../store/derive/navigation';
 import { useViewStore } from '../../docs/doc-context';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { shortId } from './copyable-id';
 import { ACCENT_PANEL_HOVER } from '../common/looks';
 import { sessionIdOf } from '../../store/session-key';
@@ -15,8 +13,7 @@ export function FocusBreadcrumb() {
   const focus = useViewStore((s) => s.focus);
   const setFocus = useViewStore((s) => s.setFocus);
   const t = useT().sessions;
-  const trace = useTrace((s) => (focus === '' ? undefined : s.trace));
-  const chain = useMemo(() => (trace ? sessionChain(trace, focus) : []), [trace, focus]);
+  const chain = useTraceView('sessionChain', focus);
   if (focus === '' || chain.length === 0) return null;
   const name = (key: string) =>
     key === '' ? t.mainSession : t.subagentNamed(shortId(sessionIdOf(key)));

@@ -1,10 +1,8 @@
 // The start of an LLM request: a thin divider naming the turn and, on a retry, the attempt.
-import { useShallow } from 'zustand/react/shallow';
 import { turnLabel } from './turn-label';
-import { attemptPosition } from '../../store/derive/requests';
 import type { EventItem, RequestInfo } from '../../store/model';
 import { formatClock } from '../common/format';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { LABEL } from './looks';
 import { ShowContextButton } from '../context/show-context-button';
 import { useT } from '../i18n/language-store';
@@ -16,10 +14,8 @@ export function RequestBeginLine({
   item: EventItem;
   request: RequestInfo | undefined;
 }) {
-  const pos = useTrace(
-    useShallow((s) => (request ? attemptPosition(s.trace, request.id) : undefined)),
-  );
-  const live = useTrace((s) => !s.trace.ended);
+  const pos = useTraceView('attemptPosition', request?.id);
+  const live = !useTraceView('ended');
   const t = useT();
   const open = request !== undefined && request.endItem === undefined;
   const retry = pos !== undefined && pos.attempt > 1;

@@ -1,10 +1,8 @@
 // A request that did not commit: why, which attempt, the producer's full error, and what came next.
-import { useShallow } from 'zustand/react/shallow';
 import { turnLabel } from './turn-label';
-import { attemptPosition, retryOutcome } from '../../store/derive/requests';
 import type { RequestInfo } from '../../store/model';
 import { formatDuration } from '../common/format';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { RetryOutcomeText } from './retry-outcome-text';
 import { LABEL } from './looks';
 import { TEXT } from '../common/tone';
@@ -20,8 +18,8 @@ const FRAME = {
 };
 
 export function RetryRow({ request }: { request: RequestInfo }) {
-  const outcome = useTrace(useShallow((s) => retryOutcome(s.trace, request.id)));
-  const pos = useTrace(useShallow((s) => attemptPosition(s.trace, request.id)));
+  const outcome = useTraceView('retryOutcome', request.id);
+  const pos = useTraceView('attemptPosition', request.id);
   const status = String(request.status);
   const t = useT();
   const terminal =

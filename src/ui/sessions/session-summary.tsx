@@ -1,10 +1,8 @@
 // The figures of the session on screen (the focused one): for the header area.
-import { useShallow } from 'zustand/react/shallow';
-import { sessionFigures } from '../../store/derive/session-figures';
 import type { SessionKey } from '../../store/model';
 import { useViewStore } from '../../docs/doc-context';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { ContextMeter } from './context-meter';
 import { useT } from '../i18n/language-store';
 
@@ -30,9 +28,9 @@ function Figure({
 export function SessionSummary({ session }: { session?: SessionKey }) {
   const focus = useViewStore((s) => s.focus);
   const key = session ?? focus;
-  const f = useTrace(useShallow((s) => sessionFigures(s.trace, key)));
+  const f = useTraceView('sessionFigures', key);
   // Beside the header's total with subagents, this one says it counts one session.
-  const nested = useTrace((s) => s.trace.sessions.size > 1);
+  const nested = useTraceView('nested');
   const t = useT().sessions.summary;
   if (!f) return null;
   const alone = key === '' ? t.mainAlone : t.subagentAlone;

@@ -3,7 +3,7 @@
 import type { EventItem, SubagentItem } from '../../store/model';
 import type { SubagentPayload } from '../../protocol/types';
 import type { EventRowProps } from '../rows/row-props';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { shortId } from './copyable-id';
 import { useRevealItem } from './use-reveal-item';
 import { VisibleText } from '../common/visible-text';
@@ -25,10 +25,7 @@ const childKeyOf = (item: SubagentItem | EventItem, payload: SubagentPayload | u
 
 export function SubagentRow({ item, payload }: SubagentRowProps) {
   const key = childKeyOf(item, payload);
-  const target = useTrace((s) => {
-    const c = key === undefined ? undefined : s.trace.sessions.get(key);
-    return c?.spawnItem === item.id ? -1 : (c?.spawnItem ?? c?.items.get(0));
-  });
+  const target = useTraceView('childTarget', key, item.id);
   const reveal = useRevealItem();
   const t = useT().sessions;
   const id = key === undefined ? '?' : sessionIdOf(key);

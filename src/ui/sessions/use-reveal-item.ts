@@ -1,16 +1,16 @@
 // Opens whatever hides an item (collapsed cards, another focus, compaction internals), then asks
 // the list to scroll to it through the navigation store.
 import { useCallback } from 'react';
-import { revealPlan } from '../../store/derive/navigation';
 import { useNavigationStore } from '../list/navigation-store';
-import type { ItemId, TraceState } from '../../store/model';
+import type { ItemId } from '../../store/model';
 import type { ViewStore } from '../../store/view-store';
 import { useViewApi } from '../../docs/doc-context';
-import { useTraceStore } from '../trace-context';
+import type { TraceAsker } from '../../docs/trace-views';
+import { useAskTrace } from '../trace-context';
 
-export function revealItem(trace: TraceState, viewStore: ViewStore, itemId: ItemId): boolean {
+export function revealItem(ask: TraceAsker, viewStore: ViewStore, itemId: ItemId): boolean {
   const view = viewStore.getState();
-  const plan = revealPlan(trace, itemId, view);
+  const plan = ask('revealPlan', itemId, view);
   if (!plan) return false;
   if (plan.focus !== undefined) view.setFocus(plan.focus);
   for (const key of plan.expand) view.toggleCollapsed(key);
@@ -20,10 +20,7 @@ export function revealItem(trace: TraceState, viewStore: ViewStore, itemId: Item
 }
 
 export function useRevealItem(): (itemId: ItemId) => void {
-  const store = useTraceStore();
+  const ask = useAskTrace();
   const viewStore = useViewApi();
-  return useCallback(
-    (itemId: ItemId) => void revealItem(store.getState().trace, viewStore, itemId),
-    [store, viewStore],
-  );
+  return useCallback((itemId: ItemId) => void revealItem(ask, viewStore, itemId), [ask, viewStore]);
 }

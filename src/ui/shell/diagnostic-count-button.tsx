@@ -1,5 +1,5 @@
 import { useDocState } from '../../docs/doc-context';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { countSeverities } from './diagnostic-counts';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
@@ -7,7 +7,7 @@ import { useT } from '../i18n/language-store';
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
   const diagnostics = useDocState((s) => s.diagnostics);
-  const violations = useTrace((s) => s.trace.violations);
+  const violations = useTraceView('violations');
   const open = useIsOpen('diagnostics');
   const toggle = useLayoutStore((s) => s.toggle);
   const { errors, warnings } = countSeverities(diagnostics, violations);

@@ -1,7 +1,7 @@
 // The side panel of problems: lines that could not be read, and breaches of the protocol the
 // reducer noticed. A drawer over the list on narrow screens.
 import { useDocState } from '../../docs/doc-context';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
 import { PanelTabButton } from './panel-tab-button';
 import { useShellStore } from './shell-store';
@@ -25,7 +25,7 @@ export function DiagnosticsPanel() {
   const setTab = useShellStore((s) => s.setPanelTab);
   const toggle = useLayoutStore((s) => s.toggle);
   const diagnostics = useDocState((s) => s.diagnostics);
-  const violations = useTrace((s) => s.trace.violations);
+  const violations = useTraceView('violations');
   const approvals = useApprovalTotal();
   const t = useT();
   if (!open) return null;

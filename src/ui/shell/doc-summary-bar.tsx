@@ -1,8 +1,6 @@
 // The second header line: what the active trace is (title, model, status) and its counts.
 import { useDocState } from '../../docs/doc-context';
-import { summarizeSession } from '../../store/summary';
-import { traceTitle } from '../../store/derive/trace-title';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
 import { LoadStatus } from './load-status';
 import { SessionStatusBadge } from './session-status-badge';
@@ -17,11 +15,12 @@ const CHIPS =
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
-  const title = useTrace((s) => traceTitle(s.trace)) ?? fallback;
-  const model = useTrace((s) => s.trace.sessions.get('')?.meta?.model_id);
-  const provider = useTrace((s) => s.trace.sessions.get('')?.meta?.provider);
-  const sessionId = useTrace((s) => s.trace.sessions.get('')?.sessionId);
-  const status = useTrace((s) => summarizeSession(s.trace, '')?.status);
+  const title = useTraceView('title') ?? fallback;
+  const meta = useTraceView('sessionMeta', '');
+  const model = meta?.model_id;
+  const provider = meta?.provider;
+  const sessionId = useTraceView('sessionId', '');
+  const status = useTraceView('sessionStatus', '');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 sm:px-5">
       <div className="flex min-w-0 flex-[1_1_20rem] items-center gap-2">

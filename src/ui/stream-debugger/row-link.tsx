@@ -3,7 +3,7 @@
 import type { ItemId } from '../../store/model';
 import { itemName } from '../../stream-debugger/item-name';
 import { useRevealItem } from '../sessions/use-reveal-item';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { useT } from '../i18n/language-store';
 
 export const LINK = 'text-accent underline-offset-2 hover:underline';
@@ -19,7 +19,8 @@ export function RowLink({
   onClick?: () => void;
 }) {
   const t = useT().streamDebugger;
-  const name = useTrace((s) => itemName(s.trace, item, t.itemName)) ?? t.rowLink.fallback(item);
+  const place = useTraceView('itemPlace', item);
+  const name = place ? itemName(place, t.itemName) : t.rowLink.fallback(item);
   const reveal = useRevealItem();
   return (
     <button

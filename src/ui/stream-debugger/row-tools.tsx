@@ -1,7 +1,7 @@
 // On every conversation row: its events in the inspector, how it streamed, and the outline
 // that marks it when an event or a time-travel step points at it.
 import type { ItemId } from '../../store/model';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalStreamDebugger } from './stream-debugger-context';
 import { useStreamDebuggerApi, useStreamDebuggerStore } from './stream-debugger-store';
@@ -19,7 +19,7 @@ const TOOLBAR =
 export function RowTools({ id }: { id: ItemId }) {
   const t = useT().streamDebugger.rowTools;
   const debug = useOptionalStreamDebugger();
-  const kind = useTrace((s) => s.trace.items.get(id)?.kind);
+  const kind = useTraceView('item', id)?.kind;
   const debuggerApi = useStreamDebuggerApi();
   const highlighted = useStreamDebuggerStore((s) => s.highlight.has(id));
   if (!debug) return null;

@@ -14,11 +14,10 @@ import {
   counterpart,
   differentSessions,
   docKindOf,
-  mainSessionId,
   type DocChoice,
 } from '../../stream-debugger/stream-vs-trace-docs';
 import type { EventLog } from '../../stream-debugger/event-log';
-import { traceTitle } from '../../store/derive/trace-title';
+import { askerOf } from '../../docs/trace-views';
 import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
 import { keptOutputs, withKeptOutputs } from '../../stream-debugger/kept-sides';
 import { useKeptTexts } from '../common/use-kept-value';
@@ -37,11 +36,11 @@ import type { Catalog } from '../../i18n/catalogs';
 const SHOWN = 300;
 
 function choiceOf(doc: DocRuntime): DocChoice {
-  const trace = doc.store.getState().trace;
+  const ask = askerOf(doc.store);
   return {
     id: doc.id,
-    title: traceTitle(trace) ?? doc.state.getState().title,
-    sessionId: mainSessionId(trace),
+    title: ask('title') ?? doc.state.getState().title,
+    sessionId: ask('mainSessionId'),
     kind: docKindOf(doc.streamDebugger.log),
   };
 }
@@ -124,7 +123,7 @@ export function StreamVsTraceView() {
       .of(other)
       .setState({ selected: side.index, highlight: new Set(rows), fragmentsOf: null });
     useDocsStore.getState().setActive(other.id);
-    if (rows[0] !== undefined) revealItem(other.store.getState().trace, other.view, rows[0]);
+    if (rows[0] !== undefined) revealItem(askerOf(other.store), other.view, rows[0]);
   };
   const unexpected = result?.differences.filter((d) => !d.expected).length ?? 0;
   return (

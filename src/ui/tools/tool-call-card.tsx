@@ -4,7 +4,7 @@ import type { ToolItem } from '../../store/model';
 import { FidelityButton } from '../common/fidelity-button';
 import { JsonView } from '../common/json-view';
 import { CutNotice } from '../messages/cut-notice';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { useApprovalActions } from './approval-actions';
 import { SearchedPart } from '../search/highlighted';
 import { RefusalNotice } from './refusal-notice';
@@ -24,7 +24,7 @@ const FRAME: Partial<Record<ToolPhase, string>> = {
 
 /** One tool call with its decision and output, updated in place as fragments arrive. */
 export function ToolCallCard({ item, actions }: { item: ToolItem; actions?: ReactNode }) {
-  const ended = useTrace((s) => s.trace.ended);
+  const ended = useTraceView('ended');
   const renderActions = useApprovalActions();
   const t = useT().tools;
   const [open, toggleOpen] = useViewFlag('open', true);

@@ -2,7 +2,7 @@
 // record once the document has loaded them (a file read to its end, a live history on screen).
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
-import { findRecord } from '../../store/derive/record-ref';
+import { askerOf } from '../../docs/trace-views';
 import { searchStore } from '../search/search-store';
 import { revealItem } from '../sessions/use-reveal-item';
 import { filtersOfParams } from './filter-params';
@@ -15,13 +15,13 @@ export const unplacedViewOf = (doc: DocRuntime): UrlView | undefined => unplaced
 
 function placeWhenLoaded(doc: DocRuntime, view: UrlView): void {
   unplaced.delete(doc);
-  const trace = doc.store.getState().trace;
+  const ask = askerOf(doc.store);
   const v = doc.view.getState();
-  if (view.focus !== undefined && trace.sessions.has(view.focus)) v.setFocus(view.focus);
-  const id = view.record === undefined ? undefined : findRecord(trace, view.record);
+  if (view.focus !== undefined && ask('hasSession', view.focus)) v.setFocus(view.focus);
+  const id = view.record === undefined ? undefined : ask('findRecord', view.record);
   if (id === undefined) return;
   v.setSelected(id);
-  revealItem(trace, doc.view, id);
+  revealItem(ask, doc.view, id);
 }
 
 export function applyView(doc: DocRuntime, view: UrlView): void {

@@ -3,6 +3,7 @@ import type { SourceStatus } from '../../docs/source-status';
 import type { LiveSource } from '../../live/live-source';
 import { applyInputs, initialTraceState } from '../../store/reducer';
 import { createTraceBuilder, rec } from '../../../test/support/trace-builder';
+import { askView } from '../../docs/trace-views';
 import { sourceOfDoc, viewOfDoc } from './doc-url-state';
 import { NO_FILTERS } from '../../store/filters/filter-state';
 
@@ -60,7 +61,9 @@ describe('viewOfDoc', () => {
 
   it('names the focused session, the selected record and an open search', () => {
     const search = { open: true, query: { text: 'hi', caseSensitive: false, regex: false } };
-    expect(viewOfDoc(trace, { focus: 'c', selected: id, filters: TOOLS_ONLY }, search)).toEqual({
+    expect(
+      viewOfDoc(askView(trace, 'recordRef', [id]), { focus: 'c', filters: TOOLS_ONLY }, search),
+    ).toEqual({
       focus: 'c',
       record: 't.jsonl:7',
       search: search.query,
@@ -70,6 +73,8 @@ describe('viewOfDoc', () => {
 
   it('leaves out a closed search and a selection that is gone', () => {
     const search = { open: false, query: { text: 'hi', caseSensitive: false, regex: false } };
-    expect(viewOfDoc(trace, { focus: '', selected: 999, filters: NO_FILTERS }, search)).toEqual({});
+    expect(
+      viewOfDoc(askView(trace, 'recordRef', [999]), { focus: '', filters: NO_FILTERS }, search),
+    ).toEqual({});
   });
 });

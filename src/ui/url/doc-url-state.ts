@@ -2,8 +2,6 @@
 // its view worth a link. Same-origin URLs are written as paths, so links stay short.
 import type { DocSource, SourceStatus } from '../../docs/source-status';
 import type { SearchQuery } from '../../search/matcher';
-import { recordRef } from '../../store/derive/record-ref';
-import type { TraceState } from '../../store/model';
 import type { ViewState } from '../../store/view-store';
 import { filtering } from '../../store/filters/filter-state';
 import { filterParams } from './filter-params';
@@ -41,14 +39,14 @@ export function sourceOfDoc(
 }
 
 export function viewOfDoc(
-  trace: TraceState,
-  view: Pick<ViewState, 'focus' | 'selected' | 'filters'>,
+  /** The selected row's record, as `recordRef` names it; undefined when none is selected. */
+  record: string | undefined,
+  view: Pick<ViewState, 'focus' | 'filters'>,
   search: { open: boolean; query: SearchQuery },
 ): UrlView {
   const out: UrlView = {};
   if (view.focus !== '') out.focus = view.focus;
-  const selected = view.selected === null ? undefined : trace.items.get(view.selected);
-  if (selected) out.record = recordRef(selected);
+  if (record !== undefined) out.record = record;
   if (search.open && search.query.text !== '') out.search = search.query;
   if (filtering(view.filters)) out.filters = filterParams(view.filters);
   return out;

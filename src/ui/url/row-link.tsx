@@ -3,7 +3,7 @@
 import { CopyButton } from '../common/copy-button';
 import { useDoc, useViewStore } from '../../docs/doc-context';
 import type { DocRuntime } from '../../docs/doc-runtime';
-import { recordRef } from '../../store/derive/record-ref';
+import { askerOf } from '../../docs/trace-views';
 import type { ItemId } from '../../store/model';
 import { sourceOfDoc } from './doc-url-state';
 import { toSearch } from './url-state';
@@ -24,9 +24,9 @@ export function SelectedOutline({ id }: { id: ItemId }) {
 
 /** The page URL that opens this document scrolled to `id`. */
 function linkTo(doc: DocRuntime, id: ItemId): string {
-  const item = doc.store.getState().trace.items.get(id);
+  const record = askerOf(doc.store)('recordRef', id);
   const source = sourceOfDoc(doc.source, doc.state.getState().status, location.href);
-  const search = toSearch({ source, view: item ? { record: recordRef(item) } : {} });
+  const search = toSearch({ source, view: record === undefined ? {} : { record } });
   return `${location.origin}${location.pathname}${search}`;
 }
 

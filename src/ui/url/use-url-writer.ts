@@ -2,6 +2,7 @@
 // with replaceState (a view change is no history entry), at most four times a second.
 import { useEffect } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
+import { askerOf } from '../../docs/trace-views';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
 import { useLibraryStore } from '../library/library-store';
 import { searchStore } from '../search/search-store';
@@ -14,7 +15,7 @@ const SETTLE_MS = 250;
 
 export function searchOfDoc(doc: DocRuntime, page: string): string {
   const view = viewOfDoc(
-    doc.store.getState().trace,
+    askerOf(doc.store)('recordRef', doc.view.getState().selected),
     doc.view.getState(),
     searchStore.of(doc).getState(),
   );

@@ -1,4 +1,4 @@
-import type { TraceState } from '../../store/model';
+import type { TraceState } from '../store/model';
 
 /** The model ids of the trace's sessions, each once, as one string a selector can compare. */
 export function traceModels(t: TraceState): string {

@@ -1,0 +1,123 @@
+// Every question a component asks of a document's trace while it renders, by name. Each answer is
+// a pure function of the state and plain arguments, and is plain data (or a list read by window),
+// so that a trace held in a worker (issue 26, item 1; docs/architecture.md) can answer the same
+// questions by name and post the answers. Components ask through `useTraceView` (ui/trace-context).
+import { entrySpend, taskSpend, treeSpend } from '../cost/spend';
+import { traceModels } from '../cost/trace-models';
+import { approvalAudit, approvalTotal } from '../store/derive/approvals';
+import { revealPlan, sessionChain } from '../store/derive/navigation';
+import { findRecord, recordRef } from '../store/derive/record-ref';
+import { attemptPosition, retryOutcome } from '../store/derive/requests';
+import { sessionFigures } from '../store/derive/session-figures';
+import { traceTitle } from '../store/derive/trace-title';
+import type { ItemId, SessionKey, TraceState } from '../store/model';
+import { rootItemOf } from '../store/outline/outline';
+import { turnFigures } from '../store/outline/turn-figures';
+import { summarizeSession } from '../store/summary';
+import type { TraceStore } from '../store/trace-store';
+import { itemPlace } from '../stream-debugger/item-name';
+import { mainSessionId } from '../stream-debugger/stream-vs-trace-docs';
+
+/** Where a child session's pointer leads: its spawning call, its first row, or -1 when it is that call. */
+function childTarget(t: TraceState, key: SessionKey | undefined, from: ItemId): ItemId | undefined {
+  const c = key === undefined ? undefined : t.sessions.get(key);
+  return c?.spawnItem === from ? -1 : (c?.spawnItem ?? c?.items.get(0));
+}
+
+export const TRACE_VIEWS = {
+  item: (t: TraceState, id: ItemId) => t.items.get(id),
+  request: (t: TraceState, id: number | undefined) =>
+    id === undefined ? undefined : t.requests.get(id),
+  compaction: (t: TraceState, id: number | undefined) =>
+    id === undefined ? undefined : t.compactions.get(id),
+  ended: (t: TraceState) => t.ended,
+  /** A fragment is open: the model is writing. */
+  writing: (t: TraceState) => t.fragments.size > 0,
+  nested: (t: TraceState) => t.sessions.size > 1,
+  /** Read by window, as the problems panel scrolls. */
+  violations: (t: TraceState) => t.violations,
+  title: (t: TraceState) => traceTitle(t),
+  sessionMeta: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.meta,
+  sessionId: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.sessionId,
+  sessionTools: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.tools,
+  sessionStatus: (t: TraceState, key: SessionKey) => summarizeSession(t, key)?.status,
+  sessionFigures,
+  /** The way from the main session down to `key`: empty for the main session itself. */
+  sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
+  approvalTotal,
+  /** Every approval decision of a session and its children, in order. */
+  approvalAudit,
+  turnFigures,
+  attemptPosition: (t: TraceState, request: number | undefined) =>
+    request === undefined ? undefined : attemptPosition(t, request),
+  retryOutcome,
+  childTarget,
+  itemPlace,
+  /** The row of the session on screen that holds the row keyed `rowKey` (the list's top). */
+  rootItemOf: (t: TraceState, rowKey: string | null, root: SessionKey) =>
+    rowKey === null ? undefined : rootItemOf(t, rowKey, root),
+  models: traceModels,
+  /** The main session's id; a capture of a child alone names its parent. */
+  mainSessionId,
+  hasSession: (t: TraceState, key: SessionKey) => t.sessions.has(key),
+  /** How a URL names an item's record: its file and line, or its event id. */
+  recordRef: (t: TraceState, id: ItemId | null) => {
+    const item = id === null ? undefined : t.items.get(id);
+    return item && recordRef(item);
+  },
+  findRecord,
+  treeSpend,
+  entrySpend,
+  taskSpend,
+};
+
+/**
+ * Asked by event handlers, once each time: their answers need not keep their identity, so they
+ * are no views (a component reading one would render for ever).
+ */
+export const TRACE_QUERIES = {
+  /** What to open, expand and focus so that an item's row is on the list. */
+  revealPlan,
+};
+
+const QUESTIONS = { ...TRACE_VIEWS, ...TRACE_QUERIES };
+
+type Questions = typeof QUESTIONS;
+export type TraceQuestion = keyof Questions;
+export type TraceViewName = keyof typeof TRACE_VIEWS;
+export type TraceViewArgs<N extends TraceQuestion> = Questions[N] extends (
+  t: TraceState,
+  ...args: infer A
+) => unknown
+  ? A
+  : never;
+export type TraceViewAnswer<N extends TraceQuestion> = ReturnType<Questions[N]>;
+
+/** The answer of view or query `name` for `args` on `t`. */
+export function askView<N extends TraceQuestion>(
+  t: TraceState,
+  name: N,
+  args: TraceViewArgs<N>,
+): TraceViewAnswer<N> {
+  // Each entry's own signature is checked where TRACE_VIEWS is written; indexed by a generic name,
+  // TypeScript sees only the union of them all.
+  const view = QUESTIONS[name] as unknown as (
+    t: TraceState,
+    ...args: TraceViewArgs<N>
+  ) => TraceViewAnswer<N>;
+  return view(t, ...args);
+}
+
+export type TraceAsker = <N extends TraceQuestion>(
+  name: N,
+  ...args: TraceViewArgs<N>
+) => TraceViewAnswer<N>;
+
+/**
+ * Asks a document's trace from an event handler: answered now while the trace is on the page, a
+ * promise once it is held beside the parser (docs/architecture.md, stage 2).
+ */
+export const askerOf =
+  (store: TraceStore): TraceAsker =>
+  (name, ...args) =>
+    askView(store.getState().trace, name, args);

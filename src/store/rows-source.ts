@@ -1,0 +1,66 @@
+// The rows of a document as its reader chose to see them, and the filter counts beside them, kept
+// with the document instead of with the list that draws them: derived outside React from the
+// trace and the view, so a list mounted again (a tab switched back) finds its rows built, and the
+// same derivation can run wherever the trace is held (docs/architecture.md, stage 2).
+import { createFilterIndex, type FilterIndex } from './filters/filter-index';
+import { createRowFilter } from './filters/filter-rows';
+import type { TraceState } from './model';
+import { createRowBuilder, type RowList } from './rows';
+import type { TraceStore } from './trace-store';
+import type { ViewState, ViewStore } from './view-store';
+
+export interface RowsSource {
+  subscribe(listener: () => void): () => void;
+  /** The same list until the trace or a choice of the reader changes what it holds. */
+  rows(): RowList;
+  filterIndex(): FilterIndex;
+}
+
+type Inputs = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'> & {
+  trace: TraceState;
+};
+
+const sameInputs = (a: Inputs, b: Inputs): boolean =>
+  a.trace === b.trace &&
+  a.collapsed === b.collapsed &&
+  a.internalsShown === b.internalsShown &&
+  a.focus === b.focus &&
+  a.filters === b.filters;
+
+function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
+  const build = createRowBuilder();
+  const filter = createRowFilter();
+  const step = createFilterIndex();
+  let last: { inputs: Inputs; rows: RowList } | undefined;
+  const inputs = (): Inputs => {
+    const { collapsed, internalsShown, focus, filters } = view.getState();
+    return { trace: trace.getState().trace, collapsed, internalsShown, focus, filters };
+  };
+  const filterIndex = () => step(trace.getState().trace);
+  return {
+    subscribe(listener) {
+      const stops = [trace.subscribe(listener), view.subscribe(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
+    rows() {
+      const now = inputs();
+      if (last && sameInputs(last.inputs, now)) return last.rows;
+      const { trace: t, collapsed, internalsShown, focus, filters } = now;
+      const built = build(t, { collapsed, internalsShown, root: focus });
+      last = { inputs: now, rows: filter(t, built, filterIndex(), filters) };
+      return last.rows;
+    },
+    filterIndex,
+  };
+}
+
+const sources = new WeakMap<TraceStore, { view: ViewStore; source: RowsSource }>();
+
+/** The one rows source of a document's (shown) trace and its view. */
+export function rowsSourceOf(trace: TraceStore, view: ViewStore): RowsSource {
+  const known = sources.get(trace);
+  if (known?.view === view) return known.source;
+  const source = createRowsSource(trace, view);
+  sources.set(trace, { view, source });
+  return source;
+}
