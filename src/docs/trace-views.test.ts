@@ -56,6 +56,8 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     approvalTotal: sessions.map((key) => [key]),
     approvalAudit: sessions.map((key) => [key]),
     turnFigures: requests.map((id) => [id]),
+    contextAt: requests.map((id) => [id]),
+    diffAt: requests.map((id) => [id]),
     attemptPosition: [...requests.map((id): [number] => [id]), [undefined]],
     retryOutcome: requests.map((id) => [id]),
     childTarget: sessions.flatMap((key) => items.map((id): [string, number] => [key, id])),

@@ -2,6 +2,8 @@
 // a pure function of the state and plain arguments, and is plain data (or a list read by window),
 // so that a trace held in a worker (issue 26, item 1; docs/architecture.md) can answer the same
 // questions by name and post the answers. Components ask through `useTraceView` (ui/trace-context).
+import { contextAt } from '../context/context-at';
+import { diffAt } from '../context/context-diff';
 import { entrySpend, taskSpend, treeSpend } from '../cost/spend';
 import { traceModels } from '../cost/trace-models';
 import { approvalAudit, approvalTotal } from '../store/derive/approvals';
@@ -69,6 +71,10 @@ export const TRACE_VIEWS = {
   treeSpend,
   entrySpend,
   taskSpend,
+  /** What the model was sent at a request; the same object while nothing before it changed. */
+  contextAt,
+  /** What that context adds to and drops from the request before it. */
+  diffAt,
 };
 
 /**

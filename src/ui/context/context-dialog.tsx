@@ -1,13 +1,12 @@
 // The context view: what the model received for one request, and what changed since the one
 // before. Rendered once per document; opened from a request row.
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
-import { contextAt } from '../../context/context-at';
-import { diffAt, type ContextDiff } from '../../context/context-diff';
+import { memo, useCallback, useDeferredValue } from 'react';
+import type { ContextDiff } from '../../context/context-diff';
 import type { ModelContext } from '../../context/model-context';
 import { useDoc } from '../../docs/doc-context';
 import { ModalDialog } from '../common/modal-dialog';
 import { useRevealItem } from '../sessions/use-reveal-item';
-import { useTrace } from '../trace-context';
+import { useTraceView } from '../trace-context';
 import { ContextAttemptLine } from './context-attempt-line';
 import { ContextDiffView } from './context-diff-view';
 import { ContextMessageList } from './context-message-list';
@@ -41,12 +40,11 @@ export function ContextDialog() {
 
 function ContextBody({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const t = useT().context;
-  // Follows a live trace: looked up per trace version, at low priority (a live session's new
-  // version never holds up the conversation's frame); the same objects while nothing before the
-  // request changed, so the view below does not render again.
-  const trace = useDeferredValue(useTrace((s) => s.trace));
-  const context = useMemo(() => contextAt(trace, requestId), [trace, requestId]);
-  const diff = useMemo(() => diffAt(trace, requestId), [trace, requestId]);
+  // Follows a live trace: the same objects while nothing before the request changed, so a live
+  // session's new version costs a check; drawn at low priority, so a change that does redraw the
+  // dialog never holds up the conversation's frame.
+  const context = useDeferredValue(useTraceView('contextAt', requestId));
+  const diff = useDeferredValue(useTraceView('diffAt', requestId));
   const reveal = useRevealItem();
   const onReveal = useCallback(
     (itemId: number) => {
