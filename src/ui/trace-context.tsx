@@ -16,6 +16,7 @@ import { useViewApi } from '../docs/doc-context';
 import type { SessionKey } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
+import { timelineSourceOf, type TimelineSource } from '../timeline/timeline-source';
 import type { TraceStore, TraceStoreState } from '../store/trace-store';
 
 const TraceContext = createContext<TraceStore | null>(null);
@@ -59,6 +60,11 @@ export function useAskTrace(): TraceAsker {
 /** The document's rows and filter counts, derived beside its trace (store/rows-source.ts). */
 export function useRowsSource(): RowsSource {
   return rowsSourceOf(useTraceStore(), useViewApi());
+}
+
+/** The document's timeline, paced beside its trace (timeline/timeline-source.ts). */
+export function useTimelineSource(): TimelineSource {
+  return timelineSourceOf(useTraceStore());
 }
 
 const outlines = new WeakMap<TraceStore, ReturnType<typeof createOutlineBuilder>>();
