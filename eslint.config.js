@@ -58,7 +58,6 @@ const ONLY_PROTOCOL = [
  */
 const WHOLE_TRACE_READERS = [
   'src/ui/trace-context.tsx', // where the facade itself reads it
-  'src/ui/keyboard/use-shortcuts.ts', // next turn, copy: queries, stage 2
   'src/ui/search/doc-search.tsx', // the search feed: worker to worker, stage 5
   'src/ui/search/use-search-worker.ts', // the search feed: worker to worker, stage 5
 ];

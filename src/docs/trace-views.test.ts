@@ -4,6 +4,7 @@ import { referenceStream, referenceTraces } from '../../test/support/reference-t
 import { BUILT_IN_PRICES } from '../cost/prices';
 import type { TraceState } from '../store/model';
 import { createOutlineBuilder } from '../store/outline/outline';
+import { createRowBuilder } from '../store/rows';
 import { PVec } from '../store/pvec';
 import {
   askView,
@@ -29,6 +30,8 @@ function plainPath(value: unknown, seen = new Set<object>(), at = '$'): string |
   return null;
 }
 
+const buildRows = createRowBuilder();
+
 /** Every argument list a view is asked with on `t`: every item, request, session and entry. */
 function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
   const items = [...t.items].map((i) => i.id);
@@ -38,6 +41,13 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
   const outline = createOutlineBuilder();
   const entries = sessions.map((key) => outline(t, key));
   const rowKeys = items.map((id) => `i${id}`);
+  const rows = [
+    ...sessions.flatMap((root) => {
+      const list = buildRows(t, { collapsed: new Set(), internalsShown: new Set(), root });
+      return Array.from({ length: list.length }, (_, i) => list.at(i));
+    }),
+    undefined,
+  ];
   return {
     item: items.map((id) => [id]),
     request: [...requests.map((id): [number] => [id]), [undefined]],
@@ -69,6 +79,8 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     models: [[]],
     mainSessionId: [[]],
     hasSession: [...sessions.map((key): [string] => [key]), ['nobody']],
+    copyParts: rows.map((row) => [row]),
+    childOf: rows.map((row) => [row]),
     revealPlan: items.map((id) => [
       id,
       { collapsed: new Set(sessions), internalsShown: new Set(compactions), focus: '' },

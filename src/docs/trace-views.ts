@@ -9,6 +9,7 @@ import { traceModels } from '../cost/trace-models';
 import { approvalAudit, approvalTotal } from '../store/derive/approvals';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
+import { childOf, copyParts } from '../store/derive/row-actions';
 import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
 import { traceTitle } from '../store/derive/trace-title';
@@ -84,6 +85,10 @@ export const TRACE_VIEWS = {
 export const TRACE_QUERIES = {
   /** What to open, expand and focus so that an item's row is on the list. */
   revealPlan,
+  /** What the copy key copies of a row: its pieces, joined by blank lines. */
+  copyParts,
+  /** The child session a row stands for, which the key opens. */
+  childOf,
 };
 
 const QUESTIONS = { ...TRACE_VIEWS, ...TRACE_QUERIES };

@@ -8,9 +8,7 @@ import { createViewStore } from './view-store';
 const never: Scheduler = { frame: () => undefined, later: () => undefined };
 
 function feed(store: ReturnType<typeof createTraceStore>, c: CaseBuilder, from = 0): number {
-  store
-    .getState()
-    .enqueue(c.records.slice(from).map((envelope) => ({ kind: 'record', envelope })));
+  store.getState().enqueue(c.records.slice(from).map((envelope) => ({ kind: 'record', envelope })));
   store.getState().flush();
   return c.records.length;
 }
@@ -50,8 +48,6 @@ describe('rows source', () => {
 
   it('derives apart for another view of the same trace', () => {
     const trace = createTraceStore(never);
-    expect(rowsSourceOf(trace, createViewStore())).not.toBe(
-      rowsSourceOf(trace, createViewStore()),
-    );
+    expect(rowsSourceOf(trace, createViewStore())).not.toBe(rowsSourceOf(trace, createViewStore()));
   });
 });

@@ -5,6 +5,7 @@
 import { createFilterIndex, type FilterIndex } from './filters/filter-index';
 import { createRowFilter } from './filters/filter-rows';
 import type { TraceState } from './model';
+import { turnFrom } from './derive/row-actions';
 import { createRowBuilder, type RowList } from './rows';
 import type { TraceStore } from './trace-store';
 import type { ViewState, ViewStore } from './view-store';
@@ -14,6 +15,8 @@ export interface RowsSource {
   /** The same list until the trace or a choice of the reader changes what it holds. */
   rows(): RowList;
   filterIndex(): FilterIndex;
+  /** The row of the next (or previous) turn's start from row `from`, or -1. */
+  turnFrom(from: number, back: boolean): number;
 }
 
 type Inputs = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'> & {
@@ -37,7 +40,7 @@ function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
     return { trace: trace.getState().trace, collapsed, internalsShown, focus, filters };
   };
   const filterIndex = () => step(trace.getState().trace);
-  return {
+  const source: RowsSource = {
     subscribe(listener) {
       const stops = [trace.subscribe(listener), view.subscribe(listener)];
       return () => stops.forEach((stop) => stop());
@@ -51,7 +54,9 @@ function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
       return last.rows;
     },
     filterIndex,
+    turnFrom: (from, back) => turnFrom(trace.getState().trace, source.rows(), from, back),
   };
+  return source;
 }
 
 const sources = new WeakMap<TraceStore, { view: ViewStore; source: RowsSource }>();

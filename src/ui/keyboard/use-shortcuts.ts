@@ -4,16 +4,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useViewApi } from '../../docs/doc-context';
 import { readValue } from '../../ingest/kept-files';
-import { sessionChain } from '../../store/derive/navigation';
 import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
 import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
 import { useSearchApi } from '../search/search-store';
 import { useStepMatch } from '../search/use-step-match';
-import { useTraceStore } from '../trace-context';
+import { useAskTrace, useRowsSource } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
-import { childCardIndex, childOf, COPY_JOIN, copyParts, turnFrom } from './row-actions';
+import { childCardIndex, COPY_JOIN } from '../../store/derive/row-actions';
 import { useLayoutStore } from '../layout/layout-store';
 
 export interface ListHandle {
@@ -56,7 +55,8 @@ function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
 }
 
 export function useShortcuts(handle: ListHandle): void {
-  const store = useTraceStore();
+  const ask = useAskTrace();
+  const source = useRowsSource();
   const view = useViewApi();
   const searchApi = useSearchApi();
   const stepMatch = useStepMatch();
@@ -85,7 +85,6 @@ export function useShortcuts(handle: ListHandle): void {
       const { rows, scrollRef } = latest.current;
       const list = scrollRef.current;
       const search = searchApi.getState();
-      const trace = store.getState().trace;
       const { at: cursor, focused } = list ? cursorOf(list) : { at: -1, focused: false };
       const row = rows.at(cursor);
       const v = view.getState();
@@ -105,7 +104,7 @@ export function useShortcuts(handle: ListHandle): void {
           return true;
         case 'next-turn':
         case 'prev-turn': {
-          const i = turnFrom(trace, rows, cursor, action === 'prev-turn');
+          const i = source.turnFrom(cursor, action === 'prev-turn');
           if (i >= 0) go(i);
           return true;
         }
@@ -121,7 +120,7 @@ export function useShortcuts(handle: ListHandle): void {
           if (row?.kind === 'child') v.toggleCollapsed(row.session);
           else if (row?.kind === 'internals') v.toggleInternals(row.compactionId);
           else if (row?.kind === 'item') {
-            const it = trace.items.get(row.itemId);
+            const it = ask('item', row.itemId);
             const initial = it?.kind === 'tool';
             if (it?.kind !== 'tool' && !(it?.kind === 'message' && it.type === 'thinking'))
               return false;
@@ -131,7 +130,7 @@ export function useShortcuts(handle: ListHandle): void {
           return true;
         }
         case 'copy': {
-          const parts = copyParts(trace, row);
+          const parts = ask('copyParts', row);
           if (parts === undefined) return false;
           // A long output left in its file is read back before it is copied.
           void Promise.all(parts.map(readValue))
@@ -140,7 +139,7 @@ export function useShortcuts(handle: ListHandle): void {
           return true;
         }
         case 'focus-child': {
-          const child = childOf(trace, row);
+          const child = ask('childOf', row);
           if (child === undefined) return false;
           v.setFocus(child);
           go(0);
@@ -149,7 +148,7 @@ export function useShortcuts(handle: ListHandle): void {
         case 'back': {
           if (search.open) search.close();
           else if (v.focus !== '') {
-            const chain = sessionChain(trace, v.focus);
+            const chain = ask('sessionChain', v.focus);
             const parent = chain[chain.length - 2] ?? '';
             backTo.current = { parent, card: v.focus };
             v.setFocus(parent);
@@ -169,5 +168,5 @@ export function useShortcuts(handle: ListHandle): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, view, searchApi, stepMatch]);
+  }, [ask, source, view, searchApi, stepMatch]);
 }

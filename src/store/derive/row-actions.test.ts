@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren } from '../../../test/cases/nested-children';
 import { traceOf } from '../../../test/support/test-trace';
-import { createRowBuilder } from '../../store/rows';
+import { createRowBuilder } from '../rows';
 import { childCardIndex, childOf, COPY_JOIN, copyParts, startsTurn, turnFrom } from './row-actions';
-import type { TraceState } from '../../store/model';
-import type { Row } from '../../store/rows';
+import type { TraceState } from '../model';
+import type { Row } from '../rows';
 
 const copyText = (t: TraceState, row: Row | undefined) => copyParts(t, row)?.join(COPY_JOIN);
 

@@ -1,8 +1,8 @@
 // What the keys do to one row, read from the trace: where turns start, what a row copies,
 // which child it opens. Pure, so the keyboard hook only wires them.
-import { attemptPosition } from '../../store/derive/requests';
-import type { SessionKey, TraceState } from '../../store/model';
-import type { Row, RowList } from '../../store/rows';
+import { attemptPosition } from './requests';
+import type { SessionKey, TraceState } from '../model';
+import type { Row, RowList } from '../rows';
 
 /** A row that starts a turn: the request_begin of a turn's first attempt ("Turn N"). */
 export function startsTurn(t: TraceState, row: Row | undefined): boolean {
