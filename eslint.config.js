@@ -53,25 +53,15 @@ const ONLY_PROTOCOL = [
 ];
 /**
  * What the page reads of a trace, it asks by name (docs/trace-views.ts) so that the trace can
- * move beside the parser (issue 26, item 1). These still read the whole state, each until its
- * stage of docs/architecture.md ("Next: the trace beside the parser") turns it into an answer.
+ * move beside the parser (issue 26, item 1): only the facade reads the whole state.
  */
-const WHOLE_TRACE_READERS = [
-  'src/ui/trace-context.tsx', // where the facade itself reads it
-  'src/ui/search/doc-search.tsx', // the search feed: worker to worker, stage 5
-  'src/ui/search/use-search-worker.ts', // the search feed: worker to worker, stage 5
-];
+const WHOLE_TRACE_READERS = ['src/ui/trace-context.tsx'];
 const TRACE_READS = [
-  {
-    selector: 'ImportSpecifier[imported.name=/^useTrace(Store)?$/]',
-    message:
-      'Ask the trace a named question (useTraceView, docs/trace-views.ts); whole-state readers are listed in eslint.config.js.',
-  },
   {
     selector:
       "MemberExpression[property.name='trace'][object.type='CallExpression'][object.callee.property.name='getState']",
     message:
-      'Ask the trace a named question (docs/trace-views.ts); whole-state readers are listed in eslint.config.js.',
+      'Ask the trace a named question (askerOf, docs/trace-views.ts): only ui/trace-context.tsx reads the whole state.',
   },
 ];
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];

@@ -133,3 +133,26 @@ export function createIndexFeed(): (t: TraceState, budget?: number) => IndexUpda
     return order;
   }
 }
+
+/** A document's index feeds: each one fed from its trace, told when the trace changes. */
+export interface IndexFeeds {
+  subscribe(listener: () => void): () => void;
+  /** A new feed: its first calls give every item, later ones what changed since. */
+  create(): (budget: number) => IndexUpdate | null;
+}
+
+/** What of a trace store a feed needs (store/trace-store.ts is the page's: no worker reads it). */
+interface TraceSource {
+  subscribe(listener: () => void): () => void;
+  getState(): { trace: TraceState };
+}
+
+export function indexFeedsOf(store: TraceSource): IndexFeeds {
+  return {
+    subscribe: (listener) => store.subscribe(listener),
+    create() {
+      const feed = createIndexFeed();
+      return (budget) => feed(store.getState().trace, budget);
+    },
+  };
+}

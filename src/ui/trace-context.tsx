@@ -1,6 +1,7 @@
-// The trace store of the document on screen. Components ask it the named questions of
-// docs/trace-views.ts through `useTraceView`, so a row re-renders only when its own answer
-// changes, and the questions are the whole of what the page reads while it draws.
+// The trace of the document on screen, as ui/ may read it: the named questions of
+// docs/trace-views.ts (`useTraceView`, so a row re-renders only when its own answer changes),
+// and the rows, outline, timeline and search feeds derived beside it. Nothing else in ui/ holds
+// the store (eslint.config.js), so this file is the whole of what the page reads of a trace.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -16,8 +17,9 @@ import { useViewApi } from '../docs/doc-context';
 import type { SessionKey } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
+import { indexFeedsOf, type IndexFeeds } from '../search/index-feed';
 import { timelineSourceOf, type TimelineSource } from '../timeline/timeline-source';
-import type { TraceStore, TraceStoreState } from '../store/trace-store';
+import type { TraceStore } from '../store/trace-store';
 
 const TraceContext = createContext<TraceStore | null>(null);
 
@@ -25,19 +27,10 @@ export function TraceProvider({ store, children }: { store: TraceStore; children
   return <TraceContext.Provider value={store}>{children}</TraceContext.Provider>;
 }
 
-export function useTraceStore(): TraceStore {
+function useTraceStore(): TraceStore {
   const store = useContext(TraceContext);
-  if (!store) throw new Error('useTrace outside a TraceProvider');
+  if (!store) throw new Error('A trace read outside a TraceProvider');
   return store;
-}
-
-/**
- * The whole state, for the readers that still derive from all of it (the conversation's rows, the
- * timeline, the outline, the filters, the context dialog, the audit): each is to become an answer
- * pushed from where the trace is held (docs/architecture.md, stage 2).
- */
-export function useTrace<T>(selector: (s: TraceStoreState) => T): T {
-  return useStore(useTraceStore(), selector);
 }
 
 /** The answer of a named view; an answer equal field by field to the last keeps its identity. */
@@ -65,6 +58,12 @@ export function useRowsSource(): RowsSource {
 /** The document's timeline, paced beside its trace (timeline/timeline-source.ts). */
 export function useTimelineSource(): TimelineSource {
   return timelineSourceOf(useTraceStore());
+}
+
+/** The document's search index feeds (search/index-feed.ts). */
+export function useIndexFeeds(): IndexFeeds {
+  const store = useTraceStore();
+  return useMemo(() => indexFeedsOf(store), [store]);
 }
 
 const outlines = new WeakMap<TraceStore, ReturnType<typeof createOutlineBuilder>>();

@@ -7,13 +7,13 @@
 import { useEffect } from 'react';
 import { keptFiles } from '../../ingest/kept-files';
 import { whenIdle } from '../../ingest/when-idle';
-import { createIndexFeed, type IndexUpdate } from '../../search/index-feed';
+import type { IndexUpdate } from '../../search/index-feed';
 import { updateRequest } from '../../search/packed-entries';
 import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
-import type { TraceStore } from '../../store/trace-store';
 import { useDocState } from '../../docs/doc-context';
 import { useSearchApi, useSearchStore, type SearchStop } from './search-store';
+import { useIndexFeeds } from '../trace-context';
 
 const FEED_MS = 150;
 /** The longest a loaded file's feed waits for the page to be idle (ms). */
@@ -29,7 +29,8 @@ function createSearchWorker(): Worker {
   return new Worker(new URL('../../search/search.worker.ts', import.meta.url), { type: 'module' });
 }
 
-export function useSearchWorker(store: TraceStore): void {
+export function useSearchWorker(): void {
+  const feeds = useIndexFeeds();
   const search = useSearchApi();
   const open = useSearchStore((s) => s.open);
   // A loaded file's items are fed while the reader looks, so its first search waits only for
@@ -41,7 +42,7 @@ export function useSearchWorker(store: TraceStore): void {
     if (!wanted) return;
     /** Undefined until started: a loaded file's starts once the page is idle, or when asked. */
     let worker: Worker | undefined;
-    let feed = createIndexFeed();
+    let feed = feeds.create();
     /** Kept files the worker was told of: the registry only grows. */
     let filesSent = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -89,7 +90,7 @@ export function useSearchWorker(store: TraceStore): void {
       // Parts of FEED_BUDGET items until TASK_MS has passed: a part of short texts takes far
       // less than a task, and one part a task waits on the page's other work each time.
       do {
-        update = feed(store.getState().trace, FEED_BUDGET);
+        update = feed(FEED_BUDGET);
         if (!update) return;
         const files = keptFiles();
         if (files.length > filesSent) send({ type: 'files', files: files.slice(filesSent) });
@@ -115,7 +116,7 @@ export function useSearchWorker(store: TraceStore): void {
     function start() {
       cancelIdle();
       worker = createSearchWorker();
-      feed = createIndexFeed();
+      feed = feeds.create();
       filesSent = 0;
       ready = false;
       dead = false;
@@ -151,7 +152,7 @@ export function useSearchWorker(store: TraceStore): void {
     // The load's own garbage is collected, and its last rows drawn, before the feed adds its own.
     const openAtStart = search.getState().open;
     const cancelIdle = openAtStart ? () => undefined : whenIdle(() => worker ?? start(), IDLE_MS);
-    const unsubscribeTrace = store.subscribe(() => {
+    const unsubscribeTrace = feeds.subscribe(() => {
       timer ??= setTimeout(push, FEED_MS);
     });
     if (openAtStart) ask();
@@ -167,5 +168,5 @@ export function useSearchWorker(store: TraceStore): void {
       unsubscribeQuery();
       worker?.terminate();
     };
-  }, [wanted, store, search]);
+  }, [wanted, feeds, search]);
 }
