@@ -56,14 +56,15 @@ const ONLY_PROTOCOL = [
  * move beside the parser (issue 26, item 1): only the facade reads the whole state.
  */
 const WHOLE_TRACE_READERS = ['src/ui/trace-context.tsx'];
+const TRACE_READ =
+  'Ask the trace a named question (useTraceView, useDocTraceView or askerOf; docs/trace-views.ts): only ui/trace-context.tsx reads the whole state.';
 const TRACE_READS = [
-  {
-    selector:
-      "MemberExpression[property.name='trace'][object.type='CallExpression'][object.callee.property.name='getState']",
-    message:
-      'Ask the trace a named question (askerOf, docs/trace-views.ts): only ui/trace-context.tsx reads the whole state.',
-  },
-];
+  "MemberExpression[property.name='trace'][object.type='CallExpression'][object.callee.property.name='getState']",
+  "VariableDeclarator[init.callee.property.name='getState'] > ObjectPattern > Property[key.name='trace']",
+  // A selector's state, as every store selector of ui/ names it.
+  "MemberExpression[property.name='trace'][object.type='Identifier'][object.name=/^(s|state)$/]",
+  "CallExpression[callee.name='useStore'][arguments.0.property.name='store']",
+].map((selector) => ({ selector, message: TRACE_READ }));
 const NO_E2E = [['**/e2e/**'], 'Unit tests use the shared test toolkit, not the browser specs.'];
 const NO_TOOLKIT_USERS = [
   ['**/e2e/**', '**/bench/**'],

@@ -53,6 +53,11 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     request: [...requests.map((id): [number] => [id]), [undefined]],
     compaction: [...compactions.map((id): [number] => [id]), [undefined]],
     ended: [[]],
+    records: [[]],
+    recordedNow: [[]],
+    sessions: [[]],
+    taskState: sessions.map((key) => [key]),
+    digest: sessions.map((key) => [key]),
     writing: [[]],
     nested: [[]],
     violations: [[]],
@@ -98,9 +103,10 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
 }
 
 describe('trace views', () => {
-  for (const [name, trace] of [
-    ['Trace files', referenceTraces],
-    ['live capture', referenceStream],
+  for (const [name, trace, unanswered] of [
+    // A Trace file holds no server events: no task state.
+    ['Trace files', referenceTraces, ['taskState']],
+    ['live capture', referenceStream, []],
   ] as const)
     it(`answer every question with plain data, the same when asked again, on the reference ${name}`, () => {
       const t = trace();
@@ -122,7 +128,9 @@ describe('trace views', () => {
             expect(shallow(askView(t, name, args), answer), `${name} again`).toBe(true);
         }
       expect([...answered].sort()).toEqual(
-        [...Object.keys(TRACE_VIEWS), ...Object.keys(TRACE_QUERIES)].sort(),
+        [...Object.keys(TRACE_VIEWS), ...Object.keys(TRACE_QUERIES)]
+          .filter((n) => !(unanswered as readonly string[]).includes(n))
+          .sort(),
       );
     });
 

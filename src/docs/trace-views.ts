@@ -5,10 +5,12 @@
 import { contextAt } from '../context/context-at';
 import { diffAt } from '../context/context-diff';
 import { entrySpend, taskSpend, treeSpend } from '../cost/spend';
+import { digestSession, type TaskDigest } from '../runs-compare/digest';
 import { traceModels } from '../cost/trace-models';
 import { approvalAudit, approvalTotal } from '../store/derive/approvals';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
+import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
 import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
@@ -20,6 +22,32 @@ import { summarizeSession } from '../store/summary';
 import type { TraceStore } from '../store/trace-store';
 import { itemPlace } from '../stream-debugger/item-name';
 import { mainSessionId } from '../stream-debugger/stream-vs-trace-docs';
+
+/** Kept per state: each is built anew from the whole state, so the same state gives the same. */
+const digests = new WeakMap<TraceState, Map<SessionKey, TaskDigest[]>>();
+const sessionLists = new WeakMap<
+  TraceState['sessions'],
+  { key: SessionKey; sessionId?: string }[]
+>();
+
+function digestOf(t: TraceState, key: SessionKey): TaskDigest[] {
+  let byKey = digests.get(t);
+  if (!byKey) digests.set(t, (byKey = new Map()));
+  let digest = byKey.get(key);
+  if (!digest) byKey.set(key, (digest = digestSession(t, key)));
+  return digest;
+}
+
+function sessionList(t: TraceState): { key: SessionKey; sessionId?: string }[] {
+  let list = sessionLists.get(t.sessions);
+  if (!list) {
+    list = [...t.sessions.values()].map(({ key, sessionId }) =>
+      sessionId === undefined ? { key } : { key, sessionId },
+    );
+    sessionLists.set(t.sessions, list);
+  }
+  return list;
+}
 
 /** Where a child session's pointer leads: its spawning call, its first row, or -1 when it is that call. */
 function childTarget(t: TraceState, key: SessionKey | undefined, from: ItemId): ItemId | undefined {
@@ -34,6 +62,15 @@ export const TRACE_VIEWS = {
   compaction: (t: TraceState, id: number | undefined) =>
     id === undefined ? undefined : t.compactions.get(id),
   ended: (t: TraceState) => t.ended,
+  /** Valid records applied. */
+  records: (t: TraceState) => t.records,
+  /** The latest moment the recording reached: "now" for a replayed or loaded trace's timers. */
+  recordedNow,
+  /** Every session, main first, by key and id. */
+  sessions: sessionList,
+  taskState: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.taskState,
+  /** A session's tasks and turns as runs compare lines them up. */
+  digest: digestOf,
   /** A fragment is open: the model is writing. */
   writing: (t: TraceState) => t.fragments.size > 0,
   nested: (t: TraceState) => t.sessions.size > 1,

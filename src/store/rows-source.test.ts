@@ -24,7 +24,6 @@ describe('rows source', () => {
     const source = rowsSourceOf(trace, view);
     const first = source.rows();
     expect(first.length).toBeGreaterThan(2);
-    // A list drawn again (a tab switched back) asks again and finds the same rows built.
     expect(rowsSourceOf(trace, view)).toBe(source);
     expect(source.rows()).toBe(first);
     view.getState().setScroll({ anchor: 'i1', offset: 0, following: false });
@@ -42,7 +41,11 @@ describe('rows source', () => {
     const tools = source.rows();
     expect(tools.length).toBeLessThan(grown.length);
     expect(source.filterIndex().counts.kinds.tools).toBe(1);
+    // Followed, the rows stay built; once nobody follows, a new list is built when asked.
+    expect(source.rows()).toBe(tools);
     stop();
+    expect(source.rows()).not.toBe(tools);
+    expect(source.rows().length).toBe(tools.length);
     expect(fed).toBe(c.records.length);
   });
 

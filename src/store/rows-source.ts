@@ -1,7 +1,7 @@
-// The rows of a document as its reader chose to see them, and the filter counts beside them, kept
-// with the document instead of with the list that draws them: derived outside React from the
-// trace and the view, so a list mounted again (a tab switched back) finds its rows built, and the
-// same derivation can run wherever the trace is held (docs/architecture.md, stage 2).
+// The rows of a document as its reader chose to see them, and the filter counts beside them,
+// derived outside React from the trace and the view, so that the list, the keys and the filter
+// bar read one list and the same derivation can run wherever the trace is held
+// (docs/architecture.md, stage 2).
 import { createFilterIndex, type FilterIndex } from './filters/filter-index';
 import { createRowFilter } from './filters/filter-rows';
 import type { TraceState } from './model';
@@ -31,10 +31,11 @@ const sameInputs = (a: Inputs, b: Inputs): boolean =>
   a.filters === b.filters;
 
 function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
-  const build = createRowBuilder();
-  const filter = createRowFilter();
+  let build = createRowBuilder();
+  let filter = createRowFilter();
   const step = createFilterIndex();
   let last: { inputs: Inputs; rows: RowList } | undefined;
+  let followers = 0;
   const inputs = (): Inputs => {
     const { collapsed, internalsShown, focus, filters } = view.getState();
     return { trace: trace.getState().trace, collapsed, internalsShown, focus, filters };
@@ -42,8 +43,17 @@ function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
   const filterIndex = () => step(trace.getState().trace);
   const source: RowsSource = {
     subscribe(listener) {
+      followers++;
       const stops = [trace.subscribe(listener), view.subscribe(listener)];
-      return () => stops.forEach((stop) => stop());
+      return () => {
+        stops.forEach((stop) => stop());
+        // A document off screen keeps its filter counts, not its rows: a list is built again
+        // in tens of milliseconds, and a million rows held per open tab would add up.
+        if (--followers > 0) return;
+        build = createRowBuilder();
+        filter = createRowFilter();
+        last = undefined;
+      };
     },
     rows() {
       const now = inputs();
@@ -59,13 +69,13 @@ function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
   return source;
 }
 
-const sources = new WeakMap<TraceStore, { view: ViewStore; source: RowsSource }>();
+const sources = new WeakMap<TraceStore, WeakMap<ViewStore, RowsSource>>();
 
 /** The one rows source of a document's (shown) trace and its view. */
 export function rowsSourceOf(trace: TraceStore, view: ViewStore): RowsSource {
-  const known = sources.get(trace);
-  if (known?.view === view) return known.source;
-  const source = createRowsSource(trace, view);
-  sources.set(trace, { view, source });
+  let byView = sources.get(trace);
+  if (!byView) sources.set(trace, (byView = new WeakMap()));
+  let source = byView.get(view);
+  if (!source) byView.set(view, (source = createRowsSource(trace, view)));
   return source;
 }

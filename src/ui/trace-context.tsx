@@ -2,9 +2,9 @@
 // docs/trace-views.ts (`useTraceView`, so a row re-renders only when its own answer changes),
 // and the rows, outline, timeline and search feeds derived beside it. Nothing else in ui/ holds
 // the store (eslint.config.js), so this file is the whole of what the page reads of a trace.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useStore, type StoreApi } from 'zustand';
+import { shallow } from 'zustand/shallow';
 import {
   askerOf,
   askView,
@@ -14,8 +14,9 @@ import {
   type TraceViewName,
 } from '../docs/trace-views';
 import { useViewApi } from '../docs/doc-context';
-import type { SessionKey } from '../store/model';
+import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
+import { PVec } from '../store/pvec';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
 import { indexFeedsOf, type IndexFeeds } from '../search/index-feed';
 import { timelineSourceOf, type TimelineSource } from '../timeline/timeline-source';
@@ -33,15 +34,31 @@ function useTraceStore(): TraceStore {
   return store;
 }
 
-/** The answer of a named view; an answer equal field by field to the last keeps its identity. */
+/** Equal answers: field by field, but a list read by window by identity (it is long). */
+const sameAnswer = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (!(a instanceof PVec) && !(b instanceof PVec) && shallow(a, b));
+
+/** The answer of a named view; an answer equal to the last keeps its identity. */
 export function useTraceView<N extends TraceViewName>(
   name: N,
   ...args: TraceViewArgs<N>
 ): TraceViewAnswer<N> {
-  return useStore(
-    useTraceStore(),
-    useShallow((s) => askView(s.trace, name, args)),
-  );
+  return useDocTraceView(useTraceStore(), name, ...args);
+}
+
+/** The same, of another document's trace: a tab's title, the runs compared, a load's count. */
+export function useDocTraceView<N extends TraceViewName>(
+  store: StoreApi<{ trace: TraceState }>,
+  name: N,
+  ...args: TraceViewArgs<N>
+): TraceViewAnswer<N> {
+  const last = useRef<{ answer: TraceViewAnswer<N> } | null>(null);
+  return useStore(store, (s) => {
+    const answer = askView(s.trace, name, args);
+    if (last.current && sameAnswer(last.current.answer, answer)) return last.current.answer;
+    last.current = { answer };
+    return answer;
+  });
 }
 
 /** For event handlers: the document's trace asked now (docs/trace-views.ts, `askerOf`). */
@@ -66,13 +83,18 @@ export function useIndexFeeds(): IndexFeeds {
   return useMemo(() => indexFeedsOf(store), [store]);
 }
 
-const outlines = new WeakMap<TraceStore, ReturnType<typeof createOutlineBuilder>>();
+const outlines = new WeakMap<
+  TraceStore,
+  Map<SessionKey, ReturnType<typeof createOutlineBuilder>>
+>();
 
-/** The tasks, turns and children of session `root`, extended as it grows; one builder a document. */
+/** The tasks, turns and children of session `root`, extended as it grows; one builder a root. */
 export function useOutline(root: SessionKey): readonly OutlineEntry[] {
   const store = useTraceStore();
-  let build = outlines.get(store);
-  if (!build) outlines.set(store, (build = createOutlineBuilder()));
+  let byRoot = outlines.get(store);
+  if (!byRoot) outlines.set(store, (byRoot = new Map()));
+  let build = byRoot.get(root);
+  if (!build) byRoot.set(root, (build = createOutlineBuilder()));
   const extend = build;
   return useStore(store, (s) => extend(s.trace, root));
 }

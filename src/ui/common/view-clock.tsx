@@ -2,11 +2,10 @@
 // or a moment of time travel reads the recording's (its latest record time), so a timer shows
 // how long something had run at that point of the recording, and stands still with it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { recordedNow } from '../../store/derive/recorded-clock';
 import { initialTraceState } from '../../store/reducer';
 import type { TraceStore, TraceStoreState } from '../../store/trace-store';
+import { useDocTraceView } from '../trace-context';
 
 /** The trace whose records set the time, or null for the wall clock. */
 const ClockContext = createContext<TraceStore | null>(null);
@@ -42,7 +41,8 @@ export interface ViewNow {
  */
 export function useViewNow(tickMs: number, until?: number): ViewNow {
   const store = useContext(ClockContext);
-  const recorded = useStore(store ?? NO_TRACE, (s) => (store ? recordedNow(s.trace) : undefined));
+  const recordedAt = useDocTraceView(store ?? NO_TRACE, 'recordedNow');
+  const recorded = store ? recordedAt : undefined;
   const [wall, setWall] = useState(() => Date.now());
   const over = until !== undefined && wall >= until;
   useEffect(() => {

@@ -33,7 +33,9 @@ export function ContextDialog() {
       aria-label={t.dialog}
       className={`${DIALOG} ${SIZE}`}
     >
-      {requestId !== undefined && <ContextBody requestId={requestId} onClose={close} />}
+      {requestId !== undefined && (
+        <ContextBody key={requestId} requestId={requestId} onClose={close} />
+      )}
     </ModalDialog>
   );
 }

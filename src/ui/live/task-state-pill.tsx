@@ -1,11 +1,11 @@
 // The server's task state (`task_state` server event): idle, running or compacting.
-import { useStore } from 'zustand';
 import type { TraceStore } from '../../store/trace-store';
 import { StatusPill } from '../sessions/status-pill';
 import { useT } from '../i18n/language-store';
+import { useDocTraceView } from '../trace-context';
 
 export function TaskStatePill({ store }: { store: TraceStore }) {
-  const state = useStore(store, (s) => s.trace.sessions.get('')?.taskState);
+  const state = useDocTraceView(store, 'taskState', '');
   const t = useT();
   if (!state) return null;
   const busy = state !== 'idle';

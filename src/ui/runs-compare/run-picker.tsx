@@ -1,6 +1,6 @@
 // One side's choice: any open document, then any session of it.
-import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
+import { useDocTraceView } from '../trace-context';
 import { FIELD } from '../common/looks';
 import type { Catalog } from '../../i18n/catalogs';
 import type { RunPick } from './runs-compare-store';
@@ -20,8 +20,8 @@ interface Props {
 }
 
 export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
-  const sessions = useStore(doc.store, (s) => s.trace.sessions);
-  const chosen = sessions.get(pick.session);
+  const sessions = useDocTraceView(doc.store, 'sessions');
+  const chosen = sessions.find((s) => s.key === pick.session);
   const words = useT().runsCompare;
   const title = useDocTitle(doc);
   // A select shows its choice cut to its width: the whole of it is on hover.
@@ -47,7 +47,7 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
         title={chosen ? sessionLabel(chosen.key, chosen.sessionId, words) : undefined}
         onChange={(e) => onPick({ doc: pick.doc, session: e.target.value })}
       >
-        {[...sessions.values()].map((s) => (
+        {sessions.map((s) => (
           <option key={s.key} value={s.key}>
             {sessionLabel(s.key, s.sessionId, words)}
           </option>

@@ -1,11 +1,11 @@
 // Two runs side by side, aligned by task and turn, scrolled to where they first diverge.
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { askerOf } from '../../docs/trace-views';
 import { useDocsStore } from '../../docs/docs-store';
 import { compareRuns } from '../../runs-compare/compare-runs';
-import { digestSession, keptOutputs, withOutputs } from '../../runs-compare/digest';
+import { keptOutputs, withOutputs } from '../../runs-compare/digest';
+import { useDocTraceView } from '../trace-context';
 import { useKeptTexts } from '../common/use-kept-value';
 import { revealItem } from '../sessions/use-reveal-item';
 import { AlignedTurnRow } from './aligned-turn-row';
@@ -43,12 +43,8 @@ export function RunsCompareView() {
   const words = useT().runsCompare;
   const left = resolve(leftPick, docs, 0);
   const right = resolve(rightPick, docs, 1);
-  const lt = useStore(left.doc.store, (s) => s.trace);
-  const rt = useStore(right.doc.store, (s) => s.trace);
-  const ls = left.pick.session;
-  const rs = right.pick.session;
-  const ld = digestSession(lt, ls);
-  const rd = digestSession(rt, rs);
+  const ld = useDocTraceView(left.doc.store, 'digest', left.pick.session);
+  const rd = useDocTraceView(right.doc.store, 'digest', right.pick.session);
   const lk = keptOutputs(ld);
   const rk = keptOutputs(rd);
   const { texts } = useKeptTexts([...lk, ...rk]);

@@ -1,8 +1,8 @@
 // The active document's load, in the header: progress while reading, the record count after.
-import { useStore } from 'zustand';
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { loadStateOf, type FileLoad } from '../../docs/source-status';
 import { formatBytes, fraction } from './format';
+import { useDocTraceView } from '../trace-context';
 import { useT } from '../i18n/language-store';
 
 export function LoadStatus() {
@@ -10,7 +10,7 @@ export function LoadStatus() {
   const doc = useDoc();
   const status = useDocState((s) => s.status);
   // A live document counts what its store applied; a file load what it fed so far.
-  const applied = useStore(doc.store, (s) => s.trace.records);
+  const applied = useDocTraceView(doc.store, 'records');
   const load: FileLoad =
     status.kind === 'file'
       ? status.load

@@ -3,9 +3,9 @@
 // travel shows, not the live one, and reads its own store (doc-summary-bar.tsx).
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
-import { traceTitle } from '../../store/derive/trace-title';
+import { useDocTraceView } from '../trace-context';
 
 export function useDocTitle(doc: DocRuntime): string {
   const fallback = useStore(doc.state, (s) => s.title);
-  return useStore(doc.store, (s) => traceTitle(s.trace)) ?? fallback;
+  return useDocTraceView(doc.store, 'title') ?? fallback;
 }
