@@ -23,15 +23,13 @@ export function approvalWaitMs(tool: ToolItem): number | undefined {
 }
 
 /** Each tool item's entry, so an audit of an unchanged trace lists the same objects. */
-const entries = new WeakMap<ToolItem, ApprovalEntry | undefined>();
+const entries = new WeakMap<ToolItem, ApprovalEntry>();
 
 function entryOf(tool: ToolItem, sessionId: string | undefined): ApprovalEntry | undefined {
-  if (entries.has(tool)) {
-    const known = entries.get(tool);
-    if (known?.sessionId === sessionId) return known;
-  }
+  const known = entries.get(tool);
+  if (known && known.sessionId === sessionId) return known;
   const entry = newEntry(tool, sessionId);
-  entries.set(tool, entry);
+  if (entry) entries.set(tool, entry);
   return entry;
 }
 

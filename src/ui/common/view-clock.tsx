@@ -41,8 +41,8 @@ export interface ViewNow {
  */
 export function useViewNow(tickMs: number, until?: number): ViewNow {
   const store = useContext(ClockContext);
-  const recordedAt = useDocTraceView(store ?? NO_TRACE, 'recordedNow');
-  const recorded = store ? recordedAt : undefined;
+  // The empty trace has no recorded moment: undefined without a store.
+  const recorded = useDocTraceView(store ?? NO_TRACE, 'recordedNow');
   const [wall, setWall] = useState(() => Date.now());
   const over = until !== undefined && wall >= until;
   useEffect(() => {
