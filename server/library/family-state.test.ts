@@ -23,7 +23,7 @@ afterEach(() => {
   for (const o of opened.splice(0)) o.close();
 });
 
-/** An index of a parent and its child, and its family's state with records given by `again`. */
+/** An index of a parent and its child, and its family's state with the files `again` gives. */
 async function indexedFamily() {
   const root = tempRoot();
   const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
@@ -55,26 +55,32 @@ async function indexedFamily() {
   return {
     plan,
     whole,
-    async stateWith(again: ReadAgain) {
+    paths,
+    async stateWith(again: ReadAgain, lost: string[] = []) {
       const states: TraceState[] = [];
       const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
-      await forEachFamilyState(db, LOCAL_MACHINE, [plan], pathOf, again, (s) => states.push(s));
+      const take = (s: TraceState) => states.push(s);
+      await forEachFamilyState(db, LOCAL_MACHINE, [plan], pathOf, again, take, (path) =>
+        lost.push(path),
+      );
       return states;
     },
   };
 }
 
 describe('forEachFamilyState', () => {
-  it('gives the same state from the files read again, from the index, or when they changed', async () => {
-    const { plan, whole, stateWith } = await indexedFamily();
+  it('derives a family from its files read again, and names a file that changed since', async () => {
+    const { plan, whole, paths, stateWith } = await indexedFamily();
     expect(plan.map((p) => p.sessionId)).toEqual([PARENT, CHILD]);
-    const none = { bytes: () => Promise.resolve(undefined), parse: () => [] };
-    const fromIndex = await stateWith({ has: () => false, ...none });
-    expect(fromIndex).toHaveLength(1);
-    expect(fromIndex[0]?.items.size).toBeGreaterThan(10);
-    expect(await stateWith(readAgainFrom(whole))).toEqual(fromIndex);
-    // Read whole, then changed before the family was derived: the index holds what was read.
-    const changed = { has: () => true, ...none };
-    expect(await stateWith(changed)).toEqual(fromIndex);
+    const lost: string[] = [];
+    const fromFiles = await stateWith(readAgainFrom(whole), lost);
+    expect(fromFiles).toHaveLength(1);
+    expect(fromFiles[0]?.items.size).toBeGreaterThan(10);
+    expect(lost).toEqual([]);
+    // Rewritten before the family was derived: the local index holds no copy of what was read.
+    const changed = { has: () => true, bytes: () => Promise.resolve(undefined), parse: () => [] };
+    const without = await stateWith(changed, lost);
+    expect(without[0]?.items.size).toBe(0);
+    expect(lost.sort()).toEqual([...paths].sort());
   });
 });

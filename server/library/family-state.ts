@@ -1,12 +1,13 @@
-// A family's reducer state rebuilt from the records the index keeps, in the order the app loads
-// the files (a session's rotations, then its children with their origin stamped), so nothing is
-// read from the Trace folders again to re-derive it, except files read whole in this very run.
+// A family's reducer state rebuilt in the order the app loads the files (a session's rotations,
+// then its children with their origin stamped): from the files themselves, read again, or (the
+// team store, whose files are elsewhere) from the records it keeps, except files read whole in
+// this very run.
 import { withOrigin } from '../../src/ingest/file-set';
 import type { ParsedRecord, PlannedFile } from '../../src/ingest/types';
 import { validateEnvelope } from '../../src/protocol/validate';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
-import type { LibrarySql } from './library-sql';
+import type { IndexDb } from './index-db';
 import { readAhead } from './read-ahead';
 import type { ReadAgain } from './read-again';
 
@@ -17,12 +18,14 @@ import type { ReadAgain } from './read-again';
  * trip each dominates on a server).
  */
 export async function forEachFamilyState(
-  db: LibrarySql,
+  db: IndexDb,
   machine: string,
   families: readonly (readonly PlannedFile[])[],
   pathOf: (p: PlannedFile) => string,
   again: ReadAgain,
   take: (state: TraceState, index: number) => void,
+  /** A file of the local index that changed on disk since it was read: derived without it. */
+  lost: (path: string) => void,
 ): Promise<void> {
   const paths = [...new Set(families.flatMap((f) => f.map(pathOf)))];
   const byPath = await storedLines(
@@ -58,12 +61,15 @@ export async function forEachFamilyState(
       const path = pathOf(p);
       last = path;
       const read = again.has(path) ? await bytesOf(path) : undefined;
+      if (read === undefined && !db.keepsRecords) lost(path);
       const records =
         (read && again.parse(path, read)) ??
         parseStored(
           path,
           byPath.get(path) ??
-            (again.has(path) ? (await storedLines(db, machine, [path])).get(path) : undefined),
+            (again.has(path) && db.keepsRecords
+              ? (await storedLines(db, machine, [path])).get(path)
+              : undefined),
         );
       for (const r of records)
         inputs.push({ kind: 'record', envelope: withOrigin(r.envelope, p.origin), at: r.at });
@@ -80,7 +86,7 @@ export async function forEachFamilyState(
  * far more than its bytes, and a record is one line of JSON, so it holds no newline.
  */
 async function storedLines(
-  db: LibrarySql,
+  db: IndexDb,
   machine: string,
   paths: readonly string[],
 ): Promise<Map<string, string>> {

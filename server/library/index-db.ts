@@ -11,6 +11,11 @@ export interface IndexDb extends LibrarySql {
   run(sql: string, params?: readonly QueryValue[]): Promise<void>;
   /** Adds rows keyed by the table's column names. */
   append(table: TableName, rows: readonly object[]): Promise<void>;
+  /**
+   * Whether it stores every record (`records`): the team store does, its files being elsewhere;
+   * the local index reads its files again from its own disk (LOCAL_TABLE_NAMES in schema.ts).
+   */
+  readonly keepsRecords: boolean;
 }
 
 export function duckdbIndexDb(db: DuckDBConnection): IndexDb {
@@ -20,5 +25,6 @@ export function duckdbIndexDb(db: DuckDBConnection): IndexDb {
       await db.run(sql, [...params]);
     },
     append: (table, rows) => appendRows(db, table, rows),
+    keepsRecords: false,
   };
 }

@@ -12,6 +12,7 @@ import { placeOf, placeOfAgentState } from '../../src/library/layout';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
+import type { TraceState } from '../../src/store/model';
 import { forEachFamilyState } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
@@ -83,7 +84,7 @@ export const unchanged = (k: KnownFile | undefined, f: { size: number; mtimeMs: 
   k !== undefined && k.size === f.size && k.mtimeMs === f.mtimeMs;
 
 async function forgetFile(db: IndexDb, machine: string, path: string): Promise<void> {
-  for (const table of ['records', 'bad_lines', 'files'])
+  for (const table of db.keepsRecords ? ['records', 'bad_lines', 'files'] : ['bad_lines', 'files'])
     await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
 }
 
@@ -203,10 +204,13 @@ export async function refreshFiles(
   };
   const known = await knownFiles(db, machine);
   const changed = new Set<string>();
-  const read = readRows();
-  const whole = new Map<string, WholeRead>();
+  const read = readRows(db.keepsRecords);
+  // The files a family is re-derived from by reading them again: those read whole this run, or
+  // (the index keeping no records) every file it holds.
+  const onDisk = new Map<string, WholeRead>();
   for (const k of known.values())
     if (o.gone(k.path)) {
+      known.delete(k.path);
       await forgetFile(db, machine, k.path);
       changed.add(k.sessionId);
       counts.filesRemoved += 1;
@@ -245,7 +249,7 @@ export async function refreshFiles(
     // Out of PenguinHarness's layout, the agent's folder its session_meta names says the same.
     const owner = place.project === null ? placeOfAgentState(meta?.agent_state) : place;
     changed.add(sessionId);
-    if (from === NOTHING_READ) whole.set(f.path, next);
+    if (from === NOTHING_READ || !db.keepsRecords) onDisk.set(f.path, next);
     counts.filesRead += 1;
     counts.records += next.records - from.records;
     counts.badLines += next.badLines - from.badLines;
@@ -266,15 +270,16 @@ export async function refreshFiles(
       session_meta: next.sessionMeta ?? null,
       subagents: JSON.stringify(next.subagents),
     });
-    if (read.records.length >= FLUSH_ROWS) await read.flush(db);
+    if (read.size() >= FLUSH_ROWS) await read.flush(db);
   }
   await read.flush(db);
+  if (!db.keepsRecords) for (const [path, k] of known) if (!onDisk.has(path)) onDisk.set(path, k);
   counts.sessionsUpdated = await rederive(
     db,
     machine,
     changed,
     o.prices,
-    readAgainFrom(whole),
+    readAgainFrom(onDisk),
     o.onProgress,
   );
   return counts;
@@ -354,10 +359,11 @@ async function rederive(
   const pending = derivedRows();
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
   let done = 0;
+  const lost: string[] = [];
   for (const batch of familyBatches([...families.values()])) {
     onProgress?.({ phase: 'deriving', done, total: families.size });
     done += batch.length;
-    await forEachFamilyState(db, machine, batch, pathOf, again, (state, i) => {
+    const take = (state: TraceState, i: number) => {
       const root = batch[i]?.[0]?.rootSessionId ?? '';
       const derived = familyRows(state, {
         rootSessionId: root,
@@ -368,10 +374,18 @@ async function rederive(
       for (const table of DERIVED)
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
-    });
+    };
+    await forEachFamilyState(db, machine, batch, pathOf, again, take, (path) => lost.push(path));
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);
+  // Rewritten or gone since it was read: no size and time match it now, so the next run (the
+  // watcher's, when it changed under it) reads it again from its start.
+  for (const path of lost)
+    await db.run('UPDATE files SET mtime_ms = -1 WHERE machine = $1 AND path = $2', [
+      machine,
+      path,
+    ]);
   return updated;
 }
 
@@ -426,13 +440,18 @@ function derivedRows() {
 }
 
 /** What a run read, appended many files at a time. */
-function readRows() {
-  const rows: ReadRows & { files: object[] } = { records: [], badLines: [], files: [] };
+function readRows(keepsRecords: boolean) {
+  const rows: ReadRows & { files: object[] } = {
+    ...(keepsRecords ? { records: [] } : {}),
+    badLines: [],
+    files: [],
+  };
   return {
     ...rows,
+    size: () => rows.files.length + (rows.records?.length ?? 0),
     async flush(db: IndexDb) {
       await db.append('files', rows.files.splice(0));
-      await db.append('records', rows.records.splice(0));
+      if (rows.records) await db.append('records', rows.records.splice(0));
       await db.append('bad_lines', rows.badLines.splice(0));
     },
   };

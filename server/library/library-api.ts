@@ -27,7 +27,7 @@ export function createLibraryApi(library: ServedLibrary): RequestHandler {
       } catch {
         file = '';
       }
-      await sendLibraryFile(res, libraryFile(library.sql, library.serves, file, queryOf(req)));
+      await sendLibraryFile(res, libraryFile(library.files, file, queryOf(req)));
       return true;
     }
     const route = Object.hasOwn(LIBRARY_ROUTES, name) ? LIBRARY_ROUTES[name] : undefined;

@@ -1,18 +1,16 @@
 // `GET /api/library/file/<name>?machine=<m>&path=<p>`: one Trace file of a library session, for
-// the app to open the session as dropping its files would. It is rebuilt from the index
-// (rebuilt-file.ts), never read from disk: the team store's files are on other machines, and
-// nothing from the URL reaches the file system. Served only when machine and path name a file
-// the index holds, the URL's name is the path's, and the library serves that path.
+// the app to open the session as dropping its files would. The local library reads it from its
+// disk (local-file.ts); the team store rebuilds it from its records (rebuilt-file.ts), its files
+// being on other machines. Served only when machine and path name a file the index holds, the
+// URL's name is the path's, and the library serves that path.
 import type { ServerResponse } from 'node:http';
 import { sendError } from '../http-util';
-import type { LibrarySql } from './library-sql';
-import { rebuiltFile } from './rebuilt-file';
+import type { TraceFileSource } from './local-file';
 
 export type FileAnswer = { ok: true; text: string } | { ok: false; reason: string };
 
 export async function libraryFile(
-  sql: LibrarySql,
-  serves: (path: string) => boolean,
+  files: TraceFileSource,
   name: string,
   params: URLSearchParams,
 ): Promise<FileAnswer> {
@@ -20,8 +18,7 @@ export async function libraryFile(
   if (path === null || path === '') return { ok: false, reason: 'path is required' };
   if (path.slice(path.lastIndexOf('/') + 1) !== name)
     return { ok: false, reason: 'the name does not match the path' };
-  if (!serves(path)) return { ok: false, reason: 'not under the served paths' };
-  const text = await rebuiltFile(sql, params.get('machine') ?? '', path);
+  const text = await files(params.get('machine') ?? '', path);
   return text === undefined
     ? { ok: false, reason: 'not a file of the library' }
     : { ok: true, text };

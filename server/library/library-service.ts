@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
+import { localTraceFiles, type TraceFileSource } from './local-file';
 import { openDb, type OpenDb } from './open-db';
-import { coveredBy } from './walk';
+import { rebuiltFile } from './rebuilt-file';
 
 export interface LibraryOptions {
   /** Folders and files of Trace files; only files under them are read or served. */
@@ -31,8 +32,8 @@ export interface LibraryStatus {
 /** What the library routes serve from: the local index of some paths, or a team store. */
 export interface ServedLibrary {
   readonly sql: LibrarySql;
-  /** Whether a file the index holds is served: one under the paths, or any of a team store. */
-  readonly serves: (path: string) => boolean;
+  /** A file the index holds, for the app to open: from the disk under the paths, or rebuilt. */
+  readonly files: TraceFileSource;
   status(): LibraryStatus;
   /** Indexes what changed: everything, or only `changed` (files and folders under the paths). */
   refresh(changed?: readonly string[]): Promise<void>;
@@ -44,7 +45,7 @@ export interface ServedLibrary {
 export function storeLibrary(sql: LibrarySql): ServedLibrary {
   return {
     sql,
-    serves: () => true,
+    files: (machine, path) => rebuiltFile(sql, machine, path),
     status: () => ({ generation: 1, indexing: false, paths: [] }),
     refresh: () => Promise.resolve(),
     watch: () => Promise.resolve(),
@@ -76,8 +77,8 @@ export class Library implements ServedLibrary {
   }
 
   // The index file may hold files of other paths, from serves of other folders.
-  get serves(): (path: string) => boolean {
-    return coveredBy(this.options.paths);
+  get files(): TraceFileSource {
+    return localTraceFiles(this.sql, this.options.paths);
   }
 
   status(): LibraryStatus {

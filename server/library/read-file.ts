@@ -31,7 +31,8 @@ const kindOf = (e: AnyEnvelope) =>
 
 /** Rows for the `records` and `bad_lines` tables, appended by the caller many files at a time. */
 export interface ReadRows {
-  records: object[];
+  /** Absent when the index keeps no records (IndexDb.keepsRecords). */
+  records?: object[];
   badLines: object[];
 }
 
@@ -71,7 +72,8 @@ export function takeNewLines(
   const { machine, path } = file;
   const { text, read, lineStarts } = bytes;
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
-  const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: true });
+  const kept = into.records;
+  const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: !!kept });
   const bad = diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined);
   const next: FileProgress = {
     bytesRead: from.bytesRead + read.length,
@@ -91,15 +93,16 @@ export function takeNewLines(
   const first = records[0]?.envelope;
   if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
     next.sessionMeta = JSON.stringify(first.payload);
-  for (const r of records)
-    into.records.push({
-      machine,
-      path,
-      line: from.linesRead + (r.at.line ?? 0),
-      byte_offset: lineStarts[(r.at.line ?? 1) - 1] ?? from.bytesRead,
-      kind: kindOf(r.envelope),
-      json: r.text ?? JSON.stringify(r.envelope),
-    });
+  if (kept)
+    for (const r of records)
+      kept.push({
+        machine,
+        path,
+        line: from.linesRead + (r.at.line ?? 0),
+        byte_offset: lineStarts[(r.at.line ?? 1) - 1] ?? from.bytesRead,
+        kind: kindOf(r.envelope),
+        json: r.text ?? JSON.stringify(r.envelope),
+      });
   for (const d of bad)
     into.badLines.push({
       machine,

@@ -1,26 +1,39 @@
+// The team store's files rebuilt from its records, on the real PostgreSQL server
+// (test/support/postgres-global-setup.ts): the local index keeps no records.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import { familyLines, fileText, PARENT, tempRoot } from '../../test/support/library-tree';
-import { indexPaths, LOCAL_MACHINE } from './indexer';
-import { duckdbSql } from './library-sql';
-import { openDb, type OpenDb } from './open-db';
+import { freshStore } from '../../test/support/postgres';
+import { LOCAL_MACHINE } from './indexer';
+import type { LibrarySql } from './library-sql';
+import { connectClient } from './postgres/connect';
+import { ingestPaths } from './postgres/ingest';
+import { openPostgresLibrary } from './postgres/library-sql';
 import { rebuiltFile, traceFileText } from './rebuilt-file';
 
-const opened: OpenDb[] = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) o.close();
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0)) await close();
 });
 
+/** `text` as the file of a session, ingested into a fresh store, and the store read back. */
 async function indexedFile(text: string) {
   const root = tempRoot();
   const path = join(root, `${PARENT}_001.jsonl`);
   writeFileSync(path, text);
-  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
-  opened.push(o);
-  await indexPaths(o.db, [root]);
-  return { path, rebuilt: () => rebuiltFile(duckdbSql(o.db), LOCAL_MACHINE, path) };
+  const store = await freshStore();
+  const client = await connectClient(new URL(store.url), 'omniscope test');
+  try {
+    await ingestPaths(client, [root], { machine: LOCAL_MACHINE });
+  } finally {
+    await client.end();
+  }
+  const served = await openPostgresLibrary(new URL(store.readerUrl));
+  closing.push(() => served.close());
+  const sql: LibrarySql = served.sql;
+  return { path, sql, rebuilt: () => rebuiltFile(sql, LOCAL_MACHINE, path) };
 }
 
 /** What the app reads of a file: its records (with their lines) and its line diagnostics. */
@@ -97,11 +110,9 @@ describe('a file rebuilt from the index', () => {
   });
 
   it('is nothing for a file the index does not hold', async () => {
-    const { path, rebuilt } = await indexedFile(fileText(familyLines().child));
+    const { path, sql, rebuilt } = await indexedFile(fileText(familyLines().child));
     expect(await rebuilt()).toBeDefined();
-    const o = opened[0];
-    if (!o) throw new Error('no index');
-    expect(await rebuiltFile(duckdbSql(o.db), 'another machine', path)).toBeUndefined();
-    expect(await rebuiltFile(duckdbSql(o.db), LOCAL_MACHINE, `${path}.x`)).toBeUndefined();
+    expect(await rebuiltFile(sql, 'another machine', path)).toBeUndefined();
+    expect(await rebuiltFile(sql, LOCAL_MACHINE, `${path}.x`)).toBeUndefined();
   });
 });

@@ -84,8 +84,15 @@ export async function findChangedFiles(
   return { found: sorted(out), missing };
 }
 
+/** The given paths as the walk keys the files under them: absolute, with forward slashes. */
+export const rootsOf = (paths: readonly string[]) => paths.map((p) => slashed(resolve(p)));
+
+/** The one of `roots` that `file` is or is under. */
+export const rootOf = (roots: readonly string[], file: string) =>
+  roots.find((r) => file === r || file.startsWith(`${r}/`));
+
 /** The folder prefixes a run covers: a file the index holds under one of them but not found is gone. */
 export function coveredBy(paths: readonly string[]): (file: string) => boolean {
-  const roots = paths.map((p) => slashed(resolve(p)));
-  return (file) => roots.some((r) => file === r || file.startsWith(`${r}/`));
+  const roots = rootsOf(paths);
+  return (file) => rootOf(roots, file) !== undefined;
 }

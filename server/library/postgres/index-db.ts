@@ -13,6 +13,7 @@ const storable = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000',
 export function postgresIndexDb(client: pg.ClientBase): IndexDb {
   return {
     engine: 'postgres',
+    keepsRecords: true,
     async all(sql, params = []) {
       const result = await client.query(sql, [...params]);
       return result.rows.map((row: Record<string, unknown>) => {

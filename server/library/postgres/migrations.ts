@@ -60,6 +60,8 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
      WHERE r.session_id = s.root_session_id AND s.project IS NULL AND r.project IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM files f WHERE f.session_id = s.session_id)`,
   ],
+  // Version 5 changed the local index only: it keeps no records (the team store still does).
+  5: [],
 };
 
 /**

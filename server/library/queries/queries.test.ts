@@ -1,7 +1,15 @@
 // The library page's queries on a generated PenguinHarness tree, through LibrarySql: the same
 // calls the server makes (and the PostgreSQL store will answer).
-import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   writeLibraryTree,
@@ -13,8 +21,8 @@ import { CHILD, PARENT, tempRoot } from '../../../test/support/library-tree';
 import { indexPaths, LOCAL_MACHINE } from '../indexer';
 import { libraryFile } from '../library-file';
 import { duckdbSql, type LibrarySql } from '../library-sql';
+import { localTraceFiles } from '../local-file';
 import { openDb, type OpenDb } from '../open-db';
-import { coveredBy } from '../walk';
 import { facetsQuery } from './facets-query';
 import { familyQuery } from './family-query';
 import { searchQuery, searchRequestOf } from './search-query';
@@ -153,34 +161,44 @@ describe('family and files', () => {
     expect(family.files.map((f) => f.machine)).toEqual([LOCAL_MACHINE, LOCAL_MACHINE]);
   });
 
-  it('serves only indexed files under the roots, named as the URL says, from the index alone', async () => {
+  it('serves only indexed files under the roots, named as the URL says, never through a link', async () => {
     const { tree, sql } = await indexed(1);
     const [file = { machine: '', path: '' }] = (await familyQuery(sql, PARENT)).files;
     const { path } = file;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const original = readFileSync(path, 'utf8');
+    const files = localTraceFiles(sql, [tree.root]);
     const get = (n: string, p: string, machine = '') =>
-      libraryFile(sql, coveredBy([tree.root]), n, new URLSearchParams({ machine, path: p }));
+      libraryFile(files, n, new URLSearchParams({ machine, path: p }));
+    const refused = { ok: false, reason: 'not a file of the library' };
     expect(await get(name, path)).toEqual({ ok: true, text: original });
-    expect(await get('passwd', '/etc/passwd')).toMatchObject({ ok: false });
-    expect(await get(name, `${tree.root}/../${name}`)).toMatchObject({ ok: false });
+    expect(await get('passwd', '/etc/passwd')).toEqual(refused);
+    expect(await get(name, `${tree.root}/../${name}`)).toEqual(refused);
     expect(await get(`${tree.root}/x/../${name}`, path)).toMatchObject({ ok: false });
     expect(await get('other.jsonl', path)).toMatchObject({ ok: false });
-    expect(await get(name, path, 'elsewhere')).toEqual({
-      ok: false,
-      reason: 'not a file of the library',
-    });
-    const served = (p: string) => p !== path;
-    expect(await libraryFile(sql, served, name, new URLSearchParams({ path }))).toEqual({
-      ok: false,
-      reason: 'not under the served paths',
-    });
-    // The indexed file replaced by a link to a file outside: the disk is never read.
+    expect(await get(name, path, 'elsewhere')).toEqual(refused);
+    // Indexed, but not under the paths this library serves.
+    const other = localTraceFiles(sql, [join(tree.root, 'elsewhere')]);
+    expect(await libraryFile(other, name, new URLSearchParams({ path }))).toEqual(refused);
+    // A running session opens as it is now, up to its last line break.
+    appendFileSync(
+      path,
+      '{"timestamp":"2026-01-01T00:00:00Z","type":"event_msg","payload":{"type":"abort"}}\n{"torn',
+    );
+    const grown = await get(name, path);
+    expect(grown.ok && grown.text).toBe(
+      `${original}{"timestamp":"2026-01-01T00:00:00Z","type":"event_msg","payload":{"type":"abort"}}\n`,
+    );
+    // The indexed file replaced by a link to a file outside, then its folder: neither is read.
     const outside = join(tempRoot(), name);
     writeFileSync(outside, '{"secret":1}\n');
     unlinkSync(path);
     symlinkSync(outside, path);
-    expect(await get(name, path)).toEqual({ ok: true, text: original });
+    expect(await get(name, path)).toEqual(refused);
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    renameSync(folder, `${folder}.moved`);
+    symlinkSync(dirname(outside), folder);
+    expect(await get(name, path)).toEqual(refused);
   });
 
   it('lists binary files and links instead of reading them', async () => {
