@@ -60,8 +60,12 @@ async function indexedFamily() {
       const states: TraceState[] = [];
       const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
       const take = (s: TraceState) => states.push(s);
-      await forEachFamilyState(db, LOCAL_MACHINE, [plan], pathOf, again, take, (path) =>
-        lost.push(path),
+      const lose = (path: string) => lost.push(path);
+      await forEachFamilyState(
+        db,
+        [plan],
+        { machine: LOCAL_MACHINE, pathOf, again, lost: lose },
+        take,
       );
       return states;
     },
@@ -78,7 +82,11 @@ describe('forEachFamilyState', () => {
     expect(fromFiles[0]?.items.size).toBeGreaterThan(10);
     expect(lost).toEqual([]);
     // Rewritten before the family was derived: the local index holds no copy of what was read.
-    const changed = { has: () => true, bytes: () => Promise.resolve(undefined), parse: () => [] };
+    const changed = {
+      has: () => true,
+      bytes: () => Promise.resolve(undefined),
+      parse: () => ({ records: [], bad: [] }),
+    };
     const without = await stateWith(changed, lost);
     expect(without[0]?.items.size).toBe(0);
     expect(lost.sort()).toEqual([...paths].sort());

@@ -9,7 +9,18 @@ import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
 import type { IndexDb } from './index-db';
 import { readAhead } from './read-ahead';
-import type { ReadAgain } from './read-again';
+import type { ParsedFile, ReadAgain } from './read-again';
+
+/** What a derivation reads its families from, and what it tells of them besides their state. */
+export interface FamilySource {
+  machine: string;
+  pathOf: (p: PlannedFile) => string;
+  again: ReadAgain;
+  /** A file read again and parsed whole: its records and bad lines, for its counts. */
+  parsed?: (path: string, file: ParsedFile) => void;
+  /** A file of the local index that changed on disk since it was read: derived without it. */
+  lost: (path: string) => void;
+}
 
 /**
  * Each family's reducer state, in the order given, handed to `take` one at a time. One query
@@ -19,14 +30,11 @@ import type { ReadAgain } from './read-again';
  */
 export async function forEachFamilyState(
   db: IndexDb,
-  machine: string,
   families: readonly (readonly PlannedFile[])[],
-  pathOf: (p: PlannedFile) => string,
-  again: ReadAgain,
+  from: FamilySource,
   take: (state: TraceState, index: number) => void,
-  /** A file of the local index that changed on disk since it was read: derived without it. */
-  lost: (path: string) => void,
 ): Promise<void> {
+  const { machine, pathOf, again } = from;
   const paths = [...new Set(families.flatMap((f) => f.map(pathOf)))];
   const byPath = await storedLines(
     db,
@@ -61,9 +69,11 @@ export async function forEachFamilyState(
       const path = pathOf(p);
       last = path;
       const read = again.has(path) ? await bytesOf(path) : undefined;
-      if (read === undefined && !db.keepsRecords) lost(path);
+      if (read === undefined && !db.keepsRecords) from.lost(path);
+      const parsed = read && again.parse(path, read);
+      if (parsed) from.parsed?.(path, parsed);
       const records =
-        (read && again.parse(path, read)) ??
+        parsed?.records ??
         parseStored(
           path,
           byPath.get(path) ??

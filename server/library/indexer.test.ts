@@ -224,6 +224,17 @@ describe('library index', () => {
     expect(await q('SELECT records, bad_lines FROM files')).toEqual([
       { records: parent.length, bad_lines: 2 },
     ]);
+    // Grown by a bad line and a record: counted once, the earlier ones not listed again.
+    appendFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(['{', parent[1] ?? '']));
+    expect(await index()).toMatchObject({ records: 1, badLines: 1 });
+    expect(await q('SELECT line FROM bad_lines ORDER BY line')).toEqual([
+      { line: 5 },
+      { line: 8 },
+      { line: parent.length + 3 },
+    ]);
+    expect(await q('SELECT records, bad_lines FROM files')).toEqual([
+      { records: parent.length + 1, bad_lines: 3 },
+    ]);
   });
 
   it('indexes any folder of Trace files, without project or agent when none is named', async () => {
@@ -356,11 +367,12 @@ describe('library index progress', () => {
     const deriving = seen.filter((p) => p.phase === 'deriving');
     // Five files, told before each is read; the parent and its child are one family of four.
     expect(reading.map((p) => [p.done, p.total])).toEqual([0, 1, 2, 3, 4].map((d) => [d, 5]));
-    // Records read before each file, so the last report holds all but the last file's.
-    const records = reading.map((p) => p.records);
-    expect(records).toEqual([...records].sort((a, b) => a - b));
-    expect(records.at(-1)).toBeGreaterThan(0);
-    expect(records.at(-1)).toBeLessThan(s.records);
+    // Lines read before each file (every line a record here), so the last report holds all but
+    // the last file's.
+    const lines = reading.map((p) => p.lines);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(lines.at(-1)).toBeGreaterThan(0);
+    expect(lines.at(-1)).toBeLessThan(s.records);
     expect(deriving.length).toBeGreaterThan(0);
     expect(deriving.every((p) => p.total === 4 && p.done < 4)).toBe(true);
     expect(seen.indexOf(deriving[0]!)).toBeGreaterThan(seen.indexOf(reading.at(-1)!));

@@ -13,14 +13,16 @@ import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
-import { forEachFamilyState } from './family-state';
+import { forEachFamilyState, type FamilySource } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
-import { readAgainFrom, type ReadAgain, type WholeRead } from './read-again';
+import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
 import { readAhead } from './read-ahead';
 import {
+  badLineRows,
   NOTHING_READ,
   readNewBytes,
+  scanNewLines,
   takeNewLines,
   type FileProgress,
   type NewBytes,
@@ -221,8 +223,12 @@ export async function refreshFiles(
     (seen) => lookAtFile(seen, known.get(seen.path)),
     (seen) => seen.size,
   );
+  // Files read this run by an index that counts their records when it derives them (the local
+  // one, which parses each file once), with what it held of them before.
+  const uncounted = new Map<string, FileProgress>();
+  let lines = 0;
   for await (const look of looks) {
-    o.onProgress?.({ phase: 'reading', done: at, total: o.found.length, records: counts.records });
+    o.onProgress?.({ phase: 'reading', done: at, total: o.found.length, lines });
     at += 1;
     if (look.kind === 'same') {
       counts.filesUnchanged += 1;
@@ -239,7 +245,11 @@ export async function refreshFiles(
       if (fresh) await forgetFile(db, machine, f.path);
       else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
     }
-    const next = takeNewLines({ machine, path: f.path }, from, look.bytes, read);
+    const next = db.keepsRecords
+      ? takeNewLines({ machine, path: f.path }, from, look.bytes, read)
+      : scanNewLines(f.path, from, look.bytes);
+    if (!db.keepsRecords) uncounted.set(f.path, from);
+    lines += next.linesRead - from.linesRead;
     const place = placeOf(f.path);
     // Parsed only when the path does not say it all (a session_meta can be 50 KB of tools).
     const meta =
@@ -274,15 +284,49 @@ export async function refreshFiles(
   }
   await read.flush(db);
   if (!db.keepsRecords) for (const [path, k] of known) if (!onDisk.has(path)) onDisk.set(path, k);
+  const recounted: { path: string; records: number; badLines: number }[] = [];
+  const parsed = (path: string, file: ParsedFile) => {
+    const before = uncounted.get(path);
+    if (before === undefined) return;
+    uncounted.delete(path);
+    const added = file.bad.filter((d) => (d.line ?? 0) > before.linesRead);
+    read.badLines.push(...badLineRows({ machine, path }, 0, added));
+    counts.records += file.records.length - before.records;
+    counts.badLines += file.bad.length - before.badLines;
+    recounted.push({ path, records: file.records.length, badLines: file.bad.length });
+  };
   counts.sessionsUpdated = await rederive(
     db,
-    machine,
     changed,
     o.prices,
-    readAgainFrom(onDisk),
+    { machine, again: readAgainFrom(onDisk), parsed },
     o.onProgress,
   );
+  await read.flush(db);
+  await setCounts(db, machine, recounted);
   return counts;
+}
+
+/** Each file's records and bad lines, as counted when its family was derived. */
+async function setCounts(
+  db: IndexDb,
+  machine: string,
+  files: readonly { path: string; records: number; badLines: number }[],
+): Promise<void> {
+  for (let at = 0; at < files.length; at += ID_CHUNK) {
+    const chunk = files.slice(at, at + ID_CHUNK);
+    const values = chunk
+      .map(
+        (_, i) => `($${3 * i + 2}, CAST($${3 * i + 3} AS INTEGER), CAST($${3 * i + 4} AS INTEGER))`,
+      )
+      .join(', ');
+    await db.run(
+      `UPDATE files SET records = v.records, bad_lines = v.bad_lines
+       FROM (VALUES ${values}) AS v(path, records, bad_lines)
+       WHERE files.machine = $1 AND files.path = v.path`,
+      [machine, ...chunk.flatMap((f) => [f.path, f.records, f.badLines])],
+    );
+  }
 }
 
 async function statNow(path: string): Promise<FoundFile | undefined> {
@@ -316,12 +360,12 @@ async function lookAtFile(seen: FoundFile, k: KnownFile | undefined): Promise<Fi
 
 async function rederive(
   db: IndexDb,
-  machine: string,
   changed: ReadonlySet<string>,
   prices: PriceTable,
-  again: ReadAgain,
+  source: Pick<FamilySource, 'machine' | 'again' | 'parsed'>,
   onProgress?: (progress: IndexProgress) => void,
 ): Promise<number> {
+  const { machine } = source;
   if (changed.size === 0) return 0;
   const { metas, paths } = await fileMetas(db, machine);
   const plan = planLoad(groupSessions(metas));
@@ -375,7 +419,7 @@ async function rederive(
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
     };
-    await forEachFamilyState(db, machine, batch, pathOf, again, take, (path) => lost.push(path));
+    await forEachFamilyState(db, batch, { ...source, pathOf, lost: (p) => lost.push(p) }, take);
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);

@@ -19,7 +19,9 @@ describe('readAgainFrom', () => {
     );
     expect(again.has(path)).toBe(true);
     const bytes = await again.bytes(path);
-    expect(bytes && again.parse(path, bytes).map((r) => r.at.line)).toEqual([1, 3]);
+    const parsed = bytes && again.parse(path, bytes);
+    expect(parsed && parsed.records.map((r) => r.at.line)).toEqual([1, 3]);
+    expect(parsed && parsed.bad.map((d) => d.line)).toEqual([2]);
     writeFileSync(path, `${line(3)}not json\n${line(2)}`);
     expect(await again.bytes(path)).toBeUndefined();
     expect(again.has('other.jsonl')).toBe(false);

@@ -1,9 +1,9 @@
-// A file this run read from its first byte has its family re-derived from the file itself: the
-// same bytes give the same records as the index stores, and reading them back from `records`
-// scanned that whole table once per batch of families (a full index grew quadratic with size).
+// A family re-derived from its files themselves, read again: every file of the local index, and
+// the files a team store's run read from their first byte (reading them back from `records`
+// scanned that whole table once per batch of families). The same bytes give the same records.
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
-import type { ParsedRecord } from '../../src/ingest/types';
-import type { FileProgress } from './read-file';
+import type { Diagnostic, ParsedRecord } from '../../src/ingest/types';
+import { badLinesOf, type FileProgress } from './read-file';
 import { readRange } from './read-from';
 import { readHashOf } from './read-hash';
 
@@ -15,8 +15,14 @@ export interface ReadAgain {
   has(path: string): boolean;
   /** Its bytes as read, or undefined when it changed since: the index holds what was read. */
   bytes(path: string): Promise<Buffer | undefined>;
-  /** The records of `bytes` (the file's, from `bytes(path)`), parsed as the run parsed them. */
-  parse(path: string, bytes: Buffer): readonly ParsedRecord[];
+  /** The records and bad lines of `bytes` (the file's, from `bytes(path)`), parsed as a run parses. */
+  parse(path: string, bytes: Buffer): ParsedFile;
+}
+
+export interface ParsedFile {
+  records: readonly ParsedRecord[];
+  /** The lines that are not records (`badLinesOf`). */
+  bad: readonly Diagnostic[];
 }
 
 export function readAgainFrom(read: ReadonlyMap<string, WholeRead>): ReadAgain {
@@ -29,8 +35,10 @@ export function readAgainFrom(read: ReadonlyMap<string, WholeRead>): ReadAgain {
     return got;
   };
   // Parsed as takeNewLines parses it; what was read ended after a break: every line is whole.
-  const parse = (path: string, got: Buffer) =>
-    parseJsonl(path, got.toString('utf8'), { trace: false }).records;
+  const parse = (path: string, got: Buffer): ParsedFile => {
+    const { records, diagnostics } = parseJsonl(path, got.toString('utf8'), { trace: false });
+    return { records, bad: badLinesOf(diagnostics) };
+  };
   return {
     has: (path) => read.has(path),
     bytes,

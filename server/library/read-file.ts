@@ -1,5 +1,6 @@
 // Reads what a Trace file gained since the last run into the `records` and `bad_lines` tables.
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
+import type { Diagnostic, ParsedRecord } from '../../src/ingest/types';
 import type { AnyEnvelope } from '../../src/protocol/types';
 import { readCompleteLines } from './read-from';
 import { readHash, readHashOf } from './read-hash';
@@ -59,6 +60,41 @@ export async function readNewBytes(
   return { ...lines, readHash: hash };
 }
 
+/** The lines that are not records: errors the reader places on a line. */
+export const badLinesOf = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined);
+
+/**
+ * Where `from`'s read stops after `bytes`: the pointers among `parsed`, and the session_meta of
+ * `first` (the read's first line) when the read starts the file.
+ */
+function gained(
+  from: FileProgress,
+  bytes: NewBytes,
+  parsed: { first: ParsedRecord | undefined; pointers: readonly ParsedRecord[] },
+  counted: { records: number; badLines: number },
+): FileProgress {
+  const next: FileProgress = {
+    bytesRead: from.bytesRead + bytes.read.length,
+    linesRead: from.linesRead + bytes.lineStarts.length,
+    records: from.records + counted.records,
+    badLines: from.badLines + counted.badLines,
+    ...(from.sessionMeta !== undefined ? { sessionMeta: from.sessionMeta } : {}),
+    subagents: [
+      ...from.subagents,
+      ...parsed.pointers.flatMap(({ envelope: e }) => {
+        const id = e.type === 'event_msg' && e.payload.type === 'subagent' && e.payload.session_id;
+        return typeof id === 'string' ? [id] : [];
+      }),
+    ],
+    readHash: bytes.readHash,
+  };
+  const first = parsed.first?.envelope;
+  if (from.linesRead === 0 && first?.type === 'session_meta')
+    next.sessionMeta = JSON.stringify(first.payload);
+  return next;
+}
+
 /**
  * The records and bad lines of what `from`'s read gained (`bytes`), pushed into `into`. A record
  * is keyed by machine, file and the byte offset of its line: read once, kept once.
@@ -70,29 +106,18 @@ export function takeNewLines(
   into: ReadRows,
 ): FileProgress {
   const { machine, path } = file;
-  const { text, read, lineStarts } = bytes;
+  const { text, lineStarts } = bytes;
   // Trace-file rules (§10) judge a whole file; a read from the middle would misjudge its start.
   const kept = into.records;
   const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: !!kept });
-  const bad = diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined);
-  const next: FileProgress = {
-    bytesRead: from.bytesRead + read.length,
-    linesRead: from.linesRead + lineStarts.length,
-    records: from.records + records.length,
-    badLines: from.badLines + bad.length,
-    ...(from.sessionMeta !== undefined ? { sessionMeta: from.sessionMeta } : {}),
-    subagents: [
-      ...from.subagents,
-      ...records.flatMap(({ envelope: e }) => {
-        const id = e.type === 'event_msg' && e.payload.type === 'subagent' && e.payload.session_id;
-        return typeof id === 'string' ? [id] : [];
-      }),
-    ],
-    readHash: bytes.readHash,
-  };
-  const first = records[0]?.envelope;
-  if (from.linesRead === 0 && records[0]?.at.line === 1 && first?.type === 'session_meta')
-    next.sessionMeta = JSON.stringify(first.payload);
+  const bad = badLinesOf(diagnostics);
+  const first = records[0]?.at.line === 1 ? records[0] : undefined;
+  const next = gained(
+    from,
+    bytes,
+    { first, pointers: records },
+    { records: records.length, badLines: bad.length },
+  );
   if (kept)
     for (const r of records)
       kept.push({
@@ -103,14 +128,53 @@ export function takeNewLines(
         kind: kindOf(r.envelope),
         json: r.text ?? JSON.stringify(r.envelope),
       });
-  for (const d of bad)
-    into.badLines.push({
-      machine,
-      path,
-      line: from.linesRead + (d.line ?? 0),
-      severity: d.severity,
-      reason: d.reason,
-      excerpt: d.excerpt ?? null,
-    });
+  into.badLines.push(...badLineRows(file, from.linesRead, bad));
   return next;
+}
+
+/** `bad_lines` rows of diagnostics of a read whose line 1 is the file's `linesBefore` + 1. */
+export const badLineRows = (
+  file: { machine: string; path: string },
+  linesBefore: number,
+  bad: readonly Diagnostic[],
+): object[] =>
+  bad.map((d) => ({
+    machine: file.machine,
+    path: file.path,
+    line: linesBefore + (d.line ?? 0),
+    severity: d.severity,
+    reason: d.reason,
+    excerpt: d.excerpt ?? null,
+  }));
+
+/** A type's value as every producer writes it: JSON.stringify escapes no letter. */
+const POINTER = '"subagent"';
+const isBreak = (c: string | undefined) => c === '\n' || c === '\r';
+
+/**
+ * What a read gained for an index that keeps no records (the local one), without parsing every
+ * line: the first line's session_meta and the subagent pointers, the lines grouping needs. Only
+ * the first line and those holding `"subagent"` are parsed, by the same reader. Records and bad
+ * lines are counted when the family is derived from the whole file (`badLinesOf`), so they stay
+ * as `from` counted them here.
+ */
+export function scanNewLines(path: string, from: FileProgress, bytes: NewBytes): FileProgress {
+  const { text } = bytes;
+  const lineAt = (at: number) => {
+    let start = at;
+    while (start > 0 && !isBreak(text[start - 1])) start -= 1;
+    let end = at;
+    while (end < text.length && !isBreak(text[end])) end += 1;
+    return { start, end };
+  };
+  const recordsOf = ({ start, end }: { start: number; end: number }) =>
+    parseJsonl(path, text.slice(start, end), { trace: false }).records;
+  const pointers: ParsedRecord[] = [];
+  for (let at = text.indexOf(POINTER); at !== -1;) {
+    const line = lineAt(at);
+    pointers.push(...recordsOf(line));
+    at = text.indexOf(POINTER, line.end);
+  }
+  const first = from.linesRead === 0 && text.length > 0 ? recordsOf(lineAt(0))[0] : undefined;
+  return gained(from, bytes, { first, pointers }, { records: 0, badLines: 0 });
 }

@@ -14,7 +14,7 @@ export const library = {
   /** The first index under way: how far it got. */
   progress: (p: IndexProgress) =>
     p.phase === 'reading'
-      ? `Indexing… ${formatInteger('en', p.done)} of ${counted(p.total, 'file')} read, ${counted(p.records, 'record')}`
+      ? `Indexing… ${formatInteger('en', p.done)} of ${counted(p.total, 'file')} read, ${counted(p.lines, 'line')}`
       : `Indexing… ${formatInteger('en', p.done)} of ${counted(p.total, 'session')} summed up`,
   indexed: (n: number) =>
     countOf('en', n, { one: '# session indexed', other: '# sessions indexed' }),

@@ -13,7 +13,7 @@ export const library: Catalog['library'] = {
   indexing: '正在建立索引…',
   progress: (p: IndexProgress) =>
     p.phase === 'reading'
-      ? `正在建立索引… 已读取 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个文件，${formatInteger('zh', p.records)} 条记录`
+      ? `正在建立索引… 已读取 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个文件，${formatInteger('zh', p.lines)} 行`
       : `正在建立索引… 已汇总 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个会话`,
   indexed: (n: number) => countOf('zh', n, { other: '已索引 # 个会话' }),
   updating: ' · 更新中…',
