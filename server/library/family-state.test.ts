@@ -14,7 +14,7 @@ import {
 } from '../../test/support/library-tree';
 import { forEachFamilyState } from './family-state';
 import { duckdbIndexDb } from './index-db';
-import { indexPaths, LOCAL_MACHINE } from './indexer';
+import { indexPaths } from './indexer';
 import { openDb, type OpenDb } from './open-db';
 import { readAgainFrom, type ReadAgain } from './read-again';
 
@@ -56,15 +56,13 @@ async function indexedFamily() {
     plan,
     whole,
     paths,
-    async stateWith(again: ReadAgain, lost: string[] = []) {
+    async stateWith(again: ReadAgain, lost: string[] = [], parsed: string[] = []) {
       const states: TraceState[] = [];
       const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
       const take = (s: TraceState) => states.push(s);
-      const lose = (path: string) => lost.push(path);
       await forEachFamilyState(
-        db,
         [plan],
-        { machine: LOCAL_MACHINE, pathOf, again, lost: lose },
+        { pathOf, again, lost: (path) => lost.push(path), parsed: (path) => parsed.push(path) },
         take,
       );
       return states;
@@ -77,15 +75,16 @@ describe('forEachFamilyState', () => {
     const { plan, whole, paths, stateWith } = await indexedFamily();
     expect(plan.map((p) => p.sessionId)).toEqual([PARENT, CHILD]);
     const lost: string[] = [];
-    const fromFiles = await stateWith(readAgainFrom(whole), lost);
+    const parsed: string[] = [];
+    const fromFiles = await stateWith(readAgainFrom(whole, { keepText: false }), lost, parsed);
     expect(fromFiles).toHaveLength(1);
     expect(fromFiles[0]?.items.size).toBeGreaterThan(10);
     expect(lost).toEqual([]);
-    // Rewritten before the family was derived: the local index holds no copy of what was read.
-    const changed = {
-      has: () => true,
+    expect(parsed.sort()).toEqual([...paths].sort());
+    // Rewritten before the family was derived: no copy of what was read is read back.
+    const changed: ReadAgain = {
       bytes: () => Promise.resolve(undefined),
-      parse: () => ({ records: [], bad: [] }),
+      parse: () => ({ records: [], bad: [], bytes: Buffer.alloc(0) }),
     };
     const without = await stateWith(changed, lost);
     expect(without[0]?.items.size).toBe(0);

@@ -22,11 +22,10 @@ import {
   badLineRows,
   NOTHING_READ,
   readNewBytes,
+  recordRows,
   scanNewLines,
-  takeNewLines,
   type FileProgress,
   type NewBytes,
-  type ReadRows,
 } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
@@ -206,9 +205,8 @@ export async function refreshFiles(
   };
   const known = await knownFiles(db, machine);
   const changed = new Set<string>();
-  const read = readRows(db.keepsRecords);
-  // The files a family is re-derived from by reading them again: those read whole this run, or
-  // (the index keeping no records) every file it holds.
+  const read = readRows();
+  // Every file of the machine, as far as the index has read it: families are derived from them.
   const onDisk = new Map<string, WholeRead>();
   for (const k of known.values())
     if (o.gone(k.path)) {
@@ -223,8 +221,8 @@ export async function refreshFiles(
     (seen) => lookAtFile(seen, known.get(seen.path)),
     (seen) => seen.size,
   );
-  // Files read this run by an index that counts their records when it derives them (the local
-  // one, which parses each file once), with what it held of them before.
+  // Files read this run, with what the index held of them before: their records and bad lines
+  // are counted, and their rows made, when their family is derived (each file parsed once).
   const uncounted = new Map<string, FileProgress>();
   let lines = 0;
   for await (const look of looks) {
@@ -245,10 +243,8 @@ export async function refreshFiles(
       if (fresh) await forgetFile(db, machine, f.path);
       else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
     }
-    const next = db.keepsRecords
-      ? takeNewLines({ machine, path: f.path }, from, look.bytes, read)
-      : scanNewLines(f.path, from, look.bytes);
-    if (!db.keepsRecords) uncounted.set(f.path, from);
+    const next = scanNewLines(f.path, from, look.bytes);
+    uncounted.set(f.path, from);
     lines += next.linesRead - from.linesRead;
     const place = placeOf(f.path);
     // Parsed only when the path does not say it all (a session_meta can be 50 KB of tools).
@@ -259,10 +255,8 @@ export async function refreshFiles(
     // Out of PenguinHarness's layout, the agent's folder its session_meta names says the same.
     const owner = place.project === null ? placeOfAgentState(meta?.agent_state) : place;
     changed.add(sessionId);
-    if (from === NOTHING_READ || !db.keepsRecords) onDisk.set(f.path, next);
+    onDisk.set(f.path, next);
     counts.filesRead += 1;
-    counts.records += next.records - from.records;
-    counts.badLines += next.badLines - from.badLines;
     read.files.push({
       machine,
       path: f.path,
@@ -283,7 +277,7 @@ export async function refreshFiles(
     if (read.size() >= FLUSH_ROWS) await read.flush(db);
   }
   await read.flush(db);
-  if (!db.keepsRecords) for (const [path, k] of known) if (!onDisk.has(path)) onDisk.set(path, k);
+  for (const [path, k] of known) if (!onDisk.has(path)) onDisk.set(path, k);
   const recounted: { path: string; records: number; badLines: number }[] = [];
   const parsed = (path: string, file: ParsedFile) => {
     const before = uncounted.get(path);
@@ -291,6 +285,8 @@ export async function refreshFiles(
     uncounted.delete(path);
     const added = file.bad.filter((d) => (d.line ?? 0) > before.linesRead);
     read.badLines.push(...badLineRows({ machine, path }, 0, added));
+    if (db.keepsRecords)
+      read.records.push(...recordRows({ machine, path }, before.linesRead, file));
     counts.records += file.records.length - before.records;
     counts.badLines += file.bad.length - before.badLines;
     recounted.push({ path, records: file.records.length, badLines: file.bad.length });
@@ -299,7 +295,7 @@ export async function refreshFiles(
     db,
     changed,
     o.prices,
-    { machine, again: readAgainFrom(onDisk), parsed },
+    { machine, again: readAgainFrom(onDisk, { keepText: db.keepsRecords }), parsed },
     o.onProgress,
   );
   await read.flush(db);
@@ -362,7 +358,7 @@ async function rederive(
   db: IndexDb,
   changed: ReadonlySet<string>,
   prices: PriceTable,
-  source: Pick<FamilySource, 'machine' | 'again' | 'parsed'>,
+  source: Pick<FamilySource, 'again' | 'parsed'> & { machine: string },
   onProgress?: (progress: IndexProgress) => void,
 ): Promise<number> {
   const { machine } = source;
@@ -419,17 +415,18 @@ async function rederive(
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
     };
-    await forEachFamilyState(db, batch, { ...source, pathOf, lost: (p) => lost.push(p) }, take);
+    const { again, parsed } = source;
+    await forEachFamilyState(batch, { again, parsed, pathOf, lost: (p) => lost.push(p) }, take);
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);
-  // Rewritten or gone since it was read: no size and time match it now, so the next run (the
-  // watcher's, when it changed under it) reads it again from its start.
+  // Rewritten or gone since it was read: no size, time and hash match it now, so the next run
+  // (the watcher's, when it changed under it) reads it again from its start.
   for (const path of lost)
-    await db.run('UPDATE files SET mtime_ms = -1 WHERE machine = $1 AND path = $2', [
-      machine,
-      path,
-    ]);
+    await db.run(
+      "UPDATE files SET mtime_ms = -1, read_hash = '' WHERE machine = $1 AND path = $2",
+      [machine, path],
+    );
   return updated;
 }
 
@@ -483,19 +480,15 @@ function derivedRows() {
   };
 }
 
-/** What a run read, appended many files at a time. */
-function readRows(keepsRecords: boolean) {
-  const rows: ReadRows & { files: object[] } = {
-    ...(keepsRecords ? { records: [] } : {}),
-    badLines: [],
-    files: [],
-  };
+/** What a run read, appended many files at a time (`records` only where the index keeps them). */
+function readRows() {
+  const rows = { files: [] as object[], records: [] as object[], badLines: [] as object[] };
   return {
     ...rows,
-    size: () => rows.files.length + (rows.records?.length ?? 0),
+    size: () => rows.files.length,
     async flush(db: IndexDb) {
       await db.append('files', rows.files.splice(0));
-      if (rows.records) await db.append('records', rows.records.splice(0));
+      await db.append('records', rows.records.splice(0));
       await db.append('bad_lines', rows.badLines.splice(0));
     },
   };

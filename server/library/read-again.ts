@@ -1,47 +1,47 @@
-// A family re-derived from its files themselves, read again: every file of the local index, and
-// the files a team store's run read from their first byte (reading them back from `records`
-// scanned that whole table once per batch of families). The same bytes give the same records.
+// A family is re-derived from its files themselves, each read again up to where the index's read
+// stopped: the same bytes give the same records. Reading records back from the database scanned
+// a table of every record once per batch of families, and the local index keeps none.
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { Diagnostic, ParsedRecord } from '../../src/ingest/types';
 import { badLinesOf, type FileProgress } from './read-file';
 import { readRange } from './read-from';
 import { readHashOf } from './read-hash';
 
-/** Where a run's read of a file from byte 0 stopped, and the hash of what it read. */
+/** Where the index's read of a file stopped, and the hash of what it read. */
 export type WholeRead = Pick<FileProgress, 'bytesRead' | 'readHash'>;
 
 export interface ReadAgain {
-  /** Whether the file was read whole this run. */
-  has(path: string): boolean;
-  /** Its bytes as read, or undefined when it changed since: the index holds what was read. */
+  /** Its bytes as read, or undefined when it changed since (or is not one of the files). */
   bytes(path: string): Promise<Buffer | undefined>;
-  /** The records and bad lines of `bytes` (the file's, from `bytes(path)`), parsed as a run parses. */
+  /** The records and bad lines of `bytes` (the file's, from `bytes(path)`). */
   parse(path: string, bytes: Buffer): ParsedFile;
 }
 
 export interface ParsedFile {
+  /** Each with its line's text when asked for (`keepText`). */
   records: readonly ParsedRecord[];
   /** The lines that are not records (`badLinesOf`). */
   bad: readonly Diagnostic[];
+  /** The bytes parsed: from the file's start, ending after a line break. */
+  bytes: Buffer;
 }
 
-export function readAgainFrom(read: ReadonlyMap<string, WholeRead>): ReadAgain {
+export function readAgainFrom(
+  read: ReadonlyMap<string, WholeRead>,
+  o: { keepText: boolean },
+): ReadAgain {
   const bytes = async (path: string) => {
     const whole = read.get(path);
     if (whole === undefined) return undefined;
     const got = await readRange(path, 0, whole.bytesRead).catch(() => undefined);
-    // Rewritten (or gone) since: the index holds what was read.
     if (got?.length !== whole.bytesRead || readHashOf(got) !== whole.readHash) return undefined;
     return got;
   };
-  // Parsed as takeNewLines parses it; what was read ended after a break: every line is whole.
+  // Trace-file rules (§10) are the viewer's; the index counts what each line is, as `validate`.
   const parse = (path: string, got: Buffer): ParsedFile => {
-    const { records, diagnostics } = parseJsonl(path, got.toString('utf8'), { trace: false });
-    return { records, bad: badLinesOf(diagnostics) };
+    const text = got.toString('utf8');
+    const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: o.keepText });
+    return { records, bad: badLinesOf(diagnostics), bytes: got };
   };
-  return {
-    has: (path) => read.has(path),
-    bytes,
-    parse,
-  };
+  return { bytes, parse };
 }

@@ -3,13 +3,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHILD, familyLines, tempRoot } from '../../test/support/library-tree';
-import {
-  NOTHING_READ,
-  readNewBytes,
-  scanNewLines,
-  takeNewLines,
-  type FileProgress,
-} from './read-file';
+import { parseJsonl } from '../../src/ingest/parse-jsonl';
+import { readCompleteLines } from './read-from';
+import { NOTHING_READ, readNewBytes, scanNewLines, type FileProgress } from './read-file';
 
 const { parent, child } = familyLines();
 const pointer = parent.find((l) => l.includes('"type":"subagent"')) ?? '';
@@ -24,14 +20,28 @@ const decoys = [
 ];
 const pool = [...parent, ...decoys];
 
-/** What both reads must agree on: where the read stops and what groups the file. */
-const grouping = (p: FileProgress) => ({
-  bytesRead: p.bytesRead,
-  linesRead: p.linesRead,
-  readHash: p.readHash,
+/** What grouping reads of a file: its first line's session_meta and its subagent pointers. */
+const grouping = (p: Pick<FileProgress, 'sessionMeta' | 'subagents'>) => ({
   sessionMeta: p.sessionMeta,
   subagents: p.subagents,
 });
+
+/** The same, from every record of the file's complete lines, parsed as the viewer parses them. */
+async function groupingOfWhole(path: string, size: number) {
+  const { text } = await readCompleteLines(path, 0, size);
+  const { records } = parseJsonl(path, text, { trace: false });
+  const first = records[0]?.at.line === 1 ? records[0].envelope : undefined;
+  return {
+    sessionMeta: first?.type === 'session_meta' ? JSON.stringify(first.payload) : undefined,
+    subagents: records.flatMap(({ envelope: e }) =>
+      e.type === 'event_msg' &&
+      e.payload.type === 'subagent' &&
+      typeof e.payload.session_id === 'string'
+        ? [e.payload.session_id]
+        : [],
+    ),
+  };
+}
 
 describe('scanNewLines', () => {
   it('finds the session_meta and pointers that parsing every line finds, in one read or two', async () => {
@@ -50,20 +60,22 @@ describe('scanNewLines', () => {
           const at = cut % (text.length + 1);
           const path = join(root, `s${(n += 1)}.jsonl`);
           writeFileSync(path, text.slice(0, at));
-          const read = async (from: FileProgress, size: number) => {
-            const bytes = await readNewBytes(path, from, size);
-            const taken = takeNewLines({ machine: '', path }, from, bytes, { badLines: [] });
-            return { taken, scanned: scanNewLines(path, from, bytes) };
-          };
-          const first = await read(NOTHING_READ, Buffer.byteLength(text.slice(0, at)));
-          expect(grouping(first.scanned)).toEqual(grouping(first.taken));
+          const scan = async (from: FileProgress, size: number) =>
+            scanNewLines(path, from, await readNewBytes(path, from, size));
+          const cutSize = Buffer.byteLength(text.slice(0, at));
+          const first = await scan(NOTHING_READ, cutSize);
+          expect(grouping(first)).toEqual(await groupingOfWhole(path, cutSize));
           appendFileSync(path, text.slice(at));
           const size = Buffer.byteLength(text);
-          const [taken, scanned] = [
-            (await read(first.taken, size)).taken,
-            (await read(first.scanned, size)).scanned,
-          ];
-          expect(grouping(scanned)).toEqual(grouping(taken));
+          const second = await scan(first, size);
+          expect(grouping(second)).toEqual(await groupingOfWhole(path, size));
+          // Lines and bytes as a single read of the whole counts them.
+          const whole = await scan(NOTHING_READ, size);
+          expect([second.linesRead, second.bytesRead, second.readHash]).toEqual([
+            whole.linesRead,
+            whole.bytesRead,
+            whole.readHash,
+          ]);
         },
       ),
       { numRuns: 150 },
