@@ -88,6 +88,28 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     }
   });
 
+  it('stores any text as it is: tabs, backslashes, line ends, \\N and \\. lines; U+0000 as U+FFFD', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const odd = 'a\tb\\c\r\nd\n\\.\n\\N\n\u0000e\\\\'.concat('\n');
+    const lines = familyLines().parent.map((l) =>
+      l.replace(JSON.stringify('Find the flaky test\nand fix it'), JSON.stringify(odd)),
+    );
+    expect(lines.join('\n')).toContain('\\u0000e');
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(lines));
+    await ingestPaths(s.client, [root], { machine: 'm' });
+    const local = await indexLocally(root);
+    cleanups.push(async () => local.close());
+    const texts =
+      "SELECT text, text_lower FROM messages WHERE kind = 'text' ORDER BY ordinal LIMIT 1";
+    const stored = odd.replace('\u0000', '\uFFFD');
+    expect(await s.sql.all(texts)).toEqual([{ text: stored, text_lower: stored.toLowerCase() }]);
+    expect((await local.sql.all(texts))[0]?.text).toBe(odd);
+    const [record] = await s.sql.all("SELECT json FROM records WHERE line = 2 AND machine = 'm'");
+    expect(record?.json).toBe(lines[1]);
+  });
+
   it('serves read-only: a write is refused and nothing changes', async () => {
     const s = await store();
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 2)], { machine: 'm' });
@@ -183,7 +205,7 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     for (;;) {
       const open = await s.sql.all(
         `SELECT count(*) AS n FROM pg_stat_activity
-         WHERE application_name = 'omniscope ingest' AND xact_start IS NOT NULL AND query LIKE 'INSERT INTO records%'`,
+         WHERE application_name = 'omniscope ingest' AND xact_start IS NOT NULL AND query LIKE 'COPY records%'`,
       );
       if (Number(open[0]?.n) > 0) break;
       if (child.exitCode !== null)
