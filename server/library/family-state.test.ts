@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupSessions, planLoad } from '../../src/ingest/file-set';
-import type { PlannedFile } from '../../src/ingest/types';
+import type { ParsedRecord, PlannedFile } from '../../src/ingest/types';
 import type { TraceState } from '../../src/store/model';
 import {
   CHILD,
@@ -12,7 +12,7 @@ import {
   tempRoot,
   tracesFolder,
 } from '../../test/support/library-tree';
-import { forEachFamilyState } from './family-state';
+import { forEachFamilyState, type FamilySource } from './family-state';
 import { duckdbIndexDb } from './index-db';
 import { indexPaths } from './indexer';
 import { openDb, type OpenDb } from './open-db';
@@ -49,22 +49,34 @@ async function indexedFamily() {
   const whole = new Map(
     files.map((f) => [
       String(f.path),
-      { bytesRead: Number(f.bytes_read), readHash: String(f.read_hash) },
+      {
+        bytesRead: Number(f.bytes_read),
+        linesRead: Number(f.lines_read),
+        readHash: String(f.read_hash),
+      },
     ]),
   );
   return {
     plan,
     whole,
     paths,
-    async stateWith(again: ReadAgain, lost: string[] = [], parsed: string[] = []) {
+    async stateWith(
+      again: ReadAgain,
+      lost: string[] = [],
+      parsed: string[] = [],
+      stored?: FamilySource['stored'],
+    ) {
       const states: TraceState[] = [];
       const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
       const take = (s: TraceState) => states.push(s);
-      await forEachFamilyState(
-        [plan],
-        { pathOf, again, lost: (path) => lost.push(path), parsed: (path) => parsed.push(path) },
-        take,
-      );
+      const source: FamilySource = {
+        pathOf,
+        again,
+        lost: (path) => lost.push(path),
+        parsed: (path) => parsed.push(path),
+        ...(stored ? { stored } : {}),
+      };
+      await forEachFamilyState([plan], source, take);
       return states;
     },
   };
@@ -81,13 +93,24 @@ describe('forEachFamilyState', () => {
     expect(fromFiles[0]?.items.size).toBeGreaterThan(10);
     expect(lost).toEqual([]);
     expect(parsed.sort()).toEqual([...paths].sort());
-    // Rewritten before the family was derived: no copy of what was read is read back.
+    // Rewritten before the family was derived: the local index has no copy of what was read…
     const changed: ReadAgain = {
       bytes: () => Promise.resolve(undefined),
-      parse: () => ({ records: [], bad: [], bytes: Buffer.alloc(0) }),
+      parse: () => ({ records: [], bad: [], starts: [] }),
     };
     const without = await stateWith(changed, lost);
     expect(without[0]?.items.size).toBe(0);
     expect(lost.sort()).toEqual([...paths].sort());
+    // …and the team store reads back the records it holds.
+    const again = readAgainFrom(whole, { keepText: false });
+    const held = new Map<string, readonly ParsedRecord[]>();
+    for (const path of paths) {
+      const bytes = await again.bytes(path);
+      if (bytes) held.set(path, again.parse(path, bytes).records);
+    }
+    const fromStore = await stateWith(changed, [], [], (path) =>
+      Promise.resolve(held.get(path) ?? []),
+    );
+    expect(fromStore).toEqual(fromFiles);
   });
 });

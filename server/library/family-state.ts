@@ -1,13 +1,14 @@
 // A family's reducer state rebuilt from its files, read again from the disk, in the order the app
 // loads them (a session's rotations, then its children with their origin stamped). Both indexes
 // derive on the machine whose files they are (the team store's ingest runs on each agent
-// machine), so neither reads records back from the database.
+// machine); the team store reads back the records it holds of a file only when the file is gone
+// or changed on the disk.
 import { withOrigin } from '../../src/ingest/file-set';
-import type { PlannedFile } from '../../src/ingest/types';
+import type { ParsedRecord, PlannedFile } from '../../src/ingest/types';
 import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
 import { readAhead } from './read-ahead';
-import type { ParsedFile, ReadAgain } from './read-again';
+import type { ParsedFile, ReadAgain, WholeBytes } from './read-again';
 
 /** What a derivation reads its families from, and what it tells of their files. */
 export interface FamilySource {
@@ -15,8 +16,10 @@ export interface FamilySource {
   again: ReadAgain;
   /** A file read again and parsed whole: its records and bad lines. */
   parsed: (path: string, file: ParsedFile) => void;
-  /** A file that changed on disk since the index read it: the family is derived without it. */
+  /** A file that changed on disk since the index read it (or is gone): read again next run. */
   lost: (path: string) => void;
+  /** What the index holds of such a file (the team store's records), else it is left out. */
+  stored?: (path: string) => Promise<readonly Pick<ParsedRecord, 'envelope' | 'at'>[]>;
 }
 
 /** Each family's reducer state, in the order given, handed to `take` one at a time. */
@@ -35,7 +38,7 @@ export async function forEachFamilyState(
     async ({ path }) => [path, await again.bytes(path)] as const,
     (f) => f.size,
   );
-  const ready = new Map<string, Buffer | undefined>();
+  const ready = new Map<string, WholeBytes | undefined>();
   const bytesOf = async (path: string) => {
     while (!ready.has(path)) {
       const next = await reads.next();
@@ -53,13 +56,11 @@ export async function forEachFamilyState(
       const path = pathOf(p);
       last = path;
       const read = await bytesOf(path);
-      if (read === undefined) {
-        from.lost(path);
-        continue;
-      }
-      const parsed = again.parse(path, read);
-      from.parsed(path, parsed);
-      for (const r of parsed.records)
+      if (read === undefined) from.lost(path);
+      const parsed = read && again.parse(path, read);
+      if (parsed) from.parsed(path, parsed);
+      const records = parsed?.records ?? (await from.stored?.(path)) ?? [];
+      for (const r of records)
         inputs.push({ kind: 'record', envelope: withOrigin(r.envelope, p.origin), at: r.at });
     }
     // The files are read to their end, as `validate` and a dropped folder do.

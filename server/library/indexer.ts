@@ -29,6 +29,7 @@ import {
 } from './read-file';
 import { readHash } from './read-hash';
 import { DERIVED, ensureSchema } from './schema';
+import { storedRecords } from './stored-records';
 import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
 
 export interface IndexSummary {
@@ -416,7 +417,12 @@ async function rederive(
       updated += derived.sessions.length;
     };
     const { again, parsed } = source;
-    await forEachFamilyState(batch, { again, parsed, pathOf, lost: (p) => lost.push(p) }, take);
+    const stored = db.keepsRecords ? (path: string) => storedRecords(db, machine, path) : undefined;
+    await forEachFamilyState(
+      batch,
+      { again, parsed, pathOf, lost: (p) => lost.push(p), ...(stored ? { stored } : {}) },
+      take,
+    );
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);

@@ -3,6 +3,7 @@
 // last line break, as the index reads it. Only a file the index holds, under the served paths and
 // reached without a link below them (the walk follows none): the URL names the path.
 import { lstat, stat } from 'node:fs/promises';
+import { MAX_FILE_BYTES } from './file-problems';
 import { LOCAL_MACHINE } from './indexer';
 import type { LibrarySql } from './library-sql';
 import { readCompleteLines } from './read-from';
@@ -30,7 +31,8 @@ async function linkFreeSize(root: string, path: string): Promise<number | undefi
 
 /** The local index's files under `paths`, read from the disk. */
 export function localTraceFiles(sql: LibrarySql, paths: readonly string[]): TraceFileSource {
-  const roots = rootsOf(paths);
+  // The innermost root first: a folder link the user named inside another path is followed.
+  const roots = rootsOf(paths).sort((a, b) => b.length - a.length);
   return async (machine, path) => {
     const root = rootOf(roots, path);
     if (machine !== LOCAL_MACHINE || root === undefined) return undefined;
@@ -40,6 +42,8 @@ export function localTraceFiles(sql: LibrarySql, paths: readonly string[]): Trac
     ]);
     if (held.length === 0) return undefined;
     const size = await linkFreeSize(root, path);
-    return size === undefined ? undefined : (await readCompleteLines(path, 0, size)).text;
+    // Grown past what the index reads since: not read whole into memory either.
+    if (size === undefined || size > MAX_FILE_BYTES) return undefined;
+    return (await readCompleteLines(path, 0, size)).text;
   };
 }

@@ -4,17 +4,27 @@
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { Diagnostic, ParsedRecord } from '../../src/ingest/types';
 import { badLinesOf, type FileProgress } from './read-file';
-import { readRange } from './read-from';
+import { completeLines, readRange } from './read-from';
 import { readHashOf } from './read-hash';
 
-/** Where the index's read of a file stopped, and the hash of what it read. */
-export type WholeRead = Pick<FileProgress, 'bytesRead' | 'readHash'>;
+/** Where the index's read of a file stopped: bytes, lines and the hash of what it read. */
+export type WholeRead = Pick<FileProgress, 'bytesRead' | 'linesRead' | 'readHash'>;
+
+/** A file's bytes as the index read them, from its start to a line break, and its lines. */
+export interface WholeBytes {
+  bytes: Buffer;
+  /** Each line's byte offset, as the reads that took it counted. */
+  starts: readonly number[];
+}
 
 export interface ReadAgain {
-  /** Its bytes as read, or undefined when it changed since (or is not one of the files). */
-  bytes(path: string): Promise<Buffer | undefined>;
+  /**
+   * Its bytes as read, or undefined when they changed since (their length, first or last 4 KiB
+   * or number of lines) or it is not one of the files.
+   */
+  bytes(path: string): Promise<WholeBytes | undefined>;
   /** The records and bad lines of `bytes` (the file's, from `bytes(path)`). */
-  parse(path: string, bytes: Buffer): ParsedFile;
+  parse(path: string, bytes: WholeBytes): ParsedFile;
 }
 
 export interface ParsedFile {
@@ -22,8 +32,8 @@ export interface ParsedFile {
   records: readonly ParsedRecord[];
   /** The lines that are not records (`badLinesOf`). */
   bad: readonly Diagnostic[];
-  /** The bytes parsed: from the file's start, ending after a line break. */
-  bytes: Buffer;
+  /** Each line's byte offset. */
+  starts: readonly number[];
 }
 
 export function readAgainFrom(
@@ -35,13 +45,15 @@ export function readAgainFrom(
     if (whole === undefined) return undefined;
     const got = await readRange(path, 0, whole.bytesRead).catch(() => undefined);
     if (got?.length !== whole.bytesRead || readHashOf(got) !== whole.readHash) return undefined;
-    return got;
+    // A rewrite of the middle that kept both ends would renumber the lines after it.
+    const { starts } = completeLines(got, 'read before');
+    return starts.length === whole.linesRead ? { bytes: got, starts } : undefined;
   };
   // Trace-file rules (§10) are the viewer's; the index counts what each line is, as `validate`.
-  const parse = (path: string, got: Buffer): ParsedFile => {
-    const text = got.toString('utf8');
+  const parse = (path: string, got: WholeBytes): ParsedFile => {
+    const text = got.bytes.toString('utf8');
     const { records, diagnostics } = parseJsonl(path, text, { trace: false, keepText: o.keepText });
-    return { records, bad: badLinesOf(diagnostics), bytes: got };
+    return { records, bad: badLinesOf(diagnostics), starts: got.starts };
   };
   return { bytes, parse };
 }

@@ -17,6 +17,8 @@ const decoys = [
   '',
   // A pointer as a producer that spaces its JSON writes it.
   pointer.replace('"type":"subagent"', '"type": "subagent"').replace(CHILD, 'session-spaced'),
+  // A byte order mark inside the file: a bad line, not a pointer.
+  `\uFEFF${pointer.replace(CHILD, 'session-marked')}`,
 ];
 const pool = [...parent, ...decoys];
 

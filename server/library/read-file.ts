@@ -5,7 +5,7 @@ import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { Diagnostic } from '../../src/ingest/types';
 import type { AnyEnvelope } from '../../src/protocol/types';
 import type { ParsedFile } from './read-again';
-import { completeLines, readCompleteLines } from './read-from';
+import { readCompleteLines } from './read-from';
 import { readHash, readHashOf } from './read-hash';
 
 export interface FileProgress {
@@ -85,21 +85,14 @@ export function recordRows(
   linesBefore: number,
   parsed: ParsedFile,
 ): object[] {
-  const { starts } = completeLines(parsed.bytes);
   return parsed.records.flatMap((r) => {
     const line = r.at.line ?? 0;
-    return line <= linesBefore
-      ? []
-      : [
-          {
-            machine: file.machine,
-            path: file.path,
-            line,
-            byte_offset: starts[line - 1] ?? 0,
-            kind: kindOf(r.envelope),
-            json: r.text ?? JSON.stringify(r.envelope),
-          },
-        ];
+    if (line <= linesBefore) return [];
+    const offset = parsed.starts[line - 1];
+    // The reader and the reads count lines alike (read-from.ts): a record past them is a bug.
+    if (offset === undefined) throw new Error(`${file.path}:${line}: no such line was read`);
+    const json = r.text ?? JSON.stringify(r.envelope);
+    return [{ ...file, line, byte_offset: offset, kind: kindOf(r.envelope), json }];
   });
 }
 
@@ -128,7 +121,9 @@ export function scanNewLines(path: string, from: FileProgress, bytes: NewBytes):
   const subagents = [...from.subagents];
   for (let at = text.indexOf(POINTER); at !== -1;) {
     const line = lineAt(at);
-    for (const { envelope: e } of recordsOf(line))
+    // Parsed alone, a line would lose a byte order mark the whole file's reader keeps (a bad line).
+    const marked = text.charCodeAt(line.start) === 0xfeff && (line.start > 0 || from.linesRead > 0);
+    for (const { envelope: e } of marked ? [] : recordsOf(line))
       if (e.type === 'event_msg' && e.payload.type === 'subagent') {
         const id = e.payload.session_id;
         if (typeof id === 'string') subagents.push(id);

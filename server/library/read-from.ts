@@ -7,9 +7,13 @@ const CR = 0x0d;
  * Where each line of `buf` that has its break starts, and where the last break ends. Lines break
  * where the app's reader breaks them (LF, CRLF or a lone CR, src/ingest/line-splitter.ts), so a
  * record's line number and byte offset agree with a read of the whole file. A CR that is the
- * last byte may be half of a CRLF: its line waits for the next read.
+ * last byte may be half of a CRLF: its line waits for the next read, unless `read` says the
+ * bytes are ones an earlier read ended after a break.
  */
-export function completeLines(buf: Buffer): { starts: number[]; end: number } {
+export function completeLines(
+  buf: Buffer,
+  read: 'growing' | 'read before' = 'growing',
+): { starts: number[]; end: number } {
   const starts: number[] = [];
   let at = 0;
   let end = 0;
@@ -20,7 +24,7 @@ export function completeLines(buf: Buffer): { starts: number[]; end: number } {
     if (lf !== -1 && lf < at) lf = buf.indexOf(LF, at);
     if (cr !== -1 && cr < at) cr = buf.indexOf(CR, at);
     const brk = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
-    if (brk === -1 || (brk === cr && brk + 1 === buf.length)) break;
+    if (brk === -1 || (brk === cr && brk + 1 === buf.length && read === 'growing')) break;
     starts.push(at);
     at = brk === cr && buf[brk + 1] === LF ? brk + 2 : brk + 1;
     end = at;

@@ -53,8 +53,8 @@ export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /**
  * The local index's tables: all but `records`. Its Trace files are on its own disk, so a family is
  * re-derived and a session opened from them; the team store keeps every record, its files being
- * on the agent machines. A copy of every line cost the local index a fifth of its time, half its
- * memory and more than half its file.
+ * on the agent machines. A copy of every line cost the local index a fifth of its time, a quarter
+ * of its memory and more than half its file.
  */
 export const LOCAL_TABLE_NAMES = TABLE_NAMES.filter((t) => t !== 'records');
 

@@ -1,6 +1,6 @@
 // The team store on a real PostgreSQL server (test/support/postgres-global-setup.ts).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -108,6 +108,26 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     expect((await local.sql.all(texts))[0]?.text).toBe(odd);
     const [record] = await s.sql.all("SELECT json FROM records WHERE line = 2 AND machine = 'm'");
     expect(record?.json).toBe(lines[1]);
+  });
+
+  it('keeps every record of a file with lone CR line ends, read as it grows', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const file = join(tracesFolder(root, 'acme', 'coder', '2026-01-02'), `${PARENT}_001.jsonl`);
+    const { parent } = familyLines();
+    writeFileSync(file, parent.slice(0, 5).join('\r') + '\r');
+    await ingestPaths(s.client, [root], { machine: 'm' });
+    appendFileSync(file, parent.slice(5).join('\r') + '\r');
+    await ingestPaths(s.client, [root], { machine: 'm' });
+    // A CR that ends the file may be half a CRLF: the last line waits for the next byte.
+    const ex = await exactness(s.sql);
+    const read = parent.length - 1;
+    expect(ex).toMatchObject({ records: read, distinct_records: read, counted: read });
+    const local = await indexLocally(root);
+    cleanups.push(async () => local.close());
+    expect(await s.sql.all('SELECT * FROM sessions ORDER BY session_id')).toEqual(
+      await local.sql.all('SELECT * FROM sessions ORDER BY session_id'),
+    );
   });
 
   it('serves read-only: a write is refused and nothing changes', async () => {

@@ -6,6 +6,7 @@ import {
   readFileSync,
   renameSync,
   symlinkSync,
+  truncateSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,6 +19,7 @@ import {
   type LibraryTree,
 } from '../../../e2e/support/library-tree';
 import { CHILD, PARENT, tempRoot } from '../../../test/support/library-tree';
+import { MAX_FILE_BYTES } from '../file-problems';
 import { indexPaths, LOCAL_MACHINE } from '../indexer';
 import { libraryFile } from '../library-file';
 import { duckdbSql, type LibrarySql } from '../library-sql';
@@ -199,6 +201,27 @@ describe('family and files', () => {
     renameSync(folder, `${folder}.moved`);
     symlinkSync(dirname(outside), folder);
     expect(await get(name, path)).toEqual(refused);
+  });
+
+  it('serves a file under a folder link the user named, and none grown past the size limit', async () => {
+    const root = tempRoot();
+    const elsewhere = join(tempRoot(), 'traces');
+    mkdirSync(elsewhere);
+    const path = join(elsewhere, 'session-x_001.jsonl');
+    writeFileSync(path, '{"type":"session_meta","payload":{"session_id":"session-x"}}\n');
+    const linked = join(root, 'linked');
+    symlinkSync(elsewhere, linked);
+    const o = await openDb(join(tempRoot(), 'l.duckdb'), 'write');
+    opened.push(o);
+    await indexPaths(o.db, [root, linked]);
+    const sql = duckdbSql(o.db);
+    const [held] = await sql.all('SELECT path FROM files');
+    const files = localTraceFiles(sql, [root, linked]);
+    const served = join(linked, 'session-x_001.jsonl');
+    expect(held?.path).toBe(served);
+    expect(await files(LOCAL_MACHINE, served)).toBe(readFileSync(path, 'utf8'));
+    truncateSync(path, MAX_FILE_BYTES + 1);
+    expect(await files(LOCAL_MACHINE, served)).toBeUndefined();
   });
 
   it('lists binary files and links instead of reading them', async () => {
