@@ -4,13 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
+import { ingestedStore } from '../../test/support/library-engines';
 import { familyLines, fileText, PARENT, tempRoot } from '../../test/support/library-tree';
-import { freshStore } from '../../test/support/postgres';
 import { LOCAL_MACHINE } from './indexer';
-import type { LibrarySql } from './library-sql';
-import { connectClient } from './postgres/connect';
-import { ingestPaths } from './postgres/ingest';
-import { openPostgresLibrary } from './postgres/library-sql';
 import { rebuiltFile, traceFileText } from './rebuilt-file';
 
 const closing: (() => Promise<void>)[] = [];
@@ -23,16 +19,9 @@ async function indexedFile(text: string) {
   const root = tempRoot();
   const path = join(root, `${PARENT}_001.jsonl`);
   writeFileSync(path, text);
-  const store = await freshStore();
-  const client = await connectClient(new URL(store.url), 'omniscope test');
-  try {
-    await ingestPaths(client, [root], { machine: LOCAL_MACHINE });
-  } finally {
-    await client.end();
-  }
-  const served = await openPostgresLibrary(new URL(store.readerUrl));
-  closing.push(() => served.close());
-  const sql: LibrarySql = served.sql;
+  const served = await ingestedStore(root);
+  closing.push(served.close);
+  const { sql } = served;
   return { path, sql, rebuilt: () => rebuiltFile(sql, LOCAL_MACHINE, path) };
 }
 

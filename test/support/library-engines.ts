@@ -73,10 +73,10 @@ export async function indexLocally(root: string): Promise<{ sql: LibrarySql; clo
   return { sql: duckdbSql(local.db), close: () => local.close() };
 }
 
-export async function indexBothEngines(
-  root = writeLibraryTree(tempRoot()),
-): Promise<LibraryEngines> {
-  const local = await indexLocally(root);
+/** The tree ingested into a fresh team store, and the store as `serve --library` reads it. */
+export async function ingestedStore(
+  root: string,
+): Promise<{ sql: LibrarySql; close(): Promise<void> }> {
   const store = await freshStore();
   const client = await connectClient(new URL(store.url), 'omniscope test');
   try {
@@ -85,6 +85,14 @@ export async function indexBothEngines(
     await client.end();
   }
   const served = await openPostgresLibrary(new URL(store.readerUrl));
+  return { sql: served.sql, close: () => served.close() };
+}
+
+export async function indexBothEngines(
+  root = writeLibraryTree(tempRoot()),
+): Promise<LibraryEngines> {
+  const local = await indexLocally(root);
+  const served = await ingestedStore(root);
   return {
     root,
     duckdb: local.sql,
