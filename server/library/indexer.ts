@@ -401,6 +401,14 @@ async function rederive(
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
   let done = 0;
   const lost: string[] = [];
+  const from: FamilySource = {
+    again: source.again,
+    parsed: source.parsed,
+    pathOf,
+    lost: (p) => lost.push(p),
+    // Only the team store holds what it read of a file that is no longer on the disk.
+    ...(db.keepsRecords ? { stored: (path: string) => storedRecords(db, machine, path) } : {}),
+  };
   for (const batch of familyBatches([...families.values()])) {
     onProgress?.({ phase: 'deriving', done, total: families.size });
     done += batch.length;
@@ -416,13 +424,7 @@ async function rederive(
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
     };
-    const { again, parsed } = source;
-    const stored = db.keepsRecords ? (path: string) => storedRecords(db, machine, path) : undefined;
-    await forEachFamilyState(
-      batch,
-      { again, parsed, pathOf, lost: (p) => lost.push(p), ...(stored ? { stored } : {}) },
-      take,
-    );
+    await forEachFamilyState(batch, from, take);
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
   }
   await pending.flush(db);
