@@ -92,12 +92,13 @@ export function writeLibraryTree(extra = 8): LibraryTree {
 export function serveLibrary(
   paths: string[],
   db = join(tempRoot(), 'library.duckdb'),
+  batchBytes?: number,
 ): Promise<RunningServer> {
   return startServer({
     host: '127.0.0.1',
     port: 0,
     staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
     demo: false,
-    library: { paths, db },
+    library: { paths, db, ...(batchBytes ? { batchBytes } : {}) },
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '../../test/support/library-tree';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { indexPaths } from './indexer';
+import { duckdbSql } from './library-sql';
 import { openDb, type OpenDb } from './open-db';
 import { runQuery } from './query';
 import { SCHEMA_VERSION } from './schema';
@@ -40,7 +41,7 @@ async function freshIndex() {
     q,
     index: (paths: string[] = [root]) => indexPaths(o.db, paths),
     /** A watcher's run: only the paths it named. */
-    indexChanged: (changed: string[]) => indexPaths(o.db, [root], undefined, changed),
+    indexChanged: (changed: string[]) => indexPaths(o.db, [root], { changed }),
   };
 }
 
@@ -353,6 +354,46 @@ describe('library index', () => {
   });
 });
 
+describe('library index batches', () => {
+  it('commits a first index batch by batch, each readable, and a family split across them whole', async () => {
+    const root = tempRoot();
+    const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+    opened.push(o);
+    const reader = duckdbSql(await o.connect());
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const { parent, child } = familyLines();
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+    for (let seed = 1; seed <= 3; seed++) writeGenerated(dir, 40, seed);
+    const seen: Promise<number>[] = [];
+    const reading: IndexProgress[] = [];
+    // One file a batch: the parent's batch commits before its child is read.
+    const s = await indexPaths(o.db, [root], {
+      batchBytes: 1,
+      onCommit: () => {
+        seen.push(reader.all('SELECT count(*) AS n FROM files').then((r) => Number(r[0]?.n)));
+      },
+      onProgress: (p) => {
+        if (p.phase === 'reading') reading.push(p);
+      },
+    });
+    expect(s).toMatchObject({ filesRead: 5, sessions: 5 });
+    // Four commits before the last: a read after each sees its batch's file, the first before
+    // the run has read them all.
+    const files = await Promise.all(seen);
+    expect(files).toHaveLength(4);
+    files.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(i + 1));
+    expect(files[0]).toBeLessThan(5);
+    // Files read across the batches, the families summed up of each told as its files read.
+    const done = reading.map((p) => p.done);
+    expect(reading.every((p) => p.total === 5)).toBe(true);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect([done[0], done.at(-1)]).toEqual([0, 5]);
+    const q = async (sql: string) => reader.all(sql);
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
+  });
+});
+
 describe('library index progress', () => {
   it('reports files read, then families derived, each counting up to its whole', async () => {
     const { root, db } = await freshIndex();
@@ -362,7 +403,7 @@ describe('library index progress', () => {
     writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
     for (let seed = 1; seed <= 3; seed++) writeGenerated(dir, 50, seed);
     const seen: IndexProgress[] = [];
-    const s = await indexPaths(db, [root], undefined, undefined, (p) => seen.push(p));
+    const s = await indexPaths(db, [root], { onProgress: (p) => seen.push(p) });
     const reading = seen.filter((p) => p.phase === 'reading');
     const deriving = seen.filter((p) => p.phase === 'deriving');
     // Five files, told before each is read; the parent and its child are one family of four.

@@ -1,7 +1,8 @@
 // Builds or refreshes the index: reads what each Trace file gained since the last run (gated by
 // size and mtime), forgets removed files, then re-derives the rows of every session family the
-// change touched. One transaction: a failed run leaves the previous index as it was. The team
-// store (postgres-ingest.ts) runs the same refresh in batches, one transaction each.
+// change touched. A run is cut into batches of files (batches.ts), one transaction each, as the
+// team store's ingest (postgres/ingest.ts) runs the same refresh: a failed run leaves the index
+// as of its last batch, and the next run goes on from there.
 import { stat } from 'node:fs/promises';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BUILT_IN_PRICES, type PriceTable } from '../../src/cost/prices';
@@ -13,6 +14,7 @@ import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
+import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
 import { forEachFamilyState, type FamilySource } from './family-state';
 import { problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
@@ -121,40 +123,93 @@ async function fileMetas(
   };
 }
 
+export interface IndexOptions {
+  prices?: PriceTable;
+  /**
+   * What a watcher reported (files and folders under the paths): only those are looked at, so a
+   * refresh after one new session does not stat the whole tree.
+   */
+  changed?: readonly string[];
+  onProgress?: (progress: IndexProgress) => void;
+  /** Called when a batch is committed and more are to come: its sessions can be read. */
+  onCommit?: () => void;
+  /** New bytes the first batch may read, each next one twice its last (FIRST_BATCH_BYTES). */
+  batchBytes?: number;
+}
+
 /**
- * Indexes what changed under `paths`: every file there, or with `changed` (what a watcher
- * reported: files and folders under the paths) only those, so a refresh after one new session
- * does not stat the whole tree.
+ * Indexes what changed under `paths`, in batches of files that are each one transaction: a first
+ * index of a large tree shows its sessions batch by batch, and a failed run leaves the index as
+ * of its last batch, which the next run goes on from.
  */
 export async function indexPaths(
   db: DuckDBConnection,
   paths: readonly string[],
-  prices: PriceTable = BUILT_IN_PRICES,
-  changed?: readonly string[],
-  onProgress?: (progress: IndexProgress) => void,
+  o: IndexOptions = {},
 ): Promise<IndexSummary> {
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
   const covered = coveredBy(paths);
-  const { found, gone } = await lookAt(paths, covered, problems, schema, changed);
+  const { found, gone } = await lookAt(paths, covered, problems, schema, o.changed);
   const idb = duckdbIndexDb(db);
-  await db.run('BEGIN TRANSACTION');
-  try {
-    const counts = await refreshFiles(idb, {
-      machine: LOCAL_MACHINE,
-      prices,
-      found,
-      gone,
-      problems,
-      ...(onProgress ? { onProgress } : {}),
-    });
-    const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
-    await db.run('COMMIT');
-    return { schema, ...counts, sessions, problems };
-  } catch (e) {
-    await db.run('ROLLBACK');
-    throw e;
+  const known = await knownFiles(idb, LOCAL_MACHINE);
+  const todo = found.filter((f) => !unchanged(known.get(f.path), f));
+  const first = o.batchBytes ?? FIRST_BATCH_BYTES;
+  const batches = batchesOf(todo, newBytesOf(known), (n) =>
+    Math.min(first * 2 ** n, LAST_BATCH_BYTES),
+  );
+  if (batches.length === 0) batches.push([]);
+  const total: RefreshCounts = {
+    filesRead: 0,
+    filesUnchanged: found.length - todo.length,
+    filesRemoved: 0,
+    records: 0,
+    badLines: 0,
+    sessionsUpdated: 0,
+  };
+  // Of the batches committed so far.
+  let files = 0;
+  let lines = 0;
+  for (const batch of batches) {
+    let batchLines = 0;
+    const onProgress = o.onProgress;
+    // Several batches tell the files read across them all; a run of one tells its families
+    // summed up too.
+    const progress = onProgress
+      ? (p: IndexProgress) => {
+          if (p.phase === 'reading') batchLines = p.lines;
+          if (p.phase === 'deriving' && batches.length === 1) onProgress(p);
+          else
+            onProgress({
+              phase: 'reading',
+              done: files + (p.phase === 'reading' ? p.done : batch.length),
+              total: todo.length,
+              lines: lines + batchLines,
+            });
+        }
+      : undefined;
+    await db.run('BEGIN TRANSACTION');
+    try {
+      const counts = await refreshFiles(idb, {
+        machine: LOCAL_MACHINE,
+        prices: o.prices ?? BUILT_IN_PRICES,
+        found: batch,
+        gone,
+        problems,
+        ...(progress ? { onProgress: progress } : {}),
+      });
+      await db.run('COMMIT');
+      for (const key of Object.keys(counts) as (keyof RefreshCounts)[]) total[key] += counts[key];
+    } catch (e) {
+      await db.run('ROLLBACK');
+      throw e;
+    }
+    files += batch.length;
+    lines += batchLines;
+    if (batch !== batches.at(-1)) o.onCommit?.();
   }
+  const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
+  return { schema, ...total, sessions, problems };
 }
 
 /** The files a run reads and which of the index's files are gone. */
@@ -438,7 +493,7 @@ async function rederive(
   return updated;
 }
 
-/** Families cut into groups of at most BATCH_FILES files and about BATCH_BYTES of Trace text. */
+/** Families cut into groups of at most BATCH_FILES files and about FAMILY_BATCH_BYTES of text. */
 function familyBatches(families: readonly PlannedFile[][]): PlannedFile[][][] {
   const out: PlannedFile[][][] = [];
   let batch: PlannedFile[][] = [];
@@ -446,7 +501,10 @@ function familyBatches(families: readonly PlannedFile[][]): PlannedFile[][][] {
   let bytes = 0;
   for (const family of families) {
     const size = family.reduce((n, p) => n + p.file.size, 0);
-    if (batch.length > 0 && (files + family.length > BATCH_FILES || bytes + size > BATCH_BYTES)) {
+    if (
+      batch.length > 0 &&
+      (files + family.length > BATCH_FILES || bytes + size > FAMILY_BATCH_BYTES)
+    ) {
       out.push(batch);
       batch = [];
       files = 0;
@@ -465,7 +523,7 @@ const ID_CHUNK = 500;
 const FLUSH_ROWS = 20_000;
 /** Families re-derived from one query: few scans of the records table, bounded memory. */
 const BATCH_FILES = 500;
-const BATCH_BYTES = 32 * 2 ** 20;
+const FAMILY_BATCH_BYTES = 32 * 2 ** 20;
 
 type Derived = ReturnType<typeof familyRows>;
 const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>

@@ -15,6 +15,8 @@ export interface LibraryOptions {
   paths: readonly string[];
   /** The DuckDB index file. */
   db: string;
+  /** New bytes an index run's first transaction reads, each next twice its last. */
+  batchBytes?: number;
 }
 
 /** `GET /api/library/status`: what the page shows above the table, and when to fetch again. */
@@ -110,8 +112,16 @@ export class Library implements ServedLibrary {
 
   private async run(changed: readonly string[] | undefined): Promise<void> {
     try {
-      const s = await indexPaths(this.open.db, this.options.paths, undefined, changed, (p) => {
-        this.progress = p;
+      const s = await indexPaths(this.open.db, this.options.paths, {
+        ...(changed ? { changed } : {}),
+        onProgress: (p) => {
+          this.progress = p;
+        },
+        // The page fetches again when the generation moves: a first index shows batch by batch.
+        onCommit: () => {
+          this.generation += 1;
+        },
+        ...(this.options.batchBytes ? { batchBytes: this.options.batchBytes } : {}),
       });
       // A run of a few paths saw the problems under them only: the others still hold.
       const kept = (this.last?.problems ?? []).filter(

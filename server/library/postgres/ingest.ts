@@ -5,8 +5,9 @@
 // Ingesters of different machines run side by side; two of the same machine take turns.
 import type pg from 'pg';
 import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
+import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
 import { knownFiles, refreshFiles, unchanged, type RefreshCounts } from '../indexer';
-import { coveredBy, findTraceFiles, type FoundFile } from '../walk';
+import { coveredBy, findTraceFiles } from '../walk';
 import { postgresIndexDb } from './index-db';
 import { ensureStore, type StoreSchema } from './migrations';
 
@@ -25,32 +26,8 @@ export interface IngestSummary extends RefreshCounts {
   sessions: number;
 }
 
-const BATCH_BYTES = 32 * 2 ** 20;
 /** Any number, shared by every omniscope: the namespace of the per-machine locks. */
 const MACHINE_LOCK = 0x6f6d6e;
-
-/** Files in order, cut wherever the new bytes would pass `limit` (a larger file goes alone). */
-export function batchesOf(
-  files: readonly FoundFile[],
-  newBytes: (f: FoundFile) => number,
-  limit: number,
-): FoundFile[][] {
-  const out: FoundFile[][] = [];
-  let batch: FoundFile[] = [];
-  let bytes = 0;
-  for (const f of files) {
-    const n = newBytes(f);
-    if (batch.length > 0 && bytes + n > limit) {
-      out.push(batch);
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(f);
-    bytes += n;
-  }
-  if (batch.length > 0) out.push(batch);
-  return out;
-}
 
 export async function ingestPaths(
   client: pg.ClientBase,
@@ -67,11 +44,7 @@ export async function ingestPaths(
   // under the lock, so another ingester's work since is seen, not redone.
   const known = await knownFiles(db, o.machine);
   const todo = found.filter((f) => !unchanged(known.get(f.path), f));
-  const batches = batchesOf(
-    todo,
-    (f) => f.size - Math.min(f.size, known.get(f.path)?.bytesRead ?? 0),
-    o.batchBytes ?? BATCH_BYTES,
-  );
+  const batches = batchesOf(todo, newBytesOf(known), () => o.batchBytes ?? BATCH_BYTES);
   if (batches.length === 0 && [...known.keys()].some(gone)) batches.push([]);
   const summary: IngestSummary = {
     schema,

@@ -33,7 +33,7 @@ export function LibraryPage() {
             ? t.library.unavailable(error)
             : status === null
               ? t.library.connecting
-              : status.indexing && generation === 0
+              : status.indexing && status.last === undefined
                 ? status.progress
                   ? t.library.progress(status.progress)
                   : t.library.indexing
