@@ -60,6 +60,21 @@ export interface KnownFile extends FileProgress {
 
 export type RefreshCounts = Omit<IndexSummary, 'schema' | 'sessions' | 'problems'>;
 
+/** Counts of a run that has done nothing yet, but for the files it found unchanged. */
+export const noCounts = (filesUnchanged = 0): RefreshCounts => ({
+  filesRead: 0,
+  filesUnchanged,
+  filesRemoved: 0,
+  records: 0,
+  badLines: 0,
+  sessionsUpdated: 0,
+});
+
+/** Adds a batch's counts to a run's. */
+export function addCounts(into: RefreshCounts, counts: RefreshCounts): void {
+  for (const key of Object.keys(counts) as (keyof RefreshCounts)[]) into[key] += counts[key];
+}
+
 /** Local index: every file is on this machine. The team store names each ingesting machine. */
 export const LOCAL_MACHINE = '';
 
@@ -159,14 +174,7 @@ export async function indexPaths(
     Math.min(first * 2 ** n, LAST_BATCH_BYTES),
   );
   if (batches.length === 0) batches.push([]);
-  const total: RefreshCounts = {
-    filesRead: 0,
-    filesUnchanged: found.length - todo.length,
-    filesRemoved: 0,
-    records: 0,
-    badLines: 0,
-    sessionsUpdated: 0,
-  };
+  const total = noCounts(found.length - todo.length);
   // Of the batches committed so far.
   let files = 0;
   let lines = 0;
@@ -199,7 +207,7 @@ export async function indexPaths(
         ...(progress ? { onProgress: progress } : {}),
       });
       await db.run('COMMIT');
-      for (const key of Object.keys(counts) as (keyof RefreshCounts)[]) total[key] += counts[key];
+      addCounts(total, counts);
     } catch (e) {
       await db.run('ROLLBACK');
       throw e;
@@ -251,14 +259,7 @@ export async function refreshFiles(
   },
 ): Promise<RefreshCounts> {
   const { machine } = o;
-  const counts: RefreshCounts = {
-    filesRead: 0,
-    filesUnchanged: 0,
-    filesRemoved: 0,
-    records: 0,
-    badLines: 0,
-    sessionsUpdated: 0,
-  };
+  const counts = noCounts();
   const known = await knownFiles(db, machine);
   const changed = new Set<string>();
   const read = readRows();

@@ -6,7 +6,14 @@
 import type pg from 'pg';
 import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
 import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
-import { knownFiles, refreshFiles, unchanged, type RefreshCounts } from '../indexer';
+import {
+  addCounts,
+  knownFiles,
+  noCounts,
+  refreshFiles,
+  unchanged,
+  type RefreshCounts,
+} from '../indexer';
 import { coveredBy, findTraceFiles } from '../walk';
 import { postgresIndexDb } from './index-db';
 import { ensureStore, type StoreSchema } from './migrations';
@@ -49,12 +56,7 @@ export async function ingestPaths(
   const summary: IngestSummary = {
     schema,
     batches: 0,
-    filesRead: 0,
-    filesUnchanged: found.length - todo.length,
-    filesRemoved: 0,
-    records: 0,
-    badLines: 0,
-    sessionsUpdated: 0,
+    ...noCounts(found.length - todo.length),
     sessions: 0,
   };
   for (const batch of batches) {
@@ -72,7 +74,7 @@ export async function ingestPaths(
       });
       await client.query('COMMIT');
       summary.batches += 1;
-      for (const key of Object.keys(counts) as (keyof RefreshCounts)[]) summary[key] += counts[key];
+      addCounts(summary, counts);
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw e;
