@@ -340,8 +340,7 @@ export async function refreshFiles(
     const before = uncounted.get(path);
     if (before === undefined) return;
     uncounted.delete(path);
-    const added = file.bad.filter((d) => (d.line ?? 0) > before.linesRead);
-    read.badLines.push(...badLineRows({ machine, path }, 0, added));
+    read.badLines.push(...badLineRows({ machine, path }, before.linesRead, file));
     if (db.keepsRecords)
       read.records.push(...recordRows({ machine, path }, before.linesRead, file));
     counts.records += file.records.length - before.records;

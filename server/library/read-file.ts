@@ -60,20 +60,25 @@ export async function readNewBytes(
 export const badLinesOf = (diagnostics: readonly Diagnostic[]) =>
   diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined);
 
-/** `bad_lines` rows of diagnostics of a read whose line 1 is the file's `linesBefore` + 1. */
+/** `bad_lines` rows of the bad lines of `parsed` (a file read whole) after its line `linesBefore`. */
 export const badLineRows = (
   file: { machine: string; path: string },
   linesBefore: number,
-  bad: readonly Diagnostic[],
+  parsed: ParsedFile,
 ): object[] =>
-  bad.map((d) => ({
-    machine: file.machine,
-    path: file.path,
-    line: linesBefore + (d.line ?? 0),
-    severity: d.severity,
-    reason: d.reason,
-    excerpt: d.excerpt ?? null,
-  }));
+  parsed.bad.flatMap((d) =>
+    (d.line ?? 0) <= linesBefore
+      ? []
+      : [
+          {
+            ...file,
+            line: d.line,
+            severity: d.severity,
+            reason: d.reason,
+            excerpt: d.excerpt ?? null,
+          },
+        ],
+  );
 
 /**
  * `records` rows of the records of `parsed` (a file read whole, `keepText`) after its line
