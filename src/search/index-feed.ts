@@ -3,6 +3,7 @@
 // untouched chunks between versions, so only the chunks a batch wrote are compared), and the row
 // order when the rows changed. Runs on the main thread; cheap enough for every live frame it is
 // asked on (a compare of every item, a million on a long session, held a frame each time).
+import type { StoreApi } from 'zustand/vanilla';
 import type { Item, TraceState } from '../store/model';
 import { PVec } from '../store/pvec';
 import { createRowBuilder, itemOrder, type RowList } from '../store/rows';
@@ -142,14 +143,11 @@ export interface IndexFeeds {
 }
 
 /** What of a trace store a feed needs (store/trace-store.ts is the page's: no worker reads it). */
-interface TraceSource {
-  subscribe(listener: () => void): () => void;
-  getState(): { trace: TraceState };
-}
+type TraceSource = Pick<StoreApi<{ trace: TraceState }>, 'subscribe' | 'getState'>;
 
 export function indexFeedsOf(store: TraceSource): IndexFeeds {
   return {
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
     create() {
       const feed = createIndexFeed();
       return (budget) => feed(store.getState().trace, budget);

@@ -54,7 +54,13 @@ function snapshotOf(timed: Timed, t: TraceState): TimelineSnapshot {
   };
 }
 
-function createTimelineSource(store: TraceStore, timed: Timed): TimelineSource {
+function createTimelineSource(store: TraceStore): TimelineSource {
+  const timed: Timed = {
+    timeline: createTimeline(),
+    thinner: createThinner(),
+    lastMs: 0,
+    lastAt: 0,
+  };
   let paced = store.getState().trace;
   let shown = snapshotOf(timed, paced);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -111,9 +117,6 @@ const sources = new WeakMap<TraceStore, TimelineSource>();
 /** The one timeline of a document's (shown) trace. */
 export function timelineSourceOf(store: TraceStore): TimelineSource {
   let source = sources.get(store);
-  if (!source) {
-    const timed = { timeline: createTimeline(), thinner: createThinner(), lastMs: 0, lastAt: 0 };
-    sources.set(store, (source = createTimelineSource(store, timed)));
-  }
+  if (!source) sources.set(store, (source = createTimelineSource(store)));
   return source;
 }
