@@ -2,7 +2,8 @@
 // dropping its files would: as it is now (a running session opens with its latest lines) up to its
 // last line break, as the index reads it. Only a file the index holds, under the served paths and
 // reached without a link below them (the walk follows none): the URL names the path.
-import { lstat, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, lstat, open, stat } from 'node:fs/promises';
 import { MAX_FILE_BYTES } from './file-problems';
 import { LOCAL_MACHINE } from './indexer';
 import type { LibrarySql } from './library-sql';
@@ -12,20 +13,35 @@ import { rootOf, rootsOf } from './walk';
 /** A file of a library by machine and path, as the app reads it, or undefined when not served. */
 export type TraceFileSource = (machine: string, path: string) => Promise<string | undefined>;
 
-/** The size of `path` when nothing below `root` on the way to it is a link and it is a file. */
-async function linkFreeSize(root: string, path: string): Promise<number | undefined> {
+/** Which file a status names: the same device and inode is the same file, wherever it is. */
+const sameFile = (a: { dev: number; ino: number }, b: { dev: number; ino: number }) =>
+  a.dev === b.dev && a.ino === b.ino;
+
+/**
+ * `path`, opened, when nothing below `root` on the way to it is a link and it is a file. Each step
+ * is looked at first, then the file opened without following a last link, and what was opened
+ * must be the file the steps reached: a folder swapped for a link between the two opens some other
+ * file, which is refused, so no moment of the walk lets a file outside the root be read.
+ */
+async function openLinkFree(root: string, path: string): Promise<FileHandle | undefined> {
   // A file the user named itself is followed, as the walk follows what it was given.
-  if (path === root) {
-    const s = await stat(path).catch(() => undefined);
-    return s?.isFile() ? s.size : undefined;
+  let reached = path === root ? await stat(path).catch(() => undefined) : undefined;
+  if (path !== root) {
+    let at = root;
+    for (const name of path.slice(root.length + 1).split('/')) {
+      at = `${at}/${name}`;
+      const s = await lstat(at).catch(() => undefined);
+      if (!s || s.isSymbolicLink()) return undefined;
+      if (at === path) reached = s;
+    }
   }
-  let at = root;
-  for (const name of path.slice(root.length + 1).split('/')) {
-    at = `${at}/${name}`;
-    const s = await lstat(at).catch(() => undefined);
-    if (!s || s.isSymbolicLink()) return undefined;
-    if (at === path) return s.isFile() ? s.size : undefined;
-  }
+  if (!reached?.isFile()) return undefined;
+  const flags = constants.O_RDONLY | (path === root ? 0 : constants.O_NOFOLLOW);
+  const handle = await open(path, flags).catch(() => undefined);
+  if (!handle) return undefined;
+  const opened = await handle.stat().catch(() => undefined);
+  if (opened?.isFile() && sameFile(opened, reached)) return handle;
+  await handle.close();
   return undefined;
 }
 
@@ -41,9 +57,16 @@ export function localTraceFiles(sql: LibrarySql, paths: readonly string[]): Trac
       path,
     ]);
     if (held.length === 0) return undefined;
-    const size = await linkFreeSize(root, path);
-    // Grown past what the index reads since: not read whole into memory either.
-    if (size === undefined || size > MAX_FILE_BYTES) return undefined;
-    return (await readCompleteLines(path, 0, size)).text;
+    const handle = await openLinkFree(root, path);
+    if (!handle) return undefined;
+    try {
+      // The size of the file opened, not of the path: grown past what the index reads since, it
+      // is not read whole into memory either.
+      const { size } = await handle.stat();
+      if (size > MAX_FILE_BYTES) return undefined;
+      return (await readCompleteLines(handle, 0, size)).text;
+    } finally {
+      await handle.close();
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -32,9 +32,16 @@ export function completeLines(
   return { starts, end };
 }
 
-/** Bytes `offset` up to `size` of `path` (fewer if the file is shorter now). */
-export async function readRange(path: string, offset: number, size: number): Promise<Buffer> {
-  const handle = await open(path, 'r');
+/**
+ * Bytes `offset` up to `size` of a file (fewer if it is shorter now): of `path`, or of a file
+ * already open, which is read where it is and left open.
+ */
+export async function readRange(
+  file: string | FileHandle,
+  offset: number,
+  size: number,
+): Promise<Buffer> {
+  const handle = typeof file === 'string' ? await open(file, 'r') : file;
   try {
     const buf = Buffer.alloc(Math.max(0, size - offset));
     let got = 0;
@@ -45,22 +52,23 @@ export async function readRange(path: string, offset: number, size: number): Pro
     }
     return buf.subarray(0, got);
   } finally {
-    await handle.close();
+    if (typeof file === 'string') await handle.close();
   }
 }
 
 /**
- * The complete lines of `path` from byte `offset` up to `size`. A last line without its break
- * is still being written (or was cut by a crash): it is left for the next read, so `bytes` stops
- * after the last break (`read` holds the bytes up to there). `lineStarts` holds each complete line's byte offset in the file.
+ * The complete lines of a file (a path, or a file already open) from byte `offset` up to `size`.
+ * A last line without its break is still being written (or was cut by a crash): it is left for
+ * the next read, so `bytes` stops after the last break (`read` holds the bytes up to there).
+ * `lineStarts` holds each complete line's byte offset in the file.
  */
 export async function readCompleteLines(
-  path: string,
+  file: string | FileHandle,
   offset: number,
   size: number,
 ): Promise<{ text: string; read: Buffer; lineStarts: number[] }> {
   if (size <= offset) return { text: '', read: Buffer.alloc(0), lineStarts: [] };
-  const buf = await readRange(path, offset, size);
+  const buf = await readRange(file, offset, size);
   const { starts, end } = completeLines(buf);
   return {
     text: buf.subarray(0, end).toString('utf8'),
