@@ -19,6 +19,13 @@ const decoys = [
   pointer.replace('"type":"subagent"', '"type": "subagent"').replace(CHILD, 'session-spaced'),
   // A byte order mark inside the file: a bad line, not a pointer.
   `\uFEFF${pointer.replace(CHILD, 'session-marked')}`,
+  // Pointers whose type has letters written as escapes, as JSON allows, and a type that is not.
+  pointer.replace('"type":"subagent"', '"type":"sub\\u0061gent"').replace(CHILD, 'session-esc'),
+  pointer
+    .replace('"type":"subagent"', '"type":"\\u0073ubagen\\u0074"')
+    .replace(CHILD, 'session-e2'),
+  pointer.replace('"type":"subagent"', '"type":"\\u0053UBAGENT"').replace(CHILD, 'session-up'),
+  '{"type":"event_msg","payload":{"type":"text","text":"\\u001b[31m red \\u0073"}}',
 ];
 const pool = [...parent, ...decoys];
 

@@ -104,6 +104,28 @@ export function recordRows(
 /** A type's value as every producer writes it: JSON.stringify escapes no letter. */
 const POINTER = '"subagent"';
 const isBreak = (c: string | undefined) => c === '\n' || c === '\r';
+/**
+ * The same value with any of its letters written as a `\u` escape, which JSON allows: a line is
+ * looked at with this only where such an escape of one of those letters stands, which no producer
+ * writes, so the common case stays a plain `indexOf`.
+ */
+const ESCAPED_POINTER = new RegExp(
+  `"${[...'subagent'].map((c) => `(?:${c}|\\\\u00${c.charCodeAt(0).toString(16)})`).join('')}"`,
+  'i',
+);
+const ESCAPED_LETTER = new RegExp(
+  `\\\\u00(?:${[...new Set('subagent')].map((c) => c.charCodeAt(0).toString(16)).join('|')})`,
+  'gi',
+);
+
+/** Where lines may hold a pointer: `"subagent"`, or a letter of it escaped on a line that reads so. */
+function pointerCandidates(text: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(POINTER); i !== -1; i = text.indexOf(POINTER, i + 1)) at.push(i);
+  if (!text.includes('\\u00')) return at;
+  for (const m of text.matchAll(ESCAPED_LETTER)) at.push(m.index);
+  return at.sort((a, b) => a - b);
+}
 
 /**
  * Where `from`'s read stops after `bytes`, and what groups the file into sessions and families,
@@ -124,8 +146,13 @@ export function scanNewLines(path: string, from: FileProgress, bytes: NewBytes):
   const recordsOf = ({ start, end }: { start: number; end: number }) =>
     parseJsonl(path, text.slice(start, end), { trace: false }).records;
   const subagents = [...from.subagents];
-  for (let at = text.indexOf(POINTER); at !== -1;) {
+  let past = 0;
+  for (const at of pointerCandidates(text)) {
+    if (at < past) continue;
     const line = lineAt(at);
+    past = line.end;
+    const lineText = text.slice(line.start, line.end);
+    if (!lineText.includes(POINTER) && !ESCAPED_POINTER.test(lineText)) continue;
     // Parsed alone, a line would lose a byte order mark the whole file's reader keeps (a bad line).
     const marked = text.charCodeAt(line.start) === 0xfeff && (line.start > 0 || from.linesRead > 0);
     for (const { envelope: e } of marked ? [] : recordsOf(line))
@@ -133,7 +160,6 @@ export function scanNewLines(path: string, from: FileProgress, bytes: NewBytes):
         const id = e.payload.session_id;
         if (typeof id === 'string') subagents.push(id);
       }
-    at = text.indexOf(POINTER, line.end);
   }
   const next: FileProgress = {
     ...from,
