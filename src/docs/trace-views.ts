@@ -159,13 +159,15 @@ export function askView<N extends TraceQuestion>(
 export type TraceAsker = <N extends TraceQuestion>(
   name: N,
   ...args: TraceViewArgs<N>
-) => TraceViewAnswer<N>;
+) => Promise<TraceViewAnswer<N>>;
 
 /**
- * Asks a document's trace from an event handler: answered now while the trace is on the page, a
- * promise once it is held beside the parser (docs/architecture.md, stage 2).
+ * Asks a document's trace from an event handler. The answer comes as a promise, as it will from
+ * a trace held beside the parser (docs/architecture.md, stage 3): it is worked out for the trace
+ * as it is when asked, and a handler acts on it only once it arrives, against the view as it is
+ * then.
  */
 export const askerOf =
   (store: TraceStore): TraceAsker =>
-  (name, ...args) =>
+  async (name, ...args) =>
     askView(store.getState().trace, name, args);

@@ -77,6 +77,24 @@ describe('row model', () => {
     expect(createRowBuilder()(t, view({ internalsShown: new Set([0]) }))).toHaveLength(8);
   });
 
+  it('says how each item row is drawn without its item: the keys act on the look alone', () => {
+    const t = run(
+      recs([
+        meta('p'),
+        text('user', 'Q'),
+        begin(),
+        thinking('hm'),
+        call('c1', 'read_file', '{}'),
+        output('c1', 'x'),
+        end('completed'),
+      ]),
+    );
+    const looks = createRowBuilder()(t, view())
+      .toArray()
+      .map((r) => (r.kind === 'item' ? r.look : r.kind));
+    expect(looks).toEqual(['meta', 'text', 'event', 'thinking', 'tool', 'event']);
+  });
+
   it('reuses the same rows while a delta only grows an item, and rebuilds when an item is added', () => {
     const build = createRowBuilder();
     const [start, d1, d2] = fragmentsOf(text('assistant', 'growing text'), [4]);

@@ -4,9 +4,9 @@ import type { Item, ItemId, SessionInfo, SessionKey, TraceState } from './model'
 
 /**
  * What an item row draws, fixed when its item is made: the list guesses the heights of a million
- * rows from it without reaching each row's item.
+ * rows from it without reaching each row's item, and the keys know what a row does without it.
  */
-export type ItemLook = Item['kind'] | 'text';
+export type ItemLook = Item['kind'] | 'text' | 'thinking';
 
 export type ItemRow = {
   key: string;
@@ -186,7 +186,10 @@ export function createRowBuilder(): (t: TraceState, o: RowOptions) => RowList {
           internals.count += 1;
           if (!internals.shown) continue;
         }
-        const look = it.kind === 'message' && it.type === 'text' ? 'text' : it.kind;
+        const look =
+          it.kind === 'message' && (it.type === 'text' || it.type === 'thinking')
+            ? it.type
+            : it.kind;
         rows.push({ key: `i${id}`, kind: 'item', itemId: id, look, session: key, depth });
         const child = spawnedAt(t, it, id);
         if (child !== undefined) {

@@ -2,7 +2,15 @@
 // docs/trace-views.ts (`useTraceView`, so a row re-renders only when its own answer changes),
 // and the rows, outline, timeline and search feeds derived beside it. Nothing else in ui/ holds
 // the store (eslint.config.js), so this file is the whole of what the page reads of a trace.
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { shallow } from 'zustand/shallow';
 import {
@@ -59,6 +67,34 @@ export function useDocTraceView<N extends TraceViewName>(
     last.current = { answer };
     return answer;
   });
+}
+
+/**
+ * The same view of each of several documents' traces, in their order (a picker of documents):
+ * the list keeps its identity while every answer does.
+ */
+export function useDocsTraceView<N extends TraceViewName>(
+  stores: readonly StoreApi<{ trace: TraceState }>[],
+  name: N,
+  ...args: TraceViewArgs<N>
+): readonly TraceViewAnswer<N>[] {
+  const last = useRef<TraceViewAnswer<N>[]>([]);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const stops = stores.map((store) => store.subscribe(changed));
+      return () => stops.forEach((stop) => stop());
+    },
+    [stores],
+  );
+  const read = () => {
+    const answers = stores.map((store) => askView(store.getState().trace, name, args));
+    const same =
+      answers.length === last.current.length &&
+      answers.every((a, i) => sameAnswer(a, last.current[i]));
+    if (!same) last.current = answers;
+    return last.current;
+  };
+  return useSyncExternalStore(subscribe, read);
 }
 
 /** For event handlers: the document's trace asked now (docs/trace-views.ts, `askerOf`). */

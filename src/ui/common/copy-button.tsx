@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/language-store';
+import { writeClipboard } from './write-clipboard';
 
 /** Copies `text` (or what `getText` returns, for big values read only on click). */
 export function CopyButton({
@@ -12,7 +13,8 @@ export function CopyButton({
   title,
 }: {
   text?: string | undefined;
-  getText?: () => string;
+  /** Asked on click; a promise when the text must be asked of the trace or read first. */
+  getText?: () => string | Promise<string>;
   label?: string;
   className?: string;
   testId?: string;
@@ -28,8 +30,7 @@ export function CopyButton({
     return () => clearTimeout(t);
   }, [state]);
   const copy = () => {
-    const value = getText ? getText() : (text ?? '');
-    navigator.clipboard.writeText(value).then(
+    writeClipboard(getText ? getText() : (text ?? '')).then(
       () => setState('copied'),
       () => setState('failed'),
     );

@@ -14,6 +14,7 @@ import { useAskTrace, useRowsSource } from '../trace-context';
 import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, COPY_JOIN } from '../../store/derive/row-actions';
 import { useLayoutStore } from '../layout/layout-store';
+import { writeClipboard } from '../common/write-clipboard';
 
 export interface ListHandle {
   rows: RowList;
@@ -119,39 +120,43 @@ export function useShortcuts(handle: ListHandle): void {
           if (e.key === 'Enter' && !document.activeElement?.matches('[data-index]')) return false;
           if (row?.kind === 'child') v.toggleCollapsed(row.session);
           else if (row?.kind === 'internals') v.toggleInternals(row.compactionId);
-          else if (row?.kind === 'item') {
-            const it = ask('item', row.itemId);
-            const initial = it?.kind === 'tool';
-            if (it?.kind !== 'tool' && !(it?.kind === 'message' && it.type === 'thinking'))
-              return false;
+          else if (row?.kind === 'item' && (row.look === 'tool' || row.look === 'thinking')) {
+            // A tool card starts open, a thinking block closed.
             const key = viewKey(String(row.itemId), 'open');
-            v.setFlag(key, !(v.flags.get(key) ?? initial));
+            v.setFlag(key, !(v.flags.get(key) ?? row.look === 'tool'));
           } else return false;
           return true;
         }
         case 'copy': {
-          const parts = ask('copyParts', row);
-          if (parts === undefined) return false;
+          if (!row) return false;
           // A long output left in its file is read back before it is copied.
-          void Promise.all(parts.map(readValue))
-            .then((read) => navigator.clipboard?.writeText(read.join(COPY_JOIN)))
-            .catch(() => undefined);
+          writeClipboard(
+            ask('copyParts', row).then(async (parts) =>
+              (await Promise.all((parts ?? []).map(readValue))).join(COPY_JOIN),
+            ),
+          ).catch(() => undefined);
           return true;
         }
         case 'focus-child': {
-          const child = ask('childOf', row);
-          if (child === undefined) return false;
-          v.setFocus(child);
-          go(0);
+          if (!row) return false;
+          void ask('childOf', row).then((child) => {
+            if (child === undefined) return;
+            view.getState().setFocus(child);
+            go(0);
+          });
           return true;
         }
         case 'back': {
           if (search.open) search.close();
           else if (v.focus !== '') {
-            const chain = ask('sessionChain', v.focus);
-            const parent = chain[chain.length - 2] ?? '';
-            backTo.current = { parent, card: v.focus };
-            v.setFocus(parent);
+            const card = v.focus;
+            void ask('sessionChain', card).then((chain) => {
+              // The reader moved on meanwhile: the key no longer says where to go back from.
+              if (view.getState().focus !== card) return;
+              const parent = chain[chain.length - 2] ?? '';
+              backTo.current = { parent, card };
+              view.getState().setFocus(parent);
+            });
           } else return false;
           return true;
         }

@@ -174,14 +174,23 @@ export function ConversationList({ live = false }: { live?: boolean }) {
   // Panels (the approvals audit) ask for an item; the list scrolls to its row.
   const target = useNavigationStore((s) => s.target);
   const { resume, stop } = follow;
+  const shownRows = useRef(rows);
+  useLayoutEffect(() => {
+    shownRows.current = rows;
+  });
   useEffect(() => {
     if (!target) return;
-    // An item the filters hide is found in its "N hidden" row.
-    const item = ask('item', target.itemId);
-    const i = item ? rows.findIndex((r) => rowHolds(r, item)) : -1;
-    if (i < 0) return;
-    stop();
-    scrollToRow(i, 'center');
+    let asked = true;
+    void ask('item', target.itemId).then((item) => {
+      // An item the filters hide is found in its "N hidden" row, in the rows shown by then.
+      const i = item && asked ? shownRows.current.findIndex((r) => rowHolds(r, item)) : -1;
+      if (i < 0) return;
+      stop();
+      scrollToRow(i, 'center');
+    });
+    return () => {
+      asked = false;
+    };
     // Only a new request (nonce) scrolls; rows changing later must not pull the reader back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);

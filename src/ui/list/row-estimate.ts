@@ -15,6 +15,7 @@ export function estimateRowSize(row: Row | undefined): number {
     case 'text':
       return 88;
     case 'message':
+    case 'thinking':
       return 56;
     case 'tool':
       return 96;

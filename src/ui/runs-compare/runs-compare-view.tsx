@@ -32,7 +32,7 @@ function jump(doc: DocRuntime, item: number): void {
   useLayoutStore.getState().toggle('runs-compare', false);
   useDocsStore.getState().setActive(doc.id);
   doc.view.getState().setSelected(item);
-  revealItem(askerOf(doc.store), doc.view, item);
+  void revealItem(askerOf(doc.store), doc.view, item);
 }
 
 export function RunsCompareView() {

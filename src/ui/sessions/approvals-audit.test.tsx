@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, within } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
 import { createTraceBuilder, recs, server } from '../../../test/support/trace-builder';
@@ -92,13 +92,16 @@ describe('problems panel, approvals tab', () => {
     ]);
   });
 
-  it('shows the call of the row clicked', () => {
+  it('shows the call of the row clicked', async () => {
     const view = renderApprovals(decisions());
     const denied = view.entries()[1] as HTMLElement;
     const button = within(denied).getByRole('button');
     expect(button.title).toBe('c2 — show the call');
     fireEvent.click(button);
-    expect(String(useNavigationStore.getState().target?.itemId)).toBe(denied.dataset.itemTarget);
+    // The way to the call is asked of the trace, and followed once it answers.
+    await waitFor(() =>
+      expect(String(useNavigationStore.getState().target?.itemId)).toBe(denied.dataset.itemTarget),
+    );
   });
 
   it('marks an invisible character in a tool name, so it cannot pass for another', () => {

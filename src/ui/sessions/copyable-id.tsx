@@ -4,6 +4,7 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { FOCUS_RING } from '../common/looks';
 import { useT } from '../i18n/language-store';
+import { writeClipboard } from '../common/write-clipboard';
 
 const HOVER = 'hover:bg-zinc-200/70 dark:hover:bg-zinc-700/60';
 
@@ -18,7 +19,7 @@ export function CopyableId({ id, label }: { id: string; label?: string }) {
     return () => clearTimeout(t);
   }, [copied]);
   const copy = () => {
-    void navigator.clipboard?.writeText(id).then(
+    writeClipboard(id).then(
       () => setCopied(true),
       () => undefined,
     );

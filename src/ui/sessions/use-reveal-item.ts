@@ -8,13 +8,30 @@ import { useViewApi } from '../../docs/doc-context';
 import type { TraceAsker } from '../../docs/trace-views';
 import { useAskTrace } from '../trace-context';
 
-export function revealItem(ask: TraceAsker, viewStore: ViewStore, itemId: ItemId): boolean {
+/** The last reveal asked of each document's view: an older one that answers later is dropped. */
+const latest = new WeakMap<ViewStore, number>();
+let reveals = 0;
+
+/**
+ * Reveals `itemId` once the trace answers with the way there; true when it did. The plan is
+ * applied to the view as it is when the answer arrives: what the reader opened meanwhile stays
+ * open, and a reveal asked after this one wins.
+ */
+export async function revealItem(
+  ask: TraceAsker,
+  viewStore: ViewStore,
+  itemId: ItemId,
+): Promise<boolean> {
+  const mine = ++reveals;
+  latest.set(viewStore, mine);
+  const plan = await ask('revealPlan', itemId, viewStore.getState());
+  if (!plan || latest.get(viewStore) !== mine) return false;
   const view = viewStore.getState();
-  const plan = ask('revealPlan', itemId, view);
-  if (!plan) return false;
   if (plan.focus !== undefined) view.setFocus(plan.focus);
-  for (const key of plan.expand) view.toggleCollapsed(key);
-  if (plan.internals !== undefined) view.toggleInternals(plan.internals);
+  for (const key of plan.expand)
+    if (viewStore.getState().collapsed.has(key)) view.toggleCollapsed(key);
+  if (plan.internals !== undefined && !viewStore.getState().internalsShown.has(plan.internals))
+    view.toggleInternals(plan.internals);
   useNavigationStore.getState().scrollToItem(itemId);
   return true;
 }

@@ -30,20 +30,23 @@ import {
   streamDebuggerStore,
 } from './stream-debugger-store';
 import { useT } from '../i18n/language-store';
+import { useDocsTraceView } from '../trace-context';
 import type { Catalog } from '../../i18n/catalogs';
 
 /** Differences listed: two unrelated runs differ everywhere, and a list of all is no help. */
 const SHOWN = 300;
 
-function choiceOf(doc: DocRuntime): DocChoice {
-  const ask = askerOf(doc.store);
-  return {
-    id: doc.id,
-    title: ask('title') ?? doc.state.getState().title,
-    sessionId: ask('mainSessionId'),
-    kind: docKindOf(doc.streamDebugger.log),
-  };
-}
+/** A document as the picker offers it, from its trace's title and main session. */
+const choiceOf = (
+  doc: DocRuntime,
+  title: string | undefined,
+  sessionId: string | undefined,
+): DocChoice => ({
+  id: doc.id,
+  title: title ?? doc.state.getState().title,
+  sessionId,
+  kind: docKindOf(doc.streamDebugger.log),
+});
 
 function sidesOf(log: EventLog): Side[] {
   const out: Side[] = [];
@@ -78,10 +81,17 @@ export function StreamVsTraceView() {
   const docs = useDocsStore((s) => s.docs);
   const debuggerApi = useStreamDebuggerApi();
   const picked = useStreamDebuggerStore((s) => s.compareWith);
-  const others = docs.filter((d) => d.id !== self);
+  const others = useMemo(() => docs.filter((d) => d.id !== self), [docs, self]);
+  const stores = useMemo(
+    () => [...(selfDoc ? [selfDoc] : []), ...others].map((d) => d.store),
+    [selfDoc, others],
+  );
+  const titles = useDocsTraceView(stores, 'title');
+  const sessionIds = useDocsTraceView(stores, 'mainSessionId');
+  const at = selfDoc ? 1 : 0;
   // Titles, sessions and kinds grow with the logs: read again when either grows.
-  const choices = others.map(choiceOf);
-  const selfChoice = selfDoc ? choiceOf(selfDoc) : undefined;
+  const choices = others.map((d, i) => choiceOf(d, titles[i + at], sessionIds[i + at]));
+  const selfChoice = selfDoc ? choiceOf(selfDoc, titles[0], sessionIds[0]) : undefined;
   const otherChoice = selfChoice ? counterpart(selfChoice, choices, picked) : undefined;
   const other = others.find((d) => d.id === otherChoice?.id);
   const otherLog = other?.streamDebugger.log;
@@ -123,7 +133,7 @@ export function StreamVsTraceView() {
       .of(other)
       .setState({ selected: side.index, highlight: new Set(rows), fragmentsOf: null });
     useDocsStore.getState().setActive(other.id);
-    if (rows[0] !== undefined) revealItem(askerOf(other.store), other.view, rows[0]);
+    if (rows[0] !== undefined) void revealItem(askerOf(other.store), other.view, rows[0]);
   };
   const unexpected = result?.differences.filter((d) => !d.expected).length ?? 0;
   return (

@@ -20,7 +20,7 @@ const loadingDoc = () =>
   );
 
 describe('applyView', () => {
-  it('opens the search at once, and selects and scrolls to the record once the file is read', () => {
+  it('opens the search at once, and selects and scrolls to the record once the file is read', async () => {
     const doc = loadingDoc();
     applyView(doc, {
       record: 't.jsonl:2',
@@ -36,6 +36,9 @@ describe('applyView', () => {
 
     doc.store.getState().enqueue([rec(text('user', 'one'), 1), rec(text('assistant', 'two'), 2)]);
     doc.updateLoad({ state: 'done' });
+    // The trace answers where the record is as a promise: until then the URL still names it.
+    expect(unplacedViewOf(doc)).toEqual({ record: 't.jsonl:2' });
+    await vi.runAllTimersAsync();
     const id = doc.view.getState().selected;
     const item = id === null ? undefined : doc.store.getState().trace.items.get(id);
     expect(item?.kind === 'message' && item.content).toBe('two');
@@ -44,11 +47,12 @@ describe('applyView', () => {
     doc.dispose();
   });
 
-  it('a record the file does not hold selects nothing and is no longer asked for', () => {
+  it('a record the file does not hold selects nothing and is no longer asked for', async () => {
     const doc = loadingDoc();
     applyView(doc, { record: 't.jsonl:9' });
     doc.store.getState().enqueue([rec(text('user', 'one'), 1)]);
     doc.updateLoad({ state: 'done' });
+    await vi.runAllTimersAsync();
     expect(doc.view.getState().selected).toBeNull();
     expect(unplacedViewOf(doc)).toBeUndefined();
     doc.dispose();

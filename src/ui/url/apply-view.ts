@@ -13,15 +13,19 @@ const unplaced = new WeakMap<DocRuntime, UrlView>();
 
 export const unplacedViewOf = (doc: DocRuntime): UrlView | undefined => unplaced.get(doc);
 
-function placeWhenLoaded(doc: DocRuntime, view: UrlView): void {
-  unplaced.delete(doc);
+async function placeWhenLoaded(doc: DocRuntime, view: UrlView): Promise<void> {
   const ask = askerOf(doc.store);
+  const [known, id] = await Promise.all([
+    view.focus === undefined ? false : ask('hasSession', view.focus),
+    view.record === undefined ? undefined : ask('findRecord', view.record),
+  ]);
+  unplaced.delete(doc);
+  if (doc.isDisposed) return;
   const v = doc.view.getState();
-  if (view.focus !== undefined && ask('hasSession', view.focus)) v.setFocus(view.focus);
-  const id = view.record === undefined ? undefined : ask('findRecord', view.record);
+  if (known && view.focus !== undefined) v.setFocus(view.focus);
   if (id === undefined) return;
   v.setSelected(id);
-  revealItem(ask, doc.view, id);
+  await revealItem(ask, doc.view, id);
 }
 
 export function applyView(doc: DocRuntime, view: UrlView): void {
@@ -39,14 +43,14 @@ export function applyView(doc: DocRuntime, view: UrlView): void {
   });
   const loaded = () => loadStateOf(doc.state.getState().status) !== 'loading';
   if (loaded()) {
-    placeWhenLoaded(doc, view);
+    void placeWhenLoaded(doc, view);
     return;
   }
   const stop = doc.state.subscribe(() => {
     if (!loaded()) return;
     stop();
     doc.store.getState().flush();
-    placeWhenLoaded(doc, view);
+    void placeWhenLoaded(doc, view);
   });
   doc.own(stop);
 }

@@ -23,8 +23,8 @@ export function SelectedOutline({ id }: { id: ItemId }) {
 }
 
 /** The page URL that opens this document scrolled to `id`. */
-function linkTo(doc: DocRuntime, id: ItemId): string {
-  const record = askerOf(doc.store)('recordRef', id);
+async function linkTo(doc: DocRuntime, id: ItemId): Promise<string> {
+  const record = await askerOf(doc.store)('recordRef', id);
   const source = sourceOfDoc(doc.source, doc.state.getState().status, location.href);
   const search = toSearch({ source, view: record === undefined ? {} : { record } });
   return `${location.origin}${location.pathname}${search}`;

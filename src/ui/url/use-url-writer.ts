@@ -13,12 +13,9 @@ import { useUrlSyncStore } from './url-store';
 
 const SETTLE_MS = 250;
 
-export function searchOfDoc(doc: DocRuntime, page: string): string {
-  const view = viewOfDoc(
-    askerOf(doc.store)('recordRef', doc.view.getState().selected),
-    doc.view.getState(),
-    searchStore.of(doc).getState(),
-  );
+export async function searchOfDoc(doc: DocRuntime, page: string): Promise<string> {
+  const record = await askerOf(doc.store)('recordRef', doc.view.getState().selected);
+  const view = viewOfDoc(record, doc.view.getState(), searchStore.of(doc).getState());
   return toSearch({
     source: sourceOfDoc(doc.source, doc.state.getState().status, page),
     view: { ...view, ...unplacedViewOf(doc) },
@@ -40,11 +37,17 @@ export function useUrlWriter(): void {
     // The library page writes its own view (use-library-url.ts).
     if (!started || library || (doc === null && waiting)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let writes = 0;
+    let stopped = false;
     // At most one write per SETTLE_MS, even while a load reports progress without pause.
     const schedule = () => {
       timer ??= setTimeout(() => {
         timer = undefined;
-        write(doc ? searchOfDoc(doc, location.href) : '');
+        const settled = ++writes;
+        void (doc ? searchOfDoc(doc, location.href) : Promise.resolve('')).then((search) => {
+          // A later write, or the page left for another document: this one says nothing now.
+          if (settled === writes && !stopped) write(search);
+        });
       }, SETTLE_MS);
     };
     schedule();
@@ -56,6 +59,7 @@ export function useUrlWriter(): void {
         ]
       : [];
     return () => {
+      stopped = true;
       clearTimeout(timer);
       for (const stop of stops) stop();
     };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceAsker } from '../../docs/trace-views';
+import type { RevealPlan } from '../../store/derive/navigation';
+import { createViewStore } from '../../store/view-store';
+import { useNavigationStore } from '../list/navigation-store';
+import { revealItem } from './use-reveal-item';
+
+/** An asker whose reveal plans arrive when the test says, as a trace beside the parser answers. */
+function slowAsker() {
+  const waiting: ((plan: RevealPlan | undefined) => void)[] = [];
+  const ask = ((name: string) => {
+    if (name !== 'revealPlan') throw new Error(`asked ${name}`);
+    return new Promise<RevealPlan | undefined>((resolve) => waiting.push(resolve));
+  }) as TraceAsker;
+  return { ask, answer: (k: number, plan: RevealPlan | undefined) => waiting[k]?.(plan) };
+}
+
+describe('revealItem', () => {
+  it('applies the plan to the view as it is when the answer arrives', async () => {
+    const view = createViewStore();
+    view.getState().toggleCollapsed('/a');
+    view.getState().toggleCollapsed('/a/b');
+    const { ask, answer } = slowAsker();
+    const revealed = revealItem(ask, view, 7);
+    // Asked while both cards were folded; the reader opens one before the answer comes.
+    view.getState().toggleCollapsed('/a');
+    answer(0, { expand: ['/a', '/a/b'], internals: 3 });
+    expect(await revealed).toBe(true);
+    expect([...view.getState().collapsed]).toEqual([]);
+    expect(view.getState().internalsShown.has(3)).toBe(true);
+    expect(useNavigationStore.getState().target?.itemId).toBe(7);
+  });
+
+  it('drops an answer that comes after a later reveal was asked', async () => {
+    const view = createViewStore();
+    const { ask, answer } = slowAsker();
+    const first = revealItem(ask, view, 1);
+    const second = revealItem(ask, view, 2);
+    answer(1, { expand: [], focus: '/child' });
+    answer(0, { expand: [], focus: '' });
+    expect(await second).toBe(true);
+    expect(await first).toBe(false);
+    expect(view.getState().focus).toBe('/child');
+    expect(useNavigationStore.getState().target?.itemId).toBe(2);
+  });
+
+  it('reveals nothing for an item the trace does not hold', async () => {
+    const view = createViewStore();
+    const { ask, answer } = slowAsker();
+    const before = useNavigationStore.getState().target;
+    const revealed = revealItem(ask, view, 99);
+    answer(0, undefined);
+    expect(await revealed).toBe(false);
+    expect(useNavigationStore.getState().target).toBe(before);
+  });
+});
