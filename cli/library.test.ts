@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from '../test/support/cli-harness';
@@ -21,6 +21,46 @@ describe('omniscope index and query', () => {
     expect(csv.stdout).toBe('n,requests\r\n2,13\r\n');
     const table = await runCli(['query', sql, '--db', db]);
     expect(table.stdout).toContain('(1 row)');
+  });
+
+  it('answers a query of records from the Trace files, and says which changed since indexing', async () => {
+    const root = tempRoot();
+    cpSync(FIXTURES, root, { recursive: true });
+    const db = join(tempRoot(), 'library.duckdb');
+    await runCli(['index', root, '--db', db]);
+    const sql =
+      'SELECT count(*) AS n, count(DISTINCT path) AS files, min(line) AS first FROM records';
+    const r = await runCli(['query', sql, '--db', db, '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([{ n: '83', files: '3', first: 1 }]);
+    expect(r.stderr).toContain('records read from 3 Trace files (83 records)');
+    // A record is its line as written in its file.
+    const line = await runCli([
+      'query',
+      `SELECT path, line, json FROM records WHERE line = 2 ORDER BY path LIMIT 1`,
+      '--db',
+      db,
+      '--format',
+      'json',
+    ]);
+    const [row] = JSON.parse(line.stdout) as { path: string; line: number; json: string }[];
+    expect(row?.json).toBe(readFileSync(row?.path ?? '', 'utf8').split('\n')[1]);
+
+    const [first] = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) =>
+      e.name.endsWith('.jsonl'),
+    );
+    const cut = join(first?.parentPath ?? '', first?.name ?? '');
+    writeFileSync(cut, readFileSync(cut, 'utf8').slice(0, 100));
+    const after = await runCli([
+      'query',
+      'SELECT count(DISTINCT path) AS files FROM records',
+      '--db',
+      db,
+      '--format',
+      'csv',
+    ]);
+    expect(after.stdout).toBe('files\r\n2\r\n');
+    expect(after.stderr).toContain('1 file has changed since indexing');
   });
 
   it('refuses a write with a clear message and leaves the index as it was', async () => {

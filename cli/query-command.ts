@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defaultDbPath } from '../server/library/db-path';
 import { openDb } from '../server/library/open-db';
+import { namesRecords, readLocalRecords } from '../server/library/local-records';
 import { runQuery } from '../server/library/query';
 import { parseArgs, stringFlag, UsageError } from './args';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
@@ -11,7 +12,8 @@ const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[
 
 /**
  * `omniscope query "<SQL>" [--db <file>] [--format table|csv|json]`: runs SQL on the library
- * index opened read-only, so a write is refused by DuckDB and reported, never applied. 0 on
+ * index opened read-only, so a write is refused by DuckDB and reported, never applied. A query
+ * naming `records` reads them from the Trace files first (the local index keeps none). 0 on
  * success, 1 when the SQL fails, 2 on bad usage.
  */
 export async function queryCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -29,6 +31,13 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
   }
   const open = await openDb(file, 'read');
   try {
+    const local = namesRecords(sql) ? await readLocalRecords(open.db) : undefined;
+    if (local) {
+      const words = wordsOf(io).cli.commands;
+      io.stderr.write(`omniscope: ${words.recordsFromFiles(local.files, local.records)}\n`);
+      if (local.changed.length > 0)
+        io.stderr.write(`omniscope: ${words.recordsLeftOut(local.changed.length)}\n`);
+    }
     io.stdout.write(formatRows(await runQuery(open.db, sql), format));
     return 0;
   } catch (e) {

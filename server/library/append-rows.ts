@@ -4,17 +4,19 @@ import { columnsOf, type TableName } from './schema';
 type Cell = string | number | boolean | null;
 
 /**
- * Appends rows keyed by the table's column names (the row types mirror the schema). The
- * appender writes straight into the table, far cheaper than one INSERT per row.
+ * Appends rows keyed by the table's column names (the row types mirror the schema), to the
+ * index's table or to the connection's temporary one (`catalog`). The appender writes straight
+ * into the table, far cheaper than one INSERT per row.
  */
 export async function appendRows(
   db: DuckDBConnection,
   table: TableName,
   rows: readonly object[],
+  catalog: 'temp' | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = columnsOf(table).map((c) => c.name);
-  const appender = await db.createAppender(table);
+  const appender = await db.createAppender(table, null, catalog);
   try {
     for (const row of rows) {
       const cells = row as Record<string, Cell | undefined>;

@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from '../index';
 import { libraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
 import { localTraceFiles } from './local-file';
+import { duckdbSql } from './library-sql';
+import { readLocalRecords } from './local-records';
 import { rebuiltFile } from './rebuilt-file';
 
 let engines: LibraryEngines;
@@ -75,6 +77,22 @@ describe('the library routes on both engines', () => {
       expect(local.ok).toBe(true);
       expect(await libraryFile(rebuilt, name, params)).toEqual(local);
     }
+  });
+
+  it('records read from the local files for a query are the records the team store keeps', async () => {
+    const local = await engines.duckdbConnection();
+    const read = await readLocalRecords(local);
+    expect(read?.changed).toEqual([]);
+    const sql = 'SELECT path, line, byte_offset, kind, json FROM records ORDER BY path, line';
+    const rows = await duckdbSql(local).all(sql);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows).toEqual(await engines.postgres.all(sql));
+    // The table is the connection's own: the index itself still has none.
+    expect(
+      await engines.duckdb.all(
+        `SELECT count(*) AS n FROM duckdb_tables() WHERE table_name = 'records'`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('serve --library answers the page from the store, with the child beside its parent', async () => {

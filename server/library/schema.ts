@@ -86,6 +86,13 @@ async function versionOf(db: DuckDBConnection): Promise<number | undefined> {
   return row[0] === undefined ? undefined : Number(row[0].version);
 }
 
+/**
+ * `records` as a temporary table of one connection, which a read-only index may make: the local
+ * index reads them from its Trace files when a query names them (local-records.ts).
+ */
+export const createTempRecords = (db: DuckDBConnection) =>
+  db.run(`CREATE TEMP TABLE records (${TABLES.records})`);
+
 /** Creates the tables, or drops and recreates all of them when the stored version differs. */
 export async function ensureSchema(db: DuckDBConnection): Promise<'created' | 'rebuilt' | 'kept'> {
   const version = await versionOf(db);

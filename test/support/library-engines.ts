@@ -2,6 +2,7 @@
 // and a team store on the real PostgreSQL test server (`omniscope ingest`, served read-only as
 // `serve --library` serves it). Query tests run each query on both and compare.
 import { appendFileSync, writeFileSync } from 'node:fs';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { indexPaths, LOCAL_MACHINE } from '../../server/library/indexer';
 import { duckdbSql, type LibrarySql } from '../../server/library/library-sql';
@@ -16,6 +17,8 @@ import { freshStore } from './postgres';
 export interface LibraryEngines {
   root: string;
   duckdb: LibrarySql;
+  /** Another connection to the local index, for a test's temporary tables. */
+  duckdbConnection(): Promise<DuckDBConnection>;
   postgres: LibrarySql;
   close(): Promise<void>;
 }
@@ -67,10 +70,12 @@ export function writeLibraryTree(root: string, sessions = 12, first = 0): string
 }
 
 /** The tree in a fresh local DuckDB index, as `omniscope index` builds it. */
-export async function indexLocally(root: string): Promise<{ sql: LibrarySql; close(): void }> {
+export async function indexLocally(
+  root: string,
+): Promise<{ sql: LibrarySql; connect(): Promise<DuckDBConnection>; close(): void }> {
   const local = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
   await indexPaths(local.db, [root]);
-  return { sql: duckdbSql(local.db), close: () => local.close() };
+  return { sql: duckdbSql(local.db), connect: () => local.connect(), close: () => local.close() };
 }
 
 /** The tree ingested into a fresh team store, and the store as `serve --library` reads it. */
@@ -96,6 +101,7 @@ export async function indexBothEngines(
   return {
     root,
     duckdb: local.sql,
+    duckdbConnection: local.connect,
     postgres: served.sql,
     async close() {
       local.close();

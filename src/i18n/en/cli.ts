@@ -261,6 +261,10 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     noIndex: (file: string) => `no index at ${file}; build it with omniscope index <folder>`,
     queryFailed: (message: string) => `query failed: ${message}`,
     queryReadOnly: ' (query opens the index read-only; omniscope index is what writes it)',
+    recordsFromFiles: (files: number, records: number) =>
+      `records read from ${counted(files, 'Trace file', 'Trace files')} (${counted(records, 'record', 'records')}): the local index keeps none`,
+    recordsLeftOut: (files: number) =>
+      `${counted(files, 'file has', 'files have')} changed since indexing, their records are left out: run omniscope index`,
     cannotConnect: (error: string) => `cannot connect to ${error}`,
     ingestTarget: (url: string, machine: string) => `${url} (machine ${machine})`,
     ingestFailed: (error: string) => `ingest failed: ${error}`,

@@ -236,6 +236,10 @@ SSH）手动打开。按 Ctrl+C 停止。
     noIndex: (file: string) => `${file} 处没有索引；请先用 omniscope index <folder> 建立`,
     queryFailed: (message: string) => `查询失败：${message}`,
     queryReadOnly: '（query 以只读方式打开索引；写入索引的是 omniscope index）',
+    recordsFromFiles: (files: number, records: number) =>
+      `记录读自 ${counted(files, '个 Trace 文件')}（${counted(records, '条记录')}）：本地索引不保存记录`,
+    recordsLeftOut: (files: number) =>
+      `${counted(files, '个文件')}在索引后已改变，其记录未列入：请运行 omniscope index`,
     cannotConnect: (error: string) => `无法连接到 ${error}`,
     ingestTarget: (url: string, machine: string) => `${url}（机器 ${machine}）`,
     ingestFailed: (error: string) => `导入失败：${error}`,
