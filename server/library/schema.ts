@@ -7,10 +7,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 
 /**
  * Raise on any change below, or in what a column holds (4: project and agent from a session_meta's
- * `agent_state` out of PenguinHarness's layout; 5: the local index keeps no `records`): an index
- * built by another version is dropped and rebuilt.
+ * `agent_state` out of PenguinHarness's layout; 5: the local index keeps no `records`; 6:
+ * `requests.retry_of`, the reducer's own retries): an index built by another version is dropped
+ * and rebuilt.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
@@ -36,7 +37,7 @@ const TABLES = {
     began_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, status VARCHAR, attempt INTEGER,
     error_message VARCHAR, superseded BOOLEAN NOT NULL, input_tokens BIGINT,
     cache_read_tokens BIGINT, cache_write_tokens BIGINT, output_tokens BIGINT,
-    total_tokens BIGINT`,
+    total_tokens BIGINT, retry_of VARCHAR`,
   tool_calls: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL,
     tool_call_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
     started_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, decision VARCHAR,

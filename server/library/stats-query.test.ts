@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_PRICES, priceFor } from '../../src/cost/prices';
 import { breakdownOf, costOf } from '../../src/cost/usage-cost';
-import { tempRoot } from '../../test/support/library-tree';
-import { tokens } from '../../test/support/trace-builder';
+import { writeFileSync } from 'node:fs';
+import { fileText, tempRoot, tracesFolder } from '../../test/support/library-tree';
+import { createTraceBuilder, tokens } from '../../test/support/trace-builder';
 import { STATS_SESSIONS, statsSessionId, writeStatsTree } from '../../test/support/stats-tree';
 import { indexPaths } from './indexer';
 import { duckdbSql } from './library-sql';
@@ -88,6 +89,37 @@ describe('library stats', () => {
       { cause: 'malformed', retries: 1, sessions: 1 },
     ]);
     expect(stats.retries.reduce((s, r) => s + r.retries, 0)).toBe(stats.totals.retries);
+  });
+
+  it("counts a retry as the session does: a compaction's request after a timeout is none", async () => {
+    const root = tempRoot();
+    const b = createTraceBuilder({ start: '2026-03-02T10:00:00.000Z', step: 100 });
+    const id = 'session-2026-03-02-10-00-00-0000c0c0';
+    const lines = [
+      b.makeMeta({ session_id: id, model_id: 'gpt-4o' }),
+      b.text('user', 'Go on'),
+      b.begin(),
+      b.end('timeout'),
+      // The engine compacts instead of retrying: the summary's request keeps the turn's number.
+      b.makeCompactionBegin(),
+      b.begin(),
+      b.text('assistant', '[summary]s[/summary]'),
+      b.end('completed'),
+      b.makeCompactionEnd(),
+      b.begin(),
+      b.end('timeout'),
+      b.begin(),
+      b.end('completed'),
+    ];
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-03-02');
+    writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines.map((l) => JSON.stringify(l))));
+    const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+    opened.push(o);
+    await indexPaths(o.db, [root]);
+    const stats = await libraryStats(duckdbSql(o.db));
+    expect(stats.totals.retries).toBe(1);
+    expect(stats.retries).toEqual([{ cause: 'timeout', retries: 1, sessions: 1 }]);
+    expect(await drillSessions(duckdbSql(o.db), 'retry', 'timeout')).toHaveLength(1);
   });
 
   it('lists the most expensive and the longest sessions', async () => {

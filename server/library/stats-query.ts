@@ -11,8 +11,6 @@ import type {
   StatsTotals,
   ToolStat,
 } from '../../src/library/stats';
-import { STOP_REASONS } from '../../src/protocol/types';
-import { isRetriable } from '../../src/store/rules/requests';
 import type { LibrarySql, SqlRow } from './library-sql';
 import type { QueryValue } from './query';
 
@@ -30,17 +28,12 @@ const str = (v: QueryValue | undefined): string | null =>
 const TOOL_FAILED = `(decision IN ('deny', 'forbidden') OR status = 'failed')`;
 
 /**
- * A retry is a request that shares its turn with the one before it in its session, as the
- * reducer counts them; its cause is how that earlier attempt ended. Only a retriable failure
- * (store/rules/requests.ts) is followed within its turn: a compaction's request keeps the turn
- * number of the request before it without retrying it, and the table has no compaction column.
+ * The retries as the reducer counts them (a session's `retries`), each with its cause: how the
+ * attempt it retried ended (`requests.retry_of`, written from the reducer's own turns: a
+ * compaction's request keeps its turn number without retrying the request before it).
  */
-const RETRIED_ATTEMPTS = `SELECT r.session_id, r.status AS cause
-  FROM requests r JOIN requests n
-    ON n.session_id = r.session_id AND n.ordinal = r.ordinal + 1 AND n.turn = r.turn
-  WHERE r.status IN (${STOP_REASONS.filter(isRetriable)
-    .map((status) => `'${status}'`)
-    .join(', ')})`;
+const RETRIED_ATTEMPTS = `SELECT session_id, retry_of AS cause FROM requests
+  WHERE retry_of IS NOT NULL`;
 
 /** Decided tool calls, and the ones still waiting for a human as `pending`. */
 const APPROVALS = `SELECT session_id, COALESCE(decision, 'pending') AS decision FROM tool_calls

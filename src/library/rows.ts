@@ -4,7 +4,8 @@
 import type { SessionFigures } from '../store/derive/session-figures';
 import { sessionFigures } from '../store/derive/session-figures';
 import { traceTitle } from '../store/derive/trace-title';
-import type { Item, SessionKey, TraceState } from '../store/model';
+import type { Item, RequestInfo, SessionKey, TraceState } from '../store/model';
+import { sameTurn } from '../store/turns';
 import { summarizeSession } from '../store/summary';
 import type { PriceTable } from '../cost/prices';
 import { sessionSpend } from '../cost/spend';
@@ -61,6 +62,11 @@ export interface RequestRow {
   cache_write_tokens: number | null;
   output_tokens: number | null;
   total_tokens: number | null;
+  /**
+   * When the request retries the one before it (the same turn, as the session's `retries` count
+   * them): how that one ended, its status, or `open` if it had not. Null otherwise.
+   */
+  retry_of: string | null;
 }
 
 export interface ToolCallRow {
@@ -209,10 +215,13 @@ function sessionRowOf(
 function requestRows(t: TraceState, key: SessionKey, id: string, out: RequestRow[]): void {
   const s = t.sessions.get(key);
   let ordinal = 0;
+  let prev: RequestInfo | undefined;
   for (const rid of s?.requests ?? []) {
     const r = t.requests.get(rid);
     if (!r) continue;
     const b = r.usage ? breakdownOf(r.usage) : undefined;
+    const retried = prev !== undefined && sameTurn(prev, r) ? prev : undefined;
+    prev = r;
     out.push({
       session_id: id,
       ordinal: ordinal++,
@@ -229,6 +238,7 @@ function requestRows(t: TraceState, key: SessionKey, id: string, out: RequestRow
       cache_write_tokens: b?.cache_write ?? null,
       output_tokens: b?.output ?? null,
       total_tokens: b?.total ?? null,
+      retry_of: retried ? (retried.status ?? 'open') : null,
     });
   }
 }

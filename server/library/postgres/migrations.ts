@@ -62,6 +62,16 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
   ],
   // Version 5 changed the local index only: it keeps no records (the team store still does).
   5: [],
+  // requests.retry_of: a family re-derived from now on writes the reducer's own retries. Rows
+  // already stored get what the stats query counted before: a request in the turn of a
+  // retriable failure just before it (a compaction's first request after a timeout among them,
+  // until its family is derived again).
+  6: [
+    'ALTER TABLE requests ADD COLUMN retry_of VARCHAR COLLATE "C"',
+    `UPDATE requests r SET retry_of = p.status FROM requests p
+     WHERE p.session_id = r.session_id AND p.ordinal = r.ordinal - 1 AND p.turn = r.turn
+       AND p.status IN ('timeout', 'malformed', 'failed')`,
+  ],
 };
 
 /**

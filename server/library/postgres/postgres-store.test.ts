@@ -291,6 +291,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(freshChildren.some((r) => r.children === 1)).toBe(true);
     await s.client.query('ALTER TABLE files DROP COLUMN session_meta, DROP COLUMN subagents');
     await s.client.query('ALTER TABLE sessions DROP COLUMN children');
+    await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('UPDATE schema_version SET version = 2');
     expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
       schema: 'migrated',
@@ -332,6 +333,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     await s.client.query(`UPDATE files SET session_meta = $1 WHERE rotation = 2`, [
       JSON.stringify({ session_id: PARENT_ID, agent_state: '/agents/a/agent_state' }),
     ]);
+    await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('UPDATE schema_version SET version = 3');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await fileOwners()).toEqual(
@@ -342,6 +344,22 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(
       await s.sql.all('SELECT session_id, project, agent FROM sessions ORDER BY session_id'),
     ).toEqual(sessions);
+  });
+
+  it('migrates a store of version 5: the retried status of each retry, as the stats counted it', async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 6)], { machine: 'm' });
+    const retries =
+      'SELECT session_id, ordinal, retry_of FROM requests ORDER BY session_id, ordinal';
+    const fresh = await s.sql.all(retries);
+    const columns = await s.sql.all(COLUMNS);
+    expect(fresh.filter((r) => r.retry_of !== null).length).toBeGreaterThan(0);
+    await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
+    await s.client.query('UPDATE schema_version SET version = 5');
+    expect(await ensureStore(s.client)).toBe('migrated');
+    expect(await s.sql.all(COLUMNS)).toEqual(columns);
+    // No compaction follows a failure in this tree: the stats' old count is the reducer's.
+    expect(await s.sql.all(retries)).toEqual(fresh);
   });
 
   it('has a migration for every schema version since the first store', () => {

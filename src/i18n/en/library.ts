@@ -112,7 +112,7 @@ export const library = {
     noRetries: 'No retries.',
     /** Approval decisions and retry causes: the index's codes. */
     decisions: { allow: 'allow', deny: 'deny', forbidden: 'forbidden', pending: 'pending' },
-    causes: { timeout: 'timeout', malformed: 'malformed', failed: 'failed' },
+    causes: { timeout: 'timeout', malformed: 'malformed', failed: 'failed', open: 'not ended' },
     callFigures: (calls: number, sessions: number) =>
       `${countOf('en', calls, { one: '# call', other: '# calls' })} · ${counted(sessions, 'session')}`,
     retryFigures: (retries: number, sessions: number) =>

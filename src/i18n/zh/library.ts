@@ -101,7 +101,7 @@ export const library: Catalog['library'] = {
     noApprovals: '没有审批。',
     noRetries: '没有重试。',
     decisions: { allow: '已批准', deny: '已拒绝', forbidden: '已禁止', pending: '审批等待' },
-    causes: { timeout: '超时', malformed: '响应无法解析', failed: '失败' },
+    causes: { timeout: '超时', malformed: '响应无法解析', failed: '失败', open: '未结束' },
     callFigures: (calls: number, sessions: number) =>
       `${countOf('zh', calls, { other: '# 次调用' })} · ${countOf('zh', sessions, { other: '# 个会话' })}`,
     retryFigures: (retries: number, sessions: number) =>
