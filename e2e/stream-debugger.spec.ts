@@ -114,6 +114,12 @@ test.describe('the event inspector', () => {
     await expect(panel.getByTestId('event-column-arrival')).toHaveText('From');
     const first = panel.getByTestId('event-row').first();
     await expect(first).toContainText('file');
+    // Each heading starts where its column's cells start, the last one included.
+    const lefts = (el: Element) =>
+      [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));
+    const [headLefts, cellLefts] = [await heads.evaluate(lefts), await first.evaluate(lefts)];
+    expect(headLefts).toHaveLength(8);
+    expect(headLefts).toEqual(cellLefts);
     // Every kind reads whole (none cut with an ellipsis) when the panel has room.
     const cut = await panel
       .getByTestId('event-kind')

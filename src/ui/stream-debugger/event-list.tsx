@@ -8,6 +8,13 @@ import { COLUMNS, INSPECTOR_ROW_HEIGHT, InspectorRow } from './inspector-row';
 import { useT } from '../i18n/language-store';
 
 const HEAD = 'hidden sm:block';
+/**
+ * The headings' own look, inside a header whose font is the rows' (monospace, 11px): the columns
+ * are sized in `ch`, which each grid measures in its own font, so both grids must share one.
+ */
+const LABEL = 'truncate font-sans text-[10.5px] font-medium';
+/** The list's scrollbar takes its width from the rows, and the header keeps the same room. */
+const GUTTER = '[scrollbar-gutter:stable]';
 
 export function EventList({
   log,
@@ -48,23 +55,23 @@ export function EventList({
     <div className="flex min-h-0 flex-1 flex-col" style={vars}>
       <div
         data-testid="event-columns"
-        className={`grid ${COLUMNS} gap-2 border-b border-line-faint px-2 py-0.5 text-[10.5px] font-medium text-fg-faint`}
+        className={`grid ${COLUMNS} ${GUTTER} gap-2 overflow-hidden border-b border-line-faint px-2 py-0.5 font-mono text-[11px] text-fg-faint`}
       >
-        <span className="text-right">#</span>
-        <span className={HEAD}>{t.sseId}</span>
-        <span className={HEAD} data-testid="event-column-arrival">
+        <span className={`${LABEL} text-right`}>#</span>
+        <span className={`${LABEL} ${HEAD}`}>{t.sseId}</span>
+        <span className={`${LABEL} ${HEAD}`} data-testid="event-column-arrival">
           {columns.fromFile ? t.from : t.arrived}
         </span>
-        <span>{t.recordTime}</span>
-        <span className={`${HEAD} text-right`}>{t.bytes}</span>
-        <span className={HEAD}>{t.session}</span>
-        <span>{t.type}</span>
-        <span className="text-right">{t.row}</span>
+        <span className={LABEL}>{t.recordTime}</span>
+        <span className={`${LABEL} ${HEAD} text-right`}>{t.bytes}</span>
+        <span className={`${LABEL} ${HEAD}`}>{t.session}</span>
+        <span className={LABEL}>{t.type}</span>
+        <span className={`${LABEL} text-right`}>{t.row}</span>
       </div>
       <div
         ref={scrollRef}
         data-testid="event-list"
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${GUTTER}`}
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => {
