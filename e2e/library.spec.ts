@@ -101,7 +101,16 @@ test('search across sessions counts, marks and opens the right record with the s
   page,
 }) => {
   await page.goto(`${app.url}/?library&tab=search`);
+  // Before a query, the tab says what it searches; a query nothing matches says so.
+  await expect(page.getByTestId('library-search-hint')).toContainText('tool names, arguments');
+  await page.getByTestId('library-search').fill('no such words anywhere');
+  await expect(page.getByTestId('library-hit-count')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('library-search-none')).toContainText(
+    'Nothing matches “no such words anywhere”',
+  );
+  await expect(page.getByTestId('library-search-hint')).toHaveCount(0);
   await page.getByTestId('library-search').fill(NEEDLE);
+  await expect(page.getByTestId('library-search-none')).toHaveCount(0);
   await expect(page.getByTestId('library-hit-count')).toHaveAttribute('data-count', '1');
   const hit = page.getByTestId('library-hit');
   await expect(hit).toHaveCount(1);

@@ -69,6 +69,9 @@ export const library = {
     count: (occurrences: number, sessions: number) =>
       `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${counted(sessions, 'session')}`,
     partial: ' (searched for 3 s: more may match)',
+    hint: 'Finds text in the messages, thinking, tool names, arguments, outputs and errors of every session in the library. A result opens its session at that record, with the search applied.',
+    none: (text: string, caseSensitive: boolean, regex: boolean) =>
+      `Nothing matches “${text}” in any session${caseSensitive ? ' with its case' : ''}${regex ? ' as a regular expression' : ''}.`,
     /** What a hit matched in. */
     kinds: {
       text: 'message',

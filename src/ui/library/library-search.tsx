@@ -17,6 +17,8 @@ const INPUT = [
 ].join(' ');
 /** The case toggle's glyph: a symbol in every language, not a word. */
 const CASE_GLYPH = 'Aa';
+/** What stands where results would: before a query, and when none matched. */
+const NOTE = 'max-w-prose px-3 py-4 text-sm text-fg-muted';
 const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
 
 function SessionResult({ session }: { session: SessionHits }) {
@@ -126,6 +128,16 @@ export function LibrarySearch({ generation }: { generation: number }) {
       {problem !== null && (
         <p role="alert" className="px-3 py-2 text-xs text-danger">
           {problem}
+        </p>
+      )}
+      {search.text === '' && (
+        <p data-testid="library-search-hint" className={NOTE}>
+          {words.hint}
+        </p>
+      )}
+      {search.text !== '' && result?.occurrences === 0 && !searching && problem === null && (
+        <p data-testid="library-search-none" className={NOTE}>
+          {words.none(search.text, search.caseSensitive, search.regex)}
         </p>
       )}
       <ul className="min-h-0 flex-1 divide-y divide-line overflow-auto">
