@@ -2,6 +2,7 @@
 // approvals that the reader can answer.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { FIRST_PROMPT } from '../server/demo/session';
 import { startServer, type RunningServer } from '../server/index';
 
 let app: RunningServer;
@@ -42,6 +43,8 @@ test('the demo opens live by default and shows its subagent, a countdown and app
   await expect(state).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
   await expect(state).toHaveText('Live');
   await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+  // The header's title is the whole first prompt, cut by its width only: its tooltip reads all.
+  await expect(page.getByTestId('doc-title')).toHaveAttribute('title', FIRST_PROMPT);
 
   // Pause holds what arrives; resume applies it.
   await page.getByTestId('live-pause').click();

@@ -62,6 +62,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     nested: [[]],
     violations: [[]],
     title: [[]],
+    heading: [[]],
     sessionMeta: sessions.map((key) => [key]),
     sessionId: sessions.map((key) => [key]),
     sessionTools: sessions.map((key) => [key]),

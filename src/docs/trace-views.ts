@@ -14,7 +14,7 @@ import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
 import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
-import { traceTitle } from '../store/derive/trace-title';
+import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
 import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
@@ -77,6 +77,8 @@ export const TRACE_VIEWS = {
   /** Read by window, as the problems panel scrolls. */
   violations: (t: TraceState) => t.violations,
   title: (t: TraceState) => traceTitle(t),
+  /** The title as the header draws it: a whole line, cut by its width rather than its length. */
+  heading: (t: TraceState) => traceTitle(t, '', HEADING_MAX),
   sessionMeta: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.meta,
   sessionId: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.sessionId,
   sessionTools: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.tools,

@@ -15,7 +15,7 @@ const CHIPS =
 
 export function DocSummaryBar() {
   const fallback = useDocState((s) => s.title);
-  const title = useTraceView('title') ?? fallback;
+  const title = useTraceView('heading') ?? fallback;
   const meta = useTraceView('sessionMeta', '');
   const model = meta?.model_id;
   const provider = meta?.provider;
