@@ -26,7 +26,14 @@ test('one day of sessions draws one day of axis', async ({ page }) => {
   await expect(chart).toHaveAttribute('data-range', '2026-12-01/2026-12-02');
   // One label, the day's: uPlot's clock drew thirteen hours from "12pm" to "12pm" under it.
   await expect(chart).toHaveAttribute('data-ticks', 'Dec 2, 2026');
-  // No price for its model: a cost axis of $0 to $1, in cents, not "$0.2000".
+  // No price for its model: the chart opens on its tokens, not on an empty cost axis.
+  await expect(page.getByTestId('library-stats-switch-tokens')).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(chart).not.toHaveAttribute('data-value-ticks', /\$/);
+  // Asked for cost, an axis of $0 to $1, in cents, not "$0.2000".
+  await page.getByTestId('library-stats-switch-cost').click();
   await expect(chart).toHaveAttribute('data-value-ticks', /^\$0 \| \$0\.20 \| /);
   await expect(chart).not.toHaveAttribute('data-value-ticks', /\.\d{3}/);
   // Both sessions are there, neither has a cost: the list says so rather than "No sessions."

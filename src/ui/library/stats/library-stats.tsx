@@ -54,7 +54,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function StatsBody({ stats }: { stats: LibraryStatsData }) {
-  const [measure, setMeasure] = useState<Measure>('cost');
+  // A library of models with no price has no cost to chart: it opens on its tokens.
+  const [measure, setMeasure] = useState<Measure>(() =>
+    stats.totals.cost_usd > 0 ? 'cost' : 'tokens',
+  );
   const [period, setPeriod] = useState<Period>('day');
   const [by, setBy] = useState<GroupBy>('model');
   const series = useMemo(
