@@ -71,9 +71,17 @@ test('shows the totals, cost at the session view prices, and each tool', async (
   await expect(
     stats.locator('[data-testid=library-stats-approval][data-label=deny]'),
   ).toContainText('1 call · 1 session');
-  await expect(
-    stats.getByTestId('library-stats-longest').getByTestId('library-stats-session').first(),
-  ).toHaveAttribute('data-session-id', idOf('0000a003'));
+  const longest = stats
+    .getByTestId('library-stats-longest')
+    .getByTestId('library-stats-session')
+    .first();
+  await expect(longest).toHaveAttribute('data-session-id', idOf('0000a003'));
+  // Where it ran reads on a line of its own under the title, whatever the title's length.
+  const [title, where] = await longest
+    .locator('a > span:first-child > span')
+    .evaluateAll((spans) => spans.map((e) => e.getBoundingClientRect()));
+  expect(where && title && where.top >= title.bottom - 1).toBe(true);
+  await expect(longest).toContainText('zeta');
 });
 
 test('a day bar opens the sessions of its model on that day', async ({ page }) => {

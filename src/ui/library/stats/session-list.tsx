@@ -38,11 +38,12 @@ export function SessionList({
         <li key={s.session_id} data-testid="library-stats-session" data-session-id={s.session_id}>
           <StatsLink
             href={sessionHref(s.session_id)}
-            className={`grid grid-cols-[1fr_auto] gap-2 rounded px-1 py-0.5 hover:bg-raised-soft ${FOCUS_RING}`}
+            className={`grid grid-cols-[1fr_auto] items-baseline gap-x-2 rounded px-1 py-0.5 hover:bg-raised-soft ${FOCUS_RING}`}
           >
-            <span className="min-w-0 truncate">
-              {s.title ?? s.session_id}
-              <span className="ml-2 text-fg-muted">
+            {/* The title and where it ran on lines of their own: a long title hid the second. */}
+            <span className="flex min-w-0 flex-col" title={s.title ?? s.session_id}>
+              <span className="truncate">{s.title ?? s.session_id}</span>
+              <span className="truncate text-[11px] text-fg-muted">
                 {[s.project, s.agent, s.model, s.started_at?.slice(0, 10)]
                   .filter(Boolean)
                   .join(' · ')}
