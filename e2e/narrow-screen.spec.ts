@@ -72,6 +72,11 @@ for (const w of [360, 420])
     const row = await chips.boundingBox();
     expect(row && title && row.y >= title.y + title.height).toBe(true);
     expect(await chips.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Its right edge fades while more lies past it; scrolled to the end, its left edge does.
+    await expect(chips).toHaveAttribute('data-more', 'right');
+    await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(chips).toHaveAttribute('data-more', 'left');
+    await chips.evaluate((el) => el.scrollTo({ left: 0 }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
     // The last toggle, past the screen's edge, is scrolled to and works.
     await page.getByTestId('timeline-toggle').click();

@@ -3,6 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/language-store';
+import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
 import { LibraryFilters } from './library-filters';
 import { useLibraryStore } from './library-store';
 import { filterParams } from './library-view';
@@ -19,6 +20,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
   const t = useT();
   const query = filterParams(view).toString();
   const scroller = useRef<HTMLDivElement>(null);
+  useMoreSideways(scroller);
   // The rows on screen, as the virtualizer last reported them: the pages to fetch.
   const [range, setRange] = useState({ first: 0, last: PAGE_ROWS - 1 });
   const window = useSessionsWindow(query, generation, range.first, range.last);
@@ -50,7 +52,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
         ref={scroller}
         data-testid="library-table"
         data-total={window.total ?? ''}
-        className="min-h-0 flex-1 overflow-auto"
+        className={`min-h-0 flex-1 overflow-auto ${SIDEWAYS_FADE}`}
       >
         <div
           className="sticky top-0 z-10 min-w-max"

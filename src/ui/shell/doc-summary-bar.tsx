@@ -1,4 +1,5 @@
 // The second header line: what the active trace is (title, model, status) and its counts.
+import { useRef } from 'react';
 import { useDocState } from '../../docs/doc-context';
 import { useTraceView } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
@@ -8,12 +9,14 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { PanelToggles } from '../panels/panel-toggles';
 import { DocSpend } from '../cost/doc-spend';
+import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
 
 /** On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen. */
-const CHIPS =
-  'flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:*:shrink-0 sm:flex-wrap';
+const CHIPS = `flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:*:shrink-0 sm:flex-wrap ${SIDEWAYS_FADE}`;
 
 export function DocSummaryBar() {
+  const chips = useRef<HTMLDivElement>(null);
+  useMoreSideways(chips);
   const fallback = useDocState((s) => s.title);
   const title = useTraceView('heading') ?? fallback;
   const meta = useTraceView('sessionMeta', '');
@@ -33,7 +36,7 @@ export function DocSummaryBar() {
           <VisibleText text={title} />
         </h1>
       </div>
-      <div data-testid="doc-summary-chips" className={CHIPS}>
+      <div ref={chips} data-testid="doc-summary-chips" className={CHIPS}>
         {model && (
           <span
             data-testid="doc-model"
