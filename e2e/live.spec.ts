@@ -139,6 +139,13 @@ test('a live replay of the capture shows the conversation of its three Trace fil
   await waitForEnd(page);
   await expect(state(page)).toHaveText('Live');
   await expect(page.getByTestId('task-state')).toHaveAttribute('data-state', 'idle');
+  // The task's pill sits in line with the connection's, the same height.
+  const [connection, task] = await Promise.all(
+    [state(page), page.getByTestId('task-state')].map((l) => l.boundingBox()),
+  );
+  expect(task && connection && [task.y, task.height]).toEqual(
+    connection && [connection.y, connection.height],
+  );
   const live = await collectRows(page);
   expect(conversationOf(live)).toEqual(files);
   expect(live.some((r) => r.session === CHILD_ID)).toBe(true);

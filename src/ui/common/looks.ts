@@ -45,6 +45,10 @@ export const FIELD =
 /** A small label's padding and type (badges, status pills): the caller adds its frame and tone. */
 export const LABEL_TYPE = 'px-1.5 py-px text-[11px] leading-4 font-medium';
 
+/** A state pill of the header (the connection, the task): round, one control's height. */
+export const HEADER_PILL =
+  'inline-flex h-6 max-w-[16rem] min-w-0 shrink items-center gap-1.5 rounded-full px-2 text-[11px] font-medium ring-1 ring-inset';
+
 /** A chip in running text whose label truncates: the caller adds its colours and text size. */
 export const INLINE_CHIP =
   'inline-flex max-w-full min-w-0 items-center gap-1 rounded border px-1.5 py-0.5';

@@ -2,12 +2,12 @@
 // paused (with what is held), not live while a tailed file is gone, closed (with why).
 import type { LiveStatus } from '../../live/live-source';
 import { PILL } from '../common/tone';
+import { HEADER_PILL } from '../common/looks';
 import { useT } from '../i18n/language-store';
 import { connectionText, connectionTone, reasonText } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
 
 /** Sized to sit in the header row, shrinking before the header wraps. */
-const FRAME = 'inline-flex h-6 max-w-[16rem] min-w-0 shrink items-center gap-1.5 rounded-full px-2';
 
 const DOT = {
   ok: 'bg-emerald-500 animate-pulse',
@@ -35,7 +35,7 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
       data-state={status.state}
       role="status"
       title={`${text}${detail}`}
-      className={`${FRAME} text-[11px] font-medium ring-1 ring-inset ${PILL[tone]}`}
+      className={`${HEADER_PILL} ${PILL[tone]}`}
     >
       <span aria-hidden className={`size-1.5 shrink-0 rounded-full ${DOT[tone]}`} />
       <span className="truncate max-sm:sr-only group-data-[folded=true]/actions:not-sr-only">

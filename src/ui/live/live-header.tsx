@@ -11,7 +11,7 @@ export function LiveHeader() {
   return (
     <div data-testid="live-header" className="flex min-w-0 shrink items-center gap-1">
       <ConnectionPill status={status.connection} />
-      <span className="max-sm:hidden group-data-[folded=true]/actions:inline">
+      <span className="flex max-sm:hidden group-data-[folded=true]/actions:flex">
         <TaskStatePill store={doc.streamDebugger.shown} />
       </span>
       <LiveControls can={doc.capabilities(status)} actions={doc.actions} />
