@@ -59,6 +59,14 @@ test('the library lists every session of the files, each child under its parent'
   await expect(table).not.toHaveAttribute('data-more');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table).toHaveAttribute('data-more', 'right');
+  // Scrolled sideways, each row's title stays at the table's left edge, its heading above it.
+  await table.evaluate((el) => el.scrollTo({ left: 300 }));
+  await expect(table).toHaveAttribute('data-more', 'both');
+  const left = (await table.boundingBox())?.x;
+  const title = row(page, PARENT).locator('[data-column=title]');
+  expect((await title.boundingBox())?.x).toBe(left);
+  expect((await page.getByTestId('library-sort-title').boundingBox())?.x).toBe(left);
+  await expect(title).toBeVisible();
 });
 
 test('a binary file is listed among the problems, not read', async ({ page }) => {

@@ -7,6 +7,13 @@ import { useLayoutEffect, type RefObject } from 'react';
 export const SIDEWAYS_FADE =
   'data-[more=right]:[mask-image:linear-gradient(to_right,black_calc(100%_-_2rem),transparent)] data-[more=left]:[mask-image:linear-gradient(to_left,black_calc(100%_-_2rem),transparent)] data-[more=both]:[mask-image:linear-gradient(to_right,transparent,black_2rem,black_calc(100%_-_2rem),transparent)]';
 
+/**
+ * The right edge only, for a table whose first column stays put as it scrolls: a fade on the
+ * left would only dim that column.
+ */
+export const SIDEWAYS_FADE_RIGHT =
+  'data-[more=right]:[mask-image:linear-gradient(to_right,black_calc(100%_-_2rem),transparent)] data-[more=both]:[mask-image:linear-gradient(to_right,black_calc(100%_-_2rem),transparent)]';
+
 /** Which edges of a box scrolled `left` of `width` in `client` hide more (a pixel's slack). */
 export function sidewaysMore(left: number, client: number, width: number): string | undefined {
   const before = left > 1;

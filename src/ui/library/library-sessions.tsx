@@ -3,14 +3,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/language-store';
-import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
+import { SIDEWAYS_FADE_RIGHT, useMoreSideways } from '../common/use-more-sideways';
 import { LibraryFilters } from './library-filters';
 import { useLibraryStore } from './library-store';
 import { filterParams } from './library-view';
 import { openLibrarySession } from './open-session';
 import { SessionRow } from './session-row';
 import { SessionsHeader } from './sessions-header';
-import { GRID_COLUMNS } from './session-columns';
+import { GRID_COLUMNS, TABLE_MIN_WIDTH } from './session-columns';
 import { PAGE_ROWS, useSessionsWindow } from './use-sessions-window';
 
 const ROW_HEIGHT = 32;
@@ -52,7 +52,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
         ref={scroller}
         data-testid="library-table"
         data-total={window.total ?? ''}
-        className={`min-h-0 flex-1 overflow-auto ${SIDEWAYS_FADE}`}
+        className={`min-h-0 flex-1 overflow-auto ${SIDEWAYS_FADE_RIGHT}`}
       >
         <div
           className="sticky top-0 z-10 min-w-max"
@@ -60,7 +60,10 @@ export function LibrarySessions({ generation }: { generation: number }) {
         >
           <SessionsHeader />
         </div>
-        <div className="relative min-w-max" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          className="relative"
+          style={{ height: virtualizer.getTotalSize(), minWidth: TABLE_MIN_WIDTH }}
+        >
           {items.map((item) => (
             <SessionRow
               key={item.key}

@@ -96,3 +96,12 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
 ];
 
 export const GRID_COLUMNS = SESSION_COLUMNS.map((c) => c.width).join(' ');
+
+/**
+ * The table's least width: every track at its least. The rows are placed absolutely, so their
+ * box has no width of its own to give: without this a row is as wide as the window, and a title
+ * kept at the left edge would leave with it once the table scrolls past the window's width.
+ */
+export const TABLE_MIN_WIDTH = `calc(${SESSION_COLUMNS.map((c) =>
+  c.width.startsWith('minmax(') ? c.width.slice('minmax('.length, c.width.indexOf(',')) : c.width,
+).join(' + ')})`;

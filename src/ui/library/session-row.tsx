@@ -3,9 +3,16 @@ import type { SessionRowData } from './library-client';
 import { GRID_COLUMNS, SESSION_COLUMNS } from './session-columns';
 
 const ROW = [
-  'cursor-pointer items-center border-b border-line/60 text-xs',
+  'group cursor-pointer items-center border-b border-line/60 text-xs',
   'hover:bg-raised-soft focus-visible:bg-raised-soft focus-visible:outline-none',
 ].join(' ');
+
+/**
+ * The title stays put while the other columns scroll under it (on a phone they are most of the
+ * table): opaque, with the row's own hover and focus.
+ */
+const TITLE_CELL =
+  'sticky left-0 self-stretch content-center bg-surface font-medium text-fg-strong group-hover:bg-raised-soft group-focus-visible:bg-raised-soft';
 
 const STATUS_TONE: Record<string, string> = {
   running: 'text-info',
@@ -58,7 +65,7 @@ export function SessionRow({
           data-column={c.key}
           className={`truncate px-2 ${c.numeric ? 'text-right tabular-nums' : ''} ${
             c.key === 'status' ? (STATUS_TONE[row.status] ?? '') : ''
-          } ${i === 0 ? 'font-medium text-fg-strong' : 'text-fg-soft'}`}
+          } ${i === 0 ? TITLE_CELL : 'text-fg-soft'}`}
           style={i === 0 && row.depth > 0 ? { paddingLeft: `${0.5 + row.depth * 1.25}rem` } : {}}
         >
           {i === 0 && row.depth > 0 && (

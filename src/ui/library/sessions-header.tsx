@@ -22,6 +22,8 @@ export function SessionsHeader() {
               setView(active ? { sort: c.key, desc: !desc } : { sort: c.key, desc: c.numeric })
             }
             className={`truncate border-b border-line bg-sunken px-2 py-1.5 text-[11px] font-medium ${
+              c.key === 'title' ? 'sticky left-0 z-[1]' : ''
+            } ${
               c.numeric ? 'text-right' : 'text-left'
             } ${active ? 'text-fg-strong' : 'text-fg-muted hover:text-fg'}`}
           >
