@@ -118,7 +118,7 @@ describe('omniscope redact', () => {
     const { code, stdout } = await runCli(['redact', input, '--out', join(dir, 'o')], { env });
     expect(code).toBe(0);
     expect(stdout).toMatch(/planted\.jsonl：替换了 35 处$/m);
-    expect(stdout).toMatch(/^已替换 35 处（.*password 9 处.*）；已写入 /m);
+    expect(stdout).toMatch(/^已替换 35 处（.*密码 9 处.*）；已写入 /m);
     const json = (lang: Record<string, string>) =>
       runCli(['redact', input, '--out', join(dir, `j${Object.keys(lang).length}`), '--json'], {
         env: lang,

@@ -31,6 +31,8 @@ export function replacedSummary(
   { total, counts }: RedactionReport,
   words: Catalog['redact'],
 ): string {
-  const parts = Object.entries(counts).map(([kind, n]) => words.replacedKind(n, kind));
+  const parts = (Object.entries(counts) as [Finding['kind'], number][]).map(([kind, n]) =>
+    words.replacedKind(n, words.kinds[kind]),
+  );
   return words.replaced(total, parts.join(words.listSeparator));
 }

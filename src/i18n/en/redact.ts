@@ -26,4 +26,12 @@ export const redact = {
   workerFailed: 'the redaction worker failed',
   notRedacted: (file: string, error: string) => `${file}: not redacted (${error})`,
   unread: 'unread',
+  /** What each detector finds (its code is what `[REDACTED:<kind>]` writes in the files). */
+  kinds: {
+    secret: 'secret',
+    'high-entropy': 'random-looking',
+    password: 'password',
+    email: 'email',
+    'home-path': 'home folder',
+  },
 };

@@ -25,4 +25,11 @@ export const redact: Catalog['redact'] = {
   workerFailed: '脱敏 Worker 运行失败',
   notRedacted: (file: string, error: string) => `${file}：未脱敏（${error}）`,
   unread: '未读取',
+  kinds: {
+    secret: '密钥',
+    'high-entropy': '疑似随机串',
+    password: '密码',
+    email: '邮箱',
+    'home-path': '用户主目录',
+  },
 };

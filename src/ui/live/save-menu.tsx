@@ -4,6 +4,7 @@ import type { SaveEntry } from '../../export/save-entries';
 import { isSharedPage } from '../load/open-embedded';
 import { SaveHtmlAction } from './save-html-action';
 import { useT } from '../i18n/language-store';
+import { FileName } from '../common/file-name';
 
 /**
  * Hangs under the Save button, right-aligned, never wider than the window; on a narrow window,
@@ -39,27 +40,28 @@ export function SaveMenu({ entries, onClose }: { entries: readonly SaveEntry[]; 
           <p className="px-2 pt-1 pb-1.5 text-[10px] font-semibold tracking-wider text-fg-muted uppercase">
             {words.traceFiles}
           </p>
-          {links.map((l) => (
-            <a
-              key={l.name}
-              role="menuitem"
-              data-testid={l.capture ? 'save-capture' : 'save-file'}
-              data-save-name={l.name}
-              title={l.capture ? words.captureTitle : undefined}
-              href={l.href}
-              download={l.name}
-              className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-raised-soft"
-            >
-              <span className="min-w-0 flex-1 truncate font-mono text-fg" title={l.name}>
-                {l.name}
-              </span>
-              {l.records !== undefined && (
-                <span className="shrink-0 text-fg-muted tabular-nums">
-                  {l.capture ? words.events(l.records) : words.records(l.records)}
-                </span>
-              )}
-            </a>
-          ))}
+          {/* The files scroll; what acts on all of them stays in view below. */}
+          <div className="max-h-[min(20rem,50vh)] overflow-y-auto overscroll-contain">
+            {links.map((l) => (
+              <a
+                key={l.name}
+                role="menuitem"
+                data-testid={l.capture ? 'save-capture' : 'save-file'}
+                data-save-name={l.name}
+                title={l.capture ? words.captureTitle : undefined}
+                href={l.href}
+                download={l.name}
+                className="flex items-baseline gap-2 rounded px-2 py-1.5 hover:bg-raised-soft"
+              >
+                <FileName name={l.name} className="flex-1 font-mono text-fg" />
+                {l.records !== undefined && (
+                  <span className="shrink-0 text-fg-muted tabular-nums">
+                    {l.capture ? words.events(l.records) : words.records(l.records)}
+                  </span>
+                )}
+              </a>
+            ))}
+          </div>
           {links.length > 1 && (
             <button
               type="button"

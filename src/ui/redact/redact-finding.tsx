@@ -21,7 +21,7 @@ export function RedactFinding({
     >
       <label className="flex min-w-32 flex-1 items-center gap-2">
         <input type="checkbox" checked={!kept} onChange={onToggle} aria-label={t.redact.replace} />
-        <span className="shrink-0 font-medium text-fg-label">{finding.kind}</span>
+        <span className="shrink-0 font-medium text-fg-label">{t.redact.kinds[finding.kind]}</span>
         <span
           data-testid="redact-finding-value"
           className="min-w-0 flex-1 truncate font-mono text-fg"
