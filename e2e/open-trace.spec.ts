@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   CHILD_001,
@@ -124,4 +126,28 @@ test.describe('a traces/ folder', () => {
     await page.getByTestId('folder-toggle').click();
     await expect(browser).toBeVisible();
   });
+});
+
+test('a file with no record says so, and where to read why, instead of a blank page', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-empty-'));
+  const bad = join(dir, 'bad.jsonl');
+  writeFileSync(bad, 'not json\n{"type":"nope"}\n');
+  await pickFiles(page, [bad]);
+  await waitForLoaded(page);
+  const empty = page.getByTestId('conversation-empty');
+  await expect(empty).toContainText('no line of this file is a record');
+  await empty.getByRole('button', { name: /2 errors in the problems/ }).click();
+  await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('aria-expanded', 'true');
+
+  const none = join(dir, 'empty.jsonl');
+  writeFileSync(none, '');
+  await pickFiles(page, [none]);
+  await waitForLoaded(page);
+  await expect(page.getByTestId('conversation-empty')).toContainText('no line of this file');
+  // A file that has records shows them, and no such note.
+  await openFixtures(page, [CHILD_001]);
+  await expect(conversation(page).locator('[data-item-id]').first()).toBeVisible();
+  await expect(page.getByTestId('conversation-empty')).toHaveCount(0);
 });

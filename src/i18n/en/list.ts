@@ -1,7 +1,15 @@
 // The list strings in English: the conversation feed itself.
+import { countOf } from '../count-of';
 
 export const list = {
   conversation: 'Conversation',
   newRows: (n: number) => `${n} new ↓`,
   agentWriting: 'The agent is writing…',
+  empty: {
+    file: 'Nothing to show: no line of this file is a record.',
+    waiting: 'Connected: waiting for the first record…',
+    session: 'This session has no message or event yet.',
+    problems: (errors: number) =>
+      `See why: ${countOf('en', errors, { one: '# error', other: '# errors' })} in the problems`,
+  },
 };

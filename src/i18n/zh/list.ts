@@ -6,4 +6,10 @@ export const list: Catalog['list'] = {
   conversation: '对话',
   newRows: (n: number) => `${n} 条新内容 ↓`,
   agentWriting: 'Agent 正在输出…',
+  empty: {
+    file: '没有可显示的内容：这个文件里没有一行是记录。',
+    waiting: '已连接：正在等待第一条记录…',
+    session: '这个 Session 还没有消息或事件。',
+    problems: (errors: number) => `查看原因：问题列表中有 ${errors} 个错误`,
+  },
 };

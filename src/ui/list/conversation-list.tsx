@@ -13,6 +13,7 @@ import {
 import { useViewApi } from '../../docs/doc-context';
 import { useNavigationStore } from './navigation-store';
 import { useAskTrace } from '../trace-context';
+import { EmptyConversation } from './empty-conversation';
 import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
 import { WritingStatus } from './writing-status';
@@ -238,6 +239,11 @@ export function ConversationList({ live = false }: { live?: boolean }) {
           ))}
         </div>
       </div>
+      {rows.length === 0 && (
+        <div className="absolute inset-0">
+          <EmptyConversation />
+        </div>
+      )}
       <NewRowsButton count={follow.newRows} onClick={jumpToEnd} />
       <WritingStatus />
     </div>

@@ -1,0 +1,38 @@
+// What stands where the rows would when a document has none: a file that holds no record (empty,
+// or every line bad), a live source still waiting, a session with nothing in it yet. A blank
+// page read as broken.
+import { useDocState } from '../../docs/doc-context';
+import { loadStateOf } from '../../docs/source-status';
+import { countSeverities } from '../shell/diagnostic-counts';
+import { useLayoutStore } from '../layout/layout-store';
+import { useT } from '../i18n/language-store';
+import { useTraceView } from '../trace-context';
+
+export function EmptyConversation() {
+  const status = useDocState((s) => s.status);
+  const diagnostics = useDocState((s) => s.diagnostics);
+  const violations = useTraceView('violations');
+  const records = useTraceView('records');
+  const toggle = useLayoutStore((s) => s.toggle);
+  const words = useT().list.empty;
+  if (loadStateOf(status) === 'loading') return null;
+  const { errors } = countSeverities(diagnostics, violations);
+  const text = records > 0 ? words.session : status.kind === 'file' ? words.file : words.waiting;
+  return (
+    <div
+      data-testid="conversation-empty"
+      className="mx-auto max-w-prose px-6 py-10 text-sm text-fg-muted"
+    >
+      <p>{text}</p>
+      {errors > 0 && (
+        <button
+          type="button"
+          onClick={() => toggle('diagnostics', true)}
+          className="mt-2 text-link underline-offset-2 hover:underline"
+        >
+          {words.problems(errors)}
+        </button>
+      )}
+    </div>
+  );
+}
