@@ -119,6 +119,13 @@ test('at 390 px the outline and the problems open as drawers over the conversati
   await page.getByTestId('diagnostic-count').click();
   await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
   expect(await width(page, 'conversation')).toBe(full);
+  // Esc closes a drawer, as the shortcuts say it closes what is open.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('diagnostics-panel')).toBeHidden();
+  await page.getByTestId('outline-toggle').click();
+  await expect(page.getByTestId('outline')).toHaveAttribute('data-drawer', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('outline')).toHaveAttribute('data-drawer', 'false');
 });
 
 for (const w of [1024, 1152, 1280])
@@ -130,6 +137,12 @@ for (const w of [1024, 1152, 1280])
     await expect(page.getByTestId('outline')).toBeVisible();
     await page.getByTestId('diagnostic-count').click();
     await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+    // Docked beside the list it is no drawer: Esc leaves it open (at 1280 px).
+    if (w === 1280) {
+      await conversation(page).locator('[data-index]').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+    }
     // About 75 characters of the conversation's 14 px text: below 1280 px the problems lie over
     // the conversation as a drawer rather than squeezing it.
     expect(await conversation(page).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(560);

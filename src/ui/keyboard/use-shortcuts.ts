@@ -15,6 +15,7 @@ import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, COPY_JOIN } from '../../store/derive/row-actions';
 import { useLayoutStore } from '../layout/layout-store';
 import { writeClipboard } from '../common/write-clipboard';
+import { closeDrawers } from '../layout/close-drawers';
 
 export interface ListHandle {
   rows: RowList;
@@ -148,6 +149,7 @@ export function useShortcuts(handle: ListHandle): void {
         }
         case 'back': {
           if (search.open) search.close();
+          else if (closeDrawers()) return true;
           else if (v.focus !== '') {
             const card = v.focus;
             void ask('sessionChain', card).then((chain) => {
