@@ -96,6 +96,19 @@ test('a parent against its child on the reference data opens and says where they
   await expect(view.getByTestId('first-divergence')).toHaveAttribute('data-turn', '1');
   await expect(view.getByTestId('runs-compare-summary')).toContainText('First divergence');
   expect(errors).toEqual([]);
+  // On a small phone each figure keeps its number and unit on one line.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const figures = view.locator('[data-field=tokens], [data-field=duration], [data-field=failures]');
+  expect(await figures.count()).toBeGreaterThan(3);
+  // A range over the figure's text has one rectangle per line it takes.
+  const lines = await figures.evaluateAll((els) =>
+    els.map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return range.getClientRects().length;
+    }),
+  );
+  expect(lines.every((n) => n === 1)).toBe(true);
 });
 
 async function compareParentAndChild(page: Page): Promise<Locator> {

@@ -107,7 +107,8 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
           </Field>
         </div>
       )}
-      <div className="mt-1 flex gap-2 text-fg-muted tabular-nums">
+      {/* A figure keeps its number and unit together; the figures wrap between them. */}
+      <div className="mt-1 flex flex-wrap gap-x-2 text-fg-muted tabular-nums *:whitespace-nowrap">
         <Field name="failures" differs={mark('failures')}>
           {words.failed(turn.failures)}
         </Field>
