@@ -138,6 +138,7 @@ test('a file with no record says so, and where to read why, instead of a blank p
   await waitForLoaded(page);
   const empty = page.getByTestId('conversation-empty');
   await expect(empty).toContainText('no line of this file is a record');
+  await expect(page.getByTestId('session-summary-bar')).toBeHidden();
   await empty.getByRole('button', { name: /2 errors in the problems/ }).click();
   await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('aria-expanded', 'true');
 

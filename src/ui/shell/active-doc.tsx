@@ -42,7 +42,11 @@ export function ActiveDoc() {
                 <RecordBoundary what="summary bar" resetKey={doc.store}>
                   <DocSummaryBar />
                 </RecordBoundary>
-                <div className="border-b border-line px-3 py-1.5 sm:px-5">
+                {/* No session yet (a file with no record): no empty bar either. */}
+                <div
+                  data-testid="session-summary-bar"
+                  className="border-b border-line px-3 py-1.5 empty:hidden sm:px-5"
+                >
                   <RecordBoundary what="session summary" resetKey={doc.store}>
                     <SessionSummary />
                   </RecordBoundary>
