@@ -49,7 +49,7 @@ export async function fillStatsIndex(db: DuckDBConnection, sessions: number): Pr
   await db.run(`INSERT INTO requests SELECT
       'session-' || s, r, CASE WHEN r < s % 4 THEN 0 ELSE r - s % 4 END, NULL, NULL, 1000,
       CASE WHEN r < s % 4 THEN 'timeout' ELSE 'completed' END, 1, NULL, false,
-      100, 100, 10, 20, 230
+      100, 100, 10, 20, 230, CASE WHEN r > 0 AND r <= s % 4 THEN 'timeout' END
     FROM range(${sessions}) a(s), range(${REQUESTS_PER_SESSION}) b(r)`);
   await db.run(`INSERT INTO tool_calls SELECT
       'session-' || s, c, 'call_' || c, 'tool_' || (c % 12),

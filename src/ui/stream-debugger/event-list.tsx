@@ -13,6 +13,9 @@ const HEAD = 'hidden sm:block';
  * are sized in `ch`, which each grid measures in its own font, so both grids must share one.
  */
 const LABEL = 'truncate font-sans text-[10.5px] font-medium';
+/** The headings' row, in the rows' font (see LABEL). */
+const HEADER =
+  'gap-2 overflow-hidden border-b border-line-faint px-2 py-0.5 font-mono text-[11px] text-fg-faint';
 /** The list's scrollbar takes its width from the rows, and the header keeps the same room. */
 const GUTTER = '[scrollbar-gutter:stable]';
 
@@ -53,10 +56,7 @@ export function EventList({
   const vars = { '--inspector-cols': columns.wide } as CSSProperties;
   return (
     <div className="flex min-h-0 flex-1 flex-col" style={vars}>
-      <div
-        data-testid="event-columns"
-        className={`grid ${COLUMNS} ${GUTTER} gap-2 overflow-hidden border-b border-line-faint px-2 py-0.5 font-mono text-[11px] text-fg-faint`}
-      >
+      <div data-testid="event-columns" className={`grid ${COLUMNS} ${GUTTER} ${HEADER}`}>
         <span className={`${LABEL} text-right`}>#</span>
         <span className={`${LABEL} ${HEAD}`}>{t.sseId}</span>
         <span className={`${LABEL} ${HEAD}`} data-testid="event-column-arrival">
