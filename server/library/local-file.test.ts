@@ -1,4 +1,5 @@
 import { appendFileSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import * as fsPromises from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,17 @@ describe('a local library file, read from the disk', () => {
     symlinkSync(join(outside, 'acme'), project);
     expect(dir.startsWith(project)).toBe(true);
     expect(await read(LOCAL_MACHINE, path)).toBeUndefined();
+  });
+
+  it('is refused, at once, when the file became a FIFO after the walk looked', async () => {
+    const { path, read } = await served();
+    afterLook.set(path, () => {
+      renameSync(path, `${path}.moved`);
+      execFileSync('mkfifo', [path]);
+    });
+    // Opened blocking, the read would wait for a writer that never comes.
+    expect(await read(LOCAL_MACHINE, path)).toBeUndefined();
+    expect(afterLook.size).toBe(0);
   });
 
   it('is refused when a folder is swapped for a link after the walk looked and before the open', async () => {

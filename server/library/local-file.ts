@@ -36,7 +36,10 @@ async function openLinkFree(root: string, path: string): Promise<FileHandle | un
     }
   }
   if (!reached?.isFile()) return undefined;
-  const flags = constants.O_RDONLY | (path === root ? 0 : constants.O_NOFOLLOW);
+  // Not blocking: a file swapped for a FIFO since the look would hold the open until a writer
+  // came, and with it a thread of the few that read files; opened at once, it is refused below.
+  const flags =
+    constants.O_RDONLY | constants.O_NONBLOCK | (path === root ? 0 : constants.O_NOFOLLOW);
   const handle = await open(path, flags).catch(() => undefined);
   if (!handle) return undefined;
   const opened = await handle.stat().catch(() => undefined);

@@ -9,8 +9,12 @@ import { readAgainFrom, type WholeRead } from './read-again';
 import { recordRows } from './read-file';
 import { createTempRecords } from './schema';
 
-/** Whether `sql` may read `records`: a word of it, wherever it stands (a false hit costs a read). */
-export const namesRecords = (sql: string): boolean => /\brecords\b/i.test(sql);
+/**
+ * Whether `sql` may read the table `records`: named after FROM or JOIN, quoted or not (the column
+ * `files.records` is no reason to read the files; a false hit costs a read, not an answer).
+ */
+export const namesRecords = (sql: string): boolean =>
+  /\b(?:from|join)\s+(?:"?main"?\.)?"?records"?(?![\w$])/i.test(sql);
 
 /** Rows appended at once: a library's records are read file by file, never all held. */
 const APPEND_EVERY = 50_000;

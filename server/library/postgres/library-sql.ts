@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { plainValue, type LibrarySql, type SqlRow } from '../library-sql';
 import { clientConfig, storeError } from './connect';
+import { SCHEMA_VERSION } from '../schema';
 import { redactUrl } from './url';
 
 export interface PostgresLibrary {
@@ -10,6 +11,25 @@ export interface PostgresLibrary {
   /** The URL without its password, to show. */
   shown: string;
   close(): Promise<void>;
+}
+
+/**
+ * Why a store cannot be served by this omniscope, or undefined: its queries read the columns of
+ * its own schema version, and serving is read-only, so an older store waits for an ingest of this
+ * version to migrate it. A store no ingest has made yet has no tables to mismatch.
+ */
+async function staleSchema(pool: pg.Pool): Promise<string | undefined> {
+  const found = await pool.query<{ t: string | null }>(
+    `SELECT to_regclass('schema_version')::text AS t`,
+  );
+  if (found.rows[0]?.t == null) return undefined;
+  const row = await pool.query<{ version: number }>('SELECT version FROM schema_version');
+  const version = row.rows[0]?.version ?? 0;
+  if (version < SCHEMA_VERSION)
+    return `the team store is at schema version ${version}, older than this omniscope's ${SCHEMA_VERSION}: run this omniscope's ingest on it once (it migrates the store), then serve it`;
+  if (version > SCHEMA_VERSION)
+    return `the team store is at schema version ${version}, newer than this omniscope's ${SCHEMA_VERSION}: upgrade omniscope`;
+  return undefined;
 }
 
 /**
@@ -64,6 +84,11 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
     throw new Error(
       `the role ${role.name} is a superuser; serve the library as a role that may only read (docs/library.md, "Team store")`,
     );
+  }
+  const stale = await staleSchema(pool).catch((e: unknown) => storeError(e, url).message);
+  if (stale !== undefined) {
+    await pool.end().catch(() => undefined);
+    throw new Error(stale);
   }
   return { sql, shown: redactUrl(url), close: () => pool.end() };
 }

@@ -24,6 +24,7 @@ import { columnsOf, LOCAL_TABLE_NAMES, SCHEMA_VERSION, TABLE_NAMES } from '../sc
 import { connectClient } from './connect';
 import { ingestPaths } from './ingest';
 import { openPostgresLibrary } from './library-sql';
+import { libraryStats } from '../stats-query';
 import { BASELINE_VERSION, ensureStore, MIGRATIONS } from './migrations';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -360,6 +361,21 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all(COLUMNS)).toEqual(columns);
     // No compaction follows a failure in this tree: the stats' old count is the reducer's.
     expect(await s.sql.all(retries)).toEqual(fresh);
+  });
+
+  it('is not served by a newer omniscope until an ingest of that version migrates it', async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
+    await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
+    await s.client.query('UPDATE schema_version SET version = 5');
+    await expect(openPostgresLibrary(new URL(s.readerUrl))).rejects.toThrow(
+      `the team store is at schema version 5, older than this omniscope's ${SCHEMA_VERSION}: run this omniscope's ingest`,
+    );
+    await ensureStore(s.client);
+    const served = await openPostgresLibrary(new URL(s.readerUrl));
+    cleanups.push(() => served.close());
+    // Migrated, it serves the stats, which read the new column.
+    await expect(libraryStats(served.sql)).resolves.toMatchObject({ totals: { sessions: 3 } });
   });
 
   it('has a migration for every schema version since the first store', () => {

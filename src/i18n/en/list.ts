@@ -8,6 +8,7 @@ export const list = {
   empty: {
     file: 'Nothing to show: no line of this file is a record.',
     waiting: 'Connected: waiting for the first record…',
+    closed: 'The connection ended before any record came.',
     session: 'This session has no message or event yet.',
     problems: (errors: number) =>
       `See why: ${countOf('en', errors, { one: '# error', other: '# errors' })} in the problems`,

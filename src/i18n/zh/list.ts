@@ -9,6 +9,7 @@ export const list: Catalog['list'] = {
   empty: {
     file: '没有可显示的内容：这个文件里没有一行是记录。',
     waiting: '已连接：正在等待第一条记录…',
+    closed: '连接在收到任何记录前就结束了。',
     session: '这个 Session 还没有消息或事件。',
     problems: (errors: number) => `查看原因：问题列表中有 ${errors} 个错误`,
   },

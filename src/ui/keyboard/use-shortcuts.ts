@@ -131,10 +131,12 @@ export function useShortcuts(handle: ListHandle): void {
         case 'copy': {
           if (!row) return false;
           // A long output left in its file is read back before it is copied.
+          // A row whose item is gone copies nothing: the write fails rather than empty the clipboard.
           writeClipboard(
-            ask('copyParts', row).then(async (parts) =>
-              (await Promise.all((parts ?? []).map(readValue))).join(COPY_JOIN),
-            ),
+            ask('copyParts', row).then(async (parts) => {
+              if (parts === undefined) throw new Error('nothing to copy');
+              return (await Promise.all(parts.map(readValue))).join(COPY_JOIN);
+            }),
           ).catch(() => undefined);
           return true;
         }

@@ -17,7 +17,17 @@ export function EmptyConversation() {
   const words = useT().list.empty;
   if (loadStateOf(status) === 'loading') return null;
   const { errors } = countSeverities(diagnostics, violations);
-  const text = records > 0 ? words.session : status.kind === 'file' ? words.file : words.waiting;
+  const ended =
+    status.kind !== 'file' &&
+    (status.connection.state === 'closed' || status.connection.state === 'gone');
+  const text =
+    records > 0
+      ? words.session
+      : status.kind === 'file'
+        ? words.file
+        : ended
+          ? words.closed
+          : words.waiting;
   return (
     <div
       data-testid="conversation-empty"
