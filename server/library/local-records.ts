@@ -5,7 +5,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { appendRows } from './append-rows';
 import { duckdbSql } from './library-sql';
-import { readAgainFrom, type WholeRead } from './read-again';
+import { duckdbIndexDb } from './index-db';
+import { knownFiles, LOCAL_MACHINE } from './indexer';
+import { readAgainFrom } from './read-again';
 import { recordRows } from './read-file';
 import { createTempRecords } from './schema';
 
@@ -36,31 +38,19 @@ export async function readLocalRecords(db: DuckDBConnection): Promise<LocalRecor
     `SELECT count(*) AS n FROM duckdb_tables() WHERE table_name = 'records' AND NOT temporary`,
   );
   if (Number(own[0]?.n ?? 0) > 0) return undefined;
-  const files = await sql.all(
-    'SELECT machine, path, bytes_read, lines_read, read_hash FROM files ORDER BY machine, path',
-  );
-  const read = new Map<string, WholeRead>(
-    files.map((f) => [
-      String(f.path),
-      {
-        bytesRead: Number(f.bytes_read),
-        linesRead: Number(f.lines_read),
-        readHash: String(f.read_hash),
-      },
-    ]),
-  );
-  const again = readAgainFrom(read, { keepText: true });
+  // The local index's files, as its runs read them: where each read stopped and its hash.
+  const files = await knownFiles(duckdbIndexDb(db), LOCAL_MACHINE);
+  const again = readAgainFrom(files, { keepText: true });
   await createTempRecords(db);
   const out: LocalRecords = { files: 0, records: 0, changed: [] };
   let rows: object[] = [];
-  for (const f of files) {
-    const path = String(f.path);
+  for (const path of [...files.keys()].sort()) {
     const bytes = await again.bytes(path);
     if (!bytes) {
       out.changed.push(path);
       continue;
     }
-    const made = recordRows({ machine: String(f.machine), path }, 0, again.parse(path, bytes));
+    const made = recordRows({ machine: LOCAL_MACHINE, path }, 0, again.parse(path, bytes));
     out.files += 1;
     out.records += made.length;
     for (const row of made) rows.push(row);

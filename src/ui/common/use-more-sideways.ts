@@ -32,9 +32,17 @@ export function useMoreSideways(ref: RefObject<HTMLElement | null>): void {
       else el.setAttribute('data-more', more);
     };
     mark();
-    el.addEventListener('scroll', mark, { passive: true });
+    // A table that also scrolls down fires for every frame of it: only a sideways move matters.
+    let left = el.scrollLeft;
+    const scrolled = () => {
+      if (el.scrollLeft === left) return;
+      left = el.scrollLeft;
+      mark();
+    };
+    el.addEventListener('scroll', scrolled, { passive: true });
     // jsdom, where component tests run, has no ResizeObserver: the first mark stands.
-    if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', mark);
+    if (typeof ResizeObserver === 'undefined')
+      return () => el.removeEventListener('scroll', scrolled);
     // Content growing wider (a chip appearing, a count getting longer) changes the scroll width,
     // not the box: each child is watched too, and a new child once it comes.
     const resized = new ResizeObserver(mark);
@@ -49,7 +57,7 @@ export function useMoreSideways(ref: RefObject<HTMLElement | null>): void {
     });
     added.observe(el, { childList: true });
     return () => {
-      el.removeEventListener('scroll', mark);
+      el.removeEventListener('scroll', scrolled);
       resized.disconnect();
       added.disconnect();
     };
