@@ -13,7 +13,9 @@ import type { ServerResponse } from 'node:http';
 export const CONNECT_SRC = "connect-src 'self' https: http://localhost:* http://127.0.0.1:*";
 
 /**
- * What the built app needs and no more: its own scripts and styles (React sets styles through
+ * What the built app needs and no more: its own scripts (and compiling WebAssembly, which the
+ * search counts with: `'wasm-unsafe-eval'` lets no text run as script, only a module's bytes
+ * compile, and the one module is the app's own) and styles (React sets styles through
  * the CSSOM, which `style-src` does not restrict), data:/blob: images (inline base64 content) and
  * remote images, loaded only when the reader clicks; connections as `CONNECT_SRC` says. No inline
  * script, no plugins, no `<base>`, and no framing by another origin (clickjacking of the approval
@@ -21,7 +23,7 @@ export const CONNECT_SRC = "connect-src 'self' https: http://localhost:* http://
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob: http: https:",
   CONNECT_SRC,

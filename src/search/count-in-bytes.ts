@@ -1,12 +1,15 @@
 // A plain query counted in the UTF-8 bytes of a JSON string literal, before any decoding: over a
 // gigabyte's outputs kept in their file, decoding took as long as matching (about 2.8 ns a byte
 // each on a 2-core machine with Chromium 150), and decoded outputs waited for the collector by
-// hundreds of megabytes. The bytes are read four at a time: a word with none of the bytes that
-// matter (the query's first letter in either case, a backslash, a byte outside ASCII when a
-// folded letter could hide there) is passed in a few operations, in a loop of its own. In
-// Chromium 150, on outputs like the bench's, one `Uint8Array.indexOf` pass for each of those
-// bytes took 2.5–3.2 ns a byte in all, this one pass 1.3–1.7; the loop of words alone brought a
-// query of rare letters from 2.1 to 1.1 ns a byte in Node 20 (1.35 to 1.14 for "patch config").
+// hundreds of megabytes. The count runs sixteen bytes at a time in a WebAssembly module
+// (count-in-bytes.wat): a place is looked at only when it holds a byte that matters (a backslash,
+// a byte outside ASCII when a folded letter could hide there) or both the query's first and last
+// letters where a match would have them; 0.25–0.6 ns a byte in Node 20 over the bench's
+// gigabyte, against 1.3–2 for the loop below. That loop counts where the module cannot run (no
+// SIMD, or a policy that forbids compiling WebAssembly, as the one-file viewer's) and literals too
+// long to copy into it: it reads four bytes at a time, and a word with none of the bytes that
+// matter is passed in a few operations, in a loop of its own.
+import SIMD_COUNT from './count-in-bytes.wat';
 
 const BACKSLASH = 0x5c;
 const LETTER_U = 0x75;
@@ -42,29 +45,88 @@ const standsApart = (code: number, foldedLetters: boolean): boolean =>
     code === 0x7f ||
     (code >= 0x80 && !(foldedLetters && (code === 0x17f || code === 0x212a))));
 
+/** Where the module reads the query's case bits and the literal (count-in-bytes.wat). */
+const CASE_AT = 1024;
+const LITERAL_AT = 2048;
+const QUERY_MAX = 1024;
 /**
- * Counts `query` (printable ASCII with no quote, solidus or backslash: it is written as itself in
- * JSON) in a literal's bytes as the literal matcher counts it in the decoded literal
- * (`countInJsonLiteral` in matcher.ts): left to right, never overlapping, a match that starts on
- * an escape's letter dropped when `mayStartInEscape`. Null when only decoding can tell: a `\u`
- * escape of a printable ASCII character, or, for a query without case holding s or k, ſ or the
- * Kelvin sign (either way), which a case-insensitive match (`giu`: simple case folding) takes
- * for those letters.
+ * Longer literals are counted by the loop: the module's memory grows to the longest literal it
+ * was given and never shrinks, in each counter.
  */
-export function jsonBytesCounter(
-  query: string,
-  caseSensitive: boolean,
-  mayStartInEscape: boolean,
-): (bytes: Uint8Array) => number | null {
-  const want = Array.from(query, (c) => {
-    const b = c.charCodeAt(0);
-    return !caseSensitive && isUpper(b) ? b | 0x20 : b;
-  });
-  // A letter of a case-insensitive query matches a byte of either case: b | 0x20 is its lower
-  // case, and no other byte maps onto a lower-case letter that way.
-  const caseBit = want.map((b) => (!caseSensitive && b >= 0x61 && b <= 0x7a ? 0x20 : 0));
-  const lower = query.toLowerCase();
-  const foldedLetters = !caseSensitive && (lower.includes('s') || lower.includes('k'));
+const MODULE_LITERAL_MAX = 4 << 20;
+
+interface Query {
+  /** Each byte as wanted: lower case where case is ignored. */
+  want: Uint8Array;
+  /** 0x20 for a letter whose case is ignored, else 0. */
+  caseBit: Uint8Array;
+  /** Whether ſ and the Kelvin sign may stand for s and k. */
+  foldedLetters: boolean;
+  mayStartInEscape: boolean;
+}
+
+/** What the module needs of WebAssembly, which not every realm this runs in declares. */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface WasmApi {
+  Module: new (binary: Uint8Array<ArrayBuffer>) => object;
+  Instance: new (module: object) => { exports: Record<string, unknown> };
+}
+
+interface CountModule {
+  count(length: number, queryLength: number, flags: number): number;
+  memory: WasmMemory;
+  /** The query whose bytes its memory holds. */
+  loaded: Query | null;
+}
+
+/** The module, compiled once per realm; null where it cannot be. */
+let countModule: CountModule | null | undefined;
+
+function compiledModule(): CountModule | null {
+  if (countModule !== undefined) return countModule;
+  countModule = null;
+  const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (!wasm) return null;
+  try {
+    const { exports } = new wasm.Instance(new wasm.Module(SIMD_COUNT));
+    countModule = {
+      count: exports.count as CountModule['count'],
+      memory: exports.memory as WasmMemory,
+      loaded: null,
+    };
+  } catch {
+    // No SIMD, or a policy that forbids compiling: the loop counts.
+  }
+  return countModule;
+}
+
+/** Whether this realm counts in the module (the bench says which way it counted). */
+export const countsInModule = (): boolean => compiledModule() !== null;
+
+function countInModule(module: CountModule, q: Query, bytes: Uint8Array): number | null {
+  const m = q.want.length;
+  const end = LITERAL_AT + bytes.length + m + 16;
+  const { memory } = module;
+  if (memory.buffer.byteLength < end)
+    memory.grow(Math.ceil((end - memory.buffer.byteLength) / 65536));
+  const heap = new Uint8Array(memory.buffer);
+  if (module.loaded !== q) {
+    heap.set(q.want, 0);
+    heap.set(q.caseBit, CASE_AT);
+    module.loaded = q;
+  }
+  heap.set(bytes, LITERAL_AT);
+  heap.fill(0, LITERAL_AT + bytes.length, end);
+  const n = module.count(bytes.length, m, (q.foldedLetters ? 1 : 0) | (q.mayStartInEscape ? 2 : 0));
+  return n < 0 ? null : n;
+}
+
+/** The count of `jsonBytesCounter` four bytes at a time, in JavaScript. */
+function countInWords(q: Query): (bytes: Uint8Array) => number | null {
+  const { want, caseBit, foldedLetters, mayStartInEscape } = q;
   const m = want.length;
   const first = want[0] as number;
   const firstCase = caseBit[0] as number;
@@ -128,4 +190,37 @@ export function jsonBytesCounter(
     }
     return n;
   };
+}
+
+/**
+ * Counts `query` (printable ASCII with no quote, solidus or backslash: it is written as itself in
+ * JSON) in a literal's bytes as the literal matcher counts it in the decoded literal
+ * (`countInJsonLiteral` in matcher.ts): left to right, never overlapping, a match that starts on
+ * an escape's letter dropped when `mayStartInEscape`. Null when only decoding can tell: a `\u`
+ * escape of a printable ASCII character, or, for a query without case holding s or k, ſ or the
+ * Kelvin sign (either way), which a case-insensitive match (`giu`: simple case folding) takes
+ * for those letters.
+ */
+export function jsonBytesCounter(
+  query: string,
+  caseSensitive: boolean,
+  mayStartInEscape: boolean,
+  /** False: the loop, even where the module runs (the tests count both ways). */
+  inModule = true,
+): (bytes: Uint8Array) => number | null {
+  const want = Uint8Array.from(query, (c) => {
+    const b = c.charCodeAt(0);
+    return !caseSensitive && isUpper(b) ? b | 0x20 : b;
+  });
+  // A letter of a case-insensitive query matches a byte of either case: b | 0x20 is its lower
+  // case, and no other byte maps onto a lower-case letter that way.
+  const caseBit = want.map((b) => (!caseSensitive && b >= 0x61 && b <= 0x7a ? 0x20 : 0));
+  const lower = query.toLowerCase();
+  const foldedLetters = !caseSensitive && (lower.includes('s') || lower.includes('k'));
+  const q: Query = { want, caseBit, foldedLetters, mayStartInEscape };
+  const inWords = countInWords(q);
+  const module = inModule && want.length <= QUERY_MAX ? compiledModule() : null;
+  if (!module) return inWords;
+  return (bytes) =>
+    bytes.length <= MODULE_LITERAL_MAX ? countInModule(module, q, bytes) : inWords(bytes);
 }

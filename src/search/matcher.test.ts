@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileQuery, splitMatches } from './matcher';
+import { countsInModule, jsonBytesCounter } from './count-in-bytes';
+import { compileQuery, ESCAPE_LETTER, splitMatches } from './matcher';
 
 const matcherOf = (text: string, o: { caseSensitive?: boolean; regex?: boolean } = {}) => {
   const c = compileQuery({
@@ -143,8 +144,29 @@ describe('countInJsonLiteral', () => {
 
 describe('countInJsonBytes', () => {
   const utf8 = (s: string) => new TextEncoder().encode(s);
+  /** The count in the WebAssembly module, checked against the loop of words in JavaScript. */
+  const countBothWays = (query: string, bytes: Uint8Array, caseSensitive: boolean) => {
+    const n = matcherOf(query, { caseSensitive }).countInJsonBytes?.(bytes);
+    if (n !== undefined)
+      expect(jsonBytesCounter(query, caseSensitive, ESCAPE_LETTER.test(query), false)(bytes)).toBe(
+        n,
+      );
+    return n;
+  };
   const bytesCount = (query: string, literal: string, caseSensitive = false) =>
-    matcherOf(query, { caseSensitive }).countInJsonBytes?.(utf8(literal));
+    countBothWays(query, utf8(literal), caseSensitive);
+
+  it('counts in a WebAssembly module wherever it runs, Node included', () => {
+    expect(countsInModule()).toBe(true);
+  });
+
+  it('counts a literal longer than the module takes, and one after it', () => {
+    const long = utf8(JSON.stringify(`${'patch config \\n '.repeat(400_000)}end`));
+    expect(long.length).toBeGreaterThan(4 << 20);
+    expect(countBothWays('patch config', long, false)).toBe(400_000);
+    expect(countBothWays('end', long, false)).toBe(1);
+    expect(bytesCount('patch config', '"patch config"')).toBe(1);
+  });
 
   it('counts in the bytes what the parsed string holds, escapes and letter case included', () => {
     expect(bytesCount('npm', String.raw`"\npm run \\npm nnpm"`)).toBe(2);
@@ -255,9 +277,8 @@ describe('countInJsonBytes', () => {
           const buffer = new Uint8Array(offset + literal.length + 5).fill(0x70);
           buffer.set(literal, offset);
           const inPlace = buffer.subarray(offset, offset + literal.length);
-          const count = matcherOf(query, { caseSensitive }).countInJsonBytes;
-          expect(count?.(inPlace)).toBe(count?.(literal));
-          const n = count?.(inPlace);
+          const n = countBothWays(query, inPlace, caseSensitive);
+          expect(countBothWays(query, literal, caseSensitive)).toBe(n);
           if (n === null) return;
           expect(n).toBe(matcherOf(query, { caseSensitive }).count(text));
         },

@@ -48,7 +48,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const PLAIN_IN_JSON = /^[\x20\x21\x23-\x2e\x30-\x5b\x5d-\x7e]+$/;
 /** The letters of JSON's short escapes (`\n`…): a query starting with one may start inside one. */
-const ESCAPE_LETTER = /^[bfnrt]/i;
+export const ESCAPE_LETTER = /^[bfnrt]/i;
 
 function literalMatcher(q: SearchQuery): TextMatcher {
   const re = new RegExp(escape(q.text), q.caseSensitive ? 'gu' : 'giu');
