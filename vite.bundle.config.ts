@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import app, { secretlintPath } from './vite.config';
-import { SESSION_SLOT, VIEWER_FILE } from './src/bundle/embedded-session';
+import app, { secretlintPath } from './vite.config.ts';
+import { SESSION_SLOT, VIEWER_FILE } from './src/bundle/embedded-session.ts';
 
 // The viewer as one HTML file (dist/omniscope-viewer.html), the page `omniscope bundle` and
 // "Save as HTML" put a session into: scripts, styles and workers inline, so it opens from

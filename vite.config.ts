@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { watModules } from './scripts/wat-plugin';
+import { watModules } from './scripts/wat-plugin.ts';
 
 /** secretlint's rules, bundled for the browser, get a `basename` in place of `node:path`. */
 export const secretlintPath = {

@@ -1,6 +1,6 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
-import { watModules } from './scripts/wat-plugin';
+import { watModules } from './scripts/wat-plugin.ts';
 
 // Bundles the Node side (CLI + server) into a single ESM file: dist-node/omniscope.js.
 // Node built-ins stay external; npm dependencies are bundled so the output runs with plain

@@ -1,6 +1,6 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
-import { watModules } from '../scripts/wat-plugin';
+import { watModules } from '../scripts/wat-plugin.ts';
 
 // Bundles the benchmarks for plain Node, like the CLI (vite.node.config.ts).
 export default defineConfig({
