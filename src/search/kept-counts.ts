@@ -128,6 +128,9 @@ export class KeptCounts {
     }
   }
 
+  /** Whether item `id` holds a text kept in its file. */
+  readonly holds = (id: number): boolean => this.fields.has(id);
+
   /** The count of `field` under the last query counted, when it is a kept text. */
   private readonly countOf = (field: SearchField): number | undefined => this.counts.get(field);
 

@@ -120,6 +120,24 @@ describe('search index', () => {
     expect(found(index, 'match').total).toBe(3);
   });
 
+  it('counts ahead all but the items held back, and the search then counts only those', () => {
+    const t = run(
+      recs([text('user', 'a match'), text('assistant', 'match match'), text('user', 'x')]),
+    );
+    const whole = found(indexOf(t).index, 'match');
+    const held = [...t.items].find((it) => it.kind === 'message' && it.content === 'a match');
+    const { index } = indexOf(t);
+    const matcher = matcherOf('match');
+    const counted: string[] = [];
+    const spy = { ...matcher, count: (s: string) => (counted.push(s), matcher.count(s)) };
+    index.countAhead(spy, (id) => id === held?.id);
+    expect(counted).toContain('match match');
+    expect(counted).not.toContain('a match');
+    counted.length = 0;
+    expect(index.search(spy)).toEqual(whole);
+    expect(counted).toEqual(['a match']);
+  });
+
   it('feeds a large trace in parts when given a budget, and then nothing more', () => {
     const t = run(recs([text('user', 'a match'), text('assistant', 'match'), text('user', 'x')]));
     const feed = createIndexFeed();

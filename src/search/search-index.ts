@@ -121,16 +121,38 @@ export class SearchIndex {
     this.order = new Int32Array(0);
   }
 
+  /** Forgets the counts of another query than `matcher`'s. */
+  private countsOf(matcher: TextMatcher): (readonly number[] | undefined)[] {
+    if (matcher.key !== this.key) {
+      this.key = matcher.key;
+      this.counts = [];
+    }
+    return this.counts;
+  }
+
+  /**
+   * Counts ahead the items `later` does not hold back (those with an output kept in its file,
+   * whose count is still being read): `search` then finds them counted. Stops at an item over
+   * budget, which `search` meets again and reports.
+   */
+  countAhead(matcher: TextMatcher, later: (id: number) => boolean, watch = CLOCK): void {
+    const counts = this.countsOf(matcher);
+    for (const id of this.order) {
+      const fields = this.fields[id];
+      if (!fields || fields.length === 0 || counts[id] || later(id)) continue;
+      const counted = countInBudget(() => timedCount(fields, matcher, watch, NONE_KNOWN));
+      if (counted === null) return;
+      counts[id] = counted;
+    }
+  }
+
   search(
     matcher: TextMatcher | null,
     watch = CLOCK,
     known: KnownCount = NONE_KNOWN,
   ): SearchResult | typeof TOO_SLOW {
     if (matcher === null) return EMPTY_RESULT;
-    if (matcher.key !== this.key) {
-      this.key = matcher.key;
-      this.counts = [];
-    }
+    this.countsOf(matcher);
     const ids: number[] = [];
     const parts: number[] = [];
     const counts: number[] = [];

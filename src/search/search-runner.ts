@@ -63,7 +63,11 @@ export function createSearchRunner(
           after: reading,
         })
       : 'done';
-    return typeof read === 'string' ? answer(read) : read.then(answer);
+    if (typeof read === 'string') return answer(read);
+    // While the counters read the kept outputs back, this thread counts the texts it holds: a
+    // gigabyte's took 0.15–0.25 s after the kept ones, when this thread had nothing to do.
+    if (matcher) index.countAhead(matcher, kept.holds);
+    return read.then(answer);
   };
 
   let readTold = now();
