@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { watModules } from './scripts/wat-plugin.ts';
 
 /** secretlint's rules, bundled for the browser, get a `basename` in place of `node:path`. */
 export const secretlintPath = {
@@ -34,10 +33,9 @@ const compileHints: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), secretlintPath, compileHints, watModules],
-  // The redaction worker runs secretlint's rules too: its bundle needs the same `node:path`; the
-  // search counts with a WebAssembly module.
-  worker: { format: 'es', plugins: () => [secretlintPath, watModules] },
+  plugins: [react(), tailwindcss(), secretlintPath, compileHints],
+  // The redaction worker runs secretlint's rules too: its bundle needs the same `node:path`.
+  worker: { format: 'es', plugins: () => [secretlintPath] },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'node',

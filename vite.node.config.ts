@@ -1,6 +1,5 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
-import { watModules } from './scripts/wat-plugin.ts';
 
 // Bundles the Node side (CLI + server) into a single ESM file: dist-node/omniscope.js.
 // Node built-ins stay external; npm dependencies are bundled so the output runs with plain
@@ -9,7 +8,6 @@ import { watModules } from './scripts/wat-plugin.ts';
 // dependency in package.json).
 export default defineConfig({
   publicDir: false,
-  plugins: [watModules],
   build: {
     ssr: 'cli/main.ts',
     outDir: 'dist-node',

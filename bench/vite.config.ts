@@ -1,11 +1,9 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
-import { watModules } from '../scripts/wat-plugin.ts';
 
 // Bundles the benchmarks for plain Node, like the CLI (vite.node.config.ts).
 export default defineConfig({
   publicDir: false,
-  plugins: [watModules],
   build: {
     ssr: 'bench/main.ts',
     // Two levels deep, like test/support/: the fixture helper's relative URL resolves the same.

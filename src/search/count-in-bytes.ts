@@ -2,14 +2,15 @@
 // gigabyte's outputs kept in their file, decoding took as long as matching (about 2.8 ns a byte
 // each on a 2-core machine with Chromium 150), and decoded outputs waited for the collector by
 // hundreds of megabytes. The count runs sixteen bytes at a time in a WebAssembly module
-// (count-in-bytes.wat): a place is looked at only when it holds a byte that matters (a backslash,
-// a byte outside ASCII when a folded letter could hide there) or both the query's first and last
-// letters where a match would have them; 0.25–0.6 ns a byte in Node 20 over the bench's
-// gigabyte, against 1.3–2 for the loop below. That loop counts where the module cannot run (no
-// SIMD, or a policy that forbids compiling WebAssembly, as the one-file viewer's) and literals too
-// long to copy into it: it reads four bytes at a time, and a word with none of the bytes that
-// matter is passed in a few operations, in a loop of its own.
-import SIMD_COUNT from './count-in-bytes.wat';
+// (count-in-bytes.wat, assembled into count-in-bytes-wasm.ts): a place is looked at only when
+// it holds a byte that matters (a backslash, a byte outside ASCII when a folded letter could
+// hide there) or both the query's first and last letters where a match would have them;
+// 0.25–0.6 ns a byte in Node 20 over the bench's gigabyte, against 1.3–2 for the loop below.
+// That loop counts where the module cannot run (no SIMD, or a policy that forbids compiling
+// WebAssembly, as the one-file viewer's) and literals too long to copy into it: it reads four
+// bytes at a time, and a word with none of the bytes that matter is passed in a few operations,
+// in a loop of its own.
+import { COUNT_IN_BYTES_WASM } from './count-in-bytes-wasm';
 
 const BACKSLASH = 0x5c;
 const LETTER_U = 0x75;
@@ -91,7 +92,8 @@ function compiledModule(): CountModule | null {
   const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
   if (!wasm) return null;
   try {
-    const { exports } = new wasm.Instance(new wasm.Module(SIMD_COUNT));
+    const binary = Uint8Array.from(atob(COUNT_IN_BYTES_WASM), (c) => c.charCodeAt(0));
+    const { exports } = new wasm.Instance(new wasm.Module(binary));
     countModule = {
       count: exports.count as CountModule['count'],
       memory: exports.memory as WasmMemory,
