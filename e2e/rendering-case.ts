@@ -330,6 +330,35 @@ export function mediumOutputsCase(): { id: string; lines: string[] } {
   return { id, lines: l.lines };
 }
 
+/** Headings of WIDE_TABLE: long words a phone's width cannot hold side by side. */
+export const WIDE_TABLE_HEADINGS = [
+  'Description',
+  'Measurement',
+  'Environment',
+  'Configuration',
+  'Responsibility',
+];
+
+/** An answer holding a table wider than a phone. */
+export function wideTableCase(): { id: string; lines: string[] } {
+  const id = 'session-2026-12-07-09-00-00-7e97ed04';
+  const l = meta(new Lines(), id);
+  l.model({ type: 'text', role: 'user', text: 'Tabulate the runs' });
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  l.model({
+    type: 'text',
+    role: 'assistant',
+    text: [
+      'The runs so far:',
+      '',
+      row(WIDE_TABLE_HEADINGS),
+      row(WIDE_TABLE_HEADINGS.map(() => '---')),
+      row(['first run of the suite', '1.2 s', 'staging', 'default', 'build team']),
+    ].join('\n'),
+  });
+  return { id, lines: l.lines };
+}
+
 /** Writes a case as a Trace file and returns its path. */
 export function writeCase(c: { id: string; lines: string[] }): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-rendering-'));

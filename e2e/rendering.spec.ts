@@ -24,6 +24,8 @@ import {
   MEDIUM_END,
   mediumOutputsCase,
   renderingCase,
+  wideTableCase,
+  WIDE_TABLE_HEADINGS,
   writeCase,
 } from './rendering-case';
 
@@ -336,6 +338,29 @@ test('a kept output whose file changed since shows its preview and says so', asy
   await expect(card.getByTestId('tool-output-text')).toHaveAttribute('data-state', 'failed');
   await expect(card.getByTestId('tool-output-text')).toContainText('0001 "quoted"');
   await expect(card.getByTestId('show-all')).toHaveCount(0);
+});
+
+test('at 320 px a table wider than the screen scrolls sideways, its headings kept whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openCase(page, writeCase(wideTableCase()));
+  const text = await reveal(
+    page,
+    page.locator('[data-kind=text]').filter({ hasText: 'The runs so far' }),
+  );
+  const table = text.locator('table');
+  for (const heading of WIDE_TABLE_HEADINGS) {
+    const lines = await table.getByRole('columnheader', { name: heading }).evaluate((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return range.getClientRects().length;
+    });
+    expect(lines, heading).toBe(1);
+  }
+  const box = table.locator('xpath=..');
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("search finds a word past a kept output's preview and goes to it", async ({ page }) => {

@@ -72,9 +72,11 @@ export const MARKDOWN_COMPONENTS: Components = {
     </blockquote>
   ),
   hr: () => <hr className="my-3 border-line" />,
+  // The text around may break anywhere (a long path must not widen the row); a table's words
+  // stay whole and the table scrolls sideways instead, or a phone would split its headings.
   table: ({ children }) => (
     <div className="my-2 max-w-full overflow-x-auto">
-      <table className="border-collapse text-xs">{children}</table>
+      <table className="border-collapse text-xs wrap-normal">{children}</table>
     </div>
   ),
   th: ({ children, style }) => (
