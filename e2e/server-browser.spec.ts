@@ -232,6 +232,54 @@ test('an Allow met by an expired sign-in asks for it in place, then is sent; the
   await expect(pill).toHaveText('Live');
 });
 
+test('an upstream with no PenguinHarness API, or none at all: the app says which, then its words', async ({
+  page,
+}) => {
+  const other = createServer((req, res) =>
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        error: { code: 'not_found', message: `no route ${req.method} ${req.url}` },
+      }),
+    ),
+  );
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const port = (other.address() as AddressInfo).port;
+  const serve = (proxy: string) =>
+    startServer({
+      host: '127.0.0.1',
+      port: 0,
+      staticDir: fileURLToPath(new URL('../dist/', import.meta.url)),
+      demo: false,
+      proxy,
+    });
+  const notPenguin = await serve(`http://127.0.0.1:${port}`);
+  try {
+    await page.goto(notPenguin.url);
+    await openServerBrowser(page);
+    const error = page.getByTestId('penguin-error');
+    await expect(error).toHaveAttribute('data-cause', 'not-penguin');
+    await expect(error).toContainText('No PenguinHarness API at the server behind --proxy');
+    await expect(error).toContainText('no route GET /api/projects');
+  } finally {
+    await notPenguin.close();
+    other.closeAllConnections();
+    await new Promise<void>((r) => other.close(() => r()));
+  }
+  // Its port is closed now: nothing answers there.
+  const down = await serve(`http://127.0.0.1:${port}`);
+  try {
+    await page.goto(down.url);
+    await openServerBrowser(page);
+    const error = page.getByTestId('penguin-error');
+    await expect(error).toHaveAttribute('data-cause', 'unreachable');
+    await expect(error).toContainText('Could not reach the server behind --proxy');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(error).toHaveAttribute('data-cause', 'unreachable');
+  } finally {
+    await down.close();
+  }
+});
+
 test('an upstream that serves no API under the name it is asked by: the app says what to change', async ({
   page,
 }) => {

@@ -8,6 +8,15 @@ export const serverBrowser = {
   agent: 'Agent',
   change: 'change',
   retry: 'Retry',
+  /** Before the error's own words, when the first call says the server is not what was meant. */
+  cause: {
+    unreachable: (server: string) =>
+      `Could not reach ${server}. Is it running, and is the address right? The error:`,
+    'not-penguin': (server: string) =>
+      `No PenguinHarness API at ${server}: is that a PenguinHarness server? It said:`,
+  },
+  /** The server named in `cause` when the app reaches it through `omniscope serve --proxy`. */
+  proxyServer: 'the server behind --proxy',
   /** `what` is one of `choices`. */
   choices: { project: 'project', agent: 'agent' },
   noChoice: (what: string) => `No ${what} on this server.`,

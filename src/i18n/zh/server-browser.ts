@@ -8,6 +8,12 @@ export const serverBrowser: Catalog['serverBrowser'] = {
   agent: 'Agent',
   change: '更改',
   retry: '重试',
+  cause: {
+    unreachable: (server: string) => `无法连接 ${server}。它在运行吗？地址正确吗？错误：`,
+    'not-penguin': (server: string) =>
+      `${server} 没有 PenguinHarness API：这个地址是 PenguinHarness 服务器吗？它的回答：`,
+  },
+  proxyServer: '--proxy 指向的服务器',
   choices: { project: 'Project', agent: 'Agent' },
   noChoice: (what: string) => `此服务器上没有 ${what}。`,
   pick: (what: string) => `选择 ${what}`,

@@ -10,7 +10,7 @@ import {
 } from '../../net/penguin-api';
 import { TraceFileCache } from '../../net/penguin-trace-cache';
 import { downloadSessionTraces, type TraceDownloadProgress } from '../../net/penguin-trace-files';
-import { NeedsLoginError } from '../../net/penguin-errors';
+import { NeedsLoginError, PenguinError } from '../../net/penguin-errors';
 import { ChildLinks } from './child-links';
 import type { SessionNews } from './server-event';
 import { upsertSession } from './session-tree';
@@ -37,6 +37,11 @@ export interface BrowserState {
   /** The server's 401 message while a sign-in is needed. */
   loginReason: string | null;
   error: string | null;
+  /**
+   * Why the first call failed, when that says more than the server's words: the server is
+   * unreachable, or it has no PenguinHarness API (a 404 where the projects are listed).
+   */
+  errorCause: ErrorCause | null;
   download: TraceDownload | null;
   /** The session whose abort waits for confirmation. */
   confirmAbort: ServerSession | null;
@@ -69,6 +74,19 @@ export type BrowserStore = StoreApi<BrowserState & BrowserActions>;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+export type ErrorCause = 'unreachable' | 'not-penguin';
+
+/**
+ * `fetch` rejects with a TypeError only when no answer came at all; `omniscope serve --proxy`
+ * answers 502 `proxy_error` when its server does not answer.
+ */
+export function causeOf(e: unknown): ErrorCause | null {
+  if (e instanceof TypeError) return 'unreachable';
+  if (!(e instanceof PenguinError)) return null;
+  if (e.status === 502 && e.code === 'proxy_error') return 'unreachable';
+  return e.status === 404 ? 'not-penguin' : null;
+}
+
 export function createBrowserStore(api: PenguinApi): BrowserStore {
   const parked: (() => void)[] = [];
   // Trace files fetched once: for nesting children, and again when the reader opens them.
@@ -82,7 +100,8 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
     const guarded = <T>(
       step: () => Promise<T>,
       done: (value: T) => void,
-      failed: (e: unknown) => void = (e) => set({ error: message(e), loading: false }),
+      failed: (e: unknown) => void = (e) =>
+        set({ error: message(e), errorCause: null, loading: false }),
     ) => {
       const mine = generation;
       const attempt = (): void => {
@@ -153,13 +172,14 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
       start() {
         if (get().agentId !== null) return loadPage(0);
         generation++;
-        set({ projects: null, projectId: null, error: null });
+        set({ projects: null, projectId: null, error: null, errorCause: null });
         guarded(
           () => api.projects(),
           (projects) => {
             set({ projects });
             if (projects.length === 1) actions.pickProject(projects[0]?.projectId ?? null);
           },
+          (e) => set({ error: message(e), errorCause: causeOf(e), loading: false }),
         );
       },
       pickProject(projectId) {
@@ -240,6 +260,7 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
       links: new Map(),
       loginReason: null,
       error: null,
+      errorCause: null,
       download: null,
       confirmAbort: null,
       channel: 0,

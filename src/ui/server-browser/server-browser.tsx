@@ -46,6 +46,7 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
   const agentId = useStore(store, (s) => s.agentId);
   const loginReason = useStore(store, (s) => s.loginReason);
   const error = useStore(store, (s) => s.error);
+  const errorCause = useStore(store, (s) => s.errorCause);
   const { start, pickProject, pickAgent, signedIn } = store.getState();
   useEffect(() => store.getState().start(), [store]);
   const agent = agents?.find((a) => a.agentId === agentId);
@@ -94,7 +95,12 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
       )}
       {projectId !== null && agentId !== null && <AgentSessions store={store} actions={actions} />}
       {error && (
-        <p data-testid="penguin-error" className="text-xs text-danger">
+        <p
+          data-testid="penguin-error"
+          data-cause={errorCause ?? undefined}
+          className="text-xs text-danger"
+        >
+          {errorCause && `${words.cause[errorCause](api.base || words.proxyServer)} `}
           {refusalText(error, t.live)}{' '}
           <button type="button" onClick={start} className="underline">
             {words.retry}
