@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { writeDamagedTrace } from '../test/support/generate-trace';
+import { PARENT_001, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
 
 test('bad middle lines and a torn last line are listed, and every valid row is kept', async ({
@@ -72,4 +76,32 @@ test('the problems panel is a drawer on a phone', async ({ page }) => {
   const box = await panel.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('with the problems docked, the problem count and the panel toggles wrap together', async ({
+  page,
+}) => {
+  // Wide enough to dock the problems, too narrow for the real capture's chips on one line.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-docked-'));
+  const file = join(dir, PARENT_001);
+  writeFileSync(file, `${readFileSync(fixturePath(PARENT_001), 'utf8')}not json at all\n`);
+  await pickFiles(page, [file]);
+  await waitForLoaded(page);
+  await page.getByTestId('diagnostic-count').click();
+  await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
+  const middle = async (testId: string) => {
+    const box = await page.getByTestId(testId).boundingBox();
+    return box ? Math.round(box.y + box.height / 2) : -1;
+  };
+  const count = await middle('diagnostic-count');
+  expect(count).toBeGreaterThan(0);
+  expect(await middle('timeline-toggle')).toBe(count);
+  expect(await middle('inspector-toggle')).toBe(count);
+  // And at the row's end: nothing of the chips after them.
+  const chips = await page.getByTestId('doc-summary-chips').boundingBox();
+  const last = await page.getByTestId('inspector-toggle').boundingBox();
+  expect(Math.round((chips?.x ?? 0) + (chips?.width ?? 0))).toBe(
+    Math.round((last?.x ?? 0) + (last?.width ?? 0)),
+  );
 });

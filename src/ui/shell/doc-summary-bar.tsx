@@ -14,6 +14,8 @@ import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
 /** On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen. */
 const CHIPS = `flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:*:shrink-0 sm:flex-wrap ${SIDEWAYS_FADE}`;
 
+const END_OF_CHIPS = 'flex shrink-0 items-center gap-x-3 sm:ml-auto';
+
 export function DocSummaryBar() {
   const chips = useRef<HTMLDivElement>(null);
   useMoreSideways(chips);
@@ -49,8 +51,11 @@ export function DocSummaryBar() {
         )}
         <DocSpend />
         <LoadStatus />
-        <DiagnosticCountButton />
-        <PanelToggles />
+        {/* Together at the row's end, so a row that wraps moves them as one, not one alone. */}
+        <div className={END_OF_CHIPS}>
+          <DiagnosticCountButton />
+          <PanelToggles />
+        </div>
       </div>
     </div>
   );
