@@ -243,7 +243,6 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
     ),
   );
   await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
-  const port = (other.address() as AddressInfo).port;
   const serve = (proxy: string) =>
     startServer({
       host: '127.0.0.1',
@@ -252,7 +251,7 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
       demo: false,
       proxy,
     });
-  const notPenguin = await serve(`http://127.0.0.1:${port}`);
+  const notPenguin = await serve(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
   try {
     await page.goto(notPenguin.url);
     await openServerBrowser(page);
@@ -265,18 +264,25 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
     other.closeAllConnections();
     await new Promise<void>((r) => other.close(() => r()));
   }
-  // Its port is closed now: nothing answers there.
-  const down = await serve(`http://127.0.0.1:${port}`);
+  // A server that drops every connection unanswered.
+  const silent = createServer((req) => req.socket.destroy());
+  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+  const down = await serve(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
   try {
+    let asked = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/projects') && (asked += 1)));
     await page.goto(down.url);
     await openServerBrowser(page);
     const error = page.getByTestId('penguin-error');
     await expect(error).toHaveAttribute('data-cause', 'unreachable');
     await expect(error).toContainText('Could not reach the server behind --proxy');
+    const before = asked;
     await error.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => asked).toBe(before + 1);
     await expect(error).toHaveAttribute('data-cause', 'unreachable');
   } finally {
     await down.close();
+    await new Promise<void>((r) => silent.close(() => r()));
   }
 });
 

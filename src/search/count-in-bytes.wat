@@ -98,6 +98,7 @@
               (br $scan)))
           (local.set $escaped (i32.add (local.get $i) (i32.const 1))))
         (else
+          ;; A byte outside ASCII is stopped at only when letters fold ($vHigh is zero otherwise).
           (if (i32.ge_u (local.get $b) (i32.const 0x80))
             (then
               (if (i32.and

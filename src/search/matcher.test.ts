@@ -160,7 +160,10 @@ describe('countInJsonBytes', () => {
     expect(countsInModule()).toBe(true);
   });
 
-  it('counts a literal longer than the module takes, and one after it', () => {
+  it('counts a literal that grows the module, one longer than it takes, and one after them', () => {
+    const grown = utf8(JSON.stringify(`${'a patch config line\n'.repeat(5_000)}end`));
+    expect(grown.length).toBeGreaterThan(64 * 1024);
+    expect(countBothWays('patch config', grown, false)).toBe(5_000);
     const long = utf8(JSON.stringify(`${'patch config \\n '.repeat(400_000)}end`));
     expect(long.length).toBeGreaterThan(4 << 20);
     expect(countBothWays('patch config', long, false)).toBe(400_000);

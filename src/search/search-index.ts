@@ -133,17 +133,23 @@ export class SearchIndex {
   /**
    * Counts ahead the items `later` does not hold back (those with an output kept in its file,
    * whose count is still being read): `search` then finds them counted. Stops at an item over
-   * budget, which `search` meets again and reports.
+   * budget and says so.
    */
-  countAhead(matcher: TextMatcher, later: (id: number) => boolean, watch = CLOCK): void {
+  countAhead(
+    matcher: TextMatcher,
+    later: (id: number) => boolean,
+    watch = CLOCK,
+  ): typeof TOO_SLOW | undefined {
     const counts = this.countsOf(matcher);
     for (const id of this.order) {
       const fields = this.fields[id];
       if (!fields || fields.length === 0 || counts[id] || later(id)) continue;
       const counted = countInBudget(() => timedCount(fields, matcher, watch, NONE_KNOWN));
-      if (counted === null) return;
+      if (counted === null) return TOO_SLOW;
       counts[id] = counted;
+      watch.counted?.();
     }
+    return undefined;
   }
 
   search(

@@ -76,6 +76,62 @@ describe('search runner', () => {
     expect(output && keptTextRef(output.text)).toBeTruthy();
   });
 
+  it('counts the texts it holds while the kept outputs are read, saying it is still going', async () => {
+    const { kept, nonce, file } = keptTrace(
+      [1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`)),
+    );
+    const posted: SearchResponse[] = [];
+    let at = 0;
+    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 100) });
+    handle({ type: 'files', files: [[nonce, file]] });
+    const update = createIndexFeed()(kept);
+    if (update) handle(updateRequest(update).request);
+    handle(plainQuery(7, 'needle'));
+    // Before the file is read: the texts held here counted, and the page told so.
+    expect(posted.filter((m) => m.type === 'result')).toEqual([]);
+    expect(posted.filter((m) => m.type === 'progress' && m.seq === 7).length).toBeGreaterThan(0);
+    await until(() => posted.some((m) => m.type === 'result'));
+    expect(posted.filter((m) => m.type === 'result')).toMatchObject([
+      { seq: 7, result: { total: 7 } },
+    ]);
+  });
+
+  it('says "too slow" once when a text held here runs over budget while the kept ones are read', async () => {
+    const { kept, nonce, file } = keptTrace([text('user', 'needle')]);
+    const posted: SearchResponse[] = [];
+    let at = 0;
+    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 10_000) });
+    handle({ type: 'files', files: [[nonce, file]] });
+    const update = createIndexFeed()(kept);
+    if (update) handle(updateRequest(update).request);
+    handle({ type: 'query', seq: 11, query: { text: 'n.*e', caseSensitive: false, regex: true } });
+    expect(posted).toEqual([{ type: 'too-slow', seq: 11 }]);
+    // The read goes on to its end, and nothing more is said of the query.
+    handle(plainQuery(12, 'needle'));
+    await until(() => posted.some((m) => m.type === 'result' || m.seq === 12));
+    expect(posted.filter((m) => m.seq === 11)).toEqual([{ type: 'too-slow', seq: 11 }]);
+  });
+
+  it('counts nothing ahead for a query replaced while it waited its turn', async () => {
+    const { kept, nonce, file } = keptTrace(
+      [1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`)),
+    );
+    const posted: SearchResponse[] = [];
+    let at = 0;
+    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 100) });
+    handle({ type: 'files', files: [[nonce, file]] });
+    const update = createIndexFeed()(kept);
+    if (update) handle(updateRequest(update).request);
+    handle(plainQuery(8, 'line of'));
+    handle(plainQuery(9, 'needle'));
+    handle(plainQuery(10, 'needle 3'));
+    await until(() => posted.some((m) => m.type === 'result'));
+    expect(posted.filter((m) => m.type === 'result')).toMatchObject([
+      { seq: 10, result: { total: 1 } },
+    ]);
+    expect(posted.filter((m) => m.seq === 9)).toEqual([]);
+  });
+
   it('stops reading for a query a newer one replaced, and reads nothing again for the same query', async () => {
     const { kept, nonce, file } = keptTrace();
     let reads = 0;
@@ -112,11 +168,12 @@ const plainQuery = (seq: number, text: string): SearchRequest => ({
   query: { text, caseSensitive: false, regex: false },
 });
 
-/** A call and its long output, the output kept in the file it was parsed from. */
-function keptTrace() {
+/** A call and its long output, the output kept in the file it was parsed from, after `before`. */
+function keptTrace(before: readonly object[] = []) {
   const b = createTraceBuilder();
   const output = `${'line of output\n'.repeat(KEEP_TEXT_FROM / 10)}needle at the end\n`;
   const text = `${[
+    ...before,
     b.makeToolCall({ name: 'cat', arguments: '{}', tool_call_id: 'c1' }),
     b.makeToolOutput({ output, tool_call_id: 'c1' }),
   ]

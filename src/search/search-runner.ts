@@ -41,18 +41,21 @@ export function createSearchRunner(
       return;
     }
     const matcher = compiled?.matcher ?? null;
+    let told = now();
+    /** Counting the texts held here says it is still going, or the page ends this worker. */
+    const watch: SearchWatch = {
+      now,
+      counted: () => {
+        if (now() - told < PROGRESS_MS) return;
+        told = now();
+        post({ type: 'progress', seq });
+      },
+    };
+    /** An item counted ahead took longer than its budget: said once, not timed again. */
+    let tooSlow = false;
     const answer = (read: KeptCountEnd) => {
-      if (read === 'stopped') return;
+      if (read === 'stopped' || tooSlow) return;
       if (read === 'too-slow') return post({ type: 'too-slow', seq });
-      let told = now();
-      const watch: SearchWatch = {
-        now,
-        counted: () => {
-          if (now() - told < PROGRESS_MS) return;
-          told = now();
-          post({ type: 'progress', seq });
-        },
-      };
       const result = index.search(matcher, watch, kept.known);
       post(result === TOO_SLOW ? { type: 'too-slow', seq } : { type: 'result', seq, result });
     };
@@ -65,8 +68,12 @@ export function createSearchRunner(
       : 'done';
     if (typeof read === 'string') return answer(read);
     // While the counters read the kept outputs back, this thread counts the texts it holds: a
-    // gigabyte's took 0.15–0.25 s after the kept ones, when this thread had nothing to do.
-    if (matcher) index.countAhead(matcher, kept.holds);
+    // gigabyte's took 0.15–0.25 s after the kept ones, when this thread had nothing to do. Not
+    // for a query a newer one replaced while it waited its turn (one is sent per keystroke).
+    if (matcher && wanted === seq && index.countAhead(matcher, kept.holds, watch) === TOO_SLOW) {
+      tooSlow = true;
+      post({ type: 'too-slow', seq });
+    }
     return read.then(answer);
   };
 

@@ -11,7 +11,7 @@ export const serverBrowser = {
   /** Before the error's own words, when the first call says the server is not what was meant. */
   cause: {
     unreachable: (server: string) =>
-      `Could not reach ${server}. Is it running, and is the address right? The error:`,
+      `Could not reach ${server}, or it refused this page (CORS, or plain http to another machine). Is it running, and is the address right? The error:`,
     'not-penguin': (server: string) =>
       `No PenguinHarness API at ${server}: is that a PenguinHarness server? It said:`,
   },

@@ -9,7 +9,8 @@ export const serverBrowser: Catalog['serverBrowser'] = {
   change: '更改',
   retry: '重试',
   cause: {
-    unreachable: (server: string) => `无法连接 ${server}。它在运行吗？地址正确吗？错误：`,
+    unreachable: (server: string) =>
+      `无法连接 ${server}，或它拒绝了本页面（CORS，或以明文 http 连接另一台机器）。它在运行吗？地址正确吗？错误：`,
     'not-penguin': (server: string) =>
       `${server} 没有 PenguinHarness API：这个地址是 PenguinHarness 服务器吗？它的回答：`,
   },

@@ -117,3 +117,36 @@ describe('server browser store against the server double', () => {
     expect(store.getState().download).toBeNull();
   });
 });
+
+describe('why the first call failed', () => {
+  const startWith = async (fetch: typeof globalThis.fetch) => {
+    const store = createBrowserStore(new PenguinApi('http://penguin.test', { fetch }));
+    store.getState().start();
+    await until(store, (s) => s.error !== null);
+    return store.getState();
+  };
+  const answer = (status: number, code: string, message: string) => () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ error: { code, message } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+
+  it('says a server without the API has none, in its own words too', async () => {
+    const s = await startWith(answer(404, 'not_found', 'no route GET /api/projects'));
+    expect(s).toMatchObject({ errorCause: 'not-penguin', error: 'no route GET /api/projects' });
+  });
+
+  it('says a server that did not answer is unreachable, directly or behind --proxy', async () => {
+    const direct = await startWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(direct).toMatchObject({ errorCause: 'unreachable', error: 'Failed to fetch' });
+    const proxied = await startWith(answer(502, 'proxy_error', 'connect ECONNREFUSED'));
+    expect(proxied.errorCause).toBe('unreachable');
+  });
+
+  it('leaves other refusals to their own words', async () => {
+    const s = await startWith(answer(500, 'internal', 'database is down'));
+    expect(s).toMatchObject({ errorCause: null, error: 'database is down' });
+  });
+});

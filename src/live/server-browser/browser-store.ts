@@ -80,7 +80,7 @@ export type ErrorCause = 'unreachable' | 'not-penguin';
  * `fetch` rejects with a TypeError only when no answer came at all; `omniscope serve --proxy`
  * answers 502 `proxy_error` when its server does not answer.
  */
-export function causeOf(e: unknown): ErrorCause | null {
+function causeOf(e: unknown): ErrorCause | null {
   if (e instanceof TypeError) return 'unreachable';
   if (!(e instanceof PenguinError)) return null;
   if (e.status === 502 && e.code === 'proxy_error') return 'unreachable';
