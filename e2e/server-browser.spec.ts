@@ -1,7 +1,7 @@
 // A real PenguinHarness server, as the test double of it answers (saved real responses and the
 // reference capture), reached through `omniscope serve --proxy`: sign in, walk project → agent →
 // sessions, open one live or as its Trace files, abort a running one.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -232,26 +232,38 @@ test('an Allow met by an expired sign-in asks for it in place, then is sent; the
   await expect(pill).toHaveText('Live');
 });
 
+/** A server answering every request with the API's error shape. */
+async function refusing(
+  status: number,
+  code: string,
+  message: (req: IncomingMessage) => string,
+): Promise<Server> {
+  const server = createServer((req, res) =>
+    res
+      .writeHead(status, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ error: { code, message: message(req) } })),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+
+/** The built app served with `--proxy` to `upstream`. */
+const serveProxyTo = (upstream: string) =>
+  startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../dist/', import.meta.url)),
+    demo: false,
+    proxy: upstream,
+  });
+
 test('an upstream with no PenguinHarness API, or none at all: the app says which, then its words', async ({
   page,
 }) => {
-  const other = createServer((req, res) =>
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify({
-        error: { code: 'not_found', message: `no route ${req.method} ${req.url}` },
-      }),
-    ),
+  const other = await refusing(404, 'not_found', (req) => `no route ${req.method} ${req.url}`);
+  const notPenguin = await serveProxyTo(
+    `http://127.0.0.1:${(other.address() as AddressInfo).port}`,
   );
-  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
-  const serve = (proxy: string) =>
-    startServer({
-      host: '127.0.0.1',
-      port: 0,
-      staticDir: fileURLToPath(new URL('../dist/', import.meta.url)),
-      demo: false,
-      proxy,
-    });
-  const notPenguin = await serve(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
   try {
     await page.goto(notPenguin.url);
     await openServerBrowser(page);
@@ -267,7 +279,7 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
   // A server that drops every connection unanswered.
   const silent = createServer((req) => req.socket.destroy());
   await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-  const down = await serve(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+  const down = await serveProxyTo(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
   try {
     let asked = 0;
     page.on('request', (r) => void (r.url().endsWith('/api/projects') && (asked += 1)));
@@ -289,21 +301,12 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
 test('an upstream that serves no API under the name it is asked by: the app says what to change', async ({
   page,
 }) => {
-  const preview = createServer((_req, res) =>
-    res.writeHead(401, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify({
-        error: { code: 'unauthorized', message: 'The API is not served on the preview host' },
-      }),
-    ),
+  const preview = await refusing(
+    401,
+    'unauthorized',
+    () => 'The API is not served on the preview host',
   );
-  await new Promise<void>((r) => preview.listen(0, '127.0.0.1', r));
-  const app = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: fileURLToPath(new URL('../dist/', import.meta.url)),
-    demo: false,
-    proxy: `http://127.0.0.1:${(preview.address() as AddressInfo).port}`,
-  });
+  const app = await serveProxyTo(`http://127.0.0.1:${(preview.address() as AddressInfo).port}`);
   try {
     await page.goto(app.url);
     await openServerBrowser(page);

@@ -77,15 +77,7 @@ describe('search runner', () => {
   });
 
   it('counts the texts it holds while the kept outputs are read, saying it is still going', async () => {
-    const { kept, nonce, file } = keptTrace(
-      [1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`)),
-    );
-    const posted: SearchResponse[] = [];
-    let at = 0;
-    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 100) });
-    handle({ type: 'files', files: [[nonce, file]] });
-    const update = createIndexFeed()(kept);
-    if (update) handle(updateRequest(update).request);
+    const { posted, handle } = keptRunnerOn(100, NEEDLES);
     handle(plainQuery(7, 'needle'));
     // Before the file is read: the texts held here counted, and the page told so.
     expect(posted.filter((m) => m.type === 'result')).toEqual([]);
@@ -97,13 +89,7 @@ describe('search runner', () => {
   });
 
   it('says "too slow" once when a text held here runs over budget while the kept ones are read', async () => {
-    const { kept, nonce, file } = keptTrace([text('user', 'needle')]);
-    const posted: SearchResponse[] = [];
-    let at = 0;
-    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 10_000) });
-    handle({ type: 'files', files: [[nonce, file]] });
-    const update = createIndexFeed()(kept);
-    if (update) handle(updateRequest(update).request);
+    const { posted, handle } = keptRunnerOn(10_000, [text('user', 'needle')]);
     handle({ type: 'query', seq: 11, query: { text: 'n.*e', caseSensitive: false, regex: true } });
     expect(posted).toEqual([{ type: 'too-slow', seq: 11 }]);
     // The read goes on to its end, and nothing more is said of the query.
@@ -113,15 +99,7 @@ describe('search runner', () => {
   });
 
   it('counts nothing ahead for a query replaced while it waited its turn', async () => {
-    const { kept, nonce, file } = keptTrace(
-      [1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`)),
-    );
-    const posted: SearchResponse[] = [];
-    let at = 0;
-    const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += 100) });
-    handle({ type: 'files', files: [[nonce, file]] });
-    const update = createIndexFeed()(kept);
-    if (update) handle(updateRequest(update).request);
+    const { posted, handle } = keptRunnerOn(100, NEEDLES);
     handle(plainQuery(8, 'line of'));
     handle(plainQuery(9, 'needle'));
     handle(plainQuery(10, 'needle 3'));
@@ -167,6 +145,20 @@ const plainQuery = (seq: number, text: string): SearchRequest => ({
   seq,
   query: { text, caseSensitive: false, regex: false },
 });
+
+const NEEDLES = [1, 2, 3, 4, 5, 6].map((i) => text('user', `needle ${i}`));
+
+/** A runner fed `keptTrace(before)` and told its file, on a clock moving `step` ms a read. */
+function keptRunnerOn(step: number, before: readonly object[]) {
+  const { kept, nonce, file } = keptTrace(before);
+  const posted: SearchResponse[] = [];
+  let at = 0;
+  const handle = createSearchRunner((m) => posted.push(m), { now: () => (at += step) });
+  handle({ type: 'files', files: [[nonce, file]] });
+  const update = createIndexFeed()(kept);
+  if (update) handle(updateRequest(update).request);
+  return { posted, handle };
+}
 
 /** A call and its long output, the output kept in the file it was parsed from, after `before`. */
 function keptTrace(before: readonly object[] = []) {
