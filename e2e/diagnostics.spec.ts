@@ -78,15 +78,20 @@ test('the problems panel is a drawer on a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+/** The real capture's first file with a line that is no record after its last. */
+function captureWithABadLine(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-docked-'));
+  const file = join(dir, PARENT_001);
+  writeFileSync(file, `${readFileSync(fixturePath(PARENT_001), 'utf8')}not json at all\n`);
+  return file;
+}
+
 test('with the problems docked, the problem count and the panel toggles wrap together', async ({
   page,
 }) => {
   // Wide enough to dock the problems, too narrow for the real capture's chips on one line.
   await page.setViewportSize({ width: 1366, height: 800 });
-  const dir = mkdtempSync(join(tmpdir(), 'omniscope-docked-'));
-  const file = join(dir, PARENT_001);
-  writeFileSync(file, `${readFileSync(fixturePath(PARENT_001), 'utf8')}not json at all\n`);
-  await pickFiles(page, [file]);
+  await pickFiles(page, [captureWithABadLine()]);
   await waitForLoaded(page);
   await page.getByTestId('diagnostic-count').click();
   await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
@@ -104,4 +109,17 @@ test('with the problems docked, the problem count and the panel toggles wrap tog
   expect(Math.round((chips?.x ?? 0) + (chips?.width ?? 0))).toBe(
     Math.round((last?.x ?? 0) + (last?.width ?? 0)),
   );
+});
+
+test('a wider window never shows less of the title; on a phone the problem count is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1520, height: 800 });
+  await pickFiles(page, [captureWithABadLine()]);
+  await waitForLoaded(page);
+  // The whole title fits this row: it is not cut for the chips beside it.
+  const title = page.getByTestId('doc-title');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId('diagnostic-count')).toBeInViewport({ ratio: 1 });
 });

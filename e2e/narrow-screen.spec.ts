@@ -188,3 +188,16 @@ for (const lang of ['en', 'zh'])
       expect(Math.abs((await middle(id)) - line), id).toBeLessThan(4);
     await expect(page.getByTestId('search-close')).toBeInViewport({ ratio: 1 });
   });
+
+test('at 320 px the search field keeps room for a few words; its buttons wrap below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openFixtures(page, TRACE_FILES);
+  await search(page, 'penguins and more');
+  expect((await page.getByTestId('search-input').boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(
+    128,
+  );
+  await expect(page.getByTestId('search-next')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

@@ -257,6 +257,23 @@ const serveProxyTo = (upstream: string) =>
     proxy: upstream,
   });
 
+test('served with no --proxy, the PenguinHarness tab asks for an address, and refuses one that is none', async ({
+  page,
+}) => {
+  // Its config read (the demo's): this server forwards to none.
+  await page.goto('/');
+  await expect(page.getByTestId('app')).toBeVisible();
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('connect-tab-penguin').click();
+  await expect(page.getByTestId('penguin-no-server')).toContainText(
+    'forwards to no PenguinHarness server',
+  );
+  await expect(page.getByTestId('penguin-error')).toHaveCount(0);
+  await page.getByTestId('penguin-base').fill('not a url');
+  await expect(page.getByTestId('penguin-base-invalid')).toContainText('Not a server address');
+  await expect(page.getByTestId('penguin-error')).toHaveCount(0);
+});
+
 test('an upstream with no PenguinHarness API, or none at all: the app says which, then its words', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ export const live = {
   close: 'Close',
   penguin: {
     server: 'Server',
+    notAnAddress: 'Not a server address: type one like http://localhost:3000.',
     serverPlaceholder: 'Same origin (omniscope serve --proxy)',
     sessionId: 'Session id',
   },

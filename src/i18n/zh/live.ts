@@ -10,6 +10,7 @@ export const live: Catalog['live'] = {
   close: '关闭',
   penguin: {
     server: '服务器',
+    notAnAddress: '不是服务器地址：请输入形如 http://localhost:3000 的地址。',
     serverPlaceholder: '同源（omniscope serve --proxy）',
     sessionId: 'Session id',
   },

@@ -10,10 +10,12 @@ export const serverBrowser: Catalog['serverBrowser'] = {
   retry: '重试',
   cause: {
     unreachable: (server: string) =>
-      `无法连接 ${server}，或它拒绝了本页面（CORS，或以明文 http 连接另一台机器）。它在运行吗？地址正确吗？错误：`,
+      `无法连接：${server}，或它拒绝了本页面（CORS，或以明文 http 连接另一台机器）。它在运行吗？地址正确吗？错误：`,
     'not-penguin': (server: string) =>
-      `${server} 没有 PenguinHarness API：这个地址是 PenguinHarness 服务器吗？它的回答：`,
+      `没有 PenguinHarness API：${server}。这是 PenguinHarness 服务器吗？它的回答：`,
   },
+  noServer:
+    '此 Omniscope 没有转发到任何 PenguinHarness 服务器：请在上方输入服务器地址，或用 `omniscope serve --proxy <服务器>` 启动 Omniscope。',
   proxyServer: '--proxy 指向的服务器',
   choices: { project: 'Project', agent: 'Agent' },
   noChoice: (what: string) => `此服务器上没有 ${what}。`,

@@ -13,6 +13,16 @@ import { useT } from '../i18n/language-store';
 /** Typing a server address asks it only once the typing pauses. */
 const SETTLE_MS = 250;
 
+/** An http(s) address with a host: anything else would be asked of this page's own server. */
+function isServerAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** How a PenguinHarness session id begins: an example, the same in every language. */
 const SESSION_EXAMPLE = 'session-…';
 
@@ -56,7 +66,13 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
           className={INPUT}
         />
       </label>
-      <ServerBrowser base={base} actions={actions} />
+      {base === '' || isServerAddress(base) ? (
+        <ServerBrowser base={base} actions={actions} />
+      ) : (
+        <p data-testid="penguin-base-invalid" className="text-xs text-danger">
+          {t.live.penguin.notAnAddress}
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex min-w-0 flex-1 flex-col gap-1">
           <span className={FIELD_LABEL}>{t.live.penguin.sessionId}</span>

@@ -23,6 +23,8 @@ function langOf(node: HastLike | undefined): string {
   return lang ? lang.slice('language-'.length) : '';
 }
 
+const TABLE_CELL = 'min-w-24 border border-line px-2 py-1';
+
 export const MARKDOWN_COMPONENTS: Components = {
   pre({ node }) {
     const code = (node?.children as HastLike[] | undefined)?.find((c) => c.tagName === 'code');
@@ -73,19 +75,20 @@ export const MARKDOWN_COMPONENTS: Components = {
   ),
   hr: () => <hr className="my-3 border-line" />,
   // The text around may break anywhere (a long path must not widen the row); a table's words
-  // stay whole and the table scrolls sideways instead, or a phone would split its headings.
+  // stay whole and its columns keep a few words' width, and the table scrolls sideways
+  // instead: a phone split its headings, and squeezed a Chinese column to a letter a line.
   table: ({ children }) => (
     <div className="my-2 max-w-full overflow-x-auto">
       <table className="border-collapse text-xs wrap-normal">{children}</table>
     </div>
   ),
   th: ({ children, style }) => (
-    <th style={style} className="border border-line bg-sunken px-2 py-1 text-left font-semibold">
+    <th style={style} className={`${TABLE_CELL} bg-sunken text-left font-semibold`}>
       {children}
     </th>
   ),
   td: ({ children, style }) => (
-    <td style={style} className="border border-line px-2 py-1 align-top">
+    <td style={style} className={`${TABLE_CELL} align-top`}>
       {children}
     </td>
   ),

@@ -9,9 +9,10 @@ import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
 const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
-// On a phone the field gives up width before the buttons after it wrap to a second line.
+// On a phone the field gives up width before the buttons after it wrap to a second line; under
+// 360 px they do wrap, or the field kept 92 px at 320, its clear button by the last letters.
 const QUERY_FIELD = [
-  'h-7 min-w-20 flex-1 sm:min-w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg',
+  'h-7 min-w-20 max-[359px]:min-w-32 flex-1 sm:min-w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg',
   'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
 ].join(' ');
 

@@ -9,6 +9,7 @@ import { AgentSessions, type SessionActions } from './agent-sessions';
 import { browserStoreFor } from '../../live/server-browser/browser-store';
 import { ChoiceList } from './choice-list';
 import { useT } from '../i18n/language-store';
+import { useShellStore } from '../shell/shell-store';
 
 function Crumb({
   id,
@@ -48,10 +49,21 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
   const error = useStore(store, (s) => s.error);
   const errorCause = useStore(store, (s) => s.errorCause);
   const { start, pickProject, pickAgent, signedIn } = store.getState();
-  useEffect(() => store.getState().start(), [store]);
+  // This page's own server, when it forwards to none, has no PenguinHarness API to ask.
+  const proxied = useShellStore((s) => s.proxied);
+  const nowhere = base === '' && proxied === false;
+  useEffect(() => {
+    if (!nowhere) store.getState().start();
+  }, [store, nowhere]);
   const agent = agents?.find((a) => a.agentId === agentId);
   const t = useT();
   const words = t.serverBrowser;
+  if (nowhere)
+    return (
+      <p data-testid="penguin-no-server" className="text-xs text-fg-muted">
+        {words.noServer}
+      </p>
+    );
   return (
     <div data-testid="server-browser" className="flex flex-col gap-2">
       {loginReason !== null && (

@@ -11,10 +11,14 @@ import { PanelToggles } from '../panels/panel-toggles';
 import { DocSpend } from '../cost/doc-spend';
 import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
 
-/** On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen. */
-const CHIPS = `flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:*:shrink-0 sm:flex-wrap ${SIDEWAYS_FADE}`;
+/**
+ * On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen.
+ * A pixel around them, or the scroll box cuts the buttons' rings.
+ */
+const CHIPS = `flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:p-px max-sm:*:shrink-0 sm:flex-wrap ${SIDEWAYS_FADE}`;
 
-const END_OF_CHIPS = 'flex shrink-0 items-center gap-x-3 sm:ml-auto';
+/** First on a phone, where the end of the row is off screen: the problem count must show. */
+const END_OF_CHIPS = 'flex shrink-0 items-center gap-x-3 max-sm:order-first sm:ml-auto';
 
 export function DocSummaryBar() {
   const chips = useRef<HTMLDivElement>(null);
@@ -28,7 +32,8 @@ export function DocSummaryBar() {
   const status = useTraceView('sessionStatus', '');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 sm:px-5">
-      <div className="flex min-w-0 flex-[1_1_20rem] items-center gap-2">
+      {/* As wide as the title: the chips share its row only when the whole title fits. */}
+      <div className="flex min-w-0 flex-auto items-center gap-2">
         {status && <SessionStatusBadge status={status} />}
         <h1
           data-testid="doc-title"

@@ -15,7 +15,13 @@ interface ShellState {
   /** Page parameters that were not opened, and why. */
   startupProblems: readonly StartupProblem[];
   serverToConfirm: ServerToConfirm | null;
+  /**
+   * Whether this server forwards `/api` to a PenguinHarness server (`serve --proxy`): null until
+   * its config is read, or when it has none (a static host).
+   */
+  proxied: boolean | null;
   setPanelTab(tab: PanelTab): void;
+  setProxied(proxied: boolean): void;
   setStartupProblems(problems: readonly StartupProblem[]): void;
   setServerToConfirm(server: ServerToConfirm | null): void;
 }
@@ -26,7 +32,9 @@ export const useShellStore = create<ShellState>()((set) => ({
   panelTab: 'diagnostics',
   startupProblems: [],
   serverToConfirm: null,
+  proxied: null,
   setPanelTab: (panelTab) => set({ panelTab }),
+  setProxied: (proxied) => set({ proxied }),
   setStartupProblems: (startupProblems) => set({ startupProblems }),
   setServerToConfirm: (serverToConfirm) => set({ serverToConfirm }),
 }));

@@ -62,6 +62,7 @@ export function useStartup(): void {
     // Asked even when the URL names a source: the header offers the library on every page.
     void asked.then((config) => {
       if (config?.library === true) useLibraryStore.getState().setAvailable(true);
+      if (config) useShellStore.getState().setProxied(config.mode === 'proxy');
     });
     void (explicit ? Promise.resolve(null) : asked).then((config) => {
       if (config?.mode === 'library' && !library) useLibraryStore.getState().show();
