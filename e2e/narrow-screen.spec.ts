@@ -6,6 +6,7 @@ import { conversation } from './support/list';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { openInspector, travelTo } from './support/stream-debugger';
 import { search } from './support/search';
+import { keptOutputCase, wideTableCase, writeCase } from './rendering-case';
 
 /** The header's actions with a trace open (Folder shows only once a folder was opened). */
 const ACTIONS = [
@@ -200,4 +201,24 @@ test('at 320 px the search field keeps room for a few words; its buttons wrap be
   );
   await expect(page.getByTestId('search-next')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('at 1024 px with three documents open, the active tab is in view and the others shrink', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openFixtures(page, TRACE_FILES);
+  for (const c of [wideTableCase(), keptOutputCase()]) {
+    await pickFiles(page, [writeCase(c)]);
+    await waitForLoaded(page);
+  }
+  await expect(page.getByTestId('doc-tab')).toHaveCount(3);
+  const active = page.locator('[data-testid=doc-tab][data-active=true]');
+  await expect(active).toContainText('Print the whole log');
+  await expect(active).toBeInViewport({ ratio: 1 });
+  // Back to the first: it is scrolled into view in its turn.
+  const first = page.getByTestId('doc-tab').first();
+  await first.click();
+  await expect(first).toHaveAttribute('data-active', 'true');
+  await expect(first).toBeInViewport({ ratio: 1 });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { loadStateOf } from '../../docs/source-status';
@@ -24,11 +25,18 @@ export function DocTab({
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useDocTitle(doc);
   const label = revealInvisible(title);
+  const tab = useRef<HTMLDivElement>(null);
+  // The strip scrolls when the tabs need more room than the header gives: the active tab is
+  // scrolled into it, or a narrow window hid the very tab on screen.
+  useEffect(() => {
+    if (active) tab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     // The tab is the select button alone: a tab holding a second control is one a screen reader
     // cannot name or operate. The close button is for the pointer; the keyboard closes with Delete.
     <div
-      className={`group flex h-8 max-w-56 shrink-0 items-center rounded-md text-xs ring-1 ${
+      ref={tab}
+      className={`group flex h-8 max-w-56 min-w-24 items-center rounded-md text-xs ring-1 ${
         active
           ? 'bg-white text-fg-strong shadow-sm ring-line-strong dark:bg-zinc-800'
           : 'text-fg-muted ring-transparent hover:bg-zinc-100 hover:text-fg dark:hover:bg-zinc-800/60'
