@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { writeDamagedTrace } from '../test/support/generate-trace';
 import { PARENT_001, fixturePath } from './support/fixtures';
 import { pickFiles, waitForLoaded } from './support/open';
@@ -78,21 +78,21 @@ test('the problems panel is a drawer on a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-/** The real capture's first file with a line that is no record after its last. */
-function captureWithABadLine(): string {
+/** Opens, `width` px wide, the real capture's first file with a line that is no record. */
+async function openWithABadLine(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-docked-'));
   const file = join(dir, PARENT_001);
   writeFileSync(file, `${readFileSync(fixturePath(PARENT_001), 'utf8')}not json at all\n`);
-  return file;
+  await pickFiles(page, [file]);
+  await waitForLoaded(page);
 }
 
 test('with the problems docked, the problem count and the panel toggles wrap together', async ({
   page,
 }) => {
   // Wide enough to dock the problems, too narrow for the real capture's chips on one line.
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await pickFiles(page, [captureWithABadLine()]);
-  await waitForLoaded(page);
+  await openWithABadLine(page, 1366);
   await page.getByTestId('diagnostic-count').click();
   await expect(page.getByTestId('diagnostics-panel')).toBeVisible();
   const middle = async (testId: string) => {
@@ -114,9 +114,7 @@ test('with the problems docked, the problem count and the panel toggles wrap tog
 test('a wider window never shows less of the title; on a phone the problem count is in view', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1520, height: 800 });
-  await pickFiles(page, [captureWithABadLine()]);
-  await waitForLoaded(page);
+  await openWithABadLine(page, 1520);
   // The whole title fits this row: it is not cut for the chips beside it.
   const title = page.getByTestId('doc-title');
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
