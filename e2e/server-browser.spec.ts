@@ -288,6 +288,9 @@ test('an upstream with no PenguinHarness API, or none at all: the app says which
     await expect(error).toHaveAttribute('data-cause', 'not-penguin');
     await expect(error).toContainText('No PenguinHarness API at the server behind --proxy');
     await expect(error).toContainText('no route GET /api/projects');
+    // No session to connect to there: Connect waits for a server that answers.
+    await page.getByTestId('penguin-session').fill('session-x');
+    await expect(page.getByTestId('penguin-connect')).toBeDisabled();
   } finally {
     await notPenguin.close();
     other.closeAllConnections();

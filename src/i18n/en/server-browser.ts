@@ -16,8 +16,11 @@ export const serverBrowser = {
       `No PenguinHarness API at ${server}: is that a PenguinHarness server? It said:`,
   },
   /** With no address typed, on a page whose server forwards to no PenguinHarness server. */
-  noServer:
-    'This Omniscope forwards to no PenguinHarness server: type a server’s address above, or start Omniscope with `omniscope serve --proxy <server>`.',
+  noServer: {
+    before:
+      'This Omniscope forwards to no PenguinHarness server: type a server’s address above, or start Omniscope with',
+    after: '.',
+  },
   /** The server named in `cause` when the app reaches it through `omniscope serve --proxy`. */
   proxyServer: 'the server behind --proxy',
   /** `what` is one of `choices`. */

@@ -14,8 +14,11 @@ export const serverBrowser: Catalog['serverBrowser'] = {
     'not-penguin': (server: string) =>
       `没有 PenguinHarness API：${server}。这是 PenguinHarness 服务器吗？它的回答：`,
   },
-  noServer:
-    '此 Omniscope 没有转发到任何 PenguinHarness 服务器：请在上方输入服务器地址，或用 `omniscope serve --proxy <服务器>` 启动 Omniscope。',
+  noServer: {
+    before:
+      '此 Omniscope 没有转发到任何 PenguinHarness 服务器：请在上方输入服务器地址，或这样启动 Omniscope：',
+    after: '。',
+  },
   proxyServer: '--proxy 指向的服务器',
   choices: { project: 'Project', agent: 'Agent' },
   noChoice: (what: string) => `此服务器上没有 ${what}。`,

@@ -2,6 +2,8 @@
 // sessions, signing in when asked), or a session by id. A server the reader typed and opened a
 // session of is one they chose: links to it later open without asking (trusted-servers.ts).
 import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { browserStoreFor } from '../../live/server-browser/browser-store';
 import { openLive } from '../../docs/open-live';
 import { trustServer } from '../../docs/trusted-servers';
 import { openFiles } from '../load/open-local';
@@ -49,6 +51,9 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
     }),
     [base, onDone],
   );
+  // A server that does not answer, or has no PenguinHarness API, has no session to connect to:
+  // connecting opened an empty tab that lost the reason.
+  const refused = useStore(browserStoreFor(base), (s) => s.errorCause !== null);
   const connect = () => {
     trustServer(base, location.href);
     openLive({ kind: 'penguin', base, sessionId: sessionId.trim() });
@@ -87,7 +92,7 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
         <button
           type="button"
           data-testid="penguin-connect"
-          disabled={sessionId.trim() === ''}
+          disabled={sessionId.trim() === '' || refused}
           onClick={connect}
           className={PRIMARY}
         >

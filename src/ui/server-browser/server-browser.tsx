@@ -38,6 +38,9 @@ function Crumb({
   );
 }
 
+/** The same in every language: it is typed as it is. */
+const PROXY_COMMAND = 'omniscope serve --proxy <server>';
+
 export function ServerBrowser({ base, actions }: { base: string; actions: SessionActions }) {
   const store = browserStoreFor(base);
   const api = store.getState().api;
@@ -61,7 +64,8 @@ export function ServerBrowser({ base, actions }: { base: string; actions: Sessio
   if (nowhere)
     return (
       <p data-testid="penguin-no-server" className="text-xs text-fg-muted">
-        {words.noServer}
+        {words.noServer.before} <code className="font-mono whitespace-nowrap">{PROXY_COMMAND}</code>
+        {words.noServer.after}
       </p>
     );
   return (
