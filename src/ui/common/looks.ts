@@ -8,12 +8,9 @@ export const FOCUS_RING =
 /** Keyboard focus on larger targets (tiles, floating buttons). */
 export const FOCUS_OUTLINE = 'focus-visible:outline-2 focus-visible:outline-indigo-500';
 
-/**
- * A modal <dialog>: the caller adds its width and padding. Its backdrop darkens a dark page more,
- * or a dialog there blended into the page behind it.
- */
+/** A modal <dialog>: the caller adds its width and padding. */
 export const DIALOG =
-  'm-auto rounded-lg border border-line bg-surface-raised text-fg-strong shadow-xl backdrop:bg-zinc-950/40 dark:backdrop:bg-black/70';
+  'm-auto rounded-lg border border-line bg-surface-raised text-fg-strong shadow-xl backdrop:bg-scrim';
 
 /** A borderless square button holding an icon: the caller adds its size. */
 export const ICON_BUTTON =
