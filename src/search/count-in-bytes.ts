@@ -79,6 +79,8 @@ interface WasmApi {
 interface CountModule {
   count(length: number, queryLength: number, flags: number): number;
   memory: WasmMemory;
+  /** A view of its memory, made again only when the memory grows (not once an output). */
+  heap: Uint8Array;
   /** The query whose bytes its memory holds. */
   loaded: Query | null;
 }
@@ -94,9 +96,11 @@ function compiledModule(): CountModule | null {
   try {
     const binary = Uint8Array.from(atob(COUNT_IN_BYTES_WASM), (c) => c.charCodeAt(0));
     const { exports } = new wasm.Instance(new wasm.Module(binary));
+    const memory = exports.memory as WasmMemory;
     countModule = {
       count: exports.count as CountModule['count'],
-      memory: exports.memory as WasmMemory,
+      memory,
+      heap: new Uint8Array(memory.buffer),
       loaded: null,
     };
   } catch {
@@ -112,9 +116,11 @@ function countInModule(module: CountModule, q: Query, bytes: Uint8Array): number
   const m = q.want.length;
   const end = LITERAL_AT + bytes.length + m + 16;
   const { memory } = module;
-  if (memory.buffer.byteLength < end)
+  if (memory.buffer.byteLength < end) {
     memory.grow(Math.ceil((end - memory.buffer.byteLength) / 65536));
-  const heap = new Uint8Array(memory.buffer);
+    module.heap = new Uint8Array(memory.buffer);
+  }
+  const { heap } = module;
   if (module.loaded !== q) {
     heap.set(q.want, 0);
     heap.set(q.caseBit, CASE_AT);
