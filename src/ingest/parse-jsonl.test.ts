@@ -139,6 +139,28 @@ describe('JsonlReader diagnostics', () => {
     ]);
   });
 
+  it('names only the fault of a first session_meta that fails its checks', () => {
+    const broken = META.replace('"model_id":"m",', '');
+    const result = parseJsonl('t', [broken, BEGIN].join('\n'));
+    expect(result.records).toHaveLength(1);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 1,
+        severity: 'error',
+        reason: expect.stringContaining('model_id'),
+      }),
+    ]);
+  });
+
+  it('still warns when an invalid first line is another record', () => {
+    const result = parseJsonl('t', [TEXT.replace('"hi"', '5'), BEGIN].join('\n'));
+    expect(result.diagnostics.map((d) => [d.line, d.severity])).toEqual([
+      [1, 'error'],
+      [2, 'warning'],
+    ]);
+    expect(result.diagnostics[1]?.reason).toContain('first record is event_msg request_begin');
+  });
+
   it('flags partials once with a line, then counts the rest, keeping them all', () => {
     const result = parseJsonl('t', [META, PARTIAL, PARTIAL, PARTIAL].join('\n'));
     expect(result.records).toHaveLength(4);

@@ -112,6 +112,7 @@ export class JsonlReader {
     }
     const checked = validateEnvelope(value);
     if (!checked.ok) {
+      this.rules?.invalid(value);
       this.fail(out, line, text, 'error', checked.problem);
       return;
     }

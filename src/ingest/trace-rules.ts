@@ -41,6 +41,17 @@ export class TraceRules {
 
   constructor(private readonly file: string) {}
 
+  /**
+   * A record that failed validation. One that declares itself session_meta still opens the file
+   * as §10 asks: its own error says what is wrong with it, and a warning on the next record that
+   * the file does not start with session_meta would send the reader looking for a missing start.
+   */
+  invalid(value: unknown): void {
+    if (this.seenFirst) return;
+    this.seenFirst =
+      typeof value === 'object' && value !== null && 'type' in value && value.type === 'session_meta';
+  }
+
   /** The breaches to name for this record; the same empty list for most records. */
   check(env: AnyEnvelope, line: number): readonly Diagnostic[] {
     // Checked first, without building anything: a valid record breaks no rule.
