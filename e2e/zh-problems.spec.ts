@@ -40,6 +40,9 @@ test('reading problems and protocol breaches are said in Chinese', async ({ page
   await expect(bad).toContainText('JSON 无效');
   await expect(bad).toContainText('this is not json at all');
   await expect(bad).not.toContainText('invalid JSON');
+  // The engine's own words are said in Chinese too.
+  await expect(bad).toContainText('不是有效的 JSON');
+  await expect(bad).not.toContainText('Unexpected token');
   const torn = panel.locator(`[data-testid=diagnostic][data-line="${damaged.tornLine}"]`);
   await expect(torn).toContainText('最后一行不完整');
   await shoot(page, 'reading-1280');

@@ -3,6 +3,7 @@
 
 import type { Catalog } from '../en';
 import { countOf, formatInteger } from '../count-of';
+import { jsonFaultInChinese } from './json-fault';
 
 export const problems: Catalog['problems'] = {
   panel: {
@@ -63,7 +64,7 @@ export const problems: Catalog['problems'] = {
     serverEventMessage: (type: string, message: string) => `服务器事件「${type}」：${message}`,
     toolCallInvalid: (problem: string) => `toolCall：${problem}`,
     toolCallNotToolCall: '字段 toolCall 应为 tool_call 信封',
-    invalidJson: (detail: string) => `JSON 无效：${detail}`,
+    invalidJson: (detail: string) => `JSON 无效：${jsonFaultInChinese(detail)}`,
     recordTooLarge: (size: string, limit: string) => `记录过大（${size}，上限 ${limit}），已跳过`,
     recordTooDeep: '记录嵌套过深，无法传给页面，已跳过',
     lastLineIncomplete: '最后一行不完整（文件在写入时被截断？）',
