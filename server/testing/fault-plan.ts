@@ -16,11 +16,20 @@ export interface Faults {
   holdAfter?: number;
   /** Answer `/messages` this many milliseconds late, the history taken when it answers. */
   messagesDelayMs?: number;
+  /** Answer this many stream requests with 503, like a server still starting (then count down). */
+  failStreams?: number;
   /** Serve `messages-<name>.json` from the fixture folder instead of computing history. */
   messagesFixture?: string;
 }
 
-const NUMERIC = ['cutAfter', 'dupOnResume', 'delayMs', 'holdAfter', 'messagesDelayMs'] as const;
+const NUMERIC = [
+  'cutAfter',
+  'dupOnResume',
+  'delayMs',
+  'holdAfter',
+  'messagesDelayMs',
+  'failStreams',
+] as const;
 
 /** Faults from query parameters (`?cutAfter=40&resync=1&dup=3&delay=10&holdAfter=100`). */
 export function faultsFromQuery(q: URLSearchParams): Faults {

@@ -100,6 +100,13 @@ export async function startFaultSseServer(o: FaultSseServerOptions = {}): Promis
       cut: false,
     };
     connections.push(rec);
+    if (faults.failStreams) {
+      faults = { ...faults, failStreams: faults.failStreams - 1 };
+      res
+        .writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+        .end(JSON.stringify({ error: { code: 'unavailable', message: 'starting up' } }));
+      return;
+    }
     res.writeHead(200, { ...SSE_HEADERS, 'Access-Control-Allow-Origin': '*' });
     res.flushHeaders();
     let start = 0;

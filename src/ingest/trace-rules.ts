@@ -49,7 +49,10 @@ export class TraceRules {
   invalid(value: unknown): void {
     if (this.seenFirst) return;
     this.seenFirst =
-      typeof value === 'object' && value !== null && 'type' in value && value.type === 'session_meta';
+      typeof value === 'object' &&
+      value !== null &&
+      'type' in value &&
+      value.type === 'session_meta';
   }
 
   /** The breaches to name for this record; the same empty list for most records. */

@@ -35,6 +35,15 @@ export const live = {
     closed: (reason: string) => `Closed: ${reason}`,
     lastDrop: (reason: string) => ` — last drop: ${reason}`,
   },
+  /** A live document that never connected: what the list shows instead of rows. */
+  unreachable: {
+    title: (server: string) => `No connection to ${server} yet`,
+    network:
+      'No answer came: the server may be down or the address wrong, or it refused this page (CORS, or plain http to another machine).',
+    http: 'The server answered with an error.',
+    lastError: 'The last attempt said:',
+    trying: 'Trying again…',
+  },
   /**
    * Why a connection closed or stopped, as Omniscope's own sources say it (src/live/*): the
    * English is what they write, matched to show the reader's language. Any other reason is a

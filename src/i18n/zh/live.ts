@@ -33,6 +33,14 @@ export const live: Catalog['live'] = {
     closed: (reason: string) => `已关闭：${reason}`,
     lastDrop: (reason: string) => ` — 上次断开：${reason}`,
   },
+  unreachable: {
+    title: (server: string) => `尚未连接到 ${server}`,
+    network:
+      '没有收到任何应答：服务器可能未运行或地址有误，也可能拒绝了本页面（CORS，或以纯 http 访问另一台机器）。',
+    http: '服务器返回了错误。',
+    lastError: '上次尝试的结果：',
+    trying: '正在重试…',
+  },
   reasons: {
     disconnected: '已断开',
     replayFinished: '回放结束',

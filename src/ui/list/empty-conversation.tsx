@@ -1,12 +1,14 @@
 // What stands where the rows would when a document has none: a file that holds no record (empty,
-// or every line bad), a live source still waiting, a session with nothing in it yet. A blank
-// page read as broken.
+// or every line bad), a live source still waiting or failing to connect, a session with nothing
+// in it yet. A blank page read as broken.
 import { useDocState } from '../../docs/doc-context';
 import { loadStateOf } from '../../docs/source-status';
 import { countSeverities } from '../shell/diagnostic-counts';
 import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 import { useTraceView } from '../trace-context';
+import { connectFailure } from '../live/connection-text';
+import { UnreachableNotice } from '../live/unreachable-notice';
 
 export function EmptyConversation() {
   const status = useDocState((s) => s.status);
@@ -15,6 +17,15 @@ export function EmptyConversation() {
   const records = useTraceView('records');
   const toggle = useLayoutStore((s) => s.toggle);
   const words = useT().list.empty;
+  const failure = connectFailure(status);
+  if (failure && status.kind !== 'file')
+    return (
+      <UnreachableNotice
+        failure={failure}
+        source={status.connection.source}
+        retryAt={status.connection.retryAt}
+      />
+    );
   if (loadStateOf(status) === 'loading') return null;
   const { errors } = countSeverities(diagnostics, violations);
   const ended =

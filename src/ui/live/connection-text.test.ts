@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveStatus } from '../../live/live-source';
 import { en } from '../../i18n/en';
-import { connectionText, connectionTone } from './connection-text';
+import type { SourceStatus } from '../../docs/source-status';
+import { connectFailure, connectionText, connectionTone, sourceAddress } from './connection-text';
 
 const status = (patch: Partial<LiveStatus>): LiveStatus => ({
   state: 'live',
@@ -30,5 +31,42 @@ describe('connection pill text', () => {
       'Closed: HTTP 401: The API is not served on the preview host',
     );
     expect(connectionTone(preview)).toBe('error');
+  });
+});
+
+describe('a live document that never connected', () => {
+  const live = (connection: LiveStatus, ready = false): SourceStatus => ({
+    kind: 'live',
+    connection,
+    ready,
+  });
+
+  it('says the last error while it waits, and whether any answer came', () => {
+    const waiting = status({ state: 'reconnecting', reason: 'Failed to fetch', retryAt: 5 });
+    expect(connectFailure(live(waiting))).toEqual({
+      reason: 'Failed to fetch',
+      kind: 'network',
+      waiting: true,
+    });
+    const trying = status({ state: 'connecting', reason: 'HTTP 503: starting up' });
+    expect(connectFailure(live(trying))).toEqual({
+      reason: 'HTTP 503: starting up',
+      kind: 'http',
+      waiting: false,
+    });
+  });
+
+  it('says nothing before a first failure, once anything showed, or when closed', () => {
+    expect(connectFailure(live(status({ state: 'connecting' })))).toBeNull();
+    const dropped = status({ state: 'reconnecting', reason: 'the server ended the stream' });
+    expect(connectFailure(live(dropped, true))).toBeNull();
+    expect(connectFailure(live(status({ state: 'closed', reason: 'HTTP 404' })))).toBeNull();
+  });
+
+  it("names the proxied server when the page's own origin forwards to it", () => {
+    expect(sourceAddress({ kind: 'penguin', base: '', sessionId: 's' }, 'the proxy')).toBe(
+      'the proxy',
+    );
+    expect(sourceAddress({ kind: 'sse', url: 'http://h/e' }, 'the proxy')).toBe('http://h/e');
   });
 });

@@ -1,6 +1,7 @@
 import { en, type Catalog } from '../../i18n/en';
 import { signInReason } from '../../net/penguin-errors';
-import type { LiveStatus } from '../../live/live-source';
+import type { LiveSource, LiveStatus } from '../../live/live-source';
+import type { SourceStatus } from '../../docs/source-status';
 import type { Tone } from '../common/tone';
 
 /** The stream was refused, or an action was: either way nothing can be acted on until then. */
@@ -60,4 +61,32 @@ export function connectionText(
     case 'closed':
       return say.closed(reasonText(status.reason ?? en.live.reasons.disconnected, words));
   }
+}
+
+/** Why a live document that never connected is still empty: the last attempt's error. */
+export interface ConnectFailure {
+  reason: string;
+  /** `network`: no answer at all (fetch rejected); `http`: the server answered with an error. */
+  kind: 'network' | 'http';
+  /** Between attempts (a countdown shows), or trying again now. */
+  waiting: boolean;
+}
+
+/** The sse client words an error answer `HTTP <status>`; anything else is fetch's own rejection. */
+const HTTP_ANSWER = /^HTTP \d{3}\b/;
+
+export function connectFailure(status: SourceStatus): ConnectFailure | null {
+  if (status.kind === 'file' || status.ready) return null;
+  const { state, reason } = status.connection;
+  if (reason === undefined || (state !== 'reconnecting' && state !== 'connecting')) return null;
+  return {
+    reason,
+    kind: HTTP_ANSWER.test(reason) ? 'http' : 'network',
+    waiting: state === 'reconnecting',
+  };
+}
+
+/** What a live source connects to, as the reader typed it ('' = the page's own --proxy server). */
+export function sourceAddress(source: LiveSource, proxyServer: string): string {
+  return source.kind === 'penguin' ? source.base || proxyServer : source.url;
 }
