@@ -41,6 +41,11 @@ for (const w of [360, 390, 420])
     for (const id of ACTIONS) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
     // Opening the menu did not grow the header: the menu lies over the page.
     expect(await headerHeight(page)).toBe(oneRow);
+    // Each action is one full line of the menu, and says what it does in words.
+    const widths = await Promise.all(ACTIONS.map((id) => width(page, id)));
+    expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+    await expect(page.getByTestId('language-switch')).toHaveText('Language中文');
+    await expect(page.getByTestId('theme-toggle')).toHaveText(/^Theme: /);
 
     // An action works from the menu, and Escape closes the menu back onto its button.
     await page.getByTestId('connect-button').click();

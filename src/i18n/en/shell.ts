@@ -8,6 +8,8 @@ export const shell = {
   /** The switch's own label says where it goes, in that language's own words. */
   switchToOther: '中文',
   switchToOtherLabel: 'Language: English. Switch to 中文 (Chinese)',
+  /** The language switch's word in the phone's folded menu, before the other language's name. */
+  language: 'Language',
   productName: 'Omniscope',
   actions: 'Actions',
   folder: 'Folder',

@@ -7,6 +7,7 @@ export const shell: Catalog['shell'] = {
   languageSwitch: '语言',
   switchToOther: 'EN',
   switchToOtherLabel: '语言：中文。切换到 English（英文）',
+  language: '语言',
   productName: 'Omniscope',
   actions: '操作',
   folder: '文件夹',

@@ -1,5 +1,6 @@
 import { ICON_BUTTON } from '../common/looks';
 import { useLanguageStore, useT } from '../i18n/language-store';
+import { FOLDED_LINE, FOLDED_WORD } from './header-button';
 
 /** Two languages, so one button: it names the other one, in that language's own words. */
 export function LanguageSwitch() {
@@ -15,8 +16,9 @@ export function LanguageSwitch() {
       title={t.shell.switchToOtherLabel}
       aria-label={t.shell.switchToOtherLabel}
       onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}
-      className={`h-8 min-w-8 px-1.5 text-xs font-medium ${ICON_BUTTON}`}
+      className={`h-8 min-w-8 px-1.5 text-xs font-medium ${ICON_BUTTON} ${FOLDED_LINE}`}
     >
+      <span className={FOLDED_WORD}>{t.shell.language}</span>
       {t.shell.switchToOther}
     </button>
   );
