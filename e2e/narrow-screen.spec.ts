@@ -2,7 +2,7 @@
 // reachable; side panels open as drawers over the conversation, which never gets squeezed.
 import { expect, test, type Page } from '@playwright/test';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
-import { conversation } from './support/list';
+import { conversation, revealIn } from './support/list';
 import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { openInspector, travelTo } from './support/stream-debugger';
 import { search } from './support/search';
@@ -110,6 +110,25 @@ test('at 390 px an action taken from the menu folds it away; Save keeps it for i
   await expect(page.getByTestId('header-actions')).toBeHidden();
   await expect(page.getByTestId('runs-compare')).toBeVisible();
   await expect(menu).toBeFocused();
+});
+
+test("at 390 px a token row's figures take a line of their own below its label, two lines at most", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  const usage = await revealIn(page.getByTestId('conversation'), page.getByTestId('token-usage'));
+  const tops = await usage.locator('[data-field]').evaluateAll((chips) =>
+    chips.map((c) => Math.round(c.getBoundingClientRect().top)),
+  );
+  expect(tops).toHaveLength(5);
+  // Beside the label and the time they wrapped into four lines.
+  expect(new Set(tops).size).toBeLessThanOrEqual(2);
+  const label = await usage.getByText('Tokens', { exact: true }).boundingBox();
+  expect(label && Math.min(...tops) > label.y + label.height - 1).toBe(true);
+  // The time keeps the line's end, as on the other rows.
+  const [row, time] = await Promise.all([usage.boundingBox(), usage.locator('time').boundingBox()]);
+  expect(row && time && row.x + row.width - (time.x + time.width)).toBeLessThan(16);
 });
 
 test('at 390 px the outline and the problems open as drawers over the conversation', async ({

@@ -10,7 +10,8 @@ const FIELDS = ['cache_read', 'cache_write', 'output', 'total'] as const;
 function Counts({ counts, scope, label }: { counts: TokenCounts; scope: string; label: string }) {
   const t = useT().events;
   return (
-    <span className="inline-flex flex-wrap items-center gap-1" data-scope={scope}>
+    // On a phone its chips flow with the session's on the line below the label (EventLine wide).
+    <span className="inline-flex flex-wrap items-center gap-1 max-sm:contents" data-scope={scope}>
       <span className="text-[11px] text-fg-faint">{label}</span>
       {FIELDS.map((key) => (
         <Badge
@@ -30,7 +31,7 @@ function Counts({ counts, scope, label }: { counts: TokenCounts; scope: string; 
 export function TokenUsageRow({ item, payload: p }: EventRowProps<'token_usage'>) {
   const t = useT().events;
   return (
-    <EventLine label={t.tokens} timestamp={item.timestamp} testId="token-usage">
+    <EventLine label={t.tokens} timestamp={item.timestamp} testId="token-usage" wide>
       <Counts counts={p.request} scope="request" label={t.scopeRequest} />
       <Badge
         mono
