@@ -118,9 +118,9 @@ test("at 390 px a token row's figures take a line of their own below its label, 
   await page.setViewportSize({ width: 390, height: 844 });
   await openFixtures(page, TRACE_FILES);
   const usage = await revealIn(page.getByTestId('conversation'), page.getByTestId('token-usage'));
-  const tops = await usage.locator('[data-field]').evaluateAll((chips) =>
-    chips.map((c) => Math.round(c.getBoundingClientRect().top)),
-  );
+  const tops = await usage
+    .locator('[data-field]')
+    .evaluateAll((chips) => chips.map((c) => Math.round(c.getBoundingClientRect().top)));
   expect(tops).toHaveLength(5);
   // Beside the label and the time they wrapped into four lines.
   expect(new Set(tops).size).toBeLessThanOrEqual(2);
