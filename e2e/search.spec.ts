@@ -45,6 +45,40 @@ test.describe('search on the reference data', () => {
     await expect(searchCount(page)).toContainText(`${expected} of ${expected}`);
   });
 
+  test('the field keeps its width while the count changes, and has no second ✕ of its own', async ({
+    page,
+  }) => {
+    const fieldWidth = async () => (await searchInput(page).boundingBox())?.width ?? 0;
+    await search(page, 'arctic');
+    await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+    const widths = [await fieldWidth()];
+    await searchInput(page).press('Enter');
+    await expect(searchCount(page)).toContainText('1 of');
+    widths.push(await fieldWidth());
+    await searchInput(page).fill('zzz-nowhere');
+    await expect(searchCount(page)).toHaveText('No matches');
+    widths.push(await fieldWidth());
+    expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+    // Only the bar's own ✕ closes: the browser's clear button, alike beside it, is hidden.
+    // (A pseudo-element's computed style is not readable: the page's rules are searched instead.)
+    const hidden = await searchInput(page).evaluate((el) => {
+      const PSEUDO = '::-webkit-search-cancel-button';
+      // A style rule holds rules too (nesting): each rule, then those inside it.
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((r) => [r, ...('cssRules' in r ? rules(r.cssRules as CSSRuleList) : [])]);
+      return [...document.styleSheets]
+        .flatMap((sheet) => rules(sheet.cssRules))
+        .some(
+          (r) =>
+            r instanceof CSSStyleRule &&
+            r.selectorText.endsWith(PSEUDO) &&
+            r.style.display === 'none' &&
+            el.matches(r.selectorText.slice(0, -PSEUDO.length)),
+        );
+    });
+    expect(hidden).toBe(true);
+  });
+
   test('opens what hides a match: a collapsed child card, compaction internals', async ({
     page,
   }) => {

@@ -14,6 +14,9 @@ const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
 const QUERY_FIELD = [
   'h-7 min-w-20 max-[359px]:min-w-32 flex-1 sm:min-w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg',
   'outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+  // The browser's own clear button looked like the bar's ✕ (close) beside it; Esc closes, a new
+  // search selects the query to type over, as find bars do.
+  '[&::-webkit-search-cancel-button]:hidden',
 ].join(' ');
 
 /** The usual sign of a case-sensitive search, the same in every language (its label says it). */
