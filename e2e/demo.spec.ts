@@ -2,7 +2,7 @@
 // approvals that the reader can answer.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { FIRST_PROMPT } from '../server/demo/session';
+import { CHILD_TITLE, FIRST_PROMPT, MAIN_TITLE } from '../server/demo/session';
 import { startServer, type RunningServer } from '../server/index';
 
 let app: RunningServer;
@@ -43,8 +43,10 @@ test('the demo opens live by default and shows its subagent, a countdown and app
   await expect(state).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
   await expect(state).toHaveText('Live');
   await expect(page.getByTestId('doc-tab')).toHaveCount(1);
-  // The header's title is the whole first prompt, cut by its width only: its tooltip reads all.
-  await expect(page.getByTestId('doc-title')).toHaveAttribute('title', FIRST_PROMPT);
+  // The header's title is the one the server gave the session, although it went out on the
+  // stream before this reader came (the first prompt, long, stood in for it).
+  await expect(page.getByTestId('doc-title')).toHaveAttribute('title', MAIN_TITLE);
+  await expect(page.getByTestId('doc-title')).not.toHaveAttribute('title', FIRST_PROMPT);
 
   // Pause holds what arrives; resume applies it.
   await page.getByTestId('live-pause').click();
@@ -97,4 +99,9 @@ test('the demo opens live by default and shows its subagent, a countdown and app
     'child-row': true,
     'task-state': true,
   });
+  // The outline (open beside the list at this width) names the subagent by the title the server
+  // gave it, not by its id's tail. It lies early in the session: the outline is scrolled there.
+  const outline = page.getByTestId('outline');
+  await outline.locator('.overflow-y-auto').evaluate((el) => (el.scrollTop = 0));
+  await expect(outline.getByTestId('outline-child').first()).toHaveText(`⤷ ${CHILD_TITLE}`);
 });

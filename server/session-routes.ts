@@ -6,7 +6,10 @@ import { sendStreamed } from './streamed-body';
 
 export interface SessionSummary {
   id: string;
-  title: string;
+  /** The producer's title when there is one (the demo's); a viewer shows it as the session's. */
+  title?: string;
+  /** A tailed file's path, which is no title. */
+  file?: string;
   state: 'idle' | 'running' | 'compacting';
   source: 'demo' | 'tail';
   updatedAt: string;
@@ -68,7 +71,9 @@ export function createSessionRoutes(sessions: readonly LiveSession[]) {
       const running = session.summary().state !== 'idle';
       const body = session.history.body(session.channel.lastEventId(), running);
       sendStreamed(res, JSON_HEADERS, body.bytes, body.pieces());
-    } else if (req.method === 'GET' && tail === '') sendJson(res, 200, session.summary());
+    } else if (req.method === 'GET' && tail === '')
+      // Wrapped as PenguinHarness answers it (fixtures/penguin-server-api/session.json).
+      sendJson(res, 200, { session: session.summary() });
     else if (
       req.method === 'POST' &&
       (tail === 'retry-now' || tail === 'abort' || /^approvals\/[^/]+$/.test(tail))

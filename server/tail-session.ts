@@ -75,10 +75,9 @@ export class TailSession implements LiveSession {
   }
 
   summary(): SessionSummary {
-    const title = basename(this.tailer.path);
     return {
       id: this.id,
-      title,
+      file: basename(this.tailer.path),
       state: this.state,
       source: 'tail',
       updatedAt: this.updatedAt.toISOString(),

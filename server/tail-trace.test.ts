@@ -123,7 +123,11 @@ describe('--tail', () => {
     await writeFile(file, `${META}\n${PROMPT}\n${BEGIN}\n`);
     const { app, c } = await tail();
     const summary = async () =>
-      (await (await fetch(`${app.url}/api/sessions/${ID}`)).json()) as { state: string };
+      (
+        (await (await fetch(`${app.url}/api/sessions/${ID}`)).json()) as {
+          session: { state: string };
+        }
+      ).session;
     await c.waitFor(() => unnamed(c).length >= 3);
     expect((await summary()).state).toBe('running');
     await rm(file);

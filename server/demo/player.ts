@@ -27,7 +27,8 @@ export class DemoPlayer implements LiveSession {
   readonly history = new SessionHistory(true);
   readonly done: Promise<void>;
   private state: SessionSummary['state'] = 'idle';
-  private title = 'New session';
+  /** Only once the session sent one: a placeholder would stand in for the first prompt. */
+  private title: string | undefined;
   private updatedAt = new Date();
   private stopped = false;
   private debt = 0;
@@ -63,7 +64,8 @@ export class DemoPlayer implements LiveSession {
 
   summary(): SessionSummary {
     const { id, title, state } = this;
-    return { id, title, state, source: 'demo', updatedAt: this.updatedAt.toISOString() };
+    const summary = { id, state, source: 'demo', updatedAt: this.updatedAt.toISOString() } as const;
+    return title === undefined ? summary : { ...summary, title };
   }
 
   stop(): void {

@@ -22,8 +22,13 @@ const SUMMARY =
 const CHILD_PROMPT =
   'List every place in src/ and test/ that reads config.rateLimit.window, with file, line and the unit it assumes.';
 
+/** The model's title for the main session, sent once, early in the first loop. */
+export const MAIN_TITLE = 'Fix rate limiter window unit';
+/** The subagent's title, sent on the parent's stream as it starts. */
+export const CHILD_TITLE = 'Find rateLimit.window usages';
+
 const child: Step[] = [
-  { do: 'title', title: 'Find rateLimit.window usages' },
+  { do: 'title', title: CHILD_TITLE },
   { do: 'begin' },
   {
     do: 'think',
@@ -70,7 +75,7 @@ export function demoSteps(firstLoop: boolean): Step[] {
       ? ([{ do: 'title', title: 'CI went red after' }, { do: 'tools' }] as Step[])
       : []),
     { do: 'begin' },
-    ...(firstLoop ? ([{ do: 'title', title: 'Fix rate limiter window unit' }] as Step[]) : []),
+    ...(firstLoop ? ([{ do: 'title', title: MAIN_TITLE }] as Step[]) : []),
     {
       do: 'think',
       text:

@@ -68,6 +68,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     sessionTools: sessions.map((key) => [key]),
     sessionStatus: sessions.map((key) => [key]),
     sessionFigures: sessions.map((key) => [key]),
+    childName: [...sessions.map((key): [string] => [key]), ['nobody']],
     sessionChain: sessions.map((key) => [key]),
     approvalTotal: sessions.map((key) => [key]),
     approvalAudit: sessions.map((key) => [key]),

@@ -8,6 +8,7 @@ import { entrySpend, taskSpend, treeSpend } from '../cost/spend';
 import { digestSession, type TaskDigest } from '../runs-compare/digest';
 import { traceModels } from '../cost/trace-models';
 import { approvalAudit, approvalTotal } from '../store/derive/approvals';
+import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
 import { recordedNow } from '../store/derive/recorded-clock';
@@ -84,6 +85,8 @@ export const TRACE_VIEWS = {
   sessionTools: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.tools,
   sessionStatus: (t: TraceState, key: SessionKey) => summarizeSession(t, key)?.status,
   sessionFigures,
+  /** A child session's title, else its id's tail. */
+  childName: childNameOf,
   /** The way from the main session down to `key`: empty for the main session itself. */
   sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
   approvalTotal,

@@ -1,7 +1,7 @@
 // History + buffered stream, in the order PROTOCOL.md §11 recommends: the history's complete
 // records, the open fragments of `live`, then what the stream brought meanwhile, less what the
 // history already reflects. Pure: the live controller feeds the result to the store in one step.
-import type { AnyEnvelope } from '../protocol/types';
+import type { AnyEnvelope, SessionTitleEvent } from '../protocol/types';
 import { isAtOrBefore } from './sse-ids';
 import type { SseItem } from './types';
 import { sessionKeyOf } from '../store/session-key';
@@ -10,6 +10,11 @@ export type LiveItem = Exclude<SseItem, { kind: 'comment' }>;
 
 export interface HistorySnapshot {
   messages: readonly AnyEnvelope[];
+  /**
+   * The session's title as the server holds it now (`GET /api/sessions/:id`): the stream sends a
+   * `session_title` once, so a reader who came later would see the first prompt instead.
+   */
+  titles?: readonly SessionTitleEvent[];
   live?: { cursor: string | null; fragments: readonly AnyEnvelope[] } | undefined;
 }
 

@@ -33,10 +33,19 @@ class FakeTransport implements Transport {
   }
 }
 
-/** `/messages` answers the test releases one by one, in any order. */
-function fakeHistoryServer() {
+/**
+ * `/messages` answers the test releases one by one, in any order; the session itself answered at
+ * once, with `title` if given (else 404, as a server without the route).
+ */
+function fakeHistoryServer(title?: string) {
   const pending: { resolve: (messages: AnyEnvelope[]) => void }[] = [];
   const fetch = ((url: string | URL | Request) => {
+    if (String(url) === 'http://penguin/api/sessions/s1')
+      return Promise.resolve(
+        title === undefined
+          ? new Response('{"error":{"code":"not_found","message":"no"}}', { status: 404 })
+          : new Response(JSON.stringify({ session: { sessionId: 's1', title } })),
+      );
     expect(String(url)).toBe('http://penguin/api/sessions/s1/messages');
     return new Promise<Response>((resolve) =>
       pending.push({
@@ -61,9 +70,9 @@ const RESYNC: SseItem = {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function setup() {
+function setup(title?: string) {
   const store = createTraceStore({ frame: () => undefined, later: () => undefined });
-  const server = fakeHistoryServer();
+  const server = fakeHistoryServer(title);
   const statuses: LiveStatus[] = [];
   const diagnostics: Diagnostic[] = [];
   let transport: FakeTransport | undefined;
@@ -83,7 +92,11 @@ function setup() {
     return t.records;
   };
   if (!transport) throw new Error('no transport');
-  return { live, store, server, statuses, diagnostics, transport, texts };
+  const shownTitle = () => {
+    store.getState().flush();
+    return store.getState().trace.titles.get('s1');
+  };
+  return { live, store, server, statuses, diagnostics, transport, texts, shownTitle };
 }
 
 const m = [1, 2, 3, 4, 5, 6].map((n) => text('assistant', `m${n}`));
@@ -104,6 +117,27 @@ describe('LiveController (runner)', () => {
     expect(texts()).toBe(2);
     expect(statuses.at(-1)).toMatchObject({ state: 'live', syncing: false });
     expect(live.log.records).toEqual([m[0], m[1]]);
+  });
+
+  it('a reader who comes late gets the title the stream sent before, from the session', async () => {
+    const { live, server, transport, shownTitle } = setup('Fix the rate limiter');
+    live.start();
+    transport.open();
+    await tick();
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    expect(shownTitle()).toBe('Fix the rate limiter');
+  });
+
+  it('a session the server gives no title keeps its history and no title', async () => {
+    const { live, server, transport, texts, shownTitle } = setup();
+    live.start();
+    transport.open();
+    await tick();
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    expect(texts()).toBe(1);
+    expect(shownTitle()).toBeUndefined();
   });
 
   it('a resync_required while history is fetched: the newer answer wins, nothing is lost', async () => {

@@ -199,8 +199,16 @@ export class LiveController {
     const api = this.api;
     if (!api) return;
     try {
-      const { snapshot, diagnostics } = await api.client.history(api.sessionId);
-      this.dispatch({ type: 'history', gen, snapshot, diagnostics });
+      // The title is a nicety: a server without it (or refusing it) still gives its history.
+      const [{ snapshot, diagnostics }, title] = await Promise.all([
+        api.client.history(api.sessionId),
+        api.client.title(api.sessionId).catch(() => undefined),
+      ]);
+      const titles =
+        title === undefined
+          ? []
+          : [{ type: 'session_title', sessionId: api.sessionId, title } as const];
+      this.dispatch({ type: 'history', gen, snapshot: { ...snapshot, titles }, diagnostics });
     } catch (e) {
       this.dispatch({
         type: 'history-failed',

@@ -44,6 +44,7 @@ export function syncInputs(
   return {
     inputs: [
       ...merged.history.map((envelope): TraceInput => ({ kind: 'record', envelope })),
+      ...(snapshot.titles ?? []).map((event): TraceInput => ({ kind: 'server', event })),
       ...rest.map(toInput),
     ],
     records: [

@@ -100,6 +100,15 @@ export class PenguinClient {
     return readHistory(await this.call(path), this.url(path));
   }
 
+  /** The session's title as the server holds it now, if it has one. */
+  async title(id: string): Promise<string | undefined> {
+    const body = await this.call(this.sessionPath(id));
+    const session = isObject(body) && isObject(body.session) ? body.session : {};
+    return typeof session.title === 'string' && session.title.trim() !== ''
+      ? session.title
+      : undefined;
+  }
+
   async approve(id: string, toolCallId: string, decision: Decision): Promise<void> {
     await this.post(this.sessionPath(id, `/approvals/${encodeURIComponent(toolCallId)}`), {
       decision,

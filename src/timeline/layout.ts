@@ -8,7 +8,7 @@
 // packed again from the first span that changed (lane-pack.ts), and the critical path walked
 // again until it meets the last one (critical-path.ts). A layout's spans are the lists joined.
 import type { ItemId, SessionInfo, SessionKey, TraceState } from '../store/model';
-import { childName } from './child-label';
+import { childName } from '../store/derive/child-name';
 import { createCriticalPath, pushTo, type Block, type CriticalPath } from './critical-path';
 import { packFrom } from './lane-pack';
 import {
@@ -29,7 +29,8 @@ import {
 } from './span-list';
 import { laneOf, nodeFor, type SpanNode } from './span-node';
 import { childSpan } from './spans';
-import type { ChildName, Lane, Span, Task, TimelineLayout } from './types';
+import type { ChildName } from '../store/derive/child-name';
+import type { Lane, Span, Task, TimelineLayout } from './types';
 
 /** The latest moment the trace has seen: where running spans end. */
 export function traceNow(trace: TraceState): number {

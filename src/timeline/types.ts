@@ -1,4 +1,5 @@
 // What the timeline draws: spans of time on lanes, in epoch milliseconds.
+import type { ChildName } from '../store/derive/child-name';
 import type { ItemId, SessionKey } from '../store/model';
 
 export type SpanKind = 'request' | 'retry-wait' | 'approval-wait' | 'tool' | 'subagent';
@@ -32,7 +33,6 @@ export type SpanLabel =
   | { kind: 'subagent'; session: string };
 
 /** A subagent lane's name: the title the server gave the child, or the tail of its id. */
-export type ChildName = { title: string } | { id: string };
 
 export type LaneKind = 'model' | 'tools' | 'subagent';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvals } from '../../../test/cases/approvals';
 import { compactions } from '../../../test/cases/compactions';
-import { nestedChildren } from '../../../test/cases/nested-children';
+import { CHILD_A, nestedChildren } from '../../../test/cases/nested-children';
 import { renderInDoc } from '../../../test/support/render-rows';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
 import { useLayoutStore } from '../layout/layout-store';
@@ -55,6 +55,15 @@ describe('outline panel', () => {
     const view = renderInDoc(recs(nestedChildren().records), () => <OutlinePanel />);
     const children = view.getAllByTestId('outline-child').map((c) => c.textContent);
     expect(children).toEqual(['⤷ child …a000000a', '⤷ child …a000000b']);
+  });
+
+  it('names a child session by the title the server gave it', () => {
+    const title = { type: 'session_title', sessionId: CHILD_A, title: 'Find every use' } as const;
+    const inputs = [...recs(nestedChildren().records), { kind: 'server', event: title } as const];
+    const view = renderInDoc(inputs, () => <OutlinePanel />);
+    const children = view.getAllByTestId('outline-child');
+    expect(children.map((c) => c.textContent)).toEqual(['⤷ Find every use', '⤷ child …a000000b']);
+    expect(within(children[0] as HTMLElement).getByTitle(CHILD_A)).toBeTruthy();
   });
 
   it('shows a prompt with no words as an empty prompt', () => {

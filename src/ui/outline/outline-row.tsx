@@ -1,5 +1,6 @@
 // One entry of the outline: a task's prompt, a turn's figures, a compaction or a child session.
 import { memo } from 'react';
+import type { SessionKey } from '../../store/model';
 import type { OutlineEntry } from '../../store/outline/outline';
 import type { TurnFigures } from '../../store/outline/turn-figures';
 import { formatTokens } from '../common/format';
@@ -21,6 +22,18 @@ function TaskLabel({ item }: { item: number }) {
   return (
     <span className="truncate font-medium text-fg">
       <VisibleText text={line || t.emptyPrompt} />
+    </span>
+  );
+}
+
+/** A child session by its title when the server named it (session_title), else its id's tail. */
+function ChildLabel({ child }: { child: SessionKey }) {
+  const name = useTraceView('childName', child);
+  const t = useT().outline;
+  const id = sessionIdOf(child);
+  return (
+    <span className="truncate text-violet" title={id}>
+      ⤷ {name && 'title' in name ? name.title : t.child(id.slice(-8))}
     </span>
   );
 }
@@ -88,11 +101,7 @@ export const OutlineRow = memo(function OutlineRow({
           <EntryCost entry={entry} />
         </>
       )}
-      {entry.kind === 'child' && (
-        <span className="truncate text-violet">
-          ⤷ {t.child(sessionIdOf(entry.child).slice(-8))}
-        </span>
-      )}
+      {entry.kind === 'child' && <ChildLabel child={entry.child} />}
       {entry.kind === 'child' && <EntryCost entry={entry} />}
     </button>
   );

@@ -1,0 +1,26 @@
+import type { SessionInfo, SessionKey, TraceState } from '../model';
+import { sessionIdOf } from '../session-key';
+
+/** A child session as the reader tells it apart: its title, else its id (its tail when long). */
+export type ChildName = { title: string } | { id: string };
+
+/** Ids longer than this are shown by their tail, which is what tells two of them apart. */
+const SHORT = 8;
+
+/**
+ * A subagent's name, on its timeline lane and in the outline: its title when the server named it, else its id's tail. A full id
+ * ("session-2026-12-02-09-53-22-f7775cf5") is cut by the lane's width to the date, which two
+ * children started the same minute share.
+ */
+export function childName(trace: TraceState, child: SessionInfo): ChildName {
+  const id = child.sessionId ?? sessionIdOf(child.key);
+  const title = trace.titles.get(id)?.trim();
+  if (title) return { title };
+  return { id: id.length > SHORT + 4 ? `…${id.slice(-SHORT)}` : id };
+}
+
+/** `childName` of the session `key`, for the outline (undefined while it has no record yet). */
+export function childNameOf(trace: TraceState, key: SessionKey): ChildName | undefined {
+  const child = trace.sessions.get(key);
+  return child ? childName(trace, child) : undefined;
+}
