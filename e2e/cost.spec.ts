@@ -24,6 +24,9 @@ test('a price for the reference model makes costs appear that agree across the s
   await expect(bar.getByTestId('cost')).toHaveCount(0);
   const total = await num(bar, 'data-total');
   expect(total).toBeGreaterThan(0);
+  // Beside the main session's own figure it says whose tokens these are, and how many in all.
+  await expect(bar.getByTestId('spend-scope')).toHaveText('with subagents:');
+  await expect(bar.getByTestId('spend-total')).toHaveText(`${Math.round(total / 1000)}k tokens`);
   // Tokens agree before any price: the outline's entries add up to the bar.
   expect(await outlineSum(page, 'data-total')).toBe(total);
 

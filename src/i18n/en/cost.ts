@@ -7,6 +7,8 @@ const n = (v: number) => formatInteger('en', v);
 
 export const cost = {
   withSubagents: 'with subagents:',
+  /** A total of tokens, before its breakdown by kind. */
+  tokens: (amount: string) => `${amount} tokens`,
   /** Short names of the token kinds beside their counts. */
   short: { input: 'in', cache_read: 'read', cache_write: 'write', output: 'out' },
   kindTitle: {

@@ -8,6 +8,7 @@ const n = (v: number) => formatInteger('zh', v);
 
 export const cost: Catalog['cost'] = {
   withSubagents: '含子会话：',
+  tokens: (amount: string) => `${amount} Token`,
   short: { input: '输入', cache_read: '读缓存', cache_write: '写缓存', output: '输出' },
   kindTitle: {
     input: (tokens: number) => `输入：${n(tokens)} tokens`,

@@ -29,9 +29,19 @@ export function SpendFigures({
       className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 font-mono text-[11px] text-fg-muted"
     >
       {scope !== undefined && (
-        <span data-testid="spend-scope" className="font-sans text-fg-faint">
-          {scope}
-        </span>
+        // Beside another total (the main session's alone), this one says whose it is and how
+        // much in all before it breaks it down.
+        <>
+          <span data-testid="spend-scope" className="font-sans text-fg-faint">
+            {scope}
+          </span>
+          <span data-testid="spend-total" className="text-fg-label">
+            {t.tokens(formatTokens(tokens.total))}
+          </span>
+          <span aria-hidden className="text-fg-faint">
+            ·
+          </span>
+        </>
       )}
       {KINDS.map((k) => (
         <span key={k} title={t.kindTitle[k](tokens[k])}>
