@@ -108,6 +108,9 @@ export function oddValuesLines(): string[] {
 export const SPOOF_NAME = 'read_\u202Efdp.exe';
 export const SPOOF_SESSION = 'session-2026-12-02-12-30-00-5b00f5b0';
 
+/** An answer quoting what a terminal printed, its escape bytes and all. */
+const SPOOF_REPLY = 'The build printed \u001b[31mred failure\u001b[0m and stopped.';
+
 export function spoofLines(): string[] {
   return [
     meta(SPOOF_SESSION, { workspace: '/work/\u200Bhidden' }),
@@ -124,6 +127,7 @@ export function spoofLines(): string[] {
       ].join('\n'),
       tool_call_id: 'call_\u2066spoof\u2069',
     }),
+    model({ type: 'text', role: 'assistant', text: SPOOF_REPLY }),
   ].map((r) => JSON.stringify(r));
 }
 

@@ -1,11 +1,22 @@
 import { useMemo } from 'react';
 import { Highlighted } from '../search/highlighted';
-import { hasInvisible, splitInvisible } from './invisible-chars';
+import { hasInvisible, splitInvisible, type InvisibleChar } from './invisible-chars';
+import type { Catalog } from '../../i18n/en';
 import { useT } from '../i18n/language-store';
 
 /** Fuchsia, a colour the trace's own text never gets, so the code cannot pass for text. */
 const CODE_TONE =
   'bg-fuchsia-100 text-fuchsia-800 ring-fuchsia-300 dark:bg-fuchsia-950 dark:text-fuchsia-200 dark:ring-fuchsia-800';
+
+/** How a revealed character's code is drawn, here and in markdown (rehype-invisible.ts). */
+export const INVISIBLE_MARK = `mx-px rounded-sm px-0.5 font-mono text-[0.85em] ring-1 ring-inset ${CODE_TONE}`;
+
+/** A revealed character's tooltip: its code and its name, or its family's. */
+export const invisibleTitle = (words: Catalog['common'], p: InvisibleChar): string =>
+  words.invisibleChar(
+    p.code,
+    typeof p.name === 'string' ? p.name : words.invisibleFamily[p.name.family],
+  );
 
 /**
  * Untrusted text with its invisible characters (bidi overrides, zero-width, controls) drawn as
@@ -24,11 +35,8 @@ export function VisibleText({ text }: { text: string }) {
           <span
             key={i}
             data-invisible={p.code}
-            title={t.common.invisibleChar(
-              p.code,
-              typeof p.name === 'string' ? p.name : t.common.invisibleFamily[p.name.family],
-            )}
-            className={`mx-px rounded-sm px-0.5 font-mono text-[0.85em] ring-1 ring-inset ${CODE_TONE}`}
+            title={invisibleTitle(t.common, p)}
+            className={INVISIBLE_MARK}
           >
             ⟨{p.code}⟩
           </span>

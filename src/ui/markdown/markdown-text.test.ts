@@ -25,6 +25,20 @@ describe('MarkdownText', () => {
     expect(out.match(/<a /g)).toHaveLength(1);
   });
 
+  it('draws a terminal escape as its code, as names do, and keeps joiners and code blocks', () => {
+    const out = html(
+      'Build \u001b[31mfailed\u001b[0m \u202Eevil\n\nfamily \u{1F468}\u200D\u{1F469}\n\n```\n\u001b[1mraw\n```',
+    );
+    expect(out.match(/data-invisible="U\+001B"/g)).toHaveLength(2);
+    expect(out).toContain('data-invisible="U+202E"');
+    expect(out).toContain('⟨U+001B⟩</span>[31mfailed');
+    expect(out).toContain('U+001B (ESCAPE)');
+    // A zero-width joiner builds an emoji: it stays as it is.
+    expect(out).toContain('\u{1F468}\u200D\u{1F469}');
+    // The code block is drawn from its text whole.
+    expect(out).toContain('\u001b[1mraw');
+  });
+
   it('does not load markdown images', () => {
     const out = html('![chart](https://example.com/c.png)');
     expect(out).not.toContain('<img');

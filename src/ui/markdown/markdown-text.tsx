@@ -4,6 +4,10 @@ import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { rehypeMarks } from '../search/rehype-marks';
 import { useMarker } from '../search/highlighted';
+import { hasInvisible } from '../common/invisible-chars';
+import { INVISIBLE_MARK, invisibleTitle } from '../common/visible-text';
+import { useT } from '../i18n/language-store';
+import { rehypeInvisible } from './rehype-invisible';
 
 const PLUGINS = [remarkGfm];
 
@@ -19,7 +23,18 @@ export const MarkdownText = memo(function MarkdownText({
   muted?: boolean;
 }) {
   const marker = useMarker();
-  const rehype = useMemo(() => (marker ? [rehypeMarks(marker)] : []), [marker]);
+  const words = useT().common;
+  // Looked for first: most messages hold no control character, and pay no step for them.
+  const controls = useMemo(() => hasInvisible(text), [text]);
+  const rehype = useMemo(
+    () => [
+      ...(marker ? [rehypeMarks(marker)] : []),
+      ...(controls
+        ? [rehypeInvisible({ className: INVISIBLE_MARK, title: (p) => invisibleTitle(words, p) })]
+        : []),
+    ],
+    [marker, controls, words],
+  );
   const tone = muted ? 'text-[13px] text-fg-soft' : 'text-sm text-fg';
   return (
     <div className={`min-w-0 leading-relaxed [overflow-wrap:anywhere] ${tone}`}>
