@@ -17,6 +17,11 @@ export interface DemoOptions {
   seed?: number;
   /** Loops to play before stopping (tests); forever by default. */
   loops?: number;
+  /**
+   * Past this many records after a loop the session starts over (default 1,000): a demo left
+   * running would otherwise grow for ever, and a visitor who comes late be handed all of it.
+   */
+  keepRecords?: number;
   heartbeatMs?: number;
 }
 
@@ -33,7 +38,7 @@ export class DemoPlayer implements LiveSession {
   private stopped = false;
   private debt = 0;
   private readonly sleeper = new Sleeper();
-  private readonly usage = new DemoUsage();
+  private usage = new DemoUsage();
   private readonly calls = new Map<string, JsonObject>();
   private readonly pending = new Map<string, JsonObject>();
   private readonly decided = new Set<string>();
@@ -76,8 +81,13 @@ export class DemoPlayer implements LiveSession {
 
   private async run(seed: number): Promise<void> {
     const loops = this.options.loops ?? Infinity;
-    for (let loop = 0; loop < loops && !this.stopped; loop++) {
-      const rng = seededRng(seed + loop + 1);
+    const keep = this.options.keepRecords ?? 1000;
+    for (let played = 0, loop = 0; played < loops && !this.stopped; played++, loop++) {
+      if (loop > 0 && this.history.length > keep) {
+        this.startOver();
+        loop = 0;
+      }
+      const rng = seededRng(seed + played + 1);
       const ctx = {
         rng,
         sessionId: this.id,
@@ -93,6 +103,18 @@ export class DemoPlayer implements LiveSession {
         await this.play(beat);
       }
     }
+  }
+
+  /**
+   * The session from its first record again, as the tailed file rewritten in place does: viewers
+   * are told `resync_required`, and the history they fetch then is the new one.
+   */
+  private startOver(): void {
+    this.history.reset();
+    this.history.record(this.stamp({ type: 'session_meta', payload: demoMeta(this.id) }));
+    this.usage = new DemoUsage();
+    this.title = undefined;
+    this.channel.publishServerEvent({ type: 'resync_required' });
   }
 
   private async play(beat: Beat): Promise<void> {
