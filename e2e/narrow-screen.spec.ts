@@ -131,6 +131,37 @@ test("at 390 px a token row's figures take a line of their own below its label, 
   expect(row && time && row.x + row.width - (time.x + time.width)).toBeLessThan(16);
 });
 
+test("at 390 px a session's paths wrap after their separators, not in the middle of a name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFixtures(page, TRACE_FILES);
+  const workspace = page.getByText('/home/dev/.penguin/').first();
+  await expect(workspace).toBeVisible();
+  // The last character of each drawn line, read from where each character lands.
+  const lineEnds = await workspace.evaluate((el) => {
+    const ends: string[] = [];
+    let top: number | null = null;
+    let last = '';
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const y = range.getBoundingClientRect().top;
+        if (top !== null && y > top + 2) ends.push(last);
+        top = y;
+        last = text[i] ?? '';
+      }
+    }
+    return ends;
+  });
+  expect(lineEnds.length).toBeGreaterThan(1);
+  for (const end of lineEnds) expect('/-').toContain(end);
+});
+
 test('at 390 px the outline and the problems open as drawers over the conversation', async ({
   page,
 }) => {

@@ -22,15 +22,15 @@ export const invisibleTitle = (words: Catalog['common'], p: InvisibleChar): stri
  * Untrusted text with its invisible characters (bidi overrides, zero-width, controls) drawn as
  * a marked code, so a name cannot pass for another one.
  */
-export function VisibleText({ text }: { text: string }) {
+export function VisibleText({ text, path = false }: { text: string; path?: boolean }) {
   const t = useT();
   const parts = useMemo(() => (hasInvisible(text) ? splitInvisible(text) : null), [text]);
-  if (parts === null) return <Highlighted text={text} />;
+  if (parts === null) return <Highlighted text={text} path={path} />;
   return (
     <bdi>
       {parts.map((p, i) =>
         typeof p === 'string' ? (
-          <Highlighted key={i} text={p} />
+          <Highlighted key={i} text={p} path={path} />
         ) : (
           <span
             key={i}

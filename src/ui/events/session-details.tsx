@@ -68,10 +68,10 @@ export function SessionDetails({ item }: { item: MetaItem }) {
           <MetaField label={t.field.thinkingLevel}>{jsonText(meta.thinking_level)}</MetaField>
         ) : null}
         <MetaField label={t.field.workspace} mono>
-          <VisibleText text={meta.workspace} />
+          <VisibleText text={meta.workspace} path />
         </MetaField>
         <MetaField label={t.field.agentState} mono>
-          <VisibleText text={meta.agent_state} />
+          <VisibleText text={meta.agent_state} path />
         </MetaField>
       </div>
       <CollapsibleSection

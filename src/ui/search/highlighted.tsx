@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Fragment, createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SearchPart } from '../../search/item-text';
 import { splitMatches, type TextMatcher } from '../../search/matcher';
 import { MARK_CLASS, MARKS_PER_TEXT } from './mark-class';
@@ -61,22 +61,37 @@ export function useMarker(): { matcher: TextMatcher; part: SearchPart } | null {
   return useMemo(() => (matcher && part ? { matcher, part } : null), [matcher, part]);
 }
 
-/** Plain text with the search's matches as <mark> elements (React elements, never markup). */
-export function Highlighted({ text }: { text: string }) {
+/** A path's text with a break opportunity after each separator, where it wraps best. */
+function pathBreaks(text: string): ReactNode {
+  if (!/[/\\]/.test(text)) return text;
+  return text.split(/(?<=[/\\])/).map((piece, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
+
+/**
+ * Plain text with the search's matches as <mark> elements (React elements, never markup). A
+ * `path` wraps after its separators rather than anywhere.
+ */
+export function Highlighted({ text, path = false }: { text: string; path?: boolean }) {
   const marker = useMarker();
   const parts = useMemo(
     () => (marker ? splitMatches(text, marker.matcher, MARKS_PER_TEXT) : null),
     [text, marker],
   );
+  const draw = path ? pathBreaks : (t: string) => t;
   if (!marker || !parts || parts.length === 0 || (parts.length === 1 && !parts[0]?.match))
-    return text;
+    return draw(text);
   return parts.map((p, i) =>
     p.match ? (
       <mark key={i} className={MARK_CLASS} data-part={marker.part}>
-        {p.text}
+        {draw(p.text)}
       </mark>
     ) : (
-      p.text
+      <Fragment key={i}>{draw(p.text)}</Fragment>
     ),
   );
 }
