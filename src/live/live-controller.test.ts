@@ -92,9 +92,9 @@ function setup(title?: string) {
     return t.records;
   };
   if (!transport) throw new Error('no transport');
-  const shownTitle = () => {
+  const shownTitle = (session = 's1') => {
     store.getState().flush();
-    return store.getState().trace.titles.get('s1');
+    return store.getState().trace.titles.get(session);
   };
   return { live, store, server, statuses, diagnostics, transport, texts, shownTitle };
 }
@@ -126,6 +126,29 @@ describe('LiveController (runner)', () => {
     await tick();
     server.pending[0]!.resolve([m[0]!]);
     await tick();
+    expect(shownTitle()).toBe('Fix the rate limiter');
+  });
+
+  it("keeps a child's title, which only the stream sends, when a resync replaces the history", async () => {
+    const { live, server, transport, shownTitle } = setup('Fix the rate limiter');
+    live.start();
+    transport.open();
+    await tick();
+    const childTitle: SseItem = {
+      kind: 'server',
+      event: { type: 'session_title', sessionId: 'child-1', title: 'Find usages' },
+      known: true,
+      at: { eventId: 'e-2', index: 2 },
+    };
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    transport.push(childTitle);
+    expect(shownTitle('child-1')).toBe('Find usages');
+    transport.push(RESYNC);
+    await tick();
+    server.pending[1]!.resolve([m[0]!, m[1]!]);
+    await tick();
+    expect(shownTitle('child-1')).toBe('Find usages');
     expect(shownTitle()).toBe('Fix the rate limiter');
   });
 

@@ -199,15 +199,12 @@ export class LiveController {
     const api = this.api;
     if (!api) return;
     try {
-      // The title is a nicety: a server without it (or refusing it) still gives its history.
-      const [{ snapshot, diagnostics }, title] = await Promise.all([
-        api.client.history(api.sessionId),
-        api.client.title(api.sessionId).catch(() => undefined),
-      ]);
-      const titles =
-        title === undefined
-          ? []
-          : [{ type: 'session_title', sessionId: api.sessionId, title } as const];
+      const { snapshot, diagnostics } = await api.client.history(api.sessionId);
+      // The history replaces the store, and holds no title: those the stream brought (a child's
+      // come only on its parent's stream) are carried over.
+      const titles = [...this.store.getState().trace.titles].map(
+        ([sessionId, title]) => ({ type: 'session_title', sessionId, title }) as const,
+      );
       this.dispatch({ type: 'history', gen, snapshot: { ...snapshot, titles }, diagnostics });
     } catch (e) {
       this.dispatch({
@@ -216,7 +213,22 @@ export class LiveController {
         reason: e instanceof Error ? e.message : String(e),
         file: api.client.url(api.client.sessionPath(api.sessionId, '/messages')),
       });
+      return;
     }
+    await this.fetchTitle(api, gen);
+  }
+
+  /**
+   * The title the server holds now: its `session_title` went out on the stream once, maybe
+   * before this reader came. Asked after the history, so it is no older than the history's
+   * cursor (a title sent before the cursor is dropped from the stream with the rest), and
+   * applied on its own, so a slow or missing answer holds nothing back.
+   */
+  private async fetchTitle(api: LiveApi, gen: number): Promise<void> {
+    const title = await api.client.title(api.sessionId).catch(() => undefined);
+    if (title === undefined || this.disposed || this.state.syncGen !== gen) return;
+    const event = { type: 'session_title', sessionId: api.sessionId, title } as const;
+    this.store.getState().enqueue([{ kind: 'server', event }]);
   }
 
   private compute(): LiveStatus {
