@@ -16,20 +16,14 @@ export interface Faults {
   holdAfter?: number;
   /** Answer `/messages` this many milliseconds late, the history taken when it answers. */
   messagesDelayMs?: number;
-  /** Answer this many stream requests with 503, like a server still starting (then count down). */
+  /** Answer this many stream requests with 503, like a server still starting (set in process). */
   failStreams?: number;
   /** Serve `messages-<name>.json` from the fixture folder instead of computing history. */
   messagesFixture?: string;
 }
 
-const NUMERIC = [
-  'cutAfter',
-  'dupOnResume',
-  'delayMs',
-  'holdAfter',
-  'messagesDelayMs',
-  'failStreams',
-] as const;
+// `failStreams` counts down per request: a query parameter, read again each time, cannot.
+const NUMERIC = ['cutAfter', 'dupOnResume', 'delayMs', 'holdAfter', 'messagesDelayMs'] as const;
 
 /** Faults from query parameters (`?cutAfter=40&resync=1&dup=3&delay=10&holdAfter=100`). */
 export function faultsFromQuery(q: URLSearchParams): Faults {

@@ -38,6 +38,8 @@ export interface LiveStatus {
   source: LiveSource;
   /** Viewer clock (ms) of the next reconnect attempt. */
   retryAt?: number;
+  /** The link has been open once (an error kept since is an old drop's, not why it is empty). */
+  everOpen?: boolean;
   reason?: string;
   /** Items held while paused. */
   held: number;

@@ -35,6 +35,7 @@ export function liveStatus(
     source,
     held: f.held,
     syncing: f.syncing,
+    everOpen: f.everOpen,
     ...(link.state === 'waiting' && link.retryAt !== undefined ? { retryAt: link.retryAt } : {}),
     ...(f.gone !== null && link.state === 'open'
       ? { reason: f.gone }
@@ -50,6 +51,7 @@ export function sameStatus(a: LiveStatus | null, b: LiveStatus): boolean {
     a.state === b.state &&
     a.held === b.held &&
     a.syncing === b.syncing &&
+    a.everOpen === b.everOpen &&
     a.retryAt === b.retryAt &&
     a.reason === b.reason &&
     a.signIn === b.signIn

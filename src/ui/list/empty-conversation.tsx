@@ -7,7 +7,7 @@ import { countSeverities } from '../shell/diagnostic-counts';
 import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 import { useTraceView } from '../trace-context';
-import { connectFailure } from '../live/connection-text';
+import { connectFailure, connectionTone, reasonText } from '../live/connection-text';
 import { UnreachableNotice } from '../live/unreachable-notice';
 
 export function EmptyConversation() {
@@ -16,7 +16,8 @@ export function EmptyConversation() {
   const violations = useTraceView('violations');
   const records = useTraceView('records');
   const toggle = useLayoutStore((s) => s.toggle);
-  const words = useT().list.empty;
+  const t = useT();
+  const words = t.list.empty;
   const failure = connectFailure(status);
   if (failure && status.kind !== 'file')
     return (
@@ -31,6 +32,11 @@ export function EmptyConversation() {
   const ended =
     status.kind !== 'file' &&
     (status.connection.state === 'closed' || status.connection.state === 'gone');
+  // Why it ended, unless the reader ended it (Disconnect, a replay's end).
+  const why =
+    ended && records === 0 && connectionTone(status.connection) !== 'neutral'
+      ? status.connection.reason
+      : undefined;
   const text =
     records > 0
       ? words.session
@@ -45,6 +51,14 @@ export function EmptyConversation() {
       className="mx-auto max-w-prose px-6 py-10 text-sm text-fg-muted"
     >
       <p>{text}</p>
+      {why !== undefined && (
+        <p className="mt-2">
+          {t.live.unreachable.lastError}{' '}
+          <code data-testid="conversation-empty-reason" className="break-words text-fg">
+            {reasonText(why, t.live)}
+          </code>
+        </p>
+      )}
       {errors > 0 && (
         <button
           type="button"

@@ -56,6 +56,15 @@ describe('a live document that never connected', () => {
     });
   });
 
+  it('says nothing once the link was open: an error kept since is an old drop', () => {
+    const syncing = status({
+      state: 'connecting',
+      reason: 'HTTP 503: starting up',
+      everOpen: true,
+    });
+    expect(connectFailure(live(syncing))).toBeNull();
+  });
+
   it('says nothing before a first failure, once anything showed, or when closed', () => {
     expect(connectFailure(live(status({ state: 'connecting' })))).toBeNull();
     const dropped = status({ state: 'reconnecting', reason: 'the server ended the stream' });

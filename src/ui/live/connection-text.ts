@@ -76,7 +76,7 @@ export interface ConnectFailure {
 const HTTP_ANSWER = /^HTTP \d{3}\b/;
 
 export function connectFailure(status: SourceStatus): ConnectFailure | null {
-  if (status.kind === 'file' || status.ready) return null;
+  if (status.kind === 'file' || status.ready || status.connection.everOpen === true) return null;
   const { state, reason } = status.connection;
   if (reason === undefined || (state !== 'reconnecting' && state !== 'connecting')) return null;
   return {

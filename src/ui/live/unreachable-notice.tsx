@@ -5,7 +5,7 @@ import { useDoc } from '../../docs/doc-context';
 import type { LiveSource } from '../../live/live-source';
 import { useT } from '../i18n/language-store';
 import { ActionButton } from './action-button';
-import { sourceAddress, type ConnectFailure } from './connection-text';
+import { reasonText, sourceAddress, type ConnectFailure } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
 
 export function UnreachableNotice({
@@ -29,19 +29,21 @@ export function UnreachableNotice({
     <div
       data-testid="live-unreachable"
       data-kind={failure.kind}
-      role="status"
       className="mx-auto max-w-prose space-y-2 px-6 py-10 text-sm text-fg-muted"
     >
-      <p className="font-medium break-all text-fg">
-        {words.title(sourceAddress(source, t.serverBrowser.proxyServer))}
-      </p>
-      <p>{words[failure.kind]}</p>
-      <p>
-        {words.lastError}{' '}
-        <code data-testid="live-unreachable-reason" className="break-words text-fg">
-          {failure.reason}
-        </code>
-      </p>
+      {/* Announced when the reason changes; the countdown is the header pill's to say. */}
+      <div role="status" className="space-y-2">
+        <p className="font-medium break-all text-fg">
+          {words.title(sourceAddress(source, t.serverBrowser.proxyServer))}
+        </p>
+        <p>{words[failure.kind]}</p>
+        <p>
+          {words.lastError}{' '}
+          <code data-testid="live-unreachable-reason" className="break-words text-fg">
+            {reasonText(failure.reason, t.live)}
+          </code>
+        </p>
+      </div>
       <div className="flex flex-wrap items-center gap-2 pt-1">
         <span data-testid="live-unreachable-next">{next}</span>
         <ActionButton
