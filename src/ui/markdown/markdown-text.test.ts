@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText } from './markdown-text';
+import { REVEALS_PER_TEXT } from './rehype-invisible';
 
 const html = (text: string) => renderToStaticMarkup(createElement(MarkdownText, { text }));
 
@@ -37,6 +38,11 @@ describe('MarkdownText', () => {
     expect(out).toContain('\u{1F468}\u200D\u{1F469}');
     // The code block is drawn from its text whole.
     expect(out).toContain('\u001b[1mraw');
+  });
+
+  it('reveals at most its budget of codes in one text (a coloured log pasted whole)', () => {
+    const out = html('\u001b[1m'.repeat(REVEALS_PER_TEXT + 100));
+    expect(out.match(/data-invisible=/g)).toHaveLength(REVEALS_PER_TEXT);
   });
 
   it('does not load markdown images', () => {

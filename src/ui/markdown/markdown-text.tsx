@@ -4,10 +4,9 @@ import remarkGfm from 'remark-gfm';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { rehypeMarks } from '../search/rehype-marks';
 import { useMarker } from '../search/highlighted';
-import { hasInvisible } from '../common/invisible-chars';
 import { INVISIBLE_MARK, invisibleTitle } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
-import { rehypeInvisible } from './rehype-invisible';
+import { hasRevealed, rehypeInvisible } from './rehype-invisible';
 
 const PLUGINS = [remarkGfm];
 
@@ -25,7 +24,7 @@ export const MarkdownText = memo(function MarkdownText({
   const marker = useMarker();
   const words = useT().common;
   // Looked for first: most messages hold no control character, and pay no step for them.
-  const controls = useMemo(() => hasInvisible(text), [text]);
+  const controls = useMemo(() => hasRevealed(text), [text]);
   const rehype = useMemo(
     () => [
       ...(marker ? [rehypeMarks(marker)] : []),
