@@ -72,7 +72,8 @@ export function createSessionRoutes(sessions: readonly LiveSession[]) {
       const body = session.history.body(session.channel.lastEventId(), running);
       sendStreamed(res, JSON_HEADERS, body.bytes, body.pieces());
     } else if (req.method === 'GET' && tail === '')
-      // Wrapped as PenguinHarness answers it (fixtures/penguin-server-api/session.json).
+      // In `session`, as PenguinHarness answers it (fixtures/penguin-server-api/session.json);
+      // the fields are this server's own, of which a viewer reads only the title.
       sendJson(res, 200, { session: session.summary() });
     else if (
       req.method === 'POST' &&

@@ -32,8 +32,6 @@ export type SpanLabel =
   | { kind: 'tool'; name: string }
   | { kind: 'subagent'; session: string };
 
-/** A subagent lane's name: the title the server gave the child, or the tail of its id. */
-
 export type LaneKind = 'model' | 'tools' | 'subagent';
 
 export interface Lane {

@@ -5,7 +5,8 @@ import { formatClock } from '../common/format';
 import { SmallLabel } from '../common/small-label';
 
 /** Below `sm`: after the time, a full line, lined up under the label. */
-const WIDE = 'max-sm:order-last max-sm:basis-full max-sm:pl-3.5';
+// The dot (0.625rem with its margins) and the gap after it: the figures start under the label.
+const WIDE = 'max-sm:order-last max-sm:basis-full max-sm:pl-4.5';
 
 /**
  * A compact one-line event row; with `details`, a chevron opens them below the line. `wide`

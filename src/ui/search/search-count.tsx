@@ -18,7 +18,7 @@ export function SearchCount() {
       data-state={settled ? 'done' : 'searching'}
       aria-live="polite"
       // A width of its own ("1,234 of 12,345"), so the field beside it does not jump as it counts.
-      className="shrink-0 px-1 text-center font-mono text-xs text-fg-muted tabular-nums sm:min-w-28"
+      className="shrink-0 px-1 text-center font-mono text-xs text-fg-muted tabular-nums sm:min-w-32"
     >
       {total === 0
         ? settled
