@@ -108,8 +108,11 @@ export function oddValuesLines(): string[] {
 export const SPOOF_NAME = 'read_\u202Efdp.exe';
 export const SPOOF_SESSION = 'session-2026-12-02-12-30-00-5b00f5b0';
 
-/** An answer quoting what a terminal printed, its escape bytes and all. */
-const SPOOF_REPLY = 'The build printed \u001b[31mred failure\u001b[0m and stopped.';
+/** An answer quoting what a terminal printed, its escape bytes and all, and a disguised check. */
+const SPOOF_REPLY =
+  'The build printed \u001b[31mred failure\u001b[0m and stopped.\n\n' +
+  // Trojan Source: the comment's override makes the check read as if it ended earlier.
+  '```js\nif (role != "user\u202E \u2066// admin\u2069") {}\n```';
 
 export function spoofLines(): string[] {
   return [

@@ -139,6 +139,8 @@ test('bidi and invisible characters in names, ids and paths are shown as codes',
     'title',
     /ESCAPE/,
   );
+  // In code, where an override makes a line read otherwise than it runs, it shows as well.
+  await expect(reply.getByTestId('code-block')).toContainText('"user⟨U+202E⟩ ⟨U+2066⟩// admin');
   expect(errors).toEqual([]);
 });
 

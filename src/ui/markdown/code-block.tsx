@@ -3,6 +3,8 @@ import { CopyButton } from '../common/copy-button';
 import { useLazyHighlight } from './use-lazy-highlight';
 import { Highlighted, useMarker } from '../search/highlighted';
 import { useT } from '../i18n/language-store';
+import { hasInvisible } from '../common/invisible-chars';
+import { VisibleText } from '../common/visible-text';
 
 /** A fenced code block: language label, copy button, lazily highlighted body. */
 export function CodeBlock({ code, lang }: { code: string; lang: string }) {
@@ -12,6 +14,9 @@ export function CodeBlock({ code, lang }: { code: string; lang: string }) {
   // Search marks win over syntax colours while the code holds a match.
   const marker = useMarker();
   const matched = useMemo(() => marker !== null && marker.matcher.test(code), [code, marker]);
+  // Code is where a bidi override or a zero-width character makes text read otherwise than it
+  // runs ("Trojan Source"): such code is drawn with them as codes, without colours, as names are.
+  const disguised = useMemo(() => hasInvisible(code), [code]);
   return (
     <div
       data-testid="code-block"
@@ -27,7 +32,15 @@ export function CodeBlock({ code, lang }: { code: string; lang: string }) {
         data-highlighted={highlighted !== undefined}
         className="max-h-[32rem] overflow-auto p-2 font-mono text-xs leading-5 text-fg"
       >
-        <code>{matched ? <Highlighted text={code} /> : (highlighted ?? code)}</code>
+        <code>
+          {disguised ? (
+            <VisibleText text={code} />
+          ) : matched ? (
+            <Highlighted text={code} />
+          ) : (
+            (highlighted ?? code)
+          )}
+        </code>
       </pre>
     </div>
   );

@@ -26,18 +26,28 @@ describe('MarkdownText', () => {
     expect(out.match(/<a /g)).toHaveLength(1);
   });
 
-  it('draws a terminal escape as its code, as names do, and keeps joiners and code blocks', () => {
+  it('draws a terminal escape as its code, as names do, and keeps joiners', () => {
     const out = html(
       'Build \u001b[31mfailed\u001b[0m \u202Eevil\n\nfamily \u{1F468}\u200D\u{1F469}\n\n```\n\u001b[1mraw\n```',
     );
-    expect(out.match(/data-invisible="U\+001B"/g)).toHaveLength(2);
+    // Two in the text, one in the code block.
+    expect(out.match(/data-invisible="U\+001B"/g)).toHaveLength(3);
     expect(out).toContain('data-invisible="U+202E"');
     expect(out).toContain('⟨U+001B⟩</span>[31mfailed');
     expect(out).toContain('U+001B (ESCAPE)');
     // A zero-width joiner builds an emoji: it stays as it is.
     expect(out).toContain('\u{1F468}\u200D\u{1F469}');
-    // The code block is drawn from its text whole.
-    expect(out).toContain('\u001b[1mraw');
+    // A code block shows them too, its text drawn whole (not split by the markdown step).
+    expect(out).toContain('⟨U+001B⟩</span>[1mraw');
+  });
+
+  it('draws code that holds a bidi override or a zero-width character with them as codes', () => {
+    const out = html(
+      '```js\nif (role != "user\u202E \u2066// admin\u2069") {}\nlet a\u200B = 1\n```',
+    );
+    for (const code of ['U+202E', 'U+2066', 'U+2069', 'U+200B'])
+      expect(out).toContain(`data-invisible="${code}"`);
+    expect(out).not.toContain('\u202E');
   });
 
   it('reveals at most its budget of codes in one text (a coloured log pasted whole)', () => {

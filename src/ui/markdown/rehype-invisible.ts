@@ -1,8 +1,8 @@
 // A rehype step that draws a message's control characters (a terminal's ESC, a carriage return
 // alone) and bidi overrides as their codes, marked as VisibleText marks them in names: a font
 // draws a control as an empty box, and an override reorders what follows unseen. Zero-width
-// joiners and marks stay, since prose and emoji sequences use them. Code blocks keep their bytes:
-// they are drawn from their text whole.
+// joiners and marks stay, since prose and emoji sequences use them. Code blocks are left to
+// CodeBlock, which draws them from their text whole (and reveals every invisible character).
 import type { Element, ElementContent, Root } from 'hast';
 import { splitInvisible, type InvisibleChar } from '../common/invisible-chars';
 
