@@ -54,7 +54,7 @@ export class DemoPlayer implements LiveSession {
       ],
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     });
-    this.history.record(this.stamp({ type: 'session_meta', payload: demoMeta(this.id) }));
+    this.recordMeta();
     this.done = this.run(seed);
   }
 
@@ -111,10 +111,15 @@ export class DemoPlayer implements LiveSession {
    */
   private startOver(): void {
     this.history.reset();
-    this.history.record(this.stamp({ type: 'session_meta', payload: demoMeta(this.id) }));
+    this.recordMeta();
     this.usage = new DemoUsage();
     this.title = undefined;
     this.channel.publishServerEvent({ type: 'resync_required' });
+  }
+
+  /** The Trace's first record, which the stream never carries. */
+  private recordMeta(): void {
+    this.history.record(this.stamp({ type: 'session_meta', payload: demoMeta(this.id) }));
   }
 
   private async play(beat: Beat): Promise<void> {

@@ -57,6 +57,10 @@ export async function apiError(response: Response): Promise<PenguinError> {
 
 /** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
 const STREAM_401 = /^HTTP 401:?\s*/;
+const STREAM_ANSWER = /^HTTP \d{3}\b/;
+
+/** The reason is a server's error answer; anything else is fetch's own rejection (no answer). */
+export const answeredWithError = (reason: string): boolean => STREAM_ANSWER.test(reason);
 
 /** The server's message when a stream was refused with a 401 that a sign-in fixes; else null. */
 export function signInReason(reason: string | undefined): string | null {

@@ -7,7 +7,8 @@ import { countSeverities } from '../shell/diagnostic-counts';
 import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 import { useTraceView } from '../trace-context';
-import { connectFailure, connectionTone, reasonText } from '../live/connection-text';
+import { connectFailure, connectionTone } from '../live/connection-text';
+import { LastError } from '../live/last-error';
 import { UnreachableNotice } from '../live/unreachable-notice';
 
 export function EmptyConversation() {
@@ -52,12 +53,9 @@ export function EmptyConversation() {
     >
       <p>{text}</p>
       {why !== undefined && (
-        <p className="mt-2">
-          {t.live.unreachable.lastError}{' '}
-          <code data-testid="conversation-empty-reason" className="break-words text-fg">
-            {reasonText(why, t.live)}
-          </code>
-        </p>
+        <div className="mt-2">
+          <LastError reason={why} testId="conversation-empty-reason" />
+        </div>
       )}
       {errors > 0 && (
         <button

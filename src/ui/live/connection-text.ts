@@ -1,5 +1,5 @@
 import { en, type Catalog } from '../../i18n/en';
-import { signInReason } from '../../net/penguin-errors';
+import { answeredWithError, signInReason } from '../../net/penguin-errors';
 import type { LiveSource, LiveStatus } from '../../live/live-source';
 import type { SourceStatus } from '../../docs/source-status';
 import type { Tone } from '../common/tone';
@@ -72,16 +72,13 @@ export interface ConnectFailure {
   waiting: boolean;
 }
 
-/** The sse client words an error answer `HTTP <status>`; anything else is fetch's own rejection. */
-const HTTP_ANSWER = /^HTTP \d{3}\b/;
-
 export function connectFailure(status: SourceStatus): ConnectFailure | null {
   if (status.kind === 'file' || status.ready || status.connection.everOpen === true) return null;
   const { state, reason } = status.connection;
   if (reason === undefined || (state !== 'reconnecting' && state !== 'connecting')) return null;
   return {
     reason,
-    kind: HTTP_ANSWER.test(reason) ? 'http' : 'network',
+    kind: answeredWithError(reason) ? 'http' : 'network',
     waiting: state === 'reconnecting',
   };
 }
