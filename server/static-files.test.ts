@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   await symlink(join(root, 'secret.txt'), join(dir, 'leak.txt'));
   await symlink(join(root, 'outside'), join(dir, 'linked'));
   await symlink(join(dir, 'favicon.svg'), join(dir, 'icon.svg'));
+  execFileSync('mkfifo', [join(dir, 'pipe.txt')]);
+  await writeFile(join(dir, 'empty.txt'), '');
   const handle = createStaticHandler(dir);
   server = createServer((req, res) => {
     void handle(req, res).then((done) => {
@@ -122,6 +125,13 @@ describe('static files', () => {
       expect(r.body).not.toContain('secret');
     }
     expect((await rawGet('/icon.svg')).body).toBe('<svg/>');
+  });
+
+  it('answers a FIFO in the folder at once, as no file, and an empty file as empty', async () => {
+    // Opened blocking, a FIFO would hold the request until a writer came: this would time out.
+    expect((await rawGet('/pipe.txt')).status).toBe(404);
+    const empty = await rawGet('/empty.txt');
+    expect([empty.status, empty.body]).toEqual([200, '']);
   });
 
   it('leaves /api and non-GET methods to other handlers', async () => {

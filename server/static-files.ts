@@ -1,13 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { rawPath, sendError } from './http-util';
 import { mimeTypeOf } from './mime-types';
+import { sameFile } from './same-file';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 interface Found {
+  handle: FileHandle;
   file: string;
   size: number;
   mtime: Date;
@@ -28,16 +30,25 @@ export function safeSegments(path: string): string[] | null {
 
 const inside = (root: string, file: string) => file === root || file.startsWith(root + sep);
 
-/** A regular file whose real path (symlinks followed) is still inside the real `root`. */
-async function findFile(root: string, file: string): Promise<Found | null> {
+/**
+ * A regular file whose real path (symlinks followed) is inside the real `root`, opened. It is
+ * opened first and checked after: the file opened must be the one its real path names then, so a
+ * folder swapped for a link between the check and the open cannot hand out a file outside.
+ */
+async function openFile(root: string, file: string): Promise<Found | null> {
+  // Not blocking: a FIFO put in the folder would hold the open until a writer came.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => null);
+  if (!handle) return null;
   try {
+    const opened = await handle.stat();
     const real = await realpath(file);
-    if (!inside(root, real)) return null;
-    const s = await stat(real);
-    return s.isFile() ? { file: real, size: s.size, mtime: s.mtime } : null;
+    if (opened.isFile() && inside(root, real) && sameFile(opened, await stat(real)))
+      return { handle, file: real, size: opened.size, mtime: opened.mtime };
   } catch {
-    return null;
+    // Gone or unreadable since the open: not found, as if it had never been there.
   }
+  await handle.close();
+  return null;
 }
 
 function cacheControl(segments: readonly string[]): string {
@@ -55,15 +66,20 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cache: st
     'Last-Modified': found.mtime.toUTCString(),
   };
   if (req.headers['if-none-match'] === etag) {
+    void found.handle.close();
     res.writeHead(304, headers).end();
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': found.size });
-  if (req.method === 'HEAD') {
+  if (req.method === 'HEAD' || found.size === 0) {
+    void found.handle.close();
     res.end();
     return;
   }
-  createReadStream(found.file)
+  // The stream closes the handle when it ends or fails. Bounded by the size sent in the header:
+  // a file grown since its status was read would overrun Content-Length.
+  found.handle
+    .createReadStream({ start: 0, end: Math.max(0, found.size - 1) })
     .on('error', () => res.destroy())
     .pipe(res);
 }
@@ -95,13 +111,13 @@ export function createStaticHandler(staticDir: string): RequestHandler {
       sendError(res, 404, 'not_found', `no such file: ${path}`);
       return true;
     }
-    const found = segments.length > 0 ? await findFile(root, file) : null;
+    const found = segments.length > 0 ? await openFile(root, file) : null;
     if (found) {
       send(req, res, found, cacheControl(segments));
       return true;
     }
     const last = segments[segments.length - 1] ?? '';
-    const index = extname(last) === '' ? await findFile(root, join(root, 'index.html')) : null;
+    const index = extname(last) === '' ? await openFile(root, join(root, 'index.html')) : null;
     if (index) send(req, res, index, 'no-cache');
     else sendError(res, 404, 'not_found', `no such file: ${path}`);
     return true;

@@ -4,6 +4,7 @@
 // reached without a link below them (the walk follows none): the URL names the path.
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open, stat } from 'node:fs/promises';
+import { sameFile } from '../same-file';
 import { MAX_FILE_BYTES } from './file-problems';
 import { LOCAL_MACHINE } from './indexer';
 import type { LibrarySql } from './library-sql';
@@ -12,10 +13,6 @@ import { rootOf, rootsOf } from './walk';
 
 /** A file of a library by machine and path, as the app reads it, or undefined when not served. */
 export type TraceFileSource = (machine: string, path: string) => Promise<string | undefined>;
-
-/** Which file a status names: the same device and inode is the same file, wherever it is. */
-const sameFile = (a: { dev: number; ino: number }, b: { dev: number; ino: number }) =>
-  a.dev === b.dev && a.ino === b.ino;
 
 /**
  * `path`, opened, when nothing below `root` on the way to it is a link and it is a file. Each step
