@@ -60,6 +60,8 @@ test('a server answering errors says so, and Retry now connects without waiting'
   await expect(notice).toHaveAttribute('data-kind', 'http');
   await expect(notice).toContainText('The server answered with an error.');
   await expect(page.getByTestId('live-unreachable-reason')).toHaveText('HTTP 503: starting up');
+  // A live link reads no file: the header says what it waits for, not "Reading 0 B".
+  await expect(page.getByTestId('load-status')).toHaveText('Waiting for the session · 0 records');
   // After the fifth refusal the wait is 8 to 16 s: a connection within 2 s of the click is the
   // button's, whenever the poll saw the fifth.
   await expect.poll(() => fault.connections.length, { timeout: 30_000 }).toBe(5);

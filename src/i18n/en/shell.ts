@@ -52,6 +52,7 @@ export const shell = {
   },
   load: {
     reading: (progress: string) => `Reading ${progress}`,
+    waiting: 'Waiting for the session',
     records: (n: number) => counted(n, 'record'),
     stopped: ' (stopped)',
     couldNotRead: (error: string) => `Could not read: ${error}`,

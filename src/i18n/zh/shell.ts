@@ -48,6 +48,7 @@ export const shell: Catalog['shell'] = {
   },
   load: {
     reading: (progress: string) => `正在读取 ${progress}`,
+    waiting: '正在等待会话',
     records: (n: number) => `${formatInteger('zh', n)} 条记录`,
     stopped: '（已停止）',
     couldNotRead: (error: string) => `无法读取：${error}`,

@@ -28,9 +28,12 @@ export function LoadStatus() {
         <>
           <span className="size-2 shrink-0 animate-pulse rounded-full bg-indigo-500" aria-hidden />
           <span className="truncate">
-            {t.shell.load.reading(
-              part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead),
-            )}{' '}
+            {status.kind !== 'file'
+              ? // A live link reads no bytes of a file: it waits for its history or first events.
+                t.shell.load.waiting
+              : t.shell.load.reading(
+                  part !== null ? `${Math.round(part * 100)}%` : formatBytes(load.bytesRead),
+                )}{' '}
             · {t.shell.load.records(load.records)}
           </span>
           {canCancel && (
