@@ -49,16 +49,20 @@ test.describe('search on the reference data', () => {
     page,
   }) => {
     const fieldWidth = async () => (await searchInput(page).boundingBox())?.width ?? 0;
-    await search(page, 'arctic');
-    await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
-    const widths = [await fieldWidth()];
-    await searchInput(page).press('Enter');
-    await expect(searchCount(page)).toContainText('1 of');
-    widths.push(await fieldWidth());
-    await searchInput(page).fill('zzz-nowhere');
-    await expect(searchCount(page)).toHaveText('No matches');
-    widths.push(await fieldWidth());
-    expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+    // A wide window, then a phone, where the field gives up width to the buttons.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await search(page, 'arctic');
+      await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+      const widths = [await fieldWidth()];
+      await searchInput(page).press('Enter');
+      await expect(searchCount(page)).toContainText('1 of');
+      widths.push(await fieldWidth());
+      await searchInput(page).fill('zzz-nowhere');
+      await expect(searchCount(page)).toHaveText('No matches');
+      widths.push(await fieldWidth());
+      expect(new Set(widths).size, `${width} px: widths ${widths.join(', ')}`).toBe(1);
+    }
     // Only the bar's own ✕ closes: the browser's clear button, alike beside it, is hidden.
     // (A pseudo-element's computed style is not readable: the page's rules are searched instead.)
     const hidden = await searchInput(page).evaluate((el) => {

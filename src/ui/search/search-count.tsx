@@ -17,8 +17,10 @@ export function SearchCount() {
       data-count={total}
       data-state={settled ? 'done' : 'searching'}
       aria-live="polite"
-      // A width of its own ("1,234 of 12,345"), so the field beside it does not jump as it counts.
-      className="shrink-0 px-1 text-center font-mono text-xs text-fg-muted tabular-nums sm:min-w-32"
+      // A width of its own, so the field beside it does not jump as it counts: "1,234 of 12,345"
+      // where there is room, on a phone that of "Searching…" and "No matches", padding and a pixel
+      // for the rounding of their letters included.
+      className="min-w-[calc(10ch+0.5rem+1px)] shrink-0 px-1 text-center font-mono text-xs text-fg-muted tabular-nums sm:min-w-32"
     >
       {total === 0
         ? settled
