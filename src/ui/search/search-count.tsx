@@ -1,6 +1,14 @@
 import { useSearchStore } from './search-store';
 import { useT } from '../i18n/language-store';
 
+// A width of its own, so the field beside it does not jump as it counts: "1,234 of 12,345" where
+// there is room, on a phone that of "Searching…" and "No matches", padding and a pixel for the
+// rounding of their letters included.
+const COUNT = [
+  'min-w-[calc(10ch+0.5rem+1px)] sm:min-w-32 shrink-0 px-1 text-center',
+  'font-mono text-xs text-fg-muted tabular-nums',
+].join(' ');
+
 /** "3 of 12": data-count is every occurrence, folded and cut-off content included. */
 export function SearchCount() {
   const t = useT().search;
@@ -17,10 +25,7 @@ export function SearchCount() {
       data-count={total}
       data-state={settled ? 'done' : 'searching'}
       aria-live="polite"
-      // A width of its own, so the field beside it does not jump as it counts: "1,234 of 12,345"
-      // where there is room, on a phone that of "Searching…" and "No matches", padding and a pixel
-      // for the rounding of their letters included.
-      className="min-w-[calc(10ch+0.5rem+1px)] shrink-0 px-1 text-center font-mono text-xs text-fg-muted tabular-nums sm:min-w-32"
+      className={COUNT}
     >
       {total === 0
         ? settled
