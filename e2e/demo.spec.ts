@@ -104,4 +104,9 @@ test('the demo opens live by default and shows its subagent, a countdown and app
   const outline = page.getByTestId('outline');
   await outline.locator('.overflow-y-auto').evaluate((el) => (el.scrollTop = 0));
   await expect(outline.getByTestId('outline-child').first()).toHaveText(`⤷ ${CHILD_TITLE}`);
+  // The filter bar's session chips name it the same way.
+  const sessions = page.getByTestId('filter-bar').getByRole('group', { name: 'Session' });
+  await expect(sessions.locator('[data-testid^=filter-session-]').nth(1)).toContainText(
+    CHILD_TITLE,
+  );
 });

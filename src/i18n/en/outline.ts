@@ -9,5 +9,5 @@ export const outline = {
   childSessions: 'child sessions',
   failures: 'failed attempts, failed or refused calls',
   compaction: 'Compaction',
-  child: (tail: string) => `child …${tail}`,
+  child: (id: string) => `child ${id}`,
 };

@@ -10,7 +10,6 @@ export const filters: Catalog['filters'] = {
   role: { user: '用户', assistant: '模型' },
   status: { errors: '错误与失败尝试', denied: '已拒绝', pending: '审批等待' },
   main: '主会话',
-  child: (tail: string) => `子会话 …${tail}`,
   clear: '清除筛选',
   more: (n: number) => `另外 ${n} 个`,
   fewer: '收起',

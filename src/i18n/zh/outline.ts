@@ -11,5 +11,5 @@ export const outline: Catalog['outline'] = {
   childSessions: '子会话',
   failures: '失败的尝试、失败或被拒绝的调用',
   compaction: '压缩',
-  child: (tail: string) => `子会话 …${tail}`,
+  child: (id: string) => `子会话 ${id}`,
 };

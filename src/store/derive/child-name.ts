@@ -7,6 +7,10 @@ export type ChildName = { title: string } | { id: string };
 /** Ids longer than this are shown by their tail, which is what tells two of them apart. */
 const SHORT = 8;
 
+/** An id as lanes, the outline and the filter bar show it: its tail when long. */
+export const shortSessionId = (id: string): string =>
+  id.length > SHORT + 4 ? `…${id.slice(-SHORT)}` : id;
+
 /**
  * A subagent's name, on its timeline lane and in the outline: its title when the server named it, else its id's tail. A full id
  * ("session-2026-12-02-09-53-22-f7775cf5") is cut by the lane's width to the date, which two
@@ -16,10 +20,10 @@ export function childName(trace: TraceState, child: SessionInfo): ChildName {
   const id = child.sessionId ?? sessionIdOf(child.key);
   const title = trace.titles.get(id)?.trim();
   if (title) return { title };
-  return { id: id.length > SHORT + 4 ? `…${id.slice(-SHORT)}` : id };
+  return { id: shortSessionId(id) };
 }
 
-/** `childName` of the session `key`, for the outline (undefined while it has no record yet). */
+/** `childName` of the session `key`, for the outline and the filter bar (undefined while it has no record yet). */
 export function childNameOf(trace: TraceState, key: SessionKey): ChildName | undefined {
   const child = trace.sessions.get(key);
   return child ? childName(trace, child) : undefined;

@@ -15,9 +15,9 @@ import {
 import { FilterChip } from './filter-chip';
 import { FoldedChips } from './folded-chips';
 import { useFilterIndex } from './use-filter-index';
-import { sessionIdOf } from '../../store/session-key';
+import type { SessionKey } from '../../store/model';
+import { useChildLabel } from '../sessions/use-child-label';
 import { useT } from '../i18n/language-store';
-import type { Catalog } from '../../i18n/catalogs';
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,9 +34,10 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "main" for the main session, the tail of a child's id otherwise. */
-const sessionLabel = (t: Catalog['filters'], key: string): string =>
-  key === '' ? t.main : t.child(sessionIdOf(key).slice(-8));
+/** A child's chip, named as the outline names it. */
+function ChildChip({ child, chip }: { child: SessionKey; chip: (label: string) => ReactNode }) {
+  return chip(useChildLabel(child));
+}
 
 export function FilterBar() {
   const filters = useViewStore((s) => s.filters);
@@ -104,7 +105,16 @@ export function FilterBar() {
             group="sessions"
             entries={[...counts.sessions].map(([key, n]) => ({
               on: filters.sessions.has(key),
-              chip: chip('sessions', key, `session-${key || 'main'}`, sessionLabel(t, key), n),
+              chip:
+                key === '' ? (
+                  chip('sessions', key, 'session-main', t.main, n)
+                ) : (
+                  <ChildChip
+                    key={key}
+                    child={key}
+                    chip={(label) => chip('sessions', key, `session-${key}`, label, n)}
+                  />
+                ),
             }))}
           />
         </Group>

@@ -9,6 +9,7 @@ import { useTraceView } from '../trace-context';
 import { EntryCost, TaskCost } from '../cost/entry-cost';
 import { sessionIdOf } from '../../store/session-key';
 import { turnLabel } from '../sessions/turn-label';
+import { useChildLabel } from '../sessions/use-child-label';
 import { useT } from '../i18n/language-store';
 
 const EXCERPT = 90;
@@ -26,14 +27,11 @@ function TaskLabel({ item }: { item: number }) {
   );
 }
 
-/** A child session by its title when the server named it (session_title), else its id's tail. */
+/** A child session by its title when the server named it, else its id as its lane shows it. */
 function ChildLabel({ child }: { child: SessionKey }) {
-  const name = useTraceView('childName', child);
-  const t = useT().outline;
-  const id = sessionIdOf(child);
   return (
-    <span className="truncate text-violet" title={id}>
-      ⤷ {name && 'title' in name ? name.title : t.child(id.slice(-8))}
+    <span className="truncate text-violet" title={sessionIdOf(child)}>
+      ⤷ <VisibleText text={useChildLabel(child)} />
     </span>
   );
 }
