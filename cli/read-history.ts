@@ -1,4 +1,5 @@
 import { diagnosticOf } from '../src/ingest/diagnostic-of';
+import { jsonTextOr } from '../src/ingest/json-text';
 import { excerpt, invalidJson } from '../src/ingest/parse-jsonl';
 import type { ReadingProblem } from '../src/problems/reading-problem';
 import type { Diagnostic, Severity } from '../src/ingest/types';
@@ -8,15 +9,6 @@ import { readTextChunks } from './read-text';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** JSON.stringify recurses: a value nested a hundred thousand deep has no excerpt, not a crash. */
-function excerptOf(value: unknown): string {
-  try {
-    return excerpt(JSON.stringify(value) ?? '');
-  } catch {
-    return '(too deeply nested to show)';
-  }
-}
 
 /**
  * Reads a saved `GET /api/sessions/:id/messages` response (PROTOCOL.md §11): `messages` as records
@@ -37,7 +29,7 @@ export async function readHistoryFile(
         { file: path, ...(eventId !== undefined ? { eventId } : {}) },
         severity,
         problem,
-        data !== undefined ? excerptOf(data) : undefined,
+        data !== undefined ? excerpt(jsonTextOr(data, '(too deeply nested to show)')) : undefined,
       ),
     );
   const chunks: string[] = [];

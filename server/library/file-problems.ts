@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 
 export interface FileProblem {
   path: string;
-  problem: 'unreadable' | 'huge' | 'binary' | 'symlink';
+  /** `unindexed`: read, but its session's figures could not be derived (a bug, said, not fatal). */
+  problem: 'unreadable' | 'huge' | 'binary' | 'symlink' | 'unindexed';
   detail: string;
 }
 

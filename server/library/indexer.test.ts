@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateFiles } from '../../cli/validate-files';
@@ -248,6 +248,17 @@ describe('library index', () => {
     ]);
     const rows = (await sessionsIn(q)).map((r) => ({ ...r, project: 'acme', agent: 'coder' }));
     expect(rows).toEqual(await appSessionRows([a, b]));
+  });
+
+  it('indexes a session nested too deep to write beside the others, its detail said', async () => {
+    const { root, q, index } = await freshIndex();
+    writeGenerated(root, 120, 13);
+    copyFileSync(fixturePath('hostile/deep-nesting.jsonl'), join(root, 'deep.jsonl'));
+    // JSON.stringify of its unknown payload overflowed the stack: the whole index failed.
+    expect(await index()).toMatchObject({ filesRead: 2, sessions: 2, problems: [] });
+    expect(await q("SELECT detail FROM events WHERE type = 'deep_unknown'")).toEqual([
+      { detail: '"(nested too deep to store)"' },
+    ]);
   });
 
   it('indexes the reference session to the counts the app shows for it', async () => {

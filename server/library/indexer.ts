@@ -353,6 +353,7 @@ export async function refreshFiles(
     o.prices,
     { machine, again: readAgainFrom(onDisk, { keepText: db.keepsRecords }), parsed },
     o.onProgress,
+    o.problems,
   );
   await read.flush(db);
   await setCounts(db, machine, recounted);
@@ -416,6 +417,7 @@ async function rederive(
   prices: PriceTable,
   source: Pick<FamilySource, 'again' | 'parsed'> & { machine: string },
   onProgress?: (progress: IndexProgress) => void,
+  problems?: FileProblem[],
 ): Promise<number> {
   const { machine } = source;
   if (changed.size === 0) return 0;
@@ -468,13 +470,23 @@ async function rederive(
     onProgress?.({ phase: 'deriving', done, total: families.size });
     done += batch.length;
     const take = (state: TraceState, i: number) => {
-      const root = batch[i]?.[0]?.rootSessionId ?? '';
-      const derived = familyRows(state, {
-        rootSessionId: root,
-        prices,
-        // A child known only from its parent's pointer has no file: it ran for the same agent.
-        placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
-      });
+      const family = batch[i] ?? [];
+      const root = family[0]?.rootSessionId ?? '';
+      let derived: Derived;
+      try {
+        derived = familyRows(state, {
+          rootSessionId: root,
+          prices,
+          // A child known only from its parent's pointer has no file: it ran for the same agent.
+          placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
+        });
+      } catch (e) {
+        // One family's failure (hostile content a rule did not foresee) is its own files'
+        // problem: the rest of the library is still indexed.
+        const detail = e instanceof Error ? e.message : String(e);
+        for (const p of family) problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
+        return;
+      }
       for (const table of DERIVED)
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;

@@ -1,6 +1,7 @@
 // What a Trace file gained since the last run: where the read stops and what groups the file,
 // found as it is read; its `records` and `bad_lines` rows, made when its family is derived from
 // the whole file (read-again.ts), so each file is parsed once a run.
+import { jsonTextOr } from '../../src/ingest/json-text';
 import { parseJsonl } from '../../src/ingest/parse-jsonl';
 import type { Diagnostic } from '../../src/ingest/types';
 import type { AnyEnvelope } from '../../src/protocol/types';
@@ -96,7 +97,7 @@ export function recordRows(
     const offset = parsed.starts[line - 1];
     // The reader and the reads count lines alike (read-from.ts): a record past them is a bug.
     if (offset === undefined) throw new Error(`${file.path}:${line}: no such line was read`);
-    const json = r.text ?? JSON.stringify(r.envelope);
+    const json = r.text ?? jsonTextOr(r.envelope, 'null');
     return [{ ...file, line, byte_offset: offset, kind: kindOf(r.envelope), json }];
   });
 }
@@ -169,7 +170,9 @@ export function scanNewLines(path: string, from: FileProgress, bytes: NewBytes):
     readHash: bytes.readHash,
   };
   const first = from.linesRead === 0 && text.length > 0 ? recordsOf(lineAt(0))[0] : undefined;
-  if (first?.envelope.type === 'session_meta')
-    next.sessionMeta = JSON.stringify(first.envelope.payload);
+  // A payload nested too deep to write is left out: the file's path still names its session.
+  const meta =
+    first?.envelope.type === 'session_meta' ? jsonTextOr(first.envelope.payload, '') : '';
+  if (meta !== '') next.sessionMeta = meta;
   return next;
 }

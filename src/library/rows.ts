@@ -10,6 +10,7 @@ import { summarizeSession } from '../store/summary';
 import type { PriceTable } from '../cost/prices';
 import { sessionSpend } from '../cost/spend';
 import { breakdownOf } from '../cost/usage-cost';
+import { jsonTextOr } from '../ingest/json-text';
 
 export interface SessionRow {
   session_id: string;
@@ -138,6 +139,9 @@ const recordOf = (it: Item): string | null => {
   const line = it.at?.line;
   return line === undefined ? null : `${file?.slice(file.lastIndexOf('/') + 1) ?? ''}:${line}`;
 };
+
+/** An event's detail nested too deep to write (hostile/deep-nesting.jsonl): said, as JSON. */
+const TOO_DEEP = JSON.stringify('(nested too deep to store)');
 
 const span = (from?: string, to?: string): number | null => {
   const ms = Date.parse(to ?? '') - Date.parse(from ?? '');
@@ -272,7 +276,7 @@ function itemRows(t: TraceState, key: SessionKey, id: string, out: FamilyRows): 
       ordinal: at.event++,
       occurred_at: time,
       type,
-      detail: JSON.stringify(detail),
+      detail: jsonTextOr(detail, TOO_DEEP),
     });
   for (const itemId of s?.items ?? []) {
     const it: Item | undefined = t.items.get(itemId);

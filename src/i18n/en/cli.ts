@@ -256,7 +256,7 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
       `  ${counted(s.records, 'record', 'records')} added, ${counted(s.badLines, 'bad line', 'bad lines')}\n` +
       `  ${counted(s.sessionsUpdated, 'session', 'sessions')} updated, ${counted(s.sessions, 'session', 'sessions')} in the ${inStore ? 'store' : 'index'}\n`,
     notRead: (path: string, problem: string, detail: string) =>
-      `  not read: ${path} (${problem}: ${detail})`,
+      `  not indexed: ${path} (${problem}: ${detail})`,
     indexFailed: (error: string) => `index failed: ${error}`,
     noIndex: (file: string) => `no index at ${file}; build it with omniscope index <folder>`,
     queryFailed: (message: string) => `query failed: ${message}`,

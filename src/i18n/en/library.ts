@@ -57,7 +57,13 @@ export const library = {
     summary: (n: number) =>
       countOf('en', n, { one: '# file with problems', other: '# files with problems' }),
     /** The server's codes for a file it did not read. */
-    kinds: { unreadable: 'unreadable', huge: 'huge', binary: 'binary', symlink: 'symlink' },
+    kinds: {
+      unreadable: 'unreadable',
+      huge: 'huge',
+      binary: 'binary',
+      symlink: 'symlink',
+      unindexed: 'not indexed',
+    },
     badLines: (n: number) => countOf('en', n, { one: '# bad line', other: '# bad lines' }),
     line: (line: number, reason: string) => `line ${line}: ${reason}`,
   },

@@ -231,7 +231,7 @@ SSH）手动打开。按 Ctrl+C 停止。
       `  新增 ${counted(s.records, '条记录')}，${counted(s.badLines, '个坏行')}\n` +
       `  更新 ${counted(s.sessionsUpdated, '个 Session')}，${inStore ? '团队库' : '索引'}中共 ${counted(s.sessions, '个 Session')}\n`,
     notRead: (path: string, problem: string, detail: string) =>
-      `  未读取：${path}（${problem}：${detail}）`,
+      `  未索引：${path}（${problem}：${detail}）`,
     indexFailed: (error: string) => `索引失败：${error}`,
     noIndex: (file: string) => `${file} 处没有索引；请先用 omniscope index <folder> 建立`,
     queryFailed: (message: string) => `查询失败：${message}`,

@@ -52,7 +52,13 @@ export const library: Catalog['library'] = {
   noMatch: '没有匹配的会话。请调整筛选，或在所服务的文件夹下添加 Trace 文件。',
   problems: {
     summary: (n: number) => countOf('zh', n, { other: '# 个文件有问题' }),
-    kinds: { unreadable: '无法读取', huge: '文件过大', binary: '二进制文件', symlink: '符号链接' },
+    kinds: {
+      unreadable: '无法读取',
+      huge: '文件过大',
+      binary: '二进制文件',
+      symlink: '符号链接',
+      unindexed: '未能索引',
+    },
     badLines: (n: number) => countOf('zh', n, { other: '# 个坏行' }),
     line: (line: number, reason: string) => `第 ${line} 行：${reason}`,
   },
