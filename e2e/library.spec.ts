@@ -98,6 +98,18 @@ test('a column sorts both ways, a filter narrows the rows, and the URL keeps the
   await expect(page.getByTestId('library-filter-project')).toHaveValue('beta');
 });
 
+test('Has errors finds a session whose failed attempts were retried, as its own filter does', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  const errors = page.getByTestId('library-filter-errors');
+  // beta's two failed sessions, and the reference session: three failed attempts, each retried
+  // (its "errors & failed attempts" chip shows them). Before, "Has errors" left it out.
+  await expect(page.locator('label', { has: errors })).toContainText('Has errors (3)');
+  await errors.check();
+  await expect(row(page, PARENT)).toBeVisible();
+});
+
 test('a click opens the session whole, its child included', async ({ page }) => {
   await page.goto(app.url);
   await row(page, PARENT).click();

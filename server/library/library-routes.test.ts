@@ -36,6 +36,7 @@ const CALLS: [string, Record<string, string>][] = [
   ['sessions', { sort: 'duration_ms' }],
   ['sessions', { sort: 'title' }],
   ['sessions', { project: 'acme', tool: 'read_file' }],
+  ['sessions', { errors: '1' }],
   ['sessions', { from: '2026-01-02', to: '2026-01-03', status: 'done' }],
   ['facets', {}],
   ['facets', { agent: 'coder' }],

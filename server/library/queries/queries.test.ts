@@ -90,7 +90,10 @@ describe('sessions query', () => {
     expect(await count('project=beta')).toBe(2);
     expect(await count('project=acme&agent=reviewer')).toBe(3);
     expect(await count('tool=read_file')).toBe(5);
-    expect(await count('errors=1')).toBe(2);
+    // beta's two failed sessions, and the reference session: three attempts failed, each retried
+    // (the session's own "errors & failed attempts" filter shows them).
+    expect(await count('errors=1')).toBe(3);
+    expect(ids((await page(sql, 'errors=1&project=acme')).rows)).toEqual([PARENT]);
     expect(await count('from=2026-01-05&to=2026-01-05')).toBe(2);
     expect(await count("project=x' OR '1'='1")).toBe(0);
     await expect(page(sql, 'from=yesterday')).rejects.toThrow(/YYYY-MM-DD/);
@@ -111,8 +114,8 @@ describe('facets query', () => {
       { value: 'reviewer', sessions: 3 },
     ]);
     expect(f.tool.map((t) => t.value).sort()).toEqual(['exec_command', 'read_file']);
-    // Both failed sessions are beta's.
-    expect(f.errors).toBe(0);
+    // Both failed sessions are beta's; acme's reference session retried three failed attempts.
+    expect(f.errors).toBe(1);
     const beta = await facetsQuery(sql, sessionFilterOf(new URLSearchParams('project=beta')));
     expect(beta.errors).toBe(2);
   });

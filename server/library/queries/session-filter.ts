@@ -64,7 +64,12 @@ export function whereOf(f: SessionFilter, except?: Facet, first = 1): Where {
   }
   if (f.from !== undefined) terms.push(`s.started_at >= ${bind(f.from)}`);
   if (f.to !== undefined) terms.push(`s.started_at < ${bind(nextDay(f.to))}`);
-  if (f.errors) terms.push(`(s.request_failures > 0 OR s.status = 'failed')`);
+  // What the session's own "errors & failed attempts" filter shows: a request that failed (a
+  // retry follows each failed attempt), a tool call that failed, or the session failing.
+  if (f.errors)
+    terms.push(
+      `(s.request_failures > 0 OR s.retries > 0 OR s.status = 'failed' OR EXISTS (SELECT 1 FROM tool_calls t WHERE t.session_id = s.session_id AND t.status = 'failed'))`,
+    );
   if (f.tool !== undefined && except !== 'tool')
     terms.push(
       `EXISTS (SELECT 1 FROM tool_calls t WHERE t.session_id = s.session_id AND t.name = ${bind(f.tool)})`,

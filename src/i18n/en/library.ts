@@ -32,6 +32,8 @@ export const library = {
     to: 'To',
     all: 'all',
     hasErrors: 'Has errors',
+    hasErrorsTitle:
+      'A request that failed (retried or not), a tool call that failed, or the session itself',
     clear: 'Clear filters',
     total: (n: number) => counted(n, 'session'),
   },
@@ -128,7 +130,7 @@ export const library = {
       `${counted(retries, 'retry')} · ${counted(sessions, 'session')}`,
     loading: 'Loading…',
     noToolCalls: 'No tool calls.',
-    toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed' },
+    toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed or refused' },
     noSessions: 'No sessions.',
     noCost: 'No session has a cost.',
     tokensShort: 'tok',

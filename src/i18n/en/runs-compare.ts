@@ -16,7 +16,7 @@ export const runsCompare = {
   childSession: (key: string) => `child ${key}`,
   noSuchTurn: 'no such turn',
   showTurn: 'Show this turn in its document',
-  failed: (n: number) => `${n} failed`,
+  failed: (n: number) => `${n} failed or refused`,
   tokens: (figure: string) => `${figure} tokens`,
   /** A turn still running has no duration yet. */
   open: 'open',

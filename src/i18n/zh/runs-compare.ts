@@ -16,7 +16,7 @@ export const runsCompare: Catalog['runsCompare'] = {
   childSession: (key: string) => `子会话 ${key}`,
   noSuchTurn: '没有这一轮',
   showTurn: '在其文档中显示这一轮',
-  failed: (n: number) => `${n} 次失败`,
+  failed: (n: number) => `${n} 次失败或被拒`,
   tokens: (figure: string) => `${figure} Token`,
   open: '进行中',
 };

@@ -104,7 +104,10 @@ export function LibraryFilters({
           className={FIELD}
         />
       </label>
-      <label className="flex items-center gap-1.5 text-xs text-fg-muted">
+      <label
+        title={words.hasErrorsTitle}
+        className="flex items-center gap-1.5 text-xs text-fg-muted"
+      >
         <input
           type="checkbox"
           data-testid="library-filter-errors"

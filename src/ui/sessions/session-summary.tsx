@@ -45,7 +45,8 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs"
     >
       <Figure name={t.requests(f.requests)} value={String(f.requests)} />
-      <Figure name={t.toolCalls(f.toolCalls)} value={String(f.toolCalls)} />
+      {/* Beside the requests they count: after the tool calls, "0 failed" read as none of them
+          had failed, a denied one included. */}
       <Figure
         name={t.failed}
         value={String(f.errors)}
@@ -57,6 +58,7 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
         value={String(f.retries)}
         tone={f.retries > 0 ? 'text-warn-vivid' : undefined}
       />
+      <Figure name={t.toolCalls(f.toolCalls)} value={String(f.toolCalls)} />
       {f.tokens !== undefined && (
         <Figure
           name={nested ? t.tokensAlone(alone) : t.tokens}
