@@ -78,6 +78,13 @@ for (const w of [360, 420])
     const row = await chips.boundingBox();
     expect(row && title && row.y >= title.y + title.height).toBe(true);
     expect(await chips.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // What acts comes first and fits before the row scrolls: the problem count (its figures,
+    // named in full to a screen reader) and every panel's toggle. What only informs scrolls.
+    for (const id of ['diagnostic-count', 'outline-toggle', 'timeline-toggle', 'inspector-toggle'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('diagnostic-count')).toHaveAccessibleName(
+      '0 errors · 0 warnings',
+    );
     // Its right edge fades while more lies past it; scrolled to the end, its left edge does.
     await expect(chips).toHaveAttribute('data-more', 'right');
     await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

@@ -6,6 +6,7 @@ import { counted } from './counted';
 
 export const streamDebugger = {
   toggle: 'Stream debugger',
+  toggleShort: 'Stream',
   toggleTitle: 'Stream debugger: events, fragments, time travel (i)',
   inspector: 'Event inspector',
   resizeInspector: 'Resize the event inspector',

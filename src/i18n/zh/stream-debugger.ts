@@ -6,6 +6,7 @@ import { countOf, formatInteger } from '../count-of';
 
 export const streamDebugger: Catalog['streamDebugger'] = {
   toggle: '事件流',
+  toggleShort: '事件流',
   toggleTitle: '事件检查器（i）',
   inspector: '事件检查器',
   resizeInspector: '调整事件检查器的高度',

@@ -5,7 +5,9 @@ import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { PANELS, type PanelDef, type PanelId } from './registry';
 
 function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
-  const { text, title } = panel.toggle(useT());
+  const label = panel.toggle(useT());
+  const { text, title } = label;
+  const short = 'short' in label ? label.short : undefined;
   const open = useIsOpen(panel.id);
   const toggle = useLayoutStore((s) => s.toggle);
   return (
@@ -17,7 +19,14 @@ function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
       onClick={() => toggle(panel.id)}
       {...(panel.toggleClass ? { className: panel.toggleClass } : {})}
     >
-      {text}
+      {short === undefined ? (
+        text
+      ) : (
+        <>
+          <span className="sm:hidden">{short}</span>
+          <span className="max-sm:hidden">{text}</span>
+        </>
+      )}
     </HeaderToggle>
   );
 }

@@ -13,8 +13,11 @@ export type Dock = 'top' | 'side' | 'bottom';
 export interface PanelDef {
   /** Also the toggle's test id: `<id>-toggle`. */
   id: string;
-  /** The toggle's word and tooltip. */
-  toggle(t: Catalog): { text: string; title: string };
+  /**
+   * The toggle's word and tooltip, and a shorter word for a phone, where the problem count and
+   * every toggle must fit the row before it scrolls sideways.
+   */
+  toggle(t: Catalog): { text: string; title: string; short?: string };
   /** The key that opens or closes it, and its line in the shortcuts list. */
   key: string;
   help: ShortcutLabel;
@@ -51,7 +54,11 @@ export const PANELS = [
   },
   {
     id: 'inspector',
-    toggle: (t) => ({ text: t.streamDebugger.toggle, title: t.streamDebugger.toggleTitle }),
+    toggle: (t) => ({
+      text: t.streamDebugger.toggle,
+      short: t.streamDebugger.toggleShort,
+      title: t.streamDebugger.toggleTitle,
+    }),
     key: 'i',
     help: 'inspector',
     dock: 'bottom',

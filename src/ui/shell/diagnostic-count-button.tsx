@@ -28,12 +28,16 @@ export function DiagnosticCountButton() {
       aria-controls="diagnostics-panel"
       onClick={() => toggle('diagnostics')}
       title={t.problems.count.title}
+      // On a phone the figures alone: the words took half the row the panel toggles share.
+      aria-label={`${t.problems.count.errors(errors)} · ${t.problems.count.warnings(warnings)}`}
       className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ${tone}`}
     >
       <span aria-hidden>{errors > 0 ? '⨯' : warnings > 0 ? '!' : '✓'}</span>
-      <span>{t.problems.count.errors(errors)}</span>
+      <span className="max-sm:hidden">{t.problems.count.errors(errors)}</span>
+      <span className="sm:hidden">{errors}</span>
       <span className="opacity-60">·</span>
-      <span>{t.problems.count.warnings(warnings)}</span>
+      <span className="max-sm:hidden">{t.problems.count.warnings(warnings)}</span>
+      <span className="sm:hidden">{warnings}</span>
     </button>
   );
 }
