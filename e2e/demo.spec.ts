@@ -109,4 +109,16 @@ test('the demo opens live by default and shows its subagent, a countdown and app
   await expect(sessions.locator('[data-testid^=filter-session-]').nth(1)).toContainText(
     CHILD_TITLE,
   );
+
+  // A reader who comes after the subagent started names it too: its title went out once, on the
+  // parent's stream, and the server's session route answers the child by its id.
+  const late = await page.context().newPage();
+  await late.goto(app.url);
+  await expect(late.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
+    timeout: 15_000,
+  });
+  const lateOutline = late.getByTestId('outline');
+  await expect(lateOutline.getByTestId('outline-child').first()).toBeAttached();
+  await lateOutline.locator('.overflow-y-auto').evaluate((el) => (el.scrollTop = 0));
+  await expect(lateOutline.getByTestId('outline-child').first()).toHaveText(`⤷ ${CHILD_TITLE}`);
 });

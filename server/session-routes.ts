@@ -21,6 +21,11 @@ export interface LiveSession {
   readonly channel: SseChannel;
   readonly history: SessionHistory;
   summary(): SessionSummary;
+  /**
+   * A subagent's title, by the child's id: its `session_title` goes out once, on this session's
+   * stream, so a reader who came later asks for it as PenguinHarness answers a child.
+   */
+  childTitle?(id: string): string | undefined;
   /** Absent on read-only sessions. */
   control?: {
     approve(toolCallId: string, decision: string): void;
@@ -51,6 +56,8 @@ function act(session: LiveSession, path: string, body: Record<string, unknown>):
 
 export function createSessionRoutes(sessions: readonly LiveSession[]) {
   const find = (id: string | undefined) => sessions.find((s) => s.id === id);
+  const childTitleOf = (id: string) =>
+    sessions.map((s) => s.childTitle?.(id)).find((t) => t !== undefined);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = rawPath(req);
@@ -61,11 +68,18 @@ export function createSessionRoutes(sessions: readonly LiveSession[]) {
     const params = matchPath('/api/sessions/:id', path.split('/').slice(0, 4).join('/'));
     if (!params) return false;
     const session = find(params.id);
+    const tail = path.split('/').slice(4).join('/');
+    const child =
+      session || tail !== '' || req.method !== 'GET' ? undefined : childTitleOf(params.id ?? '');
+    if (child !== undefined) {
+      // As PenguinHarness answers a child (fixtures/penguin-server-api/session-child.json).
+      sendJson(res, 200, { session: { sessionId: params.id, title: child, source: 'subagent' } });
+      return true;
+    }
     if (!session) {
       sendError(res, 404, 'not_found', `no session ${params.id ?? ''}`);
       return true;
     }
-    const tail = path.split('/').slice(4).join('/');
     if (req.method === 'GET' && tail === 'stream') session.channel.attach(req, res);
     else if (req.method === 'GET' && tail === 'messages') {
       const running = session.summary().state !== 'idle';

@@ -34,6 +34,7 @@ export class DemoPlayer implements LiveSession {
   private state: SessionSummary['state'] = 'idle';
   /** Only once the session sent one: a placeholder would stand in for the first prompt. */
   private title: string | undefined;
+  private readonly childTitles = new Map<string, string>();
   private updatedAt = new Date();
   private stopped = false;
   private debt = 0;
@@ -66,6 +67,10 @@ export class DemoPlayer implements LiveSession {
     retryNow: () => this.sleeper.wake(),
     abort: () => this.sleeper.wake(),
   };
+
+  childTitle(id: string): string | undefined {
+    return this.childTitles.get(id);
+  }
 
   summary(): SessionSummary {
     const { id, title, state } = this;
@@ -114,6 +119,7 @@ export class DemoPlayer implements LiveSession {
     this.recordMeta();
     this.usage = new DemoUsage();
     this.title = undefined;
+    this.childTitles.clear();
     this.channel.publishServerEvent({ type: 'resync_required' });
   }
 
@@ -197,10 +203,12 @@ export class DemoPlayer implements LiveSession {
       this.state = event.state as SessionSummary['state'];
     if (
       event.type === 'session_title' &&
-      event.sessionId === this.id &&
+      typeof event.sessionId === 'string' &&
       typeof event.title === 'string'
-    )
-      this.title = event.title;
+    ) {
+      if (event.sessionId === this.id) this.title = event.title;
+      else this.childTitles.set(event.sessionId, event.title);
+    }
     this.channel.publishServerEvent(event);
   }
 }

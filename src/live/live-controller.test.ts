@@ -37,15 +37,20 @@ class FakeTransport implements Transport {
  * `/messages` answers the test releases one by one, in any order; the session itself answered at
  * once, with `title` if given (else 404, as a server without the route).
  */
-function fakeHistoryServer(title?: string) {
+function fakeHistoryServer(title?: string, children: Record<string, string> = {}) {
   const pending: { resolve: (messages: AnyEnvelope[]) => void }[] = [];
+  const asked: string[] = [];
   const fetch = ((url: string | URL | Request) => {
-    if (String(url) === 'http://penguin/api/sessions/s1')
+    const session = /^http:\/\/penguin\/api\/sessions\/([^/]+)$/.exec(String(url))?.[1];
+    if (session !== undefined) {
+      asked.push(session);
+      const named = session === 's1' ? title : children[session];
       return Promise.resolve(
-        title === undefined
+        named === undefined
           ? new Response('{"error":{"code":"not_found","message":"no"}}', { status: 404 })
-          : new Response(JSON.stringify({ session: { sessionId: 's1', title } })),
+          : new Response(JSON.stringify({ session: { sessionId: session, title: named } })),
       );
+    }
     expect(String(url)).toBe('http://penguin/api/sessions/s1/messages');
     return new Promise<Response>((resolve) =>
       pending.push({
@@ -53,7 +58,7 @@ function fakeHistoryServer(title?: string) {
       }),
     );
   }) as typeof globalThis.fetch;
-  return { client: new PenguinClient('http://penguin', { fetch }), pending };
+  return { client: new PenguinClient('http://penguin', { fetch }), pending, asked };
 }
 
 const rec = (envelope: AnyEnvelope, id: number): SseItem => ({
@@ -70,9 +75,9 @@ const RESYNC: SseItem = {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(title?: string) {
+function setup(title?: string, children: Record<string, string> = {}) {
   const store = createTraceStore({ frame: () => undefined, later: () => undefined });
-  const server = fakeHistoryServer(title);
+  const server = fakeHistoryServer(title, children);
   const statuses: LiveStatus[] = [];
   const diagnostics: Diagnostic[] = [];
   let transport: FakeTransport | undefined;
@@ -127,6 +132,26 @@ describe('LiveController (runner)', () => {
     server.pending[0]!.resolve([m[0]!]);
     await tick();
     expect(shownTitle()).toBe('Fix the rate limiter');
+  });
+
+  it("asks the server for the titles of the history's children it has none for", async () => {
+    const { live, server, transport, shownTitle } = setup('Fix the rate limiter', {
+      'child-1': 'Find usages',
+      'child-2': 'Run the tests',
+    });
+    live.start();
+    transport.open();
+    await tick();
+    const pointer = (id: string): AnyEnvelope => ({
+      timestamp: '2026-12-02T12:00:00.000Z',
+      type: 'event_msg',
+      payload: { type: 'subagent', session_id: id },
+    });
+    server.pending[0]!.resolve([m[0]!, pointer('child-1'), { ...m[1]!, origin: ['child-2'] }]);
+    for (let i = 0; i < 5; i++) await tick();
+    expect(shownTitle('child-1')).toBe('Find usages');
+    expect(shownTitle('child-2')).toBe('Run the tests');
+    expect(server.asked).toEqual(['s1', 'child-1', 'child-2']);
   });
 
   it("keeps a child's title, which only the stream sends, when a resync replaces the history", async () => {

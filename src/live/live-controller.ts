@@ -16,6 +16,7 @@ import {
 } from './live-machine';
 import type { LiveSource, LiveStatus } from './live-source';
 import { liveStatus, sameStatus } from './live-status';
+import { historyChildren } from './history-children';
 import { commentInput, toInput } from './live-inputs';
 import { RecordLog } from './record-log';
 import { ReplayTransport } from './replay-transport';
@@ -53,6 +54,10 @@ function linkEvent(status: TransportStatus): LiveEvent {
       return { type: 'close', reason: status.reason ?? 'disconnected' };
   }
 }
+
+/** Child titles asked for after a history: a session of hundreds of subagents asks no more. */
+const MAX_CHILD_TITLES = 64;
+const TITLES_AT_ONCE = 4;
 
 export class LiveController {
   readonly log = new RecordLog();
@@ -198,8 +203,10 @@ export class LiveController {
   private async fetchHistory(gen: number): Promise<void> {
     const api = this.api;
     if (!api) return;
+    let children: string[];
     try {
       const { snapshot, diagnostics } = await api.client.history(api.sessionId);
+      children = historyChildren(snapshot.messages, api.sessionId);
       // The history replaces the store, and holds no title: those the stream brought (a child's
       // come only on its parent's stream) are carried over.
       const titles = [...this.store.getState().trace.titles].map(
@@ -215,7 +222,14 @@ export class LiveController {
       });
       return;
     }
-    await this.fetchTitle(api, gen);
+    await this.fetchTitle(api, gen, api.sessionId);
+    // A child's title went out once too, on its parent's stream: the server's route answers a
+    // child by its id as well. A few at a time, those the store has no title for.
+    const untitled = children.filter((id) => !this.store.getState().trace.titles.has(id));
+    for (let at = 0; at < untitled.length && at < MAX_CHILD_TITLES; at += TITLES_AT_ONCE)
+      await Promise.all(
+        untitled.slice(at, at + TITLES_AT_ONCE).map((id) => this.fetchTitle(api, gen, id)),
+      );
   }
 
   /**
@@ -224,10 +238,11 @@ export class LiveController {
    * cursor (a title sent before the cursor is dropped from the stream with the rest), and
    * applied on its own, so a slow or missing answer holds nothing back.
    */
-  private async fetchTitle(api: LiveApi, gen: number): Promise<void> {
-    const title = await api.client.title(api.sessionId).catch(() => undefined);
+  private async fetchTitle(api: LiveApi, gen: number, sessionId: string): Promise<void> {
+    if (this.disposed || this.state.syncGen !== gen) return;
+    const title = await api.client.title(sessionId).catch(() => undefined);
     if (title === undefined || this.disposed || this.state.syncGen !== gen) return;
-    const event = { type: 'session_title', sessionId: api.sessionId, title } as const;
+    const event = { type: 'session_title', sessionId, title } as const;
     this.store.getState().enqueue([{ kind: 'server', event }]);
   }
 
