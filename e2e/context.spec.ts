@@ -93,6 +93,9 @@ test.describe('context at a request', () => {
     await expect(diff).toContainText('nothing before it');
     await expect(diff).toHaveAttribute('data-added', '1');
     await expect(diff).toHaveAttribute('data-removed', '0');
+    // Its tools are in the view, but with nothing before them they did not change.
+    await expect(view.getByTestId('context-tools')).toHaveAttribute('data-count', '10');
+    await expect(diff.getByTestId('context-tools-changed')).toHaveCount(0);
   });
 
   test('on a phone a message’s text has a line of its own under its columns', async ({ page }) => {

@@ -58,7 +58,7 @@ describe('diffAt on the reference session', () => {
 });
 
 describe('diffAt on the tool list', () => {
-  it('a tool_list_ready between two requests shows as a changed tool list', () => {
+  it('a tool_list_ready between two requests shows as a changed tool list, the first as none', () => {
     const tools = (names: string[], desc = 'x') =>
       event({ type: 'tool_list_ready', tools: names.map((name) => ({ name, description: desc })) });
     const t = run([
@@ -75,7 +75,8 @@ describe('diffAt on the tool list', () => {
       rec(tools(['read_file'], 'y')),
       rec(begin()),
     ]);
-    const [, second, third] = requestsOf(t, '');
+    const [first, second, third] = requestsOf(t, '');
+    expect(diffAt(t, first!)!.tools).toBeUndefined();
     expect(diffAt(t, second!)!.tools).toEqual({
       added: ['describe_image'],
       removed: [],

@@ -47,7 +47,8 @@ function toolChange(
 }
 
 export function diffContexts(prev: ModelContext | undefined, next: ModelContext): ContextDiff {
-  const tools = toolChange(prev?.tools?.specs, next.tools?.specs);
+  // A first request has no tool list before it: its tools are the context, not a change.
+  const tools = prev && toolChange(prev.tools?.specs, next.tools?.specs);
   const systemPromptChanged =
     prev !== undefined && prev.systemPrompt?.text !== next.systemPrompt?.text;
   const base = { ...(tools ? { tools } : {}), systemPromptChanged };
