@@ -109,4 +109,18 @@ test.describe('context at a request', () => {
     expect(textBox?.width).toBeGreaterThan((lineBox?.width ?? 0) * 0.8);
     expect(await view.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
+
+  test.describe('in Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+
+    test('a message’s role is in Chinese, like its kind', async ({ page }) => {
+      const view = await openContext(page, MAIN_TURN(2));
+      const messages = view.getByTestId('context-messages').getByTestId('context-message');
+      const user = messages.and(page.locator('[data-role=user]')).first();
+      const assistant = messages.and(page.locator('[data-role=assistant]')).first();
+      await expect(user.getByTestId('context-message-role')).toHaveText('用户');
+      await expect(assistant.getByTestId('context-message-role')).toHaveText('模型');
+      await expect(user).toContainText('文本');
+    });
+  });
 });

@@ -31,7 +31,7 @@ export function ContextMessageLine({
   mark?: LineMark;
   onReveal?: (itemId: number) => void;
 }) {
-  const t = useT().context;
+  const { context: t, filters } = useT();
   const m = mark ? MARK[mark] : undefined;
   return (
     <li
@@ -44,9 +44,10 @@ export function ContextMessageLine({
     >
       {m && <span className={`w-3 shrink-0 font-mono ${m.text}`}>{m.sign}</span>}
       <span
+        data-testid="context-message-role"
         className={`w-16 shrink-0 text-[10px] font-semibold tracking-wider uppercase ${message.role === 'user' ? 'text-accent' : 'text-fg-soft'}`}
       >
-        {message.role}
+        {filters.role[message.role]}
       </span>
       <span className="w-20 shrink-0 text-fg-muted">{t.kind[message.kind]}</span>
       <button
