@@ -7,6 +7,7 @@ import { writeCase } from '../test/cases/write-cases';
 import { CHILD_ID, TRACE_FILES } from './support/fixtures';
 import { tokens } from '../test/support/trace-builder';
 import { openFixtures, pickFiles, waitForLoaded } from './support/open';
+import { englishLeaks } from './support/language';
 
 const DIVERGE_AT = 4;
 
@@ -45,6 +46,54 @@ test('a run and its re-run: the first divergence is the known turn, its argument
   await expect(
     page.getByTestId('conversation').locator(`[data-item-id="${id}"]`).first(),
   ).toBeInViewport();
+});
+
+test('one run open: the view asks for a second instead of comparing the run with itself', async ({
+  page,
+}) => {
+  const { original, rerun } = divergingRuns(6, DIVERGE_AT);
+  await pickFiles(page, [writeCase('run-original', original)]);
+  await waitForLoaded(page);
+  await page.getByTestId('runs-compare-toggle').click();
+  const view = page.getByTestId('runs-compare');
+  const prompt = view.getByTestId('runs-compare-same');
+  await expect(prompt).toContainText('Only one run is open');
+  await expect(view.getByTestId('runs-compare-summary')).toHaveCount(0);
+  await expect(view).not.toContainText('No divergence');
+
+  // Its button opens the file picker; with the re-run open the two runs are compared.
+  const chooser = page.waitForEvent('filechooser');
+  await prompt.getByTestId('runs-compare-open').click();
+  await (await chooser).setFiles(writeCase('run-rerun', rerun));
+  await expect(page.getByTestId('doc-tab')).toHaveCount(2);
+  await expect(view.getByTestId('first-divergence')).toHaveAttribute(
+    'data-turn',
+    String(DIVERGE_AT),
+  );
+  await expect(view.getByTestId('runs-compare-same')).toHaveCount(0);
+
+  // The same run picked on both sides asks for another again, naming the pickers.
+  const right = view.getByTestId('runs-compare-pick-right').getByTestId('runs-compare-doc');
+  await right.selectOption(await view.getByTestId('runs-compare-doc').first().inputValue());
+  await expect(prompt).toContainText('Choose another document or session on one side');
+  await expect(view.getByTestId('first-divergence')).toHaveCount(0);
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('one run open: the view asks for a second, in Chinese', async ({ page }) => {
+    await openFixtures(page, TRACE_FILES);
+    await page.getByTestId('runs-compare-toggle').click();
+    const view = page.getByTestId('runs-compare');
+    // The reference trace has a subagent: the session picker can choose it.
+    await expect(view.getByTestId('runs-compare-same')).toContainText(
+      '两侧是同一次运行。请在一侧选择其他文档或 Session，或打开第二次运行。',
+    );
+    await expect(view.getByTestId('runs-compare-open')).toHaveText('打开第二次运行');
+    await expect(view).not.toContainText('没有分歧');
+    expect(await englishLeaks(page)).toEqual([]);
+  });
 });
 
 /** Three turns printing 27 KB logs (kept in their file when opened), the second ending in `end`. */

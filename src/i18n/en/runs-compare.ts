@@ -6,6 +6,13 @@ export const runsCompare = {
   taskTurn: (task: number, turn: number) => `Task ${task} · turn ${turn}`,
   firstDivergence: 'first divergence',
   noDivergence: 'No divergence: the runs did the same.',
+  /** Both sides on the same run: a run compared with itself says nothing, so another is asked for. */
+  sameRun: {
+    pickOther:
+      'Both sides show the same run. Choose another document or session on one side, or open a second run.',
+    onlyOne: 'Only one run is open. Open a second run to compare it with this one.',
+    open: 'Open a second run',
+  },
   firstDivergenceAt: (task: number, turn: number) =>
     `First divergence: task ${task}, turn ${turn}.`,
   /** The pickers' labels: `side` is one of `sides`. */

@@ -12,6 +12,7 @@ import { AlignedTurnRow } from './aligned-turn-row';
 import { useRunsCompareStore, type RunPick } from './runs-compare-store';
 import { useLayoutStore } from '../layout/layout-store';
 import { RunPicker } from './run-picker';
+import { SameRunPrompt } from './same-run-prompt';
 import { useT } from '../i18n/language-store';
 
 /** The side's pick while its document is open, else the n-th open document's main session. */
@@ -43,6 +44,8 @@ export function RunsCompareView() {
   const words = useT().runsCompare;
   const left = resolve(leftPick, docs, 0);
   const right = resolve(rightPick, docs, 1);
+  const same = left.pick.doc === right.pick.doc && left.pick.session === right.pick.session;
+  const leftSessions = useDocTraceView(left.doc.store, 'sessions');
   const ld = useDocTraceView(left.doc.store, 'digest', left.pick.session);
   const rd = useDocTraceView(right.doc.store, 'digest', right.pick.session);
   const lk = keptOutputs(ld);
@@ -81,21 +84,27 @@ export function RunsCompareView() {
           onPick={(p) => pickSide('right', p)}
         />
       </div>
-      <div data-testid="runs-compare-summary" className="px-3 py-1 text-xs text-fg-muted">
-        {c.first < 0
-          ? words.noDivergence
-          : words.firstDivergenceAt(c.turns[c.first]?.task ?? 0, c.turns[c.first]?.turn ?? 0)}
-      </div>
-      <div ref={list} className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-auto p-2">
-        {c.turns.map((row, i) => (
-          <AlignedTurnRow
-            key={`${row.task}:${row.turn}`}
-            row={row}
-            first={i === c.first}
-            onJump={(side, item) => jump(side === 'left' ? left.doc : right.doc, item)}
-          />
-        ))}
-      </div>
+      {same ? (
+        <SameRunPrompt canPick={docs.length > 1 || leftSessions.length > 1} />
+      ) : (
+        <>
+          <div data-testid="runs-compare-summary" className="px-3 py-1 text-xs text-fg-muted">
+            {c.first < 0
+              ? words.noDivergence
+              : words.firstDivergenceAt(c.turns[c.first]?.task ?? 0, c.turns[c.first]?.turn ?? 0)}
+          </div>
+          <div ref={list} className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-auto p-2">
+            {c.turns.map((row, i) => (
+              <AlignedTurnRow
+                key={`${row.task}:${row.turn}`}
+                row={row}
+                first={i === c.first}
+                onJump={(side, item) => jump(side === 'left' ? left.doc : right.doc, item)}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

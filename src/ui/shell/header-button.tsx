@@ -10,11 +10,19 @@ export const HEADER_BUTTON = [
 ].join(' ');
 
 /** "Open…" as a label for the hidden file input: a real click on the input, no script. */
-export function OpenFilesButton({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+export function OpenFilesButton({
+  htmlFor,
+  testId = 'open-files',
+  children,
+}: {
+  htmlFor: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <label
       htmlFor={htmlFor}
-      data-testid="open-files"
+      data-testid={testId}
       className={HEADER_BUTTON}
       tabIndex={0}
       role="button"
