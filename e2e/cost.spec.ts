@@ -14,6 +14,16 @@ async function outlineSum(page: Page, attr: string, testId = 'outline-cost'): Pr
   return sum;
 }
 
+/** Sets a price for fake-model, the one model the reference capture names. */
+async function priceFakeModel(page: Page) {
+  await page.getByTestId('price-table-toggle').click();
+  const row = page
+    .getByTestId('price-table')
+    .locator('[data-testid=price-row][data-model="fake-model"]');
+  for (const [kind, v] of Object.entries(PRICE)) await row.locator(`[data-kind=${kind}]`).fill(v);
+  await page.getByTestId('price-table-close').click();
+}
+
 test('a price for the reference model makes costs appear that agree across the summary bar, child card and outline, and survive a reload', async ({
   page,
 }) => {
@@ -30,12 +40,7 @@ test('a price for the reference model makes costs appear that agree across the s
   // Tokens agree before any price: the outline's entries add up to the bar.
   expect(await outlineSum(page, 'data-total')).toBe(total);
 
-  await page.getByTestId('price-table-toggle').click();
-  const row = page
-    .getByTestId('price-table')
-    .locator('[data-testid=price-row][data-model="fake-model"]');
-  for (const [kind, v] of Object.entries(PRICE)) await row.locator(`[data-kind=${kind}]`).fill(v);
-  await page.getByTestId('price-table-close').click();
+  await priceFakeModel(page);
 
   await expect(bar.getByTestId('no-price')).toHaveCount(0);
   await expect(bar.getByTestId('cost')).toHaveText(/^\$0\.\d{4}$/);
@@ -67,6 +72,29 @@ test('a price for the reference model makes costs appear that agree across the s
   await page.getByTestId('price-table-reset').click();
   await page.getByTestId('price-table-close').click();
   await expect(bar.getByTestId('no-price')).toHaveText('no price for fake-model');
+});
+
+test('an SSE capture whose subagent names no model: said apart from the model ids, not as one', async ({
+  page,
+}) => {
+  // The capture has one session_meta, the parent's: the subagent's requests name no model.
+  await openFixtures(page, ['stream.sse']);
+  const noPrice = page.getByTestId('doc-spend').getByTestId('no-price');
+  await expect(noPrice).toHaveText('no price for fake-model, nor for requests with no model name');
+  await priceFakeModel(page);
+  await expect(noPrice).toHaveText('no price for requests with no model name');
+  await expect(page.getByTestId('doc-spend').getByTestId('cost')).toBeVisible();
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('an SSE capture whose subagent names no model, in Chinese', async ({ page }) => {
+    await openFixtures(page, ['stream.sse']);
+    await expect(page.getByTestId('doc-spend').getByTestId('no-price')).toHaveText(
+      '没有价格：fake-model；未注明模型的请求也没有价格',
+    );
+  });
 });
 
 test('on a phone the price table fits its dialog: every field in sight, model ids whole words per line', async ({

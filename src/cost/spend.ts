@@ -18,7 +18,6 @@ export interface Spend {
 
 export const NO_SPEND: Spend = { tokens: NO_TOKENS, cost: 0, unpriced: [] };
 
-/** A session without `model_id` is named so the reader sees which one lacks a price. */
 /** Stands in the unpriced list for a session whose model is not named; the screen words it. */
 export const UNKNOWN_MODEL = 'unknown model';
 

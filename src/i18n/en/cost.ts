@@ -19,11 +19,17 @@ export const cost = {
   },
   entryTitle: (input: number, read: number, write: number, output: number) =>
     `in ${n(input)}, cache read ${n(read)}, cache write ${n(write)}, out ${n(output)}`,
-  noPriceFor: (models: string) => `no price for ${models}`,
-  entryNoPrice: (models: string) => `; no price for ${models}`,
+  /** `models`: the ids with no price (may be empty); `unnamed`: some requests name no model. */
+  noPrice: (models: string, unnamed: boolean) =>
+    !unnamed
+      ? `no price for ${models}`
+      : models
+        ? `no price for ${models}, nor for requests with no model name`
+        : 'no price for requests with no model name',
+  /** After an outline entry's tokens in its tooltip: `noPrice` says what has no price. */
+  entryNoPrice: (noPrice: string) => `; ${noPrice}`,
   /** Between the model ids a price is missing for. */
   modelSeparator: ', ',
-  unknownModel: 'unknown model',
 
   prices: 'Prices',
   pricesTitle: 'Prices per model (edit)',

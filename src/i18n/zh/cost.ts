@@ -18,10 +18,14 @@ export const cost: Catalog['cost'] = {
   },
   entryTitle: (input: number, read: number, write: number, output: number) =>
     `输入 ${n(input)}，缓存读取 ${n(read)}，缓存写入 ${n(write)}，输出 ${n(output)}`,
-  noPriceFor: (models: string) => `没有价格：${models}`,
-  entryNoPrice: (models: string) => `；没有价格：${models}`,
+  noPrice: (models: string, unnamed: boolean) =>
+    !unnamed
+      ? `没有价格：${models}`
+      : models
+        ? `没有价格：${models}；未注明模型的请求也没有价格`
+        : '未注明模型的请求没有价格',
+  entryNoPrice: (noPrice: string) => `；${noPrice}`,
   modelSeparator: '、',
-  unknownModel: '未知模型',
 
   prices: '价格',
   pricesTitle: '各模型价格（可编辑）',

@@ -79,10 +79,9 @@ describe('price table', () => {
     ));
     expect(priced.getByTestId('doc-spend').dataset.cost).toBe('75');
     cleanup();
-    // No session_meta: the trace never says which model ran. Read in Chinese, where the words
-    // for it differ from the internal id (the English ones are the same).
+    // No session_meta: the trace never says which model ran, and no placeholder is named as one.
     act(() => useLanguageStore.getState().setLanguage('zh'));
     const unnamed = renderInDoc(recs(usage), () => <DocSpend />);
-    expect(unnamed.getByTestId('no-price').textContent).toBe('没有价格：未知模型');
+    expect(unnamed.getByTestId('no-price').textContent).toBe('未注明模型的请求没有价格');
   });
 });

@@ -2,7 +2,7 @@
 // kind are in its tooltip. Nothing when the entry spent nothing or its model has no price.
 import type { OutlineEntry } from '../../store/outline/outline';
 import { formatCost } from './format-cost';
-import { unpricedModels } from './unpriced-models';
+import { noPriceText } from './no-price-text';
 import { useT } from '../i18n/language-store';
 import type { Spend } from '../../cost/spend';
 import { useEntrySpend, useTaskSpend } from './use-spend';
@@ -21,7 +21,7 @@ function SpendTag({ spend, testId }: { spend: Spend; testId: string }) {
   const { tokens, cost, unpriced } = spend;
   if (tokens.total === 0) return null;
   const kinds = t.entryTitle(tokens.input, tokens.cache_read, tokens.cache_write, tokens.output);
-  const title = unpriced.length ? kinds + t.entryNoPrice(unpricedModels(unpriced, t)) : kinds;
+  const title = unpriced.length ? kinds + t.entryNoPrice(noPriceText(unpriced, t)) : kinds;
   return (
     <span
       data-testid={testId}

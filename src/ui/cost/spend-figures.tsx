@@ -3,7 +3,7 @@
 import type { Spend } from '../../cost/spend';
 import { formatTokens } from '../common/format';
 import { formatCost } from './format-cost';
-import { unpricedModels } from './unpriced-models';
+import { noPriceText } from './no-price-text';
 import { useT } from '../i18n/language-store';
 
 const KINDS = ['input', 'cache_read', 'cache_write', 'output'] as const;
@@ -56,7 +56,7 @@ export function SpendFigures({
       )}
       {unpriced.length > 0 && (
         <span data-testid="no-price" className="text-warn">
-          {t.noPriceFor(unpricedModels(unpriced, t))}
+          {noPriceText(unpriced, t)}
         </span>
       )}
     </span>
