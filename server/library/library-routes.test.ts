@@ -45,6 +45,9 @@ const CALLS: [string, Record<string, string>][] = [
   ['search', { q: 'the' }],
   ['search', { q: 'Read', case: '1' }],
   ['search', { q: 're[a-z]d', regex: '1' }],
+  // A group's further hits: one session's, from an offset on.
+  ['search', { q: 'e', session: PARENT, offset: '2' }],
+  ['search', { q: 're[a-z]d', regex: '1', session: CHILD, offset: '1', hits: '1' }],
   ['stats', {}],
   // The cause the generated retries have (stats lists it; the reducer's `isRetriable`).
   ['stats-sessions', { kind: 'retry', value: 'timeout' }],

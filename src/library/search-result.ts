@@ -17,6 +17,9 @@ export interface SessionHits {
   agent: string | null;
   started_at: string | null;
   occurrences: number;
+  /** The texts holding those occurrences, each one hit; `hits` lists some of them. */
+  hitTotal: number;
+  /** The hits from the request's `offset` on, at most its `hits` (the first five by default). */
   hits: SearchHit[];
 }
 

@@ -127,7 +127,7 @@ describe('search query', () => {
     const r = await search(sql, 'q=CLOCK');
     expect(r).toMatchObject({ occurrences: 3, sessions: 2, partial: false });
     const child = r.results.find((s) => s.session_id === CHILD);
-    expect(child?.occurrences).toBe(2);
+    expect(child).toMatchObject({ occurrences: 2, hitTotal: 2 });
     expect(child?.hits[0]).toMatchObject({ kind: 'text', record: `${CHILD}_001.jsonl:2` });
     expect(child?.hits[0]?.snippet).toEqual([
       { text: 'Read test/', match: false },

@@ -19,6 +19,16 @@ export interface SearchRequest {
   sessions: number;
   /** Hits listed per session. */
   hitsPerSession: number;
+  /** Hits skipped in each session: those a group lists already, when it asks for more. */
+  offset: number;
+  /** Only this session's hits (a group's "more"), else every session's. */
+  session: string | null;
+}
+
+/** A listed session's totals: occurrences, and the texts holding them (each text one hit). */
+interface Found {
+  occurrences: number;
+  hits: number;
 }
 
 const SEARCHED = `(SELECT session_id, ordinal, kind, record, text FROM messages
@@ -45,6 +55,7 @@ export function searchRequestOf(p: URLSearchParams): SearchRequest {
     const v = Number(p.get(name));
     return Number.isInteger(v) && v > 0 ? Math.min(v, max) : fallback;
   };
+  const session = p.get('session');
   return {
     query: {
       text: p.get('q') ?? '',
@@ -53,6 +64,8 @@ export function searchRequestOf(p: URLSearchParams): SearchRequest {
     },
     sessions: n('sessions', 100, 1000),
     hitsPerSession: n('hits', 5, 50),
+    offset: n('offset', 0, Number.MAX_SAFE_INTEGER),
+    session: session === null || session === '' ? null : session,
   };
 }
 
@@ -85,7 +98,7 @@ export async function searchQuery(sql: LibrarySql, r: SearchRequest): Promise<Li
 /** Sessions' titles and places, for the listed ones. */
 async function describe(
   sql: LibrarySql,
-  counts: ReadonlyMap<string, number>,
+  counts: ReadonlyMap<string, Found>,
   hits: ReadonlyMap<string, SearchHit[]>,
 ): Promise<SessionHits[]> {
   const ids = [...counts.keys()];
@@ -105,7 +118,8 @@ async function describe(
       project: text(row?.project),
       agent: text(row?.agent),
       started_at: text(row?.started_at),
-      occurrences: counts.get(id) ?? 0,
+      occurrences: counts.get(id)?.occurrences ?? 0,
+      hitTotal: counts.get(id)?.hits ?? 0,
       hits: hits.get(id) ?? [],
     };
   });
@@ -128,24 +142,26 @@ async function literalSearch(
   const q = r.query.caseSensitive ? r.query.text : r.query.text.toLowerCase();
   // Typed: PostgreSQL cannot pick among length()/strpos() overloads for an untyped parameter.
   const holds = `strpos(m.f, CAST($1 AS VARCHAR)) > 0`;
+  const only = r.session === null ? '' : ` AND m.session_id = CAST($2 AS VARCHAR)`;
   // Occurrences as the characters the query's matches take, divided by its length (replace()
   // removes non-overlapping occurrences left to right, as the matcher finds them). Grouped
   // before the join: a common word matches a million texts but a few thousand sessions.
   const counted = await sql.all(
-    `SELECT h.session_id, h.chars, length(CAST($1 AS VARCHAR)) AS qlen, s.started_at
-     FROM (SELECT m.session_id,
+    `SELECT h.session_id, h.chars, h.texts, length(CAST($1 AS VARCHAR)) AS qlen, s.started_at
+     FROM (SELECT m.session_id, count(*) AS texts,
              sum(length(m.f) - length(replace(m.f, CAST($1 AS VARCHAR), ''))) AS chars
-           FROM ${searched} m WHERE ${holds} GROUP BY m.session_id) h
+           FROM ${searched} m WHERE ${holds}${only} GROUP BY m.session_id) h
      LEFT JOIN sessions s ON s.session_id = h.session_id
      ORDER BY s.started_at DESC NULLS LAST, h.session_id`,
-    [q],
+    r.session === null ? [q] : [q, r.session],
   );
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Found>();
   let occurrences = 0;
   for (const row of counted) {
     const n = Math.round(Number(row.chars) / Number(row.qlen));
     occurrences += n;
-    if (counts.size < r.sessions) counts.set(String(row.session_id), n);
+    if (counts.size < r.sessions)
+      counts.set(String(row.session_id), { occurrences: n, hits: Number(row.texts) });
   }
   const ids = [...counts.keys()];
   const hits = new Map<string, SearchHit[]>();
@@ -156,7 +172,8 @@ async function literalSearch(
            row_number() OVER (PARTITION BY m.session_id ORDER BY m.ordinal, m.kind) AS nth
          FROM ${searched} m
          WHERE m.session_id IN (${ids.map((_, i) => `$${i + 2}`).join(', ')}) AND ${holds}
-       ) x WHERE nth <= ${r.hitsPerSession} ORDER BY session_id, ordinal, kind`,
+       ) x WHERE nth > ${r.offset} AND nth <= ${r.offset + r.hitsPerSession}
+       ORDER BY session_id, ordinal, kind`,
       [q, ...ids],
     );
     for (const row of rows) {
@@ -178,28 +195,31 @@ async function regexSearch(
   matcher: TextMatcher,
 ): Promise<LibrarySearchResult> {
   const deadline = Date.now() + REGEX_BUDGET_MS;
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Found>();
   const hits = new Map<string, SearchHit[]>();
   let occurrences = 0;
   let partial = false;
+  const only = r.session === null ? '' : 'WHERE m.session_id = CAST($2 AS VARCHAR)';
   for (let offset = 0; ; offset += BATCH) {
     if (Date.now() > deadline) {
       partial = true;
       break;
     }
     const rows = await sql.all(
-      `SELECT session_id, ordinal, kind, record, text FROM ${SEARCHED} m
+      `SELECT session_id, ordinal, kind, record, text FROM ${SEARCHED} m ${only}
        ORDER BY session_id, kind, ordinal LIMIT ${BATCH} OFFSET $1`,
-      [offset],
+      r.session === null ? [offset] : [offset, r.session],
     );
     for (const row of rows) {
       const n = matcher.count(String(row.text));
       if (n === 0) continue;
       const id = String(row.session_id);
       occurrences += n;
-      counts.set(id, (counts.get(id) ?? 0) + n);
+      const found = counts.get(id) ?? { occurrences: 0, hits: 0 };
+      counts.set(id, { occurrences: found.occurrences + n, hits: found.hits + 1 });
       const list = hits.get(id) ?? [];
-      if (list.length < r.hitsPerSession) hits.set(id, [...list, hitOf(row, matcher)]);
+      if (found.hits >= r.offset && list.length < r.hitsPerSession)
+        hits.set(id, [...list, hitOf(row, matcher)]);
     }
     if (rows.length < BATCH) break;
   }

@@ -77,6 +77,12 @@ export const library = {
     count: (occurrences: number, sessions: number) =>
       `${countOf('en', occurrences, { one: '# occurrence', other: '# occurrences' })} in ${counted(sessions, 'session')}`,
     partial: ' (searched for 3 s: more may match)',
+    /** A session's hits past those its group lists: how many, and the button that lists them. */
+    rest: (n: number) => `${formatInteger('en', n)} more in this session`,
+    showAll: 'Show all',
+    showNext: (n: number) => `Show the next ${formatInteger('en', n)}`,
+    loadingMore: 'Loading…',
+    moreFailed: (error: string) => `The further hits could not be read: ${error}`,
     hint: 'Finds text in the messages, thinking, tool names, arguments, outputs and errors of every session in the library. A result opens its session at that record, with the search applied.',
     none: (text: string, caseSensitive: boolean, regex: boolean) =>
       `Nothing matches “${text}” in any session${caseSensitive ? ' with its case' : ''}${regex ? ' as a regular expression' : ''}.`,

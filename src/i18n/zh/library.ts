@@ -71,6 +71,11 @@ export const library: Catalog['library'] = {
     count: (occurrences: number, sessions: number) =>
       `${countOf('zh', sessions, { other: '# 个会话' })}中共 ${countOf('zh', occurrences, { other: '# 处匹配' })}`,
     partial: '（已搜索 3 秒：可能还有更多匹配）',
+    rest: (n: number) => `该会话还有 ${formatInteger('zh', n)} 条结果`,
+    showAll: '全部显示',
+    showNext: (n: number) => `再显示 ${formatInteger('zh', n)} 条`,
+    loadingMore: '加载中…',
+    moreFailed: (error: string) => `无法读取更多结果：${error}`,
     hint: '在库中每个会话的消息、思考、工具名、参数、输出和错误中查找文字。点击结果会在该记录处打开会话，并带上这次搜索。',
     none: (text: string, caseSensitive: boolean, regex: boolean) =>
       `没有会话匹配“${text}”${caseSensitive ? '（区分大小写）' : ''}${regex ? '（按正则表达式）' : ''}。`,

@@ -1,14 +1,8 @@
-// Search across every session: results grouped by session, each hit a snippet with the match
-// marked (drawn as text: trace text is untrusted). A hit opens its session at that record with
-// the same search applied.
-import { formatCount } from '../common/format';
+// Search across every session: the query and its options, the totals, and the results grouped by
+// session (session-result.tsx).
 import { useT } from '../i18n/language-store';
-import { MARK_CLASS } from '../search/mark-class';
-import type { SessionHits } from '../../library/search-result';
-import { withoutAnsi } from '../tools/ansi';
-import { codeLabel } from './code-label';
 import { useLibraryStore } from './library-store';
-import { openLibrarySession } from './open-session';
+import { SessionResult } from './session-result';
 import { useLibrarySearch } from './use-library-search';
 
 const INPUT = [
@@ -20,58 +14,6 @@ const CASE_GLYPH = 'Aa';
 /** What stands where results would: before a query, and when none matched. */
 const NOTE = 'max-w-prose px-3 py-4 text-sm text-fg-muted';
 const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
-
-function SessionResult({ session }: { session: SessionHits }) {
-  const search = useLibraryStore((s) => s.view.search);
-  const kinds = useT().library.search.kinds;
-  return (
-    <li data-testid="library-hit-session" data-session-id={session.session_id} className="py-2">
-      <div className="flex items-baseline gap-2 px-3">
-        <span className="truncate text-sm font-medium">{session.title ?? session.session_id}</span>
-        <span className="shrink-0 text-xs text-fg-muted">
-          {[session.project, session.agent, (session.started_at ?? '').slice(0, 10)]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
-        <span className="ml-auto shrink-0 text-xs text-fg-muted tabular-nums">
-          {formatCount(session.occurrences)}
-        </span>
-      </div>
-      <ul>
-        {session.hits.map((hit) => (
-          <li key={`${hit.kind}:${hit.ordinal}`}>
-            <button
-              type="button"
-              data-testid="library-hit"
-              data-session-id={session.session_id}
-              data-record={hit.record ?? ''}
-              onClick={() =>
-                void openLibrarySession(session.session_id, {
-                  ...(hit.record !== null ? { record: hit.record } : {}),
-                  search,
-                })
-              }
-              className="flex w-full items-baseline gap-2 px-3 py-0.5 text-left text-xs hover:bg-raised-soft"
-            >
-              <span className="w-16 shrink-0 text-fg-muted">{codeLabel(kinds, hit.kind)}</span>
-              <span className="min-w-0 truncate font-mono text-fg-soft">
-                {hit.snippet.map((part, i) =>
-                  part.match ? (
-                    <mark key={i} className={MARK_CLASS}>
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <span key={i}>{withoutAnsi(part.text).replace(/\s+/g, ' ')}</span>
-                  ),
-                )}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
 
 export function LibrarySearch({ generation }: { generation: number }) {
   const search = useLibraryStore((s) => s.view.search);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SearchQuery } from '../../search/matcher';
 import type { LibrarySearchResult } from '../../library/search-result';
 import { fetchLibrary } from './library-client';
+import { searchParamsOf } from './search-params';
 
 const SETTLE_MS = 250;
 
@@ -16,16 +17,18 @@ export function useLibrarySearch(
   q: SearchQuery,
   generation: number,
 ): { result: LibrarySearchResult | null; searching: boolean; error: string | null } {
-  const key = JSON.stringify([q.text, q.caseSensitive, q.regex, generation]);
+  const { text, caseSensitive, regex } = q;
+  const key = JSON.stringify([text, caseSensitive, regex, generation]);
   const [answer, setAnswer] = useState<Answer>({ key: '', result: null, error: null });
   useEffect(() => {
-    if (q.text === '') return;
+    if (text === '') return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: q.text });
-      if (q.caseSensitive) params.set('case', '1');
-      if (q.regex) params.set('regex', '1');
-      fetchLibrary<LibrarySearchResult>('search', params, abort.signal).then(
+      fetchLibrary<LibrarySearchResult>(
+        'search',
+        searchParamsOf({ text, caseSensitive, regex }),
+        abort.signal,
+      ).then(
         (result) => setAnswer({ key, result, error: null }),
         (e: unknown) => {
           if (!abort.signal.aborted)
@@ -37,7 +40,7 @@ export function useLibrarySearch(
       clearTimeout(timer);
       abort.abort();
     };
-  }, [key, q.text, q.caseSensitive, q.regex]);
-  if (q.text === '') return { result: null, searching: false, error: null };
+  }, [key, text, caseSensitive, regex]);
+  if (text === '') return { result: null, searching: false, error: null };
   return { result: answer.result, searching: answer.key !== key, error: answer.error };
 }
