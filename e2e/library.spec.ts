@@ -117,9 +117,42 @@ test('a click opens the session whole, its child included', async ({ page }) => 
   await expect(page.getByTestId('doc-title')).toContainText('Find the flaky test');
   await expect(page.getByText('Read test/clock.test.ts').first()).toBeVisible();
   expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(2);
+  expect(param(page, 'focus')).toBeNull();
   // Back in the library from the header.
   await page.getByTestId('library-link').click();
   await expect(rows(page)).toHaveCount(tree.sessions.length);
+});
+
+test('a child row opens its family with the child in focus, as f on its card does', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await row(page, CHILD).click();
+  await waitForLoaded(page);
+  expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(2);
+  expect(param(page, 'focus')).toBe(CHILD);
+  const crumb = page.getByTestId('focus-breadcrumb');
+  await expect(crumb.locator('[aria-current=page]')).toContainText('0000bbbb');
+  await expect(page.getByText('Read test/clock.test.ts').first()).toBeVisible();
+  await expect(page.locator('[data-item-id][data-session=""]')).toHaveCount(0);
+  // The parent is one step up: the whole family is open.
+  await crumb.getByRole('button', { name: 'Main session' }).click();
+  await expect(page.getByText('Find the flaky test').first()).toBeVisible();
+  await expect.poll(() => param(page, 'focus')).toBeNull();
+});
+
+test('a hit in a child opens the child in focus at that record', async ({ page }) => {
+  await page.goto(`${app.url}/?library&tab=search&q=clock.test`);
+  const hit = page.locator(`[data-testid=library-hit][data-session-id="${CHILD}"]`).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await waitForLoaded(page);
+  expect(param(page, 'focus')).toBe(CHILD);
+  expect(param(page, 'record')).toBe(`${CHILD}_001.jsonl:2`);
+  await expect(page.getByTestId('focus-breadcrumb')).toBeVisible();
+  await expect(
+    page.locator('[role=article]', { has: page.getByTestId('row-selected') }),
+  ).toContainText('Read test/clock.test.ts');
 });
 
 test('search across sessions counts, marks and opens the right record with the search on', async ({

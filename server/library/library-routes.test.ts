@@ -41,6 +41,7 @@ const CALLS: [string, Record<string, string>][] = [
   ['facets', {}],
   ['facets', { agent: 'coder' }],
   ['family', { session: PARENT }],
+  ['family', { session: CHILD }],
   ['bad-lines', {}],
   ['search', { q: 'the' }],
   ['search', { q: 'Read', case: '1' }],

@@ -18,7 +18,16 @@ import {
   NEEDLE_SESSION,
   type LibraryTree,
 } from '../../../e2e/support/library-tree';
-import { CHILD, PARENT, tempRoot } from '../../../test/support/library-tree';
+import {
+  CHILD,
+  PARENT,
+  familyLines,
+  fileText,
+  linesOf,
+  tempRoot,
+  tracesFolder,
+} from '../../../test/support/library-tree';
+import { createTraceBuilder } from '../../../test/support/trace-builder';
 import { MAX_FILE_BYTES } from '../file-problems';
 import { indexPaths, LOCAL_MACHINE } from '../indexer';
 import { libraryFile } from '../library-file';
@@ -164,6 +173,30 @@ describe('family and files', () => {
       `${CHILD}_001.jsonl`,
     ]);
     expect(family.files.map((f) => f.machine)).toEqual([LOCAL_MACHINE, LOCAL_MACHINE]);
+    // The child is named as the open family names it, so it can be opened in focus.
+    expect(family.origin).toEqual([CHILD]);
+    expect((await familyQuery(sql, PARENT)).origin).toEqual([]);
+  });
+
+  it('names a grandchild by its chain from the root', async () => {
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const grandchild = 'session-2026-01-02-03-04-11-0000cccc';
+    const { parent, child } = familyLines();
+    const b = createTraceBuilder({ start: '2026-01-02T03:04:11.000Z', step: 100 });
+    const pointer = JSON.stringify(b.makeSubagent({ session_id: grandchild }));
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+    writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText([...child, pointer]));
+    writeFileSync(
+      join(dir, `${grandchild}_001.jsonl`),
+      fileText(linesOf([b.makeMeta({ session_id: grandchild, source: 'subagent' })])),
+    );
+    const o = await openDb(join(tempRoot(), 'l.duckdb'), 'write');
+    opened.push(o);
+    await indexPaths(o.db, [root]);
+    const family = await familyQuery(duckdbSql(o.db), grandchild);
+    expect(family).toMatchObject({ rootSessionId: PARENT, origin: [CHILD, grandchild] });
+    expect(family.files).toHaveLength(3);
   });
 
   it('serves only indexed files under the roots, named as the URL says, never through a link', async () => {

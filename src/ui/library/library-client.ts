@@ -66,6 +66,8 @@ export interface BadLinesFile {
 export interface FamilyFiles {
   sessionId: string;
   rootSessionId: string;
+  /** The ids from the root's child down to the session ([] for the root). */
+  origin: string[];
   files: LibraryFileRef[];
 }
 
