@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../server/index';
 import { fileText, linesOf, tempRoot, tracesFolder } from '../test/support/library-tree';
 import { createTraceBuilder } from '../test/support/trace-builder';
+import { auditBothThemes } from './support/axe';
 import { waitForLoaded } from './support/open';
 import { serveLibrary } from './support/library-tree';
 
@@ -55,6 +56,7 @@ test("a session's hits past the first five are counted and listed on request", a
   // A group that lists all it holds says nothing more.
   await expect(quiet.getByTestId('library-hit')).toHaveCount(3);
   await expect(quiet.getByTestId('library-hit-rest')).toHaveCount(0);
+  await auditBothThemes(page, 'library search with further hits');
 
   const more = group.getByTestId('library-hit-more');
   await expect(more).toHaveText('Show the next 50');
