@@ -1,5 +1,6 @@
 // The sessions table's filters, each choice with how many sessions it would show.
 import { formatCount } from '../common/format';
+import { revealInvisible } from '../common/invisible-chars';
 import { useT } from '../i18n/language-store';
 import { codeLabel } from './code-label';
 import type { FacetValue } from './library-client';
@@ -34,12 +35,13 @@ function FacetSelect({
       >
         <option value="">{t.library.filters.all}</option>
         {value !== '' && !shown.some((v) => v.value === value) && (
-          <option value={value}>{value} (0)</option>
+          <option value={value}>{revealInvisible(value)} (0)</option>
         )}
+        {/* An <option> holds text alone: its invisible characters are written as codes. */}
         {shown.map((v) => (
           <option key={v.value} value={v.value}>
-            {name === 'status' ? codeLabel(t.library.statuses, v.value) : v.value} (
-            {formatCount(v.sessions)})
+            {revealInvisible(name === 'status' ? codeLabel(t.library.statuses, v.value) : v.value)}{' '}
+            ({formatCount(v.sessions)})
           </option>
         ))}
       </select>

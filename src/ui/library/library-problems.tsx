@@ -1,6 +1,7 @@
 // Files the library did not read (unreadable, huge, binary, links not followed) and files with
 // lines that are not records: listed, never silently dropped.
 import { useEffect, useState } from 'react';
+import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 import { codeLabel } from './code-label';
 import { fetchLibrary, type BadLinesFile, type FileProblem } from './library-client';
@@ -31,15 +32,19 @@ export function LibraryProblems({
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-auto font-mono text-[11px]">
         {problems.map((p) => (
           <li key={`${p.path}:${p.problem}`} data-testid="library-problem" data-problem={p.problem}>
-            <span className="text-warn-strong">{codeLabel(words.kinds, p.problem)}</span> {p.path}{' '}
-            <span className="text-fg-muted">— {p.detail}</span>
+            <span className="text-warn-strong">{codeLabel(words.kinds, p.problem)}</span>{' '}
+            <VisibleText text={p.path} path />{' '}
+            <span className="text-fg-muted">
+              — <VisibleText text={p.detail} />
+            </span>
           </li>
         ))}
         {bad.map((f) => (
           <li key={f.path} data-testid="library-problem" data-problem="bad-lines">
-            <span className="text-warn-strong">{words.badLines(f.badLines)}</span> {f.path}{' '}
+            <span className="text-warn-strong">{words.badLines(f.badLines)}</span>{' '}
+            <VisibleText text={f.path} path />{' '}
             <span className="text-fg-muted">
-              — {f.first.map((l) => words.line(l.line, l.reason)).join('; ')}
+              — <VisibleText text={f.first.map((l) => words.line(l.line, l.reason)).join('; ')} />
             </span>
           </li>
         ))}

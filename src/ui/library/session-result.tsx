@@ -4,6 +4,7 @@
 // next page of a long list) lists them in place.
 import { useEffect, useRef } from 'react';
 import { formatCount } from '../common/format';
+import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
@@ -33,11 +34,15 @@ export function SessionResult({ session }: { session: SessionHits }) {
   return (
     <li data-testid="library-hit-session" data-session-id={session.session_id} className="py-2">
       <div className="flex items-baseline gap-2 px-3">
-        <span className="truncate text-sm font-medium">{session.title ?? session.session_id}</span>
+        <span className="truncate text-sm font-medium">
+          <VisibleText text={session.title ?? session.session_id} />
+        </span>
         <span className="shrink-0 text-xs text-fg-muted">
-          {[session.project, session.agent, (session.started_at ?? '').slice(0, 10)]
-            .filter(Boolean)
-            .join(' · ')}
+          <VisibleText
+            text={[session.project, session.agent, (session.started_at ?? '').slice(0, 10)]
+              .filter(Boolean)
+              .join(' · ')}
+          />
         </span>
         <span className="ml-auto shrink-0 text-xs text-fg-muted tabular-nums">
           {formatCount(session.occurrences)}
@@ -66,10 +71,12 @@ export function SessionResult({ session }: { session: SessionHits }) {
                 {hit.snippet.map((part, i) =>
                   part.match ? (
                     <mark key={i} className={MARK_CLASS}>
-                      {part.text}
+                      <VisibleText text={part.text} />
                     </mark>
                   ) : (
-                    <span key={i}>{withoutAnsi(part.text).replace(/\s+/g, ' ')}</span>
+                    <span key={i}>
+                      <VisibleText text={withoutAnsi(part.text).replace(/\s+/g, ' ')} />
+                    </span>
                   ),
                 )}
               </span>

@@ -1,3 +1,5 @@
+import { revealInvisible } from '../common/invisible-chars';
+import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 import type { SessionRowData } from './library-client';
 import { GRID_COLUMNS, SESSION_COLUMNS } from './session-columns';
@@ -61,7 +63,7 @@ export function SessionRow({
         <span
           key={c.key}
           // A name cut short by its column is read whole on hover.
-          title={c.numeric ? undefined : c.text(row, words) || undefined}
+          title={c.numeric ? undefined : revealInvisible(c.text(row, words)) || undefined}
           data-column={c.key}
           className={`truncate px-2 ${c.numeric ? 'text-right tabular-nums' : ''} ${
             c.key === 'status' ? (STATUS_TONE[row.status] ?? '') : ''
@@ -73,7 +75,7 @@ export function SessionRow({
               ↳
             </span>
           )}
-          {c.text(row, words)}
+          <VisibleText text={c.text(row, words)} />
         </span>
       ))}
     </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { SessionPick } from '../../../library/stats';
 import { FOCUS_RING } from '../../common/looks';
+import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { codeLabel } from '../code-label';
 import { SessionList } from './session-list';
@@ -55,7 +56,9 @@ export function CountBars({
           onClick={() => setOpen(open === b.label ? null : b.label)}
           className={`${BAR_ROW} ${FOCUS_RING}`}
         >
-          <span className="truncate font-mono">{codeLabel(names, b.label)}</span>
+          <span className="truncate font-mono">
+            <VisibleText text={codeLabel(names, b.label)} />
+          </span>
           <span className="h-2 rounded bg-sunken">
             <span
               className="block h-2 rounded bg-indigo-500"

@@ -2,7 +2,9 @@
 // the session itself.
 import type { SessionPick } from '../../../library/stats';
 import { formatCount, formatDuration, formatTokens } from '../../common/format';
+import { revealInvisible } from '../../common/invisible-chars';
 import { FOCUS_RING } from '../../common/looks';
+import { VisibleText } from '../../common/visible-text';
 import { formatCost } from '../../cost/format-cost';
 import { useT } from '../../i18n/language-store';
 import { sessionHref } from './stats-links';
@@ -41,12 +43,19 @@ export function SessionList({
             className={`grid grid-cols-[1fr_auto] items-baseline gap-x-2 rounded px-1 py-0.5 hover:bg-raised-soft ${FOCUS_RING}`}
           >
             {/* The title and where it ran on lines of their own: a long title hid the second. */}
-            <span className="flex min-w-0 flex-col" title={s.title ?? s.session_id}>
-              <span className="truncate">{s.title ?? s.session_id}</span>
+            <span
+              className="flex min-w-0 flex-col"
+              title={revealInvisible(s.title ?? s.session_id)}
+            >
+              <span className="truncate">
+                <VisibleText text={s.title ?? s.session_id} />
+              </span>
               <span className="truncate text-[11px] text-fg-muted">
-                {[s.project, s.agent, s.model, s.started_at?.slice(0, 10)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <VisibleText
+                  text={[s.project, s.agent, s.model, s.started_at?.slice(0, 10)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
               </span>
             </span>
             <span className="tabular-nums text-fg-soft">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Measure, SpendSeries } from '../../../library/stats';
+import { revealInvisible } from '../../common/invisible-chars';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { cssColour, seriesColour } from './chart-palette';
 import { periodLabels, periodTicks } from './chart-dates';
@@ -118,7 +119,7 @@ export function SpendChart({
         series: [
           {},
           ...order.map((k) => ({
-            label: String(series.keys[k] ?? none),
+            label: revealInvisible(String(series.keys[k] ?? none)),
             fill: cssColour(seriesColour(k).variable),
             stroke: cssColour(seriesColour(k).variable),
             width: 0,
@@ -164,7 +165,7 @@ export function SpendChart({
         {hover && value !== undefined
           ? words.readout(
               series.periods[hover.period] ?? '',
-              key ?? none,
+              revealInvisible(key ?? none),
               formatMeasure(value, measure),
             )
           : words.readoutHint}

@@ -2,6 +2,7 @@
 import type { GroupBy, Measure, Period, SpendSeries } from '../../../library/stats';
 import { periodRange } from '../../../library/stats';
 import { FOCUS_RING } from '../../common/looks';
+import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { seriesColour } from './chart-palette';
 import { formatMeasure } from './format-measure';
@@ -31,7 +32,9 @@ export function SpendLegend({
             className={`inline-flex items-center gap-1.5 rounded px-1 ${FOCUS_RING}`}
           >
             <span className={`size-2.5 rounded-sm ${seriesColour(k).swatch}`} />
-            <span className="font-mono">{key ?? none}</span>
+            <span className="font-mono">
+              <VisibleText text={key ?? none} />
+            </span>
             <span className="text-fg-muted tabular-nums">
               {formatMeasure(series.values[k]?.reduce((a, b) => a + b, 0) ?? 0, measure)}
             </span>

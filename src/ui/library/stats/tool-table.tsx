@@ -1,7 +1,9 @@
 // Calls, failure rate and p50/p95 duration per tool; a row opens the sessions that used it.
 import type { ToolStat } from '../../../library/stats';
 import { formatCount, formatDuration } from '../../common/format';
+import { revealInvisible } from '../../common/invisible-chars';
 import { FOCUS_RING } from '../../common/looks';
+import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { sessionsHref } from './stats-links';
 import { StatsLink } from './stats-link';
@@ -42,7 +44,9 @@ export function ToolTable({ tools }: { tools: readonly ToolStat[] }) {
                   href={sessionsHref({ tool: t.name })}
                   className={`block truncate ${FOCUS_RING}`}
                 >
-                  <span className="block truncate font-mono">{t.name}</span>
+                  <span className="block truncate font-mono" title={revealInvisible(t.name)}>
+                    <VisibleText text={t.name} />
+                  </span>
                   <span
                     className="mt-0.5 block h-1 rounded bg-indigo-500/70"
                     style={{ width: `${(t.calls / most) * 100}%` }}
