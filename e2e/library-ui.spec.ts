@@ -1,9 +1,11 @@
-// The library page as a reader meets it: hostile names drawn as codes.
+// The library page as a reader meets it: hostile names drawn as codes, long titles read whole on
+// hover.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
+import { waitForLoaded } from './support/open';
 import { serveLibrary, writeLibraryTree, type LibraryTree } from './support/library-tree';
 
 const BIDI_FIXTURE = fileURLToPath(
@@ -11,6 +13,9 @@ const BIDI_FIXTURE = fileURLToPath(
 );
 const SPOOFED_TOOL = 'exec_\u202Eenilno\u2066_command';
 const SHOWN_TOOL = 'exec_⟨U+202E⟩enilno⟨U+2066⟩_command';
+/** Longer than the 120 characters a tab or a list's column used to be given. */
+const LONG_TITLE = `Please ${'delegate reading notes.txt to a subagent, double-check what it read, '.repeat(3)}and report`;
+const LONG_SESSION = 'session-2026-01-07-12-00-00-00001009';
 
 let app: RunningServer;
 let tree: LibraryTree;
@@ -18,13 +23,16 @@ let tree: LibraryTree;
 test.beforeAll(async () => {
   tree = writeLibraryTree(4);
   copyFileSync(BIDI_FIXTURE, join(tree.root, 'bidi-names.jsonl'));
+  tree.addSession(LONG_SESSION, LONG_TITLE);
   app = await serveLibrary([tree.root]);
 });
 test.afterAll(async () => app.close());
 
 const rows = (page: Page) => page.getByTestId('library-row');
-/** Every session of the tree: its own and the hostile fixture's. */
-const SESSIONS = 4 + 2 + 1;
+const row = (page: Page, id: string) =>
+  page.locator(`[data-testid=library-row][data-session-id="${id}"]`);
+/** Every session of the tree: its own, the hostile fixture's and the long one. */
+const SESSIONS = 4 + 2 + 2;
 
 /** What the page shows in text, tooltips, labels and options that holds a bidi control. */
 const shownBidi = (page: Page) =>
@@ -59,4 +67,15 @@ test('a name with bidi controls is drawn with their codes in rows, filters, stat
   await page.goto(`${app.url}/?library&tab=search&q=${encodeURIComponent('txt.exe')}`);
   await expect(page.getByTestId('library-hit').first()).toContainText('⟨U+202E⟩txt.exe');
   expect(await shownBidi(page)).toEqual([]);
+});
+
+test('a long title is read whole on hover, in its row and in the tab it opens', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  const title = row(page, LONG_SESSION).locator('[data-column=title]');
+  await expect(title).toHaveAttribute('title', LONG_TITLE);
+  await title.click();
+  await waitForLoaded(page);
+  await expect(page.getByTestId('doc-tab')).toHaveAttribute('title', LONG_TITLE);
 });

@@ -97,6 +97,18 @@ describe('library index', () => {
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root + '/acme']));
   });
 
+  it('keeps a title long enough to read whole on hover, cut at 300 characters', async () => {
+    const { root, q, index } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const prompt = `Please ${'delegate reading notes.txt to a subagent, then check it. '.repeat(8)}`;
+    const { parent } = familyLines();
+    const lines = parent.map((l) => l.replace('Find the flaky test\\nand fix it', prompt));
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(lines));
+    await index();
+    const [row] = await q('SELECT title FROM sessions');
+    expect(row?.['title']).toBe(`${prompt.slice(0, 299)}…`);
+  });
+
   it('reads a grown file from where it stopped, and a torn last line once it is whole', async () => {
     const { root, q, index } = await freshIndex();
     const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');

@@ -3,7 +3,7 @@
 // spend functions, so a figure in the library equals the one on the session's own page.
 import type { SessionFigures } from '../store/derive/session-figures';
 import { sessionFigures } from '../store/derive/session-figures';
-import { traceTitle } from '../store/derive/trace-title';
+import { LISTED_MAX, traceTitle } from '../store/derive/trace-title';
 import type { Item, RequestInfo, SessionKey, TraceState } from '../store/model';
 import { sameTurn } from '../store/turns';
 import { summarizeSession } from '../store/summary';
@@ -192,7 +192,7 @@ function sessionRowOf(
     project: place.project,
     agent: place.agent,
     model: fig.model ?? null,
-    title: traceTitle(t, key) ?? null,
+    title: traceTitle(t, key, LISTED_MAX) ?? null,
     status: fig.status,
     started_at: sum.firstTimestamp ?? null,
     ended_at: sum.lastTimestamp ?? null,

@@ -72,6 +72,10 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
      WHERE p.session_id = r.session_id AND p.ordinal = r.ordinal - 1 AND p.turn = r.turn
        AND p.status IN ('timeout', 'malformed', 'failed')`,
   ],
+  // Titles cut at 300 characters rather than 120: a family derived from now on writes the
+  // longer one; a stored title stays cut until then (the records to read it again are there,
+  // but a title is the reducer's, not SQL's).
+  7: [],
 };
 
 /**

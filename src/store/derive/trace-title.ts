@@ -12,6 +12,12 @@ export function oneLine(text: string, max = MAX_TITLE): string {
 export const HEADING_MAX = 1000;
 
 /**
+ * Where the library's index cuts one: its table cuts the title to the column's width, and the
+ * tooltip shows this much, a few lines of a prompt, not a page of it in every row fetched.
+ */
+export const LISTED_MAX = 300;
+
+/**
  * What a session is about: the producer's title when it sent one (live streams), else the first
  * thing the user asked. The `[context_summary]` text that opens a rotated file is not a prompt.
  * At most `max` characters: a tab or a list's column gets `MAX_TITLE`, the header `HEADING_MAX`

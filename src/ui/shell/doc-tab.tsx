@@ -5,6 +5,7 @@ import { loadStateOf } from '../../docs/source-status';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { useT } from '../i18n/language-store';
+import { useDocTraceView } from '../trace-context';
 import { useDocTitle } from './use-doc-title';
 
 const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-700';
@@ -25,6 +26,8 @@ export function DocTab({
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useDocTitle(doc);
   const label = revealInvisible(title);
+  // The tab cuts its title to its width: the tooltip has it whole, as the header's has.
+  const whole = revealInvisible(useDocTraceView(doc.store, 'heading') ?? title);
   const tab = useRef<HTMLDivElement>(null);
   // The strip scrolls when the tabs need more room than the header gives: the active tab is
   // scrolled into it, or a narrow window hid the very tab on screen.
@@ -54,7 +57,7 @@ export function DocTab({
         onKeyDown={(e) => {
           if (e.key === 'Delete') onClose();
         }}
-        title={label}
+        title={whole}
         className="min-w-0 truncate py-1 pr-1 pl-2.5"
       >
         {loading && (
