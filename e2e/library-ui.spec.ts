@@ -1,5 +1,5 @@
 // The library page as a reader meets it: hostile names drawn as codes, long titles read whole on
-// hover.
+// hover, the start column whole in Chinese.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,4 +78,25 @@ test('a long title is read whole on hover, in its row and in the tab it opens', 
   await title.click();
   await waitForLoaded(page);
   await expect(page.getByTestId('doc-tab')).toHaveAttribute('title', LONG_TITLE);
+});
+
+/** Each start cell's text against its room: [needed, given] in pixels. */
+const startCells = (page: Page) =>
+  rows(page)
+    .locator('[data-column=started_at]')
+    .evaluateAll((els) => els.map((e) => [e.scrollWidth, e.clientWidth] as const));
+
+test('the start column shows the whole date and time in Chinese, no wider in English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['zh', 'en']) {
+    await page.goto(`${app.url}/?library&lang=${lang}`);
+    await expect(rows(page)).toHaveCount(SESSIONS);
+    for (const [needed, given] of await startCells(page)) {
+      expect(needed, lang).toBeLessThanOrEqual(given);
+      // The column was 7.5rem: English lost nothing to the fix.
+      if (lang === 'en') expect(given).toBeLessThanOrEqual(120);
+    }
+  }
 });

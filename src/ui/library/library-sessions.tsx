@@ -52,7 +52,8 @@ export function LibrarySessions({ generation }: { generation: number }) {
         ref={scroller}
         data-testid="library-table"
         data-total={window.total ?? ''}
-        className={`min-h-0 flex-1 overflow-auto ${SIDEWAYS_FADE_RIGHT}`}
+        // The rows' font size throughout: the tracks in `ch` are the same in heading and rows.
+        className={`min-h-0 flex-1 overflow-auto text-xs ${SIDEWAYS_FADE_RIGHT}`}
       >
         <div
           className="sticky top-0 z-10 min-w-max"

@@ -34,7 +34,10 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
   { key: 'model', width: '7.5rem', numeric: false, text: (r) => r.model ?? '' },
   {
     key: 'started_at',
-    width: '7.5rem',
+    // "2026-12-02 11:00" by the font's digit: Chinese text falls back to a CJK font, whose
+    // digits are wider, and a fixed 7.5rem cut the time. Its 12 digits and 4 narrower signs
+    // take about 14.2ch in either font; the padding is 1rem.
+    width: 'calc(15ch + 1rem)',
     numeric: false,
     text: (r) => (r.started_at ?? '').slice(0, 16).replace('T', ' '),
   },
