@@ -1,5 +1,5 @@
 // The library page as a reader meets it: hostile names drawn as codes, long titles read whole on
-// hover, the start column whole in Chinese.
+// hover, the start column whole in Chinese, and rows reached and opened from the keyboard.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,4 +99,44 @@ test('the start column shows the whole date and time in Chinese, no wider in Eng
       if (lang === 'en') expect(given).toBeLessThanOrEqual(120);
     }
   }
+});
+
+test('rows show a focus ring, arrows and j/k move between them, Enter opens one', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(rows(page)).toHaveCount(SESSIONS);
+  const focusedId = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('data-session-id') ?? null);
+  const id = (i: number) => rows(page).nth(i).getAttribute('data-session-id');
+  // From the last heading, Tab reaches the rows.
+  await page.getByTestId('library-sort-children').focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(focusedId).toBe(await id(0));
+  const ring = await rows(page)
+    .nth(0)
+    .evaluate((el) => getComputedStyle(el, '::after').boxShadow);
+  expect(ring).toMatch(/rgb\(97, 95, 255\)|oklch\(0\.585 0\.233 277\.117\)/);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedId).toBe(await id(1));
+  await page.keyboard.press('j');
+  await expect.poll(focusedId).toBe(await id(2));
+  await page.keyboard.press('k');
+  await expect.poll(focusedId).toBe(await id(1));
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focusedId).toBe(await id(0));
+  // The first row is as far as the arrows go.
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focusedId).toBe(await id(0));
+  // One row at a time is in the Tab order: Tab leaves the table rather than walking its rows.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedId).toBe(await id(1));
+  await page.keyboard.press('Tab');
+  await expect.poll(focusedId).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  const opened = await id(1);
+  await expect.poll(focusedId).toBe(opened);
+  await page.keyboard.press('Enter');
+  await waitForLoaded(page);
+  expect(new URL(page.url()).searchParams.getAll('trace').join(' ')).toContain(opened);
 });

@@ -15,6 +15,7 @@ import { actionOf, isTyping, type Action } from './keymap';
 import { childCardIndex, COPY_JOIN } from '../../store/derive/row-actions';
 import { useLayoutStore } from '../layout/layout-store';
 import { writeClipboard } from '../common/write-clipboard';
+import { focusWhenDrawn } from '../common/focus-when-drawn';
 import { closeDrawers } from '../layout/close-drawers';
 
 export interface ListHandle {
@@ -38,8 +39,6 @@ function cursorOf(list: HTMLElement): { at: number; focused: boolean } {
   return { at: -1, focused: false };
 }
 
-const FRAMES_TO_WAIT = 30;
-
 /** Scrolls row `i` into view and gives it the keyboard focus once it is drawn. */
 function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
   const { rows, scrollRef, scrollToIndex } = handle;
@@ -47,13 +46,7 @@ function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
   if (!list || rows.length === 0) return;
   const to = Math.max(0, Math.min(rows.length - 1, i));
   scrollToIndex(to, align);
-  let tries = FRAMES_TO_WAIT;
-  const focus = () => {
-    const el = rowElement(list, to);
-    if (el) el.focus();
-    else if (tries-- > 0) requestAnimationFrame(focus);
-  };
-  requestAnimationFrame(focus);
+  focusWhenDrawn(() => rowElement(list, to));
 }
 
 export function useShortcuts(handle: ListHandle): void {

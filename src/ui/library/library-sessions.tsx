@@ -1,13 +1,16 @@
 // The sessions table: one row per session, children under their parent, a window of rows
-// fetched around what is on screen. A click opens the session with its whole family.
+// fetched around what is on screen. A click or Enter opens the session with its whole family;
+// the arrows and j/k move between rows, and Tab stops at one row only (the last one focused).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/language-store';
+import { focusWhenDrawn } from '../common/focus-when-drawn';
 import { SIDEWAYS_FADE_RIGHT, useMoreSideways } from '../common/use-more-sideways';
 import { LibraryFilters } from './library-filters';
 import { useLibraryStore } from './library-store';
 import { filterParams } from './library-view';
 import { openLibrarySession } from './open-session';
+import { rowAfterKey } from './row-keys';
 import { SessionRow } from './session-row';
 import { SessionsHeader } from './sessions-header';
 import { GRID_COLUMNS, TABLE_MIN_WIDTH } from './session-columns';
@@ -15,11 +18,19 @@ import { PAGE_ROWS, useSessionsWindow } from './use-sessions-window';
 
 const ROW_HEIGHT = 32;
 
+/** The index of the row an event came from, if it came from one. */
+const rowIndexOf = (target: EventTarget): number | undefined => {
+  const index = target instanceof HTMLElement ? target.dataset['index'] : undefined;
+  return index === undefined ? undefined : Number(index);
+};
+
 export function LibrarySessions({ generation }: { generation: number }) {
   const view = useLibraryStore((s) => s.view);
   const t = useT();
   const query = filterParams(view).toString();
   const scroller = useRef<HTMLDivElement>(null);
+  const rowsBox = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(0);
   useMoreSideways(scroller);
   // The rows on screen, as the virtualizer last reported them: the pages to fetch.
   const [range, setRange] = useState({ first: 0, last: PAGE_ROWS - 1 });
@@ -40,6 +51,8 @@ export function LibrarySessions({ generation }: { generation: number }) {
     },
   });
   const items = virtualizer.getVirtualItems();
+  // Scrolled away from, the focused row is not drawn: Tab then stops at the first row on screen.
+  const tabbable = items.some((i) => i.index === focused) ? focused : items[0]?.index;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <LibraryFilters generation={generation} total={window.total} />
@@ -62,13 +75,30 @@ export function LibrarySessions({ generation }: { generation: number }) {
           <SessionsHeader />
         </div>
         <div
+          ref={rowsBox}
           className="relative"
           style={{ height: virtualizer.getTotalSize(), minWidth: TABLE_MIN_WIDTH }}
+          onFocus={(e) => setFocused(rowIndexOf(e.target) ?? focused)}
+          onKeyDown={(e) => {
+            const at = rowIndexOf(e.target);
+            const to = at === undefined ? undefined : rowAfterKey(e, at, window.total ?? 0);
+            if (to === undefined) return;
+            e.preventDefault();
+            virtualizer.scrollToIndex(to);
+            // Scrolled to already: the browser's own scroll into view would also slide a table
+            // wider than the window to the row's far end.
+            focusWhenDrawn(
+              () => rowsBox.current?.querySelector<HTMLElement>(`[data-index="${to}"]`) ?? null,
+              { preventScroll: true },
+            );
+          }}
         >
           {items.map((item) => (
             <SessionRow
               key={item.key}
               row={window.rowAt(item.index)}
+              index={item.index}
+              tabbable={item.index === tabbable}
               top={item.start}
               height={ROW_HEIGHT}
               onOpen={(id) => void openLibrarySession(id)}

@@ -4,9 +4,20 @@ import { useT } from '../i18n/language-store';
 import type { SessionRowData } from './library-client';
 import { GRID_COLUMNS, SESSION_COLUMNS } from './session-columns';
 
+/**
+ * The focus ring of FOCUS_RING (looks.ts), drawn on a layer over the row: a ring of the row itself
+ * would be painted under its sticky title cell, whose opaque background hides it there.
+ */
+const FOCUS_FRAME = [
+  'focus-visible:outline-none focus-visible:after:pointer-events-none',
+  'focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-[1]',
+  'focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-indigo-500',
+].join(' ');
+
 const ROW = [
   'group cursor-pointer items-center border-b border-line/60 text-xs',
-  'hover:bg-raised-soft focus-visible:bg-raised-soft focus-visible:outline-none',
+  'hover:bg-raised-soft focus-visible:bg-raised-soft',
+  FOCUS_FRAME,
 ].join(' ');
 
 /**
@@ -25,11 +36,16 @@ const STATUS_TONE: Record<string, string> = {
 /** One session; a child is indented under its parent. A row not fetched yet is a blank line. */
 export function SessionRow({
   row,
+  index,
+  tabbable,
   top,
   height,
   onOpen,
 }: {
   row: SessionRowData | undefined;
+  index: number;
+  /** The one row the Tab key stops at; the others are reached with the arrows. */
+  tabbable: boolean;
   top: number;
   height: number;
   onOpen: (sessionId: string) => void;
@@ -48,8 +64,9 @@ export function SessionRow({
   return (
     <div
       role="button"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
       data-testid="library-row"
+      data-index={index}
       data-session-id={row.session_id}
       data-depth={row.depth}
       style={style}
