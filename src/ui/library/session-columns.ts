@@ -88,7 +88,13 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
     key: 'cost_usd',
     width: '4.5rem',
     numeric: true,
-    text: (r) => (r.unpriced_model !== null && r.cost_usd === 0 ? '—' : formatCost(r.cost_usd)),
+    // Blank when nothing was spent, as the other figures are; "—" when a model has no price.
+    text: (r) =>
+      r.total_tokens === 0 && r.cost_usd === 0
+        ? ''
+        : r.unpriced_model !== null && r.cost_usd === 0
+          ? '—'
+          : formatCost(r.cost_usd),
   },
   {
     key: 'children',
