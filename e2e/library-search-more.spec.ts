@@ -85,3 +85,27 @@ test("a session's hits past the first five are counted and listed on request", a
     page.locator('[role=article]', { has: page.getByTestId('row-selected') }),
   ).toContainText('Line 60 of notes.txt');
 });
+
+test('further hits are those of the query the group answers, not of one typed since', async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library&tab=search&q=notes.txt`);
+  const group = page.locator(`[data-testid=library-hit-session][data-session-id="${BUSY}"]`);
+  const hits = group.getByTestId('library-hit');
+  await expect(hits).toHaveCount(5);
+  // The answer to the next query is held back: its groups stay those of notes.txt meanwhile.
+  await page.route(
+    (url) => url.pathname === '/api/library/search' && url.searchParams.get('q') === 'Line',
+    async (route) => {
+      if (route.request().url().includes('session=')) return route.continue();
+      await new Promise((r) => setTimeout(r, 3000));
+      return route.continue().catch(() => undefined);
+    },
+  );
+  await page.getByTestId('library-search').fill('Line');
+  await group.getByTestId('library-hit-more').click();
+  await expect(hits).toHaveCount(55);
+  // The sixth hit of notes.txt is answer 5 (the prompt is the first); of "Line", answer 6.
+  await expect(hits.nth(5)).toContainText('Line 5 of');
+  await expect(hits.nth(5).locator('mark')).toHaveText('notes.txt');
+});

@@ -18,7 +18,7 @@ const TOGGLE = 'h-7 rounded-md px-2 font-mono text-xs ring-1 ring-line';
 export function LibrarySearch({ generation }: { generation: number }) {
   const search = useLibraryStore((s) => s.view.search);
   const setView = useLibraryStore((s) => s.setView);
-  const { result, searching, error } = useLibrarySearch(search, generation);
+  const { result, answered, searching, error } = useLibrarySearch(search, generation);
   const set = (patch: Partial<typeof search>) => setView({ search: { ...search, ...patch } });
   const problem = error ?? result?.error ?? null;
   const words = useT().library.search;
@@ -84,7 +84,7 @@ export function LibrarySearch({ generation }: { generation: number }) {
       )}
       <ul className="min-h-0 flex-1 divide-y divide-line overflow-auto">
         {result?.results.map((s) => (
-          <SessionResult key={s.session_id} session={s} />
+          <SessionResult key={s.session_id} session={s} query={answered} />
         ))}
       </ul>
     </div>

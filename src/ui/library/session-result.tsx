@@ -10,7 +10,7 @@ import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
 import { withoutAnsi } from '../tools/ansi';
 import { codeLabel } from './code-label';
-import { useLibraryStore } from './library-store';
+import type { SearchQuery } from '../../search/matcher';
 import { openLibrarySession } from './open-session';
 import { MORE_PAGE, useMoreHits } from './use-more-hits';
 
@@ -18,8 +18,14 @@ const HIT = 'flex w-full items-baseline gap-2 px-3 py-0.5 text-left text-xs hove
 const MORE =
   'rounded px-1 text-accent hover:underline disabled:text-fg-muted disabled:no-underline';
 
-export function SessionResult({ session }: { session: SessionHits }) {
-  const search = useLibraryStore((s) => s.view.search);
+/** `query`: the one `session`'s hits answer, not what is typed since (shown until answered). */
+export function SessionResult({
+  session,
+  query: search,
+}: {
+  session: SessionHits;
+  query: SearchQuery;
+}) {
   const words = useT().library.search;
   const { hits, rest, loading, error, more } = useMoreHits(session, search);
   const list = useRef<HTMLUListElement>(null);

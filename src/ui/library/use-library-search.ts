@@ -8,6 +8,8 @@ const SETTLE_MS = 250;
 
 interface Answer {
   key: string;
+  /** The query the result answers: what its groups page and open with, whatever is typed since. */
+  query: SearchQuery;
   result: LibrarySearchResult | null;
   error: string | null;
 }
@@ -16,10 +18,15 @@ interface Answer {
 export function useLibrarySearch(
   q: SearchQuery,
   generation: number,
-): { result: LibrarySearchResult | null; searching: boolean; error: string | null } {
+): {
+  result: LibrarySearchResult | null;
+  answered: SearchQuery;
+  searching: boolean;
+  error: string | null;
+} {
   const { text, caseSensitive, regex } = q;
   const key = JSON.stringify([text, caseSensitive, regex, generation]);
-  const [answer, setAnswer] = useState<Answer>({ key: '', result: null, error: null });
+  const [answer, setAnswer] = useState<Answer>({ key: '', query: q, result: null, error: null });
   useEffect(() => {
     if (text === '') return;
     const abort = new AbortController();
@@ -29,10 +36,15 @@ export function useLibrarySearch(
         searchParamsOf({ text, caseSensitive, regex }),
         abort.signal,
       ).then(
-        (result) => setAnswer({ key, result, error: null }),
+        (result) => setAnswer({ key, query: { text, caseSensitive, regex }, result, error: null }),
         (e: unknown) => {
           if (!abort.signal.aborted)
-            setAnswer({ key, result: null, error: e instanceof Error ? e.message : String(e) });
+            setAnswer({
+              key,
+              query: { text, caseSensitive, regex },
+              result: null,
+              error: e instanceof Error ? e.message : String(e),
+            });
         },
       );
     }, SETTLE_MS);
@@ -41,6 +53,11 @@ export function useLibrarySearch(
       abort.abort();
     };
   }, [key, text, caseSensitive, regex]);
-  if (text === '') return { result: null, searching: false, error: null };
-  return { result: answer.result, searching: answer.key !== key, error: answer.error };
+  if (text === '') return { result: null, answered: q, searching: false, error: null };
+  return {
+    result: answer.result,
+    answered: answer.query,
+    searching: answer.key !== key,
+    error: answer.error,
+  };
 }
