@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,16 @@ let server: Server;
 let base = '';
 
 /** GET with the path sent as is: fetch would normalize `..` and `%2e%2e` away. */
+const BIG = 64 * 2 ** 20;
+
+/** Descriptors this process holds open on `file`. */
+const openOn = async (file: string) =>
+  (
+    await Promise.all(
+      (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+    )
+  ).filter((target) => target === file).length;
+
 function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
@@ -46,6 +56,7 @@ beforeAll(async () => {
   await symlink(join(dir, 'favicon.svg'), join(dir, 'icon.svg'));
   execFileSync('mkfifo', [join(dir, 'pipe.txt')]);
   await writeFile(join(dir, 'empty.txt'), '');
+  await writeFile(join(dir, 'assets', 'big-abc123.bin'), Buffer.alloc(BIG));
   const handle = createStaticHandler(dir);
   server = createServer((req, res) => {
     void handle(req, res).then((done) => {
@@ -132,6 +143,22 @@ describe('static files', () => {
     expect((await rawGet('/pipe.txt')).status).toBe(404);
     const empty = await rawGet('/empty.txt');
     expect([empty.status, empty.body]).toEqual([200, '']);
+  });
+
+  it('closes the file of a reader who went away mid-file', async () => {
+    const file = join(dir, 'assets', 'big-abc123.bin');
+    for (let i = 0; i < 3; i++)
+      await new Promise<void>((resolve) => {
+        const req = request(`${base}/assets/big-abc123.bin`, (res) =>
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          }),
+        );
+        req.end();
+      });
+    // pipe() left each file stream waiting on the gone reader: its descriptor stayed open.
+    await expect.poll(() => openOn(file), { timeout: 2000 }).toBe(0);
   });
 
   it('leaves /api and non-GET methods to other handlers', async () => {

@@ -76,12 +76,12 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cache: st
     res.end();
     return;
   }
-  // The stream closes the handle when it ends or fails. Bounded by the size sent in the header:
-  // a file grown since its status was read would overrun Content-Length.
-  found.handle
-    .createReadStream({ start: 0, end: Math.max(0, found.size - 1) })
-    .on('error', () => res.destroy())
-    .pipe(res);
+  // The stream closes the handle when it ends, fails or is destroyed: a reader who goes away
+  // mid-file leaves pipe() waiting, so the response's close destroys it. Bounded by the size
+  // sent in the header: a file grown since its status was read would overrun Content-Length.
+  const stream = found.handle.createReadStream({ start: 0, end: Math.max(0, found.size - 1) });
+  res.on('close', () => stream.destroy());
+  stream.on('error', () => res.destroy()).pipe(res);
 }
 
 /**
