@@ -483,8 +483,12 @@ async function rederive(
       } catch (e) {
         // One family's failure (hostile content a rule did not foresee) is its own files'
         // problem: the rest of the library is still indexed.
+        // Its files are read again next run, so it is tried and reported again, not forgotten.
         const detail = e instanceof Error ? e.message : String(e);
-        for (const p of family) problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
+        for (const p of family) {
+          problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
+          lost.push(pathOf(p));
+        }
         return;
       }
       for (const table of DERIVED)
