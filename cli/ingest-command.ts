@@ -72,7 +72,11 @@ export async function ingestCommand(
   try {
     for (let first = true; first || (watch && !stopping); first = false) {
       const s = await ingestPaths(client, args.positionals, { machine });
-      if (first || s.filesRead + s.filesRemoved > 0) io.stdout.write(words.passSummary(s, true));
+      if (first || s.filesRead + s.filesRemoved > 0)
+        io.stdout.write(
+          words.passSummary(s, true) +
+            s.problems.map((p) => `${words.notRead(p.path, p.problem, p.detail)}\n`).join(''),
+        );
       if (watch && !stopping)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, WATCH_MS);

@@ -3,6 +3,7 @@
 // the file's new `bytes_read` commit together, so an ingester killed anywhere leaves the store
 // as of its last commit, and the next run goes on from there: nothing lost, nothing doubled.
 // Ingesters of different machines run side by side; two of the same machine take turns.
+import type { FileProblem } from '../file-problems';
 import type pg from 'pg';
 import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
 import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
@@ -31,6 +32,8 @@ export interface IngestSummary extends RefreshCounts {
   batches: number;
   /** Sessions in the whole store, every machine's. */
   sessions: number;
+  /** Files not read (binary, huge, …) and families not indexed, as `omniscope index` lists them. */
+  problems: FileProblem[];
 }
 
 /** Any number, shared by every omniscope: the namespace of the per-machine locks. */
@@ -43,7 +46,8 @@ export async function ingestPaths(
 ): Promise<IngestSummary> {
   const schema = await ensureStore(client);
   const db = postgresIndexDb(client);
-  const found = await findTraceFiles(paths);
+  const problems: FileProblem[] = [];
+  const found = await findTraceFiles(paths, problems);
   const covered = coveredBy(paths);
   const present = new Set(found.map((f) => f.path));
   const gone = (path: string) => covered(path) && !present.has(path);
@@ -58,6 +62,7 @@ export async function ingestPaths(
     batches: 0,
     ...noCounts(found.length - todo.length),
     sessions: 0,
+    problems,
   };
   for (const batch of batches) {
     await client.query('BEGIN');
@@ -71,6 +76,7 @@ export async function ingestPaths(
         prices: o.prices ?? BUILT_IN_PRICES,
         found: batch,
         gone,
+        problems,
       });
       await client.query('COMMIT');
       summary.batches += 1;

@@ -111,6 +111,21 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     expect(record?.json).toBe(lines[1]);
   });
 
+  it('lists the files it did not read, as omniscope index does', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(familyLines().parent));
+    const binary = join(dir, 'photo_001.jsonl');
+    writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+    // An ingest said nothing of them: a file the store left out was left out silently.
+    const summary = await ingestPaths(s.client, [root], { machine: 'm' });
+    expect(summary.problems).toEqual([
+      expect.objectContaining({ path: binary, problem: 'binary' }),
+    ]);
+    expect(summary.sessions).toBe(2);
+  });
+
   it('keeps every record of a file with lone CR line ends, read as it grows', async () => {
     const s = await store();
     const root = tempRoot();
