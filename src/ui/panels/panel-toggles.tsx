@@ -19,7 +19,8 @@ function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
       onClick={() => toggle(panel.id)}
       {...(panel.toggleClass ? { className: panel.toggleClass } : {})}
     >
-      {short === undefined ? (
+      {/* One text where the short word is the word (Chinese): both would be its text content. */}
+      {short === undefined || short === text ? (
         text
       ) : (
         <>
