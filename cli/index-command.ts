@@ -4,6 +4,7 @@ import { openDb } from '../server/library/open-db';
 import { parseArgs, stringFlag, UsageError } from './args';
 import type { CliIo } from './io';
 import { wordsOf } from './language';
+import { problemLines } from './problem-lines';
 
 /**
  * `omniscope index <paths...> [--db <file>]`: adds what the Trace files under the paths gained
@@ -28,9 +29,7 @@ export async function indexCommand(argv: readonly string[], io: CliIo): Promise<
     const words = wordsOf(io).cli.commands;
     const rebuilt = s.schema === 'rebuilt' ? words.olderIndexRebuilt : '';
     io.stdout.write(
-      `${file}${rebuilt}\n` +
-        words.passSummary(s, false) +
-        s.problems.map((p) => `${words.notRead(p.path, p.problem, p.detail)}\n`).join(''),
+      `${file}${rebuilt}\n` + words.passSummary(s, false) + problemLines(wordsOf(io), s.problems),
     );
     return 0;
   } catch (e) {

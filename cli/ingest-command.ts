@@ -5,6 +5,7 @@ import { parsePostgresUrl, PostgresUrlError, redactUrl } from '../server/library
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import type { CliIo } from './io';
 import { wordsOf } from './language';
+import { problemLines } from './problem-lines';
 
 const WATCH_MS = 1000;
 
@@ -73,10 +74,7 @@ export async function ingestCommand(
     for (let first = true; first || (watch && !stopping); first = false) {
       const s = await ingestPaths(client, args.positionals, { machine });
       if (first || s.filesRead + s.filesRemoved > 0)
-        io.stdout.write(
-          words.passSummary(s, true) +
-            s.problems.map((p) => `${words.notRead(p.path, p.problem, p.detail)}\n`).join(''),
-        );
+        io.stdout.write(words.passSummary(s, true) + problemLines(wordsOf(io), s.problems));
       if (watch && !stopping)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, WATCH_MS);

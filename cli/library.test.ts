@@ -23,6 +23,19 @@ describe('omniscope index and query', () => {
     expect(table.stdout).toContain('(1 row)');
   });
 
+  it("lists what it did not read, its kind in the reader's words", async () => {
+    const root = tempRoot();
+    cpSync(FIXTURES, root, { recursive: true });
+    const binary = join(root, 'photo_001.jsonl');
+    writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+    const db = join(tempRoot(), 'library.duckdb');
+    const zh = await runCli(['index', root, '--db', db, '--lang', 'zh']);
+    // The code ("binary") stood in the Chinese line as it was.
+    expect(zh.stdout).toContain(`未索引：${binary}（二进制文件：`);
+    const en = await runCli(['index', root, '--db', join(tempRoot(), 'en.duckdb')]);
+    expect(en.stdout).toContain(`not indexed: ${binary} (binary: `);
+  });
+
   it('answers a query of records from the Trace files, and says which changed since indexing', async () => {
     const root = tempRoot();
     cpSync(FIXTURES, root, { recursive: true });
