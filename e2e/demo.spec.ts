@@ -109,6 +109,10 @@ test('the demo opens live by default and shows its subagent, a countdown and app
   await expect(sessions.locator('[data-testid^=filter-session-]').nth(1)).toContainText(
     CHILD_TITLE,
   );
+  // Cut to the chip's width, it is read whole on hover.
+  await expect(
+    sessions.locator('[data-testid^=filter-session-]').nth(1).locator('[title]'),
+  ).toHaveAttribute('title', CHILD_TITLE);
 
   // A reader who comes after the subagent started names it too: its title went out once, on the
   // parent's stream, and the server's session route answers the child by its id.

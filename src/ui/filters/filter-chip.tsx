@@ -1,5 +1,6 @@
 // One filter value: a toggle with its count. A value with nothing to show is fainter, not removed,
 // so the bar does not reflow while a live trace grows.
+import { revealInvisible } from '../common/invisible-chars';
 import { VisibleText } from '../common/visible-text';
 
 export function FilterChip({
@@ -28,7 +29,8 @@ export function FilterChip({
           : `ring-line hover:bg-raised-soft ${count === 0 ? 'text-fg-faint' : 'text-fg-soft'}`
       }`}
     >
-      <span className="truncate">
+      {/* A chip is at most 12rem: a subagent's title is read whole on hover. */}
+      <span className="truncate" title={revealInvisible(label)}>
         <VisibleText text={label} />
       </span>
       <span className="text-fg-faint tabular-nums">{count}</span>

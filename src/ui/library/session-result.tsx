@@ -4,6 +4,7 @@
 // next page of a long list) lists them in place.
 import { useEffect, useRef } from 'react';
 import { formatCount } from '../common/format';
+import { revealInvisible } from '../common/invisible-chars';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 import { MARK_CLASS } from '../search/mark-class';
@@ -40,7 +41,10 @@ export function SessionResult({
   return (
     <li data-testid="library-hit-session" data-session-id={session.session_id} className="py-2">
       <div className="flex items-baseline gap-2 px-3">
-        <span className="truncate text-sm font-medium">
+        <span
+          className="truncate text-sm font-medium"
+          title={revealInvisible(session.title ?? session.session_id)}
+        >
           <VisibleText text={session.title ?? session.session_id} />
         </span>
         <span className="shrink-0 text-xs text-fg-muted">
