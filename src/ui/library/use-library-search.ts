@@ -31,17 +31,14 @@ export function useLibrarySearch(
     if (text === '') return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      fetchLibrary<LibrarySearchResult>(
-        'search',
-        searchParamsOf({ text, caseSensitive, regex }),
-        abort.signal,
-      ).then(
-        (result) => setAnswer({ key, query: { text, caseSensitive, regex }, result, error: null }),
+      const query = { text, caseSensitive, regex };
+      fetchLibrary<LibrarySearchResult>('search', searchParamsOf(query), abort.signal).then(
+        (result) => setAnswer({ key, query, result, error: null }),
         (e: unknown) => {
           if (!abort.signal.aborted)
             setAnswer({
               key,
-              query: { text, caseSensitive, regex },
+              query,
               result: null,
               error: e instanceof Error ? e.message : String(e),
             });
