@@ -13,30 +13,31 @@ import { serveLibrary } from './support/library-tree';
 const BUSY = 'session-2026-02-01-10-00-00-0000b051';
 const QUIET = 'session-2026-02-02-10-00-00-0000a11e';
 
-/** A session that names notes.txt in its prompt and in each of `answers` answers. */
-function session(id: string, day: string, answers: number): string {
+/** A session that names `word` in its prompt and in each of `answers` answers. */
+function session(id: string, day: string, answers: number, word = 'notes.txt'): string {
   const b = createTraceBuilder({ start: `${day}T10:00:00.000Z`, step: 1000 });
   const turns = Array.from({ length: answers }, (_, i) => [
     b.begin(),
-    b.text('assistant', `Line ${i + 1} of notes.txt read`),
+    b.text('assistant', `Line ${i + 1} of ${word} read`),
     b.end('completed'),
   ]);
   return fileText(
     linesOf([
       b.makeMeta({ session_id: id, model_id: 'claude-sonnet-4-5' }),
-      b.text('user', 'Go through notes.txt'),
+      b.text('user', `Go through ${word}`),
       ...turns.flat(),
     ]),
   );
 }
 
 let app: RunningServer;
+let write: (id: string, day: string, answers: number, word?: string) => void;
 test.beforeAll(async () => {
   const root = tempRoot();
-  const write = (id: string, day: string, answers: number) =>
+  write = (id, day, answers, word) =>
     writeFileSync(
       join(tracesFolder(root, 'acme', 'coder', day), `${id}_001.jsonl`),
-      session(id, day, answers),
+      session(id, day, answers, word),
     );
   // 60 answers and the prompt: 61 hits, more than one page of further hits.
   write(BUSY, '2026-02-01', 60);
@@ -108,4 +109,37 @@ test('further hits are those of the query the group answers, not of one typed si
   // The sixth hit of notes.txt is answer 5 (the prompt is the first); of "Line", answer 6.
   await expect(hits.nth(5)).toContainText('Line 5 of');
   await expect(hits.nth(5).locator('mark')).toHaveText('notes.txt');
+});
+
+test('hits listed on request stay listed as the index changes, and a short page ends the list', async ({
+  page,
+}) => {
+  const LIVE = 'session-2026-02-03-10-00-00-0000f00d';
+  write(LIVE, '2026-02-03', 60, 'memo.md');
+  await page.goto(`${app.url}/?library&tab=search&q=memo.md`);
+  const group = page.locator(`[data-testid=library-hit-session][data-session-id="${LIVE}"]`);
+  const hits = group.getByTestId('library-hit');
+  const rest = group.getByTestId('library-hit-rest');
+  await expect(rest).toHaveText('56 more in this session');
+  await group.getByTestId('library-hit-more').click();
+  await expect(hits).toHaveCount(55);
+  // The session goes on (the watcher indexes it again): what the reader listed stays listed.
+  write(LIVE, '2026-02-03', 62, 'memo.md');
+  await expect(rest).toHaveText('8 more in this session');
+  await expect(hits).toHaveCount(55);
+  await expect(hits.nth(54)).toContainText('Line 54 of');
+
+  // The session lost its last hits between the answer and the click (as a rewrite would): the
+  // page comes back empty, and the group says no more rather than offer them again.
+  await page.route(
+    (url) => url.pathname === '/api/library/search' && url.searchParams.get('offset') === '55',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: unknown[] };
+      await route.fulfill({ response, json: { ...body, results: [] } });
+    },
+  );
+  await group.getByTestId('library-hit-more').click();
+  await expect(rest).toHaveCount(0);
+  await expect(hits).toHaveCount(55);
 });

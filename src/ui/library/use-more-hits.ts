@@ -1,7 +1,8 @@
 // A search group's hits past the first few the search listed, asked for when the reader wants
-// them: a page at a time, of that one session, for the same query. A new answer of the search
-// (another query, the index changed) is a new group, and starts again from its own first hits.
-import { useState } from 'react';
+// them: a page at a time, of that one session, for the same query. A new answer of the same query
+// (the index changed under a live library) keeps what the reader listed, asked again of the new
+// index; another query is a new group, and starts again from its own first hits.
+import { useEffect, useState } from 'react';
 import type { LibrarySearchResult, SearchHit, SessionHits } from '../../library/search-result';
 import type { SearchQuery } from '../../search/matcher';
 import { fetchLibrary } from './library-client';
@@ -11,10 +12,16 @@ import { searchParamsOf } from './search-params';
 export const MORE_PAGE = 50;
 
 interface Loaded {
+  /** The answer these hits follow, and the session and query it is of. */
   of: SessionHits;
+  key: string;
   hits: readonly SearchHit[];
   loading: boolean;
   error: string | null;
+  /** A page came back short: the session holds no more, whatever its total said before. */
+  exhausted: boolean;
+  /** Hits to ask again of a new answer (the index changed), 0 once asked. */
+  again: number;
 }
 
 export interface MoreHits {
@@ -26,38 +33,83 @@ export interface MoreHits {
   more(): void;
 }
 
-export function useMoreHits(session: SessionHits, q: SearchQuery): MoreHits {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const mine = loaded?.of === session ? loaded : null;
-  const hits = mine ? [...session.hits, ...mine.hits] : session.hits;
-  const more = () => {
-    if (mine?.loading) return;
+/** `count` of `session`'s hits from `offset`, a page at a time; fewer when it holds no more. */
+async function hitsFrom(
+  session: SessionHits,
+  q: SearchQuery,
+  offset: number,
+  count: number,
+): Promise<SearchHit[]> {
+  const out: SearchHit[] = [];
+  while (out.length < count) {
     const params = searchParamsOf(q);
     params.set('session', session.session_id);
-    params.set('offset', String(hits.length));
-    params.set('hits', String(MORE_PAGE));
-    const now = mine?.hits ?? [];
-    setLoaded({ of: session, hits: now, loading: true, error: null });
-    fetchLibrary<LibrarySearchResult>('search', params).then(
-      (r) =>
+    params.set('offset', String(offset + out.length));
+    params.set('hits', String(Math.min(MORE_PAGE, count - out.length)));
+    const page = (await fetchLibrary<LibrarySearchResult>('search', params)).results[0]?.hits ?? [];
+    out.push(...page);
+    if (page.length === 0) break;
+  }
+  return out;
+}
+
+export function useMoreHits(session: SessionHits, q: SearchQuery): MoreHits {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${session.session_id}\n${searchParamsOf(q).toString()}`;
+  const mine = loaded?.key === key ? loaded : null;
+  // The index changed: the hits listed beyond the first few are asked again of the new answer,
+  // those listed shown meanwhile (set while drawing, so the group never shows collapsed).
+  if (mine !== null && mine.of !== session && mine.hits.length > 0)
+    setLoaded({ ...mine, of: session, loading: true, error: null, again: mine.hits.length });
+  const extra = mine?.of === session ? mine.hits : [];
+  const hits = [...session.hits, ...extra];
+
+  /** `count` hits from `offset`, listed after `keep`, into the group of `session` only. */
+  const fetchInto = (offset: number, count: number, keep: readonly SearchHit[]) =>
+    hitsFrom(session, q, offset, count).then(
+      (page) =>
         setLoaded((l) =>
           l?.of === session
-            ? { ...l, hits: [...now, ...(r.results[0]?.hits ?? [])], loading: false }
+            ? {
+                ...l,
+                hits: [...keep, ...page],
+                loading: false,
+                exhausted: page.length < count,
+                again: 0,
+              }
             : l,
         ),
       (e: unknown) =>
         setLoaded((l) =>
           l?.of === session
-            ? { ...l, loading: false, error: e instanceof Error ? e.message : String(e) }
+            ? { ...l, loading: false, error: e instanceof Error ? e.message : String(e), again: 0 }
             : l,
         ),
     );
-  };
+  const again = mine?.of === session ? mine.again : 0;
+  useEffect(() => {
+    if (again > 0) void fetchInto(session.hits.length, again, []);
+    // Once per new answer: `fetchInto` is of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, again]);
+
   return {
     hits,
-    rest: Math.max(0, session.hitTotal - hits.length),
+    rest: mine?.of === session && mine.exhausted ? 0 : Math.max(0, session.hitTotal - hits.length),
     loading: mine?.loading ?? false,
     error: mine?.error ?? null,
-    more,
+    more() {
+      if (mine?.loading) return;
+      setLoaded({
+        of: session,
+        key,
+        hits: extra,
+        loading: true,
+        error: null,
+        exhausted: false,
+        again: 0,
+      });
+      void fetchInto(hits.length, MORE_PAGE, extra);
+    },
   };
 }
