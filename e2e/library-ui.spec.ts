@@ -140,3 +140,21 @@ test('rows show a focus ring, arrows and j/k move between them, Enter opens one'
   await waitForLoaded(page);
   expect(new URL(page.url()).searchParams.getAll('trace').join(' ')).toContain(opened);
 });
+
+test('on a phone, Tab from the last heading enters the rows at their start', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(app.url);
+  await expect(rows(page)).toHaveCount(SESSIONS);
+  const table = page.getByTestId('library-table');
+  // Each heading is shown as it is focused: the last one is at the table's far end.
+  await page.getByTestId('library-sort-children').focus();
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(rows(page).nth(0)).toBeFocused();
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBe(0);
+  // Moving between rows keeps where the reader scrolled to.
+  await table.evaluate((el) => el.scrollTo({ left: 200 }));
+  await page.keyboard.press('ArrowDown');
+  await expect(rows(page).nth(1)).toBeFocused();
+  expect(await table.evaluate((el) => el.scrollLeft)).toBe(200);
+});

@@ -78,7 +78,14 @@ export function LibrarySessions({ generation }: { generation: number }) {
           ref={rowsBox}
           className="relative"
           style={{ height: virtualizer.getTotalSize(), minWidth: TABLE_MIN_WIDTH }}
-          onFocus={(e) => setFocused(rowIndexOf(e.target) ?? focused)}
+          onFocus={(e) => {
+            setFocused(rowIndexOf(e.target) ?? focused);
+            // Come from the headings, whose focus slid a table wider than the window to its far
+            // end, the rows are entered at their start (the title), where they are read from.
+            const from = e.relatedTarget;
+            if (!(from instanceof Node && rowsBox.current?.contains(from)))
+              scroller.current?.scrollTo({ left: 0 });
+          }}
           onKeyDown={(e) => {
             const at = rowIndexOf(e.target);
             const to = at === undefined ? undefined : rowAfterKey(e, at, window.total ?? 0);
