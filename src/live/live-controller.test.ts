@@ -37,7 +37,11 @@ class FakeTransport implements Transport {
  * `/messages` answers the test releases one by one, in any order; the session itself answered at
  * once, with `title` if given (else 404, as a server without the route).
  */
-function fakeHistoryServer(title?: string, children: Record<string, string> = {}) {
+function fakeHistoryServer(
+  title?: string,
+  children: Record<string, string> = {},
+  heldTitles?: (() => void)[],
+) {
   const pending: { resolve: (messages: AnyEnvelope[]) => void }[] = [];
   const asked: string[] = [];
   const fetch = ((url: string | URL | Request) => {
@@ -45,11 +49,12 @@ function fakeHistoryServer(title?: string, children: Record<string, string> = {}
     if (session !== undefined) {
       asked.push(session);
       const named = session === 's1' ? title : children[session];
-      return Promise.resolve(
+      const answer = () =>
         named === undefined
           ? new Response('{"error":{"code":"not_found","message":"no"}}', { status: 404 })
-          : new Response(JSON.stringify({ session: { sessionId: session, title: named } })),
-      );
+          : new Response(JSON.stringify({ session: { sessionId: session, title: named } }));
+      if (!heldTitles) return Promise.resolve(answer());
+      return new Promise<Response>((resolve) => heldTitles.push(() => resolve(answer())));
     }
     expect(String(url)).toBe('http://penguin/api/sessions/s1/messages');
     return new Promise<Response>((resolve) =>
@@ -75,9 +80,9 @@ const RESYNC: SseItem = {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(title?: string, children: Record<string, string> = {}) {
+function setup(title?: string, children: Record<string, string> = {}, heldTitles?: (() => void)[]) {
   const store = createTraceStore({ frame: () => undefined, later: () => undefined });
-  const server = fakeHistoryServer(title, children);
+  const server = fakeHistoryServer(title, children, heldTitles);
   const statuses: LiveStatus[] = [];
   const diagnostics: Diagnostic[] = [];
   let transport: FakeTransport | undefined;
@@ -175,6 +180,26 @@ describe('LiveController (runner)', () => {
     await tick();
     expect(shownTitle('child-1')).toBe('Find usages');
     expect(shownTitle()).toBe('Fix the rate limiter');
+  });
+
+  it('a title the stream brings while the server is asked wins over the older answer', async () => {
+    const held: (() => void)[] = [];
+    const { live, server, transport, shownTitle } = setup('Fix the rate limiter', {}, held);
+    live.start();
+    transport.open();
+    await tick();
+    server.pending[0]!.resolve([m[0]!]);
+    await tick();
+    expect(held).toHaveLength(1);
+    transport.push({
+      kind: 'server',
+      event: { type: 'session_title', sessionId: 's1', title: 'Fix the rate limiter, and test it' },
+      known: true,
+      at: { eventId: 'e-2', index: 2 },
+    });
+    held[0]!();
+    for (let i = 0; i < 5; i++) await tick();
+    expect(shownTitle()).toBe('Fix the rate limiter, and test it');
   });
 
   it('a session the server gives no title keeps its history and no title', async () => {

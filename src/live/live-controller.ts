@@ -70,6 +70,8 @@ export class LiveController {
   private state: LiveMachineState;
   private last: LiveStatus | null = null;
   private disposed = false;
+  /** How many titles the stream brought of each session: one come during a fetch is newer. */
+  private readonly streamTitles = new Map<string, number>();
 
   constructor(
     readonly store: TraceStore,
@@ -86,7 +88,15 @@ export class LiveController {
       sourceUrl: 'url' in source ? source.url : '',
     });
     const transportHooks = {
-      onItems: (items: SseItem[]) => this.dispatch({ type: 'records', items, at: this.now() }),
+      onItems: (items: SseItem[]) => {
+        for (const it of items)
+          if (it.kind === 'server' && it.event.type === 'session_title')
+            this.streamTitles.set(
+              it.event.sessionId,
+              (this.streamTitles.get(it.event.sessionId) ?? 0) + 1,
+            );
+        this.dispatch({ type: 'records', items, at: this.now() });
+      },
       onReset: (items: SseItem[]) => this.resetTo(items),
       onStatus: (s: TransportStatus) => this.dispatch(linkEvent(s)),
       onDiagnostics: (d: Diagnostic[]) => this.hooks.onDiagnostics(d),
@@ -240,8 +250,11 @@ export class LiveController {
    */
   private async fetchTitle(api: LiveApi, gen: number, sessionId: string): Promise<void> {
     if (this.disposed || this.state.syncGen !== gen) return;
+    const streamed = this.streamTitles.get(sessionId);
     const title = await api.client.title(sessionId).catch(() => undefined);
     if (title === undefined || this.disposed || this.state.syncGen !== gen) return;
+    // Renamed on the stream meanwhile: every change goes out there, so that title is the newer.
+    if (this.streamTitles.get(sessionId) !== streamed) return;
     const event = { type: 'session_title', sessionId, title } as const;
     this.store.getState().enqueue([{ kind: 'server', event }]);
   }
