@@ -45,13 +45,17 @@ export async function familyQuery(sql: LibrarySql, sessionId: string): Promise<F
   };
 }
 
-/** The ids from `root`'s child down to `sessionId`; a broken chain ends where it breaks. */
+/**
+ * The ids from `root`'s child down to `sessionId`. A chain that does not reach the root gives
+ * none: part of one would name a session the open family does not have, so the family opens
+ * with nothing in focus rather than a focus on nothing.
+ */
 function originIn(members: readonly SqlRow[], sessionId: string, root: string): string[] {
   const parent = new Map(members.map((m) => [String(m.session_id), m.parent_session_id]));
   const origin: string[] = [];
-  for (let id: unknown = sessionId; typeof id === 'string' && id !== root; id = parent.get(id)) {
+  for (let id: unknown = sessionId; id !== root; id = parent.get(id)) {
     // A cycle cannot come from the grouping, but a loop must not hang a request.
-    if (origin.includes(id)) break;
+    if (typeof id !== 'string' || origin.includes(id)) return [];
     origin.unshift(id);
   }
   return origin;

@@ -197,6 +197,14 @@ describe('family and files', () => {
     const family = await familyQuery(duckdbSql(o.db), grandchild);
     expect(family).toMatchObject({ rootSessionId: PARENT, origin: [CHILD, grandchild] });
     expect(family.files).toHaveLength(3);
+    // A chain that breaks before the root names no session: the family opens without focus.
+    await o.db.run(
+      `UPDATE sessions SET parent_session_id = 'session-gone' WHERE session_id = '${grandchild}'`,
+    );
+    expect(await familyQuery(duckdbSql(o.db), grandchild)).toMatchObject({
+      rootSessionId: PARENT,
+      origin: [],
+    });
   });
 
   it('serves only indexed files under the roots, named as the URL says, never through a link', async () => {
