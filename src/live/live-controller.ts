@@ -3,7 +3,7 @@
 // the record log and the trace store. It reports one connection status.
 import type { Replay } from '../ingest/replay';
 import type { Diagnostic, SseItem } from '../ingest/types';
-import type { AnyEnvelope } from '../protocol/types';
+import type { AnyEnvelope, SessionTitleEvent } from '../protocol/types';
 import type { TraceInput } from '../store/model';
 import type { TraceStore } from '../store/trace-store';
 import { actionsOf, apiOf, type LiveActions, type LiveApi } from './live-api';
@@ -90,11 +90,10 @@ export class LiveController {
     const transportHooks = {
       onItems: (items: SseItem[]) => {
         for (const it of items)
-          if (it.kind === 'server' && it.event.type === 'session_title')
-            this.streamTitles.set(
-              it.event.sessionId,
-              (this.streamTitles.get(it.event.sessionId) ?? 0) + 1,
-            );
+          if (it.kind === 'server' && it.event.type === 'session_title') {
+            const { sessionId } = it.event as SessionTitleEvent;
+            this.streamTitles.set(sessionId, (this.streamTitles.get(sessionId) ?? 0) + 1);
+          }
         this.dispatch({ type: 'records', items, at: this.now() });
       },
       onReset: (items: SseItem[]) => this.resetTo(items),
