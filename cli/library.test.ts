@@ -93,6 +93,34 @@ describe('omniscope index and query', () => {
     expect(left.stdout).toBe('n\r\n2\r\n');
   });
 
+  it('refuses SQL that writes or reads another file or changes a setting, saying why', async () => {
+    const db = join(tempRoot(), 'library.duckdb');
+    await runCli(['index', FIXTURES, '--db', db]);
+    const dir = tempRoot();
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'kept');
+    const refused = [
+      `COPY (SELECT 'pwned' AS x) TO '${victim}' (HEADER false)`,
+      `COPY sessions TO '${join(dir, 'out.csv')}'`,
+      `SELECT * FROM read_text('${victim}')`,
+      `ATTACH '${join(dir, 'other.duckdb')}'`,
+      "SET memory_limit = '1GB'",
+      'SET enable_external_access = true',
+      "SELECT 1; SET lock_configuration = false; SELECT * FROM read_text('/etc/passwd')",
+    ];
+    for (const sql of refused) {
+      const r = await runCli(['query', sql, '--db', db]);
+      expect(r, sql).toMatchObject({ code: 1, stdout: '' });
+      expect(r.stderr, sql).toContain('(query reads the index only: no other file');
+    }
+    expect(readFileSync(victim, 'utf8')).toBe('kept');
+    expect(readdirSync(dir)).toEqual(['victim.txt']);
+    const zh = await runCli(['query', `SELECT * FROM read_text('${victim}')`, '--db', db], {
+      env: { LANG: 'zh_CN.UTF-8' },
+    });
+    expect(zh.stderr).toContain('query 只读取索引');
+  });
+
   it('says where the index is missing instead of creating an empty one', async () => {
     const db = join(tempRoot(), 'none.duckdb');
     const r = await runCli(['query', 'SELECT 1', '--db', db]);

@@ -5,16 +5,27 @@ import { namesRecords, readLocalRecords } from '../server/library/local-records'
 import { runQuery } from '../server/library/query';
 import { parseArgs, stringFlag, UsageError } from './args';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
+import type { Catalog } from '../src/i18n/catalogs';
 import type { CliIo } from './io';
 import { wordsOf } from './language';
+
+type CommandWords = Catalog['cli']['commands'];
+
+/** Why DuckDB refused, in the reader's words, when it was the read-only opening (open-db.ts). */
+const refusal = (message: string, words: CommandWords): string =>
+  /read-only mode/i.test(message)
+    ? words.queryReadOnly
+    : /disabled by configuration|configuration has been locked/i.test(message)
+      ? words.queryConfined
+      : '';
 
 const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[]).includes(f);
 
 /**
  * `omniscope query "<SQL>" [--db <file>] [--format table|csv|json]`: runs SQL on the library
- * index opened read-only, so a write is refused by DuckDB and reported, never applied. A query
- * naming `records` reads them from the Trace files first (the local index keeps none). 0 on
- * success, 1 when the SQL fails, 2 on bad usage.
+ * index opened read-only, so a write, another file or a setting is refused by DuckDB and
+ * reported, never applied. A query naming `records` reads them from the Trace files first (the
+ * local index keeps none). 0 on success, 1 when the SQL fails, 2 on bad usage.
  */
 export async function queryCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { db: 'string', format: 'string' });
@@ -43,8 +54,7 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const words = wordsOf(io).cli.commands;
-    const readOnly = /read-only mode/i.test(message) ? words.queryReadOnly : '';
-    io.stderr.write(`omniscope: ${words.queryFailed(message)}${readOnly}\n`);
+    io.stderr.write(`omniscope: ${words.queryFailed(message)}${refusal(message, words)}\n`);
     return 1;
   } finally {
     open.close();

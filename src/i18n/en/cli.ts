@@ -121,7 +121,8 @@ rotated files are added and removed ones forgotten. The Trace folders are only r
 `,
     query: `Usage: omniscope query "<SQL>" [--db <file>] [--format table|csv|json]
 
-Runs SQL on the library index, opened read-only: a statement that would write is refused.
+Runs SQL on the library index, opened read-only: a statement that would write is refused, as
+is one that reads or writes any other file or changes a setting.
 Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md).
 
   --db <file>      The index (default as for omniscope index)
@@ -261,6 +262,7 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     noIndex: (file: string) => `no index at ${file}; build it with omniscope index <folder>`,
     queryFailed: (message: string) => `query failed: ${message}`,
     queryReadOnly: ' (query opens the index read-only; omniscope index is what writes it)',
+    queryConfined: ' (query reads the index only: no other file, and no setting can be changed)',
     recordsFromFiles: (files: number, records: number) =>
       `records read from ${counted(files, 'Trace file', 'Trace files')} (${counted(records, 'record', 'records')}): the local index keeps none`,
     recordsLeftOut: (files: number) =>

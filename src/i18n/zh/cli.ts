@@ -112,7 +112,8 @@ Session 一行，带有其页面显示的数据，以及它的请求、工具调
 `,
     query: `用法：omniscope query "<SQL>" [--db <文件>] [--format table|csv|json]
 
-在以只读方式打开的会话库索引上运行 SQL：会写入的语句会被拒绝。
+在以只读方式打开的会话库索引上运行 SQL：会写入的语句会被拒绝，读写其他文件或更改设置的
+语句也会被拒绝。
 表：files、bad_lines、sessions、requests、tool_calls、messages、events（docs/library.md）。
 
   --db <文件>      索引文件（默认同 omniscope index）
@@ -236,6 +237,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     noIndex: (file: string) => `${file} 处没有索引；请先用 omniscope index <folder> 建立`,
     queryFailed: (message: string) => `查询失败：${message}`,
     queryReadOnly: '（query 以只读方式打开索引；写入索引的是 omniscope index）',
+    queryConfined: '（query 只读取索引：不能读写其他文件，也不能更改设置）',
     recordsFromFiles: (files: number, records: number) =>
       `记录读自 ${counted(files, '个 Trace 文件')}（${counted(records, '条记录')}）：本地索引不保存记录`,
     recordsLeftOut: (files: number) =>
