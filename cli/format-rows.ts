@@ -1,6 +1,7 @@
 // `omniscope query` output. Indexed values are Trace content: the table escapes terminal
-// controls, CSV quotes per RFC 4180 (a newline inside a value stays inside its quotes), JSON
-// escapes what JSON.stringify leaves raw.
+// controls, CSV quotes per RFC 4180 (a newline inside a value stays inside its quotes) and carries
+// each value as stored unless it is bound for a terminal, JSON escapes what JSON.stringify leaves
+// raw (the same value once parsed).
 import type { QueryResult, QueryValue } from '../server/library/query';
 import { escapeControls, escapeJsonControls } from './escape-controls';
 
@@ -36,19 +37,24 @@ function table({ columns, rows }: QueryResult): string {
 }
 
 /** Line breaks and tabs are data in CSV; every other control is escaped like the table's. */
-const csvSafe = (s: string) =>
+const terminalSafe = (s: string) =>
   s
     .split(/(\r\n|[\r\n\t])/)
     .map((part, i) => (i % 2 === 1 ? part : escapeControls(part)))
     .join('');
-const csvField = (raw: string) => {
-  const s = csvSafe(raw);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+const asStored = (s: string) => s;
+const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-function csv({ columns, rows }: QueryResult): string {
+/**
+ * CSV written to a file or a pipe is read by tools, which need each value exactly as stored: a
+ * session id with U+202E is that id, not the six characters `\u202e`. On a terminal the same
+ * characters would be obeyed (ESC sequences, bidi reordering), so there they are escaped as in
+ * the table.
+ */
+function csv({ columns, rows }: QueryResult, onTerminal: boolean): string {
+  const value = onTerminal ? terminalSafe : asStored;
   return [columns, ...rows.map((r) => r.map(text))]
-    .map((r) => `${r.map(csvField).join(',')}\r\n`)
+    .map((r) => `${r.map((s) => csvField(value(s))).join(',')}\r\n`)
     .join('');
 }
 
@@ -57,6 +63,11 @@ function json({ columns, rows }: QueryResult): string {
   return `${escapeJsonControls(JSON.stringify(objects, null, 2))}\n`;
 }
 
-export function formatRows(result: QueryResult, format: RowFormat): string {
-  return format === 'csv' ? csv(result) : format === 'json' ? json(result) : table(result);
+/** `onTerminal`: standard output is a terminal, where CSV is escaped as the table is. */
+export function formatRows(result: QueryResult, format: RowFormat, onTerminal: boolean): string {
+  return format === 'csv'
+    ? csv(result, onTerminal)
+    : format === 'json'
+      ? json(result)
+      : table(result);
 }

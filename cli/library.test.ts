@@ -144,10 +144,25 @@ describe('omniscope index and query', () => {
 });
 
 describe('query output', () => {
-  it('escapes terminal controls from Trace content in every format, keeping CSV line breaks', () => {
+  it('escapes terminal controls from Trace content on a terminal, keeping CSV line breaks', () => {
     const result = { columns: ['text'], rows: [['a\x1b]0;pwned\x07\nb, "c"']] };
-    expect(formatRows(result, 'csv')).toBe('text\r\n"a\\x1b]0;pwned\\x07\nb, ""c"""\r\n');
-    expect(formatRows(result, 'table')).not.toContain('\x1b');
-    expect(formatRows(result, 'json')).toContain('\\u001b');
+    expect(formatRows(result, 'csv', true)).toBe('text\r\n"a\\x1b]0;pwned\\x07\nb, ""c"""\r\n');
+    expect(formatRows(result, 'table', false)).not.toContain('\x1b');
+    expect(formatRows(result, 'json', false)).toContain('\\u001b');
+  });
+
+  it('writes CSV values exactly as stored when standard output is a file or a pipe', async () => {
+    const id = 'ses\u202eTXT.exe\x1b[2J';
+    const result = { columns: ['session_id'], rows: [[id], ['a\tb, "c"']] };
+    expect(formatRows(result, 'csv', false)).toBe(`session_id\r\n${id}\r\n"a\tb, ""c"""\r\n`);
+    expect(formatRows(result, 'table', false)).toContain('ses\\u202eTXT.exe\\x1b[2J');
+
+    const db = join(tempRoot(), 'library.duckdb');
+    await runCli(['index', FIXTURES, '--db', db]);
+    const sql = "SELECT 'ses' || chr(8238) || 'x' AS id";
+    const piped = await runCli(['query', sql, '--db', db, '--format', 'csv']);
+    expect(piped.stdout).toBe('id\r\nses\u202ex\r\n');
+    const shown = await runCli(['query', sql, '--db', db, '--format', 'csv'], { isTTY: true });
+    expect(shown.stdout).toBe('id\r\nses\\u202ex\r\n');
   });
 });

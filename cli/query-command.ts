@@ -49,7 +49,7 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
       if (local.changed.length > 0)
         io.stderr.write(`omniscope: ${words.recordsLeftOut(local.changed.length)}\n`);
     }
-    io.stdout.write(formatRows(await runQuery(open.db, sql), format));
+    io.stdout.write(formatRows(await runQuery(open.db, sql), format, io.stdout.isTTY === true));
     return 0;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
