@@ -16,7 +16,7 @@ describe('omniscope index and query', () => {
 
     const sql = 'SELECT count(*) AS n, sum(requests) AS requests FROM sessions';
     const json = await runCli(['query', sql, '--db', db, '--format', 'json']);
-    expect(JSON.parse(json.stdout)).toEqual([{ n: '2', requests: '13' }]);
+    expect(JSON.parse(json.stdout)).toEqual([{ n: 2, requests: 13 }]);
     const csv = await runCli(['query', sql, '--db', db, '--format', 'csv']);
     expect(csv.stdout).toBe('n,requests\r\n2,13\r\n');
     const table = await runCli(['query', sql, '--db', db]);
@@ -45,7 +45,7 @@ describe('omniscope index and query', () => {
       'SELECT count(*) AS n, count(DISTINCT path) AS files, min(line) AS first FROM records';
     const r = await runCli(['query', sql, '--db', db, '--format', 'json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual([{ n: '83', files: '3', first: 1 }]);
+    expect(JSON.parse(r.stdout)).toEqual([{ n: 83, files: 3, first: 1 }]);
     expect(r.stderr).toContain('records read from 3 Trace files (83 records)');
     // A record is its line as written in its file.
     const line = await runCli([

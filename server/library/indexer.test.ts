@@ -151,8 +151,8 @@ describe('library index', () => {
     expect(
       await q('SELECT session_id, count(*) AS files FROM files GROUP BY 1 ORDER BY 1'),
     ).toEqual([
-      { session_id: PARENT, files: '2' },
-      { session_id: CHILD, files: '1' },
+      { session_id: PARENT, files: 2 },
+      { session_id: CHILD, files: 1 },
     ]);
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
 
@@ -164,11 +164,11 @@ describe('library index', () => {
       await q(`SELECT messages, tool_calls FROM sessions WHERE session_id = '${CHILD}'`),
     ).toEqual([{ messages: 0, tool_calls: 0 }]);
     expect(await q("SELECT count(*) AS n FROM files WHERE path LIKE '%bbbb_001.jsonl'")).toEqual([
-      { n: '0' },
+      { n: 0 },
     ]);
     expect(
       await q("SELECT count(*) AS n FROM tool_calls WHERE session_id = '" + CHILD + "'"),
-    ).toEqual([{ n: '0' }]);
+    ).toEqual([{ n: 0 }]);
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
 
@@ -216,7 +216,7 @@ describe('library index', () => {
     await index();
     expect(
       await q("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'records'"),
-    ).toEqual([{ n: '0' }]);
+    ).toEqual([{ n: 0 }]);
     // The child rewritten behind the index's back, its size and time as they were: the parent's
     // growth re-derives the family, which finds the child changed, so the next run reads it again.
     const other = child.map((l) => l.replaceAll('read_file', 'list_file'));
@@ -300,7 +300,7 @@ describe('library index', () => {
         retries: app('')?.retries,
         tool_calls: app('')?.toolCalls.total,
         messages: app('')?.messages,
-        total_tokens: String(app('')?.tokens?.total),
+        total_tokens: app('')?.tokens?.total,
       },
       {
         session_id: CHILD_ID,
@@ -309,7 +309,7 @@ describe('library index', () => {
         retries: app(CHILD_ID)?.retries,
         tool_calls: app(CHILD_ID)?.toolCalls.total,
         messages: app(CHILD_ID)?.messages,
-        total_tokens: String(app(CHILD_ID)?.tokens?.total),
+        total_tokens: app(CHILD_ID)?.tokens?.total,
       },
     ]);
     // What the app shows for these files, read from its own report: 10 and 3 requests.
@@ -380,7 +380,7 @@ describe('library index', () => {
       { session_id: PARENT, parent_session_id: null, root_session_id: PARENT },
       { session_id: CHILD, parent_session_id: PARENT, root_session_id: PARENT },
     ]);
-    expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: '2' }]);
+    expect(await q('SELECT count(*) AS n FROM tool_calls')).toEqual([{ n: 2 }]);
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
 });
