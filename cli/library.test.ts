@@ -139,6 +139,11 @@ describe('omniscope index and query', () => {
   it('rejects bad usage with exit code 2', async () => {
     expect((await runCli(['index'])).code).toBe(2);
     expect((await runCli(['query'])).code).toBe(2);
+    for (const blank of ['', ' \n\t ']) {
+      const r = await runCli(['query', blank, '--db', join(tempRoot(), 'none.duckdb')]);
+      expect(r).toMatchObject({ code: 2, stdout: '' });
+      expect(r.stderr).toMatch(/^omniscope: query needs the SQL to run, in quotes\n\nUsage: /);
+    }
     expect((await runCli(['query', 'SELECT 1', '--format', 'xml'])).code).toBe(2);
   });
 });

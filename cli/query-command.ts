@@ -30,7 +30,8 @@ const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[
 export async function queryCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { db: 'string', format: 'string' });
   const [sql, ...extra] = args.positionals;
-  if (sql === undefined) throw new UsageError((e) => e.queryNeedsSql);
+  // Blank SQL would run as nothing and print an empty table, hiding an unset shell variable.
+  if (sql === undefined || sql.trim() === '') throw new UsageError((e) => e.queryNeedsSql);
   if (extra.length > 0) throw new UsageError((e) => e.queryOneSql);
   const format = stringFlag(args, 'format') ?? 'table';
   if (!isFormat(format)) throw new UsageError((e) => e.formatMustBe(ROW_FORMATS.join(', ')));
