@@ -39,6 +39,12 @@ describe('the command line speaks the locale', () => {
     const bad = await runCli(['--lang', 'fr', 'help']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^omniscope: --lang needs zh or en \(got "fr"\)\n\nUsage: /);
+    // Asking for help does not make the mistake in --lang any less one.
+    for (const argv of [
+      ['--lang', 'fr', '--help'],
+      ['query', '-h', '--lang=fr'],
+    ])
+      expect((await runCli(argv)).code).toBe(2);
   });
 
   it('says usage errors in Chinese', async () => {
