@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from '../test/support/cli-harness';
+import { fixturePath } from '../test/support/fixtures';
 import { tempRoot } from '../test/support/library-tree';
 import { formatRows } from './format-rows';
 
@@ -34,6 +35,19 @@ describe('omniscope index and query', () => {
     expect(zh.stdout).toContain(`未索引：${binary}（二进制文件：`);
     const en = await runCli(['index', root, '--db', join(tempRoot(), 'en.duckdb')]);
     expect(en.stdout).toContain(`not indexed: ${binary} (binary: `);
+  });
+
+  it('says a UTF-16 file is UTF-16 and how to convert it, as validate does, not binary', async () => {
+    const root = tempRoot();
+    const utf16 = join(root, 'utf16le.jsonl');
+    cpSync(fixturePath('hostile/utf16le.jsonl'), utf16);
+    const en = await runCli(['index', root, '--db', join(tempRoot(), 'en.duckdb')]);
+    expect(en.stdout).toContain(
+      `not indexed: ${utf16} (encoding: the file is UTF-16 (little-endian, without a byte order mark), not UTF-8: not read; convert it first, e.g. iconv -f UTF-16LE -t UTF-8)`,
+    );
+    const zh = await runCli(['index', root, '--db', join(tempRoot(), 'zh.duckdb'), '--lang', 'zh']);
+    expect(zh.stdout).toContain(`未索引：${utf16}（编码：文件是 UTF-16（`);
+    expect(zh.stdout).toContain('iconv -f UTF-16LE -t UTF-8');
   });
 
   it('answers a query of records from the Trace files, and says which changed since indexing', async () => {

@@ -1,11 +1,16 @@
 // Files the library will not read, and why: they are listed on the library page instead.
 import { open } from 'node:fs/promises';
+import { englishOf } from '../../src/problems/problem-text';
+import type { ReadingProblem } from '../../src/problems/reading-problem';
+import { utf16Of } from '../../src/ingest/utf16';
 
 export interface FileProblem {
   path: string;
   /** `unindexed`: read, but its session's figures could not be derived (a bug, said, not fatal). */
-  problem: 'unreadable' | 'huge' | 'binary' | 'symlink' | 'unindexed';
+  problem: 'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed';
+  /** In English, as the index keeps it; `reading`, when there, says it in any language. */
   detail: string;
+  reading?: ReadingProblem;
 }
 
 /** A Trace file larger than this is not read: one session does not write half a gigabyte. */
@@ -13,6 +18,17 @@ export const MAX_FILE_BYTES = 512 * 1024 * 1024;
 const SNIFF_BYTES = 4096;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Why the file starting with `head` is not text the library reads, or null when it is. */
+function encodingProblem(path: string, head: Uint8Array): FileProblem | null {
+  // JSON text never holds a NUL byte; an image or archive named .jsonl almost always does.
+  if (!head.includes(0)) return null;
+  // UTF-16 holds NULs too, but says what `validate` says: which encoding, and how to convert it.
+  const utf16 = utf16Of(new TextDecoder().decode(head, { stream: true }));
+  if (!utf16) return { path, problem: 'binary', detail: 'holds NUL bytes: not a text file' };
+  const reading: ReadingProblem = { code: 'utf16', params: utf16 };
+  return { path, problem: 'utf16', detail: englishOf(reading), reading };
+}
 
 /** Why `path` (`size` bytes) is not read, or null when it is a readable text file. */
 export async function problemOf(path: string, size: number): Promise<FileProblem | null> {
@@ -31,10 +47,7 @@ export async function problemOf(path: string, size: number): Promise<FileProblem
   try {
     const buf = Buffer.alloc(Math.min(size, SNIFF_BYTES));
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    // JSON text never holds a NUL byte; an image or archive named .jsonl almost always does.
-    if (buf.subarray(0, bytesRead).includes(0))
-      return { path, problem: 'binary', detail: 'holds NUL bytes: not a text file' };
-    return null;
+    return encodingProblem(path, buf.subarray(0, bytesRead));
   } catch (e) {
     return { path, problem: 'unreadable', detail: message(e) };
   } finally {

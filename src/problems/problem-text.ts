@@ -171,3 +171,7 @@ export function breachText(w: ProblemWords, b: RuleBreach): string {
 export const englishOf = (p: ReadingProblem): string => readingText(en.problems, p);
 
 export const englishBreach = (b: RuleBreach): string => breachText(en.problems, b);
+
+/** A problem sent as its English sentence and, when it has one, its code: in `w`'s words. */
+export const detailText = (w: ProblemWords, p: { detail: string; reading?: ReadingProblem }) =>
+  p.reading ? readingText(w, p.reading) : p.detail;

@@ -63,6 +63,7 @@ export const library = {
       unreadable: 'unreadable',
       huge: 'huge',
       binary: 'binary',
+      utf16: 'encoding',
       symlink: 'symlink',
       unindexed: 'not indexed',
     },

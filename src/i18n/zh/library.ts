@@ -57,6 +57,7 @@ export const library: Catalog['library'] = {
       unreadable: '无法读取',
       huge: '文件过大',
       binary: '二进制文件',
+      utf16: '编码',
       symlink: '符号链接',
       unindexed: '未能索引',
     },

@@ -3,6 +3,7 @@
 import type { LibraryFileRef } from '../../library/file-url';
 import type { IndexProgress } from '../../library/index-progress';
 import type { SessionRow } from '../../library/rows';
+import type { ReadingProblem } from '../../problems/reading-problem';
 
 /** A row of the sessions table: the index's session row, its family's size and its depth. */
 export type SessionRowData = Pick<
@@ -46,6 +47,7 @@ export interface FileProblem {
   path: string;
   problem: string;
   detail: string;
+  reading?: ReadingProblem;
 }
 
 export interface LibraryStatus {

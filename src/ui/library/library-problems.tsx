@@ -1,6 +1,7 @@
-// Files the library did not read (unreadable, huge, binary, links not followed) and files with
+// Files the library did not read (unreadable, huge, binary, UTF-16, links not followed) and files with
 // lines that are not records: listed, never silently dropped.
 import { useEffect, useState } from 'react';
+import { detailText } from '../../problems/problem-text';
 import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 import { codeLabel } from './code-label';
@@ -14,7 +15,8 @@ export function LibraryProblems({
   generation: number;
 }) {
   const [bad, setBad] = useState<BadLinesFile[]>([]);
-  const words = useT().library.problems;
+  const t = useT();
+  const words = t.library.problems;
   useEffect(() => {
     fetchLibrary<BadLinesFile[]>('bad-lines')
       .then(setBad)
@@ -35,7 +37,7 @@ export function LibraryProblems({
             <span className="text-warn-strong">{codeLabel(words.kinds, p.problem)}</span>{' '}
             <VisibleText text={p.path} path />{' '}
             <span className="text-fg-muted">
-              — <VisibleText text={p.detail} />
+              — <VisibleText text={detailText(t.problems, p)} />
             </span>
           </li>
         ))}
