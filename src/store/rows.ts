@@ -62,6 +62,20 @@ function internalOf(
   return c.id;
 }
 
+/** The items a compaction's internals row stands for, in order (they follow its begin item). */
+export function internalItems(t: TraceState, compactionId: number): ItemId[] {
+  const c = t.compactions.get(compactionId);
+  const s = c && t.sessions.get(c.session);
+  const ids: ItemId[] = [];
+  if (!c || !s) return ids;
+  for (let i = s.items.lowerBound(c.beginItem); i < s.items.size; i++) {
+    const id = s.items.get(i) as ItemId;
+    if (t.items.get(id)?.compactionId !== compactionId) break;
+    if (internalOf(t, compactionId, id) !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
 /** The child session drawn right after item `id` (the call that spawned it), if any. */
 function spawnedAt(t: TraceState, it: Item, id: ItemId): SessionKey | undefined {
   const child = it.kind === 'tool' || it.kind === 'subagent' ? it.childKey : undefined;

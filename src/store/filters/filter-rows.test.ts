@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
 import { run } from '../../../test/support/trace';
 import { applyInputs } from '../reducer';
+import type { TraceInput, TraceState } from '../model';
 import { createRowBuilder, type Row } from '../rows';
 import { createFilterIndex } from './filter-index';
 import { createRowFilter } from './filter-rows';
-import { NO_FILTERS, toggleFilter } from './filter-state';
+import { NO_FILTERS, toggleFilter, type Filters } from './filter-state';
+import { compactions } from '../../../test/cases/compactions';
+import { traceOf } from '../../../test/support/test-trace';
 
 const { call, meta, output, text } = createTraceBuilder();
 
@@ -100,5 +103,62 @@ describe('createRowFilter on a growing trace', () => {
       'item',
       'hidden:1',
     ]);
+  });
+});
+
+describe('a compaction’s internals toggle under filters', () => {
+  const c = traceOf(compactions());
+  const o = { collapsed: new Set<string>(), internalsShown: new Set<number>(), root: '' };
+  const filtered = (f: Filters, shown = new Set<number>()) =>
+    createRowFilter()(
+      c,
+      createRowBuilder()(c, { ...o, internalsShown: shown }),
+      createFilterIndex()(c),
+      f,
+    ).toArray();
+  const toggles = (rows: Row[]) => rows.filter((r) => r.kind === 'internals');
+
+  it('stays while one of its messages passes', () => {
+    // The first compaction's prompt is the user's; the second holds only its request's start.
+    const f = toggleFilter(NO_FILTERS, 'roles', 'user');
+    expect(toggles(filtered(f))).toEqual([expect.objectContaining({ compactionId: 0 })]);
+  });
+
+  it('goes, as one hidden row, when the filters hide every message it stands for', () => {
+    const f = toggleFilter(NO_FILTERS, 'kinds', 'thinking');
+    const out = filtered(f);
+    expect(toggles(out)).toHaveLength(0);
+    // No thinking at all: each item row and each folded toggle counted once in one marker.
+    expect(out.map(shape)).toEqual([`hidden:${filtered(NO_FILTERS).length}`]);
+  });
+
+  it('goes with its messages when a session filter leaves its session out', () => {
+    const f = toggleFilter(NO_FILTERS, 'sessions', 'other');
+    const open = filtered(f, new Set([0]));
+    expect(toggles(open)).toHaveLength(0);
+    expect(open.every((r) => r.kind === 'hidden')).toBe(true);
+  });
+});
+
+describe('a compaction under way, its toggle hidden by the filters', () => {
+  it('shows the toggle again once a message the filters keep arrives', () => {
+    const p = compactions();
+    const f = toggleFilter(NO_FILTERS, 'kinds', 'thinking');
+    const o = { collapsed: new Set<string>(), internalsShown: new Set<number>(), root: '' };
+    const build = createRowBuilder();
+    const index = createFilterIndex();
+    const filter = createRowFilter();
+    const before = traceOf(p, { ended: false });
+    const toggles = (s: TraceState) =>
+      filter(s, build(s, o), index(s), f)
+        .toArray()
+        .filter((r) => r.kind === 'internals');
+    expect(toggles(before)).toHaveLength(0);
+    const at = p.records.length;
+    p.thinking('Which turns can go?');
+    const inputs: TraceInput[] = p.records
+      .slice(at)
+      .map((envelope) => ({ kind: 'record', envelope }));
+    expect(toggles(applyInputs(before, inputs))).toHaveLength(1);
   });
 });

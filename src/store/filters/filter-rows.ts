@@ -1,8 +1,8 @@
 // The filtered conversation: item rows the filters reject are left out, each run of them replaced
 // by one "N hidden" row so the reader keeps their bearings. Child card headers and compaction
-// toggles stay (they are the landmarks), unless a session filter leaves nothing under a card.
-import type { Item, SessionKey, TraceState } from '../model';
-import { RowList, type Row } from '../rows';
+// toggles stay (they are the landmarks), unless the filters leave nothing under them.
+import type { Item, ItemId, SessionKey, TraceState } from '../model';
+import { internalItems, RowList, type Row } from '../rows';
 import type { FilterIndex } from './filter-index';
 import { filtering, type Filters } from './filter-state';
 import { matches } from './item-class';
@@ -21,6 +21,8 @@ interface Pass {
   reclassified: number;
   out: Row[];
   run: HiddenRow | undefined;
+  /** A compaction toggle was left out while its compaction may still gain messages. */
+  open: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function createRowFilter(): (
     }
     const extend =
       last !== undefined &&
+      !last.open &&
       last.filters === f &&
       last.reclassified === index.reclassified &&
       rows.extends(last.base);
@@ -53,12 +56,19 @@ export function createRowFilter(): (
       reclassified: index.reclassified,
       out: extend && last ? last.out : [],
       run: extend ? last?.run : undefined,
+      open: false,
     };
     filterFrom(t, rows, from, index, pass);
     last = pass;
     result = new RowList(pass.out, pass.out.length);
     return result;
   };
+}
+
+/** An item the filters keep (or not classified yet, so not hidden for what it might be). */
+function shownItem(index: FilterIndex, id: ItemId, f: Filters): boolean {
+  const c = index.classOf(id);
+  return !c || matches(c, f);
 }
 
 function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIndex, p: Pass) {
@@ -78,8 +88,7 @@ function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIn
   for (let i = start; i < rows.length; i++) {
     const row = rows.at(i) as Row;
     if (row.kind === 'item') {
-      const c = index.classOf(row.itemId);
-      if (c && !matches(c, f)) {
+      if (!shownItem(index, row.itemId, f)) {
         hide(row.key, row.session, row.depth, row.itemId, 1);
         continue;
       }
@@ -98,6 +107,16 @@ function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIn
       hide(row.key, s?.parent ?? '', row.depth - 1, s?.spawnItem ?? -1, Math.max(items, 1));
       i = end - 1;
       continue;
+    } else if (row.kind === 'internals') {
+      const ids = internalItems(t, row.compactionId);
+      if (!ids.some((id) => shownItem(index, id, f))) {
+        const c = t.compactions.get(row.compactionId);
+        if (c?.endItem === undefined && !c?.unfinished) p.open = true;
+        // A folded toggle is the one row missed; an open one's messages are counted as they
+        // come, hidden below it.
+        if (!row.shown) hide(row.key, row.session, row.depth, ids[0] ?? -1, 1);
+        continue;
+      }
     }
     p.run = undefined;
     out.push(row);
