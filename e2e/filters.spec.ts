@@ -8,9 +8,7 @@ import { caseId } from '../test/cases/ids';
 import { writeCase } from '../test/cases/write-cases';
 import { tokens } from '../test/support/trace-builder';
 import { findRow } from './sessions-helpers';
-
-const chip = (page: Page, name: string) =>
-  page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
+import { filterChip } from './support/filter-chip';
 
 async function expectCounts(page: Page, c: RecordCounts) {
   const expected: [string, number][] = [
@@ -20,7 +18,7 @@ async function expectCounts(page: Page, c: RecordCounts) {
     ...Object.entries(c.tools).map(([name, n]): [string, number] => [`tool-${name}`, n]),
   ];
   for (const [name, n] of expected)
-    await expect(chip(page, name), name).toHaveAttribute('data-count', String(n));
+    await expect(filterChip(page, name), name).toHaveAttribute('data-count', String(n));
 }
 
 const list = (page: Page) => page.getByTestId('conversation');
@@ -34,8 +32,8 @@ test('filter counts of the reference data are the records’, and filters combin
   await expectCounts(page, counts);
   expect(counts.statuses.errors).toBeGreaterThan(0);
 
-  await chip(page, 'tools').click();
-  await expect(chip(page, 'tools')).toHaveAttribute('aria-pressed', 'true');
+  await filterChip(page, 'tools').click();
+  await expect(filterChip(page, 'tools')).toHaveAttribute('aria-pressed', 'true');
   const items = list(page).locator('[data-item-id]');
   await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
   await expect(items.first()).toHaveAttribute('data-kind', 'tool_call');
@@ -43,7 +41,7 @@ test('filter counts of the reference data are the records’, and filters combin
   expect(new Set(kinds)).toEqual(new Set(['tool_call']));
 
   // Combined with a status: only the denied call is left; the markers say how much is hidden.
-  await chip(page, 'denied').click();
+  await filterChip(page, 'denied').click();
   await expect(items).toHaveCount(1);
   await expect(items.locator('[data-tool-call-id]')).toHaveAttribute('data-decision', 'deny');
   const hidden = await list(page)
@@ -65,7 +63,7 @@ test('filter counts of a 100,000-record trace are the records’; errors only le
   await expectCounts(page, counts);
   expect(counts.statuses.errors).toBeGreaterThan(100);
 
-  await chip(page, 'errors').click();
+  await filterChip(page, 'errors').click();
   await expect(list(page)).toHaveAttribute('data-rows', String(2 * counts.statuses.errors + 1));
   const items = list(page).locator('[data-item-id]');
   await expect(items.first()).toHaveAttribute('data-kind', 'request_end');
@@ -81,12 +79,12 @@ test('on a phone the filters wait behind a toggle, which says when some are on',
   await openFixtures(page, TRACE_FILES);
   const toggle = page.getByTestId('filter-toggle');
   await expect(toggle).toBeVisible();
-  await expect(chip(page, 'tools')).toBeHidden();
+  await expect(filterChip(page, 'tools')).toBeHidden();
   await toggle.click();
-  await expect(chip(page, 'tools')).toBeVisible();
-  await chip(page, 'tools').click();
+  await expect(filterChip(page, 'tools')).toBeVisible();
+  await filterChip(page, 'tools').click();
   await toggle.click();
-  await expect(chip(page, 'tools')).toBeHidden();
+  await expect(filterChip(page, 'tools')).toBeHidden();
   await expect(toggle).toContainText('Filters (on)');
   await expect(list(page).getByTestId('hidden-marker').first()).toBeVisible();
 });
@@ -97,7 +95,7 @@ test('a session filter’s marker counts the rows it hides, not the child card b
   await openFixtures(page, TRACE_FILES);
   const rows = async () => Number(await list(page).getAttribute('data-rows'));
   const before = await rows();
-  await chip(page, 'session-main').click();
+  await filterChip(page, 'session-main').click();
   await expect.poll(rows).toBeLessThan(before);
   // The child card and its rows became one marker: it says how many rows are missing.
   const marker = await findRow(page, '[data-testid=hidden-marker]');

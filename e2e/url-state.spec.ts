@@ -13,6 +13,7 @@ import {
   type ProxiedDouble,
 } from './support/penguin-server';
 import { findRow } from './sessions-helpers';
+import { filterChip } from './support/filter-chip';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -123,7 +124,7 @@ test('filters are in the URL: chosen, they are written; reloaded, they are back'
 }) => {
   await gotoApp(page, `/?trace=${SAMPLE}`);
   await waitForLoaded(page);
-  const chip = (name: string) => page.getByTestId('filter-bar').getByTestId(`filter-${name}`);
+  const chip = (name: string) => filterChip(page, name);
   await chip('tools').click();
   await chip('denied').click();
   await expect.poll(() => param(page, 'filter.kinds')).toBe('tools');
