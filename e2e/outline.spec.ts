@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { turnsOf } from '../test/support/turns-from-records';
-import { fixturePath, PARENT_001, PARENT_002, TRACE_FILES } from './support/fixtures';
+import { collectRows } from './support/list';
+import { filterChip } from './support/filter-chip';
+import { CHILD_ID, fixturePath, PARENT_001, PARENT_002, TRACE_FILES } from './support/fixtures';
 import { openFixtures, openGenerated } from './support/open';
 
 const outline = (page: Page) => page.getByTestId('outline');
@@ -89,4 +91,42 @@ test('on a narrow window the outline opens as a drawer, and a click in it goes t
   await page.getByTestId('outline-toggle').click();
   await page.getByTestId('outline-close').click();
   await expect(outline(page)).toBeHidden();
+});
+
+test('a click on an outline entry a session filter hides turns that filter off and goes there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openFixtures(page, TRACE_FILES);
+  const child = filterChip(page, `session-${CHILD_ID}`);
+  await child.click();
+  await expect(child).toHaveAttribute('aria-pressed', 'true');
+  await clickTurnAndSeeIt(page, outline(page).getByTestId('outline-turn').nth(3));
+  await expect(child).toHaveAttribute('aria-pressed', 'false');
+
+  // The compaction's entry too, under a kind filter this time.
+  await filterChip(page, 'thinking').click();
+  const compaction = outline(page).getByTestId('outline-compaction');
+  await clickTurnAndSeeIt(page, compaction);
+  await expect(filterChip(page, 'thinking')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a compaction’s internals toggle goes when a session or kind filter hides all its messages', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  const toggles = () =>
+    collectRows(conversation(page), '[data-testid=compaction-internals]', 'data-testid');
+  expect(await toggles()).toHaveLength(1);
+  const child = filterChip(page, `session-${CHILD_ID}`);
+  for (const only of [child, filterChip(page, 'tools')]) {
+    await only.click();
+    await expect(conversation(page).getByTestId('hidden-marker').first()).toBeVisible();
+    expect(await toggles()).toHaveLength(0);
+    await only.click();
+  }
+  // Its request thought before it summarized: under a thinking filter the toggle stays.
+  await filterChip(page, 'thinking').click();
+  await expect(conversation(page).getByTestId('hidden-marker').first()).toBeVisible();
+  expect(await toggles()).toHaveLength(1);
 });

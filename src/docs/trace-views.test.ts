@@ -3,6 +3,7 @@ import { shallow } from 'zustand/shallow';
 import { referenceStream, referenceTraces } from '../../test/support/reference-trace';
 import { BUILT_IN_PRICES } from '../cost/prices';
 import type { TraceState } from '../store/model';
+import { NO_FILTERS, toggleFilter } from '../store/filters/filter-state';
 import { createOutlineBuilder } from '../store/outline/outline';
 import { createRowBuilder } from '../store/rows';
 import { PVec } from '../store/pvec';
@@ -90,7 +91,12 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     childOf: rows.map((row) => [row]),
     revealPlan: items.map((id) => [
       id,
-      { collapsed: new Set(sessions), internalsShown: new Set(compactions), focus: '' },
+      {
+        collapsed: new Set(sessions),
+        internalsShown: new Set(compactions),
+        focus: '',
+        filters: toggleFilter(NO_FILTERS, 'kinds', 'thinking'),
+      },
     ]),
     recordRef: [...items.map((id): [number] => [id]), [null]],
     findRecord: items.map((id) => [askView(t, 'recordRef', [id]) ?? '']),

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren, CHILD_A, GRANDCHILD, CHILD_B } from '../../../test/cases/nested-children';
 import { compactions } from '../../../test/cases/compactions';
+import { NO_FILTERS, toggleFilter } from '../filters/filter-state';
 import { revealPlan, sessionChain } from './navigation';
 import { traceOf } from '../../../test/support/test-trace';
 
 const G = `${CHILD_A}/${GRANDCHILD}`;
-const none = { collapsed: new Set<string>(), internalsShown: new Set<number>(), focus: '' };
+const none = {
+  collapsed: new Set<string>(),
+  internalsShown: new Set<number>(),
+  focus: '',
+  filters: NO_FILTERS,
+};
 
 describe('sessionChain', () => {
   it('goes from the main session down to the key', () => {
@@ -39,5 +45,19 @@ describe('revealPlan', () => {
     );
     expect(revealPlan(c, prompt?.id ?? -1, none)).toEqual({ expand: [], internals: comp?.id });
     expect(revealPlan(c, comp?.summaryItem ?? -1, none)).toEqual({ expand: [] });
+  });
+  it('turns off the filter dimensions that leave the item out, and only those', () => {
+    const onlyChild = toggleFilter(toggleFilter(NO_FILTERS, 'sessions', CHILD_B), 'roles', 'user');
+    const assistant = [...t.items].find(
+      (i) => i.session === '' && i.kind === 'message' && i.role === 'assistant',
+    );
+    expect(revealPlan(t, assistant?.id ?? -1, { ...none, filters: onlyChild })).toEqual({
+      expand: [],
+      unfilter: ['roles', 'sessions'],
+    });
+    const user = [...t.items].find(
+      (i) => i.session === CHILD_B && i.kind === 'message' && i.role === 'user',
+    );
+    expect(revealPlan(t, user?.id ?? -1, { ...none, filters: onlyChild })).toEqual({ expand: [] });
   });
 });

@@ -1,3 +1,5 @@
+import { classOfItem, dimensionsHiding } from '../filters/item-class';
+import type { FilterDimension, Filters } from '../filters/filter-state';
 import type { ItemId, SessionKey, TraceState } from '../model';
 
 /** The session and its ancestors, outermost first (the main session '' included). */
@@ -20,6 +22,8 @@ export interface RevealPlan {
   focus?: SessionKey;
   /** The compaction whose hidden internals hold the item. */
   internals?: number;
+  /** Filter dimensions that leave the item out, to turn off (the list would only show a marker). */
+  unfilter?: FilterDimension[];
 }
 
 export function revealPlan(
@@ -29,6 +33,7 @@ export function revealPlan(
     collapsed: ReadonlySet<SessionKey>;
     internalsShown: ReadonlySet<number>;
     focus: SessionKey;
+    filters: Filters;
   },
 ): RevealPlan | undefined {
   const it = t.items.get(itemId);
@@ -44,9 +49,11 @@ export function revealPlan(
     itemId !== c.endItem &&
     itemId !== c.summaryItem &&
     !view.internalsShown.has(c.id);
+  const unfilter = dimensionsHiding(classOfItem(t, it), view.filters);
   return {
     expand,
     ...(at < 0 ? { focus: chain[0] ?? '' } : {}),
     ...(hidden ? { internals: c.id } : {}),
+    ...(unfilter.length ? { unfilter } : {}),
   };
 }

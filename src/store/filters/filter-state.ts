@@ -41,3 +41,8 @@ export function toggleFilter<D extends FilterDimension>(
   if (!next.delete(value)) next.add(value);
   return { ...f, [dim]: next };
 }
+
+/** The filters with these dimensions turned off, the reader's other choices kept. */
+export function withoutDimensions(f: Filters, dims: readonly FilterDimension[]): Filters {
+  return { ...f, ...Object.fromEntries(dims.map((d) => [d, NO_FILTERS[d]])) };
+}

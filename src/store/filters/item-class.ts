@@ -2,10 +2,11 @@
 // change elsewhere in the trace never changes it.
 import { kindEntry, PAYLOAD_KINDS } from '../../protocol/kinds';
 import { failedAttemptOf } from '../derive/attempt-state';
-import type { Item, RequestInfo, SessionKey } from '../model';
+import type { Item, RequestInfo, SessionKey, TraceState } from '../model';
 import {
   KINDS,
   STATUSES,
+  type FilterDimension,
   type Filters,
   type KindFilter,
   type RoleFilter,
@@ -98,12 +99,25 @@ export function createClassifier(): (item: Item, request: RequestInfo | undefine
 const passes = <T>(set: ReadonlySet<T>, value: T | undefined): boolean =>
   set.size === 0 || (value !== undefined && set.has(value));
 
-export function matches(c: ItemClass, f: Filters): boolean {
-  return (
-    passes(f.kinds, c.kind) &&
-    passes(f.roles, c.role) &&
-    passes(f.tools, c.tool) &&
-    passes(f.sessions, c.session) &&
-    (f.statuses.size === 0 || c.statuses.some((s) => f.statuses.has(s)))
+const PASSES: { [D in FilterDimension]: (c: ItemClass, f: Filters) => boolean } = {
+  kinds: (c, f) => passes(f.kinds, c.kind),
+  roles: (c, f) => passes(f.roles, c.role),
+  tools: (c, f) => passes(f.tools, c.tool),
+  statuses: (c, f) => f.statuses.size === 0 || c.statuses.some((s) => f.statuses.has(s)),
+  sessions: (c, f) => passes(f.sessions, c.session),
+};
+const DIMENSIONS = Object.keys(PASSES) as FilterDimension[];
+
+export const matches = (c: ItemClass, f: Filters): boolean =>
+  DIMENSIONS.every((d) => PASSES[d](c, f));
+
+/** The dimensions of `f` that leave an item of class `c` out: none when it is shown. */
+export const dimensionsHiding = (c: ItemClass, f: Filters): FilterDimension[] =>
+  DIMENSIONS.filter((d) => !PASSES[d](c, f));
+
+/** One item's class, for a question about it alone (the filter index keeps every item's). */
+export const classOfItem = (t: TraceState, item: Item): ItemClass =>
+  createClassifier()(
+    item,
+    item.requestId === undefined ? undefined : t.requests.get(item.requestId),
   );
-}

@@ -1,10 +1,11 @@
-// The outline beside the conversation: tasks and turns of the session on screen. A click scrolls
-// the conversation there; the entry being read (the list's top row) is marked and kept in view.
+// The outline beside the conversation: tasks and turns of the session on screen. A click reveals
+// the entry's row (a filter that hides it is turned off) and scrolls the conversation there; the
+// entry being read (the list's top row) is marked and kept in view.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useViewStore } from '../../docs/doc-context';
 import { currentEntry, type OutlineEntry } from '../../store/outline/outline';
-import { useNavigationStore } from '../list/navigation-store';
+import { useRevealItem } from '../sessions/use-reveal-item';
 import { useOutline, useTraceView } from '../trace-context';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { OutlineRow } from './outline-row';
@@ -40,17 +41,17 @@ export function OutlinePanel() {
   useEffect(() => {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, virtualizer]);
-  const scrollToItem = useNavigationStore((s) => s.scrollToItem);
+  const reveal = useRevealItem();
   const drawer = useIsOpen('outline');
   const toggle = useLayoutStore((s) => s.toggle);
   const closeDrawer = useCallback(() => toggle('outline', false), [toggle]);
   const t = useT().outline;
   const pick = useCallback(
     (entry: OutlineEntry) => {
-      scrollToItem(entry.item);
+      reveal(entry.item);
       closeDrawer();
     },
-    [scrollToItem, closeDrawer],
+    [reveal, closeDrawer],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceAsker } from '../../docs/trace-views';
 import type { RevealPlan } from '../../store/derive/navigation';
+import { NO_FILTERS, toggleFilter } from '../../store/filters/filter-state';
 import { createViewStore } from '../../store/view-store';
 import { useNavigationStore } from '../list/navigation-store';
 import { revealItem } from './use-reveal-item';
@@ -29,6 +30,18 @@ describe('revealItem', () => {
     expect([...view.getState().collapsed]).toEqual([]);
     expect(view.getState().internalsShown.has(3)).toBe(true);
     expect(useNavigationStore.getState().target?.itemId).toBe(7);
+  });
+
+  it('turns off the filter dimensions that hide the item, keeping what the reader chose since', async () => {
+    const view = createViewStore();
+    view.getState().setFilters(toggleFilter(NO_FILTERS, 'sessions', '/child'));
+    const { ask, answer } = slowAsker();
+    const revealed = revealItem(ask, view, 4);
+    view.getState().setFilters(toggleFilter(view.getState().filters, 'kinds', 'thinking'));
+    answer(0, { expand: [], unfilter: ['sessions'] });
+    expect(await revealed).toBe(true);
+    expect(view.getState().filters.sessions.size).toBe(0);
+    expect([...view.getState().filters.kinds]).toEqual(['thinking']);
   });
 
   it('drops an answer that comes after a later reveal was asked', async () => {

@@ -1,7 +1,8 @@
-// Opens whatever hides an item (collapsed cards, another focus, compaction internals), then asks
-// the list to scroll to it through the navigation store.
+// Opens whatever hides an item (collapsed cards, another focus, compaction internals, the filters
+// that leave it out), then asks the list to scroll to it through the navigation store.
 import { useCallback } from 'react';
 import { useNavigationStore } from '../list/navigation-store';
+import { withoutDimensions } from '../../store/filters/filter-state';
 import type { ItemId } from '../../store/model';
 import type { ViewStore } from '../../store/view-store';
 import { useViewApi } from '../../docs/doc-context';
@@ -32,6 +33,8 @@ export async function revealItem(
     if (viewStore.getState().collapsed.has(key)) view.toggleCollapsed(key);
   if (plan.internals !== undefined && !viewStore.getState().internalsShown.has(plan.internals))
     view.toggleInternals(plan.internals);
+  if (plan.unfilter)
+    view.setFilters(withoutDimensions(viewStore.getState().filters, plan.unfilter));
   useNavigationStore.getState().scrollToItem(itemId);
   return true;
 }
