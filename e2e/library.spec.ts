@@ -1,5 +1,5 @@
 // `omniscope serve <folder>`: the library page on a generated PenguinHarness tree.
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
@@ -24,6 +24,11 @@ test.beforeAll(async () => {
   writeFileSync(
     join(tree.root, 'photo_001.jsonl'),
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0x0a]),
+  );
+  // Text, but not UTF-8: listed as what it is, with how to convert it.
+  copyFileSync(
+    new URL('../fixtures/hostile/utf16le.jsonl', import.meta.url),
+    join(tree.root, 'utf16le.jsonl'),
   );
   app = await serveLibrary([tree.root]);
 });
@@ -69,12 +74,15 @@ test('the library lists every session of the files, each child under its parent'
   await expect(title).toBeVisible();
 });
 
-test('a binary file is listed among the problems, not read', async ({ page }) => {
+test('a binary file and a UTF-16 one are listed among the problems, not read', async ({ page }) => {
   await page.goto(app.url);
   const problems = page.getByTestId('library-problems');
   await expect(problems).toBeVisible();
   await problems.locator('summary').click();
   await expect(problems.locator('[data-problem=binary]')).toContainText('photo_001.jsonl');
+  const utf16 = problems.locator('[data-problem=utf16]');
+  await expect(utf16).toContainText('utf16le.jsonl');
+  await expect(utf16).toContainText('iconv -f UTF-16LE -t UTF-8');
   await expect(rows(page)).toHaveCount(tree.sessions.length);
 });
 
