@@ -106,6 +106,36 @@ test('a column sorts both ways, a filter narrows the rows, and the URL keeps the
   await expect(page.getByTestId('library-filter-project')).toHaveValue('beta');
 });
 
+test('Back returns to the view before another tab, filter or sort; a typed search is one step', async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library`);
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+  await page.getByTestId('library-filter-project').selectOption('beta');
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByTestId('library-sort-requests').click();
+  await expect.poll(() => param(page, 'sort')).toBe('requests');
+  await page.getByTestId('library-tab-stats').click();
+  await expect(page.getByTestId('library-stats')).toBeVisible();
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(2);
+  expect(param(page, 'sort')).toBe('requests');
+  await page.goBack();
+  await expect.poll(() => param(page, 'sort')).toBeNull();
+  await expect(page.getByTestId('library-filter-project')).toHaveValue('beta');
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+  await expect(page.getByTestId('library-filter-project')).toHaveValue('');
+  await page.goForward();
+  await expect(rows(page)).toHaveCount(2);
+  // A search typed letter by letter is one entry, not one a letter.
+  await page.getByTestId('library-tab-search').click();
+  await page.getByTestId('library-search').fill('needle');
+  await expect.poll(() => param(page, 'q')).toBe('needle');
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(2);
+});
+
 test('Has errors finds a session whose failed attempts were retried, as its own filter does', async ({
   page,
 }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, libraryViewOf, librarySearch } from './library-view';
+import {
+  EMPTY_LIBRARY_VIEW,
+  filterParams,
+  isHistoryStep,
+  libraryViewOf,
+  librarySearch,
+} from './library-view';
 
 describe('library view in the URL', () => {
   it('is absent without ?library', () => {
@@ -41,5 +47,15 @@ describe('library view in the URL', () => {
     expect(librarySearch(libraryViewOf(new URLSearchParams('library'))!)).toBe(
       '?library&tab=sessions',
     );
+  });
+
+  it('makes another tab, sort or filter a history step, and a search typed no step', () => {
+    const at = { ...EMPTY_LIBRARY_VIEW, filters: { project: 'acme' } };
+    expect(isHistoryStep(at, { ...at, tab: 'stats' })).toBe(true);
+    expect(isHistoryStep(at, { ...at, sort: 'cost_usd' })).toBe(true);
+    expect(isHistoryStep(at, { ...at, filters: { project: 'acme', agent: 'coder' } })).toBe(true);
+    expect(isHistoryStep(at, { ...at, filters: { ...at.filters } })).toBe(false);
+    const typed = { text: 'deplo', caseSensitive: false, regex: false };
+    expect(isHistoryStep(at, { ...at, search: typed })).toBe(false);
   });
 });

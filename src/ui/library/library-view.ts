@@ -83,3 +83,13 @@ export function librarySearch(view: LibraryView): string {
   }
   return `?library&${p.toString()}`;
 }
+
+/**
+ * Whether going from `before` to `after` is a step the reader can go back from: another tab, sort
+ * or filter. A search typed letter by letter is not (each letter would be an entry).
+ */
+export function isHistoryStep(before: LibraryView, after: LibraryView): boolean {
+  return (
+    before.tab !== after.tab || filterParams(before).toString() !== filterParams(after).toString()
+  );
+}
