@@ -78,6 +78,23 @@ test('bars for requests, retry and approval waits, parallel tools on lanes, the 
   expect(Math.max(...ends.map((b) => b.x + b.width))).toBeCloseTo(track.x + track.width, 0);
 });
 
+test('opens on the task being read, not the latest', async ({ page }) => {
+  // Low enough that the second, short task can be scrolled to the top.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await openFixtures(page, TRACE_FILES);
+  // The list at its top: the outline marks the first task, and so does the timeline.
+  await page.getByTestId('timeline-toggle').click();
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline).toHaveAttribute('data-task', '0');
+  await expect(timeline.getByTestId('timeline-task')).toHaveValue('0');
+  // Read at the end (the second task's rows at the top), it opens on the second task.
+  await page.getByTestId('timeline-toggle').click();
+  await page.keyboard.press('G');
+  await expect(page.locator('[aria-current=location]')).toContainText('Turn 6');
+  await page.getByTestId('timeline-toggle').click();
+  await expect(timeline).toHaveAttribute('data-task', '1');
+});
+
 test('two subagents started the same minute are told apart by their lanes’ names', async ({
   page,
 }) => {

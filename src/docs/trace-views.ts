@@ -58,6 +58,8 @@ function childTarget(t: TraceState, key: SessionKey | undefined, from: ItemId): 
 
 export const TRACE_VIEWS = {
   item: (t: TraceState, id: ItemId) => t.items.get(id),
+  /** Where an item of the main session stands in it (a task's `from` and `to` count so), or -1. */
+  mainPosition: (t: TraceState, id: ItemId) => t.sessions.get('')?.items.indexOfSorted(id) ?? -1,
   request: (t: TraceState, id: number | undefined) =>
     id === undefined ? undefined : t.requests.get(id),
   compaction: (t: TraceState, id: number | undefined) =>

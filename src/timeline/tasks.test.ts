@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { run } from '../../test/support/trace';
-import { taskScanner } from './tasks';
+import { taskAt, taskScanner } from './tasks';
 
 const { begin, end, meta, text } = createTraceBuilder();
 
@@ -41,5 +41,19 @@ describe('tasks', () => {
   it('is one task while no prompt has come', () => {
     const trace = applyInputs(initialTraceState(), recs([meta('s'), begin()]));
     expect(taskScanner()(trace)).toHaveLength(1);
+  });
+});
+
+describe('taskAt', () => {
+  const tasks = [
+    { index: 0, from: 0, to: 5, label: 'a', startedAt: 0 },
+    { index: 1, from: 5, to: 9, label: 'b', startedAt: 1 },
+  ];
+  it('gives the task holding a position, the first for none', () => {
+    expect(taskAt(tasks, 0)).toBe(0);
+    expect(taskAt(tasks, 4)).toBe(0);
+    expect(taskAt(tasks, 5)).toBe(1);
+    expect(taskAt(tasks, 8)).toBe(1);
+    expect(taskAt(tasks, -1)).toBe(0);
   });
 });

@@ -77,3 +77,8 @@ const sharesPrefix = (prev: PVec<ItemId>, items: PVec<ItemId>): boolean =>
   prev.size > 0 && prev.size <= items.size && prev.get(prev.size - 1) === items.get(prev.size - 1);
 
 const parse = (ts: string | undefined): number => (ts ? Date.parse(ts) : NaN);
+
+/** The task that holds the main session's item at `position`; the first for none (-1). */
+export function taskAt(tasks: readonly Task[], position: number): number {
+  return tasks.find((t) => position >= t.from && position < t.to)?.index ?? 0;
+}

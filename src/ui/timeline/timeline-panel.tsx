@@ -14,6 +14,7 @@ import { TimelineCluster } from './timeline-cluster';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
+import { useOpenAtTaskRead } from './use-open-at-task-read';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
 import { timedThin, useTimed, useTimeline } from './use-timeline';
@@ -38,6 +39,7 @@ export function TimelinePanel() {
   // The zoom stays with the document; a hover does not outlive the bars it lit.
   useEffect(() => () => store.getState().hover(null), [store]);
   const { tasks, index, layout } = useTimeline(task);
+  useOpenAtTaskRead(tasks);
   return (
     <section
       data-testid="timeline"
