@@ -51,6 +51,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
   ];
   return {
     item: items.map((id) => [id]),
+    mainPosition: items.map((id) => [id]),
     request: [...requests.map((id): [number] => [id]), [undefined]],
     compaction: [...compactions.map((id): [number] => [id]), [undefined]],
     ended: [[]],

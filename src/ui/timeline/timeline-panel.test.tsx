@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, within } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
 import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
@@ -40,7 +40,7 @@ const bars = (view: { getAllByTestId(id: string): HTMLElement[] }) =>
   view.getAllByTestId('timeline-bar').map((b) => b.getAttribute('aria-label'));
 
 describe('timeline panel', () => {
-  it('draws the latest task and lets the reader pick another', () => {
+  it('draws the task being read (the first, the list at its top) and lets the reader pick another', async () => {
     const view = renderInDoc(twoTasks(), () => <TimelinePanel />);
     const picker = view.getByRole('combobox', { name: 'Task shown in the timeline' });
     expect(
@@ -48,6 +48,8 @@ describe('timeline panel', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1. List the files.', '2. Thanks.']);
+    await waitFor(() => expect(view.getByTestId('timeline').dataset.task).toBe('0'));
+    fireEvent.change(picker, { target: { value: '1' } });
     expect(view.getByTestId('timeline').dataset.task).toBe('1');
     // A status the viewer does not know is named as the trace wrote it.
     expect(bars(view)).toEqual(['model mystery_status, critical path']);
@@ -73,8 +75,10 @@ describe('timeline panel', () => {
     ]);
   });
 
-  it('lights the bar the pointer is on', () => {
+  it('lights the bar the pointer is on', async () => {
     const view = renderInDoc(twoTasks(), () => <TimelinePanel />);
+    await waitFor(() => expect(view.getByTestId('timeline').dataset.task).toBe('0'));
+    fireEvent.change(view.getByRole('combobox'), { target: { value: '1' } });
     const bar = view.getByRole('button', { name: /^model mystery_status/ });
     expect(bar.dataset.highlighted).toBeUndefined();
     fireEvent.mouseEnter(bar);
