@@ -29,3 +29,21 @@ describe('subagent lanes', () => {
     expect(subagentLanes(layout)).toContainEqual([CHILD_B, 'Beta research']);
   });
 });
+
+describe('children with the same title', () => {
+  it('are told apart by their ids, on lanes and as the outline and filters name them', () => {
+    const trace = traceOf(nestedChildren(), {
+      server: [
+        { type: 'session_title', sessionId: CHILD_A, title: 'Find usages' },
+        { type: 'session_title', sessionId: CHILD_B, title: 'Find usages' },
+        { type: 'session_title', sessionId: GRANDCHILD, title: 'Read the tests' },
+      ],
+    });
+    const layout = createTimeline().layout(trace, 0) as TimelineLayout;
+    expect(subagentLanes(layout)).toEqual([
+      [CHILD_A, 'Find usages · …a000000a'],
+      [GRANDCHILD, 'Read the tests'],
+      [CHILD_B, 'Find usages · …a000000b'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // The words for the timeline's spans and lanes, from the catalog of the language shown; what
 // comes from the trace (statuses, decisions, tool names, titles, ids) is kept as it is.
 import type { Catalog } from '../i18n/catalogs';
+import { titleWithId } from '../store/derive/child-name';
 import type { Lane, Span } from './types';
 
 export type TimelineWords = Catalog['timeline'];
@@ -23,5 +24,5 @@ export function spanLabel(span: Span, w: TimelineWords): string {
 
 export function laneLabel(lane: Lane, w: TimelineWords): string {
   if (!lane.child) return lane.kind === 'model' ? w.lanes.model : w.lanes.tools;
-  return 'title' in lane.child ? lane.child.title : w.lanes.subagent(lane.child.id);
+  return 'title' in lane.child ? titleWithId(lane.child) : w.lanes.subagent(lane.child.id);
 }

@@ -29,7 +29,7 @@ import {
 } from './span-list';
 import { laneOf, nodeFor, type SpanNode } from './span-node';
 import { childSpan } from './spans';
-import type { ChildName } from '../store/derive/child-name';
+import { titleWithId, type ChildName } from '../store/derive/child-name';
 import type { Lane, Span, Task, TimelineLayout } from './types';
 
 /** The latest moment the trace has seen: where running spans end. */
@@ -164,7 +164,7 @@ function drawList(list: SpanList, first: number, drawnFrom: number, packed: Iter
 }
 
 const childKey = (c: ChildName | undefined): string =>
-  c === undefined ? '' : 'title' in c ? `title:${c.title}` : `id:${c.id}`;
+  c === undefined ? '' : 'title' in c ? `title:${titleWithId(c)}` : `id:${c.id}`;
 
 /** Adds a lane: the last layout's object when it is the same, so its label need not render. */
 function addLane(k: Kept, pass: Pass, lane: Lane): void {
