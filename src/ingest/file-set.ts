@@ -1,13 +1,9 @@
 import type { AnyEnvelope } from '../protocol/types';
+import { withoutCopies } from './file-copies';
+import { parseTraceFileName } from './trace-name';
 import type { FileMeta, PlannedFile, SessionGroup } from './types';
 
-const TRACE_NAME = /^(session-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}-[0-9a-f]{8})_(\d{3})\.jsonl$/;
-
-/** `<sessionId>_<NNN>.jsonl` (PROTOCOL.md §10), or null for any other name. */
-export function parseTraceFileName(name: string): { sessionId: string; index: number } | null {
-  const m = TRACE_NAME.exec(name);
-  return m?.[1] && m[2] ? { sessionId: m[1], index: Number(m[2]) } : null;
-}
+export { parseTraceFileName } from './trace-name';
 
 export function sessionIdOf(file: FileMeta): string {
   return parseTraceFileName(file.name)?.sessionId ?? file.sessionMeta?.session_id ?? file.name;
@@ -23,11 +19,12 @@ function byRotation(a: FileMeta, b: FileMeta): number {
  * Groups files into sessions (rotated files in index order) and hangs each child session under
  * the session whose `subagent` pointer names it. Top-level groups: user sessions first, then
  * subagent sessions whose parent is not in the set; each by session id, which sorts by creation
- * time, so a lone child is listed before its own children.
+ * time, so a lone child is listed before its own children. Of copies of one file, one is kept
+ * (file-copies.ts).
  */
 export function groupSessions(files: readonly FileMeta[]): SessionGroup[] {
   const sessions = new Map<string, FileMeta[]>();
-  for (const f of files) {
+  for (const f of withoutCopies(files)) {
     const id = sessionIdOf(f);
     sessions.set(id, [...(sessions.get(id) ?? []), f]);
   }

@@ -89,6 +89,8 @@ export interface FileMeta {
   /** Position in the list the user gave; identifies the file everywhere else. */
   fileIndex: number;
   name: string;
+  /** Where it was found (a folder path, a URL's path), when more than its name is known. */
+  path?: string;
   size: number;
   /** The first record's payload when that record is a session_meta. */
   sessionMeta?: SessionMeta;
