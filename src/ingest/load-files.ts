@@ -1,3 +1,5 @@
+import { diagnosticOf } from './diagnostic-of';
+import { leftOutCopies, whereOf } from './file-copies';
 import { groupSessions, planLoad } from './file-set';
 import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
@@ -107,6 +109,10 @@ export function loadSources(
     const finishedBytes = () => [...finished].reduce((n, j) => n + (sizes[j] ?? 0), 0);
     let records = 0;
     let lastKey = '';
+    // Names decide which files are copies, and a name never changes: known before any is read.
+    const copies = leftOutCopies(metas);
+    // A copy left out is never read: counted, the progress would stop short of its end.
+    for (const { left } of copies) sizes[left.fileIndex] = 0;
     if (stop.signal.aborted) return;
     for (;;) {
       const groups = groupSessions(metas);
@@ -117,6 +123,19 @@ export function loadSources(
       const source = next && prepared[next.file.fileIndex]?.source;
       if (!next || !source) break;
       const i = next.file.fileIndex;
+      // Told with the kept copy, once its session's place is the one its records go to.
+      const leftOut = copies.filter((c) => c.kept.fileIndex === i);
+      if (leftOut.length > 0)
+        callbacks.onBatch({
+          plan: next,
+          records: [],
+          diagnostics: leftOut.map(({ kept, left }) =>
+            diagnosticOf({ file: next.file.name }, 'warning', {
+              code: 'copy-left-out',
+              params: { kept: whereOf(kept), left: whereOf(left) },
+            }),
+          ),
+        });
       const request = {
         type: 'parse',
         jobId: ++jobId,

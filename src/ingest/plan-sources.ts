@@ -22,14 +22,22 @@ export async function prepareSource(
   if (source.kind === 'url') {
     const name =
       source.name ?? new URL(source.url, 'http://x').pathname.split('/').pop() ?? source.url;
-    return { meta: await probeUrl(source.url, name, fileIndex, undefined, maxLineLength), source };
+    const meta = await probeUrl(source.url, name, fileIndex, undefined, maxLineLength);
+    return { meta: { ...meta, path: urlPath(source.url) }, source };
   }
   const file =
     source.kind === 'file' ? source.file : new File([source.text], source.name ?? 'pasted.jsonl');
+  const meta = await probeFile(file, fileIndex, maxLineLength);
   return {
-    meta: await probeFile(file, fileIndex, maxLineLength),
+    meta: file.webkitRelativePath ? { ...meta, path: file.webkitRelativePath } : meta,
     source: { kind: 'file', file },
   };
+}
+
+/** A library file's path on its machine (its `path` parameter), else the URL's own path. */
+function urlPath(url: string): string {
+  const u = new URL(url, 'http://x');
+  return u.searchParams.get('path') ?? decodeURIComponent(u.pathname);
 }
 
 /** Reads the start of each source and returns the order to stream them in, as known up front. */

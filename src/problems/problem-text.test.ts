@@ -48,6 +48,7 @@ const READING: ReadingProblem[] = [
   { code: 'unknown-format' },
   { code: 'no-records' },
   { code: 'given-twice' },
+  { code: 'copy-left-out', params: { kept: 'a/x_001.jsonl', left: 'b/x_001.jsonl' } },
   { code: 'json-array-of-records' },
   { code: 'not-a-messages-response' },
   { code: 'live-malformed' },

@@ -112,6 +112,8 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.noRecords;
     case 'given-twice':
       return r.givenTwice;
+    case 'copy-left-out':
+      return r.copyLeftOut(p.params.kept, p.params.left);
     case 'json-array-of-records':
       return r.jsonArrayOfRecords;
     case 'not-a-messages-response':

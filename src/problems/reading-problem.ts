@@ -71,6 +71,7 @@ export type ReadingProblem =
   | { code: 'unknown-format' }
   | { code: 'no-records' }
   | { code: 'given-twice' }
+  | { code: 'copy-left-out'; params: { kept: string; left: string } }
   | { code: 'json-array-of-records' }
   | { code: 'not-a-messages-response' }
   | { code: 'live-malformed' };

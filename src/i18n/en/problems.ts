@@ -113,6 +113,8 @@ export const problems = {
     unknownFormat: 'unknown format: neither JSON Lines nor SSE',
     noRecords: 'no records',
     givenTwice: 'given more than once; read once',
+    copyLeftOut: (kept: string, left: string) =>
+      `the same Trace file twice: ${kept} is read, its copy ${left} left out`,
     jsonArrayOfRecords:
       'a JSON array of records: read as such, but Trace files hold one record per line (JSON Lines)',
     notAMessagesResponse:

@@ -107,6 +107,8 @@ export const problems: Catalog['problems'] = {
     unknownFormat: '未知格式：既不是 JSON Lines 也不是 SSE',
     noRecords: '没有记录',
     givenTwice: '重复给出，只读取一次',
+    copyLeftOut: (kept: string, left: string) =>
+      `同一个 Trace 文件出现两次：读取 ${kept}，略过其副本 ${left}`,
     jsonArrayOfRecords: '记录的 JSON 数组：已按数组读取，但 Trace 文件应每行一条记录（JSON Lines）',
     notAMessagesResponse:
       '不是 Trace 文件、SSE 捕获、/messages 响应或记录数组（没有「messages」数组）',
