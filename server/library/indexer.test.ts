@@ -12,7 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validateFiles } from '../../cli/validate-files';
 import { summarizeSession } from '../../src/store/summary';
 import { appSessionRows } from '../../test/support/app-rows';
-import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../test/support/fixtures';
+import {
+  CHILD_ID,
+  fixturePath,
+  PARENT_ID,
+  SESSION_A,
+  TRACE_FILES,
+} from '../../test/support/fixtures';
 import {
   CHILD,
   PARENT,
@@ -318,6 +324,23 @@ describe('library index', () => {
     expect(await q('SELECT DISTINCT project, agent FROM sessions')).toEqual([
       { project: 'default_project', agent: 'default_agent' },
     ]);
+  });
+
+  it('counts a session found in two folders once: the figures of one copy', async () => {
+    const figures = 'SELECT session_id, requests, retries, total_tokens FROM sessions ORDER BY 1';
+    const one = await freshIndex();
+    await one.index([fixturePath(SESSION_A)]);
+    const { root, q, index } = await freshIndex();
+    const copies = ['one', 'two'].map((folder) => {
+      mkdirSync(join(root, folder));
+      for (const name of TRACE_FILES)
+        copyFileSync(fixturePath(SESSION_A + name), join(root, folder, name));
+      return join(root, folder);
+    });
+    expect(await index(copies)).toMatchObject({ filesRead: 6, sessions: 2 });
+    expect(await q(figures)).toEqual(await one.q(figures));
+    // Each copy is a real file: both stay listed, though one family is derived from them.
+    expect(await q('SELECT count(*)::INTEGER AS n FROM files')).toEqual([{ n: 6 }]);
   });
 
   it('rebuilds an index written by another schema version by itself', async () => {

@@ -130,6 +130,7 @@ async function fileMetas(
       return {
         fileIndex,
         name: path.slice(path.lastIndexOf('/') + 1),
+        path,
         size: Number(f.size),
         subagentIds: JSON.parse(String(f.subagents)) as string[],
         ...(sessionMeta ? { sessionMeta } : {}),

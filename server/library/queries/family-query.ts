@@ -11,7 +11,11 @@ export interface FamilyFiles {
    * the app names the session once the family is open (src/store/session-key.ts).
    */
   origin: string[];
-  /** The files of one machine, in path order. */
+  /**
+   * The files of one machine, in path order. Copies of one file under two paths are both here:
+   * the app's planner keeps the one the index derived the family from and says it left the
+   * other out, as it does for dropped files.
+   */
   files: LibraryFileRef[];
 }
 
