@@ -113,6 +113,13 @@ describe('probeUrl', () => {
     expect(pulled).toBeLessThan(lines.length);
   });
 
+  it('takes the size a server sends, by which copies of one file are told apart', async () => {
+    const body = readFixture(SESSION_A + TRACE_FILES[1]);
+    const sent = new Response(body, { headers: { 'Content-Length': String(body.length) } });
+    const meta = await probeUrl('http://h/x.jsonl', 'x.jsonl', 0, () => Promise.resolve(sent));
+    expect(meta.size).toBe(body.length);
+  });
+
   it('reads no more than the record limit of a first line that never ends', async () => {
     let pulled = 0;
     const mb = new Uint8Array(1 << 20).fill(0x61);

@@ -133,7 +133,10 @@ export async function probeUrl(
   try {
     const response = await get(url);
     if (!response.ok || !response.body) return meta;
-    return withSessionMeta(meta, await readFirstStreamLine(response.body, maxBytes));
+    // Its size, as the parse job takes it too: of two copies of one file, the larger is kept
+    // (file-copies.ts), the one the library index derived the session from.
+    const size = Number(response.headers.get('content-length') ?? 0) || 0;
+    return withSessionMeta({ ...meta, size }, await readFirstStreamLine(response.body, maxBytes));
   } catch {
     return meta;
   }
