@@ -237,6 +237,22 @@ describe('validate on files it cannot use', () => {
     expect(r).toMatchObject({ code: 0, records: 4, warnings: 1 });
   });
 
+  it('a Trace file found in two folders is read once: the larger copy, the other left out with a warning', async () => {
+    const name = `${ID}_001.jsonl`;
+    // Two temp folders, one name: the same session and rotation under two paths, the first copy
+    // taken before the session ended.
+    const early = writeTemp({ [name]: lines([meta(ID), text('user', 'go')]) })[name] ?? '';
+    const whole = writeTemp({ [name]: lines([meta(ID), ...turn]) })[name] ?? '';
+    const r = await validateJson(early, whole);
+    expect(r).toMatchObject({ code: 0, records: 4, warnings: 1 });
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ file: early, severity: 'warning', code: 'copy-left-out' }),
+    ]);
+    expect(r.diagnostics[0]?.reason).toBe(
+      `the same Trace file twice: ${whole} is read, its copy ${early} left out`,
+    );
+  });
+
   it('unrelated sessions in one call are all listed, each with its own state', async () => {
     const other = 'session-2026-12-02-11-00-00-0123abce';
     const files = writeTemp({
