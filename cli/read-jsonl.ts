@@ -15,7 +15,7 @@ export async function probeTrace(
   size: number,
   maxLineLength?: number,
 ): Promise<FileMeta> {
-  const meta: FileMeta = { fileIndex, name: basename(path), size, subagentIds: [] };
+  const meta: FileMeta = { fileIndex, name: basename(path), path, size, subagentIds: [] };
   try {
     const blob = await openAsBlob(path);
     const line = await readFirstLine(

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { leftOutCopies } from '../src/ingest/file-copies';
+import { copyLeftOut, leftOutCopies, whereOf } from '../src/ingest/file-copies';
 import { groupSessions, planLoad } from '../src/ingest/file-set';
 import type { Diagnostic } from '../src/ingest/types';
 import { Tally, TraceFeed } from './feed';
@@ -95,15 +95,7 @@ export async function validateFiles(
     traces.map((t, i) => probeTrace(t.path, i, t.size, maxLineLength)),
   );
   // The planner reads one copy of a file found twice; the other is never read, so told here.
-  for (const { kept, left } of leftOutCopies(metas)) {
-    const [keptPath = kept.name, leftPath = left.name] = [kept, left].map(
-      (m) => traces[m.fileIndex]?.path,
-    );
-    fail(leftPath, 'warning', {
-      code: 'copy-left-out',
-      params: { kept: keptPath, left: leftPath },
-    });
-  }
+  for (const copy of leftOutCopies(metas)) report(copyLeftOut(copy, whereOf(copy.left)));
   const byRoot = new Map<string, TraceFeed>();
   const finished = new Set<number>();
   for (;;) {

@@ -1,7 +1,8 @@
 // The same Trace file found twice (two folders holding a copy of one session) is one file: read
 // both and every turn, request and token of it counts twice.
+import { diagnosticOf } from './diagnostic-of';
 import { parseTraceFileName } from './trace-name';
-import type { FileMeta } from './types';
+import type { Diagnostic, FileMeta } from './types';
 
 export interface LeftOutCopy {
   kept: FileMeta;
@@ -42,3 +43,10 @@ export function withoutCopies(files: readonly FileMeta[]): FileMeta[] {
   const left = new Set(leftOutCopies(files).map((c) => c.left.fileIndex));
   return files.filter((f) => !left.has(f.fileIndex));
 }
+
+/** What the reader is told of a copy left out, on `file` (the copy the reader can look at). */
+export const copyLeftOut = ({ kept, left }: LeftOutCopy, file: string): Diagnostic =>
+  diagnosticOf({ file }, 'warning', {
+    code: 'copy-left-out',
+    params: { kept: whereOf(kept), left: whereOf(left) },
+  });

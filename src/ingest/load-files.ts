@@ -1,5 +1,4 @@
-import { diagnosticOf } from './diagnostic-of';
-import { leftOutCopies, whereOf } from './file-copies';
+import { copyLeftOut, leftOutCopies } from './file-copies';
 import { groupSessions, planLoad } from './file-set';
 import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
@@ -129,12 +128,7 @@ export function loadSources(
         callbacks.onBatch({
           plan: next,
           records: [],
-          diagnostics: leftOut.map(({ kept, left }) =>
-            diagnosticOf({ file: next.file.name }, 'warning', {
-              code: 'copy-left-out',
-              params: { kept: whereOf(kept), left: whereOf(left) },
-            }),
-          ),
+          diagnostics: leftOut.map((copy) => copyLeftOut(copy, next.file.name)),
         });
       const request = {
         type: 'parse',
