@@ -53,6 +53,8 @@ const CALLS: [string, Record<string, string>][] = [
   // The cause the generated retries have (stats lists it; the reducer's `isRetriable`).
   ['stats-sessions', { kind: 'retry', value: 'timeout' }],
   ['stats-sessions', { kind: 'approval', value: 'deny' }],
+  // A further page of them, past the first.
+  ['stats-sessions', { kind: 'retry', value: 'timeout', offset: '1', limit: '1' }],
 ];
 
 describe('the library routes on both engines', () => {

@@ -119,7 +119,7 @@ describe('library stats', () => {
     const stats = await libraryStats(duckdbSql(o.db));
     expect(stats.totals.retries).toBe(1);
     expect(stats.retries).toEqual([{ cause: 'timeout', retries: 1, sessions: 1 }]);
-    expect(await drillSessions(duckdbSql(o.db), 'retry', 'timeout')).toHaveLength(1);
+    expect((await drillSessions(duckdbSql(o.db), 'retry', 'timeout')).total).toBe(1);
   });
 
   it('lists the most expensive and the longest sessions', async () => {
@@ -138,15 +138,28 @@ describe('library stats', () => {
 
   it('opens the sessions behind an approval decision or a retry cause', async () => {
     const sql = await indexedStatsTree();
-    expect((await drillSessions(sql, 'approval', 'deny')).map((p) => p.session_id)).toEqual([
-      idOf('0000a001'),
-    ]);
+    const denied = await drillSessions(sql, 'approval', 'deny');
+    expect(denied.sessions.map((p) => p.session_id)).toEqual([idOf('0000a001')]);
     const timeouts = await drillSessions(sql, 'retry', 'timeout');
-    expect(timeouts.map((p) => [p.session_id, p.count])).toEqual([
+    expect(timeouts.total).toBe(2);
+    expect(timeouts.sessions.map((p) => [p.session_id, p.count])).toEqual([
       [idOf('0000a001'), 1],
       [idOf('0000a003'), 1],
     ]);
-    expect(await drillSessions(sql, 'retry', 'auth')).toEqual([]);
+    expect(await drillSessions(sql, 'retry', 'auth')).toEqual({ total: 0, sessions: [] });
+  });
+
+  it('pages the sessions behind a bar, and says how many there are in all', async () => {
+    const sql = await indexedStatsTree();
+    const first = await drillSessions(sql, 'retry', 'timeout', 0, 1);
+    const next = await drillSessions(sql, 'retry', 'timeout', 1, 1);
+    expect(first.total).toBe(2);
+    expect(next.total).toBe(2);
+    expect([...first.sessions, ...next.sessions].map((p) => p.session_id)).toEqual([
+      idOf('0000a001'),
+      idOf('0000a003'),
+    ]);
+    expect(await drillSessions(sql, 'retry', 'timeout', 2, 1)).toEqual({ total: 2, sessions: [] });
   });
 
   it('answers on an empty index', async () => {

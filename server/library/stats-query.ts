@@ -3,6 +3,7 @@
 // are folded from days in TypeScript (src/library/stats.ts), where both engines cannot disagree.
 import type {
   ApprovalStat,
+  DrillPage,
   GroupBy,
   LibraryStatsData,
   RetryStat,
@@ -11,6 +12,7 @@ import type {
   StatsTotals,
   ToolStat,
 } from '../../src/library/stats';
+import { DRILL_PAGE, DRILL_PAGE_MAX } from '../../src/library/stats';
 import type { LibrarySql, SqlRow } from './library-sql';
 import type { QueryValue } from './query';
 
@@ -164,21 +166,28 @@ const DRILLS: Record<DrillKind, { source: string; column: string }> = {
   retry: { source: RETRIED_ATTEMPTS, column: 'cause' },
 };
 
-/** The sessions behind one approval decision or retry cause, the most affected first. */
+/**
+ * `limit` of the sessions behind one approval decision or retry cause from `offset`, the most
+ * affected first, and how many there are in all (a page alone cannot say whether more follow).
+ */
 export async function drillSessions(
   sql: LibrarySql,
   kind: DrillKind,
   value: string,
-  limit = 50,
-): Promise<SessionPick[]> {
+  offset = 0,
+  limit = DRILL_PAGE,
+): Promise<DrillPage> {
   const { source, column } = DRILLS[kind];
-  const rows = await sql.all(
-    `SELECT ${PICK_COLUMNS}, x.n FROM sessions s JOIN (
-        SELECT session_id, count(*) AS n FROM (${source}) d WHERE ${column} = $1
-        GROUP BY session_id
-      ) x ON x.session_id = s.session_id
-      ORDER BY x.n DESC, s.session_id LIMIT $2`,
-    [value, limit],
+  const behind = `SELECT session_id, count(*) AS n FROM (${source}) d WHERE ${column} = $1
+    GROUP BY session_id`;
+  const [counted] = await sql.all(
+    `SELECT count(*) AS total FROM sessions s JOIN (${behind}) x ON x.session_id = s.session_id`,
+    [value],
   );
-  return rows.map(pickOf);
+  const rows = await sql.all(
+    `SELECT ${PICK_COLUMNS}, x.n FROM sessions s JOIN (${behind}) x ON x.session_id = s.session_id
+      ORDER BY x.n DESC, s.session_id LIMIT $2 OFFSET $3`,
+    [value, Math.min(limit, DRILL_PAGE_MAX), offset],
+  );
+  return { total: num(counted?.total), sessions: rows.map(pickOf) };
 }

@@ -1,9 +1,17 @@
 // The stats view's routes, mounted by the library's route table under /api/library/<name>:
 // `stats` sends every figure at once; `stats-sessions?kind=approval|retry&value=…` the sessions
-// behind one approval decision or retry cause (the sessions table has no filter for those).
+// behind one approval decision or retry cause (the sessions table has no filter for those), a
+// page at a time: `offset` and `limit` (at most DRILL_PAGE_MAX).
 import type { LibrarySql } from './library-sql';
 import type { LibraryRoute } from './library-routes';
+import { DRILL_PAGE, DRILL_PAGE_MAX } from '../../src/library/stats';
 import { drillSessions, libraryStats, type DrillKind } from './stats-query';
+
+/** A whole number from the URL, at most `max`; `fallback` for none or nonsense. */
+function count(text: string | null, fallback: number, max: number): number {
+  const v = Number(text ?? '');
+  return text !== null && Number.isInteger(v) && v >= 0 ? Math.min(v, max) : fallback;
+}
 
 const KINDS: readonly DrillKind[] = ['approval', 'retry'];
 
@@ -14,6 +22,12 @@ export const statsRoutes = {
     const value = params.get('value');
     if (kind === undefined || value === null)
       throw new Error('stats-sessions needs kind=approval|retry and a value');
-    return drillSessions(sql, kind, value);
+    return drillSessions(
+      sql,
+      kind,
+      value,
+      count(params.get('offset'), 0, Number.MAX_SAFE_INTEGER),
+      count(params.get('limit'), DRILL_PAGE, DRILL_PAGE_MAX),
+    );
   },
 } satisfies Record<string, LibraryRoute>;

@@ -51,6 +51,17 @@ export interface SessionPick {
   count?: number;
 }
 
+/** Sessions a drill-down lists first, and the most one answer lists (the view asks again for more). */
+export const DRILL_PAGE = 50;
+export const DRILL_PAGE_MAX = 500;
+
+/** One page of the sessions behind an approval decision or a retry cause. */
+export interface DrillPage {
+  /** Every session behind it, listed or not. */
+  total: number;
+  sessions: SessionPick[];
+}
+
 export interface StatsTotals {
   sessions: number;
   total_tokens: number;

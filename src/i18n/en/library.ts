@@ -136,6 +136,11 @@ export const library = {
     retryFigures: (retries: number, sessions: number) =>
       `${counted(retries, 'retry')} · ${counted(sessions, 'session')}`,
     loading: 'Loading…',
+    /** A bar's list of sessions: how many it lists of those behind the bar, and more of them. */
+    listedOf: (listed: number, total: number) =>
+      `${formatInteger('en', listed)} of ${counted(total, 'session')}`,
+    showNext: (n: number) => `Show the next ${formatInteger('en', n)}`,
+    showAll: 'Show all',
     noToolCalls: 'No tool calls.',
     toolColumns: { tool: 'tool', calls: 'calls', failed: 'failed or refused' },
     noSessions: 'No sessions.',

@@ -123,6 +123,10 @@ export const library: Catalog['library'] = {
     retryFigures: (retries: number, sessions: number) =>
       `${countOf('zh', retries, { other: '# 次重试' })} · ${countOf('zh', sessions, { other: '# 个会话' })}`,
     loading: '加载中…',
+    listedOf: (listed: number, total: number) =>
+      `已列出 ${formatInteger('zh', listed)} / ${formatInteger('zh', total)} 个会话`,
+    showNext: (n: number) => `再显示 ${formatInteger('zh', n)} 个`,
+    showAll: '全部显示',
     noToolCalls: '没有工具调用。',
     toolColumns: { tool: '工具', calls: '调用', failed: '失败或被拒' },
     noSessions: '没有会话。',

@@ -1,13 +1,16 @@
 // Horizontal bars of counts by one label (approvals by decision, retries by cause). A bar opens
-// the sessions behind it in a list below, most affected first.
+// the sessions behind it in a list below, most affected first, a page at a time.
 import { useState } from 'react';
-import type { SessionPick } from '../../../library/stats';
+import { DRILL_PAGE } from '../../../library/stats';
 import { FOCUS_RING } from '../../common/looks';
 import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { codeLabel } from '../code-label';
 import { SessionList } from './session-list';
-import { useStatsFetch } from './use-stats-fetch';
+import { useDrillSessions } from './use-drill-sessions';
+
+const MORE =
+  'rounded px-1 text-accent hover:underline disabled:text-fg-muted disabled:no-underline';
 
 /** Label, bar, figures: one line per bar. */
 const BAR_ROW =
@@ -36,11 +39,7 @@ export function CountBars({
   empty: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);
-  const url =
-    open === null
-      ? null
-      : `/api/library/stats-sessions?${new URLSearchParams({ kind, value: open }).toString()}`;
-  const picked = useStatsFetch<SessionPick[]>(url);
+  const drill = useDrillSessions(open === null ? null : new URLSearchParams({ kind, value: open }));
   const words = useT().library.stats;
   if (bars.length === 0) return <p className="text-xs text-fg-muted">{empty}</p>;
   const most = Math.max(...bars.map((b) => b.count));
@@ -70,12 +69,49 @@ export function CountBars({
       ))}
       {open !== null && (
         <div className="mt-1 max-h-72 overflow-auto border-t border-line-faint pt-1">
-          {picked.state === 'ready' ? (
-            <SessionList sessions={picked.data} figure="count" />
+          {drill.sessions === null ? (
+            <p className="text-xs text-fg-muted">{drill.error ?? words.loading}</p>
           ) : (
-            <p className="text-xs text-fg-muted">
-              {picked.state === 'error' ? picked.message : words.loading}
-            </p>
+            <>
+              <SessionList sessions={drill.sessions} figure="count" />
+              {drill.rest > 0 && (
+                <div className="flex items-baseline gap-2 px-1 pt-1 text-xs">
+                  <span
+                    data-testid="library-stats-drill-listed"
+                    className="text-fg-muted tabular-nums"
+                  >
+                    {words.listedOf(drill.sessions.length, drill.sessions.length + drill.rest)}
+                  </span>
+                  <button
+                    type="button"
+                    data-testid="library-stats-drill-next"
+                    disabled={drill.loading}
+                    onClick={() => drill.more(DRILL_PAGE)}
+                    className={`${MORE} ${FOCUS_RING}`}
+                  >
+                    {drill.loading
+                      ? words.loading
+                      : words.showNext(Math.min(DRILL_PAGE, drill.rest))}
+                  </button>
+                  {drill.rest > DRILL_PAGE && (
+                    <button
+                      type="button"
+                      data-testid="library-stats-drill-all"
+                      disabled={drill.loading}
+                      onClick={() => drill.more(drill.rest)}
+                      className={`${MORE} ${FOCUS_RING}`}
+                    >
+                      {words.showAll}
+                    </button>
+                  )}
+                </div>
+              )}
+              {drill.error !== null && (
+                <p role="alert" className="px-1 text-xs text-danger">
+                  {drill.error}
+                </p>
+              )}
+            </>
           )}
         </div>
       )}

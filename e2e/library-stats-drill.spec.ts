@@ -1,0 +1,66 @@
+// The Stats tab on a library where more sessions stand behind a bar than its list shows at once:
+// the list says how many there are and pages through the rest.
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../server/index';
+import { indexPaths } from '../server/library/indexer';
+import { openDb } from '../server/library/open-db';
+import { tempRoot } from '../test/support/library-tree';
+import { writeStatsSession } from '../test/support/stats-tree';
+import { serveLibrary } from './support/library-tree';
+
+/** Sessions that each retried a timed-out request: more than two pages of a bar's list. */
+const TIMED_OUT = 120;
+
+let app: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  const root = tempRoot();
+  for (let i = 0; i < TIMED_OUT; i++)
+    writeStatsSession(root, {
+      tag: `0000d${String(i).padStart(3, '0')}`,
+      project: i % 2 === 0 ? 'acme' : 'zeta',
+      agent: 'coder',
+      model: 'claude-sonnet-4-5',
+      day: `2026-03-${String(1 + (i % 20)).padStart(2, '0')}`,
+      retried: ['timeout'],
+      usage: [0, 0, 100 + i],
+    });
+  const db = join(tempRoot(), 'library.duckdb');
+  const open = await openDb(db, 'write');
+  await indexPaths(open.db, [root]);
+  open.close();
+  app = await serveLibrary([root], db);
+});
+test.afterAll(async () => app.close());
+
+test("a bar's sessions say how many there are, and list the rest on demand", async ({ page }) => {
+  await page.goto(`${app.url}/?library&tab=stats`);
+  const stats = page.getByTestId('library-stats');
+  await stats.getByTestId('library-stats-retry').and(page.locator('[data-label=timeout]')).click();
+  const section = stats.getByTestId('library-stats-retry-causes');
+  const listed = section.getByTestId('library-stats-session');
+  await expect(listed).toHaveCount(50);
+  await expect(section.getByTestId('library-stats-drill-listed')).toHaveText('50 of 120 sessions');
+  await section.getByTestId('library-stats-drill-next').click();
+  await expect(listed).toHaveCount(100);
+  await expect(section.getByTestId('library-stats-drill-listed')).toHaveText('100 of 120 sessions');
+  await expect(section.getByTestId('library-stats-drill-next')).toHaveText('Show the next 20');
+  await section.getByTestId('library-stats-drill-next').click();
+  await expect(listed).toHaveCount(TIMED_OUT);
+  await expect(section.getByTestId('library-stats-drill-listed')).toHaveCount(0);
+  // Every session once: the pages follow one another without a gap or an overlap.
+  const ids = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-session-id')));
+  expect(new Set(ids).size).toBe(TIMED_OUT);
+});
+
+test('"Show all" lists every session behind the bar', async ({ page }) => {
+  await page.goto(`${app.url}/?library&tab=stats`);
+  const section = page.getByTestId('library-stats-retry-causes');
+  await section.getByTestId('library-stats-retry').click();
+  await expect(section.getByTestId('library-stats-session')).toHaveCount(50);
+  await section.getByTestId('library-stats-drill-all').click();
+  await expect(section.getByTestId('library-stats-session')).toHaveCount(TIMED_OUT);
+});

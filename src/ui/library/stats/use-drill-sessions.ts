@@ -1,0 +1,96 @@
+// The sessions behind one bar of the stats view (an approval decision, a retry cause): the first
+// page when the bar opens, further pages when the reader asks, with how many there are in all.
+import { useEffect, useState } from 'react';
+import {
+  DRILL_PAGE,
+  DRILL_PAGE_MAX,
+  type DrillPage,
+  type SessionPick,
+} from '../../../library/stats';
+import { fetchLibrary } from '../library-client';
+
+interface Listed {
+  /** The bar's params these sessions are of: another bar starts again from its first page. */
+  key: string;
+  total: number;
+  sessions: readonly SessionPick[];
+  loading: boolean;
+  error: string | null;
+}
+
+export interface DrillSessions {
+  /** Null until the first page is in (or while it failed). */
+  sessions: readonly SessionPick[] | null;
+  /** Sessions behind the bar beyond those listed. */
+  rest: number;
+  loading: boolean;
+  error: string | null;
+  /** Lists `count` more (fewer when no more follow). */
+  more(count: number): void;
+}
+
+const page = (params: URLSearchParams, offset: number, limit: number) => {
+  const p = new URLSearchParams(params);
+  p.set('offset', String(offset));
+  p.set('limit', String(limit));
+  return fetchLibrary<DrillPage>('stats-sessions', p);
+};
+
+/** `count` sessions from `offset`, in answers of at most DRILL_PAGE_MAX. */
+async function sessionsFrom(params: URLSearchParams, offset: number, count: number) {
+  const out: SessionPick[] = [];
+  let total = 0;
+  while (out.length < count) {
+    const got = await page(
+      params,
+      offset + out.length,
+      Math.min(DRILL_PAGE_MAX, count - out.length),
+    );
+    total = got.total;
+    out.push(...got.sessions);
+    if (got.sessions.length === 0) break;
+  }
+  return { total, sessions: out };
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function useDrillSessions(params: URLSearchParams | null): DrillSessions {
+  const key = params?.toString() ?? null;
+  const [listed, setListed] = useState<Listed | null>(null);
+  const mine = listed !== null && listed.key === key ? listed : null;
+
+  useEffect(() => {
+    if (key === null) return;
+    // A bar closed or another opened before its answer came: the answer is of no list now.
+    let wanted = true;
+    sessionsFrom(new URLSearchParams(key), 0, DRILL_PAGE).then(
+      (got) => wanted && setListed({ key, ...got, loading: false, error: null }),
+      (e: unknown) =>
+        wanted && setListed({ key, total: 0, sessions: [], loading: false, error: messageOf(e) }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [key]);
+
+  // The first page in: a failed one leaves nothing to list, only its error.
+  const ready = mine !== null && (mine.sessions.length > 0 || mine.error === null);
+  return {
+    sessions: ready ? mine.sessions : null,
+    rest: mine === null ? 0 : Math.max(0, mine.total - mine.sessions.length),
+    loading: mine === null || mine.loading,
+    error: mine?.error ?? null,
+    more(count) {
+      if (mine === null || mine.loading || params === null) return;
+      const keep = mine.sessions;
+      const into = (patch: Partial<Listed>) =>
+        setListed((l) => (l?.key === mine.key ? { ...l, ...patch, loading: false } : l));
+      setListed({ ...mine, loading: true, error: null });
+      sessionsFrom(params, keep.length, count).then(
+        (got) => into({ total: got.total, sessions: [...keep, ...got.sessions] }),
+        (e: unknown) => into({ error: messageOf(e) }),
+      );
+    },
+  };
+}
