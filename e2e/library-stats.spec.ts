@@ -142,3 +142,28 @@ test('a tool row opens the sessions that used it; a decision lists its sessions'
   await expect(page.getByTestId('library-tab-sessions')).toHaveAttribute('aria-selected', 'true');
   expect(urlParams(page).get('tool')).toBe('read_file');
 });
+
+test("the chart's choices stay in the URL: a reload or a shared link shows the same chart", async ({
+  page,
+}) => {
+  await openStats(page);
+  const checked = (option: string) =>
+    expect(page.getByTestId(`library-stats-switch-${option}`)).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  await page.getByTestId('library-stats-switch-tokens').click();
+  await page.getByTestId('library-stats-switch-week').click();
+  await page.getByTestId('library-stats-switch-project').click();
+  await expect
+    .poll(() => new URL(page.url()).search)
+    .toBe('?library&tab=stats&measure=tokens&period=week&by=project');
+  await page.reload();
+  await expect(page.getByTestId('library-stats-total-sessions')).toHaveText('5');
+  for (const option of ['tokens', 'week', 'project']) await checked(option);
+  // Back to the defaults: the URL says nothing of the chart again.
+  await page.getByTestId('library-stats-switch-cost').click();
+  await page.getByTestId('library-stats-switch-day').click();
+  await page.getByTestId('library-stats-switch-model').click();
+  await expect.poll(() => new URL(page.url()).search).toBe('?library&tab=stats');
+});

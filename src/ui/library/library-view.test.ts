@@ -15,7 +15,7 @@ describe('library view in the URL', () => {
   it('reads the tab, sort, the filters the stats bars link with, and the search', () => {
     const view = libraryViewOf(
       new URLSearchParams(
-        'library&tab=stats&sort=cost_usd&desc=1&project=acme&agent=coder&model=m&status=failed&from=2026-01-01&to=2026-01-31&errors=1&tool=read_file&q=x&case=1&regex=1',
+        'library&tab=stats&sort=cost_usd&desc=1&project=acme&agent=coder&model=m&status=failed&from=2026-01-01&to=2026-01-31&errors=1&tool=read_file&q=x&case=1&regex=1&measure=tokens&period=week&by=agent',
       ),
     );
     expect(view).toEqual({
@@ -33,6 +33,7 @@ describe('library view in the URL', () => {
         tool: 'read_file',
       },
       search: { text: 'x', caseSensitive: true, regex: true },
+      chart: { measure: 'tokens', period: 'week', by: 'agent' },
     });
     // Written back, then read again: the same view.
     const again = libraryViewOf(new URLSearchParams(librarySearch(view!).slice(1)));
@@ -40,6 +41,15 @@ describe('library view in the URL', () => {
     expect(filterParams(view!).toString()).toBe(
       'project=acme&agent=coder&model=m&status=failed&from=2026-01-01&to=2026-01-31&errors=1&tool=read_file&sort=cost_usd&desc=1',
     );
+  });
+
+  it("keeps the stats chart's choices, leaving the defaults and nonsense out", () => {
+    const view = libraryViewOf(new URLSearchParams('library&tab=stats&period=day&by=nope'));
+    expect(view?.chart).toEqual({ period: 'day', by: 'model' });
+    expect(librarySearch(view!)).toBe('?library&tab=stats');
+    expect(
+      librarySearch({ ...view!, chart: { measure: 'cost', period: 'week', by: 'project' } }),
+    ).toBe('?library&tab=stats&measure=cost&period=week&by=project');
   });
 
   it('falls back to the sessions tab for an unknown one', () => {

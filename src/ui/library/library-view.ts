@@ -1,6 +1,8 @@
 // What the library page's URL says: `?library&tab=sessions|search|stats`, the sort, the filters
-// (names the stats tab links to) and the search across sessions. Pure both ways.
+// (names the stats tab links to), the search across sessions and the stats chart's choices. Pure
+// both ways.
 import type { SearchQuery } from '../../search/matcher';
+import { chartViewOf, DEFAULT_CHART, setChartParams, type ChartView } from './stats/chart-view';
 
 export const LIBRARY_TABS = ['sessions', 'search', 'stats'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
@@ -26,6 +28,7 @@ export interface LibraryView {
   desc: boolean;
   filters: LibraryFilters;
   search: SearchQuery;
+  chart: ChartView;
 }
 
 export const EMPTY_LIBRARY_VIEW: LibraryView = {
@@ -33,6 +36,7 @@ export const EMPTY_LIBRARY_VIEW: LibraryView = {
   desc: false,
   filters: {},
   search: { text: '', caseSensitive: false, regex: false },
+  chart: DEFAULT_CHART,
 };
 
 const isTab = (t: string | null): t is LibraryTab => LIBRARY_TABS.some((x) => x === t);
@@ -57,6 +61,7 @@ export function libraryViewOf(params: URLSearchParams): LibraryView | null {
       caseSensitive: params.get('case') === '1',
       regex: params.get('regex') === '1',
     },
+    chart: chartViewOf(params),
   };
 }
 
@@ -81,6 +86,7 @@ export function librarySearch(view: LibraryView): string {
     if (view.search.caseSensitive) p.set('case', '1');
     if (view.search.regex) p.set('regex', '1');
   }
+  setChartParams(p, view.chart);
   return `?library&${p.toString()}`;
 }
 

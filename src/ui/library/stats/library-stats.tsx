@@ -1,17 +1,13 @@
 // The library's Stats tab: tokens and cost over time by model, agent or project; tool health;
 // approvals; retries; the most expensive and the longest sessions. Every bar, row and entry
 // opens the sessions behind it.
-import { useMemo, useState } from 'react';
-import {
-  spendSeries,
-  type GroupBy,
-  type LibraryStatsData,
-  type Measure,
-  type Period,
-} from '../../../library/stats';
+import { useMemo } from 'react';
+import { spendSeries, type LibraryStatsData } from '../../../library/stats';
 import { formatCount, formatTokens } from '../../common/format';
 import { formatCost } from '../../cost/format-cost';
 import { useT } from '../../i18n/language-store';
+import { useLibraryStore } from '../library-store';
+import { GROUPS, MEASURES, PERIODS, type ChartView } from './chart-view';
 import { CountBars } from './count-bars';
 import { SessionList } from './session-list';
 import { SpendLegend } from './spend-legend';
@@ -21,10 +17,6 @@ import { StatsSection } from './stats-section';
 import { StatsSwitch } from './stats-switch';
 import { ToolTable } from './tool-table';
 import { useStatsFetch } from './use-stats-fetch';
-
-const MEASURES = ['cost', 'tokens'] as const;
-const PERIODS = ['day', 'week'] as const;
-const GROUPS = ['model', 'agent', 'project'] as const;
 
 export function LibraryStats() {
   const got = useStatsFetch<LibraryStatsData>('/api/library/stats');
@@ -54,12 +46,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function StatsBody({ stats }: { stats: LibraryStatsData }) {
+  // The choices live in the library's URL: a reload or a shared link shows the same chart.
+  const chart = useLibraryStore((s) => s.view.chart);
+  const setView = useLibraryStore((s) => s.setView);
   // A library of models with no price has no cost to chart: it opens on its tokens.
-  const [measure, setMeasure] = useState<Measure>(() =>
-    stats.totals.cost_usd > 0 ? 'cost' : 'tokens',
-  );
-  const [period, setPeriod] = useState<Period>('day');
-  const [by, setBy] = useState<GroupBy>('model');
+  const ownMeasure = stats.totals.cost_usd > 0 ? 'cost' : 'tokens';
+  const { measure = ownMeasure, period, by } = chart;
+  const choose = (patch: Partial<ChartView>) => setView({ chart: { ...chart, ...patch } });
   const series = useMemo(
     () => spendSeries(stats.spend[by], period, measure),
     [stats.spend, by, period, measure],
@@ -108,21 +101,23 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
               value={measure}
               options={MEASURES}
               names={words.measures}
-              onChange={setMeasure}
+              onChange={(m) =>
+                setView({ chart: m === ownMeasure ? { period, by } : { ...chart, measure: m } })
+              }
             />
             <StatsSwitch
               label={words.period}
               value={period}
               options={PERIODS}
               names={words.periods}
-              onChange={setPeriod}
+              onChange={(p) => choose({ period: p })}
             />
             <StatsSwitch
               label={words.groupBy}
               value={by}
               options={GROUPS}
               names={words.groups}
-              onChange={setBy}
+              onChange={(b) => choose({ by: b })}
             />
           </>
         }
