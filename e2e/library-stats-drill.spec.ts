@@ -64,3 +64,30 @@ test('"Show all" lists every session behind the bar', async ({ page }) => {
   await section.getByTestId('library-stats-drill-all').click();
   await expect(section.getByTestId('library-stats-session')).toHaveCount(TIMED_OUT);
 });
+
+test("Stats opened from a filtered table counts that table's sessions, and says so", async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library&tab=sessions&project=acme`);
+  await page.getByTestId('library-tab-stats').click();
+  const stats = page.getByTestId('library-stats');
+  await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText(String(TIMED_OUT / 2));
+  await expect(stats.getByTestId('library-stats-filtered')).toContainText(
+    'Only the sessions filtered by Project acme.',
+  );
+  // A bar's sessions and the chart's links keep to them too.
+  const section = stats.getByTestId('library-stats-retry-causes');
+  await section.getByTestId('library-stats-retry').click();
+  await expect(section.getByTestId('library-stats-drill-listed')).toHaveText('50 of 60 sessions');
+  await section.getByTestId('library-stats-drill-next').click();
+  await expect(section.getByTestId('library-stats-session')).toHaveCount(TIMED_OUT / 2);
+  await expect(section.getByText('zeta')).toHaveCount(0);
+  await expect(stats.locator('[data-testid=library-stats-key] a')).toHaveAttribute(
+    'href',
+    /[?&]project=acme&model=claude-sonnet-4-5&from=/,
+  );
+  await stats.getByTestId('library-stats-whole').click();
+  await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText(String(TIMED_OUT));
+  await expect(stats.getByTestId('library-stats-filtered')).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).search).toBe('?library&tab=stats');
+});

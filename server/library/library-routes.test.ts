@@ -50,11 +50,16 @@ const CALLS: [string, Record<string, string>][] = [
   ['search', { q: 'e', session: PARENT, offset: '2' }],
   ['search', { q: 're[a-z]d', regex: '1', session: CHILD, offset: '1', hits: '1' }],
   ['stats', {}],
+  // Of the sessions the table's filters keep, as the sessions table lists them.
+  ['stats', { project: 'acme', agent: 'coder' }],
+  ['stats', { errors: '1', from: '2026-01-01' }],
+  ['stats', { tool: 'read_file', to: '2026-12-31' }],
   // The cause the generated retries have (stats lists it; the reducer's `isRetriable`).
   ['stats-sessions', { kind: 'retry', value: 'timeout' }],
   ['stats-sessions', { kind: 'approval', value: 'deny' }],
   // A further page of them, past the first.
   ['stats-sessions', { kind: 'retry', value: 'timeout', offset: '1', limit: '1' }],
+  ['stats-sessions', { kind: 'approval', value: 'deny', project: 'acme', agent: 'coder' }],
 ];
 
 describe('the library routes on both engines', () => {
@@ -70,6 +75,32 @@ describe('the library routes on both engines', () => {
     // An empty answer would agree by itself: each call here finds something.
     expect(JSON.stringify(local)).toMatch(name === 'facets' ? /acme/ : /session-/);
     expect(await route(engines.postgres, query)).toEqual(local);
+  });
+
+  it.each([
+    {},
+    { project: 'acme', agent: 'coder' },
+    { agent: 'writer' },
+    { errors: '1' },
+    { tool: 'read_file', from: '2026-01-02' },
+  ])('the stats of %j are those of the sessions the table lists with it', async (filters) => {
+    for (const sql of [engines.duckdb, engines.postgres]) {
+      const params = new URLSearchParams({ ...filters, limit: '1000' });
+      const page = (await LIBRARY_ROUTES.sessions?.(sql, params)) as {
+        total: number;
+        rows: { cost_usd: number; total_tokens: number }[];
+      };
+      const stats = (await LIBRARY_ROUTES.stats?.(sql, params)) as {
+        totals: { sessions: number; total_tokens: number; cost_usd: number };
+      };
+      expect(page.rows).toHaveLength(page.total);
+      expect(stats.totals.sessions).toBe(page.total);
+      expect(stats.totals.total_tokens).toBe(page.rows.reduce((n, r) => n + r.total_tokens, 0));
+      expect(stats.totals.cost_usd).toBeCloseTo(
+        page.rows.reduce((n, r) => n + r.cost_usd, 0),
+        9,
+      );
+    }
   });
 
   it('every file of the tree is served alike: read from the local disk, rebuilt from the store', async () => {

@@ -162,6 +162,38 @@ describe('library stats', () => {
     expect(await drillSessions(sql, 'retry', 'timeout', 2, 1)).toEqual({ total: 2, sessions: [] });
   });
 
+  it("keeps to the sessions the table's filters keep", async () => {
+    const sql = await indexedStatsTree();
+    const acme = await libraryStats(sql, { project: 'acme' });
+    expect(acme.totals).toMatchObject({
+      sessions: 3,
+      total_tokens: 4100,
+      tool_calls: 4,
+      retries: 1,
+    });
+    expect(acme.spend.project.map((r) => r.key)).toEqual(['acme', 'acme']);
+    expect(acme.tools.map((t) => [t.name, t.calls, t.failures, t.sessions])).toEqual([
+      ['exec_command', 3, 2, 2],
+      ['read_file', 1, 0, 1],
+    ]);
+    expect(acme.approvals.map((a) => [a.decision, a.calls])).toEqual([
+      ['allow', 1],
+      ['deny', 1],
+    ]);
+    expect(acme.retries).toEqual([{ cause: 'timeout', retries: 1, sessions: 1 }]);
+    expect(acme.costliest.map((p) => p.project)).toEqual(['acme', 'acme', 'acme']);
+    expect(acme.longest.map((p) => p.session_id)).toEqual([
+      idOf('0000a001'),
+      idOf('0000a002'),
+      idOf('0000a005'),
+    ]);
+    const zeta = await drillSessions(sql, 'retry', 'timeout', 0, 50, { project: 'zeta' });
+    expect(zeta).toMatchObject({ total: 1, sessions: [{ session_id: idOf('0000a003') }] });
+    // A filter on the tool and the days, as the table takes them.
+    const reads = await libraryStats(sql, { tool: 'read_file', to: '2026-03-03' });
+    expect(reads.totals.sessions).toBe(1);
+  });
+
   it('answers on an empty index', async () => {
     const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
     opened.push(o);

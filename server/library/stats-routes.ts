@@ -1,10 +1,12 @@
-// The stats view's routes, mounted by the library's route table under /api/library/<name>:
-// `stats` sends every figure at once; `stats-sessions?kind=approval|retry&value=…` the sessions
+// The stats view's routes, mounted by the library's route table under /api/library/<name>, each
+// of the sessions the sessions table's filters (its URL params) keep: `stats` sends every figure
+// at once; `stats-sessions?kind=approval|retry&value=…` the sessions
 // behind one approval decision or retry cause (the sessions table has no filter for those), a
 // page at a time: `offset` and `limit` (at most DRILL_PAGE_MAX).
 import type { LibrarySql } from './library-sql';
 import type { LibraryRoute } from './library-routes';
 import { DRILL_PAGE, DRILL_PAGE_MAX } from '../../src/library/stats';
+import { sessionFilterOf } from './queries/session-filter';
 import { drillSessions, libraryStats, type DrillKind } from './stats-query';
 
 /** A whole number from the URL, at most `max`; `fallback` for none or nonsense. */
@@ -16,7 +18,7 @@ function count(text: string | null, fallback: number, max: number): number {
 const KINDS: readonly DrillKind[] = ['approval', 'retry'];
 
 export const statsRoutes = {
-  stats: (sql: LibrarySql) => libraryStats(sql),
+  stats: (sql: LibrarySql, params: URLSearchParams) => libraryStats(sql, sessionFilterOf(params)),
   'stats-sessions': (sql: LibrarySql, params: URLSearchParams) => {
     const kind = KINDS.find((k) => k === params.get('kind'));
     const value = params.get('value');
@@ -28,6 +30,7 @@ export const statsRoutes = {
       value,
       count(params.get('offset'), 0, Number.MAX_SAFE_INTEGER),
       count(params.get('limit'), DRILL_PAGE, DRILL_PAGE_MAX),
+      sessionFilterOf(params),
     );
   },
 } satisfies Record<string, LibraryRoute>;

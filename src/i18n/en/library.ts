@@ -100,6 +100,9 @@ export const library = {
   stats: {
     unreadable: (message: string) => `The stats could not be read: ${message}`,
     reading: 'Reading the library…',
+    /** The view counts only the sessions the sessions table's filters keep. */
+    filtered: (filters: string) => `Only the sessions filtered by ${filters}.`,
+    wholeLibrary: 'Show the whole library',
     totals: {
       sessions: 'sessions',
       cost: 'cost',

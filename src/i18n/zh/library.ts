@@ -92,6 +92,8 @@ export const library: Catalog['library'] = {
   stats: {
     unreadable: (message: string) => `无法读取统计：${message}`,
     reading: '正在读取会话库…',
+    filtered: (filters: string) => `仅统计按 ${filters} 筛选的会话。`,
+    wholeLibrary: '显示整个会话库',
     totals: {
       sessions: '会话',
       cost: '成本',

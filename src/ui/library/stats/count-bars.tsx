@@ -6,6 +6,7 @@ import { FOCUS_RING } from '../../common/looks';
 import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { codeLabel } from '../code-label';
+import { filterParams, type LibraryFilters } from '../library-view';
 import { SessionList } from './session-list';
 import { useDrillSessions } from './use-drill-sessions';
 
@@ -16,6 +17,13 @@ const MORE =
 const BAR_ROW =
   'grid grid-cols-[7rem_1fr_auto] items-center gap-2 rounded px-1 text-left text-xs hover:bg-raised-soft';
 
+const drillParams = (filters: LibraryFilters, kind: string, value: string) => {
+  const p = filterParams({ filters, desc: false });
+  p.set('kind', kind);
+  p.set('value', value);
+  return p;
+};
+
 export interface CountBar {
   /** The index's code (a decision, a cause): what the bar's sessions are asked by. */
   label: string;
@@ -25,12 +33,15 @@ export interface CountBar {
 
 export function CountBars({
   kind,
+  filters,
   bars,
   names,
   figures,
   empty,
 }: {
   kind: 'approval' | 'retry';
+  /** The view's filters: a bar's sessions are those within them, as its figures are. */
+  filters: LibraryFilters;
   bars: readonly CountBar[];
   /** The words for the bars' codes. */
   names: Readonly<Record<string, string>>;
@@ -39,7 +50,7 @@ export function CountBars({
   empty: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);
-  const drill = useDrillSessions(open === null ? null : new URLSearchParams({ kind, value: open }));
+  const drill = useDrillSessions(open === null ? null : drillParams(filters, kind, open));
   const words = useT().library.stats;
   if (bars.length === 0) return <p className="text-xs text-fg-muted">{empty}</p>;
   const most = Math.max(...bars.map((b) => b.count));

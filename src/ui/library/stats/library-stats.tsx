@@ -1,14 +1,19 @@
 // The library's Stats tab: tokens and cost over time by model, agent or project; tool health;
 // approvals; retries; the most expensive and the longest sessions. Every bar, row and entry
-// opens the sessions behind it.
+// opens the sessions behind it. Its figures are of the sessions the sessions table's filters keep
+// (the library URL's), and it says so.
 import { useMemo } from 'react';
 import { spendSeries, type LibraryStatsData } from '../../../library/stats';
 import { formatCount, formatTokens } from '../../common/format';
 import { formatCost } from '../../cost/format-cost';
 import { useT } from '../../i18n/language-store';
+import { FOCUS_RING } from '../../common/looks';
+import { VisibleText } from '../../common/visible-text';
 import { useLibraryStore } from '../library-store';
+import { filterParams, type LibraryFilters } from '../library-view';
 import { GROUPS, MEASURES, PERIODS, type ChartView } from './chart-view';
 import { CountBars } from './count-bars';
+import { filtersSaid } from './filters-said';
 import { SessionList } from './session-list';
 import { SpendLegend } from './spend-legend';
 import { SpendChart } from './spend-chart';
@@ -19,12 +24,14 @@ import { ToolTable } from './tool-table';
 import { useStatsFetch } from './use-stats-fetch';
 
 export function LibraryStats() {
-  const got = useStatsFetch<LibraryStatsData>('/api/library/stats');
+  const filters = useLibraryStore((s) => s.view.filters);
+  const asked = filterParams({ filters, desc: false }).toString();
+  const got = useStatsFetch<LibraryStatsData>(`/api/library/stats${asked ? `?${asked}` : ''}`);
   const words = useT().library.stats;
   return (
     <div data-testid="library-stats" className="min-h-0 flex-1 overflow-auto bg-sunken p-3">
       {got.state === 'ready' ? (
-        <StatsBody stats={got.data} />
+        <StatsBody stats={got.data} filters={filters} />
       ) : (
         <p className="text-sm text-fg-muted">
           {got.state === 'error' ? words.unreadable(got.message) : words.reading}
@@ -45,7 +52,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function StatsBody({ stats }: { stats: LibraryStatsData }) {
+function StatsBody({ stats, filters }: { stats: LibraryStatsData; filters: LibraryFilters }) {
   // The choices live in the library's URL: a reload or a shared link shows the same chart.
   const chart = useLibraryStore((s) => s.view.chart);
   const setView = useLibraryStore((s) => s.setView);
@@ -58,9 +65,29 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
     [stats.spend, by, period, measure],
   );
   const { totals } = stats;
-  const words = useT().library.stats;
+  const t = useT();
+  const words = t.library.stats;
+  const within = filtersSaid(filters, t.library);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3">
+      {within !== '' && (
+        <p
+          data-testid="library-stats-filtered"
+          className="flex flex-wrap items-baseline gap-x-2 rounded bg-info-wash px-2 py-1 text-xs"
+        >
+          <span>
+            <VisibleText text={words.filtered(within)} />
+          </span>
+          <button
+            type="button"
+            data-testid="library-stats-whole"
+            onClick={() => setView({ filters: {} })}
+            className={`rounded px-1 text-accent hover:underline ${FOCUS_RING}`}
+          >
+            {words.wholeLibrary}
+          </button>
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-8 gap-y-2 px-1">
         <Figure
           label={words.totals.sessions}
@@ -132,23 +159,31 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
               onPick={({ period: p, key: k }) =>
                 openInLibrary(
                   sessionsHref(
+                    filters,
                     periodFilter(by, series.keys[k] ?? null, series.periods[p] ?? '', period),
                   ),
                 )
               }
             />
-            <SpendLegend series={series} by={by} period={period} measure={measure} />
+            <SpendLegend
+              series={series}
+              by={by}
+              period={period}
+              measure={measure}
+              filters={filters}
+            />
           </>
         )}
       </StatsSection>
       <div className="grid gap-3 lg:grid-cols-2">
         <StatsSection title={words.tools} testId="library-stats-tools">
-          <ToolTable tools={stats.tools} />
+          <ToolTable tools={stats.tools} filters={filters} />
         </StatsSection>
         <div className="flex min-w-0 flex-col gap-3">
           <StatsSection title={words.approvals} testId="library-stats-approvals">
             <CountBars
               kind="approval"
+              filters={filters}
               names={words.decisions}
               figures={words.callFigures}
               empty={words.noApprovals}
@@ -162,6 +197,7 @@ function StatsBody({ stats }: { stats: LibraryStatsData }) {
           <StatsSection title={words.retries} testId="library-stats-retry-causes">
             <CountBars
               kind="retry"
+              filters={filters}
               names={words.causes}
               figures={words.retryFigures}
               empty={words.noRetries}

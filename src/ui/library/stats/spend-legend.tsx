@@ -6,6 +6,7 @@ import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
 import { seriesColour } from './chart-palette';
 import { formatMeasure } from './format-measure';
+import type { LibraryFilters } from '../library-view';
 import { sessionsHref } from './stats-links';
 import { StatsLink } from './stats-link';
 
@@ -14,11 +15,14 @@ export function SpendLegend({
   by,
   period,
   measure,
+  filters,
 }: {
   series: SpendSeries;
   by: GroupBy;
   period: Period;
   measure: Measure;
+  /** The view's filters: a key opens its sessions within them. */
+  filters: LibraryFilters;
 }) {
   const from = series.periods[0] ?? '';
   const none = useT().library.stats.none;
@@ -28,7 +32,7 @@ export function SpendLegend({
       {series.keys.map((key, k) => (
         <li key={String(key)} data-testid="library-stats-key" data-key={key ?? ''}>
           <StatsLink
-            href={sessionsHref({ ...(key === null ? {} : { [by]: key }), from, to })}
+            href={sessionsHref(filters, { ...(key === null ? {} : { [by]: key }), from, to })}
             className={`inline-flex items-center gap-1.5 rounded px-1 ${FOCUS_RING}`}
           >
             <span className={`size-2.5 rounded-sm ${seriesColour(k).swatch}`} />

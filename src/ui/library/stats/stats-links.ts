@@ -1,5 +1,6 @@
 // Where each bar, row and list entry of the stats view leads: the sessions table filtered to the
-// sessions behind it (the table's own URL filters), or one session.
+// sessions behind it (the table's own URL filters, within those the view is filtered by), or one
+// session.
 import { periodRange, type GroupBy, type Period } from '../../../library/stats';
 import { useLibraryStore } from '../library-store';
 import {
@@ -8,9 +9,10 @@ import {
   librarySearch,
   type LibraryFilters,
 } from '../library-view';
+import { narrowFilters } from './narrow-filters';
 
-export const sessionsHref = (filters: LibraryFilters): string =>
-  librarySearch({ ...EMPTY_LIBRARY_VIEW, tab: 'sessions', filters });
+export const sessionsHref = (within: LibraryFilters, bar: LibraryFilters): string =>
+  librarySearch({ ...EMPTY_LIBRARY_VIEW, tab: 'sessions', filters: narrowFilters(within, bar) });
 
 /**
  * The sessions of one group key in one period. A session with no project, agent or model has no
@@ -27,7 +29,7 @@ export function periodFilter(
 
 /** One session, opened whole: the library page opens the `session` its URL names. */
 export const sessionHref = (sessionId: string): string =>
-  `${sessionsHref({})}&${new URLSearchParams({ session: sessionId }).toString()}`;
+  `${sessionsHref({}, {})}&${new URLSearchParams({ session: sessionId }).toString()}`;
 
 /** Follows a link of the stats view in the page, as the header's library link does. */
 export function openInLibrary(href: string): void {

@@ -5,6 +5,7 @@ import { revealInvisible } from '../../common/invisible-chars';
 import { FOCUS_RING } from '../../common/looks';
 import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
+import type { LibraryFilters } from '../library-view';
 import { sessionsHref } from './stats-links';
 import { StatsLink } from './stats-link';
 
@@ -14,7 +15,14 @@ const P95 = 'p95';
 
 const ms = (v: number | null) => (v === null ? '—' : formatDuration(v));
 
-export function ToolTable({ tools }: { tools: readonly ToolStat[] }) {
+export function ToolTable({
+  tools,
+  filters,
+}: {
+  tools: readonly ToolStat[];
+  /** The view's filters: a row opens its sessions within them. */
+  filters: LibraryFilters;
+}) {
   const words = useT().library.stats;
   if (tools.length === 0) return <p className="text-xs text-fg-muted">{words.noToolCalls}</p>;
   const most = Math.max(...tools.map((t) => t.calls));
@@ -41,7 +49,7 @@ export function ToolTable({ tools }: { tools: readonly ToolStat[] }) {
             >
               <td className="py-1">
                 <StatsLink
-                  href={sessionsHref({ tool: t.name })}
+                  href={sessionsHref(filters, { tool: t.name })}
                   className={`block truncate ${FOCUS_RING}`}
                 >
                   <span className="block truncate font-mono" title={revealInvisible(t.name)}>
