@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JsonObject } from '../../src/protocol/types';
 import { SseChannel } from '../sse-channel';
+import { streamProblems } from '../testing/stream-checks';
+import { FINAL_ANSWER } from './content';
+import { acknowledgement } from './denial';
 import { DemoPlayer } from './player';
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,4 +38,73 @@ describe('the demo player', () => {
     // The loop it starts over with is the first one again, which titles the session.
     expect(bounded.title).toBe(one.title);
   }, 60_000);
+});
+
+type Env = { payload: JsonObject; origin?: string[] };
+
+/**
+ * Plays `loops` loops while `react` watches what goes out (envelopes, then server events) and may
+ * act on the player the moment it does, as a reader would.
+ */
+async function watch(
+  loops: number,
+  react: (player: DemoPlayer, sent: { env?: Env; event?: JsonObject }) => void,
+) {
+  const player = new DemoPlayer({ speed: 10_000, seed: 5, loops });
+  const envelopes: Env[] = [];
+  const events: JsonObject[] = [];
+  const publish = player.channel.publishEnvelope.bind(player.channel);
+  const tell = player.channel.publishServerEvent.bind(player.channel);
+  vi.spyOn(player.channel, 'publishEnvelope').mockImplementation((data: string) => {
+    const env = JSON.parse(data) as Env;
+    envelopes.push(env);
+    react(player, { env });
+    return publish(data);
+  });
+  vi.spyOn(player.channel, 'publishServerEvent').mockImplementation((sent: object) => {
+    const event = sent as JsonObject;
+    events.push(event);
+    react(player, { event });
+    return tell(event);
+  });
+  await player.done;
+  player.stop();
+  return { envelopes, events, payloads: envelopes.map((e) => e.payload) };
+}
+
+describe('the demo player, answering its reader', () => {
+  it.each(['read_file', 'edit_file', 'exec_command'])(
+    'denies a %s call the reader denies: the denial is its output, and the agent stops there',
+    async (name) => {
+      let denied = '';
+      const { envelopes, events, payloads } = await watch(2, (player, { event }) => {
+        const call = event?.type === 'approval_request' ? (event.toolCall as Env) : null;
+        if (denied || call?.payload.name !== name || call.origin) return;
+        denied = String(call.payload.tool_call_id);
+        player.control.approve(denied, 'deny');
+      });
+      expect(denied).not.toBe('');
+      const mine = payloads.filter((p) => p.tool_call_id === denied);
+      // As PenguinHarness records a denial (fixtures/penguin-session-a, PROTOCOL.md §9).
+      expect(mine.slice(-2)).toEqual([
+        { type: 'approval_decision', decision: 'deny', tool_call_id: denied },
+        {
+          type: 'tool_call_output',
+          role: 'user',
+          output: 'Tool call denied by user.',
+          tool_call_id: denied,
+          stop_reason: 'aborted',
+        },
+      ]);
+      expect(mine.some((p) => p.type === 'partial_tool_call_output')).toBe(false);
+      expect(streamProblems(envelopes)).toEqual([]);
+      // The agent acknowledges and the task ends; the next loop plays the whole story again.
+      const said = payloads.filter((p) => p.type === 'text' && p.role === 'assistant');
+      const ack = said.findIndex((p) => p.text === acknowledgement(name));
+      expect(ack).toBeGreaterThan(-1);
+      expect(said.slice(ack + 1).at(-1)?.text).toBe(FINAL_ANSWER);
+      expect(events.filter((e) => e.type === 'task_state' && e.state === 'idle').length).toBe(4);
+    },
+    60_000,
+  );
 });

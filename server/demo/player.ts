@@ -2,9 +2,10 @@ import { setImmediate as tick } from 'node:timers/promises';
 import type { JsonObject } from '../../src/protocol/types';
 import { DemoCompiler } from './compile';
 import { DEMO_TOOLS, demoMeta } from './content';
+import { denyCall } from './denial';
 import { seededRng, sessionIdAt } from './random';
 import { demoSteps } from './session';
-import type { Beat, Draft } from './steps';
+import type { Beat, Draft, Step } from './steps';
 import { DemoUsage } from './usage';
 import { SessionHistory } from '../session-history';
 import type { LiveSession, SessionSummary } from '../session-routes';
@@ -42,7 +43,8 @@ export class DemoPlayer implements LiveSession {
   private usage = new DemoUsage();
   private readonly calls = new Map<string, JsonObject>();
   private readonly pending = new Map<string, JsonObject>();
-  private readonly decided = new Set<string>();
+  /** The reader's decisions, by call, until the call's approval_decision goes out. */
+  private readonly decided = new Map<string, 'allow' | 'deny'>();
   private waitingFor: string | null = null;
 
   constructor(private readonly options: DemoOptions = {}) {
@@ -60,8 +62,8 @@ export class DemoPlayer implements LiveSession {
   }
 
   readonly control = {
-    approve: (toolCallId: string) => {
-      this.decided.add(toolCallId);
+    approve: (toolCallId: string, decision: string) => {
+      this.decided.set(toolCallId, decision === 'deny' ? 'deny' : 'allow');
       if (this.waitingFor === toolCallId) this.sleeper.wake();
     },
     retryNow: () => this.sleeper.wake(),
@@ -92,20 +94,35 @@ export class DemoPlayer implements LiveSession {
         this.startOver();
         loop = 0;
       }
-      const rng = seededRng(seed + played + 1);
-      const ctx = {
-        rng,
-        sessionId: this.id,
-        now: new Date(),
-        usage: this.usage,
-        meta: demoMeta,
-        tools: DEMO_TOOLS,
-      };
-      const beats = new DemoCompiler(ctx).compile(demoSteps(loop === 0));
-      this.calls.clear();
-      for (const beat of beats) {
-        if (this.stopped) return;
-        await this.play(beat);
+      await this.playLoop(seed + played + 1, demoSteps(loop === 0));
+    }
+  }
+
+  /**
+   * One loop of the script. A call the reader denies changes the story: the loop is compiled again
+   * from the same seed and counts, so every beat already played is the same, and goes on from there.
+   */
+  private async playLoop(seed: number, script: Step[]): Promise<void> {
+    const now = new Date();
+    const usage = this.usage.copy();
+    const compile = (steps: Step[]) => {
+      this.usage = usage.copy();
+      const ctx = { rng: seededRng(seed), sessionId: this.id, now, usage: this.usage };
+      return new DemoCompiler({ ...ctx, meta: demoMeta, tools: DEMO_TOOLS }).compile(steps);
+    };
+    let steps = script;
+    let beats = compile(steps);
+    this.calls.clear();
+    this.decided.clear();
+    for (let i = 0; i < beats.length; i++) {
+      if (this.stopped) return;
+      const beat = beats[i];
+      if (beat) await this.play(beat);
+      const denied = beat?.kind === 'approval' && this.decided.get(beat.toolCallId) === 'deny';
+      const changed = denied ? denyCall(steps, beat.ref) : null;
+      if (changed) {
+        steps = changed;
+        beats = compile(steps);
       }
     }
   }

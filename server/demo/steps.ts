@@ -37,8 +37,8 @@ export type Beat =
   | { kind: 'wait'; ms: number }
   /** A retry wait: "retry now" cuts it short. */
   | { kind: 'retry'; ms: number }
-  /** Waits for a human decision, or `ms` when none comes. */
-  | { kind: 'approval'; toolCallId: string; ms: number }
+  /** Waits for a human decision, or `ms` when none comes; `ref` names the call in the script. */
+  | { kind: 'approval'; toolCallId: string; ref: string; ms: number }
   /** Sent on the stream and kept in history. */
   | { kind: 'emit'; draft: Draft }
   /** Written to the Trace only: history, never the stream. */

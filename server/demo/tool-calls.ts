@@ -34,7 +34,8 @@ export function toolCall(c: DemoCompiler, scope: Scope, step: Extract<Step, { do
   if (step.decision !== 'forbidden') {
     const origin = scope.origin ? { origin: scope.origin } : {};
     c.beats.push({ kind: 'approval_request', toolCallId: id, ...origin });
-    c.beats.push({ kind: 'approval', toolCallId: id, ms: between(rng, 1200, 2400) });
+    const ms = between(rng, 1200, 2400);
+    c.beats.push({ kind: 'approval', toolCallId: id, ref: step.ref, ms });
   } else c.wait(3, 8);
   const decision = { type: 'approval_decision', decision: step.decision, tool_call_id: id };
   c.emit(scope, 'event_msg', decision);

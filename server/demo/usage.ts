@@ -38,6 +38,15 @@ export class DemoUsage {
     return { type: 'token_usage', session: { ...this.session }, request: { ...request } };
   }
 
+  /** The counts as they are now, to compile a loop again from where it started. */
+  copy(): DemoUsage {
+    const twin = new DemoUsage(this.baseContext);
+    twin.session = { ...this.session };
+    twin.context = this.context;
+    twin.output = this.output;
+    return twin;
+  }
+
   get contextTokens(): number {
     return this.context;
   }
