@@ -107,4 +107,42 @@ describe('the demo player, answering its reader', () => {
     },
     60_000,
   );
+
+  it('aborts the running turn on abort: the open text stops aborted, the request and run end', async () => {
+    let aborted = false;
+    const { envelopes, events, payloads } = await watch(1, (player, { env }) => {
+      if (aborted || !env || env.origin || env.payload.type !== 'partial_text') return;
+      if (env.payload.event_type !== 'delta') return;
+      aborted = true;
+      player.control.abort();
+    });
+    expect(aborted).toBe(true);
+    const prefix = payloads
+      .filter((p) => p.type === 'partial_text')
+      .map((p) => String(p.text))
+      .join('');
+    // As PenguinHarness records a user abort (PROTOCOL.md §12), and nothing after it.
+    expect(payloads.slice(-4)).toEqual([
+      {
+        type: 'partial_text',
+        role: 'assistant',
+        event_type: 'stop',
+        text: '',
+        stop_reason: 'aborted',
+      },
+      { type: 'text', role: 'assistant', text: prefix, stop_reason: 'aborted' },
+      { type: 'request_end', status: 'aborted' },
+      { type: 'abort', reason: null },
+    ]);
+    expect(payloads.some((p) => p.type === 'token_usage')).toBe(false);
+    expect(streamProblems(envelopes)).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'task_state', state: 'idle', queued: 0 });
+  }, 60_000);
+
+  it('ignores an abort while no task runs', async () => {
+    const { payloads } = await watch(1, (player, { event }) => {
+      if (event?.type === 'task_state' && event.state === 'idle') player.control.abort();
+    });
+    expect(payloads.some((p) => p.type === 'abort')).toBe(false);
+  }, 60_000);
 });

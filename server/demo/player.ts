@@ -3,6 +3,7 @@ import type { JsonObject } from '../../src/protocol/types';
 import { DemoCompiler } from './compile';
 import { DEMO_TOOLS, demoMeta } from './content';
 import { denyCall } from './denial';
+import { OpenWork } from './open-work';
 import { seededRng, sessionIdAt } from './random';
 import { demoSteps } from './session';
 import type { Beat, Draft, Step } from './steps';
@@ -46,6 +47,8 @@ export class DemoPlayer implements LiveSession {
   /** The reader's decisions, by call, until the call's approval_decision goes out. */
   private readonly decided = new Map<string, 'allow' | 'deny'>();
   private waitingFor: string | null = null;
+  private readonly open = new OpenWork();
+  private aborting = false;
 
   constructor(private readonly options: DemoOptions = {}) {
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -67,7 +70,12 @@ export class DemoPlayer implements LiveSession {
       if (this.waitingFor === toolCallId) this.sleeper.wake();
     },
     retryNow: () => this.sleeper.wake(),
-    abort: () => this.sleeper.wake(),
+    /** Only a running task can be aborted, as on the real server. */
+    abort: () => {
+      if (this.state !== 'running') return;
+      this.aborting = true;
+      this.sleeper.wake();
+    },
   };
 
   childTitle(id: string): string | undefined {
@@ -118,6 +126,7 @@ export class DemoPlayer implements LiveSession {
       if (this.stopped) return;
       const beat = beats[i];
       if (beat) await this.play(beat);
+      if (this.aborting) return this.abortRun();
       const denied = beat?.kind === 'approval' && this.decided.get(beat.toolCallId) === 'deny';
       const changed = denied ? denyCall(steps, beat.ref) : null;
       if (changed) {
@@ -125,6 +134,16 @@ export class DemoPlayer implements LiveSession {
         beats = compile(steps);
       }
     }
+  }
+
+  /** The user's abort, as the real producer records it (PROTOCOL.md §12); the loop ends there. */
+  private async abortRun(): Promise<void> {
+    this.aborting = false;
+    for (const draft of this.open.abort()) this.emit(draft);
+    this.pending.clear();
+    this.decided.clear();
+    this.server({ type: 'task_state', state: 'idle', queued: 0 });
+    await this.sleeper.sleep(3000 / this.speed);
   }
 
   /**
@@ -152,7 +171,7 @@ export class DemoPlayer implements LiveSession {
       case 'retry':
         return this.sleeper.sleep(beat.ms / this.speed);
       case 'approval':
-        if (this.decided.has(beat.toolCallId)) return;
+        if (this.decided.has(beat.toolCallId) || this.aborting) return;
         this.waitingFor = beat.toolCallId;
         await this.sleeper.sleep(beat.ms / this.speed);
         this.waitingFor = null;
@@ -203,6 +222,7 @@ export class DemoPlayer implements LiveSession {
 
   private emit(draft: Draft): void {
     const env = this.stamp(draft);
+    this.open.see(draft);
     const p = draft.payload;
     if (p.type === 'tool_call' && typeof p.tool_call_id === 'string')
       this.calls.set(p.tool_call_id, env);
