@@ -1,0 +1,54 @@
+// The demo honours the reader's Deny as PenguinHarness does: the call is shown denied, its output
+// is the denial and not the tool's, and the agent says it stopped.
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { startServer, type RunningServer } from '../server/index';
+
+let app: RunningServer;
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  app = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    demo: true,
+    demoSpeed: 1.5,
+  });
+});
+test.afterAll(async () => app.close());
+
+test('a call the reader denies on the demo is shown denied, with the denial as its output', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
+    timeout: 15_000,
+  });
+  // A pending approval lasts about a second: the page clicks the first Deny the moment it is drawn.
+  await page.evaluate(() => {
+    const w = window as unknown as { __denied?: string };
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid=approve-deny]');
+      const card = button?.closest('[data-tool-call-id]');
+      if (!button || !card || w.__denied) return;
+      w.__denied = card.getAttribute('data-tool-call-id') ?? '';
+      observer.disconnect();
+      button.click();
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+  const denied = () => page.evaluate(() => (window as unknown as { __denied?: string }).__denied);
+  await expect.poll(denied, { timeout: 90_000 }).toBeTruthy();
+  const card = page.locator(`[data-tool-call-id="${(await denied()) ?? ''}"]`).first();
+  await expect(card).toHaveAttribute('data-decision', 'deny');
+  await expect(card.getByTestId('decision-badge')).toHaveAttribute('data-decision', 'deny');
+  await expect(card).toContainText('Tool call denied by user.');
+  await expect(page.getByText(/You denied \w+, so I stopped there/)).toBeVisible({
+    timeout: 15_000,
+  });
+  // Still denied once the tool would have run: nothing of its output streamed in.
+  await expect(card).toHaveAttribute('data-decision', 'deny');
+  await expect(card).not.toContainText('export function rateLimit');
+});
