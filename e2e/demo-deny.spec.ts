@@ -1,21 +1,15 @@
 // The demo honours the reader's Deny as PenguinHarness does: the call is shown denied, its output
 // is the denial and not the tool's, and the agent says it stopped.
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startServer, type RunningServer } from '../server/index';
+import type { RunningServer } from '../server/index';
+import { startDemo } from './support/demo-server';
 
 let app: RunningServer;
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
-  app = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
-    demo: true,
-    demoSpeed: 1.5,
-  });
+  app = await startDemo();
 });
 test.afterAll(async () => app.close());
 

@@ -1,22 +1,16 @@
 // `omniscope serve` opens its demo session live by default: a subagent, a retry countdown and
 // approvals that the reader can answer.
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CHILD_TITLE, FIRST_PROMPT, MAIN_TITLE } from '../server/demo/session';
-import { startServer, type RunningServer } from '../server/index';
+import type { RunningServer } from '../server/index';
+import { startDemo } from './support/demo-server';
 
 let app: RunningServer;
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
-  app = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
-    demo: true,
-    demoSpeed: 1.5,
-  });
+  app = await startDemo();
 });
 test.afterAll(async () => app.close());
 

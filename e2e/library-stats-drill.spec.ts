@@ -1,13 +1,10 @@
 // The Stats tab on a library where more sessions stand behind a bar than its list shows at once:
 // the list says how many there are and pages through the rest.
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../server/index';
-import { indexPaths } from '../server/library/indexer';
-import { openDb } from '../server/library/open-db';
 import { tempRoot } from '../test/support/library-tree';
 import { writeStatsSession } from '../test/support/stats-tree';
-import { serveLibrary } from './support/library-tree';
+import { serveIndexed } from './support/library-tree';
 
 /** Sessions that each retried a timed-out request: more than two pages of a bar's list. */
 const TIMED_OUT = 120;
@@ -28,11 +25,7 @@ test.beforeAll(async () => {
       retried: ['timeout'],
       usage: [0, 0, 100 + i],
     });
-  const db = join(tempRoot(), 'library.duckdb');
-  const open = await openDb(db, 'write');
-  await indexPaths(open.db, [root]);
-  open.close();
-  app = await serveLibrary([root], db);
+  app = await serveIndexed(root);
 });
 test.afterAll(async () => app.close());
 

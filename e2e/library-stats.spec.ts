@@ -1,15 +1,12 @@
 // The library's Stats tab on a generated PenguinHarness tree whose every figure is known: the
 // totals, the tools, and bars that open the sessions behind them.
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
-import { indexPaths } from '../server/library/indexer';
-import { openDb } from '../server/library/open-db';
 import { BUILT_IN_PRICES, priceFor } from '../src/cost/prices';
 import { breakdownOf, costOf } from '../src/cost/usage-cost';
 import { formatCost } from '../src/ui/cost/format-cost';
 import { tempRoot } from '../test/support/library-tree';
-import { serveLibrary } from './support/library-tree';
+import { serveIndexed } from './support/library-tree';
 import { STATS_SESSIONS, statsSessionId, writeStatsTree } from '../test/support/stats-tree';
 import { tokens } from '../test/support/trace-builder';
 
@@ -20,12 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   const root = tempRoot();
   writeStatsTree(root);
-  const db = join(tempRoot(), 'library.duckdb');
-  // Indexed before serving, so the page's first answer is the whole tree.
-  const open = await openDb(db, 'write');
-  await indexPaths(open.db, [root]);
-  open.close();
-  app = await serveLibrary([root], db);
+  app = await serveIndexed(root);
 });
 test.afterAll(async () => app.close());
 

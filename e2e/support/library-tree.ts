@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { indexPaths } from '../../server/library/indexer';
+import { openDb } from '../../server/library/open-db';
 import { startServer, type RunningServer } from '../../server/index';
 import {
   CHILD,
@@ -101,4 +103,13 @@ export function serveLibrary(
     demo: false,
     library: { paths, db, ...(batchBytes ? { batchBytes } : {}) },
   });
+}
+
+/** `root` indexed before it is served, so the page's first answer is the whole tree. */
+export async function serveIndexed(root: string): Promise<RunningServer> {
+  const db = join(tempRoot(), 'library.duckdb');
+  const open = await openDb(db, 'write');
+  await indexPaths(open.db, [root]);
+  open.close();
+  return serveLibrary([root], db);
 }
