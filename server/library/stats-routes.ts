@@ -7,13 +7,8 @@ import type { LibrarySql } from './library-sql';
 import type { LibraryRoute } from './library-routes';
 import { DRILL_PAGE, DRILL_PAGE_MAX } from '../../src/library/stats';
 import { sessionFilterOf } from './queries/session-filter';
+import { intOf } from './queries/sessions-query';
 import { drillSessions, libraryStats, type DrillKind } from './stats-query';
-
-/** A whole number from the URL, at most `max`; `fallback` for none or nonsense. */
-function count(text: string | null, fallback: number, max: number): number {
-  const v = Number(text ?? '');
-  return text !== null && Number.isInteger(v) && v >= 0 ? Math.min(v, max) : fallback;
-}
 
 const KINDS: readonly DrillKind[] = ['approval', 'retry'];
 
@@ -28,8 +23,8 @@ export const statsRoutes = {
       sql,
       kind,
       value,
-      count(params.get('offset'), 0, Number.MAX_SAFE_INTEGER),
-      count(params.get('limit'), DRILL_PAGE, DRILL_PAGE_MAX),
+      intOf(params.get('offset'), 0, Number.MAX_SAFE_INTEGER),
+      intOf(params.get('limit'), DRILL_PAGE, DRILL_PAGE_MAX),
       sessionFilterOf(params),
     );
   },

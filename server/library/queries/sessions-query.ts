@@ -42,7 +42,8 @@ export interface SessionsPage {
 
 export const MAX_LIMIT = 1000;
 
-const intOf = (text: string | null, fallback: number, max: number) => {
+/** A whole number from the URL, at most `max`; `fallback` for none or nonsense. */
+export const intOf = (text: string | null, fallback: number, max: number) => {
   const n = Number(text);
   return text !== null && text !== '' && Number.isInteger(n) && n >= 0
     ? Math.min(n, max)

@@ -91,3 +91,25 @@ export async function fetchLibrary<T>(
   }
   return body as T;
 }
+
+/**
+ * `count` items from `offset`, asked of `page(offset, limit)` in answers of at most `pageMax`;
+ * fewer when an answer comes back empty (the index holds no more). The last answer is given too.
+ */
+export async function fetchRange<T, A>(
+  page: (offset: number, limit: number) => Promise<A>,
+  itemsOf: (answer: A) => readonly T[],
+  offset: number,
+  count: number,
+  pageMax: number,
+): Promise<{ items: T[]; last: A | undefined }> {
+  const items: T[] = [];
+  let last: A | undefined;
+  while (items.length < count) {
+    last = await page(offset + items.length, Math.min(pageMax, count - items.length));
+    const got = itemsOf(last);
+    items.push(...got);
+    if (got.length === 0) break;
+  }
+  return { items, last };
+}

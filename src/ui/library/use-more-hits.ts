@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { LibrarySearchResult, SearchHit, SessionHits } from '../../library/search-result';
 import type { SearchQuery } from '../../search/matcher';
-import { fetchLibrary } from './library-client';
+import { fetchLibrary, fetchRange } from './library-client';
 import { searchParamsOf } from './search-params';
 
 /** Hits asked for at once: the most the server lists per session. */
@@ -40,17 +40,15 @@ async function hitsFrom(
   offset: number,
   count: number,
 ): Promise<SearchHit[]> {
-  const out: SearchHit[] = [];
-  while (out.length < count) {
+  const page = (at: number, limit: number) => {
     const params = searchParamsOf(q);
     params.set('session', session.session_id);
-    params.set('offset', String(offset + out.length));
-    params.set('hits', String(Math.min(MORE_PAGE, count - out.length)));
-    const page = (await fetchLibrary<LibrarySearchResult>('search', params)).results[0]?.hits ?? [];
-    out.push(...page);
-    if (page.length === 0) break;
-  }
-  return out;
+    params.set('offset', String(at));
+    params.set('hits', String(limit));
+    return fetchLibrary<LibrarySearchResult>('search', params);
+  };
+  const got = await fetchRange(page, (r) => r.results[0]?.hits ?? [], offset, count, MORE_PAGE);
+  return got.items;
 }
 
 export function useMoreHits(session: SessionHits, q: SearchQuery): MoreHits {

@@ -25,8 +25,7 @@ import { useStatsFetch } from './use-stats-fetch';
 
 export function LibraryStats() {
   const filters = useLibraryStore((s) => s.view.filters);
-  const asked = filterParams({ filters, desc: false }).toString();
-  const got = useStatsFetch<LibraryStatsData>(`/api/library/stats${asked ? `?${asked}` : ''}`);
+  const got = useStatsFetch<LibraryStatsData>('stats', filterParams({ filters, desc: false }));
   const words = useT().library.stats;
   return (
     <div data-testid="library-stats" className="min-h-0 flex-1 overflow-auto bg-sunken p-3">

@@ -7,7 +7,7 @@ import {
   type DrillPage,
   type SessionPick,
 } from '../../../library/stats';
-import { fetchLibrary } from '../library-client';
+import { fetchLibrary, fetchRange } from '../library-client';
 
 interface Listed {
   /** The bar's params these sessions are of: another bar starts again from its first page. */
@@ -38,19 +38,14 @@ const page = (params: URLSearchParams, offset: number, limit: number) => {
 
 /** `count` sessions from `offset`, in answers of at most DRILL_PAGE_MAX. */
 async function sessionsFrom(params: URLSearchParams, offset: number, count: number) {
-  const out: SessionPick[] = [];
-  let total = 0;
-  while (out.length < count) {
-    const got = await page(
-      params,
-      offset + out.length,
-      Math.min(DRILL_PAGE_MAX, count - out.length),
-    );
-    total = got.total;
-    out.push(...got.sessions);
-    if (got.sessions.length === 0) break;
-  }
-  return { total, sessions: out };
+  const { items, last } = await fetchRange(
+    (at, limit) => page(params, at, limit),
+    (got: DrillPage) => got.sessions,
+    offset,
+    count,
+    DRILL_PAGE_MAX,
+  );
+  return { total: last?.total ?? 0, sessions: items };
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,27 +1,31 @@
-// One GET of a stats route, its answer or its failure; a newer URL drops an older answer.
+// One GET of a library route, its answer or its failure; newer params drop an older answer.
 import { useEffect, useState } from 'react';
+import { fetchLibrary } from '../library-client';
 
 export type Fetched<T> =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
-export function useStatsFetch<T>(url: string | null): Fetched<T> {
-  const [got, setGot] = useState<{ url: string | null; result: Fetched<T> }>({
-    url: null,
+export function useStatsFetch<T>(route: string, params: URLSearchParams): Fetched<T> {
+  const asked = `${route}?${params.toString()}`;
+  const [got, setGot] = useState<{ asked: string; result: Fetched<T> }>({
+    asked: '',
     result: { state: 'loading' },
   });
   useEffect(() => {
-    if (url === null) return;
     const abort = new AbortController();
-    fetch(url, { signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-        const data = (await res.json()) as T;
-        setGot({ url, result: { state: 'ready', data } });
-      })
-      .catch((e: unknown) => {
-        if (!abort.signal.aborted) setGot({ url, result: { state: 'error', message: String(e) } });
-      });
+    fetchLibrary<T>(route, params, abort.signal).then(
+      (data) => setGot({ asked, result: { state: 'ready', data } }),
+      (e: unknown) => {
+        if (!abort.signal.aborted)
+          setGot({
+            asked,
+            result: { state: 'error', message: e instanceof Error ? e.message : String(e) },
+          });
+      },
+    );
     return () => abort.abort();
-  }, [url]);
-  return got.url === url ? got.result : { state: 'loading' };
+    // `asked` says all of `route` and `params`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+  return got.asked === asked ? got.result : { state: 'loading' };
 }
