@@ -30,10 +30,16 @@ function keptFirst(a: FileMeta, b: FileMeta): number {
  */
 export function leftOutCopies(files: readonly FileMeta[]): LeftOutCopy[] {
   const copies = new Map<string, FileMeta[]>();
-  for (const f of files)
-    if (parseTraceFileName(f.name)) copies.set(f.name, [...(copies.get(f.name) ?? []), f]);
+  for (const f of files) {
+    if (!parseTraceFileName(f.name)) continue;
+    const same = copies.get(f.name);
+    if (same) same.push(f);
+    else copies.set(f.name, [f]);
+  }
   return [...copies.values()].flatMap((same) => {
-    const [kept, ...left] = [...same].sort(keptFirst);
+    // Most names are found once: nothing to sort or leave out.
+    if (same.length === 1) return [];
+    const [kept, ...left] = same.sort(keptFirst);
     return kept ? left.map((l) => ({ kept, left: l })) : [];
   });
 }
