@@ -1,6 +1,7 @@
 type Obj = Record<string, unknown>;
 
-const CONTENT_FIELD: Readonly<Record<string, string>> = {
+/** The field of each partial type that its deltas add to. */
+export const CONTENT_FIELD: Readonly<Record<string, string>> = {
   partial_text: 'text',
   partial_thinking: 'thinking',
   partial_tool_call: 'arguments',

@@ -1,12 +1,6 @@
 import type { JsonObject } from '../../src/protocol/types';
+import { CONTENT_FIELD } from '../session-history';
 import type { Draft } from './steps';
-
-const FIELD: Record<string, string> = {
-  partial_text: 'text',
-  partial_thinking: 'thinking',
-  partial_tool_call: 'arguments',
-  partial_tool_call_output: 'output',
-};
 
 interface Fragment {
   start: JsonObject;
@@ -14,40 +8,39 @@ interface Fragment {
   origin?: string[];
 }
 
+/** A fragment as the session's history holds it open: its start carrying the content so far. */
+function fragmentOf(env: Record<string, unknown>): Fragment {
+  const start = env.payload as JsonObject;
+  const origin = Array.isArray(env.origin) ? (env.origin as string[]) : undefined;
+  const content = String(start[CONTENT_FIELD[String(start.type)] ?? ''] ?? '');
+  return { start, content, ...(origin ? { origin } : {}) };
+}
+
 const key = (origin: string[] | undefined) => (origin ?? []).join('/');
 
 /**
- * What the stream has left open (fragments, requests), so a user abort can close it as the real
- * producer does (PROTOCOL.md §12): each open fragment stops `aborted` and is followed by its
- * complete message holding the prefix, each open request ends `aborted` without token_usage, and
- * an `abort` record closes the run.
+ * What the stream has left open, so a user abort can close it as the real producer does
+ * (PROTOCOL.md §12): each open fragment (the session's history holds them) stops `aborted` and is
+ * followed by its complete message holding the prefix, each open request ends `aborted` without
+ * token_usage, and an `abort` record closes the run.
  */
 export class OpenWork {
-  private readonly fragments = new Map<string, Fragment>();
   private readonly requests = new Map<string, string[] | undefined>();
 
   see(draft: Draft): void {
-    const p = draft.payload;
-    const type = String(p.type);
-    const field = FIELD[type];
-    if (field) {
-      const id = `${key(draft.origin)}|${type}|${String(p.tool_call_id ?? '')}`;
-      const piece = String(p[field] ?? '');
-      const open = this.fragments.get(id);
-      if (p.event_type === 'start')
-        this.fragments.set(id, { start: p, content: piece, ...at(draft) });
-      else if (p.event_type === 'delta' && open) open.content += piece;
-      else this.fragments.delete(id);
-    }
+    const type = draft.payload.type;
     if (type === 'request_begin') this.requests.set(key(draft.origin), draft.origin);
     if (type === 'request_end') this.requests.delete(key(draft.origin));
   }
 
-  /** The records that close everything open, in stream order; forgets what they close. */
-  abort(): Draft[] {
+  /**
+   * The records that close everything open, in stream order, given the fragments the history
+   * holds open (`SessionHistory.fragments`); forgets the requests they close.
+   */
+  abort(fragments: readonly Record<string, unknown>[]): Draft[] {
     const out: Draft[] = [];
-    for (const f of this.fragments.values()) {
-      const field = FIELD[String(f.start.type)] ?? '';
+    for (const f of fragments.map(fragmentOf)) {
+      const field = CONTENT_FIELD[String(f.start.type)] ?? '';
       const stop = { ...f.start, event_type: 'stop', [field]: '', stop_reason: 'aborted' };
       if ('name' in stop) stop.name = '';
       out.push(model(f, stop), model(f, { ...twin(f), stop_reason: 'aborted' }));
@@ -59,7 +52,6 @@ export class OpenWork {
         ...at({ origin }),
       });
     out.push({ type: 'event_msg', payload: { type: 'abort', reason: null } });
-    this.fragments.clear();
     this.requests.clear();
     return out;
   }

@@ -139,7 +139,7 @@ export class DemoPlayer implements LiveSession {
   /** The user's abort, as the real producer records it (PROTOCOL.md §12); the loop ends there. */
   private async abortRun(): Promise<void> {
     this.aborting = false;
-    for (const draft of this.open.abort()) this.emit(draft);
+    for (const draft of this.open.abort(this.history.fragments())) this.emit(draft);
     this.pending.clear();
     this.decided.clear();
     this.server({ type: 'task_state', state: 'idle', queued: 0 });
