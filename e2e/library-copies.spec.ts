@@ -57,3 +57,21 @@ test('a session in two folders counts once, and the one opened says which copy i
       `${folders[0]}/${name}`,
     );
 });
+
+test('the library lists each copy it left out, and the file it counted instead', async ({
+  page,
+}) => {
+  await page.goto(both.url);
+  const problems = page.getByTestId('library-problems');
+  await problems.locator('summary').click();
+  const copies = problems.locator('[data-testid=library-problem][data-problem=copy]');
+  await expect(copies).toHaveCount(TRACE_FILES.length);
+  for (const name of TRACE_FILES)
+    await expect(copies.filter({ hasText: `${folders[1]}/${name}` })).toContainText(
+      `${folders[0]}/${name} is read`,
+    );
+  // One folder alone holds no copy: nothing to list.
+  await page.goto(one.url);
+  await expect(page.getByTestId('library-row').first()).toBeVisible();
+  await expect(page.getByTestId('library-problems')).toHaveCount(0);
+});

@@ -2,12 +2,16 @@
 import { open } from 'node:fs/promises';
 import { englishOf } from '../../src/problems/problem-text';
 import type { ReadingProblem } from '../../src/problems/reading-problem';
+import { whereOf, type LeftOutCopy } from '../../src/ingest/file-copies';
 import { utf16Of } from '../../src/ingest/utf16';
 
 export interface FileProblem {
   path: string;
-  /** `unindexed`: read, but its session's figures could not be derived (a bug, said, not fatal). */
-  problem: 'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed';
+  /**
+   * `unindexed`: read, but its session's figures could not be derived (a bug, said, not fatal).
+   * `copy`: the same Trace file as one found elsewhere under the paths, which alone is counted.
+   */
+  problem: 'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed' | 'copy';
   /** In English, as the index keeps it; `reading`, when there, says it in any language. */
   detail: string;
   reading?: ReadingProblem;
@@ -53,4 +57,13 @@ export async function problemOf(path: string, size: number): Promise<FileProblem
   } finally {
     await handle.close();
   }
+}
+
+/** A copy left out of the index: listed, so a reader who counts files knows where one went. */
+export function copyProblem({ kept, left }: LeftOutCopy): FileProblem {
+  const reading: ReadingProblem = {
+    code: 'copy-left-out',
+    params: { kept: whereOf(kept), left: whereOf(left) },
+  };
+  return { path: whereOf(left), problem: 'copy', detail: englishOf(reading), reading };
 }

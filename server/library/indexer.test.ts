@@ -337,7 +337,16 @@ describe('library index', () => {
         copyFileSync(fixturePath(SESSION_A + name), join(root, folder, name));
       return join(root, folder);
     });
-    expect(await index(copies)).toMatchObject({ filesRead: 6, sessions: 2 });
+    const summary = await index(copies);
+    expect(summary).toMatchObject({ filesRead: 6, sessions: 2 });
+    // The copies not counted are named, with the file counted instead.
+    expect(summary.problems.map((p) => [p.problem, p.path, p.detail])).toEqual(
+      TRACE_FILES.map((name) => [
+        'copy',
+        join(copies[1] as string, name),
+        expect.stringContaining(join(copies[0] as string, name)),
+      ]),
+    );
     expect(await q(figures)).toEqual(await one.q(figures));
     // Each copy is a real file: both stay listed, though one family is derived from them.
     expect(await q('SELECT count(*)::INTEGER AS n FROM files')).toEqual([{ n: 6 }]);

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BUILT_IN_PRICES, type PriceTable } from '../../src/cost/prices';
+import { leftOutCopies } from '../../src/ingest/file-copies';
 import { groupSessions, planLoad } from '../../src/ingest/file-set';
 import type { FileMeta, PlannedFile } from '../../src/ingest/types';
 import { sessionsToRederive } from '../../src/library/families';
@@ -16,7 +17,7 @@ import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
 import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
 import { forEachFamilyState, type FamilySource } from './family-state';
-import { problemOf, type FileProblem } from './file-problems';
+import { copyProblem, problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
 import { readAhead } from './read-ahead';
@@ -47,7 +48,7 @@ export interface IndexSummary {
   sessionsUpdated: number;
   /** Sessions in the whole index. */
   sessions: number;
-  /** Files not read (unreadable, huge, binary) and links not followed, this run. */
+  /** Files not read (unreadable, huge, binary) and links not followed, this run; every copy left out. */
   problems: FileProblem[];
 }
 
@@ -217,6 +218,9 @@ export async function indexPaths(
     lines += batchLines;
     if (batch !== batches.at(-1)) o.onCommit?.();
   }
+  // Every run names every copy: which one is left out may change with any file under the paths.
+  for (const copy of leftOutCopies((await fileMetas(idb, LOCAL_MACHINE)).metas))
+    problems.push(copyProblem(copy));
   const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
   return { schema, ...total, sessions, problems };
 }

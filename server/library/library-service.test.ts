@@ -1,5 +1,7 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixturePath, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import { tempRoot, writeGenerated } from '../../test/support/library-tree';
 import { Library } from './library-service';
 
@@ -18,5 +20,29 @@ describe('a served library', () => {
     // A refresh after close does nothing and settles.
     await library.refresh();
     expect(library.status().indexing).toBe(false);
+  });
+
+  it('lists each copy left out once, however many runs a watcher starts', async () => {
+    const root = tempRoot();
+    const folders = ['one', 'two'].map((name) => join(root, name));
+    for (const folder of folders) {
+      mkdirSync(folder);
+      for (const name of TRACE_FILES)
+        copyFileSync(fixturePath(SESSION_A + name), join(folder, name));
+    }
+    const library = await Library.open({ paths: [root], db: join(tempRoot(), 'library.duckdb') });
+    const copies = () =>
+      (library.status().last?.problems ?? [])
+        .filter((p) => p.problem === 'copy')
+        .map((p) => p.path);
+    const expected = TRACE_FILES.map((name) => join(folders[1] as string, name));
+    await library.refresh();
+    expect(copies()).toEqual(expected);
+    // A run that looked at one new file still names every copy, each once.
+    writeGenerated(root, 1, 9);
+    await library.refresh([join(root, 'new')]);
+    await library.refresh([folders[0] as string]);
+    expect(copies()).toEqual(expected);
+    await library.close();
   });
 });

@@ -124,9 +124,12 @@ export class Library implements ServedLibrary {
         ...(this.options.batchBytes ? { batchBytes: this.options.batchBytes } : {}),
       });
       // A run of a few paths saw the problems under them only: the others still hold.
+      // Copies are named by every run.
       const kept = (this.last?.problems ?? []).filter(
         (p) =>
-          changed !== undefined && !changed.some((c) => p.path === c || p.path.startsWith(`${c}/`)),
+          changed !== undefined &&
+          p.problem !== 'copy' &&
+          !changed.some((c) => p.path === c || p.path.startsWith(`${c}/`)),
       );
       this.last = { ...s, problems: [...kept, ...s.problems] };
       this.error = undefined;

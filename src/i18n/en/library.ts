@@ -66,6 +66,7 @@ export const library = {
       utf16: 'encoding',
       symlink: 'symlink',
       unindexed: 'not indexed',
+      copy: 'copy',
     },
     badLines: (n: number) => countOf('en', n, { one: '# bad line', other: '# bad lines' }),
     line: (line: number, reason: string) => `line ${line}: ${reason}`,

@@ -60,6 +60,7 @@ export const library: Catalog['library'] = {
       utf16: '编码',
       symlink: '符号链接',
       unindexed: '未能索引',
+      copy: '副本',
     },
     badLines: (n: number) => countOf('zh', n, { other: '# 个坏行' }),
     line: (line: number, reason: string) => `第 ${line} 行：${reason}`,

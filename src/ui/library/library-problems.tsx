@@ -1,5 +1,5 @@
-// Files the library did not read (unreadable, huge, binary, UTF-16, links not followed) and files with
-// lines that are not records: listed, never silently dropped.
+// Files the library did not read (unreadable, huge, binary, UTF-16, links not followed, copies of a
+// file read elsewhere) and files with lines that are not records: listed, never silently dropped.
 import { useEffect, useState } from 'react';
 import { detailText } from '../../problems/problem-text';
 import { VisibleText } from '../common/visible-text';
