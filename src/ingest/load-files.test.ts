@@ -102,29 +102,40 @@ describe('URL sources', () => {
 });
 
 describe('loadSources', () => {
-  it('reads a session found in two folders once, and says which copy it left out', async () => {
-    // A folder picked: each file knows its path in it.
-    const copy = (folder: string) => (name: string) => {
-      const file = new File([readFixture(SESSION_A + name)], name);
-      Object.defineProperty(file, 'webkitRelativePath', { value: `${folder}/${name}` });
-      return { kind: 'file', file } as const;
-    };
-    const dropped = [...TRACE_FILES.map(copy('one')), ...TRACE_FILES.map(copy('two'))];
-    const { batches, progress, done } = load(dropped);
-    await done;
-    expect(batches.flatMap((b) => b.records)).toHaveLength(56 + 9 + 18);
-    expect(
-      batches.flatMap((b) => b.diagnostics).map((d) => [d.severity, d.code, d.reason]),
-    ).toEqual(
-      TRACE_FILES.map((name) => [
-        'warning',
-        'copy-left-out',
-        `the same Trace file twice: one/${name} is read, its copy two/${name} left out`,
-      ]),
-    );
-    const total = files().reduce((n, f) => n + f.size, 0);
-    expect(progress.at(-1)).toEqual([total, total, 83]);
-  });
+  // A folder picked: each file knows its path in it. A folder dropped: its files do not, the
+  // walk of the drop does.
+  const picked = (folder: string) => (name: string) => {
+    const file = new File([readFixture(SESSION_A + name)], name);
+    Object.defineProperty(file, 'webkitRelativePath', { value: `${folder}/${name}` });
+    return { kind: 'file', file } as const;
+  };
+  const walked = (folder: string) => (name: string) => {
+    const file = new File([readFixture(SESSION_A + name)], name);
+    return { kind: 'file', file, path: `${folder}/${name}` } as const;
+  };
+  it.each([
+    ['picked', picked],
+    ['dropped', walked],
+  ])(
+    'reads a session found in two folders once (%s), and says which copy it left out',
+    async (_, copy) => {
+      const dropped = [...TRACE_FILES.map(copy('one')), ...TRACE_FILES.map(copy('two'))];
+      const { batches, progress, done } = load(dropped);
+      await done;
+      expect(batches.flatMap((b) => b.records)).toHaveLength(56 + 9 + 18);
+      expect(
+        batches.flatMap((b) => b.diagnostics).map((d) => [d.severity, d.code, d.reason]),
+      ).toEqual(
+        TRACE_FILES.map((name) => [
+          'warning',
+          'copy-left-out',
+          `the same Trace file twice: one/${name} is read, its copy two/${name} left out`,
+        ]),
+      );
+      const total = files().reduce((n, f) => n + f.size, 0);
+      expect(progress.at(-1)).toEqual([total, total, 83]);
+    },
+  );
 
   it('streams the parent files in order, then the child with origin stamped', async () => {
     const { batches, plans, progress, done } = load();

@@ -4,7 +4,8 @@ import type { FileMeta, PlannedFile } from './types';
 import type { JobSource } from './worker-protocol';
 
 export type LoadSource =
-  | { kind: 'file'; file: File }
+  /** `path`: where in a dropped folder it was found, which a dropped file does not carry itself. */
+  | { kind: 'file'; file: File; path?: string }
   | { kind: 'url'; url: string; name?: string }
   | { kind: 'text'; text: string; name?: string };
 
@@ -28,8 +29,9 @@ export async function prepareSource(
   const file =
     source.kind === 'file' ? source.file : new File([source.text], source.name ?? 'pasted.jsonl');
   const meta = await probeFile(file, fileIndex, maxLineLength);
+  const path = (source.kind === 'file' && source.path) || file.webkitRelativePath;
   return {
-    meta: file.webkitRelativePath ? { ...meta, path: file.webkitRelativePath } : meta,
+    meta: path ? { ...meta, path } : meta,
     source: { kind: 'file', file },
   };
 }

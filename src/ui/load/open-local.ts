@@ -1,6 +1,7 @@
 // Files the reader handed over (picker, drop): a handful opens at once; a folder of many
 // sessions opens the folder browser instead of reading everything.
 import { parseTraceFileName } from '../../ingest/file-set';
+import type { LoadSource } from '../../ingest/plan-sources';
 import type { PickedFile } from '../../ingest/types';
 import { showFolder, useFolderStore } from './folder-store';
 import { openSources } from '../../docs/open-files';
@@ -25,25 +26,30 @@ export function sessionCount(names: readonly string[]): number {
   return new Set(names.map((n) => parseTraceFileName(n)?.sessionId ?? n)).size;
 }
 
-function openTraceFiles(files: readonly File[], label: string): void {
-  openSources(
-    files.map((file) => ({ kind: 'file', file })),
-    { kind: 'files', label },
-  );
-}
+/** A file as handed over, with where in a dropped folder it was when that is known. */
+type Handed = File | PickedFile;
+const fileOf = (f: Handed): File => (f instanceof File ? f : f.file);
 
-export function openFiles(files: readonly File[]): void {
-  if (files.length === 0) return;
+/** What a load reads of each file handed over: a dropped folder's paths name its copies apart. */
+export const sourcesOf = (files: readonly Handed[]): LoadSource[] =>
+  files.map((f) =>
+    f instanceof File ? { kind: 'file', file: f } : { kind: 'file', file: f.file, path: f.path },
+  );
+
+export function openFiles(handed: readonly Handed[]): void {
+  if (handed.length === 0) return;
   useFolderStore.getState().setShown(false);
+  const files = handed.map(fileOf);
   const label = describeFiles(files.map((f) => f.name));
+  const open = (sources: LoadSource[]) => openSources(sources, { kind: 'files', label });
   // A shared session (an HTML file) opens as the Trace files inside it.
-  if (holdsHtml(files)) void unpackSharedFiles(files).then((inner) => openTraceFiles(inner, label));
-  else openTraceFiles(files, label);
+  if (holdsHtml(files)) void unpackSharedFiles(files).then((inner) => open(sourcesOf(inner)));
+  else open(sourcesOf(handed));
 }
 
 export function openLocalFiles(files: readonly PickedFile[], fromFolder: boolean): void {
   const usable = fromFolder ? files.filter(isTraceLike) : [...files];
   if (usable.length === 0) return;
   if (fromFolder && sessionCount(usable.map((f) => f.file.name)) > 1) showFolder(usable);
-  else openFiles(usable.map((f) => f.file));
+  else openFiles(usable);
 }

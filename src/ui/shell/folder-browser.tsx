@@ -2,6 +2,7 @@
 // Nothing is read beyond the ends of each session until one is opened.
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { groupFolder, nestSessions, type FolderNode } from '../../ingest/folder-scan';
+import type { PickedFile } from '../../ingest/types';
 import { useFolderStore } from '../load/folder-store';
 import { openFiles } from '../load/open-local';
 import { useFolderProbes } from '../load/use-folder-probes';
@@ -10,8 +11,8 @@ import { useT } from '../i18n/language-store';
 
 const EMPTY: never[] = [];
 
-function filesOf(node: FolderNode): File[] {
-  return [...node.session.files.map((f) => f.file), ...node.children.flatMap(filesOf)];
+function filesOf(node: FolderNode): PickedFile[] {
+  return [...node.session.files, ...node.children.flatMap(filesOf)];
 }
 
 export function FolderBrowser() {
