@@ -10,11 +10,11 @@ import { serveIndexed } from './support/library-tree';
 const TIMED_OUT = 120;
 
 let app: RunningServer;
+const root = tempRoot();
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
-  const root = tempRoot();
   for (let i = 0; i < TIMED_OUT; i++)
     writeStatsSession(root, {
       tag: `0000d${String(i).padStart(3, '0')}`,
@@ -83,4 +83,36 @@ test("Stats opened from a filtered table counts that table's sessions, and says 
   await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText(String(TIMED_OUT));
   await expect(stats.getByTestId('library-stats-filtered')).toHaveCount(0);
   await expect.poll(() => new URL(page.url()).search).toBe('?library&tab=stats');
+});
+
+// Last: it adds a session to the served tree.
+test('Stats follow a live library: the totals and an open bar take in a session written meanwhile', async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library&tab=stats`);
+  const stats = page.getByTestId('library-stats');
+  await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText(String(TIMED_OUT));
+  const section = stats.getByTestId('library-stats-retry-causes');
+  await section.getByTestId('library-stats-retry').click();
+  await section.getByTestId('library-stats-drill-all').click();
+  const listed = section.getByTestId('library-stats-session');
+  await expect(listed).toHaveCount(TIMED_OUT);
+  const tag = '0000dfff';
+  writeStatsSession(root, {
+    tag,
+    project: 'acme',
+    agent: 'coder',
+    model: 'claude-sonnet-4-5',
+    day: '2026-03-21',
+    retried: ['timeout'],
+    usage: [0, 0, 999],
+  });
+  // The watcher's settle and the page's one-second poll.
+  await expect(stats.getByTestId('library-stats-total-sessions')).toHaveText(
+    String(TIMED_OUT + 1),
+    { timeout: 10_000 },
+  );
+  // The open bar lists them all again, the new one among them, not its first page only.
+  await expect(listed).toHaveCount(TIMED_OUT + 1);
+  await expect(listed.and(page.locator(`[data-session-id$="${tag}"]`))).toHaveCount(1);
 });

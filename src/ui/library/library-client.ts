@@ -93,8 +93,9 @@ export async function fetchLibrary<T>(
 }
 
 /**
- * `count` items from `offset`, asked of `page(offset, limit)` in answers of at most `pageMax`;
- * fewer when an answer comes back empty (the index holds no more). The last answer is given too.
+ * `count` items from `offset` (all that follow, for Infinity), asked of `page(offset, limit)` in
+ * answers of at most `pageMax` (no more than the server gives at once); fewer when an answer comes
+ * back short (the index holds no more). The last answer is given too.
  */
 export async function fetchRange<T, A>(
   page: (offset: number, limit: number) => Promise<A>,
@@ -106,10 +107,11 @@ export async function fetchRange<T, A>(
   const items: T[] = [];
   let last: A | undefined;
   while (items.length < count) {
-    last = await page(offset + items.length, Math.min(pageMax, count - items.length));
+    const limit = Math.min(pageMax, count - items.length);
+    last = await page(offset + items.length, limit);
     const got = itemsOf(last);
     items.push(...got);
-    if (got.length === 0) break;
+    if (got.length < limit) break;
   }
   return { items, last };
 }

@@ -52,7 +52,7 @@ export function LibraryPage() {
         ) : tab === 'search' ? (
           <LibrarySearch generation={generation} />
         ) : (
-          <LibraryStats />
+          <LibraryStats generation={generation} />
         )}
       </div>
     </div>

@@ -34,6 +34,7 @@ export interface CountBar {
 export function CountBars({
   kind,
   filters,
+  generation,
   bars,
   names,
   figures,
@@ -42,6 +43,8 @@ export function CountBars({
   kind: 'approval' | 'retry';
   /** The view's filters: a bar's sessions are those within them, as its figures are. */
   filters: LibraryFilters;
+  /** The index's: an open bar lists its sessions again when it moves. */
+  generation: number;
   bars: readonly CountBar[];
   /** The words for the bars' codes. */
   names: Readonly<Record<string, string>>;
@@ -50,7 +53,10 @@ export function CountBars({
   empty: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);
-  const drill = useDrillSessions(open === null ? null : drillParams(filters, kind, open));
+  const drill = useDrillSessions(
+    open === null ? null : drillParams(filters, kind, open),
+    generation,
+  );
   const words = useT().library.stats;
   if (bars.length === 0) return <p className="text-xs text-fg-muted">{empty}</p>;
   const most = Math.max(...bars.map((b) => b.count));

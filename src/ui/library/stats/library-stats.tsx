@@ -23,14 +23,19 @@ import { StatsSwitch } from './stats-switch';
 import { ToolTable } from './tool-table';
 import { useStatsFetch } from './use-stats-fetch';
 
-export function LibraryStats() {
+/** `generation`: the index's, which moves when a run changed it: the figures follow it. */
+export function LibraryStats({ generation }: { generation: number }) {
   const filters = useLibraryStore((s) => s.view.filters);
-  const got = useStatsFetch<LibraryStatsData>('stats', filterParams({ filters, desc: false }));
+  const got = useStatsFetch<LibraryStatsData>(
+    'stats',
+    filterParams({ filters, desc: false }),
+    generation,
+  );
   const words = useT().library.stats;
   return (
     <div data-testid="library-stats" className="min-h-0 flex-1 overflow-auto bg-sunken p-3">
       {got.state === 'ready' ? (
-        <StatsBody stats={got.data} filters={filters} />
+        <StatsBody stats={got.data} filters={filters} generation={generation} />
       ) : (
         <p className="text-sm text-fg-muted">
           {got.state === 'error' ? words.unreadable(got.message) : words.reading}
@@ -51,7 +56,15 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function StatsBody({ stats, filters }: { stats: LibraryStatsData; filters: LibraryFilters }) {
+function StatsBody({
+  stats,
+  filters,
+  generation,
+}: {
+  stats: LibraryStatsData;
+  filters: LibraryFilters;
+  generation: number;
+}) {
   // The choices live in the library's URL: a reload or a shared link shows the same chart.
   const chart = useLibraryStore((s) => s.view.chart);
   const setView = useLibraryStore((s) => s.setView);
@@ -183,6 +196,7 @@ function StatsBody({ stats, filters }: { stats: LibraryStatsData; filters: Libra
             <CountBars
               kind="approval"
               filters={filters}
+              generation={generation}
               names={words.decisions}
               figures={words.callFigures}
               empty={words.noApprovals}
@@ -197,6 +211,7 @@ function StatsBody({ stats, filters }: { stats: LibraryStatsData; filters: Libra
             <CountBars
               kind="retry"
               filters={filters}
+              generation={generation}
               names={words.causes}
               figures={words.retryFigures}
               empty={words.noRetries}

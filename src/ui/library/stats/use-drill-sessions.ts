@@ -1,5 +1,6 @@
 // The sessions behind one bar of the stats view (an approval decision, a retry cause): the first
 // page when the bar opens, further pages when the reader asks, with how many there are in all.
+// When the index changes, as many as are listed are asked again, those listed shown meanwhile.
 import { useEffect, useState } from 'react';
 import {
   DRILL_PAGE,
@@ -12,6 +13,8 @@ import { fetchLibrary, fetchRange } from '../library-client';
 interface Listed {
   /** The bar's params these sessions are of: another bar starts again from its first page. */
   key: string;
+  /** The index's generation they were listed from. */
+  generation: number;
   total: number;
   sessions: readonly SessionPick[];
   loading: boolean;
@@ -50,24 +53,33 @@ async function sessionsFrom(params: URLSearchParams, offset: number, count: numb
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export function useDrillSessions(params: URLSearchParams | null): DrillSessions {
+export function useDrillSessions(
+  params: URLSearchParams | null,
+  generation: number,
+): DrillSessions {
   const key = params?.toString() ?? null;
   const [listed, setListed] = useState<Listed | null>(null);
   const mine = listed !== null && listed.key === key ? listed : null;
+  // Asked again, a list the reader had whole stays whole, however many sessions joined it.
+  const whole = mine !== null && mine.error === null && mine.sessions.length >= mine.total;
+  const listing = whole ? Infinity : Math.max(DRILL_PAGE, mine?.sessions.length ?? 0);
 
   useEffect(() => {
     if (key === null) return;
     // A bar closed or another opened before its answer came: the answer is of no list now.
     let wanted = true;
-    sessionsFrom(new URLSearchParams(key), 0, DRILL_PAGE).then(
-      (got) => wanted && setListed({ key, ...got, loading: false, error: null }),
-      (e: unknown) =>
-        wanted && setListed({ key, total: 0, sessions: [], loading: false, error: messageOf(e) }),
+    const into = (got: Omit<Listed, 'key' | 'generation' | 'loading'>) =>
+      wanted && setListed({ key, generation, ...got, loading: false });
+    sessionsFrom(new URLSearchParams(key), 0, listing).then(
+      (got) => into({ ...got, error: null }),
+      (e: unknown) => into({ total: 0, sessions: [], error: messageOf(e) }),
     );
     return () => {
       wanted = false;
     };
-  }, [key]);
+    // Asked once per bar and generation: more listed meanwhile is the reader's, not a new ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
 
   // The first page in: a failed one leaves nothing to list, only its error.
   const ready = mine !== null && (mine.sessions.length > 0 || mine.error === null);
@@ -79,8 +91,13 @@ export function useDrillSessions(params: URLSearchParams | null): DrillSessions 
     more(count) {
       if (mine === null || mine.loading || params === null) return;
       const keep = mine.sessions;
+      // A page asked of an older generation is not added to a list asked again since.
       const into = (patch: Partial<Listed>) =>
-        setListed((l) => (l?.key === mine.key ? { ...l, ...patch, loading: false } : l));
+        setListed((l) =>
+          l?.key === mine.key && l.generation === mine.generation
+            ? { ...l, ...patch, loading: false }
+            : l,
+        );
       setListed({ ...mine, loading: true, error: null });
       sessionsFrom(params, keep.length, count).then(
         (got) => into({ total: got.total, sessions: [...keep, ...got.sessions] }),

@@ -1,11 +1,16 @@
-// One GET of a library route, its answer or its failure; newer params drop an older answer.
+// One GET of a library route, its answer or its failure; newer params drop an older answer. A new
+// generation of the index asks again, the last answer shown meanwhile.
 import { useEffect, useState } from 'react';
 import { fetchLibrary } from '../library-client';
 
 export type Fetched<T> =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
-export function useStatsFetch<T>(route: string, params: URLSearchParams): Fetched<T> {
+export function useStatsFetch<T>(
+  route: string,
+  params: URLSearchParams,
+  generation: number,
+): Fetched<T> {
   const asked = `${route}?${params.toString()}`;
   const [got, setGot] = useState<{ asked: string; result: Fetched<T> }>({
     asked: '',
@@ -26,6 +31,6 @@ export function useStatsFetch<T>(route: string, params: URLSearchParams): Fetche
     return () => abort.abort();
     // `asked` says all of `route` and `params`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked]);
+  }, [asked, generation]);
   return got.asked === asked ? got.result : { state: 'loading' };
 }
