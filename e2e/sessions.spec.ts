@@ -1,6 +1,7 @@
 // Subagents, retries, approvals, compaction and aborts on the reference capture (PROTOCOL.md §12).
 import { expect, test } from '@playwright/test';
 import { CHILD_ID, fixturePath, SESSION_A, TRACE_FILES } from '../test/support/fixtures';
+import { filterChip } from './support/filter-chip';
 import { findRow, openFiles, rowIndex } from './sessions-helpers';
 
 const CARD = (key: string) => `[data-testid=child-card][data-child-session="${key}"]`;
@@ -168,6 +169,20 @@ test.describe('reference session', () => {
     await expect(
       page.locator(`[data-index="${at + 8}"] [data-testid=compaction-row][data-phase=end]`),
     ).toBeAttached();
+  });
+
+  test('under a filter, the compaction toggle counts the internal messages it shows', async ({
+    page,
+  }) => {
+    await filterChip(page, 'thinking').click();
+    const toggle = page.getByTestId('compaction-internals');
+    await expect(toggle).toHaveText(/Show 1 internal message of the compaction request/);
+    await toggle.click();
+    await expect(toggle).toHaveText(/Hide 1 internal message of the compaction request/);
+    // The one it counts is the one it shows, below it, between markers of those hidden.
+    const thinking = page.locator('[data-kind=thinking]', { hasText: 'compress the transcript' });
+    await expect(thinking).toBeVisible();
+    expect(await rowIndex(thinking)).toBeGreaterThan(await rowIndex(toggle));
   });
 
   test('the main session has two model contexts', async ({ page }) => {

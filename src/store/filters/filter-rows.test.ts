@@ -124,6 +124,18 @@ describe('a compaction’s internals toggle under filters', () => {
     expect(toggles(filtered(f))).toEqual([expect.objectContaining({ compactionId: 0 })]);
   });
 
+  it('counts the messages the filters keep, folded or open', () => {
+    const f = toggleFilter(NO_FILTERS, 'roles', 'user');
+    const [all] = toggles(filtered(NO_FILTERS));
+    expect(all?.count).toBeGreaterThan(1);
+    expect(toggles(filtered(f)).map((r) => r.kind === 'internals' && r.count)).toEqual([1]);
+    const open = filtered(f, new Set([0]));
+    expect(toggles(open).map((r) => r.kind === 'internals' && r.count)).toEqual([1]);
+    // The one it counts is the one it shows.
+    const at = open.findIndex((r) => r.kind === 'internals');
+    expect(open[at + 1]?.kind).toBe('item');
+  });
+
   it('goes, as one hidden row, when the filters hide every message it stands for', () => {
     const f = toggleFilter(NO_FILTERS, 'kinds', 'thinking');
     const out = filtered(f);

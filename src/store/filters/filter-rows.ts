@@ -109,12 +109,21 @@ function filterFrom(t: TraceState, rows: RowList, start: number, index: FilterIn
       continue;
     } else if (row.kind === 'internals') {
       const ids = internalItems(t, row.compactionId);
-      if (!ids.some((id) => shownItem(index, id, f))) {
-        const c = t.compactions.get(row.compactionId);
-        if (c?.endItem === undefined && !c?.unfinished) p.open = true;
+      let kept = 0;
+      for (const id of ids) if (shownItem(index, id, f)) kept += 1;
+      const c = t.compactions.get(row.compactionId);
+      // Its messages may still come, and change what the toggle says or whether it stands.
+      if (kept < ids.length && c?.endItem === undefined && !c?.unfinished) p.open = true;
+      if (kept === 0) {
         // A folded toggle is the one row missed; an open one's messages are counted as they
         // come, hidden below it.
         if (!row.shown) hide(row.key, row.session, row.depth, ids[0] ?? -1, 1);
+        continue;
+      }
+      if (kept < row.count) {
+        // It says how many it shows: those the filters keep.
+        p.run = undefined;
+        out.push({ ...row, count: kept });
         continue;
       }
     }
