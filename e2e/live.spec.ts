@@ -259,6 +259,9 @@ test('a compaction watched live ends equal to its Trace files (PROTOCOL.md §12)
   await openFixtures(page, [...TRACE_FILES]);
   const fileRows = await collectRows(page);
   const fileSpend = await spendOf(page);
+  const tasks = page.getByTestId('outline').getByTestId('outline-task');
+  const fileTasks = await tasks.allInnerTexts();
+  expect(fileTasks[0]).toContain('ARCTIC_TASK');
   // The first history is taken a little into the stream, so the compaction happens live.
   fault.setFaults({ delayMs: 4, messagesDelayMs: 300 });
   await page.goto(`/?sse=${encodeURIComponent(streamUrl)}`);
@@ -272,6 +275,8 @@ test('a compaction watched live ends equal to its Trace files (PROTOCOL.md §12)
     live.some((r) => r.text.includes('[context_summary]') || /context summary/i.test(r.text)),
   ).toBe(true);
   expect(await spendOf(page)).toEqual(fileSpend);
+  // The outline read the history's items, not the streamed ones it had listed before by id.
+  expect(await tasks.allInnerTexts()).toEqual(fileTasks);
   await expect(page.getByTestId('cut-notice')).toHaveCount(0);
   expect(compaction).toBeGreaterThan(0);
 });

@@ -26,6 +26,23 @@ describe('tasks', () => {
     ]);
   });
 
+  it('scans anew a resync’s history, whose items stand one place later', () => {
+    const scan = taskScanner();
+    // Streamed: no session_meta. The history refetched has one first: same ids, other places.
+    scan(run(recs([text('user', 'one'), begin(), end('completed'), text('user', 'two'), begin()])));
+    const history = run(
+      recs([
+        meta('s'),
+        text('user', 'one'),
+        begin(),
+        end('completed'),
+        text('user', 'two'),
+        begin(),
+      ]),
+    );
+    expect(scan(history)).toEqual(taskScanner()(history));
+  });
+
   it('extends the last task as a stream appends, as a full scan would', () => {
     const scan = taskScanner();
     const first = run(recs([meta('s'), text('user', 'one'), begin()]));

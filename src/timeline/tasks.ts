@@ -19,6 +19,8 @@ const labelOf = (item: Item): string =>
   item.kind === 'message' ? (item.content.trim().split('\n')[0] ?? '').slice(0, 80) : '';
 
 interface Scan {
+  /** The trace scanned: another (a resync's history) numbers its items anew. */
+  lineage?: object;
   items: PVec<ItemId> | undefined;
   tasks: readonly Task[];
   /** The tasks prompts opened (none while no prompt was seen). */
@@ -39,7 +41,8 @@ function scanTasks(trace: TraceState, last: Scan | null): Scan {
   const items = trace.sessions.get('')?.items;
   if (!items || items.size === 0) return { items, tasks: [], scanned: [] };
   if (last?.items === items) return last;
-  const prev = last?.items && sharesPrefix(last.items, items) ? last : null;
+  const prev =
+    last?.items && last.lineage === trace.lineage && sharesPrefix(last.items, items) ? last : null;
   const tasks = prev ? prev.scanned.slice() : [];
   const from = prev?.items?.size ?? 0;
   for (let i = from; i < items.size; i++) {
@@ -63,13 +66,13 @@ function scanTasks(trace: TraceState, last: Scan | null): Scan {
       label: null,
       startedAt: parse(first?.timestamp),
     };
-    return { items, tasks: [whole], scanned: [] };
+    return { lineage: trace.lineage, items, tasks: [whole], scanned: [] };
   }
   const closed = tasks.map((t, i) => {
     const to = (tasks[i + 1] as Task | undefined)?.from ?? items.size;
     return t.to === to ? t : { ...t, to };
   });
-  return { items, tasks: closed, scanned: closed };
+  return { lineage: trace.lineage, items, tasks: closed, scanned: closed };
 }
 
 /** The same session's earlier state: its last item then is still where it was. */

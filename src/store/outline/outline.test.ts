@@ -64,6 +64,20 @@ describe('outline', () => {
     expect(build(applyInputs(s, [{ kind: 'end' }]), '')).toEqual(entries);
   });
 
+  it('starts over on another trace (a resync or compaction refetch), not reading its ids as the first’s', () => {
+    // The stream carries no session_meta; the refetched history starts with one, so each item
+    // of the new state has another id: an entry kept from the streamed state names a wrong item.
+    const streamed = inputs.filter(
+      (i) => i.kind !== 'record' || i.envelope.type !== 'session_meta',
+    );
+    const before = applyInputs(initialTraceState(), streamed.slice(0, 40));
+    const after = applyInputs(initialTraceState(), inputs.slice(0, 41));
+    expect(after.sessions.get('')?.layout).toBe(before.sessions.get('')?.layout);
+    const build = createOutlineBuilder();
+    build(before, '');
+    expect(build(after, '')).toEqual(createOutlineBuilder()(after, ''));
+  });
+
   it('keeps the same list while the items that arrive add no entry', () => {
     const build = createOutlineBuilder();
     let s = initialTraceState();

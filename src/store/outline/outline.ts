@@ -23,6 +23,8 @@ export const isPrompt = (it: Item): boolean =>
 const NONE: readonly OutlineEntry[] = [];
 
 interface Built {
+  /** The trace it was built from: another (a resync's history) numbers its items anew. */
+  lineage: object;
   root: SessionKey;
   layout: number;
   size: number;
@@ -39,7 +41,11 @@ export function createOutlineBuilder(): (
   return (t, root) => {
     const s = t.sessions.get(root);
     if (!s) return NONE;
-    const reuse = built?.root === root && built.layout === s.layout && built.size <= s.items.size;
+    const reuse =
+      built?.lineage === t.lineage &&
+      built.root === root &&
+      built.layout === s.layout &&
+      built.size <= s.items.size;
     if (reuse && built?.size === s.items.size) return built.entries;
     const added: OutlineEntry[] = [];
     let lastTurn = reuse ? built?.lastTurn : undefined;
@@ -66,7 +72,7 @@ export function createOutlineBuilder(): (
     // only when it grows, not at every item (a million-record session has 100,000s of entries).
     const entries =
       reuse && built ? (added.length > 0 ? [...built.entries, ...added] : built.entries) : added;
-    built = { root, layout: s.layout, size: s.items.size, lastTurn, entries };
+    built = { lineage: t.lineage, root, layout: s.layout, size: s.items.size, lastTurn, entries };
     return entries;
   };
 }
