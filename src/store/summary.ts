@@ -65,11 +65,18 @@ function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefi
   const open = lastRequest !== undefined && lastRequest.endItem === undefined;
   const first = s.firstTimestamp ? Date.parse(s.firstTimestamp) : NaN;
   const lastTs = s.lastTimestamp ? Date.parse(s.lastTimestamp) : NaN;
+  // A child has no task_state of its own: it works while the call that spawned it waits for its
+  // output (between its requests too), as long as more may be read.
+  const spawn = s.spawnItem === undefined ? undefined : t.items.get(s.spawnItem);
+  const spawnWaits =
+    !t.ended &&
+    spawn?.kind === 'tool' &&
+    (spawn.outputStatus === 'none' || spawn.outputStatus === 'streaming');
   const status = sessionStatus({
     aborted: s.aborted,
     last: lastRequest?.status,
     open,
-    busy: s.taskState === 'running' || s.taskState === 'compacting',
+    busy: s.taskState === 'running' || s.taskState === 'compacting' || spawnWaits,
     ended: t.ended,
   });
   return {
