@@ -7,6 +7,9 @@ import type { TraceInput } from '../store/model';
 import { EventLog } from './event-log';
 import { logCapture } from './sse-capture';
 import { captureInputs } from '../../test/support/capture-inputs';
+import { readFixture, SESSION_A } from '../../test/support/fixtures';
+import type { AnyEnvelope } from '../protocol/types';
+import { applyInputs, initialTraceState } from '../store/reducer';
 
 const T0 = Date.parse('2026-12-02T10:00:00Z');
 
@@ -101,5 +104,55 @@ describe('the .sse capture writer', () => {
     expect(times[0]).toBe(log.arrival(0));
     expect(times[236]).toBe(log.arrival(236));
     expect([...commentsBefore.keys()]).toEqual([0, 10, 237]);
+  });
+});
+
+describe('a capture of a live session whose history was fetched again (a compaction)', () => {
+  const stream = captureInputs().filter((i) => i.kind !== 'end');
+  const compactionEnd = stream.findIndex(
+    (i) => i.kind === 'record' && i.envelope.payload.type === 'compaction_end',
+  );
+  const final = JSON.parse(readFixture(`${SESSION_A}messages-final.json`)) as {
+    messages: AnyEnvelope[];
+  };
+
+  const read = (text: string) => {
+    const reader = new TextTraceReader('saved.sse');
+    return applyInputs(
+      initialTraceState(),
+      [reader.push(text), reader.finish()].flatMap(batchInputs),
+    );
+  };
+  const problems = (t: ReturnType<typeof read>) => [...t.violations].map((v) => v.message);
+  // The stream as recorded: its compaction summary streams with no complete text (§12).
+  const streamProblems = problems(read(readFixture(`${SESSION_A}stream.sse`)));
+
+  /** The complete texts of a reopened capture, as the reader would see them. */
+  function textsOf(text: string): string[] {
+    const t = read(text);
+    expect(problems(t)).toEqual(streamProblems);
+    const out: string[] = [];
+    for (const it of t.items)
+      if (it.kind === 'message' && it.type === 'text' && it.session === '')
+        out.push(`${it.role}: ${it.content.slice(0, 40)}`);
+    return out;
+  }
+
+  it('holds the stream, then what the history adds after it, read back once each', () => {
+    const log = new EventLog();
+    log.append(stream.slice(0, compactionEnd + 1), T0);
+    // The rest of the session was in flight while the history was fetched: it holds it all, so
+    // the buffered stream events are dropped and come to the log only as history.
+    log.reset(
+      final.messages.map((envelope): TraceInput => ({ kind: 'record', envelope })),
+      T0 + 1000,
+    );
+    const texts = textsOf(logCapture(log, 'http://host/api/sessions/s/stream'));
+    const count = (prefix: string) => texts.filter((t) => t.includes(prefix)).length;
+    expect(count('ARCTIC_TASK')).toBe(1);
+    // The rotated file's head and the turn after the compaction, which only the history held.
+    expect(count('[context_summary]')).toBe(1);
+    expect(count('ARCTIC_FOLLOWUP')).toBe(1);
+    expect(count('Still here after compaction')).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
 // The CLI, the app and `?replay=` read it back; the app and the replay turn the arrival comments
 // back into arrival times (ingest/capture-notes.ts), other SSE readers ignore them.
 import { arrivalNote, captureHeader } from '../ingest/capture-notes';
+import { contentKey, isPartial } from '../ingest/live-merge';
 import type { EventLog, LoggedComment, LoggedInput } from './event-log';
 
 export type CaptureEntry =
@@ -37,16 +38,62 @@ export function writeSseCapture(entries: Iterable<CaptureEntry>, source: string)
   return out.join('\n');
 }
 
+/** A record that came with a history, not over the stream: it has no SSE id. */
+const historyRecord = (input: LoggedInput): input is LoggedInput & { kind: 'record' } =>
+  input.kind === 'record' && input.at?.eventId === undefined;
+
+/**
+ * The events of a history fetched again (after a compaction, on `resync_required`) that a capture
+ * must not repeat: a reader takes a capture as one stream, so the records before the last one
+ * that was already written would be read twice. What the history holds past that point (the turn
+ * the stream was still bringing, a gap) is kept; the records it holds only in the middle (a
+ * compaction's own request, PROTOCOL.md §12) are what the stream never carries.
+ */
+function repeatedHistory(
+  log: EventLog,
+  reset: { start: number; end: number },
+  written: ReadonlyMap<string, number>,
+): Set<number> {
+  const left = new Map(written);
+  let last = -1;
+  for (let i = reset.start; i < reset.end; i++) {
+    const input = log.input(i);
+    if (!input || !historyRecord(input) || isPartial(input.envelope)) continue;
+    const key = contentKey(input.envelope);
+    const n = left.get(key) ?? 0;
+    if (n === 0) continue;
+    left.set(key, n - 1);
+    last = i;
+  }
+  const skipped = new Set<number>();
+  for (let i = reset.start; i <= last; i++) {
+    const input = log.input(i);
+    if (input && historyRecord(input)) skipped.add(i);
+  }
+  return skipped;
+}
+
 /** Every event and comment of a log, in arrival order, as a capture. */
 export function logCapture(log: EventLog, source: string): string {
   function* entries(): Generator<CaptureEntry> {
     const comments: readonly LoggedComment[] = log.comments;
+    const resets = new Map(log.resets.map((r) => [r.start, r]));
+    /** Complete records written so far, by content, counted. */
+    const written = new Map<string, number>();
+    let skipped = new Set<number>();
     let c = 0;
     for (let i = 0; i <= log.count; i++) {
       for (let note = comments[c]; note !== undefined && note.before <= i; note = comments[++c])
         yield { comment: note.text, arrival: note.arrival };
+      const reset = resets.get(i);
+      if (reset && written.size > 0) skipped = repeatedHistory(log, reset, written);
       const input = log.input(i);
-      if (input) yield { input, arrival: log.arrival(i) };
+      if (!input || skipped.has(i)) continue;
+      if (input.kind === 'record' && !isPartial(input.envelope)) {
+        const key = contentKey(input.envelope);
+        written.set(key, (written.get(key) ?? 0) + 1);
+      }
+      yield { input, arrival: log.arrival(i) };
     }
   }
   return writeSseCapture(entries(), source);
