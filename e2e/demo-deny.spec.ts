@@ -46,3 +46,38 @@ test('a call the reader denies on the demo is shown denied, with the denial as i
   await expect(card).toHaveAttribute('data-decision', 'deny');
   await expect(card).not.toContainText('export function rateLimit');
 });
+
+test('a call the script denies, allowed by the reader, runs and the agent goes on without calling it refused', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
+    timeout: 15_000,
+  });
+  // The cache call is the one the script denies: the page allows it the moment it is drawn.
+  await page.evaluate(() => {
+    const w = window as unknown as { __allowed?: string };
+    const observer = new MutationObserver(() => {
+      for (const button of document.querySelectorAll<HTMLButtonElement>(
+        '[data-testid=approve-allow]',
+      )) {
+        const card = button.closest('[data-tool-call-id]');
+        if (!card?.textContent?.includes('Clear the Vitest cache') || w.__allowed) continue;
+        w.__allowed = card.getAttribute('data-tool-call-id') ?? '';
+        observer.disconnect();
+        button.click();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+  const allowed = () =>
+    page.evaluate(() => (window as unknown as { __allowed?: string }).__allowed);
+  await expect.poll(allowed, { timeout: 90_000 }).toBeTruthy();
+  const card = page.locator(`[data-tool-call-id="${(await allowed()) ?? ''}"]`).first();
+  await expect(card).toHaveAttribute('data-decision', 'allow');
+  await expect(card).not.toContainText('Tool call denied by user.');
+  await expect(page.getByText('Cache cleared. I will ask a subagent')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Understood, no cache clearing.')).toHaveCount(0);
+});

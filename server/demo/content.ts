@@ -163,3 +163,9 @@ export const seconds = (n: number): number => n * 1000;
 \`\`\`
 
 Not done: clearing the Vitest cache (you denied it) and the advisory script (blocked by policy).`;
+
+/** The same answer once the reader allowed clearing the cache. */
+export const FINAL_ANSWER_CACHE_CLEARED = FINAL_ANSWER.replace(
+  'Not done: clearing the Vitest cache (you denied it) and the advisory script (blocked by policy).',
+  'Not done: the advisory script (blocked by policy).',
+);

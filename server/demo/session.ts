@@ -1,6 +1,7 @@
 import {
   EDIT_OUTPUT,
   FINAL_ANSWER,
+  FINAL_ANSWER_CACHE_CLEARED,
   GIT_LOG,
   GREP_OUTPUT,
   RATE_LIMIT_FILE,
@@ -18,6 +19,10 @@ const SUMMARY =
   'to Date.now() (milliseconds). A subagent found three uses; only src/middleware/rate-limit.ts was ' +
   'inconsistent and it now multiplies by 1000. Clearing the Vitest cache was denied by the user; ' +
   'piping a remote script to sh was refused by policy. Next: run the full test suite.[/summary]';
+const SUMMARY_CACHE_CLEARED = SUMMARY.replace(
+  'Clearing the Vitest cache was denied by the user; ',
+  'The Vitest cache was cleared; ',
+);
 
 const CHILD_PROMPT =
   'List every place in src/ and test/ that reads config.rateLimit.window, with file, line and the unit it assumes.';
@@ -124,6 +129,7 @@ export function demoSteps(firstLoop: boolean): Step[] {
       name: 'exec_command',
       decision: 'deny',
       args: { description: 'Clear the Vitest cache', cmd: 'rm -rf node_modules/.vite/vitest' },
+      outputIfAllowed: '',
     },
     {
       do: 'call',
@@ -148,10 +154,18 @@ export function demoSteps(firstLoop: boolean): Step[] {
     {
       do: 'think',
       text: 'Both commands were refused, so I leave the cache alone. Other code may read the same setting: a subagent can list every use while I prepare the fix.',
+      ifAllowed: {
+        ref: 'cache',
+        text: 'The cache is cleared; the advisory was refused, so I go without it. Other code may read the same setting: a subagent can list every use while I prepare the fix.',
+      },
     },
     {
       do: 'say',
       text: 'Understood, no cache clearing. I will ask a subagent to find every use of the window setting.',
+      ifAllowed: {
+        ref: 'cache',
+        text: 'Cache cleared. I will ask a subagent to find every use of the window setting.',
+      },
     },
     {
       do: 'call',
@@ -189,7 +203,12 @@ export function demoSteps(firstLoop: boolean): Step[] {
     { do: 'end' },
     { do: 'state', state: 'idle' },
     { do: 'pause', ms: 1500 },
-    { do: 'compact', summary: SUMMARY, turns: 5 },
+    {
+      do: 'compact',
+      summary: SUMMARY,
+      turns: 5,
+      ifAllowed: { ref: 'cache', text: SUMMARY_CACHE_CLEARED },
+    },
     { do: 'pause', ms: 2500 },
     { do: 'prompt', text: 'Yes, run the full suite and give me a short report.' },
     { do: 'state', state: 'running' },
@@ -212,7 +231,11 @@ export function demoSteps(firstLoop: boolean): Step[] {
       do: 'think',
       text: 'All 48 tests pass, including the limiter tests that failed on CI. Report with a table and the diff.',
     },
-    { do: 'say', text: FINAL_ANSWER },
+    {
+      do: 'say',
+      text: FINAL_ANSWER,
+      ifAllowed: { ref: 'cache', text: FINAL_ANSWER_CACHE_CLEARED },
+    },
     { do: 'end' },
     { do: 'state', state: 'idle' },
     { do: 'pause', ms: 8000 },

@@ -12,18 +12,34 @@ export type Step =
   | { do: 'end'; attempt?: number }
   /** request_end with a failure status, then the wait before the engine retries. */
   | { do: 'fail'; status: StopReason; error: string; attempt: number; retryInMs: number }
-  | { do: 'think'; text: string }
-  | { do: 'say'; text: string }
-  /** A streamed tool call and its approval; `allow` starts its output (closed by `outputs`). */
-  | { do: 'call'; ref: string; name: string; args: JsonObject; decision: Decision }
+  | { do: 'think'; text: string; ifAllowed?: IfAllowed }
+  | { do: 'say'; text: string; ifAllowed?: IfAllowed }
+  /**
+   * A streamed tool call and its approval; `allow` starts its output (closed by `outputs`). A call
+   * the script denies runs once the reader allows it, with `outputIfAllowed` (allowance.ts).
+   */
+  | {
+      do: 'call';
+      ref: string;
+      name: string;
+      args: JsonObject;
+      decision: Decision;
+      outputIfAllowed?: string;
+    }
   /** Outputs of running calls, deltas interleaved, completed in the order listed. */
   | { do: 'outputs'; runs: { ref: string; output: string }[] }
   /** A child session run by the `run_subagent` call `ref`; its text also streams as that output. */
   | { do: 'subagent'; ref: string; prompt: string; steps: Step[] }
-  | { do: 'compact'; summary: string; turns: number }
+  | { do: 'compact'; summary: string; turns: number; ifAllowed?: IfAllowed }
   | { do: 'pause'; ms: number };
 
 export type Decision = 'allow' | 'deny' | 'forbidden';
+
+/** The text said instead once the reader allowed the call `ref` the script denies. */
+export interface IfAllowed {
+  ref: string;
+  text: string;
+}
 
 /** An envelope without its timestamp: the player stamps it with the real clock when sent. */
 export interface Draft {
