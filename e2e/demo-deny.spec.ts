@@ -1,5 +1,6 @@
-// The demo honours the reader's Deny as PenguinHarness does: the call is shown denied, its output
-// is the denial and not the tool's, and the agent says it stopped.
+// The demo honours the reader's decision as PenguinHarness does: a call denied is shown denied, its
+// output the denial and not the tool's, and the agent says it stopped; a call the script would
+// deny, allowed, runs.
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../server/index';
 import { startDemo } from './support/demo-server';
