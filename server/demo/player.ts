@@ -2,6 +2,7 @@ import { setImmediate as tick } from 'node:timers/promises';
 import type { JsonObject } from '../../src/protocol/types';
 import { DemoCompiler } from './compile';
 import { DEMO_TOOLS, demoMeta } from './content';
+import { allowCall } from './allowance';
 import { denyCall } from './denial';
 import { OpenWork } from './open-work';
 import { seededRng, sessionIdAt } from './random';
@@ -127,8 +128,15 @@ export class DemoPlayer implements LiveSession {
       const beat = beats[i];
       if (beat) await this.play(beat);
       if (this.aborting) return this.abortRun();
-      const denied = beat?.kind === 'approval' && this.decided.get(beat.toolCallId) === 'deny';
-      const changed = denied ? denyCall(steps, beat.ref) : null;
+      // The reader's decision changes the story where it differs from the script's.
+      const decided = beat?.kind === 'approval' ? this.decided.get(beat.toolCallId) : undefined;
+      const ref = beat?.kind === 'approval' ? beat.ref : '';
+      const changed =
+        decided === 'deny'
+          ? denyCall(steps, ref)
+          : decided === 'allow'
+            ? allowCall(steps, ref)
+            : null;
       if (changed) {
         steps = changed;
         beats = compile(steps);
