@@ -125,6 +125,19 @@ test('a past session opens as its Trace files, child included, read whole', asyn
   const downloads = server.double.requests.filter((r) => r.endsWith('/download 200'));
   expect(new Set(downloads).size).toBe(3);
   expect(downloads.some((r) => r.includes(`/traces/${CAPTURE_CHILD}/1/`))).toBe(true);
+  // The address names where the files came from: a reload fetches them again, not "a file
+  // opened from disk, which a link cannot open".
+  const tasks = await page.getByTestId('outline').getByTestId('outline-task').allInnerTexts();
+  expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(3);
+  await page.reload();
+  await waitForLoaded(page);
+  await expect(page.getByTestId('load-status')).toContainText('83');
+  await expect(page.getByTestId('outline').getByTestId('outline-task')).toHaveText(tasks);
+  // Named as on disk, so Save offers them under their own names.
+  await page.getByTestId('save-button').click();
+  await expect(
+    page.getByTestId('save-menu').locator(`[data-save-name="${CAPTURE_PARENT}_002.jsonl"]`),
+  ).toHaveCount(1);
 });
 
 test('a running session is aborted after a confirmation, and the live view shows it', async ({

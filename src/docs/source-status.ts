@@ -8,7 +8,10 @@ export interface DocSource {
   kind: DocSourceKind;
   /** What the reader recognises: file names, the URL, "Pasted text". */
   label: string;
-  /** The http(s) URLs a `url` document was read from: a link opens them again. */
+  /**
+   * The http(s) URLs a document was read from, or its files can be fetched from again (Trace
+   * files of a `serve --proxy` server): a link opens them again.
+   */
   urls?: readonly string[];
 }
 

@@ -77,3 +77,21 @@ export function withOrigin<E extends AnyEnvelope>(envelope: E, origin: readonly 
   if (origin.length === 0) return envelope;
   return { ...envelope, origin: [...origin, ...(envelope.origin ?? [])] };
 }
+
+/** A session's Trace file `index` as it is named on disk. */
+export const traceFileName = (sessionId: string, index: number) =>
+  `${sessionId}_${String(index).padStart(3, '0')}.jsonl`;
+
+/**
+ * The name a Trace file downloaded from `path` (`…/traces/:sessionId/:index/download`) has on
+ * disk, so a link to it groups and saves like the file; null for any other path.
+ */
+export function downloadedTraceName(path: string): string | null {
+  const m = /\/traces\/([^/]+)\/(\d+)\/download$/.exec(path);
+  if (!m?.[1] || !m[2]) return null;
+  try {
+    return traceFileName(decodeURIComponent(m[1]), Number(m[2]));
+  } catch {
+    return null;
+  }
+}

@@ -6,9 +6,14 @@ import {
 } from '../../server/testing/penguin-double';
 import { CAPTURE_CHILD, CAPTURE_PARENT } from '../../server/testing/penguin-double-catalog';
 import { readFixture, SESSION_A } from '../../test/support/fixtures';
+import { downloadedTraceName } from '../ingest/file-set';
 import { PenguinApi, traceFileName } from './penguin-api';
 import { isPreviewHostRefusal, NeedsLoginError, PenguinError } from './penguin-errors';
-import { downloadSessionTraces, type TraceDownloadProgress } from './penguin-trace-files';
+import {
+  downloadSessionTraces,
+  downloadUrlOf,
+  type TraceDownloadProgress,
+} from './penguin-trace-files';
 
 let double: PenguinDouble;
 let api: PenguinApi;
@@ -104,6 +109,12 @@ describe('PenguinApi against the server double', () => {
     names.push(traceFileName(CAPTURE_CHILD, 1));
     expect(files.map((f) => f.name)).toEqual(names);
     for (const f of files) expect(await f.text()).toBe(readFixture(`${SESSION_A}${f.name}`));
+    // Each where it can be fetched again, which a link then names as the file it is.
+    for (const f of files) {
+      const url = downloadUrlOf(f) ?? '';
+      expect(url.startsWith(api.url('/api/projects/'))).toBe(true);
+      expect(downloadedTraceName(new URL(url).pathname)).toBe(f.name);
+    }
     const end = seen.at(-1);
     const total = files.reduce((n, f) => n + f.size, 0);
     expect(end).toEqual({ bytes: total, totalBytes: total, files: 3 });
@@ -113,5 +124,17 @@ describe('PenguinApi against the server double', () => {
     await api.login('admin', 'penguin');
     const e = await failure(api.session('session-missing'));
     expect(e).toMatchObject({ status: 404, code: 'not_found', message: 'Session not found.' });
+  });
+});
+
+describe('downloadedTraceName', () => {
+  it('names a Trace file downloaded from the server as it is named on disk', () => {
+    expect(
+      downloadedTraceName(
+        '/api/projects/p/agents/a/traces/session-2026-12-02-09-53-13-b04b7031/2/download',
+      ),
+    ).toBe('session-2026-12-02-09-53-13-b04b7031_002.jsonl');
+    expect(downloadedTraceName('/samples/session_001.jsonl')).toBeNull();
+    expect(downloadedTraceName('/api/projects/p/agents/a/traces/%E0%A4%A/1/download')).toBeNull();
   });
 });

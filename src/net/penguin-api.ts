@@ -3,6 +3,9 @@
 // field by field (they come from a server, so nothing is assumed); errors keep the server's message.
 import { apiError, PenguinError } from './penguin-errors';
 import { jsonPost } from './json-post';
+import { traceFileName } from '../ingest/file-set';
+
+export { traceFileName };
 
 export interface ServerUser {
   userId: string;
@@ -93,9 +96,6 @@ export function readSession(o: Obj): ServerSession | null {
 }
 
 const seg = encodeURIComponent;
-
-export const traceFileName = (sessionId: string, index: number) =>
-  `${sessionId}_${String(index).padStart(3, '0')}.jsonl`;
 
 export class PenguinApi {
   readonly base: string;

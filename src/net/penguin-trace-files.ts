@@ -26,6 +26,11 @@ interface SessionFilesOptions {
   signal?: AbortSignal | undefined;
 }
 
+const downloadedFrom = new WeakMap<File, string>();
+
+/** Where a file of `downloadSessionTraces` was downloaded from (`api.url` of its path). */
+export const downloadUrlOf = (file: File): string | undefined => downloadedFrom.get(file);
+
 /** One session's Trace files, in index order, named `<id>_<NNN>.jsonl` as on disk. */
 async function sessionFiles(
   api: PenguinApi,
@@ -49,7 +54,9 @@ async function sessionFiles(
     });
     // What the cache held counts as read.
     if (blob.size > fetched) o.onBytes?.(blob.size - fetched);
-    out.push(new File([blob], traceFileName(sessionId, f.index), { type: blob.type }));
+    const file = new File([blob], traceFileName(sessionId, f.index), { type: blob.type });
+    downloadedFrom.set(file, api.url(api.downloadPath(ref, f.index)));
+    out.push(file);
   }
   return out;
 }

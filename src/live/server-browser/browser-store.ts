@@ -9,7 +9,11 @@ import {
   type ServerSession,
 } from '../../net/penguin-api';
 import { TraceFileCache } from '../../net/penguin-trace-cache';
-import { downloadSessionTraces, type TraceDownloadProgress } from '../../net/penguin-trace-files';
+import {
+  downloadSessionTraces,
+  downloadUrlOf,
+  type TraceDownloadProgress,
+} from '../../net/penguin-trace-files';
 import { NeedsLoginError, PenguinError } from '../../net/penguin-errors';
 import { ChildLinks } from './child-links';
 import type { SessionNews } from './server-event';
@@ -65,7 +69,10 @@ export interface BrowserActions {
    */
   channelOpened(): void;
   signedIn(): void;
-  openFiles(session: ServerSession, onFiles: (files: File[], s: ServerSession) => void): void;
+  openFiles(
+    session: ServerSession,
+    onFiles: (files: File[], s: ServerSession, urls: readonly string[]) => void,
+  ): void;
   askAbort(session: ServerSession | null): void;
   abort(session: ServerSession): void;
 }
@@ -232,7 +239,11 @@ export function createBrowserStore(api: PenguinApi): BrowserStore {
             }),
           (files) => {
             set({ download: null });
-            onFiles(files, session);
+            onFiles(
+              files,
+              session,
+              files.flatMap((f) => downloadUrlOf(f) ?? []),
+            );
           },
           (e) => set({ download: { session, progress, error: message(e) } }),
         );

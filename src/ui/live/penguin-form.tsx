@@ -44,8 +44,10 @@ export function PenguinForm({ onDone }: { onDone(): void }) {
         openLive({ kind: 'penguin', base, sessionId: s.sessionId });
         onDone();
       },
-      onOpenFiles(files) {
-        openFiles(files);
+      onOpenFiles(files, _session, urls) {
+        // Fetched from this page's own server (`serve --proxy`), they can be fetched again by a
+        // link; another server's need the reader (and its sign-in) again.
+        openFiles(files, base === '' ? urls : undefined);
         onDone();
       },
     }),

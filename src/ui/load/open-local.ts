@@ -36,15 +36,20 @@ export const sourcesOf = (files: readonly Handed[]): LoadSource[] =>
     f instanceof File ? { kind: 'file', file: f } : { kind: 'file', file: f.file, path: f.path },
   );
 
-export function openFiles(handed: readonly Handed[]): void {
+/**
+ * Files the reader handed over, or fetched for them: with `urls` (where each file can be fetched
+ * again, same order), the page's address names those, so a reload opens the same files.
+ */
+export function openFiles(handed: readonly Handed[], urls?: readonly string[]): void {
   if (handed.length === 0) return;
   useFolderStore.getState().setShown(false);
   const files = handed.map(fileOf);
   const label = describeFiles(files.map((f) => f.name));
-  const open = (sources: LoadSource[]) => openSources(sources, { kind: 'files', label });
+  const open = (sources: LoadSource[], again?: readonly string[]) =>
+    openSources(sources, { kind: 'files', label, ...(again ? { urls: again } : {}) });
   // A shared session (an HTML file) opens as the Trace files inside it.
   if (holdsHtml(files)) void unpackSharedFiles(files).then((inner) => open(sourcesOf(inner)));
-  else open(sourcesOf(handed));
+  else open(sourcesOf(handed), urls?.length === handed.length ? urls : undefined);
 }
 
 export function openLocalFiles(files: readonly PickedFile[], fromFolder: boolean): void {

@@ -14,7 +14,8 @@ import { useServerEvents } from './use-server-events';
 
 export interface SessionActions {
   onOpenLive(session: ServerSession): void;
-  onOpenFiles(files: File[], session: ServerSession): void;
+  /** `urls`: where each file was fetched from, in the same order. */
+  onOpenFiles(files: File[], session: ServerSession, urls: readonly string[]): void;
 }
 
 export function AgentSessions({
