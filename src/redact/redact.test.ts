@@ -8,7 +8,9 @@ import {
   plantedSurvivors,
   plantedTraceLines,
 } from '../../test/support/planted-secrets';
+import type { AnyEnvelope } from '../protocol/types';
 import { validateEnvelope } from '../protocol/validate';
+import { createTraceBuilder } from '../../test/support/trace-builder';
 import { redactWhole, Redactor } from './redact-stream';
 
 const trace = () => `${plantedTraceLines().join('\n')}\n`;
@@ -115,5 +117,61 @@ describe('redaction of the planted corpus', () => {
     const before = performance.getEntriesByType('mark').length;
     for (let i = 0; i < 20; i++) redactWhole('p.jsonl', 'jsonl', trace());
     expect(performance.getEntriesByType('mark').length).toBe(before);
+  });
+});
+
+describe('redaction of a streamed capture', () => {
+  const b = createTraceBuilder();
+  const records = () => plantedTraceLines().map((l) => JSON.parse(l) as AnyEnvelope);
+  const cutEvery = (env: AnyEnvelope, n: number) =>
+    Array.from({ length: JSON.stringify(env).length / n }, (_, i) => (i + 1) * n);
+  const sse = (envs: readonly AnyEnvelope[]) =>
+    envs.map((e, i) => `data: ${JSON.stringify(e)}\nid: s-${i + 1}\n\n`).join('');
+  /** The pieces of each fragment run of a capture joined, as a viewer shows them while they stream. */
+  const joinedRuns = (capture: string) => {
+    const runs = new Map<string, string>();
+    for (const line of capture.split('\n')) {
+      if (!line.startsWith('data: ')) continue;
+      const { payload } = JSON.parse(line.slice(6)) as { payload: Record<string, string> };
+      const type = payload.type ?? '';
+      if (!type.startsWith('partial_')) continue;
+      const key = `${type} ${payload.tool_call_id ?? ''}`;
+      if (payload.event_type === 'start') runs.set(`${key} ${runs.size}`, '');
+      const last = [...runs.keys()].filter((k) => k.startsWith(key)).pop() ?? key;
+      const piece = payload.text ?? payload.thinking ?? payload.arguments ?? payload.output ?? '';
+      runs.set(last, (runs.get(last) ?? '') + piece);
+    }
+    return JSON.stringify([...runs.values()]);
+  };
+
+  it.each([1, 5, 13])(
+    'leaves no secret in the joined pieces of fragments cut every %i characters',
+    (n) => {
+      const streamed = records().flatMap((env) => [...b.fragmentsOf(env, cutEvery(env, n)), env]);
+      const original = sse(streamed);
+      const streamedSecrets = plantedSurvivors(joinedRuns(original), joinedRuns(original)).missed;
+      expect(streamedSecrets.length).toBeGreaterThan(25);
+      const { text } = redactWhole('s.sse', 'sse', original);
+      expect(plantedSurvivors(joinedRuns(original), joinedRuns(text)).missed).toEqual([]);
+      const r = new Redactor('s.sse', 'sse');
+      let chunked = '';
+      for (let i = 0; i < original.length; i += 211) chunked += r.push(original.slice(i, i + 211));
+      expect(chunked + r.finish()).toBe(text);
+    },
+  );
+
+  it('joins the pieces of interleaved tool outputs by their call, not by arrival', () => {
+    const key = PLANTED[2]?.text ?? '';
+    const one = b.output('call_1', `token ${key} one`);
+    const two = b.output('call_2', `other ${key} two`);
+    const every = (from: number) => Array.from({ length: 10 }, (_, i) => from + 5 * i);
+    const [s1, ...d1] = b.fragmentsOf(one, every(10));
+    const [s2, ...d2] = b.fragmentsOf(two, every(8));
+    const mixed = [s1, s2, ...d1.flatMap((d, i) => [d, d2[i]])].filter((e) => e !== undefined);
+    const original = sse([...mixed, one, two]);
+    const { text, findings } = redactWhole('s.sse', 'sse', original);
+    for (const part of [key.slice(4, 14), key.slice(-10)])
+      expect(joinedRuns(text)).not.toContain(part);
+    expect(findings.filter((f) => f.path === '.payload.output').length).toBeGreaterThan(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   type FindingKind,
   type Span,
 } from './detectors';
+import type { Piece } from './fragments';
 import { decodeAt, forEachString, pathAt, rawRange } from './json-strings';
 import { secretlintSpans } from './secretlint-rules';
 
@@ -34,6 +35,8 @@ export interface Unit {
   line: number;
   /** Bounds of the JSON value in `text`, when it parses; otherwise the text is scanned as text. */
   json?: [number, number] | undefined;
+  /** Set on a streaming fragment: its piece is scanned joined to the other pieces of its run. */
+  piece?: Piece | undefined;
 }
 
 export const replacementFor = (f: Pick<Finding, 'kind'>) => `[REDACTED:${f.kind}]`;
@@ -77,6 +80,8 @@ interface Field {
   inner: { outer: string; from: number; to: number } | undefined;
   /** Set when the field's name says it holds a secret. */
   named: FindingKind | undefined;
+  /** The fragment run the field is a piece of. */
+  run?: string | undefined;
 }
 
 const namedKind = (key: string | undefined): FindingKind | undefined =>
@@ -88,7 +93,7 @@ const namedKind = (key: string | undefined): FindingKind | undefined =>
 
 function collect(units: readonly Unit[]): Field[] {
   const fields: Field[] = [];
-  units.forEach(({ text, json }, unit) => {
+  units.forEach(({ text, json, piece }, unit) => {
     if (!json) {
       fields.push({
         unit,
@@ -107,6 +112,19 @@ function collect(units: readonly Unit[]): Field[] {
         if ((key !== undefined && STRUCTURAL.test(key)) || isBinary(text, from, to, key)) return;
         const value = decodeAt(text, from, to);
         const named = namedKind(key);
+        if (piece && key === piece.field) {
+          fields.push({
+            unit,
+            from,
+            to,
+            value,
+            plain: false,
+            inner: undefined,
+            named,
+            run: piece.run,
+          });
+          return;
+        }
         if (!(looksLikeJson(value) && parses(value))) {
           fields.push({ unit, from, to, value, plain: false, inner: undefined, named });
           return;
@@ -134,32 +152,76 @@ function collect(units: readonly Unit[]): Field[] {
 /** Cannot be crossed by any detector: no pattern matches both a line break and a NUL. */
 const SEPARATOR = '\n\u0000\n';
 
+/**
+ * Fields in the order they are joined: the pieces of a fragment run together, where the first of
+ * them stands, so that the run reads as the one text it was cut from.
+ */
+function joinOrder(fields: readonly Field[]): number[] {
+  const runs = new Map<string, number[]>();
+  const order: (number | number[])[] = [];
+  fields.forEach((f, i) => {
+    if (f.run === undefined) return order.push(i);
+    const run = runs.get(f.run);
+    if (run) return run.push(i);
+    const fresh = [i];
+    runs.set(f.run, fresh);
+    order.push(fresh);
+  });
+  return order.flat();
+}
+
 /** The spans found in each field that has any, found in one pass over all of them. */
 function spansByField(fields: readonly Field[]): Map<number, Span[]> {
-  const starts = new Array<number>(fields.length);
+  const order = joinOrder(fields);
+  const starts = new Array<number>(order.length);
   const named: Span[] = [];
+  const parts: string[] = [];
   let at = 0;
-  fields.forEach((f, i) => {
-    starts[i] = at;
+  order.forEach((fi, k) => {
+    const f = fields[fi];
+    if (!f) return;
+    if (k > 0 && (f.run === undefined || fields[order[k - 1] ?? -1]?.run !== f.run)) {
+      parts.push(SEPARATOR);
+      at += SEPARATOR.length;
+    }
+    starts[k] = at;
     if (f.named && f.value.trim() !== '')
       named.push({ start: at, end: at + f.value.length, kind: f.named, rule: 'named-field' });
-    at += f.value.length + SEPARATOR.length;
+    parts.push(f.value);
+    at += f.value.length;
   });
-  const joined = fields.map((f) => f.value).join(SEPARATOR);
+  const joined = parts.join('');
   const spans = withoutOverlaps(
     [...secretlintSpans(joined), ...ownSpans(joined), ...named, ...entropySpans(joined)],
     binaryRanges(joined),
   );
   const out = new Map<number, Span[]>();
-  let i = 0;
+  const add = (fi: number, s: Span) => {
+    const list = out.get(fi) ?? [];
+    list.push(s);
+    out.set(fi, list);
+  };
+  let k = 0;
   for (const s of spans) {
-    while (i + 1 < starts.length && (starts[i + 1] ?? 0) <= s.start) i++;
-    const base = starts[i] ?? 0;
-    const field = fields[i];
-    if (!field || s.end - base > field.value.length) continue;
-    const list = out.get(i) ?? [];
-    list.push({ ...s, start: s.start - base, end: s.end - base });
-    out.set(i, list);
+    while (k + 1 < order.length && (starts[k + 1] ?? 0) <= s.start) k++;
+    // A span crossing from a piece into the next piece of its run is cut at the pieces' bounds.
+    const pieces: [number, Span][] = [];
+    for (let j = k; j < order.length; j++) {
+      const fi = order[j] ?? 0;
+      const field = fields[fi];
+      const base = starts[j] ?? 0;
+      if (!field) break;
+      const end = base + field.value.length;
+      const from = Math.max(s.start, base);
+      if (from < Math.min(s.end, end))
+        pieces.push([fi, { ...s, start: from - base, end: Math.min(s.end, end) - base }]);
+      if (s.end <= end) break;
+      if (field.run === undefined || fields[order[j + 1] ?? -1]?.run !== field.run) {
+        pieces.length = 0;
+        break;
+      }
+    }
+    for (const [fi, piece] of pieces) add(fi, piece);
   }
   return out;
 }
@@ -191,10 +253,12 @@ export function scanUnits(
   const byField = spansByField(fields);
   const findings: Finding[] = [];
   const replaced = new Map<number, [number, number, string][]>();
-  byField.forEach((spans, i) => {
+  // By field, so findings come in the order of the text (a run's pieces were scanned together).
+  const inOrder = [...byField].sort(([a], [b]) => a - b);
+  for (const [i, spans] of inOrder) {
     const f = fields[i];
     const unit = f && units[f.unit];
-    if (!f || !unit) return;
+    if (!f || !unit) continue;
     for (const s of spans) {
       let start = s.start;
       let end = s.end;
@@ -220,7 +284,7 @@ export function scanUnits(
       list.push([rawStart, rawEnd, replacementFor(finding)]);
       replaced.set(f.unit, list);
     }
-  });
+  }
   const texts = units.map((u, i) => {
     const list = replaced.get(i);
     if (!list) return u.text;
