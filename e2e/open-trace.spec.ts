@@ -76,6 +76,21 @@ test.describe('opening Trace files', () => {
     await expect(status).toHaveAttribute('data-records', String(RECORDS[PARENT_002]));
   });
 
+  test('?trace= of a file another site does not share says it could not be read, and why', async ({
+    page,
+    baseURL,
+  }) => {
+    // localhost is another origin than 127.0.0.1, and the server sends no CORS header.
+    const elsewhere = `${(baseURL ?? '').replace('127.0.0.1', 'localhost')}/samples/penguin-session-a/${PARENT_ID}_002.jsonl`;
+    await gotoApp(page, `/?trace=${encodeURIComponent(elsewhere)}`);
+    await expect(page.getByTestId('load-status')).toHaveAttribute('data-load-state', 'error');
+    await expect(page.getByTestId('load-status')).toContainText(`GET ${elsewhere}: no answer`);
+    await expect(page.getByTestId('load-status')).toContainText('(CORS)');
+    await expect(page.getByTestId('conversation-empty')).toContainText(
+      'Nothing to show: the file could not be read.',
+    );
+  });
+
   test('"Open sample trace" opens the bundled capture as one document', async ({ page }) => {
     await gotoApp(page);
     await page.getByTestId('open-sample').click();

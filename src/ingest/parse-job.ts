@@ -6,7 +6,13 @@ import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol
 
 async function open(source: JobSource, signal: AbortSignal) {
   if (source.kind === 'file') return { bytes: source.file.stream(), totalBytes: source.file.size };
-  const response = await fetch(source.url, { signal });
+  const response = await fetch(source.url, { signal }).catch((e: unknown) => {
+    if (signal.aborted) throw e;
+    // The browser tells a refused connection and a missing CORS header apart only in the console.
+    throw new Error(
+      `GET ${source.url}: no answer, or the server does not let other sites read it (CORS)`,
+    );
+  });
   if (!response.ok || !response.body)
     throw new Error(`GET ${source.url}: HTTP ${response.status} ${response.statusText}`.trim());
   // Unknown length (chunked or compressed responses) reads as 0: progress shows bytes only.

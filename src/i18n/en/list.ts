@@ -7,6 +7,7 @@ export const list = {
   agentWriting: 'The agent is writing…',
   empty: {
     file: 'Nothing to show: no line of this file is a record.',
+    unread: 'Nothing to show: the file could not be read.',
     waiting: 'Connected: waiting for the first record…',
     closed: 'The connection ended before any record came.',
     session: 'This session has no message or event yet.',

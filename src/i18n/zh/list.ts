@@ -8,6 +8,7 @@ export const list: Catalog['list'] = {
   agentWriting: 'Agent 正在输出…',
   empty: {
     file: '没有可显示的内容：这个文件里没有一行是记录。',
+    unread: '没有可显示的内容：无法读取这个文件。',
     waiting: '已连接：正在等待第一条记录…',
     closed: '连接在收到任何记录前就结束了。',
     session: '这个 Session 还没有消息或事件。',

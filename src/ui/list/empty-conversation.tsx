@@ -42,7 +42,9 @@ export function EmptyConversation() {
     records > 0
       ? words.session
       : status.kind === 'file'
-        ? words.file
+        ? status.load.state === 'error'
+          ? words.unread
+          : words.file
         : ended
           ? words.closed
           : words.waiting;
