@@ -61,6 +61,8 @@ const row = (page: Page, id: string) =>
 test('a click opens a session whose files are gone, its rows and its child', async ({ page }) => {
   await page.goto(app.url);
   await expect(rows(page)).toHaveCount(tree.sessions.length);
+  // Indexed by the machines that ingested it, not here: no "0 sessions indexed".
+  await expect(page.getByTestId('library-status')).toHaveText('Team store · read-only');
   await row(page, PARENT).click();
   await waitForLoaded(page);
   await expect(page.getByTestId('doc-title')).toContainText('Find the flaky test');

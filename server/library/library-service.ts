@@ -29,6 +29,8 @@ export interface LibraryStatus {
   paths: readonly string[];
   last?: IndexSummary;
   error?: string;
+  /** Served from a team store: indexed elsewhere, by `omniscope ingest`. */
+  store?: true;
 }
 
 /** What the library routes serve from: the local index of some paths, or a team store. */
@@ -48,7 +50,7 @@ export function storeLibrary(sql: LibrarySql): ServedLibrary {
   return {
     sql,
     files: (machine, path) => rebuiltFile(sql, machine, path),
-    status: () => ({ generation: 1, indexing: false, paths: [] }),
+    status: () => ({ generation: 1, indexing: false, paths: [], store: true }),
     refresh: () => Promise.resolve(),
     watch: () => Promise.resolve(),
     close: () => Promise.resolve(),

@@ -19,6 +19,8 @@ export const library = {
   indexed: (n: number) =>
     countOf('en', n, { one: '# session indexed', other: '# sessions indexed' }),
   updating: ' · updating…',
+  /** Served by `serve --library postgres://…`: the sessions that machines ingested. */
+  teamStore: 'Team store · read-only',
   indexingFailed: (error: string) => `Indexing failed: ${error}`,
   /** Session statuses of the index, as the table and its filter name them. */
   statuses: { done: 'completed', running: 'running', failed: 'failed', aborted: 'aborted' },

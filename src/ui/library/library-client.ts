@@ -57,6 +57,7 @@ export interface LibraryStatus {
   paths: string[];
   last?: { sessions: number; problems: FileProblem[] };
   error?: string;
+  store?: true;
 }
 
 export interface BadLinesFile {

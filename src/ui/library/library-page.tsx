@@ -33,11 +33,13 @@ export function LibraryPage() {
             ? t.library.unavailable(error)
             : status === null
               ? t.library.connecting
-              : status.indexing && status.last === undefined
-                ? status.progress
-                  ? t.library.progress(status.progress)
-                  : t.library.indexing
-                : `${t.library.indexed(status.last?.sessions ?? 0)}${status.indexing ? t.library.updating : ''}`}
+              : status.store
+                ? t.library.teamStore
+                : status.indexing && status.last === undefined
+                  ? status.progress
+                    ? t.library.progress(status.progress)
+                    : t.library.indexing
+                  : `${t.library.indexed(status.last?.sessions ?? 0)}${status.indexing ? t.library.updating : ''}`}
         </span>
       </div>
       {status?.error !== undefined && (
