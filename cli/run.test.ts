@@ -39,6 +39,33 @@ describe('run: usage', () => {
     expect((await runCli(['serve', '-h'])).stdout).toMatch(/^Usage: omniscope serve/);
   });
 
+  it("every command's help describes each option its usage line names", async () => {
+    for (const command of [
+      'validate',
+      'serve',
+      'redact',
+      'index',
+      'query',
+      'ingest',
+      'bundle',
+      'open',
+    ]) {
+      const { stdout } = await runCli(['help', command]);
+      const [usage = '', body = ''] = stdout.split('\n\n');
+      const named = [...usage.matchAll(/--[a-z-]+/g)].map((m) => m[0]);
+      for (const option of named)
+        expect(stdout.slice(usage.length + body.length), `${command} ${option}`).toContain(option);
+    }
+  });
+
+  it('help of an unknown command says so and exits 2', async () => {
+    const { code, stdout, stderr } = await runCli(['help', 'serv']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^omniscope: unknown command "serv"\n\nUsage: omniscope <command>/);
+    expect((await runCli(['help', 'help'])).stdout).toBe(USAGE);
+  });
+
   it('--version prints the package version', async () => {
     expect(await runCli(['--version'])).toEqual({
       code: 0,

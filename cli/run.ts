@@ -44,7 +44,10 @@ export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}
       return 0;
     }
     if (command === 'help' || command === '--help' || command === '-h') {
-      io.stdout.write(helpFor(usage, rest[0]));
+      const topic = rest[0];
+      if (topic !== undefined && topic !== 'help' && !isCommand(topic))
+        throw new UsageError((e) => e.unknownCommand(topic));
+      io.stdout.write(helpFor(usage, topic));
       return 0;
     }
     if (isCommand(command) && wantsHelp(rest)) {

@@ -10,6 +10,24 @@ import { countOf } from '../count-of';
 export const counted = (n: number, one: string, other: string) =>
   `${n} ${countOf('en', n, { one, other })}`;
 
+/** The options of serve: in the main help and in serve's own. */
+const SERVE_OPTIONS = `  <paths...>           Folders and Trace files: the app opens on the library of every session
+                       under them, indexed (--db, as for index) and watched as they grow.
+                       Without paths the demo is the start page, and the library of
+                       $PENGUIN_HOME (else ~/.penguin/data) is offered when that folder exists
+  --db <file>          The library index (default as for index)
+  --port <n>           Port to listen on (default 4317; 0 picks a free one)
+  --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
+                       network can read what it serves)
+  --allow-host <name>  Also answer to this Host name (repeatable; loopback names and the
+                       bound address always are)
+  --demo               Serve the built-in demo session (the default)
+  --tail <file.jsonl>  Follow a Trace file as it grows
+  --proxy <url>        Forward /api to a PenguinHarness server
+  --demo-speed <x>     Demo pace, 2 = twice as fast
+  --library <url>      Serve the library of a team store (postgres://…), read-only
+`;
+
 export const cli = {
   /** `omniscope help [command]` and `<command> --help`. */
   usage: {
@@ -50,22 +68,7 @@ Options for ingest:
   --machine <name>       This machine's name in the store (default the host name)
 
 Options for serve:
-  <paths...>           Folders and Trace files: the app opens on the library of every session
-                       under them, indexed (--db, as for index) and watched as they grow.
-                       Without paths the demo is the start page, and the library of
-                       $PENGUIN_HOME (else ~/.penguin/data) is offered when that folder exists
-  --db <file>          The library index (default as for index)
-  --port <n>           Port to listen on (default 4317; 0 picks a free one)
-  --host <addr>        Address to bind (default 127.0.0.1; beyond loopback anyone on the
-                       network can read what it serves)
-  --allow-host <name>  Also answer to this Host name (repeatable; loopback names and the
-                       bound address always are)
-  --demo               Serve the built-in demo session (the default)
-  --tail <file.jsonl>  Follow a Trace file as it grows
-  --proxy <url>        Forward /api to a PenguinHarness server
-  --demo-speed <x>     Demo pace, 2 = twice as fast
-  --library <url>      Serve the library of a team store (postgres://…), read-only
-
+${SERVE_OPTIONS}
 Global:
   --help, -h           Show this help
   --version            Print the version
@@ -94,7 +97,12 @@ per line). Other names are sniffed from their first line. A file with no record 
     serve: `Usage: omniscope serve [<paths...> [--db <file>]] [--port <n>] [--host <addr>]
                        [--allow-host <name>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
                        [--demo-speed <x>] [--library <postgres-url>]
-`,
+
+Serves the app on loopback: the built-in demo by default; with paths or --library, the library
+of their sessions; with --tail, one Trace file as it grows; with --proxy, a PenguinHarness
+server's /api same-origin. Ctrl+C stops it.
+
+${SERVE_OPTIONS}`,
     redact: `Usage: omniscope redact <files...> --out <dir> [--json]
 
 Finds likely secrets in every string field of each file (API keys and tokens by secretlint's

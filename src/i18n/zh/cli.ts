@@ -6,6 +6,23 @@ import { countOf } from '../count-of';
 
 const counted = (n: number, unit: string) => countOf('zh', n, { other: `# ${unit}` });
 
+/** The options of serve: in the main help and in serve's own. */
+const SERVE_OPTIONS = `  <路径...>            文件夹和 Trace 文件：应用打开时显示其中所有 Session 的会话库，
+                       已建立索引（--db，同 index），并随文件增长而更新。
+                       不给路径时，起始页是演示；若 $PENGUIN_HOME（否则 ~/.penguin/data）
+                       文件夹存在，也会提供其中的会话库
+  --db <文件>          会话库索引（默认同 index）
+  --port <n>           监听端口（默认 4317；0 表示任选空闲端口）
+  --host <地址>        绑定地址（默认 127.0.0.1；绑定到回环以外的地址时，网络上的
+                       任何人都能读取它提供的内容）
+  --allow-host <名称>  也响应此 Host 名称（可重复；回环名称和绑定地址总是响应）
+  --demo               提供内置的演示 Session（默认）
+  --tail <file.jsonl>  随 Trace 文件增长而跟随它
+  --proxy <url>        把 /api 转发到 PenguinHarness 服务器
+  --demo-speed <x>     演示速度，2 表示两倍速
+  --library <url>      以只读方式提供团队存储（postgres://…）的会话库
+`;
+
 export const cli: Catalog['cli'] = {
   usage: {
     main: `用法：omniscope <命令> [选项]
@@ -44,21 +61,7 @@ ingest 的选项：
   --machine <名称>       本机在存储中的名称（默认主机名）
 
 serve 的选项：
-  <路径...>            文件夹和 Trace 文件：应用打开时显示其中所有 Session 的会话库，
-                       已建立索引（--db，同 index），并随文件增长而更新。
-                       不给路径时，起始页是演示；若 $PENGUIN_HOME（否则 ~/.penguin/data）
-                       文件夹存在，也会提供其中的会话库
-  --db <文件>          会话库索引（默认同 index）
-  --port <n>           监听端口（默认 4317；0 表示任选空闲端口）
-  --host <地址>        绑定地址（默认 127.0.0.1；绑定到回环以外的地址时，网络上的
-                       任何人都能读取它提供的内容）
-  --allow-host <名称>  也响应此 Host 名称（可重复；回环名称和绑定地址总是响应）
-  --demo               提供内置的演示 Session（默认）
-  --tail <file.jsonl>  随 Trace 文件增长而跟随它
-  --proxy <url>        把 /api 转发到 PenguinHarness 服务器
-  --demo-speed <x>     演示速度，2 表示两倍速
-  --library <url>      以只读方式提供团队存储（postgres://…）的会话库
-
+${SERVE_OPTIONS}
 全局：
   --help, -h           显示本帮助
   --version            显示版本号
@@ -87,7 +90,12 @@ serve 的选项：
     serve: `用法：omniscope serve [<路径...> [--db <文件>]] [--port <n>] [--host <地址>]
                        [--allow-host <名称>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
                        [--demo-speed <x>] [--library <postgres-url>]
-`,
+
+在回环地址上提供应用：默认是内置演示；给出路径或 --library 时，提供其中 Session 的会话库；
+--tail 时，随 Trace 文件增长而跟随它；--proxy 时，以同源方式转发 PenguinHarness 服务器的 /api。
+按 Ctrl+C 停止。
+
+${SERVE_OPTIONS}`,
     redact: `用法：omniscope redact <文件...> --out <目录> [--json]
 
 在每个文件的所有字符串字段中查找疑似密钥（按 secretlint 推荐规则识别的 API 密钥和令牌、JWT
