@@ -98,7 +98,7 @@ per line). Other names are sniffed from their first line. A file with no record 
                        [--allow-host <name>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
                        [--demo-speed <x>] [--library <postgres-url>]
 
-Serves the app on loopback: the built-in demo by default; with paths or --library, the library
+Serves the app: the built-in demo by default; with paths or --library, the library
 of their sessions; with --tail, one Trace file as it grows; with --proxy, a PenguinHarness
 server's /api same-origin. Ctrl+C stops it.
 

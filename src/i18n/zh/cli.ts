@@ -91,7 +91,7 @@ ${SERVE_OPTIONS}
                        [--allow-host <名称>]... [--demo] [--tail <file.jsonl>] [--proxy <url>]
                        [--demo-speed <x>] [--library <postgres-url>]
 
-在回环地址上提供应用：默认是内置演示；给出路径或 --library 时，提供其中 Session 的会话库；
+提供应用：默认是内置演示；给出路径或 --library 时，提供其中 Session 的会话库；
 --tail 时，随 Trace 文件增长而跟随它；--proxy 时，以同源方式转发 PenguinHarness 服务器的 /api。
 按 Ctrl+C 停止。
 
