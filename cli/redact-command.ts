@@ -106,7 +106,9 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
       ),
     );
     io.stdout.write(
-      `${cli.commands.writtenTo(replacedSummary(report, redact), escapeControls(out))}\n`,
+      failures.length === args.positionals.length
+        ? `${cli.commands.nothingWritten(escapeControls(out))}\n`
+        : `${cli.commands.writtenTo(replacedSummary(report, redact), escapeControls(out))}\n`,
     );
   }
   return failures.length === 0 ? 0 : 1;

@@ -128,7 +128,10 @@ describe('omniscope redact', () => {
 
   it('never overwrites an input, and needs --out', async () => {
     const { dir, input, text } = corpus();
-    expect((await runCli(['redact', input, '--out', dir])).code).toBe(1);
+    const refused = await runCli(['redact', input, '--out', dir]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('not scanned: would overwrite an input');
+    expect(refused.stdout).toBe(`nothing written to ${dir}\n`);
     expect(readFileSync(input, 'utf8')).toBe(text);
     expect((await runCli(['redact', input])).code).toBe(2);
   });

@@ -245,6 +245,7 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  line ${line} ${path} [${start}, ${end}) ${kind} (${rule})`,
     writtenTo: (summary: string, out: string) => `${summary}; written to ${out}`,
+    nothingWritten: (out: string) => `nothing written to ${out}`,
     notScanned: (error: string) => `not scanned: ${error}`,
     cannotOpen: (file: string, error: string) => `cannot open ${file}: ${error}`,
     olderIndexRebuilt: ' (index of an older version rebuilt)',

@@ -232,6 +232,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  第 ${line} 行 ${path} [${start}, ${end}) ${kind}（${rule}）`,
     writtenTo: (summary: string, out: string) => `${summary}；已写入 ${out}`,
+    nothingWritten: (out: string) => `没有写入 ${out} 任何文件`,
     notScanned: (error: string) => `未扫描：${error}`,
     cannotOpen: (file: string, error: string) => `无法打开 ${file}：${error}`,
     olderIndexRebuilt: '（旧版本的索引已重建）',
