@@ -8,6 +8,21 @@ export interface CliIo {
   language?: Language;
 }
 
+/**
+ * A reader that stops early (`omniscope validate … | head`) closes the pipe: the rest of the
+ * output has nowhere to go, which is no failure of ours. Exits with the code so far, silently,
+ * instead of an unhandled 'error' event and its stack.
+ */
+export function endOnClosedPipe(
+  stream: { on(event: 'error', listener: (e: NodeJS.ErrnoException) => void): unknown },
+  exit: () => void,
+): void {
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') exit();
+    else throw e;
+  });
+}
+
 export function nodeIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, env: process.env };
 }

@@ -1,6 +1,8 @@
 // The bundle entry (vite.node.config.ts → dist-node/omniscope.js, run by bin/omniscope.js).
-import { nodeIo } from './io';
+import { endOnClosedPipe, nodeIo } from './io';
 import { run } from './run';
+
+endOnClosedPipe(process.stdout, () => process.exit());
 
 run(process.argv.slice(2), nodeIo()).then(
   (code) => {

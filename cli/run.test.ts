@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
 import { version } from '../package.json';
+import { endOnClosedPipe } from './io';
 import { PARENT_1, runCli, STREAM } from '../test/support/cli-harness';
 import { en } from '../src/i18n/en';
 
@@ -111,5 +113,18 @@ describe('run: validate output', () => {
   it('--json output has no colour even on a terminal', async () => {
     const { stdout } = await runCli(['validate', '--json', STREAM], { isTTY: true });
     expect(stdout).not.toContain('\x1b[');
+  });
+});
+
+describe('endOnClosedPipe', () => {
+  it('ends the run quietly when the reader closed stdout, and rethrows any other error', () => {
+    const stdout = new EventEmitter();
+    const exit = vi.fn();
+    endOnClosedPipe(stdout, exit);
+    stdout.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(() => stdout.emit('error', Object.assign(new Error('no'), { code: 'EIO' }))).toThrow(
+      'no',
+    );
   });
 });
