@@ -54,7 +54,8 @@ function describe(
 }
 
 function describeMode(o: Omit<ServeOptions, 'staticDir'>, words: Words): string {
-  if (o.tail !== undefined) return words.tailing(o.tail);
+  if (o.tail !== undefined)
+    return existsSync(o.tail) ? words.tailing(o.tail) : words.tailingMissing(o.tail);
   if (o.proxy !== undefined) return words.proxying(o.proxy);
   return words.demo(o.demoSpeed);
 }

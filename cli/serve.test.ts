@@ -7,7 +7,7 @@ import { startServer, type ServeOptions } from '../server/index';
 import type { ServeDeps } from './serve-command';
 import { run } from './run';
 import { parseServeArgs } from './serve-options';
-import { runCli } from '../test/support/cli-harness';
+import { PARENT_1, runCli } from '../test/support/cli-harness';
 
 function builtApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'omniscope-app-'));
@@ -124,9 +124,13 @@ describe('serve', () => {
     expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0);
   });
 
-  it('says what it serves: a tailed file, a proxy', async () => {
+  it('says what it serves: a tailed file (one not there yet too), a proxy', async () => {
     for (const [argv, line] of [
-      [['--tail', 'x.jsonl'], 'Serving: tailing x.jsonl'],
+      [['--tail', PARENT_1], `Serving: tailing ${PARENT_1}\n`],
+      [
+        ['--tail', 'x.jsonl'],
+        'Serving: tailing x.jsonl, which does not exist yet: its records show once it is written',
+      ],
       [['--proxy', 'http://h:1'], 'Serving: proxying /api to http://h:1'],
     ] as const) {
       const { deps, signals } = fakeDeps(async () => ({

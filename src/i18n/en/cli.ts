@@ -293,6 +293,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     libraryFromStore: (store: string) => `library from ${store} (read-only)`,
     libraryOf: (paths: string, db: string) => `library of ${paths} (index ${db})`,
     tailing: (file: string) => `tailing ${file}`,
+    tailingMissing: (file: string) =>
+      `tailing ${file}, which does not exist yet: its records show once it is written`,
     proxying: (url: string) => `proxying /api to ${url}`,
     demo: (speed: number | undefined) =>
       `demo session${speed !== undefined ? ` at ${speed}x speed` : ''}`,

@@ -268,6 +268,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     libraryFromStore: (store: string) => `来自 ${store} 的会话库（只读）`,
     libraryOf: (paths: string, db: string) => `${paths} 的会话库（索引 ${db}）`,
     tailing: (file: string) => `跟踪 ${file}`,
+    tailingMissing: (file: string) => `跟踪 ${file}，该文件尚不存在：写入后即显示其记录`,
     proxying: (url: string) => `将 /api 代理到 ${url}`,
     demo: (speed: number | undefined) =>
       `演示会话${speed !== undefined ? `（${speed} 倍速）` : ''}`,
