@@ -1,3 +1,4 @@
+import { inputLabelButton } from '../common/input-label-button';
 import type { ReactNode } from 'react';
 
 export const HEADER_BUTTON = [
@@ -20,19 +21,7 @@ export function OpenFilesButton({
   children: ReactNode;
 }) {
   return (
-    <label
-      htmlFor={htmlFor}
-      data-testid={testId}
-      className={HEADER_BUTTON}
-      tabIndex={0}
-      role="button"
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          document.getElementById(htmlFor)?.click();
-        }
-      }}
-    >
+    <label {...inputLabelButton(htmlFor)} data-testid={testId} className={HEADER_BUTTON}>
       {children}
     </label>
   );

@@ -1,3 +1,4 @@
+import { inputLabelButton } from '../common/input-label-button';
 import { ACCENT_HOVER, FOCUS_OUTLINE } from '../common/looks';
 const CLASS = [
   'flex cursor-pointer flex-col items-start gap-0.5 rounded-md border border-line bg-surface-raised',
@@ -15,7 +16,7 @@ function Body({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-/** A start-page choice: a label for a file input, or a button. */
+/** A start-page choice: a label for a file input (a button to the keyboard too), or a button. */
 export function StartAction({
   title,
   hint,
@@ -31,7 +32,7 @@ export function StartAction({
 }) {
   if (htmlFor !== undefined)
     return (
-      <label htmlFor={htmlFor} className={CLASS} data-testid={testId}>
+      <label {...inputLabelButton(htmlFor)} className={CLASS} data-testid={testId}>
         <Body title={title} hint={hint} />
       </label>
     );

@@ -50,9 +50,15 @@ export function StartPage() {
           <span className="text-xs text-fg-muted">{words.dropHint}</span>
         </label>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <StartAction htmlFor={FILE_INPUT_ID} title={words.openFiles} hint={words.openFilesHint} />
+          <StartAction
+            htmlFor={FILE_INPUT_ID}
+            testId="start-open-files"
+            title={words.openFiles}
+            hint={words.openFilesHint}
+          />
           <StartAction
             htmlFor={FOLDER_INPUT_ID}
+            testId="start-open-folder"
             title={words.openFolder}
             hint={words.openFolderHint}
           />
