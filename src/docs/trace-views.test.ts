@@ -73,6 +73,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     childName: [...sessions.map((key): [string] => [key]), ['nobody']],
     sessionChain: sessions.map((key) => [key]),
     approvalTotal: sessions.map((key) => [key]),
+    pendingApprovals: [[]],
     approvalAudit: sessions.map((key) => [key]),
     turnFigures: requests.map((id) => [id]),
     contextAt: requests.map((id) => [id]),

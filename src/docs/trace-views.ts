@@ -7,7 +7,7 @@ import { diffAt } from '../context/context-diff';
 import { entrySpend, taskSpend, treeSpend } from '../cost/spend';
 import { digestSession, type TaskDigest } from '../runs-compare/digest';
 import { traceModels } from '../cost/trace-models';
-import { approvalAudit, approvalTotal } from '../store/derive/approvals';
+import { approvalAudit, approvalTotal, pendingApprovals } from '../store/derive/approvals';
 import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
@@ -92,6 +92,8 @@ export const TRACE_VIEWS = {
   /** The way from the main session down to `key`: empty for the main session itself. */
   sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
   approvalTotal,
+  /** The tool calls waiting for an approval now, of every session (what a screen reader is told). */
+  pendingApprovals,
   /** Every approval decision of a session and its children, in order. */
   approvalAudit,
   turnFigures,

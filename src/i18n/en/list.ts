@@ -5,6 +5,10 @@ export const list = {
   conversation: 'Conversation',
   newRows: (n: number) => `${n} new ↓`,
   agentWriting: 'The agent is writing…',
+  approvalWaiting: (tool: string, waiting: number) =>
+    waiting > 1
+      ? `${tool} is waiting for approval (${waiting} calls wait)`
+      : `${tool} is waiting for approval`,
   empty: {
     file: 'Nothing to show: no line of this file is a record.',
     unread: 'Nothing to show: the file could not be read.',

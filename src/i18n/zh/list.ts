@@ -6,6 +6,8 @@ export const list: Catalog['list'] = {
   conversation: '对话',
   newRows: (n: number) => `${n} 条新内容 ↓`,
   agentWriting: 'Agent 正在输出…',
+  approvalWaiting: (tool: string, waiting: number) =>
+    waiting > 1 ? `审批等待：${tool}（共 ${waiting} 个工具调用）` : `审批等待：${tool}`,
   empty: {
     file: '没有可显示的内容：这个文件里没有一行是记录。',
     unread: '没有可显示的内容：无法读取这个文件。',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvals } from '../../../test/cases/approvals';
 import { nestedChildren, CHILD_A } from '../../../test/cases/nested-children';
 import { createTraceBuilder } from '../../../test/support/trace-builder';
-import { approvalAudit, countDecisions } from './approvals';
+import { approvalAudit, countDecisions, pendingApprovals } from './approvals';
 import { traceOf } from '../../../test/support/test-trace';
 
 describe('approvalAudit', () => {
@@ -42,6 +42,18 @@ describe('approvalAudit', () => {
     const audit = approvalAudit(t, '');
     expect(audit.at(-1)).toMatchObject({ toolCallId: 'call_w', decision: 'pending' });
     expect(audit.at(-1)?.waitMs).toBeUndefined();
+  });
+
+  it('names the calls still waiting, and none once every call is decided', () => {
+    const c = approvals();
+    expect(pendingApprovals(traceOf(c))).toEqual([]);
+    const later = createTraceBuilder({ start: '2026-12-02T11:00:00.000Z' });
+    const request = later.makeApprovalRequest({ name: 'write_file', tool_call_id: 'call_w' });
+    const t = traceOf(c, { ended: false, server: [request] });
+    const waiting = pendingApprovals(t);
+    expect(waiting).toHaveLength(1);
+    const item = t.items.get(waiting[0]!);
+    expect(item?.kind === 'tool' && item.toolCallId).toBe('call_w');
   });
 
   it('counts decisions it does not know as other, whatever their name', () => {

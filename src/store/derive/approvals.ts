@@ -68,6 +68,17 @@ export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] 
   return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.itemId - b.itemId));
 }
 
+/** The tool calls still waiting for a human's decision, in any session: their item ids. */
+export function pendingApprovals(t: TraceState): ItemId[] {
+  const out = new Set<ItemId>();
+  for (const s of t.sessions.values())
+    for (const id of s.approvalItems) {
+      const it = t.items.get(id);
+      if (it?.kind === 'tool' && it.approvalPending && it.decision === undefined) out.add(id);
+    }
+  return [...out];
+}
+
 /** How many entries `approvalAudit` lists, from the reducer's counts: no scan, no sort. */
 export function approvalTotal(t: TraceState, root: SessionKey): number {
   const s = t.sessions.get(root);

@@ -16,7 +16,7 @@ import { useAskTrace } from '../trace-context';
 import { EmptyConversation } from './empty-conversation';
 import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
-import { WritingStatus } from './writing-status';
+import { ApprovalStatus, WritingStatus } from './writing-status';
 import { NewRowsButton } from './new-rows-button';
 import { estimateRowSize } from './row-estimate';
 import { useFling } from './use-fling';
@@ -246,6 +246,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       )}
       <NewRowsButton count={follow.newRows} onClick={jumpToEnd} />
       <WritingStatus />
+      <ApprovalStatus />
     </div>
   );
 }
