@@ -5,6 +5,7 @@ import { useSearchApi, useSearchStore } from './search-store';
 import { useStepMatch } from './use-step-match';
 import { SearchCount } from './search-count';
 import { SearchToggle } from './search-toggle';
+import { useFocusBack } from './use-focus-back';
 import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
@@ -32,6 +33,8 @@ export function SearchBar() {
   const focusNonce = useSearchStore((s) => s.focusNonce);
   const due = useSearchStore((s) => (s.settled ? s.queued : null));
   const input = useRef<HTMLInputElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusBack(bar);
   const step = useStepMatch();
   const search = useSearchApi();
   useEffect(() => {
@@ -47,6 +50,7 @@ export function SearchBar() {
   const { setQuery, close } = search.getState();
   return (
     <div
+      ref={bar}
       role="search"
       data-testid="search-bar"
       className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5 sm:gap-1.5 sm:px-5"
