@@ -91,7 +91,8 @@ test.describe('the library', () => {
     const library = page.getByTestId('library');
     await expect(library.getByRole('heading', { level: 1 })).toHaveText('会话库');
     await expect(page.getByTestId('library-tab-sessions')).toHaveText('会话');
-    await expect(page.getByTestId('library-sort-started_at')).toHaveText('开始时间');
+    // Newest first when the URL names no order, and the column says so.
+    await expect(page.getByTestId('library-sort-started_at')).toHaveText('开始时间 ↓');
     await expect(page.getByTestId('library-status')).toContainText('已索引');
     await expect(page.getByTestId('library-row').first()).toBeVisible();
     await expect(page.getByTestId('library-total')).toContainText('个会话');

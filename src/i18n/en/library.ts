@@ -56,6 +56,9 @@ export const library = {
     cost_usd: 'Cost',
     children: 'Children',
   },
+  /** What a screen reader is told of the sessions table, besides its rows. */
+  tableHelp:
+    'Enter opens a session with its subagents; the arrows or j and k move between sessions.',
   noMatch: 'No session matches. Change the filters, or add Trace files under the served folders.',
   problems: {
     summary: (n: number) =>

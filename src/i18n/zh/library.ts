@@ -51,6 +51,7 @@ export const library: Catalog['library'] = {
     cost_usd: '成本',
     children: '子会话',
   },
+  tableHelp: '按 Enter 打开会话及其子会话；用方向键或 j、k 在会话间移动。',
   noMatch: '没有匹配的会话。请调整筛选，或在所服务的文件夹下添加 Trace 文件。',
   problems: {
     summary: (n: number) => countOf('zh', n, { other: '# 个文件有问题' }),

@@ -13,10 +13,11 @@ import { openLibrarySession } from './open-session';
 import { rowAfterKey } from './row-keys';
 import { SessionRow } from './session-row';
 import { SessionsHeader } from './sessions-header';
-import { GRID_COLUMNS, TABLE_MIN_WIDTH } from './session-columns';
+import { GRID_COLUMNS, SESSION_COLUMNS, TABLE_MIN_WIDTH } from './session-columns';
 import { PAGE_ROWS, useSessionsWindow } from './use-sessions-window';
 
 const ROW_HEIGHT = 32;
+const HELP_ID = 'library-sessions-help';
 
 /** The index of the row an event came from, if it came from one. */
 const rowIndexOf = (target: EventTarget): number | undefined => {
@@ -61,14 +62,27 @@ export function LibrarySessions({ generation }: { generation: number }) {
           {window.error}
         </p>
       )}
+      <p id={HELP_ID} className="sr-only">
+        {t.library.tableHelp}
+      </p>
       <div
         ref={scroller}
         data-testid="library-table"
         data-total={window.total ?? ''}
+        // A treegrid: rows take the focus, and a subagent's session is a level under its parent's.
+        role="treegrid"
+        aria-label={t.library.tabs.sessions}
+        aria-describedby={HELP_ID}
+        aria-rowcount={(window.total ?? 0) + 1}
+        aria-colcount={SESSION_COLUMNS.length}
+        aria-readonly
         // The rows' font size throughout: the tracks in `ch` are the same in heading and rows.
-        className={`min-h-0 flex-1 overflow-auto text-xs ${SIDEWAYS_FADE_RIGHT}`}
+        // With no row, the table is its heading alone and the note under it says why.
+        className={`min-h-0 overflow-auto text-xs ${window.total === 0 ? '' : 'flex-1'} ${SIDEWAYS_FADE_RIGHT}`}
       >
         <div
+          role="row"
+          aria-rowindex={1}
           className="sticky top-0 z-10 min-w-max"
           style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS }}
         >
@@ -76,6 +90,7 @@ export function LibrarySessions({ generation }: { generation: number }) {
         </div>
         <div
           ref={rowsBox}
+          role="rowgroup"
           className="relative"
           style={{ height: virtualizer.getTotalSize(), minWidth: TABLE_MIN_WIDTH }}
           onFocus={(e) => {
@@ -112,10 +127,10 @@ export function LibrarySessions({ generation }: { generation: number }) {
             />
           ))}
         </div>
-        {window.total === 0 && (
-          <p className="px-3 py-6 text-center text-sm text-fg-muted">{t.library.noMatch}</p>
-        )}
       </div>
+      {window.total === 0 && (
+        <p className="px-3 py-6 text-center text-sm text-fg-muted">{t.library.noMatch}</p>
+      )}
     </div>
   );
 }

@@ -33,7 +33,10 @@ const STATUS_TONE: Record<string, string> = {
   aborted: 'text-warn',
 };
 
-/** One session; a child is indented under its parent. A row not fetched yet is a blank line. */
+/**
+ * One session, a row of the sessions treegrid; a child is indented under its parent and a level
+ * below it. A row not fetched yet is a blank line.
+ */
 export function SessionRow({
   row,
   index,
@@ -63,7 +66,9 @@ export function SessionRow({
   if (!row) return <div style={style} aria-hidden className="border-b border-line/60" />;
   return (
     <div
-      role="button"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-level={row.depth + 1}
       tabIndex={tabbable ? 0 : -1}
       data-testid="library-row"
       data-index={index}
@@ -79,6 +84,7 @@ export function SessionRow({
       {SESSION_COLUMNS.map((c, i) => (
         <span
           key={c.key}
+          role="gridcell"
           // A name cut short by its column is read whole on hover.
           title={c.numeric ? undefined : revealInvisible(c.text(row, words)) || undefined}
           data-column={c.key}
