@@ -38,6 +38,7 @@ export function LibrarySearch({ generation }: { generation: number }) {
         <button
           type="button"
           data-testid="library-search-case"
+          aria-label={words.matchCase}
           aria-pressed={search.caseSensitive}
           title={words.matchCase}
           onClick={() => set({ caseSensitive: !search.caseSensitive })}
@@ -48,6 +49,7 @@ export function LibrarySearch({ generation }: { generation: number }) {
         <button
           type="button"
           data-testid="library-search-regex"
+          aria-label={words.regex}
           aria-pressed={search.regex}
           title={words.regex}
           onClick={() => set({ regex: !search.regex })}
@@ -55,17 +57,16 @@ export function LibrarySearch({ generation }: { generation: number }) {
         >
           .*
         </button>
-        {result && problem === null && (
-          <span
-            data-testid="library-hit-count"
-            data-count={result.occurrences}
-            className="text-xs text-fg-muted tabular-nums"
-          >
-            {words.count(result.occurrences, result.sessions)}
-            {result.partial ? words.partial : ''}
-            {searching ? ' …' : ''}
-          </span>
-        )}
+        {/* Always there, so a screen reader hears each new count as the query changes. */}
+        <span role="status" className="text-xs text-fg-muted tabular-nums">
+          {result && problem === null && (
+            <span data-testid="library-hit-count" data-count={result.occurrences}>
+              {words.count(result.occurrences, result.sessions)}
+              {result.partial ? words.partial : ''}
+              {searching ? ' …' : ''}
+            </span>
+          )}
+        </span>
       </div>
       {problem !== null && (
         <p role="alert" className="px-3 py-2 text-xs text-danger">
