@@ -1,0 +1,156 @@
+// What a reader with the keyboard alone and a screen reader needs beyond the axe audit: every way
+// in reached by Tab, the focus kept when the search closes, the library's table read as a table,
+// and a call waiting for approval said aloud.
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningServer } from '../server/index';
+import { startDemo } from './support/demo-server';
+import { TRACE_FILES } from './support/fixtures';
+import { PARENT, serveLibrary, writeLibraryTree } from './support/library-tree';
+import { conversation } from './support/list';
+import { gotoApp, openFixtures } from './support/open';
+import { searchInput } from './support/search';
+
+/** The data-testid of the focused element, or of the row (its data-index) when a row has it. */
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.closest('[data-testid=conversation]') && el.matches('[data-index]')
+      ? Number(el.getAttribute('data-index'))
+      : null;
+  });
+
+test('Tab reaches "Open files" and "Open folder" on the start page, and Enter or Space opens each', async ({
+  page,
+}) => {
+  await gotoApp(page);
+  const reached: string[] = [];
+  for (let i = 0; i < 12 && reached.length < 2; i++) {
+    await page.keyboard.press('Tab');
+    const id = await focusedTestId(page);
+    if (id === 'start-open-files' || id === 'start-open-folder') reached.push(id);
+  }
+  expect(reached).toEqual(['start-open-files', 'start-open-folder']);
+  /** The input whose file chooser `key` opens. */
+  const opened = async (key: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press(key);
+    return (await chooser).element().getAttribute('data-testid');
+  };
+  expect(await opened('Enter')).toBe('folder-input');
+  expect(await opened('Space')).toBe('folder-input');
+  await page.keyboard.press('Shift+Tab');
+  expect(await opened('Enter')).toBe('file-input');
+});
+
+test('Esc out of the search gives the focus to the current match’s row, else back to the row it left', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect.poll(() => focusedRow(page)).toBe(1);
+
+  // Closed with no match gone to: back on the row the search was opened from.
+  await page.keyboard.press('/');
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchInput(page)).toBeHidden();
+  await expect.poll(() => focusedRow(page)).toBe(1);
+
+  // Stepped to a match: its row has the focus once the bar closes, from the field or a button.
+  for (const from of ['field', 'button'] as const) {
+    await page.keyboard.press('/');
+    await searchInput(page).fill('greeting');
+    await page.keyboard.press('Enter');
+    const current = conversation(page).locator('mark[data-current]').first();
+    await expect(current).toBeVisible();
+    const matchRow = Number(
+      await current.evaluate((m) => m.closest('[data-index]')?.getAttribute('data-index')),
+    );
+    if (from === 'button') await page.getByTestId('search-case').focus();
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toBeHidden();
+    await expect.poll(() => focusedRow(page), from).toBe(matchRow);
+  }
+});
+
+test.describe('the library', () => {
+  let app: RunningServer;
+  test.beforeAll(async () => {
+    app = await serveLibrary([writeLibraryTree(2).root]);
+  });
+  test.afterAll(async () => app.close());
+
+  test('the sessions are a treegrid: headers that say their order, a child a level under its parent', async ({
+    page,
+  }) => {
+    await page.goto(app.url);
+    const grid = page.getByRole('treegrid', { name: 'Sessions' });
+    await expect(grid.getByTestId('library-row').first()).toBeVisible();
+    const total = Number(await grid.getAttribute('data-total'));
+    await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
+    await expect(grid).toHaveAccessibleDescription(/Enter opens a session/);
+
+    const started = grid.getByRole('columnheader', { name: 'Started' });
+    await expect(started).toHaveAttribute('aria-sort', 'descending');
+    await expect(grid.getByRole('columnheader', { name: 'Model' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await started.getByRole('button').click();
+    await expect(started).toHaveAttribute('aria-sort', 'ascending');
+
+    const parent = grid.locator(`[role=row][data-session-id="${PARENT}"]`);
+    await expect(parent).toHaveAttribute('aria-level', '1');
+    const child = grid.locator('[role=row][data-depth="1"]').first();
+    await expect(child).toHaveAttribute('aria-level', '2');
+    // Each cell is read under its column: as many cells as headers.
+    await expect(parent.getByRole('gridcell')).toHaveCount(
+      await grid.getByRole('columnheader').count(),
+    );
+  });
+
+  test('the search’s toggles say what they do, and its count is a status', async ({ page }) => {
+    await page.goto(`${app.url}?library&tab=search`);
+    await expect(page.getByRole('button', { name: 'Match case' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByRole('button', { name: 'Regular expression' })).toBeVisible();
+    await page.getByTestId('library-search').fill('README');
+    await expect(page.getByRole('status').filter({ hasText: /occurrences? in/ })).toBeVisible();
+  });
+});
+
+test.describe('the demo', () => {
+  let app: RunningServer;
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(async () => {
+    app = await startDemo();
+  });
+  test.afterAll(async () => app.close());
+
+  test('a call that waits for approval is announced, and the announcement goes once it is decided', async ({
+    page,
+  }) => {
+    await page.goto(app.url);
+    await expect(page.getByTestId('approval-status')).toHaveAttribute('role', 'alert');
+    // An approval lasts about a second on the demo: every text the region held is kept.
+    await page.evaluate(() => {
+      const w = window as unknown as { __said: string[] };
+      w.__said = [];
+      new MutationObserver(() => {
+        const said = document.querySelector('[data-testid=approval-status]')?.textContent ?? '';
+        if (w.__said.at(-1) !== said) w.__said.push(said);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+    await expect
+      .poll(said, { timeout: 90_000 })
+      .toContainEqual(expect.stringMatching(/^\w+ is waiting for approval$/));
+    // Decided, the region empties: a stale "waiting" is never left to be read.
+    await expect.poll(async () => (await said()).at(-1), { timeout: 30_000 }).toBe('');
+  });
+});
