@@ -76,6 +76,45 @@ test('Esc out of the search gives the focus to the current match’s row, else b
   }
 });
 
+test('Ctrl+End and Ctrl+Home leave the conversation for what is after and before it', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  await page.keyboard.press('i');
+  const inspector = page.getByRole('region', { name: 'Event inspector' });
+  await expect(inspector).toBeVisible();
+  /** Where the focus is: in the conversation, or before or after it in the page. */
+  const where = () =>
+    page.evaluate(() => {
+      const list = document.querySelector('[data-testid=conversation]');
+      const el = document.activeElement;
+      if (!list || !el || el === document.body) return 'nowhere';
+      if (list.contains(el)) return 'conversation';
+      return list.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? 'after'
+        : 'before';
+    });
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect.poll(where).toBe('conversation');
+  // From a button inside a row as from the row itself.
+  await page.keyboard.press('Tab');
+  await expect.poll(where).toBe('conversation');
+  await page.keyboard.press('Control+End');
+  await expect.poll(where).toBe('after');
+  // The inspector under the list is next: its own controls, not another row.
+  await expect(page.getByTestId('inspector-split').or(inspector.locator(':focus'))).toBeFocused();
+
+  await page.keyboard.press('j');
+  await expect.poll(where).toBe('conversation');
+  await page.keyboard.press('Control+Home');
+  await expect.poll(where).toBe('before');
+  await expect(page.getByTestId('outline-turn').last()).toBeFocused();
+
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Ctrl+End');
+});
+
 test.describe('the library', () => {
   let app: RunningServer;
   test.beforeAll(async () => {

@@ -18,6 +18,7 @@ export const keyboard = {
     focusChild: 'Open the subagent under the cursor',
     back: 'Back: close, or leave the subagent',
     help: 'List the shortcuts',
+    leaveList: 'Leave the conversation: to what is before / after it',
     outline: 'Outline of tasks and turns',
     timeline: 'Timeline of the task',
     inspector: 'Event inspector',

@@ -20,6 +20,7 @@ export type Action =
   | 'help'
   | 'travel-back'
   | 'travel-forward'
+  | 'leave-list'
   | `panel:${PanelId}`;
 
 /** The help dialog's words for a shortcut: a key of the keyboard catalog. */
@@ -49,6 +50,8 @@ const LIST_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['f'], action: 'focus-child', label: 'focusChild' },
   { keys: ['Esc'], plain: ['Escape'], action: 'back', label: 'back' },
   { keys: ['?'], action: 'help', label: 'help' },
+  // Taken by the feed itself (list/leave-feed.ts): listed for the help, dispatched by no key here.
+  { keys: ['Ctrl+Home', 'Ctrl+End'], plain: [], action: 'leave-list', label: 'leaveList' },
 ];
 
 const TRAVEL_SHORTCUTS: readonly Shortcut[] = [

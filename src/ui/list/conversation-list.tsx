@@ -17,6 +17,7 @@ import { EmptyConversation } from './empty-conversation';
 import { useT } from '../i18n/language-store';
 import { isJump } from './scroll-compensation';
 import { ApprovalStatus, WritingStatus } from './writing-status';
+import { leaveFeed } from './leave-feed';
 import { NewRowsButton } from './new-rows-button';
 import { estimateRowSize } from './row-estimate';
 import { useFling } from './use-fling';
@@ -220,6 +221,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
         onScroll={onScroll}
         onWheel={(e) => follow.onWheel(e.deltaY)}
         onFocus={(e) => selectRowOf(e.target, rows, view)}
+        onKeyDown={leaveFeed}
         className="h-full overflow-x-hidden overflow-y-auto overscroll-contain"
       >
         <div className="relative mx-auto w-full max-w-5xl" style={{ height: totalSize }}>
