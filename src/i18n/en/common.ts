@@ -31,6 +31,7 @@ export const common = {
     from: (host: string) => `image from ${host}`,
   },
   fidelity: {
+    label: 'Provider data (fidelity)',
     hide: 'Hide provider data (fidelity)',
     show: 'Show provider data (fidelity)',
   },

@@ -33,6 +33,7 @@ export const common: Catalog['common'] = {
     from: (host: string) => `来自 ${host} 的图片`,
   },
   fidelity: {
+    label: '服务商原始数据（保真）',
     hide: '隐藏服务商原始数据（保真）',
     show: '显示服务商原始数据（保真）',
   },

@@ -7,6 +7,8 @@ export function FidelityButton({ open, onToggle }: { open: boolean; onToggle: ()
       type="button"
       onClick={onToggle}
       aria-pressed={open}
+      // The glyph says nothing to a screen reader; the pressed state says shown or hidden.
+      aria-label={t.common.fidelity.label}
       title={open ? t.common.fidelity.hide : t.common.fidelity.show}
       data-testid="fidelity-toggle"
       className={`rounded px-1 font-mono text-[11px] leading-4 ${
