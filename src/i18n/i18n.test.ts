@@ -66,6 +66,19 @@ describe('catalogs', () => {
   });
 });
 
+describe('the timeline in Chinese', () => {
+  it('says a request’s end and an approval’s decision in the glossary’s words, an unknown one as written', () => {
+    const { spans } = CATALOGS.zh.timeline;
+    expect(spans.request('completed', undefined)).toBe('模型 已完成');
+    expect(spans.request('timeout', 2)).toBe('模型 超时 · 第 2 次尝试');
+    expect(spans.request('malformed', undefined)).toBe('模型 格式错误');
+    expect(spans.request('mystery_status', undefined)).toBe('模型 mystery_status');
+    expect(spans.request('constructor', undefined)).toBe('模型 constructor');
+    expect(spans.approval('forbidden')).toBe('审批等待 已禁止');
+    expect(spans.approval('__proto__')).toBe('审批等待 __proto__');
+  });
+});
+
 describe('language', () => {
   it('follows the system: zh* reads Chinese, anything else English', () => {
     expect(systemLanguage(['zh-CN', 'en'])).toBe('zh');

@@ -2,8 +2,17 @@
 // 审批等待, 工具调用执行, 子会话, 关键路径.
 
 import type { Catalog } from '../en';
+import { common } from './common';
 
-const DECISION: Readonly<Record<string, string>> = { allow: '已批准', deny: '已拒绝' };
+/** A trace's word, in the glossary's where it has one; a word it does not know, as written. */
+const wordOf = (words: ReadonlyMap<string, string>, value: string) => words.get(value) ?? value;
+const DECISION = new Map([
+  ['allow', '已批准'],
+  ['deny', '已拒绝'],
+  ['forbidden', '已禁止'],
+]);
+/** A request's end, as its badge in the list says it (common.stopReason). */
+const STOP = new Map(Object.entries(common.stopReason).map(([k, v]) => [k, v.label]));
 
 export const timeline: Catalog['timeline'] = {
   toggle: '执行时间线',
@@ -33,10 +42,10 @@ export const timeline: Catalog['timeline'] = {
   },
   spans: {
     request: (status: string | undefined, attempt: number | undefined) =>
-      `模型 ${status ?? '输出中'}${attempt === undefined ? '' : ` · 第 ${attempt} 次尝试`}`,
+      `模型 ${status === undefined ? '输出中' : wordOf(STOP, status)}${attempt === undefined ? '' : ` · 第 ${attempt} 次尝试`}`,
     retryIn: (ms: number) => `${(ms / 1000).toFixed(1)} 秒后重试`,
     approval: (decision: string | undefined) =>
-      `审批等待 ${decision === undefined ? '待定' : (DECISION[decision] ?? decision)}`,
+      `审批等待 ${decision === undefined ? '待定' : wordOf(DECISION, decision)}`,
     tool: '工具',
     subagent: (id: string) => `子会话 ${id}`,
   },
