@@ -4,10 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
 import { startDemo } from './support/demo-server';
-import { TRACE_FILES } from './support/fixtures';
+import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { PARENT, serveLibrary, writeLibraryTree } from './support/library-tree';
 import { conversation } from './support/list';
-import { gotoApp, openFixtures } from './support/open';
+import { gotoApp, openFixtures, pickFiles, waitForLoaded } from './support/open';
 import { searchInput } from './support/search';
 
 /** The data-testid of the focused element, or of the row (its data-index) when a row has it. */
@@ -74,6 +74,27 @@ test('Esc out of the search gives the focus to the current match’s row, else b
     await expect(searchInput(page)).toBeHidden();
     await expect.poll(() => focusedRow(page), from).toBe(matchRow);
   }
+});
+
+test('the open traces are tabs the arrows move between, and Delete closes one', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  await pickFiles(page, [fixturePath(TRACE_FILES[1])]);
+  await waitForLoaded(page);
+  const tabs = page.getByRole('tablist', { name: 'Open traces' }).getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1');
+  await tabs.nth(1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(tabs).toHaveCount(1);
 });
 
 test('Ctrl+End and Ctrl+Home leave the conversation for what is after and before it', async ({
@@ -149,6 +170,31 @@ test.describe('the library', () => {
     await expect(parent.getByRole('gridcell')).toHaveCount(
       await grid.getByRole('columnheader').count(),
     );
+  });
+
+  test('the tabs are one Tab stop, and the arrows, Home and End move between them', async ({
+    page,
+  }) => {
+    await page.goto(app.url);
+    const tabs = page.getByRole('tablist', { name: 'Library' }).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(0)).toHaveAttribute('tabindex', '0');
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(2)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(2)).toHaveAttribute('tabindex', '0');
+    // The next Tab leaves the list.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[role=tab]:focus')).toHaveCount(0);
   });
 
   test('the search’s toggles say what they do, and its count is a status', async ({ page }) => {

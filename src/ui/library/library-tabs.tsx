@@ -1,3 +1,4 @@
+import { moveAmongTabs, tabIndexOf } from '../common/tab-keys';
 import { useT } from '../i18n/language-store';
 import { LIBRARY_TABS, type LibraryTab } from './library-view';
 
@@ -10,13 +11,19 @@ export function LibraryTabs({
 }) {
   const t = useT();
   return (
-    <div role="tablist" aria-label={t.library.title} className="flex gap-1">
+    <div
+      role="tablist"
+      aria-label={t.library.title}
+      onKeyDown={moveAmongTabs}
+      className="flex gap-1"
+    >
       {LIBRARY_TABS.map((id) => (
         <button
           key={id}
           type="button"
           role="tab"
           aria-selected={id === tab}
+          tabIndex={tabIndexOf(id === tab)}
           data-testid={`library-tab-${id}`}
           onClick={() => onSelect(id)}
           className={`rounded-md px-2.5 py-1 text-xs font-medium ${

@@ -1,3 +1,4 @@
+import { tabIndexOf } from '../common/tab-keys';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
@@ -14,11 +15,14 @@ const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-
 export function DocTab({
   doc,
   active,
+  tabbable,
   onSelect,
   onClose,
 }: {
   doc: DocRuntime;
   active: boolean;
+  /** The tab the Tab key stops at in the strip (the arrows reach the others). */
+  tabbable: boolean;
   onSelect: () => void;
   onClose: () => void;
 }) {
@@ -49,6 +53,7 @@ export function DocTab({
         type="button"
         role="tab"
         aria-selected={active}
+        tabIndex={tabIndexOf(tabbable)}
         aria-keyshortcuts="Delete"
         data-testid="doc-tab"
         data-doc-id={doc.id}

@@ -1,4 +1,5 @@
 import { useDocsStore } from '../../docs/docs-store';
+import { moveAmongTabs } from '../common/tab-keys';
 import { DocTab } from './doc-tab';
 import { useLibraryStore } from '../library/library-store';
 import { useT } from '../i18n/language-store';
@@ -19,13 +20,16 @@ export function DocTabs() {
       role="tablist"
       aria-label={t.shell.openTraces}
       data-testid="doc-tabs"
+      onKeyDown={moveAmongTabs}
       className={`${ROW} ${PLACE}`}
     >
-      {docs.map((d) => (
+      {docs.map((d, i) => (
         <DocTab
           key={d.id}
           doc={d}
           active={d.id === activeId}
+          // One Tab stop: the selected tab, else the first.
+          tabbable={d.id === activeId || (i === 0 && !docs.some((o) => o.id === activeId))}
           onSelect={() => {
             useLibraryStore.getState().hide();
             setActive(d.id);
