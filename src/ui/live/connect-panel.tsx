@@ -1,4 +1,5 @@
 // "Connect": a PenguinHarness session (history + stream, actions) or any SSE URL.
+import { moveAmongTabs, tabIndexOf } from '../common/tab-keys';
 import { useConnectPanelStore, type ConnectTab } from './connect-panel-store';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { PenguinForm } from './penguin-form';
@@ -41,7 +42,12 @@ export function ConnectPanel() {
             ✕
           </button>
         </div>
-        <div role="tablist" className="flex gap-1 border-b border-line">
+        <div
+          role="tablist"
+          aria-label={t.live.panelTitle}
+          onKeyDown={moveAmongTabs}
+          className="flex gap-1 border-b border-line"
+        >
           {TABS.map(({ id, label }) => (
             <button
               key={id}
@@ -49,6 +55,7 @@ export function ConnectPanel() {
               role="tab"
               data-testid={`connect-tab-${id}`}
               aria-selected={tab === id}
+              tabIndex={tabIndexOf(tab === id)}
               onClick={() => setTab(id)}
               className={`-mb-px border-b-2 px-2 py-1.5 text-xs font-medium ${tab === id ? 'border-indigo-600 text-accent dark:border-indigo-400' : 'border-transparent text-fg-muted hover:text-fg'}`}
             >

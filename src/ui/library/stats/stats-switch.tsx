@@ -1,5 +1,6 @@
 // A row of exclusive choices (day or week, by model, agent or project…).
 import { FOCUS_RING } from '../../common/looks';
+import { moveAmongRadios, tabIndexOf } from '../../common/tab-keys';
 
 export function StatsSwitch<T extends string>({
   label,
@@ -16,13 +17,19 @@ export function StatsSwitch<T extends string>({
   onChange: (v: T) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="flex gap-0.5 rounded-md bg-sunken p-0.5">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={moveAmongRadios}
+      className="flex gap-0.5 rounded-md bg-sunken p-0.5"
+    >
       {options.map((o) => (
         <button
           key={o}
           type="button"
           role="radio"
           aria-checked={o === value}
+          tabIndex={tabIndexOf(o === value)}
           data-testid={`library-stats-switch-${o}`}
           onClick={() => onChange(o)}
           className={`rounded px-2 py-0.5 text-xs ${FOCUS_RING} ${
