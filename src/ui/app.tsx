@@ -13,6 +13,7 @@ import { useFolderStore } from './load/folder-store';
 import { useStartup } from './shell/use-startup';
 import { useUrlWriter } from './url/use-url-writer';
 import { RecordBoundary } from './common/record-boundary';
+import { Announcer } from './common/announcer';
 import { RunsCompareView } from './runs-compare/runs-compare-view';
 import { useIsOpen } from './layout/layout-store';
 import { LibraryPage } from './library/library-page';
@@ -66,6 +67,7 @@ export function App() {
         <PasteDialog />
       </RecordBoundary>
       <DropOverlay />
+      <Announcer />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { announce } from './announcer';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/language-store';
 import { writeClipboard } from './write-clipboard';
@@ -31,8 +32,14 @@ export function CopyButton({
   }, [state]);
   const copy = () => {
     writeClipboard(getText ? getText() : (text ?? '')).then(
-      () => setState('copied'),
-      () => setState('failed'),
+      () => {
+        setState('copied');
+        announce(t.common.copied);
+      },
+      () => {
+        setState('failed');
+        announce(t.common.copyFailed);
+      },
     );
   };
   return (

@@ -17,6 +17,8 @@ import { useLayoutStore } from '../layout/layout-store';
 import { writeClipboard } from '../common/write-clipboard';
 import { focusWhenDrawn } from '../common/focus-when-drawn';
 import { closeDrawers } from '../layout/close-drawers';
+import { announce } from '../common/announcer';
+import { useT } from '../i18n/language-store';
 
 export interface ListHandle {
   rows: RowList;
@@ -55,10 +57,11 @@ export function useShortcuts(handle: ListHandle): void {
   const view = useViewApi();
   const searchApi = useSearchApi();
   const stepMatch = useStepMatch();
+  const words = useT().common;
   // Read at key time: the handler is registered once, the rows change every frame.
-  const latest = useRef(handle);
+  const latest = useRef({ ...handle, words });
   useEffect(() => {
-    latest.current = handle;
+    latest.current = { ...handle, words };
   });
 
   // Esc out of a focused child goes back to its card, once the parent's rows are the list's.
@@ -130,7 +133,10 @@ export function useShortcuts(handle: ListHandle): void {
               if (parts === undefined) throw new Error('nothing to copy');
               return (await Promise.all(parts.map(readValue))).join(COPY_JOIN);
             }),
-          ).catch(() => undefined);
+          ).then(
+            () => announce(latest.current.words.copied),
+            () => announce(latest.current.words.copyFailed),
+          );
           return true;
         }
         case 'focus-child': {
