@@ -159,6 +159,9 @@ export const library = {
     readout: (period: string, key: string, value: string) =>
       `${period} · ${key} · ${value} — click to open its sessions`,
     readoutHint: 'Point at a bar to read it; click it to open its sessions.',
+    /** The chart's numbers as a table, for the keyboard and a screen reader. */
+    asTable: 'The chart as a table',
+    periodColumn: 'period from',
     chartLabel: (measure: string, periods: number) =>
       `${measure} per period, ${countOf('en', periods, { one: '# period', other: '# periods' })}`,
   },

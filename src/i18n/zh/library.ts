@@ -141,6 +141,8 @@ export const library: Catalog['library'] = {
     readout: (period: string, key: string, value: string) =>
       `${period} · ${key} · ${value} — 点击打开这些会话`,
     readoutHint: '指向柱条查看数值；点击打开对应的会话。',
+    asTable: '以表格查看图表数据',
+    periodColumn: '周期起始日',
     chartLabel: (measure: string, periods: number) =>
       `${measure}（按周期），共 ${countOf('zh', periods, { other: '# 个周期' })}`,
   },

@@ -17,6 +17,7 @@ import { filtersSaid } from './filters-said';
 import { SessionList } from './session-list';
 import { SpendLegend } from './spend-legend';
 import { SpendChart } from './spend-chart';
+import { SpendTable } from './spend-table';
 import { openInLibrary, periodFilter, sessionsHref } from './stats-links';
 import { StatsSection } from './stats-section';
 import { StatsSwitch } from './stats-switch';
@@ -178,6 +179,13 @@ function StatsBody({
               }
             />
             <SpendLegend
+              series={series}
+              by={by}
+              period={period}
+              measure={measure}
+              filters={filters}
+            />
+            <SpendTable
               series={series}
               by={by}
               period={period}
