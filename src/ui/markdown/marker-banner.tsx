@@ -47,6 +47,7 @@ export function MarkerBanner({
       <button
         type="button"
         disabled={!body}
+        aria-expanded={body ? open : undefined}
         onClick={() => setOpen((v) => !v)}
         className="flex w-full min-w-0 items-center gap-1.5 px-2 py-1 text-left"
       >

@@ -25,8 +25,10 @@ describe('message rows', () => {
     const view = renderRows(recs([b.thinking('First I list the files, then I count them.')]));
     const toggle = view.getByTestId('thinking-toggle');
     expect(toggle.textContent).toContain('First I list the files');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(view.getByTestId('thinking-toggle').textContent).toBe('Hide reasoning');
+    expect(view.getByTestId('thinking-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(view.kind('thinking')[0]!.textContent).toContain('then I count them.');
   });
 

@@ -53,6 +53,7 @@ export function ThinkingMessage({ item }: { item: MessageItem }) {
             <button
               type="button"
               data-testid="thinking-toggle"
+              aria-expanded={open}
               onClick={toggle}
               className="flex w-full min-w-0 items-center gap-1.5 py-0.5 text-left text-xs text-fg-muted hover:text-fg"
             >
