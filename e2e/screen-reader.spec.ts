@@ -97,6 +97,23 @@ test('the open traces are tabs the arrows move between, and Delete closes one', 
   await expect(tabs).toHaveCount(1);
 });
 
+test('a copy by the c key or a Copy button is said: “Copied”', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFixtures(page, TRACE_FILES);
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  await page.keyboard.press('j');
+  await expect.poll(() => focusedRow(page)).toBe(0);
+  await page.keyboard.press('c');
+  await expect(announcer).toHaveText('Copied');
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const copy = conversation(page).getByTestId('copy-button').first();
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(announcer).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+});
+
 test('Ctrl+End and Ctrl+Home leave the conversation for what is after and before it', async ({
   page,
 }) => {
@@ -197,6 +214,41 @@ test.describe('the library', () => {
     await expect(page.locator('[role=tab]:focus')).toHaveCount(0);
   });
 
+  test('a stats switch is a radio group: one Tab stop, the arrows choose', async ({ page }) => {
+    await page.goto(`${app.url}?library&tab=stats`);
+    const period = page.getByRole('radiogroup', { name: 'Period' });
+    const day = period.getByRole('radio', { name: 'day' });
+    const week = period.getByRole('radio', { name: 'week' });
+    await expect(day).toHaveAttribute('aria-checked', 'true');
+    await expect(week).toHaveAttribute('tabindex', '-1');
+    await day.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(week).toBeFocused();
+    await expect(week).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/period=week/);
+    await page.keyboard.press('ArrowDown');
+    await expect(day).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('the chart’s numbers are a table too, each a link to its sessions', async ({ page }) => {
+    await page.goto(`${app.url}?library&tab=stats`);
+    const folded = page.getByTestId('library-stats-table');
+    await folded.getByText('The chart as a table').focus();
+    await page.keyboard.press('Enter');
+    const table = folded.getByRole('table');
+    await expect(table.getByRole('columnheader').first()).toHaveText('period from');
+    // As many rows of periods as the chart has bars.
+    const periods = Number(
+      await page.getByTestId('library-stats-chart').getAttribute('data-periods'),
+    );
+    await expect(table.getByRole('rowheader')).toHaveCount(periods);
+    const link = table.getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=sessions.*from=\d{4}-\d\d-\d\d/);
+    await expect(page.getByTestId('library-row').first()).toBeVisible();
+  });
+
   test('the search’s toggles say what they do, and its count is a status', async ({ page }) => {
     await page.goto(`${app.url}?library&tab=search`);
     await expect(page.getByRole('button', { name: 'Match case' })).toHaveAttribute(
@@ -237,5 +289,40 @@ test.describe('the demo', () => {
       .toContainEqual(expect.stringMatching(/^\w+ is waiting for approval$/));
     // Decided, the region empties: a stale "waiting" is never left to be read.
     await expect.poll(async () => (await said()).at(-1), { timeout: 30_000 }).toBe('');
+  });
+
+  test('Allow pressed with the focus on it leaves the focus on the call’s row, not the page', async ({
+    page,
+  }) => {
+    await page.goto(app.url);
+    // The button is taken the moment it is drawn: an approval lasts about a second on the demo.
+    await page.evaluate(() => {
+      const w = window as unknown as { __allowed?: string };
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid=approve-allow]');
+        const card = button?.closest('[data-tool-call-id]');
+        if (!button || !card || w.__allowed !== undefined) return;
+        w.__allowed = card.getAttribute('data-tool-call-id') ?? '';
+        observer.disconnect();
+        button.focus();
+        button.click();
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    const allowed = () =>
+      page.evaluate(() => (window as unknown as { __allowed?: string }).__allowed);
+    await expect.poll(allowed, { timeout: 90_000 }).toBeTruthy();
+    const id = (await allowed()) ?? '';
+    await expect(
+      page.locator(`[data-tool-call-id="${id}"]`).first().getByTestId('approve-allow'),
+    ).toHaveCount(0, { timeout: 15_000 });
+    expect(
+      await page.evaluate(
+        (callId) =>
+          document.activeElement?.matches('[data-index]') === true &&
+          document.activeElement.querySelector(`[data-tool-call-id="${callId}"]`) !== null,
+        id,
+      ),
+    ).toBe(true);
   });
 });
