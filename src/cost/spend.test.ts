@@ -143,7 +143,7 @@ describe('task spends carried across versions', () => {
     expect(checkTasks(inputs, 5, FAKE)).toBeGreaterThan(10);
   });
 
-  it('follow a new model for the session: every turn is priced again', () => {
+  it('follow a new model for the session: requests before it keep the price of theirs', () => {
     const lines = generateTrace(600, 5).lines;
     const meta = JSON.parse(lines[0] as string) as { payload: { model_id: string } };
     meta.payload.model_id = 'fake-model';
@@ -159,7 +159,8 @@ describe('task spends carried across versions', () => {
       taskSpend(t, table, entries, 0).cost;
     const was = cost(before, build(before, ''));
     const entries = build(after, '');
-    expect(cost(after, entries)).not.toBeCloseTo(was, 6);
+    // A new context's session_meta names the model of the requests after it (none here).
+    expect(cost(after, entries)).toBeCloseTo(was, 9);
     close(
       taskSpend(after, table, entries, 0),
       sum(entries.slice(1).map((x) => entrySpend(after, table, x))),
@@ -178,5 +179,46 @@ describe('task spends carried across versions', () => {
     const changed: TraceState = { ...t, requests: edit.done() };
     const after = taskSpend(changed, FAKE, entries, 0);
     expect(after.tokens.output).toBe(before.tokens.output + 1000);
+  });
+});
+
+describe('a session that switches models across its contexts', () => {
+  it('prices each request at the model of its own context', () => {
+    const usage = (total: number, output: number) => ({
+      cache_read: 0,
+      cache_write: 0,
+      output,
+      total,
+    });
+    const meta = (model: string) => ({
+      timestamp: '2026-12-03T10:00:00.000Z',
+      type: 'session_meta',
+      payload: { session_id: 's-1', provider: 'p', model_id: model, model_context_window: 1000 },
+    });
+    const ev = (payload: object) => ({
+      timestamp: '2026-12-03T10:00:01.000Z',
+      type: 'event_msg',
+      payload,
+    });
+    const turn = (total: number, output: number) => [
+      ev({ type: 'request_begin' }),
+      ev({ type: 'token_usage', session: usage(total, output), request: usage(total, output) }),
+      ev({ type: 'request_end', status: 'completed' }),
+    ];
+    const lines = [
+      meta('model-a'),
+      ...turn(1_000_000, 0),
+      meta('model-b'),
+      ...turn(1_000_000, 0),
+    ].map((r) => JSON.stringify(r));
+    const table: PriceTable = {
+      'model-a': { input: 1, cache_read: 0, cache_write: 0, output: 0 },
+      'model-b': { input: 10, cache_read: 0, cache_write: 0, output: 0 },
+    };
+    const t = applyInputs(initialTraceState(), records(lines));
+    expect(treeSpend(t, table, '').cost).toBeCloseTo(11, 9);
+    const entries = createOutlineBuilder()(t, '');
+    const turns = entries.filter((e) => e.kind === 'turn').map((e) => entrySpend(t, table, e).cost);
+    expect(turns).toEqual([1, 10]);
   });
 });

@@ -5,7 +5,7 @@ import type { RequestInfo, SessionKey, TraceState } from '../store/model';
 import type { OutlineEntry } from '../store/outline/outline';
 import { sameTurn } from '../store/turns';
 import { priceFor, type PriceTable } from './prices';
-import { sessionTokens } from './session-tokens';
+import { sessionModelTokens } from './session-tokens';
 import { NO_TOKENS, addTokens, breakdownOf, costOf, type TokenBreakdown } from './usage-cost';
 
 export interface Spend {
@@ -30,9 +30,18 @@ export function addSpend(a: Spend, b: Spend): Spend {
   };
 }
 
-/** Tokens of one session's requests (one model, so one price) and what they cost. */
-function priced(t: TraceState, table: PriceTable, session: SessionKey, tokens: TokenBreakdown) {
-  const model = t.sessions.get(session)?.meta?.model_id;
+/**
+ * Tokens sent to one model and what they cost: `model` is the one the requests went to (their
+ * context's `session_meta`), else the session's.
+ */
+function priced(
+  t: TraceState,
+  table: PriceTable,
+  session: SessionKey,
+  tokens: TokenBreakdown,
+  requestModel?: string,
+) {
+  const model = requestModel || t.sessions.get(session)?.meta?.model_id;
   const price = priceFor(table, model);
   if (price) return { tokens, cost: costOf(tokens, price), unpriced: [] };
   return { tokens, cost: 0, unpriced: tokens.total > 0 ? [model ?? UNKNOWN_MODEL] : [] };
@@ -40,7 +49,7 @@ function priced(t: TraceState, table: PriceTable, session: SessionKey, tokens: T
 
 export function requestSpend(t: TraceState, table: PriceTable, request: number): Spend {
   const r = t.requests.get(request);
-  return r?.usage ? priced(t, table, r.session, breakdownOf(r.usage)) : NO_SPEND;
+  return r?.usage ? priced(t, table, r.session, breakdownOf(r.usage), r.model) : NO_SPEND;
 }
 
 /** A turn: `first` and the retries that follow it in its session. */
@@ -228,11 +237,16 @@ function remembered(t: TraceState, table: PriceTable, key: string, make: () => S
   return v;
 }
 
-/** The session's own requests: one price applies to all of them, so their tokens are summed first. */
+/**
+ * The session's own requests: their tokens are summed by model first (one price each; a session
+ * switches models across its contexts), then priced.
+ */
 export function sessionSpend(t: TraceState, table: PriceTable, key: SessionKey): Spend {
   return remembered(t, table, `s${key}`, () => {
-    const tokens = sessionTokens(t).get(key);
-    return tokens ? priced(t, table, key, tokens) : NO_SPEND;
+    let sum = NO_SPEND;
+    for (const [model, tokens] of sessionModelTokens(t).get(key) ?? [])
+      sum = addSpend(sum, priced(t, table, key, tokens, model));
+    return sum;
   });
 }
 

@@ -77,6 +77,8 @@ export const TRACE_VIEWS = {
   /** A fragment is open: the model is writing. */
   writing: (t: TraceState) => t.fragments.size > 0,
   nested: (t: TraceState) => t.sessions.size > 1,
+  /** The session has child sessions of its own. */
+  hasChildren: (t: TraceState, key: SessionKey) => (t.sessions.get(key)?.children.length ?? 0) > 0,
   /** Read by window, as the problems panel scrolls. */
   violations: (t: TraceState) => t.violations,
   title: (t: TraceState) => traceTitle(t),

@@ -50,6 +50,25 @@ describe('readTail', () => {
       ).status,
     ).toBe('failed');
     expect(readTail(event({ type: 'abort', reason: null })).status).toBe('aborted');
+    // An abort while tools ran, after the request completed, ends the session too…
+    expect(
+      readTail(
+        [
+          event({ type: 'request_end', status: 'completed' }),
+          event({ type: 'abort', reason: null }),
+        ].join('\n'),
+      ).status,
+    ).toBe('aborted');
+    // …and one before a later run does not.
+    expect(
+      readTail(
+        [
+          event({ type: 'abort', reason: null }),
+          event({ type: 'request_begin' }),
+          event({ type: 'request_end', status: 'completed' }),
+        ].join('\n'),
+      ).status,
+    ).toBe('done');
     expect(readTail(event({ type: 'request_end', status: 'failed' })).status).toBe('failed');
   });
 

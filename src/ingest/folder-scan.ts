@@ -95,6 +95,8 @@ export function readTail(text: string): { status: SessionStatus; endedAt?: numbe
   for (const r of rs) {
     if (r.type !== 'event_msg') continue;
     if (r.payload.type === 'abort') aborted = true;
+    // A run after an abort: the abort ended an earlier run, not the session.
+    if (r.payload.type === 'request_begin') aborted = false;
     if (r.payload.type === 'request_begin' || r.payload.type === 'request_end') request = r.payload;
   }
   const open = request?.type === 'request_begin';

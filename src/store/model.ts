@@ -154,6 +154,8 @@ export interface RequestInfo {
   retryInMs?: number;
   errorMessage?: string;
   usage?: TokenCounts;
+  /** The model the request went to: its context's `session_meta`, when one was read before it. */
+  model?: string;
   /** The next request_begin of the session arrived. */
   superseded: boolean;
 }
@@ -193,6 +195,11 @@ export interface SessionInfo {
   pointer?: EventEnvelope;
   currentRequest?: number;
   currentCompaction?: number | undefined;
+  /**
+   * Since the last request ended, something began a new turn: an `abort`, or the user's (or
+   * harness's) next prompt. The next request is then no retry, whatever the last one's status.
+   */
+  newTurn?: boolean;
   /** Request ids, ascending. */
   requests: PVec<number>;
   compactions: readonly number[];
@@ -203,6 +210,7 @@ export interface SessionInfo {
   firstTimestamp?: string;
   lastTimestamp?: string;
   abortReason?: string | null;
+  /** An `abort` came after the last request began: it ended the session's last run. */
   aborted: boolean;
   /** Counts kept current by the reducer (summary, card header, badges). */
   tally: Readonly<SessionTally>;

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
 import { itemsOf, rules, run } from '../../test/support/trace';
 import type { RequestInfo } from './model';
+import { summarizeSession } from './summary';
+import { retryOutcome } from './derive/requests';
+import { sessionFigures } from './derive/session-figures';
 
-const { begin, end, text, thinking, usage } = createTraceBuilder();
+const { begin, end, text, thinking, usage, makeAbort } = createTraceBuilder();
 
 const requests = (t: ReturnType<typeof run>) => [...t.requests] as RequestInfo[];
 
@@ -34,6 +37,45 @@ describe('requests and retries', () => {
     expect(r[0]?.errorMessage).toBe('500 upstream');
     expect(r[2]?.usage?.total).toBe(15);
     expect(t.sessions.get('')?.tokens?.total).toBe(27);
+  });
+
+  it('starts a new turn after a failure the engine did not retry: no wait planned, an abort, a prompt', () => {
+    const t = run(
+      recs([
+        begin(),
+        end('timeout', { attempt: 1, retry_in_ms: 2000 }),
+        begin(),
+        end('timeout', { attempt: 2 }),
+        text('user', 'again'),
+        begin(),
+        end('failed', { attempt: 1, retry_in_ms: 2000 }),
+        makeAbort(),
+        begin(),
+        end('malformed'),
+        text('user', 'once more'),
+        begin(),
+        end('completed'),
+      ]),
+    );
+    expect(requests(t).map((r) => r.turn)).toEqual([1, 1, 2, 3, 4]);
+    expect(summarizeSession(t, '')?.retries).toBe(1);
+    expect(retryOutcome(t, 1)?.kind).toBe('gave-up');
+    expect(retryOutcome(t, 3)?.kind).toBe('gave-up');
+    expect(retryOutcome(t, 2)?.kind).toBe('gave-up');
+    expect(sessionFigures(t, '')).toMatchObject({ errors: 3, retries: 1 });
+  });
+
+  it('keeps a retry in its turn when steering comes between the attempts', () => {
+    const t = run(
+      recs([
+        begin(),
+        end('timeout', { attempt: 1, retry_in_ms: 10 }),
+        text('user', '[user_steering]faster[/user_steering]'),
+        begin(),
+        end('completed', { attempt: 2 }),
+      ]),
+    );
+    expect(requests(t).map((r) => r.turn)).toEqual([1, 1]);
   });
 
   it('ties each message to the attempt that produced it, so failed attempts can be marked', () => {

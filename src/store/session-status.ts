@@ -9,7 +9,10 @@ import { isRetriable } from './rules/requests';
 export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted' | 'cut';
 
 export interface StatusFacts {
-  /** An `abort` record was read. */
+  /**
+   * An `abort` record ended the last run: read after the last request began (an abort while
+   * tools ran, after a completed request, counts; one before a later run does not).
+   */
   aborted: boolean;
   /** The status its last request ended with; undefined while it runs or when there is none. */
   last: string | undefined;
@@ -22,7 +25,7 @@ export interface StatusFacts {
 }
 
 export function sessionStatus({ aborted, last, open, busy, ended }: StatusFacts): SessionStatus {
-  if (aborted && last !== 'completed') return last === 'auth' ? 'failed' : 'aborted';
+  if (aborted) return last === 'auth' ? 'failed' : 'aborted';
   if (busy || (!ended && (open || isRetriable(last)))) return 'running';
   if (open) return 'cut';
   return last === 'auth' || isRetriable(last) ? 'failed' : 'done';

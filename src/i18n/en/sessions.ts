@@ -28,6 +28,10 @@ export const sessions = {
   approval: 'approval',
   focus: 'Focus',
   focusTitle: 'Open this subagent full-width',
+  notLoaded: 'not loaded',
+  notLoadedTitle: 'Its Trace file is not among the opened files',
+  notLoadedHint: (id: string) =>
+    `Only its parent's pointer was read: open ${id}_001.jsonl with this session to see it.`,
   spawnedSubagent: 'spawned subagent',
   subagentLink: 'subagent',
   messageCount: (n: number) => counted(n, 'message'),

@@ -28,6 +28,10 @@ export const sessions: Catalog['sessions'] = {
   approval: '审批',
   focus: '聚焦',
   focusTitle: '全宽打开此子会话',
+  notLoaded: '未载入',
+  notLoadedTitle: '打开的文件中没有它的 Trace 文件',
+  notLoadedHint: (id: string) =>
+    `只读到了父会话的指针：与本会话一起打开 ${id}_001.jsonl 即可查看。`,
   spawnedSubagent: '启动了子会话',
   subagentLink: '子会话',
   messageCount: (n: number) => countOf('zh', n, { other: '# 条消息' }),

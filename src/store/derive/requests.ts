@@ -82,6 +82,8 @@ export function retryOutcome(t: TraceState, requestId: number): RetryOutcome | u
   const next = nextRequest(t, s, r);
   const aborted = r.endItem !== undefined && abortBetween(t, s, r.endItem, next?.beginItem);
   if (aborted) return { kind: 'gave-up' };
+  // The next request began another turn: this failure was not retried.
+  if (next && next.compaction === r.compaction && next.turn !== r.turn) return { kind: 'gave-up' };
   if (r.superseded || next) return { kind: 'retried', afterMs: ms(r.endedAt, next?.beganAt) };
   if (t.ended || r.retryInMs === undefined) return { kind: 'gave-up' };
   if (r.endReceivedAt === undefined) return { kind: 'planned', retryInMs: r.retryInMs };

@@ -12,6 +12,11 @@ export interface SessionFigures {
   title: string | undefined;
   model: string | undefined;
   status: SessionStatus;
+  /**
+   * The session has records of its own. A child known only from its parent's `subagent` pointer
+   * (its Trace file not opened) has none, and no status to tell.
+   */
+  loaded: boolean;
   messages: number;
   toolCalls: number;
   pendingApprovals: number;
@@ -40,6 +45,7 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
     title: s.sessionId === undefined ? undefined : t.titles.get(s.sessionId),
     model: s.meta?.model_id,
     status: sum.status,
+    loaded: s.items.size > 0,
     messages: sum.messages,
     toolCalls: sum.toolCalls.total,
     pendingApprovals: pendingInTree(t, key),

@@ -28,7 +28,16 @@ export function applyMessage(
   const p = env.payload;
   const s = recordSession(d, env);
   const session = s.key;
-  if (p.type === 'text' && p.role === 'user') placeByPrompt(d, s, p.text);
+  if (p.type === 'text' && p.role === 'user') {
+    placeByPrompt(d, s, p.text);
+    // A prompt between a failed request and the next opens a new turn: that one is no retry.
+    // Steering joins the run it steers; a compaction's prompt is no conversation (§9); a prompt
+    // echoed while a request streams (§12) waits for that request's end.
+    const cur = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
+    const between = cur === undefined || cur.endItem !== undefined;
+    if (between && s.currentCompaction === undefined && !/^\s*\[user_steering\]/.test(p.text))
+      s.newTurn = true;
+  }
   const content = contentOf(p);
   const key =
     d.fragments.size > 0 && (p.type === 'text' || p.type === 'thinking')

@@ -9,6 +9,16 @@ import { addEvent, recordSession } from './sessions';
 export const isRetriable = (status: string | undefined): boolean =>
   status === 'timeout' || status === 'malformed' || status === 'failed';
 
+/**
+ * The request after `prev` retries it: `prev` failed retriably, the engine planned a retry (§5:
+ * `retry_in_ms` is absent when it will not retry, so an `attempt` without it is the last one),
+ * and no abort or new prompt came in between.
+ */
+function retries(prev: RequestInfo | undefined, newTurn: boolean | undefined): boolean {
+  if (!prev || newTurn || !isRetriable(prev.status)) return false;
+  return !(prev.attempt !== undefined && prev.retryInMs === undefined);
+}
+
 function lastRequest(d: Draft, s: DraftSession): RequestInfo | undefined {
   const id = s.requests.last();
   return id === undefined ? undefined : d.request(id);
@@ -46,11 +56,15 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
   d.pushRequest({
     id,
     session: s.key,
-    ...turnAfter(prev, s.currentCompaction, isRetriable(prev?.status)),
+    ...turnAfter(prev, s.currentCompaction, retries(prev, s.newTurn)),
     beganAt: env.timestamp,
     superseded: false,
+    ...(s.meta?.model_id ? { model: s.meta.model_id } : {}),
   });
   s.currentRequest = id;
+  if (s.newTurn) s.newTurn = false;
+  // A new run: an earlier abort no longer says how the session ended.
+  if (s.aborted) s.aborted = false;
   const item = addEvent(d, s.key, env, at);
   d.editRequest(id).beginItem = item.id;
 }
@@ -69,7 +83,13 @@ export function applyRequestEnd(
     const prev = lastRequest(d, s);
     // Not taken for a retry: nothing says what this request followed.
     const turn = turnAfter(prev, s.currentCompaction, false);
-    req = { id: d.requestCount, session: s.key, ...turn, superseded: false };
+    req = {
+      id: d.requestCount,
+      session: s.key,
+      ...turn,
+      superseded: false,
+      ...(s.meta?.model_id ? { model: s.meta.model_id } : {}),
+    };
     d.pushRequest(req);
     s.currentRequest = req.id;
   }

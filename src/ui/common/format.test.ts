@@ -33,6 +33,12 @@ describe('formatTokens', () => {
     expect(formatTokens(45703)).toBe('46k');
     expect(formatTokens(1_250_000)).toBe('1.3M');
   });
+  it('goes on to billions and trillions, and never shows 1000 of a unit', () => {
+    expect(formatTokens(999_999)).toBe('1M');
+    expect(formatTokens(2_500_000_000)).toBe('2.5B');
+    expect(formatTokens(1e12)).toBe('1T');
+    expect(formatTokens(100_000_000_000)).toBe('100B');
+  });
   it('formats full counts with separators', () => {
     expect(formatCount(45703)).toBe('45,703');
   });

@@ -31,8 +31,11 @@ export function formatTokens(n: number): string {
     return `${s.endsWith('.0') ? s.slice(0, -2) : s}${u}`;
   };
   if (abs < 1000) return String(Math.round(n));
-  if (abs < 1_000_000) return unit(n / 1000, 'k');
-  return unit(n / 1_000_000, 'M');
+  // Each unit up to where it would round to 1000 of itself: 999,999 is 1M, not 1000k.
+  if (abs < 999_500) return unit(n / 1000, 'k');
+  if (abs < 999_500_000) return unit(n / 1_000_000, 'M');
+  if (abs < 999_500_000_000) return unit(n / 1_000_000_000, 'B');
+  return unit(n / 1_000_000_000_000, 'T');
 }
 
 /** Full count with thousands separators (tooltips, totals): 45,703. */

@@ -6,6 +6,7 @@ import { ChildCardFigures } from './child-card-figures';
 import { ChildSpend } from '../cost/child-spend';
 import { CopyableId } from './copyable-id';
 import { SessionStatusPill } from './session-status-pill';
+import { StatusPill } from './status-pill';
 import { LABEL } from './looks';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
@@ -28,6 +29,7 @@ export function ChildCardHeader({
   collapsed: boolean;
 }) {
   const f = useTraceView('sessionFigures', session);
+  const ended = useTraceView('ended');
   const toggle = useViewStore((s) => s.toggleCollapsed);
   const setFocus = useViewStore((s) => s.setFocus);
   const t = useT().sessions;
@@ -55,7 +57,15 @@ export function ChildCardHeader({
         </button>
         <span className={`${LABEL} text-accent`}>{t.subagent}</span>
         <CopyableId id={id} label={t.sessionId} />
-        <SessionStatusPill status={f.status} />
+        {f.loaded || !ended ? (
+          <SessionStatusPill status={f.status} />
+        ) : (
+          <span data-testid="child-status" data-status="not-loaded" className="contents">
+            <StatusPill tone="neutral" title={t.notLoadedTitle}>
+              {t.notLoaded}
+            </StatusPill>
+          </span>
+        )}
         {f.pendingApprovals > 0 && (
           <span data-testid="child-pending" className={PENDING_CHIP}>
             <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-amber-500" />
@@ -82,8 +92,16 @@ export function ChildCardHeader({
           <VisibleText text={f.title} />
         </p>
       )}
-      <ChildCardFigures figures={f} />
-      <ChildSpend session={session} />
+      {f.loaded || !ended ? (
+        <>
+          <ChildCardFigures figures={f} />
+          <ChildSpend session={session} />
+        </>
+      ) : (
+        <p data-testid="child-not-loaded" className="mt-0.5 pl-6 text-[11px] text-fg-muted">
+          {t.notLoadedHint(id)}
+        </p>
+      )}
     </div>
   );
 }
