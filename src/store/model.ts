@@ -110,6 +110,11 @@ export interface ToolItem extends ItemBase {
   childKey?: SessionKey;
   /** The parent's `subagent` pointer to that child, kept here instead of drawn as a row. */
   pointer?: EventEnvelope;
+  /**
+   * A later call of the session with the same tool_call_id (a producer that reuses ids, e.g.
+   * numbering calls per turn): its own item, chained from this one; the index keeps the first.
+   */
+  sameIdNext?: ItemId;
 }
 
 export interface MetaItem extends ItemBase {

@@ -11,6 +11,36 @@ const tools = (t: ReturnType<typeof run>, key = '') =>
   itemsOf(t, key).filter((i): i is ToolItem => i.kind === 'tool');
 
 describe('tool calls', () => {
+  it('keeps each call of a reused tool_call_id, its decision and output on its own row', () => {
+    const t = run(
+      recs([
+        begin(),
+        call('0', 'exec', '{"cmd":"ls"}'),
+        decide('0', 'allow'),
+        end('completed'),
+        output('0', 'first'),
+        begin(),
+        call('0', 'exec', '{"cmd":"pwd"}'),
+        decide('0', 'deny'),
+        output('0', 'Tool call denied by user.'),
+        end('completed'),
+        begin(),
+        call('1', 'exec', '{"a":1}'),
+        call('1', 'exec', '{"a":2}'),
+        output('1', 'one'),
+        output('1', 'two'),
+        end('completed'),
+      ]),
+    );
+    expect(tools(t).map((x) => [x.toolCallId, x.args, x.decision, x.outputText])).toEqual([
+      ['0', '{"cmd":"ls"}', 'allow', 'first'],
+      ['0', '{"cmd":"pwd"}', 'deny', 'Tool call denied by user.'],
+      ['1', '{"a":1}', undefined, 'one'],
+      ['1', '{"a":2}', undefined, 'two'],
+    ]);
+    expect(rules(t)).toEqual(['duplicate-tool-call', 'duplicate-tool-call']);
+  });
+
   it('attaches output and decision to the call by tool_call_id', () => {
     const t = run(
       recs([

@@ -3,14 +3,14 @@ import type { Draft } from '../draft';
 import type { Loc, ToolItem } from '../model';
 import { markUnfinished } from './compaction';
 import { closeSessionFragments } from './fragments';
+import { toolChain } from './tools';
 
 export function applyEnd(d: Draft, at: Loc | undefined): void {
   for (const key of d.sessionKeys()) {
     closeSessionFragments(d, key, 'source-ended', at, { llmOnly: false, report: false });
     markUnfinished(d, key, at);
   }
-  for (const id of d.tools.ids()) {
-    const t = d.item(id) as ToolItem;
+  for (const t of d.tools.ids().flatMap((id) => toolChain(d, d.item(id) as ToolItem))) {
     const where = t.at ?? at;
     if (t.callStatus === 'missing')
       d.violate(

@@ -4,7 +4,7 @@ import type { ModelEnvelope, PartialPayload } from '../../protocol/types';
 import type { Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
 import { recordSession } from './sessions';
-import { toolItem } from './tools';
+import { toolFor, toolForCall } from './tools';
 import { fragmentKey, fragmentPrefix, partOfKey, type FragmentPart as Part } from './fragment-key';
 
 function partOf(p: PartialPayload): Part {
@@ -110,14 +110,10 @@ function openItem(
       at,
     ).id;
   }
-  const tool = toolItem(
-    d,
-    session,
-    p.tool_call_id,
-    p.type === 'partial_tool_call' ? p.name : '',
-    env.timestamp,
-    at,
-  );
+  const tool =
+    p.type === 'partial_tool_call'
+      ? toolForCall(d, session, p.tool_call_id, p.name, undefined, env.timestamp, at)
+      : toolFor(d, session, p.tool_call_id, 'output', '', env.timestamp, at);
   if (p.type === 'partial_tool_call')
     return d.update<ToolItem>(tool.id, {
       args: piece,

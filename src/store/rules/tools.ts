@@ -43,6 +43,82 @@ export function toolItem(
   return item;
 }
 
+/** The items of one tool_call_id in a session, first to last (see `ToolItem.sameIdNext`). */
+export function toolChain(d: Draft, head: ToolItem): ToolItem[] {
+  const chain = [head];
+  for (let t = head; t.sameIdNext !== undefined;) {
+    t = d.item(t.sameIdNext) as ToolItem;
+    chain.push(t);
+  }
+  return chain;
+}
+
+/**
+ * The item a part of a call belongs to when its id was used more than once: the first of the
+ * id's items still without that part; else the last one (a duplicate, reported by the caller).
+ */
+export function toolFor(
+  d: Draft,
+  session: SessionKey,
+  toolCallId: string,
+  part: 'output' | 'decision',
+  name: string,
+  timestamp: string,
+  at: Loc | undefined,
+): ToolItem {
+  const head = toolItem(d, session, toolCallId, name, timestamp, at);
+  if (head.sameIdNext === undefined) return head;
+  const chain = toolChain(d, head);
+  const open =
+    part === 'output'
+      ? chain.find((t) => t.outputStatus !== 'complete')
+      : (chain.find((t) => t.decision === undefined && t.outputStatus === 'none') ??
+        chain.find((t) => t.decision === undefined));
+  return open ?? (chain[chain.length - 1] as ToolItem);
+}
+
+/**
+ * The item a `tool_call` (or its first fragment) fills: the first of the id's items whose call is
+ * not complete; when every one is, a new item chained after the last, unless the record repeats
+ * that call exactly (a record read twice merges into it, as before).
+ */
+export function toolForCall(
+  d: Draft,
+  session: SessionKey,
+  toolCallId: string,
+  name: string,
+  args: string | undefined,
+  timestamp: string,
+  at: Loc | undefined,
+): ToolItem {
+  const head = toolItem(d, session, toolCallId, name, timestamp, at);
+  if (head.callStatus !== 'complete' && head.sameIdNext === undefined) return head;
+  const chain = toolChain(d, head);
+  const open = chain.find((t) => t.callStatus !== 'complete');
+  if (open) return open;
+  const last = chain[chain.length - 1] as ToolItem;
+  if (args !== undefined && last.args === args && last.callTimestamp === timestamp) return last;
+  const item = d.add<ToolItem>(
+    {
+      kind: 'tool',
+      session,
+      timestamp,
+      toolCallId,
+      name,
+      args: '',
+      callStatus: 'missing',
+      outputText: '',
+      outputStatus: 'none',
+      approvalPending: false,
+    },
+    at,
+  );
+  d.editTool(last.id, (t) => {
+    t.sameIdNext = item.id;
+  });
+  return item;
+}
+
 function settleFragment(
   d: Draft,
   part: 'call' | 'out',
@@ -78,9 +154,10 @@ export function applyToolCall(
 ): void {
   const p = env.payload;
   const s = recordSession(d, env);
-  const tool = toolItem(d, s.key, p.tool_call_id, p.name, env.timestamp, at);
+  const tool = toolForCall(d, s.key, p.tool_call_id, p.name, p.arguments, env.timestamp, at);
   settleFragment(d, 'call', p.tool_call_id, p.arguments, 'argument', s.key, at, tool.args);
-  if (tool.callStatus === 'complete')
+  // The id was used before: this record repeats a call, or is a new call of the same id.
+  if (tool.callStatus === 'complete' || tool.id !== d.tools.get(s.key, p.tool_call_id))
     d.violate(
       { rule: 'duplicate-tool-call', params: { toolCallId: p.tool_call_id } },
       '§3',
@@ -110,7 +187,7 @@ export function applyToolOutput(
 ): void {
   const p = env.payload;
   const s = recordSession(d, env).key;
-  const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
+  const tool = toolFor(d, s, p.tool_call_id, 'output', '', env.timestamp, at);
   settleFragment(d, 'out', p.tool_call_id, p.output, 'output', s, at, tool.outputText);
   if (tool.outputStatus === 'complete')
     d.violate(
@@ -138,7 +215,7 @@ export function applyApproval(
 ): void {
   const p = env.payload;
   const s = recordSession(d, env).key;
-  const tool = toolItem(d, s, p.tool_call_id, '', env.timestamp, at);
+  const tool = toolFor(d, s, p.tool_call_id, 'decision', '', env.timestamp, at);
   if (tool.callStatus === 'missing')
     d.violate(
       { rule: 'approval-before-call', params: { toolCallId: p.tool_call_id } },
@@ -171,7 +248,8 @@ export function applyApprovalRequest(
   const call = ev.toolCall;
   const origin = ev.origin ?? call.origin ?? [];
   const s = ensureSession(d, origin, call.timestamp).key;
-  let tool = toolItem(d, s, call.payload.tool_call_id, call.payload.name, call.timestamp, at);
+  const name = call.payload.name;
+  let tool = toolFor(d, s, call.payload.tool_call_id, 'decision', name, call.timestamp, at);
   if (tool.callStatus === 'missing') {
     applyToolCall(d, { ...call, ...(origin.length ? { origin } : {}) }, at);
     tool = d.item(tool.id) as ToolItem;
