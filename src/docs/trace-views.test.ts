@@ -62,6 +62,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     digest: sessions.map((key) => [key]),
     writing: [[]],
     nested: [[]],
+    hasChildren: sessions.map((key) => [key]),
     violations: [[]],
     title: [[]],
     heading: [[]],

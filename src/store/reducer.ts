@@ -109,7 +109,14 @@ function applyRecord(
   receivedAt: number | undefined,
 ): void {
   const s = recordSession(d, env);
-  s.lastTimestamp = env.timestamp;
+  // The session's span runs from its earliest to its latest record time, whatever order the
+  // records came in. ISO 8601 UTC times compare as strings; one that is no time (not starting
+  // with a digit) is left out.
+  const ts = env.timestamp;
+  if (typeof ts === 'string' && ts.charCodeAt(0) <= 57) {
+    if (s.lastTimestamp === undefined || ts > s.lastTimestamp) s.lastTimestamp = ts;
+    if (s.firstTimestamp !== undefined && ts < s.firstTimestamp) s.firstTimestamp = ts;
+  }
   if (env.type === 'session_meta') return applyMeta(d, env, at);
   if (!applyKnown(d, env, at, receivedAt)) addEvent(d, s.key, env as UnknownEnvelope, at, false);
 }

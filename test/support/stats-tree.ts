@@ -44,7 +44,10 @@ export function writeStatsSession(root: string, s: StatsSessionSpec): string {
   ];
   (s.retried ?? []).forEach((status, i) => {
     records.push(b.begin());
-    records.push(b.end(status, { error_message: `${status} ${i}`, attempt: i + 1 }));
+    // Retried: the engine planned a wait (PROTOCOL.md §5: absent when it will not retry).
+    records.push(
+      b.end(status, { error_message: `${status} ${i}`, attempt: i + 1, retry_in_ms: 2000 }),
+    );
   });
   records.push(b.begin());
   (s.tools ?? []).forEach((t, i) => {

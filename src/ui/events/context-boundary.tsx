@@ -4,7 +4,16 @@ import { Chevron } from '../common/chevron';
 import { useT } from '../i18n/language-store';
 
 /** A later session_meta: the model's context was rebuilt (after compaction, PROTOCOL.md §10). */
-export function ContextBoundary({ context, children }: { context: number; children: ReactNode }) {
+export function ContextBoundary({
+  context,
+  model,
+  children,
+}: {
+  context: number;
+  /** The model of this context: a session may switch models across its contexts. */
+  model?: string | undefined;
+  children: ReactNode;
+}) {
   const [open, toggle] = useViewFlag('open', false);
   const t = useT().events;
   return (
@@ -17,6 +26,12 @@ export function ContextBoundary({ context, children }: { context: number; childr
             {/* The space stays a text node of its own: joined, the glyphs move a subpixel. */}{' '}
             {t.newContextAfterCompaction}
           </span>
+          {model ? (
+            <span data-testid="context-model" className="font-mono font-normal text-fg-muted">
+              {' · '}
+              {model}
+            </span>
+          ) : null}
         </span>
         <div className="h-0.5 flex-1 bg-indigo-300 dark:bg-indigo-800" />
       </div>

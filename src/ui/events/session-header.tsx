@@ -6,7 +6,7 @@ import { SessionDetails } from './session-details';
 export function SessionHeader({ item }: { item: MetaItem }) {
   if (item.context > 1)
     return (
-      <ContextBoundary context={item.context}>
+      <ContextBoundary context={item.context} model={item.envelope.payload.model_id}>
         <SessionDetails item={item} />
       </ContextBoundary>
     );

@@ -43,7 +43,8 @@ export function FilterBar() {
   const filters = useViewStore((s) => s.filters);
   const view = useViewApi();
   const { counts } = useFilterIndex();
-  const t = useT().filters;
+  const all = useT();
+  const t = all.filters;
   // On a phone the groups take a third of the screen: there they wait behind a toggle.
   const [open, setOpen] = useState(false);
   const on = filtering(filters);
@@ -91,7 +92,8 @@ export function FilterBar() {
             group="tools"
             entries={[...counts.tools].map(([name, n]) => ({
               on: filters.tools.has(name),
-              chip: chip('tools', name, `tool-${name}`, name, n),
+              // A call with no name (or only its output seen) is counted under the tools' word for it.
+              chip: chip('tools', name, `tool-${name}`, name || all.tools.unnamedTool, n),
             }))}
           />
         </Group>
