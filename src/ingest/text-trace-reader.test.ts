@@ -97,3 +97,36 @@ describe('TextTraceReader', () => {
     );
   });
 });
+
+describe('a saved /messages response or a JSON array picked as a file', () => {
+  const records = (text: string, chunk?: number) => {
+    const { parts } = readAll(text, 'messages.json', chunk);
+    return {
+      records: parts.flatMap((p) => p.records),
+      diagnostics: parts.flatMap((p) => p.diagnostics),
+    };
+  };
+
+  it('reads the messages and the live fragments, as the command line does', () => {
+    const final = records(readFixture(`${SESSION_A}messages-final.json`), 997);
+    expect(final.diagnostics).toEqual([]);
+    expect(final.records.length).toBeGreaterThan(80);
+    expect(final.records[0]?.at.eventId).toBe('messages[0]');
+    const running = records(readFixture(`${SESSION_A}messages-while-running.json`));
+    expect(running.diagnostics).toEqual([]);
+    expect(running.records.at(-1)?.at.eventId).toMatch(/^live\.fragments\[/);
+  });
+
+  it('reads a one-line response and a JSON array (with a warning), and says what else is not one', () => {
+    const line = JSON.stringify({
+      messages: [JSON.parse(readFixture(`${SESSION_A}${TRACE_FILES[0]}`).split('\n')[0]!)],
+    });
+    expect(records(line).records).toHaveLength(1);
+    const array = records(readFixture('hostile/array.json'));
+    expect(array.records).toHaveLength(5);
+    expect(array.diagnostics.map((d) => d.code)).toEqual(['json-array-of-records']);
+    expect(records('{\n"nope": 1\n}\n').diagnostics.map((d) => d.code)).toEqual([
+      'not-a-messages-response',
+    ]);
+  });
+});

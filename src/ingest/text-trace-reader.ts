@@ -1,6 +1,7 @@
 import { JsonlReader, type JsonlOptions } from './parse-jsonl';
 import { sniffKind, type TextKind } from './sniff-kind';
 import { SseRecordReader } from './sse-records';
+import { HistoryReader, looksLikeHistory } from './history-reader';
 import type { ReadResult } from './types';
 import { diagnosticOf } from './diagnostic-of';
 import { utf16Of } from './utf16';
@@ -19,7 +20,7 @@ const NOTHING: { push(): ReadResult; finish(): ReadResult } = {
 };
 
 export class TextTraceReader {
-  private reader: JsonlReader | SseRecordReader | typeof NOTHING | null = null;
+  private reader: JsonlReader | SseRecordReader | HistoryReader | typeof NOTHING | null = null;
   private head = '';
 
   constructor(
@@ -46,7 +47,9 @@ export class TextTraceReader {
 
   finish(): ReadResult {
     const first = this.reader ? { records: [], diagnostics: [] } : this.start(sniffKind(this.head));
-    const last = (this.reader as JsonlReader | SseRecordReader | typeof NOTHING).finish();
+    const last = (
+      this.reader as JsonlReader | SseRecordReader | HistoryReader | typeof NOTHING
+    ).finish();
     return merge(first, last);
   }
 
@@ -60,8 +63,13 @@ export class TextTraceReader {
         diagnostics: [diagnosticOf({ file: this.file }, 'error', { code: 'utf16', params: utf16 })],
       };
     }
+    // A saved /messages response or a JSON array is one document, as the command line reads it.
     this.reader =
-      kind === 'sse' ? new SseRecordReader(this.file) : new JsonlReader(this.file, this.options);
+      kind === 'sse'
+        ? new SseRecordReader(this.file)
+        : looksLikeHistory(this.head)
+          ? new HistoryReader(this.file)
+          : new JsonlReader(this.file, this.options);
     const head = this.head;
     this.head = '';
     return this.reader.push(head);
