@@ -201,10 +201,11 @@ export interface SessionInfo {
   currentRequest?: number;
   currentCompaction?: number | undefined;
   /**
-   * Since the last request ended, something began a new turn: an `abort`, or the user's (or
-   * harness's) next prompt. The next request is then no retry, whatever the last one's status.
+   * What came since the last request ended that may begin a new turn: an `abort` (the next
+   * request is no retry), or the user's (or harness's) next prompt (no retry unless the engine
+   * planned one: a prompt echoed during a retry's wait does not end the turn).
    */
-  newTurn?: boolean;
+  newTurn?: 'abort' | 'prompt' | undefined;
   /** Request ids, ascending. */
   requests: PVec<number>;
   compactions: readonly number[];

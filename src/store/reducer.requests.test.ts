@@ -65,17 +65,20 @@ describe('requests and retries', () => {
     expect(sessionFigures(t, '')).toMatchObject({ errors: 3, retries: 1 });
   });
 
-  it('keeps a retry in its turn when steering comes between the attempts', () => {
+  it('keeps a planned retry in its turn when steering or a prompt is echoed during its wait', () => {
     const t = run(
       recs([
         begin(),
         end('timeout', { attempt: 1, retry_in_ms: 10 }),
         text('user', '[user_steering]faster[/user_steering]'),
         begin(),
-        end('completed', { attempt: 2 }),
+        end('timeout', { attempt: 2, retry_in_ms: 10 }),
+        text('user', 'queued follow-up'),
+        begin(),
+        end('completed', { attempt: 3 }),
       ]),
     );
-    expect(requests(t).map((r) => r.turn)).toEqual([1, 1]);
+    expect(requests(t).map((r) => r.turn)).toEqual([1, 1, 1]);
   });
 
   it('ties each message to the attempt that produced it, so failed attempts can be marked', () => {

@@ -8,7 +8,7 @@ import { addEvent, recordSession } from './sessions';
 export function applyAbort(d: Draft, env: EventEnvelope<AbortPayload>, at: Loc | undefined): void {
   const s = recordSession(d, env);
   s.aborted = true;
-  s.newTurn = true;
+  s.newTurn = 'abort';
   s.abortReason = env.payload.reason ?? null;
   closeSessionFragments(d, s.key, 'aborted', at, { llmOnly: false, report: false });
   addEvent(d, s.key, env, at);

@@ -35,8 +35,9 @@ export function applyMessage(
     // echoed while a request streams (§12) waits for that request's end.
     const cur = s.currentRequest === undefined ? undefined : d.request(s.currentRequest);
     const between = cur === undefined || cur.endItem !== undefined;
-    if (between && s.currentCompaction === undefined && !/^\s*\[user_steering\]/.test(p.text))
-      s.newTurn = true;
+    const steering = /^\s*\[user_steering\]/.test(p.text);
+    if (between && s.currentCompaction === undefined && !steering && s.newTurn === undefined)
+      s.newTurn = 'prompt';
   }
   const content = contentOf(p);
   const key =

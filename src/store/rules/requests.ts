@@ -10,13 +10,14 @@ export const isRetriable = (status: string | undefined): boolean =>
   status === 'timeout' || status === 'malformed' || status === 'failed';
 
 /**
- * The request after `prev` retries it: `prev` failed retriably, the engine planned a retry (§5:
- * `retry_in_ms` is absent when it will not retry, so an `attempt` without it is the last one),
- * and no abort or new prompt came in between.
+ * The request after `prev` retries it: `prev` failed retriably and no abort came since; the
+ * engine planned the retry (`retry_in_ms`, absent when it will not retry: §5), or, from a producer
+ * that says neither (no `attempt`), no new prompt came in between.
  */
-function retries(prev: RequestInfo | undefined, newTurn: boolean | undefined): boolean {
-  if (!prev || newTurn || !isRetriable(prev.status)) return false;
-  return !(prev.attempt !== undefined && prev.retryInMs === undefined);
+function retries(prev: RequestInfo | undefined, since: 'abort' | 'prompt' | undefined): boolean {
+  if (!prev || since === 'abort' || !isRetriable(prev.status)) return false;
+  if (prev.retryInMs !== undefined) return true;
+  return prev.attempt === undefined && since === undefined;
 }
 
 function lastRequest(d: Draft, s: DraftSession): RequestInfo | undefined {
@@ -62,7 +63,7 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
     ...(s.meta?.model_id ? { model: s.meta.model_id } : {}),
   });
   s.currentRequest = id;
-  if (s.newTurn) s.newTurn = false;
+  if (s.newTurn !== undefined) s.newTurn = undefined;
   // A new run: an earlier abort no longer says how the session ended.
   if (s.aborted) s.aborted = false;
   const item = addEvent(d, s.key, env, at);
