@@ -11,15 +11,28 @@ import { sessionIdOf } from '../../store/session-key';
 import { turnLabel } from '../sessions/turn-label';
 import { useChildLabel } from '../sessions/use-child-label';
 import { useT } from '../i18n/language-store';
+import type { Catalog } from '../../i18n/catalogs';
+import { markerLabel, parseMarkers } from '../markdown/markers';
 
 const EXCERPT = 90;
 const NONE: TurnFigures = { attempts: 0, failures: 0, tools: 0, children: 0, tokens: 0 };
 
+/** A prompt's start as one line, its system markers by their names ("Scheduled task: …"). */
+function promptLine(content: string, words: Catalog['markdown']): string {
+  const text = content.slice(0, EXCERPT * 2);
+  const parts = parseMarkers(text).map((seg) =>
+    seg.kind === 'text'
+      ? seg.text
+      : [markerLabel(seg.name, words), seg.arg ?? seg.body].filter(Boolean).join(': '),
+  );
+  return parts.join(' · ').replace(/\s+/g, ' ').trim().slice(0, EXCERPT);
+}
+
 function TaskLabel({ item }: { item: number }) {
   const it = useTraceView('item', item);
-  const text = it?.kind === 'message' ? it.content.slice(0, EXCERPT * 2) : '';
-  const line = text.replace(/\s+/g, ' ').trim().slice(0, EXCERPT);
-  const t = useT().outline;
+  const all = useT();
+  const line = it?.kind === 'message' ? promptLine(it.content, all.markdown) : '';
+  const t = all.outline;
   return (
     <span className="truncate font-medium text-fg">
       <VisibleText text={line || t.emptyPrompt} />
