@@ -63,6 +63,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     writing: [[]],
     nested: [[]],
     hasChildren: sessions.map((key) => [key]),
+    sessionModels: sessions.map((key) => [key]),
     violations: [[]],
     title: [[]],
     heading: [[]],

@@ -17,6 +17,7 @@ import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
 import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
+import { sessionModelTokens } from '../cost/session-tokens';
 import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
@@ -77,6 +78,12 @@ export const TRACE_VIEWS = {
   /** A fragment is open: the model is writing. */
   writing: (t: TraceState) => t.fragments.size > 0,
   nested: (t: TraceState) => t.sessions.size > 1,
+  /**
+   * The models a session's requests went to, in the order first used, one a line: more than one
+   * when it switched models across its contexts.
+   */
+  sessionModels: (t: TraceState, key: SessionKey) =>
+    [...(sessionModelTokens(t).get(key)?.keys() ?? [])].filter(Boolean).join('\n'),
   /** The session has child sessions of its own. */
   hasChildren: (t: TraceState, key: SessionKey) => (t.sessions.get(key)?.children.length ?? 0) > 0,
   /** Read by window, as the problems panel scrolls. */

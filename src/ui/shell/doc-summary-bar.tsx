@@ -29,6 +29,9 @@ export function DocSummaryBar() {
   const model = meta?.model_id;
   const provider = meta?.provider;
   const sessionId = useTraceView('sessionId', '');
+  // A session that switched models names each, in the order used; the last is its meta's.
+  const used = useTraceView('sessionModels', '').split('\n').filter(Boolean);
+  const switched = used.length > 1 ? used.join(' → ') : undefined;
   const status = useTraceView('sessionStatus', '');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 sm:px-5">
@@ -50,8 +53,12 @@ export function DocSummaryBar() {
             title={sessionId}
             className="truncate rounded bg-raised-soft px-1.5 py-0.5 font-mono text-[11px] text-fg-label"
           >
-            {provider ? `${provider} / ` : ''}
-            {model}
+            {switched ?? (
+              <>
+                {provider ? `${provider} / ` : ''}
+                {model}
+              </>
+            )}
           </span>
         )}
         <DocSpend />
