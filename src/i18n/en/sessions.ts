@@ -107,7 +107,10 @@ export const sessions = {
   failedAttempt: (attempt: number | undefined, status: string) =>
     `from failed attempt${attempt === undefined ? '' : ` ${attempt}`} (${status})`,
   failedAttemptTitle:
-    'This attempt did not commit: the engine retried and its content is not part of the answer.',
+    'This attempt did not commit: its content is not part of the answer (the engine retries a transient failure).',
+  abortedAttempt: 'from the interrupted request',
+  abortedAttemptTitle:
+    'The user interrupted this request: its content was cut off there and not committed.',
   usage: {
     read: 'read',
     write: 'write',

@@ -95,7 +95,9 @@ export const sessions: Catalog['sessions'] = {
   onAttempt: (n: number) => `第 ${n} 次尝试成功`,
   failedAttempt: (attempt: number | undefined, status: string) =>
     `来自失败的${attempt === undefined ? '' : `第 ${attempt} 次`}尝试（${status}）`,
-  failedAttemptTitle: '此次尝试未提交：引擎已重试，其内容不属于最终回答。',
+  failedAttemptTitle: '此次尝试未提交：其内容不属于最终回答（暂时性故障由引擎重试）。',
+  abortedAttempt: '来自被中断的请求',
+  abortedAttemptTitle: '用户中断了此请求：其内容在此截断，未被提交。',
   usage: {
     read: '读',
     write: '写',

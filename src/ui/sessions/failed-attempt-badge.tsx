@@ -5,14 +5,16 @@ import { useT } from '../i18n/language-store';
 
 export function FailedAttemptBadge({ attempt }: { attempt: FailedAttempt }) {
   const t = useT().sessions;
+  // A user's interrupt is no failure: the request was cut off, not retried.
+  const aborted = attempt.status === 'aborted';
   return (
     <span
       data-testid="failed-attempt"
       data-status={attempt.status}
-      title={t.failedAttemptTitle}
+      title={aborted ? t.abortedAttemptTitle : t.failedAttemptTitle}
       className={`${LABEL} ${FAILED_ATTEMPT_BORDER} inline-flex items-center gap-1 rounded px-1.5 py-px text-warn-strong`}
     >
-      ↻ {t.failedAttempt(attempt.attempt, attempt.status)}
+      {aborted ? `■ ${t.abortedAttempt}` : `↻ ${t.failedAttempt(attempt.attempt, attempt.status)}`}
     </span>
   );
 }
