@@ -41,11 +41,14 @@ describe('requests, retries and aborts', () => {
     );
   });
 
-  it("an abort frames the failed attempt's text and marks the cut answer", () => {
+  it("an abort frames the interrupted request's text and marks the cut answer", () => {
     const view = renderRows(recs(abortMidText().records));
     const [, failed, , cut] = view.kind('text');
     expect(failed!.dataset.failedAttempt).toBe('true');
-    expect(text(within(failed!).getByTestId('failed-attempt'))).toContain('failed attempt');
+    // The user's interrupt is no failure the engine retried: the badge says what it was.
+    expect(text(within(failed!).getByTestId('failed-attempt'))).toContain(
+      'from the interrupted request',
+    );
     expect(text(within(cut!).getByTestId('cut-notice'))).toContain('Cut off');
     expect(view.getAllByTestId('abort-reason').map(text)).toEqual([
       'user interrupted',
