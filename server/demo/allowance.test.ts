@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/protocol/types';
-import { DemoCompiler } from './compile';
-import { DEMO_TOOLS, FINAL_ANSWER, FINAL_ANSWER_CACHE_CLEARED, demoMeta } from './content';
+import { FINAL_ANSWER, FINAL_ANSWER_CACHE_CLEARED } from './content';
 import { allowCall } from './allowance';
-import { seededRng } from './random';
 import { demoSteps } from './session';
-import type { Beat, Step } from './steps';
-import { DemoUsage } from './usage';
+import type { Beat } from './steps';
 import { streamProblems } from '../testing/stream-checks';
+import { compile, payloads, stream } from '../../test/support/demo-beats';
 
-const now = new Date();
-const compile = (steps: Step[]): Beat[] =>
-  new DemoCompiler({
-    rng: seededRng(3),
-    sessionId: 'session-2026-12-02-10-00-00-0123abcd',
-    now,
-    usage: new DemoUsage(),
-    meta: demoMeta,
-    tools: DEMO_TOOLS,
-  }).compile(steps);
-
-const payloads = (beats: Beat[]) =>
-  beats.flatMap((b) => (b.kind === 'emit' ? [b.draft.payload] : []));
-const stream = (beats: Beat[]) =>
-  beats.flatMap((b) => (b.kind === 'emit' ? [{ timestamp: now.toISOString(), ...b.draft }] : []));
 const texts = (beats: Beat[]) =>
   payloads(beats)
     .filter((p) => p.type === 'text' && p.role === 'assistant')

@@ -13,8 +13,8 @@ import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
 
-/** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
-export function toolItem(
+/** A new item of a tool call, its call 'missing' until the call itself shows. */
+function addToolItem(
   d: Draft,
   session: SessionKey,
   toolCallId: string,
@@ -22,9 +22,7 @@ export function toolItem(
   timestamp: string,
   at: Loc | undefined,
 ): ToolItem {
-  const id = d.tools.get(session, toolCallId);
-  if (id !== undefined) return d.item(id) as ToolItem;
-  const item = d.add<ToolItem>(
+  return d.add<ToolItem>(
     {
       kind: 'tool',
       session,
@@ -39,6 +37,20 @@ export function toolItem(
     },
     at,
   );
+}
+
+/** The item of a tool call, created (as 'missing' its call) where any part of it first shows. */
+export function toolItem(
+  d: Draft,
+  session: SessionKey,
+  toolCallId: string,
+  name: string,
+  timestamp: string,
+  at: Loc | undefined,
+): ToolItem {
+  const id = d.tools.get(session, toolCallId);
+  if (id !== undefined) return d.item(id) as ToolItem;
+  const item = addToolItem(d, session, toolCallId, name, timestamp, at);
   d.tools.set(session, toolCallId, item.id);
   return item;
 }
@@ -98,21 +110,7 @@ export function toolForCall(
   if (open) return open;
   const last = chain[chain.length - 1] as ToolItem;
   if (args !== undefined && last.args === args && last.callTimestamp === timestamp) return last;
-  const item = d.add<ToolItem>(
-    {
-      kind: 'tool',
-      session,
-      timestamp,
-      toolCallId,
-      name,
-      args: '',
-      callStatus: 'missing',
-      outputText: '',
-      outputStatus: 'none',
-      approvalPending: false,
-    },
-    at,
-  );
+  const item = addToolItem(d, session, toolCallId, name, timestamp, at);
   d.editTool(last.id, (t) => {
     t.sameIdNext = item.id;
   });

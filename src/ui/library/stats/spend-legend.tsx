@@ -10,20 +10,16 @@ import type { LibraryFilters } from '../library-view';
 import { sessionsHref } from './stats-links';
 import { StatsLink } from './stats-link';
 
-export function SpendLegend({
-  series,
-  by,
-  period,
-  measure,
-  filters,
-}: {
+/** The chart as drawn, and the view's filters: a key or a value opens its sessions within them. */
+export interface ChartShown {
   series: SpendSeries;
   by: GroupBy;
   period: Period;
   measure: Measure;
-  /** The view's filters: a key opens its sessions within them. */
   filters: LibraryFilters;
-}) {
+}
+
+export function SpendLegend({ series, by, period, measure, filters }: ChartShown) {
   const from = series.periods[0] ?? '';
   const none = useT().library.stats.none;
   const { to } = periodRange(series.periods[series.periods.length - 1] ?? '', period);

@@ -2,30 +2,17 @@
 // picture: a row per period, a column per key, each value a link to its sessions, as a click on
 // its bar segment opens them. Folded until asked for: hundreds of periods make a long table.
 import { useState } from 'react';
-import type { GroupBy, Measure, Period, SpendSeries } from '../../../library/stats';
 import { FOCUS_RING } from '../../common/looks';
 import { VisibleText } from '../../common/visible-text';
 import { useT } from '../../i18n/language-store';
-import type { LibraryFilters } from '../library-view';
 import { formatMeasure } from './format-measure';
 import { periodFilter, sessionsHref } from './stats-links';
+import type { ChartShown } from './spend-legend';
 import { StatsLink } from './stats-link';
 
 const CELL = 'px-2 py-0.5 text-right';
 
-export function SpendTable({
-  series,
-  by,
-  period,
-  measure,
-  filters,
-}: {
-  series: SpendSeries;
-  by: GroupBy;
-  period: Period;
-  measure: Measure;
-  filters: LibraryFilters;
-}) {
+export function SpendTable({ series, by, period, measure, filters }: ChartShown) {
   const words = useT().library.stats;
   const [open, setOpen] = useState(false);
   return (
