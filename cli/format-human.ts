@@ -30,11 +30,11 @@ function violationLine(v: ViolationReport, paint: Paint, t: Catalog): string {
   return `${where(v)}: ${severity(paint, t, v.severity)}: ${rule}: ${safe(breachText(t.problems, v))}`;
 }
 
-function nonZero(counts: Readonly<Record<string, number>>, skip: string[] = []): string {
+function byStatus(counts: Readonly<Record<string, number>>, words: Catalog['cli']['report']) {
   const parts = Object.entries(counts)
-    .filter(([k, n]) => n > 0 && !skip.includes(k))
-    .map(([k, n]) => `${n} ${k}`);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => words.requestStatus(status, n));
+  return parts.length ? words.byStatus(parts.join(words.separator)) : '';
 }
 
 function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['report']): string[] {
@@ -44,14 +44,14 @@ function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['rep
     : s.source === 'subagent'
       ? words.orphanSubagent
       : '';
-  const { total: requests, ...byStatus } = s.requests;
+  const { total: requests, ...counts } = s.requests;
   const t = s.tokens;
   return [
     `${paint('bold', s.id !== null ? safe(s.id) : words.unnamedSession)}${role}`,
-    words.status(s.status),
+    words.status(words.sessionStatus(s.status)),
     words.files(safe(s.files.join(', ')) || '-'),
     words.records(s.records),
-    words.requests(requests, nonZero(byStatus)),
+    words.requests(requests, byStatus(counts, words)),
     words.retries(s.retries),
     words.toolCalls(total, allowed, denied, forbidden, withoutOutput),
     words.compactions(s.compactions),

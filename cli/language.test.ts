@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
-import { PARENT_1, runCli, writeTemp } from '../test/support/cli-harness';
+import { CHILD_1, PARENT_1, PARENT_2, runCli, writeTemp } from '../test/support/cli-harness';
 
 const ZH = { LANG: 'zh_CN.UTF-8' };
 
@@ -45,6 +45,15 @@ describe('the command line speaks the locale', () => {
       ['query', '-h', '--lang=fr'],
     ])
       expect((await runCli(argv)).code).toBe(2);
+  });
+
+  it("says a session's status and its requests' statuses in Chinese words", async () => {
+    const { stdout } = await runCli(['validate', '--lang', 'zh', PARENT_1, PARENT_2, CHILD_1]);
+    expect(stdout).toContain('  状态       已完成\n');
+    expect(stdout).toContain('  请求       10（已完成 7，失败 1，超时 1，格式错误 1）\n');
+    // The English report keeps the statuses as the JSON report names them.
+    const english = await runCli(['validate', '--lang', 'en', PARENT_1, PARENT_2, CHILD_1]);
+    expect(english.stdout).toContain('  status       done\n');
   });
 
   it('says usage errors in Chinese', async () => {

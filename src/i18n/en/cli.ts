@@ -223,6 +223,12 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     status: (status: string) => `  status       ${status}`,
     files: (files: string) => `  files        ${files}`,
     records: (n: number) => `  records      ${n}`,
+    /** The session's status and a request status's count, as the JSON report names them. */
+    sessionStatus: (status: string) => `${status}`,
+    requestStatus: (status: string, n: number) => `${n} ${status}`,
+    /** The request statuses counted, joined by `separator`. */
+    byStatus: (counts: string) => ` (${counts})`,
+    separator: ', ',
     requests: (n: number, byStatus: string) => `  requests     ${n}${byStatus}`,
     retries: (n: number) => `  retries      ${n}`,
     toolCalls: (

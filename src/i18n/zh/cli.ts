@@ -3,8 +3,16 @@
 
 import type { Catalog } from '../en';
 import { countOf } from '../count-of';
+import { common } from './common';
+import { shell } from './shell';
 
 const counted = (n: number, unit: string) => countOf('zh', n, { other: `# ${unit}` });
+
+/** A status word of the report in the app's Chinese words, or as given when it has none. */
+const wordOf = (words: Readonly<Record<string, string | { label: string }>>, key: string) => {
+  const w = words[key];
+  return w === undefined ? `${key}` : typeof w === 'string' ? w : w.label;
+};
 
 /** The options of serve: in the main help and in serve's own. */
 const SERVE_OPTIONS = `  <路径...>            文件夹和 Trace 文件：应用打开时显示其中所有 Session 的会话库，
@@ -211,6 +219,10 @@ SSH）手动打开。按 Ctrl+C 停止。
     status: (status: string) => `  状态       ${status}`,
     files: (files: string) => `  文件       ${files}`,
     records: (n: number) => `  记录       ${n}`,
+    sessionStatus: (status: string) => wordOf(shell.sessionStatus, status),
+    requestStatus: (status: string, n: number) => `${wordOf(common.stopReason, status)} ${n}`,
+    byStatus: (counts: string) => `（${counts}）`,
+    separator: '，',
     requests: (n: number, byStatus: string) => `  请求       ${n}${byStatus}`,
     retries: (n: number) => `  重试       ${n}`,
     toolCalls: (
