@@ -345,9 +345,12 @@ export async function refreshFiles(
     const before = uncounted.get(path);
     if (before === undefined) return;
     uncounted.delete(path);
-    read.badLines.push(...badLineRows({ machine, path }, before.linesRead, file));
+    // A loop, not push(...rows): a file of 150,000 records overflows the stack as arguments.
+    for (const row of badLineRows({ machine, path }, before.linesRead, file))
+      read.badLines.push(row);
     if (db.keepsRecords)
-      read.records.push(...recordRows({ machine, path }, before.linesRead, file));
+      for (const row of recordRows({ machine, path }, before.linesRead, file))
+        read.records.push(row);
     counts.records += file.records.length - before.records;
     counts.badLines += file.bad.length - before.badLines;
     recounted.push({ path, records: file.records.length, badLines: file.bad.length });

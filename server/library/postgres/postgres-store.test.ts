@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   familyLines,
   fileText,
+  linesOf,
   PARENT,
   tempRoot,
   tracesFolder,
@@ -17,6 +18,7 @@ import {
   writeLibraryTree,
   type LibraryEngines,
 } from '../../../test/support/library-engines';
+import { createTraceBuilder } from '../../../test/support/trace-builder';
 import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../../test/support/fixtures';
 import { freshStore } from '../../../test/support/postgres';
 import type { LibrarySql, SqlRow } from '../library-sql';
@@ -220,6 +222,28 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
       ).toEqual(expected);
     }
   });
+
+  it('keeps every record of a session file of 150,000 records', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const b = createTraceBuilder({ start: '2026-01-02T03:04:05.000Z', step: 1 });
+    const lines = linesOf([
+      b.makeMeta({ session_id: PARENT }),
+      ...Array.from({ length: 150_000 }, (_, i) => b.text('assistant', `line ${i}`)),
+    ]);
+    writeFileSync(
+      join(tracesFolder(root, 'acme', 'coder', '2026-01-02'), `${PARENT}_001.jsonl`),
+      fileText(lines),
+    );
+    const summary = await ingestPaths(s.client, [root], { machine: 'm' });
+    expect(summary.records).toBe(150_001);
+    expect(await exactness(s.sql)).toEqual({
+      records: 150_001,
+      distinct_records: 150_001,
+      distinct_lines: 150_001,
+      counted: 150_001,
+    });
+  }, 180_000);
 
   it('loses and doubles nothing when an ingester is killed mid-file and run again', async () => {
     const s = await store();
