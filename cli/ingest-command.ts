@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import type pg from 'pg';
 import { connectClient, storeError } from '../server/library/postgres/connect';
 import { ingestPaths } from '../server/library/postgres/ingest';
 import { parsePostgresUrl, PostgresUrlError, redactUrl } from '../server/library/postgres/url';
@@ -8,6 +9,8 @@ import { wordsOf } from './language';
 import { problemLines } from './problem-lines';
 
 const WATCH_MS = 1000;
+/** Waits after a failed pass of --watch, one more each failure in a row, then the last. */
+const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 export interface IngestDeps {
   /** Calls `stop` on SIGINT or SIGTERM; returns a function that removes the handlers. */
@@ -58,8 +61,16 @@ export async function ingestCommand(
     stopping = true;
     wake();
   });
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   const words = wordsOf(io).cli.commands;
-  let client;
+  let client: pg.Client | undefined;
   try {
     client = await connectClient(url, 'omniscope ingest');
   } catch (e) {
@@ -70,26 +81,39 @@ export async function ingestCommand(
     return 1;
   }
   io.stdout.write(`${words.ingestTarget(redactUrl(url), machine)}\n`);
+  let summarized = false;
+  let failures = 0;
   try {
-    for (let first = true; first || (watch && !stopping); first = false) {
-      const s = await ingestPaths(client, args.positionals, { machine });
-      if (first || s.filesRead + s.filesRemoved > 0)
-        io.stdout.write(words.passSummary(s, true) + problemLines(wordsOf(io), s.problems));
-      if (watch && !stopping)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, WATCH_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
+    do {
+      try {
+        client ??= await connectClient(url, 'omniscope ingest');
+        const s = await ingestPaths(client, args.positionals, { machine });
+        failures = 0;
+        if (!summarized || s.filesRead + s.filesRemoved > 0)
+          io.stdout.write(words.passSummary(s, true) + problemLines(wordsOf(io), s.problems));
+        summarized = true;
+      } catch (e) {
+        // connectClient's errors already name the store; the ingest's do not.
+        const text = e instanceof Error ? e.message : String(e);
+        const message = client ? storeError(e, url).message : text;
+        if (!watch) {
+          io.stderr.write(`omniscope: ${words.ingestFailed(message)}\n`);
+          return 1;
+        }
+        // A watcher outlives a store restart or a dropped connection: every batch is its own
+        // transaction, so the next pass, on a new connection, goes on from the last commit.
+        const wait = RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)] ?? WATCH_MS;
+        io.stderr.write(`omniscope: ${words.ingestFailedRetrying(message, wait / 1000)}\n`);
+        await client?.end().catch(() => undefined);
+        client = undefined;
+        if (!stopping) await pause(wait);
+        continue;
+      }
+      if (watch && !stopping) await pause(WATCH_MS);
+    } while (watch && !stopping);
     return 0;
-  } catch (e) {
-    io.stderr.write(`omniscope: ${words.ingestFailed(storeError(e, url).message)}\n`);
-    return 1;
   } finally {
     removeHandlers();
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }

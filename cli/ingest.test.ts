@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { ServeOptions } from '../server/index';
 import { runCli, type CliResult } from '../test/support/cli-harness';
@@ -84,6 +85,50 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     await until('0 sessions in the store');
     writeLibraryTree(root, 1, 7);
     await until('1 session in the store');
+    signals.emit('SIGINT');
+    expect(await done).toBe(0);
+  });
+
+  it('--watch goes on after the store drops its connection, and adds what was written meanwhile', async () => {
+    const store = await freshStore();
+    const root = tempRoot();
+    const signals = new EventEmitter();
+    let out = '';
+    let err = '';
+    const done = run(
+      ['ingest', root, '--to', store.url, '--watch'],
+      {
+        stdout: { write: (t: string) => (out += t) },
+        stderr: { write: (t: string) => (err += t) },
+        env: {},
+      },
+      {
+        ingest: {
+          onStopSignal: (stop) => {
+            signals.once('SIGINT', stop);
+            return () => signals.off('SIGINT', stop);
+          },
+        },
+      },
+    );
+    const until = async (text: string, of: () => string) => {
+      for (let i = 0; i < 3000 && !of().includes(text); i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(of()).toContain(text);
+    };
+    await until('0 sessions in the store', () => out);
+    // What a restart of the server, a failover or a network cut does to the ingester.
+    const admin = new pg.Client({ connectionString: store.url });
+    await admin.connect();
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE application_name = 'omniscope ingest' AND datname = current_database()`,
+    );
+    await admin.end();
+    await until('trying again in 1 second', () => err);
+    writeLibraryTree(root, 1, 7);
+    await until('1 session in the store', () => out);
+    expect(err).not.toContain(new URL(store.url).password);
     signals.emit('SIGINT');
     expect(await done).toBe(0);
   });

@@ -147,7 +147,8 @@ read again. The store's schema is created or migrated on first use.
   --to <postgres-url>  postgres://user:password@host:5432/database (default
                        $OMNISCOPE_DATABASE_URL, which keeps the password out of the process
                        list); the password is never printed
-  --watch              Look again every second until Ctrl+C
+  --watch              Look again every second until Ctrl+C; a pass that fails (the store
+                       restarted, the connection dropped) is tried again on a new connection
   --machine <name>     This machine's name in the store (default the host name)
 `,
     bundle: `Usage: omniscope bundle <files|folders...> -o <file.html> [--redact]
@@ -285,6 +286,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     cannotConnect: (error: string) => `cannot connect to ${error}`,
     ingestTarget: (url: string, machine: string) => `${url} (machine ${machine})`,
     ingestFailed: (error: string) => `ingest failed: ${error}`,
+    ingestFailedRetrying: (error: string, seconds: number) =>
+      `ingest failed: ${error}; trying again in ${counted(seconds, 'second', 'seconds')}`,
     appNotBuilt: (where: string) => `the web app is not built (no ${where}): run \`npm run build\``,
     appNotBuiltShort: 'the web app is not built: run `npm run build`',
     cannotStart: (error: string) => `cannot start the server: ${error}`,

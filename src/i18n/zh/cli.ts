@@ -145,7 +145,8 @@ Session 一行，带有其页面显示的数据，以及它的请求、工具调
   --to <postgres-url>  postgres://user:password@host:5432/database（默认
                        $OMNISCOPE_DATABASE_URL，可避免密码出现在进程列表中）；
                        从不输出密码
-  --watch              每秒查看一次，直到按 Ctrl+C
+  --watch              每秒查看一次，直到按 Ctrl+C；某次失败（数据库重启、连接断开）时
+                       以新连接重试
   --machine <名称>     本机在存储中的名称（默认主机名）
 `,
     bundle: `用法：omniscope bundle <文件|文件夹...> -o <file.html> [--redact]
@@ -266,6 +267,8 @@ SSH）手动打开。按 Ctrl+C 停止。
     cannotConnect: (error: string) => `无法连接到 ${error}`,
     ingestTarget: (url: string, machine: string) => `${url}（机器 ${machine}）`,
     ingestFailed: (error: string) => `导入失败：${error}`,
+    ingestFailedRetrying: (error: string, seconds: number) =>
+      `导入失败：${error}；${counted(seconds, '秒')}后重试`,
     appNotBuilt: (where: string) => `网页应用尚未构建（没有 ${where}）：请运行 \`npm run build\``,
     appNotBuiltShort: '网页应用尚未构建：请运行 `npm run build`',
     cannotStart: (error: string) => `无法启动服务器：${error}`,
