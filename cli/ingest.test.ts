@@ -1,6 +1,7 @@
 // `omniscope ingest` and `serve --library` against the real PostgreSQL test server.
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -131,6 +132,29 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     expect(err).not.toContain(new URL(store.url).password);
     signals.emit('SIGINT');
     expect(await done).toBe(0);
+  });
+
+  it('keeps the password given with --to out of the process list while it runs', async () => {
+    const store = await freshStore();
+    const password = new URL(store.url).password;
+    const child = spawn(
+      process.execPath,
+      ['test/support/cli-child.mjs', 'ingest', tempRoot(), '--to', store.url, '--watch'],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      for (let i = 0; i < 3000 && !out.includes('in the store'); i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(out).toContain('in the store');
+      // What `ps` shows any user of the machine.
+      const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8');
+      expect(cmdline).toContain(':***@');
+      expect(cmdline).not.toContain(password);
+    } finally {
+      child.kill('SIGINT');
+    }
   });
 
   it('never prints the password: bad URL, refused login, unreachable server', async () => {

@@ -4,6 +4,7 @@ import { bundleCommand } from './bundle-command';
 import { indexCommand } from './index-command';
 import { ingestCommand, type IngestDeps } from './ingest-command';
 import { openCommand } from './open-command';
+import { titleWithoutPasswords } from './process-title';
 import type { CliIo } from './io';
 import { queryCommand } from './query-command';
 import { redactCommand } from './redact-command';
@@ -32,6 +33,8 @@ const wantsHelp = (argv: readonly string[]) =>
 /** The whole CLI as a function: arguments in, exit code out (0 ok, 1 failure, 2 bad usage). */
 export async function run(argv: readonly string[], io: CliIo, deps: RunDeps = {}): Promise<number> {
   let command = argv[0];
+  const title = titleWithoutPasswords(argv);
+  if (title !== undefined) process.title = title;
   try {
     const chosen = takeLanguage(argv, io.env);
     io = { ...io, language: chosen.language };
