@@ -143,6 +143,16 @@ describe('omniscope index and query', () => {
     expect(existsSync(db)).toBe(false);
   });
 
+  it('never echoes a team store URL given as --db, its password with it', async () => {
+    const url = 'postgres://reader:Hunter2-never-shown@db.internal:5432/omniscope';
+    for (const lang of ['en', 'zh']) {
+      const r = await runCli(['query', 'SELECT 1', '--db', url, '--lang', lang]);
+      expect(r.code).toBe(2);
+      expect(`${r.stdout}${r.stderr}`).not.toContain('Hunter2');
+      expect(r.stderr).toContain('psql');
+    }
+  });
+
   it('uses the cache folder when --db is not given', async () => {
     const cache = tempRoot();
     const r = await runCli(['index', FIXTURES], { env: { XDG_CACHE_HOME: cache } });

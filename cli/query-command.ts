@@ -36,6 +36,8 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
   const format = stringFlag(args, 'format') ?? 'table';
   if (!isFormat(format)) throw new UsageError((e) => e.formatMustBe(ROW_FORMATS.join(', ')));
   const file = stringFlag(args, 'db') ?? defaultDbPath(io.env);
+  // A team store's URL (its password in it) would be echoed as a missing file's name.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) throw new UsageError((e) => e.queryDbIsUrl);
   // DuckDB would create an empty database; a missing index is worth saying instead.
   if (!existsSync(file)) {
     io.stderr.write(`omniscope: ${wordsOf(io).cli.commands.noIndex(file)}\n`);

@@ -183,6 +183,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     machineNeedsName: '--machine needs a name',
     queryNeedsSql: 'query needs the SQL to run, in quotes',
     queryOneSql: 'query takes one SQL text; quote it as one argument',
+    queryDbIsUrl:
+      'query --db takes a local index file, not a URL; query a team store with psql, as a role that may only read (docs/library.md)',
     formatMustBe: (formats: string) => `--format must be ${formats}`,
     portRange: (got: string) => `--port must be 0-65535, got "${got}"`,
     openNeedsInput: 'open needs a file, a folder or a URL',

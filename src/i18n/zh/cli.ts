@@ -180,6 +180,8 @@ SSH）手动打开。按 Ctrl+C 停止。
     machineNeedsName: '--machine 需要一个名称',
     queryNeedsSql: 'query 需要要运行的 SQL（用引号括起来）',
     queryOneSql: 'query 只接受一段 SQL；请用引号括成一个参数',
+    queryDbIsUrl:
+      'query --db 接受本地索引文件，而不是 URL；请用 psql 以只读角色查询团队库（docs/library.md）',
     formatMustBe: (formats: string) => `--format 只能是 ${formats}`,
     portRange: (got: string) => `--port 必须在 0-65535 之间，收到的是「${got}」`,
     openNeedsInput: 'open 需要一个文件、文件夹或 URL',
