@@ -45,15 +45,45 @@ export interface ServedLibrary {
   close(): Promise<void>;
 }
 
-/** A team store: written by `omniscope ingest` on other machines, only read here. */
-export function storeLibrary(sql: LibrarySql): ServedLibrary {
+/**
+ * What an ingest's commit changes in a team store: a file's row comes, goes, or moves its
+ * `bytes_read` or `mtime_ms` (a file rewritten to the same size).
+ */
+const STORE_STATE = `SELECT count(*) AS files, coalesce(sum(bytes_read), 0) AS bytes,
+  coalesce(sum(mtime_ms), 0) AS mtimes FROM files`;
+const STORE_LOOK_MS = 1000;
+
+/**
+ * A team store: written by `omniscope ingest` on other machines, only read here. It is looked
+ * at every second, and the generation moves when an ingest changed it, so an open page fetches
+ * again as it does on a local index.
+ */
+export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLibrary {
+  let generation = 1;
+  let seen: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const look = async () => {
+    try {
+      const state = JSON.stringify(await sql.all(STORE_STATE));
+      if (seen !== undefined && state !== seen) generation += 1;
+      seen = state;
+    } catch {
+      // The store is down or unreachable: the page's own requests say so; look again later.
+    }
+    if (!closed) timer = setTimeout(() => void look(), lookMs);
+  };
   return {
     sql,
     files: (machine, path) => rebuiltFile(sql, machine, path),
-    status: () => ({ generation: 1, indexing: false, paths: [], store: true }),
+    status: () => ({ generation, indexing: false, paths: [], store: true }),
     refresh: () => Promise.resolve(),
-    watch: () => Promise.resolve(),
-    close: () => Promise.resolve(),
+    watch: () => look(),
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      return Promise.resolve();
+    },
   };
 }
 

@@ -140,3 +140,27 @@ describe('a session served from the team store, its files elsewhere', () => {
     expect((await opened(both)).map((f) => f.machine)).toEqual(['machine-a']);
   }, 120_000);
 });
+
+describe('the team store as an open page sees it', () => {
+  it('moves the generation when an ingest adds a session, so the page fetches it', async () => {
+    const root = tempRoot();
+    writeLibraryTree(root, 2, 40);
+    const { ingest, serve } = await store();
+    await ingest([root], 'm1');
+    const get = await serve();
+    const status = async () =>
+      ((await (await get('/api/library/status')).json()) as { generation: number }).generation;
+    const total = async () =>
+      ((await (await get('/api/library/sessions')).json()) as { total: number }).total;
+    const before = await status();
+    expect(await total()).toBe(2);
+    // Another machine's ingest commits while the page is open.
+    const other = tempRoot();
+    writeLibraryTree(other, 1, 50);
+    await ingest([other], 'm2');
+    for (let i = 0; i < 100 && (await status()) === before; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBeGreaterThan(before);
+    expect(await total()).toBe(3);
+  });
+});
