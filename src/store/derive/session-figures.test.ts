@@ -5,7 +5,10 @@ import { pendingInTree, sessionFigures } from './session-figures';
 import { liveRetry } from '../../../test/cases/live-retry';
 import { abortMidText, cutMidText } from '../../../test/cases/aborts';
 import { traceOf } from '../../../test/support/test-trace';
-import { createTraceBuilder } from '../../../test/support/trace-builder';
+import { run } from '../../../test/support/trace';
+import { createTraceBuilder, tokens } from '../../../test/support/trace-builder';
+import { familyRows } from '../../library/rows';
+import { BUILT_IN_PRICES } from '../../cost/prices';
 
 describe('sessionFigures', () => {
   it('counts a child with its own requests and tools', () => {
@@ -20,6 +23,25 @@ describe('sessionFigures', () => {
       errors: 0,
       tokens: 2480,
     });
+  });
+  it('counts the tokens of its own requests, as the library row does, not the running total', () => {
+    // The files of a session whose `_001` is gone: the producer's running total still counts it.
+    const b = createTraceBuilder({ start: '2026-01-02T03:04:05.000Z', step: 100 });
+    const t = run(
+      [
+        b.makeMeta({ session_id: 'session-2026-01-02-03-04-05-0000a828', model_id: 'gpt-4o' }),
+        b.begin(),
+        b.makeTokenUsage({ request: tokens(1000, 200, 300), session: tokens(4000, 800, 1200) }),
+        b.end('completed'),
+      ].map((envelope) => ({ kind: 'record', envelope })),
+    );
+    const [row] = familyRows(t, {
+      rootSessionId: 'session-2026-01-02-03-04-05-0000a828',
+      prices: BUILT_IN_PRICES,
+      placeOf: () => ({ project: null, agent: null }),
+    }).sessions;
+    expect(sessionFigures(t, '')?.tokens).toBe(1500);
+    expect(row?.total_tokens).toBe(1500);
   });
   it('finds the grandchild by its joined key', () => {
     const f = sessionFigures(traceOf(nestedChildren()), `${CHILD_A}/${GRANDCHILD}`);

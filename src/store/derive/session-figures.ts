@@ -1,5 +1,6 @@
 // Flat, primitive-only figures for a session's card header and summary bar, so a component can
 // select them with useShallow and re-render only when one of them changes.
+import { sessionTokens } from '../../cost/session-tokens';
 import type { SessionStatus } from '../session-status';
 import type { SessionSummary } from '../summary';
 import { summarizeSession } from '../summary';
@@ -28,6 +29,7 @@ export interface SessionFigures {
   errors: number;
   retries: number;
   compactions: number;
+  /** Summed over the session's own requests (sessionTokens); undefined when none reported any. */
   tokens: number | undefined;
   durationMs: number | undefined;
   contextUsed: number | undefined;
@@ -53,7 +55,10 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
     errors: finalFailures(sum, retries),
     retries,
     compactions: sum.compactions,
-    tokens: sum.tokens?.total,
+    // Its requests' usage summed, as the header's total, the cost and the library count them:
+    // the producer's running total also counts requests in files not open (a rotated `_001`
+    // deleted), so the bar said 7.5k where the library said 4.5k.
+    tokens: sessionTokens(t).get(key)?.total,
     durationMs: sum.durationMs,
     contextUsed: occ?.used,
     contextWindow: occ?.window,
