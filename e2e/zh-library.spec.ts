@@ -1,6 +1,8 @@
 // The library, the Connect panel with a live session, the redaction pane and the runs compare in
 // Chinese: each screen says our words in 中文, none of our English strings shows, and nothing clips
 // at 1280 px or 390 px, in light and dark (screenshots for a look in /tmp/shots-d/).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
@@ -10,7 +12,9 @@ import { writeGeneratedTrace } from '../test/support/generate-trace';
 import { showTheme } from './support/axe';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
-import { NEEDLE, serveLibrary, writeLibraryTree } from './support/library-tree';
+import { NEEDLE, serveIndexed, serveLibrary, writeLibraryTree } from './support/library-tree';
+import { fileText, linesOf, tempRoot, tracesFolder } from '../test/support/library-tree';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import { pickFiles, waitForLoaded } from './support/open';
 import { openServerBrowser, signIn, startProxiedDouble } from './support/penguin-server';
 
@@ -77,6 +81,32 @@ async function shoot(page: Page, name: string): Promise<void> {
   await showTheme(page, false);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+test.describe('a session whose files end mid-request', () => {
+  let app: RunningServer;
+  test.beforeAll(async () => {
+    const root = tempRoot();
+    const id = 'session-2026-01-03-10-00-00-0000cccc';
+    const b = createTraceBuilder({ start: '2026-01-03T10:00:00.000Z', step: 1000 });
+    const lines = linesOf([b.makeMeta({ session_id: id }), b.text('user', 'Cut me'), b.begin()]);
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-03');
+    writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines));
+    app = await serveIndexed(root);
+  });
+  test.afterAll(async () => app.close());
+
+  test("is cut off in the table and its filter, in the reader's language", async ({ page }) => {
+    for (const [lang, word] of [
+      ['zh', '已截断'],
+      ['en', 'cut off'],
+    ] as const) {
+      await page.goto(`${app.url}/?library&lang=${lang}`);
+      const row = page.getByTestId('library-row').first();
+      await expect(row.locator('[data-column=status]')).toHaveText(word);
+      await expect(page.getByTestId('library-filter-status')).toContainText(word);
+    }
+  });
+});
 
 test.describe('the library', () => {
   let app: RunningServer;

@@ -1,6 +1,7 @@
 // The library strings in English: the sessions table, the search across sessions, the stats.
 
 import type { IndexProgress } from '../../library/index-progress';
+import type { SessionStatus } from '../../store/session-status';
 import { countOf, formatInteger } from '../count-of';
 import { counted } from './counted';
 
@@ -22,8 +23,17 @@ export const library = {
   /** Served by `serve --library postgres://…`: the sessions that machines ingested. */
   teamStore: 'Team store · read-only',
   indexingFailed: (error: string) => `Indexing failed: ${error}`,
-  /** Session statuses of the index, as the table and its filter name them. */
-  statuses: { done: 'completed', running: 'running', failed: 'failed', aborted: 'aborted' },
+  /**
+   * Session statuses of the index, as the table and its filter name them: every status, in the
+   * session view's words (`cut` was missing, so the table said the code, in English in 中文 too).
+   */
+  statuses: {
+    done: 'completed',
+    running: 'running',
+    failed: 'failed',
+    aborted: 'aborted',
+    cut: 'cut off',
+  } satisfies Record<SessionStatus, string>,
   filters: {
     project: 'Project',
     agent: 'Agent',
