@@ -16,6 +16,7 @@ import {
   CHILD_ID,
   fixturePath,
   PARENT_ID,
+  readFixture,
   SESSION_A,
   TRACE_FILES,
 } from '../../test/support/fixtures';
@@ -350,6 +351,45 @@ describe('library index', () => {
     expect(await q(figures)).toEqual(await one.q(figures));
     // Each copy is a real file: both stay listed, though one family is derived from them.
     expect(await q('SELECT count(*)::INTEGER AS n FROM files')).toEqual([{ n: 6 }]);
+  });
+
+  it('counts a renamed copy once: a download saved as "<name> (1).jsonl" or cut short', async () => {
+    const figures = 'SELECT session_id, requests, retries, total_tokens FROM sessions ORDER BY 1';
+    const one = await freshIndex();
+    await one.index([fixturePath(SESSION_A)]);
+    const { root, q, index } = await freshIndex();
+    for (const name of TRACE_FILES) copyFileSync(fixturePath(SESSION_A + name), join(root, name));
+    const [first, second] = TRACE_FILES;
+    // A browser's second download of _001, whole; and one of _002 taken while it was written.
+    copyFileSync(join(root, first), join(root, first.replace('.jsonl', ' (1).jsonl')));
+    const cut = readFixture(SESSION_A + second)
+      .split('\n')
+      .slice(0, 5);
+    writeFileSync(join(root, second.replace('.jsonl', ' (1).jsonl')), fileText(cut));
+    const summary = await index();
+    expect(summary.problems.map((p) => [p.problem, p.path, p.detail])).toEqual(
+      [first, second].map((name) => [
+        'copy',
+        join(root, name.replace('.jsonl', ' (1).jsonl')),
+        expect.stringContaining(join(root, name)),
+      ]),
+    );
+    expect(await q(figures)).toEqual(await one.q(figures));
+  });
+
+  it('keeps a renamed file whose bytes differ: the same session id alone does not make a copy', async () => {
+    const figures = 'SELECT session_id, requests, total_tokens FROM sessions ORDER BY 1';
+    const [first, second] = TRACE_FILES;
+    const named = await freshIndex();
+    for (const name of [first, second])
+      copyFileSync(fixturePath(SESSION_A + name), join(named.root, name));
+    await named.index();
+    const { root, q, index } = await freshIndex();
+    copyFileSync(fixturePath(SESSION_A + first), join(root, first));
+    // _002 renamed: its session_meta names the same session, its bytes are another file's.
+    copyFileSync(fixturePath(SESSION_A + second), join(root, 'renamed.jsonl'));
+    expect((await index()).problems).toEqual([]);
+    expect(await q(figures)).toEqual(await named.q(figures));
   });
 
   it('rebuilds an index written by another schema version by itself', async () => {

@@ -31,6 +31,7 @@ import {
   type NewBytes,
 } from './read-file';
 import { readHash } from './read-hash';
+import { withSameBytes, type ReadBytes } from './same-bytes';
 import { DERIVED, ensureSchema } from './schema';
 import { storedRecords } from './stored-records';
 import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
@@ -113,31 +114,38 @@ const metaOf = (json: string | undefined): SessionMeta | undefined =>
 
 /**
  * Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers,
- * all kept in `files` (scanning `records` for them made every refresh as slow as the index big).
+ * all kept in `files` (scanning `records` for them made every refresh as slow as the index big),
+ * and which hold another's bytes under another name (same-bytes.ts).
  */
 async function fileMetas(
   db: IndexDb,
   machine: string,
 ): Promise<{ metas: FileMeta[]; paths: string[] }> {
   const files = await db.all(
-    'SELECT path, size, session_meta, subagents FROM files WHERE machine = $1 ORDER BY path',
+    `SELECT path, size, session_meta, subagents, bytes_read, read_hash FROM files
+     WHERE machine = $1 ORDER BY path`,
     [machine],
   );
-  return {
-    paths: files.map((f) => String(f.path)),
-    metas: files.map((f, fileIndex) => {
-      const path = String(f.path);
-      const sessionMeta = f.session_meta === null ? undefined : metaOf(String(f.session_meta));
-      return {
-        fileIndex,
-        name: path.slice(path.lastIndexOf('/') + 1),
-        path,
-        size: Number(f.size),
-        subagentIds: JSON.parse(String(f.subagents)) as string[],
-        ...(sessionMeta ? { sessionMeta } : {}),
-      };
-    }),
-  };
+  const reads = new Map<number, ReadBytes>();
+  const metas = files.map((f, fileIndex): FileMeta => {
+    const path = String(f.path);
+    const sessionMeta = f.session_meta === null ? undefined : metaOf(String(f.session_meta));
+    reads.set(fileIndex, { path, bytesRead: Number(f.bytes_read), readHash: String(f.read_hash) });
+    return {
+      fileIndex,
+      name: path.slice(path.lastIndexOf('/') + 1),
+      path,
+      size: Number(f.size),
+      subagentIds: JSON.parse(String(f.subagents)) as string[],
+      ...(sessionMeta ? { sessionMeta } : {}),
+    };
+  });
+  return { paths: files.map((f) => String(f.path)), metas: await withSameBytes(metas, reads) };
+}
+
+/** Every copy the machine's indexed files hold, left out: which one is may change with any file. */
+export async function copyProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
+  return leftOutCopies((await fileMetas(db, machine)).metas).map(copyProblem);
 }
 
 export interface IndexOptions {
@@ -219,8 +227,7 @@ export async function indexPaths(
     if (batch !== batches.at(-1)) o.onCommit?.();
   }
   // Every run names every copy: which one is left out may change with any file under the paths.
-  for (const copy of leftOutCopies((await fileMetas(idb, LOCAL_MACHINE)).metas))
-    problems.push(copyProblem(copy));
+  problems.push(...(await copyProblems(idb, LOCAL_MACHINE)));
   const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
   return { schema, ...total, sessions, problems };
 }

@@ -49,6 +49,17 @@ describe('copies of one Trace file', () => {
     expect(leftOutCopies(files)).toEqual([]);
   });
 
+  it('takes a file of another name found to hold the same bytes for a copy, the named one kept', () => {
+    const named = file(`x/${A}_001.jsonl`, 5);
+    const renamed = { ...file(`x/${A}_001 (1).jsonl`, 9), sameBytesAs: named.fileIndex };
+    const again = { ...file(`x/${A}_001 (2).jsonl`, 9), sameBytesAs: renamed.fileIndex };
+    expect(planned([again, renamed, named])).toEqual([`x/${A}_001.jsonl`]);
+    expect(leftOutCopies([renamed, again, named]).map((c) => [c.kept.path, c.left.path])).toEqual([
+      [`x/${A}_001.jsonl`, `x/${A}_001 (1).jsonl`],
+      [`x/${A}_001.jsonl`, `x/${A}_001 (2).jsonl`],
+    ]);
+  });
+
   it('leaves files of other names alone: their names do not say they are one file', () => {
     const files = [file('a/capture.sse'), file('b/capture.sse')];
     expect(planned(files)).toEqual(['a/capture.sse', 'b/capture.sse']);

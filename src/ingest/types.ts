@@ -96,6 +96,12 @@ export interface FileMeta {
   sessionMeta?: SessionMeta;
   /** Session ids of `subagent` pointer events seen in this file so far. */
   subagentIds: string[];
+  /**
+   * The `fileIndex` of a file whose bytes this one's are found to be, or to start or continue
+   * (same-bytes.ts in the library): a copy under another name, e.g. a second download saved as
+   * `<sessionId>_001 (1).jsonl`.
+   */
+  sameBytesAs?: number;
 }
 
 export interface SessionGroup {

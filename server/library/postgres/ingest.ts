@@ -9,6 +9,7 @@ import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
 import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
 import {
   addCounts,
+  copyProblems,
   knownFiles,
   noCounts,
   refreshFiles,
@@ -32,7 +33,7 @@ export interface IngestSummary extends RefreshCounts {
   batches: number;
   /** Sessions in the whole store, every machine's. */
   sessions: number;
-  /** Files not read (binary, huge, …) and families not indexed, as `omniscope index` lists them. */
+  /** Files not read (binary, huge, …), copies left out and families not indexed, as `omniscope index` lists them. */
   problems: FileProblem[];
 }
 
@@ -86,6 +87,8 @@ export async function ingestPaths(
       throw e;
     }
   }
+  // As the local index lists them: every copy of the machine's files, each run afresh.
+  problems.push(...(await copyProblems(db, o.machine)));
   summary.sessions = Number((await db.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
   return summary;
 }

@@ -128,6 +128,25 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     expect(summary.sessions).toBe(2);
   });
 
+  it('leaves out a renamed copy as the local index does, and lists it', async () => {
+    const s = await store();
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    const named = join(dir, `${PARENT}_001.jsonl`);
+    writeFileSync(named, fileText(familyLines().parent));
+    const renamed = join(dir, `${PARENT}_001 (1).jsonl`);
+    writeFileSync(renamed, fileText(familyLines().parent));
+    const summary = await ingestPaths(s.client, [root], { machine: 'm' });
+    expect(summary.problems.map((p) => [p.problem, p.path])).toEqual([['copy', renamed]]);
+    // The figures of the named file alone.
+    const alone = tempRoot();
+    writeFileSync(join(alone, `${PARENT}_001.jsonl`), fileText(familyLines().parent));
+    const local = await indexLocally(alone);
+    cleanups.push(async () => local.close());
+    const figures = 'SELECT session_id, requests, total_tokens FROM sessions ORDER BY 1';
+    expect(await s.sql.all(figures)).toEqual(await local.sql.all(figures));
+  });
+
   it('keeps every record of a file with lone CR line ends, read as it grows', async () => {
     const s = await store();
     const root = tempRoot();
