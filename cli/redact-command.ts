@@ -95,10 +95,13 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
     const { cli, redact } = wordsOf(io);
     for (const f of files) {
       io.stdout.write(`${cli.commands.replacedIn(escapeControls(f.file), f.findings.length)}\n`);
-      for (const x of f.findings)
+      for (const x of f.findings) {
         io.stdout.write(
           `${cli.commands.finding(x.line, escapeControls(x.path), x.start, x.end, x.kind, x.rule)}\n`,
         );
+        const later = x.laterPieces?.map((p) => p.line).join(redact.listSeparator);
+        if (later) io.stdout.write(`${cli.commands.findingPieces(later)}\n`);
+      }
     }
     failures.forEach((f, i) =>
       io.stderr.write(

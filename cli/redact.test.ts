@@ -11,6 +11,7 @@ import {
   plantedSurvivors,
   plantedTraceLines,
 } from '../test/support/planted-secrets';
+import { createTraceBuilder } from '../test/support/trace-builder';
 
 function corpus() {
   const dir = mkdtempSync(join(tmpdir(), 'redact-'));
@@ -62,6 +63,23 @@ describe('omniscope redact', () => {
     const redacted = readFileSync(join(out, 'messages.json'), 'utf8');
     expect(plantedSurvivors(plantedHistory(), redacted)).toEqual({ missed: [], altered: [] });
     expect(JSON.parse(redacted)).toHaveProperty('messages');
+  });
+
+  it('reports a secret cut across streaming fragments once, naming the lines of its pieces', async () => {
+    const { dir } = corpus();
+    const b = createTraceBuilder();
+    const key = PLANTED[2]?.text ?? '';
+    const said = b.text('assistant', `the key is ${key} as asked`);
+    const sse = join(dir, 'cut.sse');
+    const records = [...b.fragmentsOf(said, [14, 20, 26, 32]), said];
+    writeFileSync(sse, records.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
+    const out = join(dir, 'out');
+    const json = await runCli(['redact', sse, '--out', out, '--json']);
+    expect((JSON.parse(json.stdout) as JsonReport).total).toBe(2);
+    const { stdout } = await runCli(['redact', sse, '--out', join(dir, 'again')]);
+    expect(stdout).toContain('cut.sse: 2 replaced');
+    expect(stdout).toContain('also on lines 5, 7, 9, 11');
+    expect(readFileSync(join(out, 'cut.sse'), 'utf8')).not.toContain(key.slice(-6));
   });
 
   it('reports a file it cannot scan as not scanned, with exit 1, and refuses a FIFO', async () => {

@@ -172,6 +172,32 @@ describe('redaction of a streamed capture', () => {
     const { text, findings } = redactWhole('s.sse', 'sse', original);
     for (const part of [key.slice(4, 14), key.slice(-10)])
       expect(joinedRuns(text)).not.toContain(part);
-    expect(findings.filter((f) => f.path === '.payload.output').length).toBeGreaterThan(2);
+    // One secret a run, each in its pieces, and once more in each complete output.
+    expect(findings.map((f) => [f.path, f.text])).toEqual([
+      ['.payload.output', key],
+      ['.payload.output', key],
+      ['.payload.output', key],
+      ['.payload.output', key],
+    ]);
+  });
+
+  it('counts a secret cut into five fragments as one finding, every piece replaced', () => {
+    const key = PLANTED[2]?.text ?? '';
+    const said = b.text('assistant', `the key is ${key} as asked`);
+    const original = sse([...b.fragmentsOf(said, [14, 20, 26, 32]), said]);
+    const { text, findings } = redactWhole('s.sse', 'sse', original);
+    // The run's five deltas (lines 4 to 16), then the complete text (line 22).
+    expect(findings.map((f) => [f.line, f.kind, f.text])).toEqual([
+      [4, 'secret', key],
+      [22, 'secret', key],
+    ]);
+    const streamed = findings.slice(0, 1);
+    expect(streamed[0]?.laterPieces?.map((p) => p.line)).toEqual([7, 10, 13, 16]);
+    for (const part of [key.slice(0, 6), key.slice(6, 12), key.slice(-6)])
+      expect(joinedRuns(text)).not.toContain(part);
+    expect(joinedRuns(text)).toContain('[REDACTED:secret]');
+    // Kept, every piece is kept: a secret is replaced whole or not at all.
+    const kept = redactWhole('s.sse', 'sse', original, (f) => f.id !== streamed[0]?.id);
+    expect(joinedRuns(kept.text)).toBe(joinedRuns(original));
   });
 });

@@ -14,19 +14,29 @@ import type { Piece } from './fragments';
 import { decodeAt, forEachString, pathAt, rawRange } from './json-strings';
 import { secretlintSpans } from './secretlint-rules';
 
-/** One likely secret: where it is (file, 1-based line, JSON path of the string field, offsets). */
-export interface Finding {
-  id: string;
-  file: string;
+/** Where a likely secret, or a piece of one, is: 1-based line, JSON path of the string field, offsets. */
+export interface FindingPlace {
   line: number;
   /** The string field's JSON path; empty for a line scanned as text. */
   path: string;
   /** Offsets in the field's string value (in the line, for a line scanned as text). */
   start: number;
   end: number;
+}
+
+/** One likely secret: where it is (its first piece, when cut), what kind, its text. */
+export interface Finding extends FindingPlace {
+  id: string;
+  file: string;
   kind: FindingKind;
   rule: string;
+  /** The whole secret, its pieces joined. */
   text: string;
+  /**
+   * A secret cut across streaming fragments: the places of its pieces after the first, each
+   * replaced or kept with it (one secret, one decision).
+   */
+  laterPieces?: FindingPlace[];
 }
 
 export interface Unit {
@@ -170,8 +180,14 @@ function joinOrder(fields: readonly Field[]): number[] {
   return order.flat();
 }
 
-/** The spans found in each field that has any, found in one pass over all of them. */
-function spansByField(fields: readonly Field[]): Map<number, Span[]> {
+/** A span in one field: the whole of a secret, or one piece of a secret cut across a run. */
+type FieldSpan = Span & { field: number; secret: number };
+
+/**
+ * The spans found in the fields, found in one pass over all of them, in the order of the text;
+ * the pieces of one secret share `secret`.
+ */
+function fieldSpans(fields: readonly Field[]): FieldSpan[] {
   const order = joinOrder(fields);
   const starts = new Array<number>(order.length);
   const named: Span[] = [];
@@ -195,14 +211,9 @@ function spansByField(fields: readonly Field[]): Map<number, Span[]> {
     [...secretlintSpans(joined), ...ownSpans(joined), ...named, ...entropySpans(joined)],
     binaryRanges(joined),
   );
-  const out = new Map<number, Span[]>();
-  const add = (fi: number, s: Span) => {
-    const list = out.get(fi) ?? [];
-    list.push(s);
-    out.set(fi, list);
-  };
+  const out: FieldSpan[] = [];
   let k = 0;
-  for (const s of spans) {
+  for (const [secret, s] of spans.entries()) {
     while (k + 1 < order.length && (starts[k + 1] ?? 0) <= s.start) k++;
     // A span crossing from a piece into the next piece of its run is cut at the pieces' bounds.
     const pieces: [number, Span][] = [];
@@ -221,7 +232,7 @@ function spansByField(fields: readonly Field[]): Map<number, Span[]> {
         break;
       }
     }
-    for (const [fi, piece] of pieces) add(fi, piece);
+    for (const [field, piece] of pieces) out.push({ ...piece, field, secret });
   }
   return out;
 }
@@ -250,39 +261,54 @@ export function scanUnits(
   keep: (f: Finding) => boolean = () => true,
 ): Scanned {
   const fields = collect(units);
-  const byField = spansByField(fields);
   const findings: Finding[] = [];
   const replaced = new Map<number, [number, number, string][]>();
-  // By field, so findings come in the order of the text (a run's pieces were scanned together).
-  const inOrder = [...byField].sort(([a], [b]) => a - b);
-  for (const [i, spans] of inOrder) {
-    const f = fields[i];
+  // Where each piece lies in its unit, and what a finding says of it.
+  const placed = (s: FieldSpan) => {
+    const f = fields[s.field];
     const unit = f && units[f.unit];
-    if (!f || !unit) continue;
-    for (const s of spans) {
-      let start = s.start;
-      let end = s.end;
-      if (f.inner) [start, end] = rawRange(f.inner.outer, f.inner.from, f.inner.to, start, end);
-      const [rawStart, rawEnd] = f.plain
-        ? [start, end]
-        : rawRange(unit.text, f.from, f.to, start, end);
-      const line = unit.json ? lineIn(unit, rawStart) : unit.line;
-      const finding: Finding = {
-        id: `${file}:${line}:${rawStart}`,
-        file,
-        line,
-        path: f.plain ? '' : pathAt(unit.text, f.from, unit.json?.[0], unit.json?.[1]),
-        start,
-        end,
-        kind: s.kind,
-        rule: s.rule,
-        text: f.value.slice(s.start, s.end),
-      };
-      findings.push(finding);
-      if (!keep(finding)) continue;
-      const list = replaced.get(f.unit) ?? [];
-      list.push([rawStart, rawEnd, replacementFor(finding)]);
-      replaced.set(f.unit, list);
+    if (!f || !unit) return undefined;
+    let start = s.start;
+    let end = s.end;
+    if (f.inner) [start, end] = rawRange(f.inner.outer, f.inner.from, f.inner.to, start, end);
+    const [rawStart, rawEnd] = f.plain
+      ? [start, end]
+      : rawRange(unit.text, f.from, f.to, start, end);
+    const place: FindingPlace = {
+      line: unit.json ? lineIn(unit, rawStart) : unit.line,
+      path: f.plain ? '' : pathAt(unit.text, f.from, unit.json?.[0], unit.json?.[1]),
+      start,
+      end,
+    };
+    return { unit: f.unit, rawStart, rawEnd, place, text: f.value.slice(s.start, s.end) };
+  };
+  const secrets = new Map<number, FieldSpan[]>();
+  for (const s of fieldSpans(fields)) secrets.set(s.secret, [...(secrets.get(s.secret) ?? []), s]);
+  // By the field of its first piece, so findings come in the order of the text (a run's pieces
+  // were scanned together, where its first piece stands).
+  const inOrder = [...secrets.values()].sort(
+    (a, b) => (a[0]?.field ?? 0) - (b[0]?.field ?? 0) || (a[0]?.start ?? 0) - (b[0]?.start ?? 0),
+  );
+  for (const pieces of inOrder) {
+    const at = pieces.flatMap((s) => placed(s) ?? []);
+    const [first, ...later] = at;
+    const span = pieces[0];
+    if (!first || !span) continue;
+    const finding: Finding = {
+      id: `${file}:${first.place.line}:${first.rawStart}`,
+      file,
+      ...first.place,
+      kind: span.kind,
+      rule: span.rule,
+      text: at.map((p) => p.text).join(''),
+      ...(later.length > 0 ? { laterPieces: later.map((p) => p.place) } : {}),
+    };
+    findings.push(finding);
+    if (!keep(finding)) continue;
+    for (const p of at) {
+      const list = replaced.get(p.unit) ?? [];
+      list.push([p.rawStart, p.rawEnd, replacementFor(finding)]);
+      replaced.set(p.unit, list);
     }
   }
   const texts = units.map((u, i) => {

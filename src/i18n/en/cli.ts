@@ -253,6 +253,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     replacedIn: (file: string, n: number) => `${file}: ${n} replaced`,
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  line ${line} ${path} [${start}, ${end}) ${kind} (${rule})`,
+    findingPieces: (lines: string) =>
+      `    one secret cut across streaming fragments: also on lines ${lines}`,
     writtenTo: (summary: string, out: string) => `${summary}; written to ${out}`,
     nothingWritten: (out: string) => `nothing written to ${out}`,
     notScanned: (error: string) => `not scanned: ${error}`,

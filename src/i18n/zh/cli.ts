@@ -246,6 +246,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     replacedIn: (file: string, n: number) => `${file}：替换了 ${n} 处`,
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  第 ${line} 行 ${path} [${start}, ${end}) ${kind}（${rule}）`,
+    findingPieces: (lines: string) => `    同一个密钥被切分在多个流式片段中：另见第 ${lines} 行`,
     writtenTo: (summary: string, out: string) => `${summary}；已写入 ${out}`,
     nothingWritten: (out: string) => `没有写入 ${out} 任何文件`,
     notScanned: (error: string) => `未扫描：${error}`,
