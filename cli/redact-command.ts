@@ -3,7 +3,8 @@ import { englishOf } from '../src/problems/problem-text';
 import { mkdir, realpath, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { once } from 'node:events';
-import { Redactor, type RedactKind } from '../src/redact/redact-stream';
+import { ByteRedactor, type NotUtf8Line } from '../src/redact/redact-bytes';
+import type { RedactKind } from '../src/redact/redact-stream';
 import { redactionReport, replacedSummary, reportedFinding } from '../src/redact/report';
 import type { Finding } from '../src/redact/scan';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
@@ -28,23 +29,25 @@ export const REDACT_KIND: Readonly<Record<SourceKind, RedactKind>> = {
  * `.json` document, which is one value. Written beside the target first, so a failure leaves no
  * half-redacted file under the final name.
  */
-async function redactFile(file: string, kind: RedactKind, target: string): Promise<Finding[]> {
-  const redactor = new Redactor(file, kind);
+async function redactFile(
+  file: string,
+  kind: RedactKind,
+  target: string,
+): Promise<{ findings: Finding[]; notUtf8: NotUtf8Line[] }> {
+  const redactor = new ByteRedactor(file, kind);
   const partial = `${target}.partial`;
   const out = createWriteStream(partial);
-  const write = async (text: string) => {
-    if (text !== '' && !out.write(text)) await once(out, 'drain');
+  const write = async (bytes: Uint8Array) => {
+    if (bytes.length > 0 && !out.write(bytes)) await once(out, 'drain');
   };
   try {
-    const decoder = new TextDecoder();
     for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES }))
-      await write(redactor.push(decoder.decode(chunk as Buffer, { stream: true })));
-    await write(redactor.push(decoder.decode()));
+      await write(redactor.push(chunk as Buffer));
     await write(redactor.finish());
     out.end();
     await once(out, 'finish');
     await rename(partial, target);
-    return redactor.findings;
+    return { findings: redactor.findings, notUtf8: redactor.notUtf8 };
   } catch (e) {
     out.destroy();
     await rm(partial, { force: true });
@@ -70,6 +73,8 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
   const inputs = new Set(await Promise.all(args.positionals.map(realOrSelf)));
   const findings: Finding[] = [];
   const failures: { file: string; error: string }[] = [];
+  // Lines written byte for byte, or rewritten where a secret was replaced: said, never silent.
+  const notUtf8: ({ file: string } & NotUtf8Line)[] = [];
   // The JSON keeps the English sentence (scripts read it); the terminal says it in the run's words.
   const reasons: string[] = [];
   for (const file of args.positionals) {
@@ -78,7 +83,9 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
       if (inputs.has(await realOrSelf(target))) throw new Error('would overwrite an input');
       const found = await kindOf(file);
       if ('code' in found) throw new Error(englishOf(found));
-      findings.push(...(await redactFile(file, REDACT_KIND[found.kind], target)));
+      const done = await redactFile(file, REDACT_KIND[found.kind], target);
+      findings.push(...done.findings);
+      notUtf8.push(...done.notUtf8.map((l) => ({ file, ...l })));
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       failures.push({ file, error: en.cli.commands.notScanned(error) });
@@ -88,7 +95,7 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
   const report = redactionReport(findings);
   const files = report.files.map((f) => ({ ...f, findings: f.findings.map(reportedFinding) }));
   if (booleanFlag(args, 'json'))
-    writeJson({ ok: failures.length === 0, out, ...report, files, failures }, (t) =>
+    writeJson({ ok: failures.length === 0, out, ...report, files, notUtf8, failures }, (t) =>
       io.stdout.write(t),
     );
   else {
@@ -103,6 +110,10 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
         if (later) io.stdout.write(`${cli.commands.findingPieces(later)}\n`);
       }
     }
+    for (const { file, line, rewritten } of notUtf8)
+      io.stdout.write(
+        `${(rewritten ? cli.commands.notUtf8Rewritten : cli.commands.notUtf8Kept)(escapeControls(file), line)}\n`,
+      );
     failures.forEach((f, i) =>
       io.stderr.write(
         `omniscope: ${escapeControls(f.file)}: ${escapeControls(cli.commands.notScanned(reasons[i] ?? ''))}\n`,

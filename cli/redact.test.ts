@@ -82,6 +82,49 @@ describe('omniscope redact', () => {
     expect(readFileSync(join(out, 'cut.sse'), 'utf8')).not.toContain(key.slice(-6));
   });
 
+  it('writes a line of invalid UTF-8 with nothing to redact byte for byte, and says so', async () => {
+    const { dir } = corpus();
+    const line = (text: string) =>
+      Buffer.from(`${JSON.stringify({ type: 'model_msg', payload: { type: 'text', text } })}\n`);
+    const [before, after] = line('caf\u00e9 @ here').toString('latin1').split('@');
+    // Latin-1 bytes where UTF-8 was due (0xE9), and a lone continuation byte (0x80).
+    const bad = Buffer.concat([
+      Buffer.from(before ?? '', 'latin1'),
+      Buffer.from([0xe9, 0x80]),
+      Buffer.from(after ?? '', 'latin1'),
+    ]);
+    const secret = Buffer.concat([
+      bad.subarray(0, bad.length - 3),
+      Buffer.from(' DB_PASSWORD=dbpass99'),
+      bad.subarray(bad.length - 3),
+    ]);
+    const original = Buffer.concat([Buffer.from('\uFEFF'), line('hello'), bad, secret, bad]);
+    const input = join(dir, 'latin.jsonl');
+    writeFileSync(input, original);
+    const out = join(dir, 'out');
+    const { code, stdout } = await runCli(['redact', input, '--out', out]);
+    expect(code).toBe(0);
+    const written = readFileSync(join(out, 'latin.jsonl'));
+    const lines = (b: Buffer) => b.toString('latin1').split('\n');
+    const [one, two, three, four] = lines(written);
+    expect([one, two, four]).toEqual([lines(original)[0], lines(original)[1], lines(original)[3]]);
+    expect(three).toContain('[REDACTED:password]');
+    expect(stdout).toContain('line 2: not valid UTF-8; written byte for byte');
+    expect(stdout).toContain(
+      'line 3: not valid UTF-8; written as UTF-8, its invalid bytes as U+FFFD',
+    );
+    const zh = await runCli(['redact', input, '--out', join(dir, 'zh')], {
+      env: { LANG: 'zh_CN.UTF-8' },
+    });
+    expect(zh.stdout).toContain('第 2 行：不是有效的 UTF-8，按原字节写出');
+    const json = await runCli(['redact', input, '--out', join(dir, 'j'), '--json']);
+    expect((JSON.parse(json.stdout) as { notUtf8: unknown }).notUtf8).toEqual([
+      { file: input, line: 2, rewritten: false },
+      { file: input, line: 3, rewritten: true },
+      { file: input, line: 4, rewritten: false },
+    ]);
+  });
+
   it('reports a file it cannot scan as not scanned, with exit 1, and refuses a FIFO', async () => {
     const { dir, input } = corpus();
     const fifo = join(dir, 'pipe.jsonl');

@@ -3,7 +3,8 @@
 // them again, the rejected findings kept, and posts each redacted file. Both post progress in
 // bytes and stop between chunks when cancelled.
 import { sniffKind } from '../ingest/sniff-kind';
-import { kindFromName, Redactor, type RedactKind } from './redact-stream';
+import { ByteRedactor } from './redact-bytes';
+import { kindFromName, type RedactKind } from './redact-stream';
 import type { Finding } from './scan';
 
 export interface RedactSource {
@@ -33,6 +34,10 @@ async function open(source: RedactSource, signal: AbortSignal): Promise<Blob> {
   return response.blob();
 }
 
+/** The text of a file's first bytes, enough to tell its kind (a cut character dropped). */
+const headOf = (bytes: Uint8Array) =>
+  new TextDecoder().decode(bytes.subarray(0, 4096), { stream: true });
+
 /** By name, else by the first line: an SSE field, a JSON line, or a JSON document. */
 function kindOf(name: string, head: string): RedactKind {
   return (
@@ -56,9 +61,10 @@ export function createRedactRunner(post: (message: RedactResponse) => void) {
       let posted = 0;
       for (const [i, blob] of blobs.entries()) {
         const name = request.sources[i]?.name ?? '';
-        const parts: string[] = [];
-        const reader = blob.stream().pipeThrough(new TextDecoderStream()).getReader();
-        let redactor: Redactor | undefined;
+        const parts: Uint8Array<ArrayBuffer>[] = [];
+        // Bytes, not text: a line of invalid UTF-8 with nothing to redact is saved as it was.
+        const reader = blob.stream().getReader();
+        let redactor: ByteRedactor | undefined;
         for (;;) {
           const { value, done: end } = await reader.read();
           if (abort.signal.aborted) {
@@ -67,7 +73,7 @@ export function createRedactRunner(post: (message: RedactResponse) => void) {
             return;
           }
           if (end) break;
-          redactor ??= new Redactor(name, kindOf(name, value.slice(0, 4096)), keep);
+          redactor ??= new ByteRedactor(name, kindOf(name, headOf(value)), keep);
           const out = redactor.push(value);
           if (request.type === 'redact') parts.push(out);
           done += value.length;

@@ -255,6 +255,10 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
       `  line ${line} ${path} [${start}, ${end}) ${kind} (${rule})`,
     findingPieces: (lines: string) =>
       `    one secret cut across streaming fragments: also on lines ${lines}`,
+    notUtf8Kept: (file: string, line: number) =>
+      `${file}: line ${line}: not valid UTF-8; written byte for byte`,
+    notUtf8Rewritten: (file: string, line: number) =>
+      `${file}: line ${line}: not valid UTF-8; written as UTF-8, its invalid bytes as U+FFFD, as a secret on it was replaced`,
     writtenTo: (summary: string, out: string) => `${summary}; written to ${out}`,
     nothingWritten: (out: string) => `nothing written to ${out}`,
     notScanned: (error: string) => `not scanned: ${error}`,

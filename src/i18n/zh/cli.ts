@@ -247,6 +247,10 @@ SSH）手动打开。按 Ctrl+C 停止。
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  第 ${line} 行 ${path} [${start}, ${end}) ${kind}（${rule}）`,
     findingPieces: (lines: string) => `    同一个密钥被切分在多个流式片段中：另见第 ${lines} 行`,
+    notUtf8Kept: (file: string, line: number) =>
+      `${file}：第 ${line} 行：不是有效的 UTF-8，按原字节写出`,
+    notUtf8Rewritten: (file: string, line: number) =>
+      `${file}：第 ${line} 行：不是有效的 UTF-8；因替换了其中的密钥，该行按 UTF-8 写出，无效字节写作 U+FFFD`,
     writtenTo: (summary: string, out: string) => `${summary}；已写入 ${out}`,
     nothingWritten: (out: string) => `没有写入 ${out} 任何文件`,
     notScanned: (error: string) => `未扫描：${error}`,
