@@ -53,6 +53,30 @@ describe('validate on broken Trace files', () => {
     ]);
   });
 
+  it('a session_meta missing a required field: a warning naming it, its session id and model kept', async () => {
+    const partial = meta(ID);
+    const { workspace: _gone, ...payload } = partial.payload;
+    const file = tempFile('meta.jsonl', lines([{ ...partial, payload }, ...turn]));
+    const r = await validateJson(file);
+    expect(r).toMatchObject({ code: 0, ok: true, errors: 0, warnings: 1, records: 4 });
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 1,
+        severity: 'warning',
+        code: 'meta-field-missing',
+        reason: 'session_meta without its required field payload.workspace: the rest of it is kept',
+      }),
+    ]);
+    expect(r.counts).toMatchObject({ session_meta: 1 });
+    const human = await runCli(['validate', file]);
+    expect(human.stdout).toContain(
+      `${file}:1: warning: session_meta without its required field payload.workspace`,
+    );
+    expect(human.stdout).toContain(ID);
+    const zh = await runCli(['validate', file], { env: { LANG: 'zh_CN.UTF-8' } });
+    expect(zh.stdout).toContain('session_meta 缺少必填字段 payload.workspace：其余字段已保留');
+  });
+
   it('a tool call without output', async () => {
     const f = tempFile(
       'f.jsonl',

@@ -121,3 +121,22 @@ test('a wider window never shows less of the title; on a phone the problem count
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByTestId('diagnostic-count')).toBeInViewport({ ratio: 1 });
 });
+
+test('a session_meta missing a required field keeps its session id and model, with a warning', async ({
+  page,
+}) => {
+  const lines = readFileSync(fixturePath(PARENT_001), 'utf8').split('\n');
+  const meta = JSON.parse(lines[0] ?? '{}') as { payload: Record<string, unknown> };
+  delete meta.payload.workspace;
+  const path = join(mkdtempSync(join(tmpdir(), 'meta-')), PARENT_001);
+  writeFileSync(path, [JSON.stringify(meta), ...lines.slice(1)].join('\n'));
+  await pickFiles(page, [path]);
+  await waitForLoaded(page);
+  await expect(page.getByTestId('doc-model')).toContainText('fake-model');
+  await page.getByTestId('diagnostic-count').click();
+  const warning = page.locator('[data-testid=diagnostic][data-line="1"]');
+  await expect(warning).toHaveAttribute('data-severity', 'warning');
+  await expect(warning).toContainText('payload.workspace');
+  const list = page.getByTestId('conversation');
+  await expect(list.locator('[data-kind=session_meta]')).toHaveCount(1);
+});

@@ -158,10 +158,8 @@ function build(t: TraceState, requestId: number): Built | undefined {
   const meta =
     found.meta?.envelope.payload ?? (found.start.kind === 'session' ? s.meta : undefined);
   const specs = tools?.specs ?? meta?.tools;
-  const systemPrompt =
-    meta === undefined
-      ? undefined
-      : { text: meta.system_prompt, ...sized(meta.system_prompt.length) };
+  const prompt = meta?.system_prompt;
+  const systemPrompt = prompt === undefined ? undefined : { text: prompt, ...sized(prompt.length) };
   const toolList =
     specs === undefined
       ? undefined

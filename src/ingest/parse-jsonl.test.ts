@@ -140,7 +140,7 @@ describe('JsonlReader diagnostics', () => {
   });
 
   it('names only the fault of a first session_meta that fails its checks', () => {
-    const broken = META.replace('"model_id":"m",', '');
+    const broken = META.replace('"model_id":"m"', '"model_id":5');
     const result = parseJsonl('t', [broken, BEGIN].join('\n'));
     expect(result.records).toHaveLength(1);
     expect(result.diagnostics).toEqual([
@@ -148,6 +148,20 @@ describe('JsonlReader diagnostics', () => {
         line: 1,
         severity: 'error',
         reason: expect.stringContaining('model_id'),
+      }),
+    ]);
+  });
+
+  it('keeps a session_meta missing a required field, warning of that field alone', () => {
+    const lacking = META.replace('"model_id":"m",', '');
+    const result = parseJsonl('t', [lacking, BEGIN].join('\n'));
+    expect(result.records).toHaveLength(2);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 1,
+        severity: 'warning',
+        code: 'meta-field-missing',
+        reason: 'session_meta without its required field payload.model_id: the rest of it is kept',
       }),
     ]);
   });

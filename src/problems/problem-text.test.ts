@@ -49,6 +49,7 @@ const READING: ReadingProblem[] = [
   { code: 'no-records' },
   { code: 'given-twice' },
   { code: 'copy-left-out', params: { kept: 'a/x_001.jsonl', left: 'b/x_001.jsonl' } },
+  { code: 'meta-field-missing', params: { field: 'payload.workspace' } },
   { code: 'json-array-of-records' },
   { code: 'not-a-messages-response' },
   { code: 'live-malformed' },

@@ -39,6 +39,8 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.fieldMustBe(p.params.field, w.want[p.params.want]);
     case 'field-missing':
       return r.fieldMissing(p.params.field);
+    case 'meta-field-missing':
+      return r.metaFieldMissing(p.params.field);
     case 'envelope-type-unknown':
       return r.envelopeTypeUnknown(p.params.type);
     case 'payload-type-misplaced':

@@ -35,6 +35,8 @@ export type ReadingProblem =
   | { code: 'field-mistyped'; params: { field: string; want: WantedKind; got: ValueKind } }
   | { code: 'field-must-be'; params: { field: string; want: WantedKind } }
   | { code: 'field-missing'; params: { field: string } }
+  /** A session_meta read without one of its required fields (a warning: the rest is kept). */
+  | { code: 'meta-field-missing'; params: { field: string } }
   | { code: 'envelope-type-unknown'; params: { type: string } }
   | { code: 'payload-type-misplaced'; params: { payloadType: string; envelope: string } }
   | { code: 'payload-type-unknown'; params: { payloadType: string; envelope: string } }

@@ -26,15 +26,19 @@ export interface ToolSpec extends Extra {
   parameters?: JsonObject;
 }
 
+/**
+ * Every field but `tools` and `source` is required by the protocol (§2), yet read when absent: a
+ * session_meta missing one still gives the others (validate.ts warns of the one missing).
+ */
 export interface SessionMeta extends Extra {
-  session_id: string;
-  provider: string;
-  model_id: string;
-  model_context_window: number | string;
-  system_prompt: string;
+  session_id?: string;
+  provider?: string;
+  model_id?: string;
+  model_context_window?: number | string;
+  system_prompt?: string;
   tools?: ToolSpec[];
-  agent_state: string;
-  workspace: string;
+  agent_state?: string;
+  workspace?: string;
   source?: 'subagent' | 'schedule';
   thinking_level?: Json;
 }

@@ -113,6 +113,26 @@ function checkSchema(
   return null;
 }
 
+/**
+ * Checks a session_meta payload: a required field missing is a warning, not an error, as the
+ * record's other fields (the session id, the model) are worth more than its rejection.
+ */
+function checkMeta(
+  payload: Record<string, unknown>,
+  warnings: ReadingProblem[],
+): ReadingProblem | null {
+  for (const [field, rule] of Object.entries(SESSION_META_SCHEMA)) {
+    const value = payload[field];
+    if (value === undefined && !rule[1]) {
+      warnings.push({ code: 'meta-field-missing', params: { field: `payload.${field}` } });
+      continue;
+    }
+    const err = checkField('payload.', field, value, rule, warnings);
+    if (err) return err;
+  }
+  return null;
+}
+
 /** Checks a payload against its type's entry; 'unknown' when this viewer has none. */
 function checkPayload(
   envelope: string,
@@ -150,7 +170,7 @@ export function validateEnvelope(value: unknown): Validated<AnyEnvelope> {
   const payload = value.payload;
   const err =
     value.type === 'session_meta'
-      ? checkSchema('payload.', payload, SESSION_META_SCHEMA, warnings)
+      ? checkMeta(payload, warnings)
       : checkPayload(value.type, payload, warnings);
   if (err === 'unknown')
     return { ok: true, value: value as unknown as AnyEnvelope, known: false, warnings };

@@ -54,6 +54,8 @@ export const problems = {
     fieldMistyped: (field: string, want: string, got: string) =>
       `field ${field} must be ${want}, got ${got}`,
     fieldMustBe: (field: string, want: string) => `field ${field} must be ${want}`,
+    metaFieldMissing: (field: string) =>
+      `session_meta without its required field ${field}: the rest of it is kept`,
     fieldMissing: (field: string) => `missing required field ${field}`,
     envelopeTypeUnknown: (type: string) =>
       `field type must be session_meta, model_msg or event_msg, got "${type}"`,

@@ -52,6 +52,7 @@ export const problems: Catalog['problems'] = {
     fieldMistyped: (field: string, want: string, got: string) =>
       `字段 ${field} 应为${want}，实际为${got}`,
     fieldMustBe: (field: string, want: string) => `字段 ${field} 应为${want}`,
+    metaFieldMissing: (field: string) => `session_meta 缺少必填字段 ${field}：其余字段已保留`,
     fieldMissing: (field: string) => `缺少必填字段 ${field}`,
     envelopeTypeUnknown: (type: string) =>
       `字段 type 应为 session_meta、model_msg 或 event_msg，实际为「${type}」`,

@@ -53,7 +53,7 @@ export const recordSession = (
 export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): void {
   const s = recordSession(d, env);
   const meta = env.payload;
-  if (s.sessionId !== undefined && s.sessionId !== meta.session_id)
+  if (s.sessionId !== undefined && meta.session_id !== undefined && s.sessionId !== meta.session_id)
     d.violate(
       { rule: 'meta-session-mismatch', params: { meta: meta.session_id, session: s.sessionId } },
       '§2',
@@ -61,7 +61,8 @@ export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): voi
       s.key,
       at,
     );
-  s.sessionId ??= meta.session_id;
+  // A session_meta without its id (validate.ts warned) leaves the session's id to its file name.
+  if (meta.session_id !== undefined) s.sessionId ??= meta.session_id;
   s.meta = meta;
   s.contexts += 1;
   if (meta.tools) s.tools = meta.tools;

@@ -29,7 +29,10 @@ export function SessionDetails({ item }: { item: MetaItem }) {
   const sessionTools = useTraceView('sessionTools', item.session);
   const tools = meta.tools ?? sessionTools ?? [];
   const prompt = meta.system_prompt ?? '';
-  const t = useT().events;
+  const words = useT();
+  const t = words.events;
+  // A session_meta missing a required field is still shown (the reader warned of it).
+  const missing = words.common.missing;
   return (
     <div className="space-y-2.5 rounded-md border border-line bg-surface-raised p-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -38,9 +41,11 @@ export function SessionDetails({ item }: { item: MetaItem }) {
           data-testid="session-id"
           className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-fg-label"
         >
-          <VisibleText text={meta.session_id} />
+          <VisibleText text={meta.session_id ?? missing} />
         </span>
-        <CopyButton text={meta.session_id} label={t.copyId} />
+        {meta.session_id !== undefined ? (
+          <CopyButton text={meta.session_id} label={t.copyId} />
+        ) : null}
         {meta.source ? (
           <Badge tone={meta.source === 'subagent' ? 'accent' : 'info'} data-source={meta.source}>
             {meta.source}
@@ -56,22 +61,24 @@ export function SessionDetails({ item }: { item: MetaItem }) {
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         <MetaField label={t.field.provider}>
-          <VisibleText text={meta.provider} />
+          <VisibleText text={meta.provider ?? missing} />
         </MetaField>
         <MetaField label={t.field.model} mono>
-          <VisibleText text={meta.model_id} />
+          <VisibleText text={meta.model_id ?? missing} />
         </MetaField>
         <MetaField label={t.field.contextWindow}>
-          {windowLabel(t, meta.model_context_window)}
+          {meta.model_context_window === undefined
+            ? missing
+            : windowLabel(t, meta.model_context_window)}
         </MetaField>
         {meta.thinking_level !== undefined ? (
           <MetaField label={t.field.thinkingLevel}>{jsonText(meta.thinking_level)}</MetaField>
         ) : null}
         <MetaField label={t.field.workspace} mono>
-          <VisibleText text={meta.workspace} path />
+          {meta.workspace === undefined ? missing : <VisibleText text={meta.workspace} path />}
         </MetaField>
         <MetaField label={t.field.agentState} mono>
-          <VisibleText text={meta.agent_state} path />
+          {meta.agent_state === undefined ? missing : <VisibleText text={meta.agent_state} path />}
         </MetaField>
       </div>
       <CollapsibleSection
