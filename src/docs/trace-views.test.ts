@@ -72,6 +72,8 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     sessionTools: sessions.map((key) => [key]),
     sessionStatus: sessions.map((key) => [key]),
     sessionFigures: sessions.map((key) => [key]),
+    sessionTokensRead: sessions.map((key) => [key]),
+    countsUnopened: sessions.map((key) => [key]),
     childName: [...sessions.map((key): [string] => [key]), ['nobody']],
     sessionChain: sessions.map((key) => [key]),
     approvalTotal: sessions.map((key) => [key]),

@@ -17,7 +17,7 @@ import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
 import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
-import { sessionModelTokens } from '../cost/session-tokens';
+import { sessionModelTokens, sessionTokens } from '../cost/session-tokens';
 import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
@@ -96,6 +96,16 @@ export const TRACE_VIEWS = {
   sessionTools: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.tools,
   sessionStatus: (t: TraceState, key: SessionKey) => summarizeSession(t, key)?.status,
   sessionFigures,
+  /** The tokens of a session's requests that were read (its opened files), summed. */
+  sessionTokensRead: (t: TraceState, key: SessionKey) => sessionTokens(t).get(key)?.total ?? 0,
+  /**
+   * The session's last token_usage counts more than its requests read: its earlier files were
+   * not opened (a rotation's `_002` alone), so its total and their sum are two figures.
+   */
+  countsUnopened: (t: TraceState, key: SessionKey) => {
+    const told = t.sessions.get(key)?.tokens?.total;
+    return told !== undefined && told > (sessionTokens(t).get(key)?.total ?? 0);
+  },
   /** A child session's title, else its id's tail. */
   childName: childNameOf,
   /** The way from the main session down to `key`: empty for the main session itself. */

@@ -6,6 +6,9 @@ import { counted } from './counted';
 const n = (v: number) => formatInteger('en', v);
 
 export const cost = {
+  /** The requests read, where the session's own total counts files not opened. */
+  opened: 'in the files opened:',
+  openedWithSubagents: 'in the files opened, with subagents:',
   withSubagents: 'with subagents:',
   /** A total of tokens, before its breakdown by kind. */
   tokens: (amount: string) => `${amount} tokens`,

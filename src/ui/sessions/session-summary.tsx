@@ -11,14 +11,16 @@ function Figure({
   value,
   tone,
   title,
+  testId,
 }: {
   name: string;
   value: string;
   tone?: string | undefined;
   title?: string | undefined;
+  testId?: string;
 }) {
   return (
-    <span title={title} className="whitespace-nowrap">
+    <span title={title} data-testid={testId} className="whitespace-nowrap">
       <span className={`font-mono tabular-nums ${tone ?? 'text-fg-title'}`}>{value}</span>{' '}
       <span className="text-fg-muted">{name}</span>
     </span>
@@ -31,6 +33,9 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
   const f = useTraceView('sessionFigures', key);
   // Beside the header's total with subagents, this one says it counts one session.
   const nested = useTraceView('nested');
+  // Its last token_usage counts files not opened: the figure is the whole session's, said so.
+  const unopened = useTraceView('countsUnopened', key);
+  const read = useTraceView('sessionTokensRead', key);
   const t = useT().sessions.summary;
   if (!f) return null;
   const alone = key === '' ? t.mainAlone : t.subagentAlone;
@@ -61,9 +66,14 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       <Figure name={t.toolCalls(f.toolCalls)} value={String(f.toolCalls)} />
       {f.tokens !== undefined && (
         <Figure
-          name={nested ? t.tokensAlone(alone) : t.tokens}
+          testId="session-tokens"
+          name={unopened ? t.tokensWhole : nested ? t.tokensAlone(alone) : t.tokens}
           value={formatTokens(f.tokens)}
-          title={t.tokensInTotal(formatCount(f.tokens), nested ? alone : undefined)}
+          title={
+            unopened
+              ? t.tokensWholeTitle(formatCount(f.tokens), formatCount(read))
+              : t.tokensInTotal(formatCount(f.tokens), nested ? alone : undefined)
+          }
         />
       )}
       {f.durationMs !== undefined && (
