@@ -133,19 +133,19 @@ test('on a phone the price table fits its dialog: every field in sight, model id
   for (const line of lines) expect(line).toMatch(/^(claude-?|3-?|5-?|sonnet)+$/);
 });
 
-test("a rotated session's later file alone: its own tokens and the session's total each say which they are", async ({
+test("a rotated session's later file alone: its tokens are the requests read, the session's total in the title", async ({
   page,
 }) => {
   await openFixtures(page, [TRACE_FILES[1]]);
   // The file's one request: 6,244 tokens. The session's last token_usage: 45,703 in all.
   const spend = page.getByTestId('doc-spend');
   await expect(spend).toHaveAttribute('data-total', '6244');
-  await expect(spend.getByTestId('spend-scope')).toHaveText('in the files opened:');
+  await expect(spend.getByTestId('spend-scope')).toHaveText('in the requests read:');
   await expect(spend.getByTestId('spend-total')).toHaveText('6.2k tokens');
   const session = page.getByTestId('session-summary').getByTestId('session-tokens');
-  await expect(session).toHaveText('46k tokens in the whole session');
+  await expect(session).toHaveText('6.2k tokens in the requests read');
   await expect(session).toHaveAttribute(
     'title',
-    '45,703 tokens in the whole session by its last token_usage, 6,244 of them in the files opened',
+    '6,244 tokens in the requests read; 45,703 in the whole session by its last token_usage',
   );
 });

@@ -96,15 +96,13 @@ export const TRACE_VIEWS = {
   sessionTools: (t: TraceState, key: SessionKey) => t.sessions.get(key)?.tools,
   sessionStatus: (t: TraceState, key: SessionKey) => summarizeSession(t, key)?.status,
   sessionFigures,
-  /** The tokens of a session's requests that were read (its opened files), summed. */
-  sessionTokensRead: (t: TraceState, key: SessionKey) => sessionTokens(t).get(key)?.total ?? 0,
   /**
-   * The session's last token_usage counts more than its requests read: its earlier files were
-   * not opened (a rotation's `_002` alone), so its total and their sum are two figures.
+   * The session's total by its last token_usage when it counts more than its requests read
+   * (`sessionFigures`' tokens): its earlier files were not opened (a rotation's `_002` alone).
    */
-  countsUnopened: (t: TraceState, key: SessionKey) => {
+  tokensUnopened: (t: TraceState, key: SessionKey) => {
     const told = t.sessions.get(key)?.tokens?.total;
-    return told !== undefined && told > (sessionTokens(t).get(key)?.total ?? 0);
+    return told !== undefined && told > (sessionTokens(t).get(key)?.total ?? 0) ? told : undefined;
   },
   /** A child session's title, else its id's tail. */
   childName: childNameOf,

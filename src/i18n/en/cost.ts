@@ -6,9 +6,12 @@ import { counted } from './counted';
 const n = (v: number) => formatInteger('en', v);
 
 export const cost = {
-  /** The requests read, where the session's own total counts files not opened. */
-  opened: 'in the files opened:',
-  openedWithSubagents: 'in the files opened, with subagents:',
+  /**
+   * The requests read, where the session's own total counts more: files not opened (a `_002`
+   * alone), or requests before a live stream's history.
+   */
+  opened: 'in the requests read:',
+  openedWithSubagents: 'in the requests read, with subagents:',
   withSubagents: 'with subagents:',
   /** A total of tokens, before its breakdown by kind. */
   tokens: (amount: string) => `${amount} tokens`,

@@ -56,9 +56,9 @@ export const sessions = {
     tokensAlone: (alone: string) => `tokens, ${alone}`,
     tokensInTotal: (amount: string, alone: string | undefined) =>
       `${amount} tokens in total${alone === undefined ? '' : `, ${alone}`}`,
-    tokensWhole: 'tokens in the whole session',
-    tokensWholeTitle: (amount: string, read: string) =>
-      `${amount} tokens in the whole session by its last token_usage, ${read} of them in the files opened`,
+    tokensOpened: 'tokens in the requests read',
+    tokensOpenedTitle: (read: string, whole: string) =>
+      `${read} tokens in the requests read; ${whole} in the whole session by its last token_usage`,
     mainAlone: 'main session alone',
     subagentAlone: 'this subagent alone',
     elapsed: 'elapsed',

@@ -7,8 +7,8 @@ import { formatInteger } from '../count-of';
 const n = (v: number) => formatInteger('zh', v);
 
 export const cost: Catalog['cost'] = {
-  opened: '已打开文件中：',
-  openedWithSubagents: '已打开文件中（含子会话）：',
+  opened: '已读取的请求中：',
+  openedWithSubagents: '已读取的请求中（含子会话）：',
   withSubagents: '含子会话：',
   tokens: (amount: string) => `${amount} Token`,
   short: { input: '输入', cache_read: '读缓存', cache_write: '写缓存', output: '输出' },

@@ -55,9 +55,9 @@ export const sessions: Catalog['sessions'] = {
     tokensAlone: (alone: string) => `Token（${alone}）`,
     tokensInTotal: (amount: string, alone: string | undefined) =>
       `${alone === undefined ? '' : `${alone}，`}共 ${amount} Token`,
-    tokensWhole: 'Token（整个会话）',
-    tokensWholeTitle: (amount: string, read: string) =>
-      `按最后一条 token_usage，整个会话共 ${amount} Token，其中已打开文件中 ${read} Token`,
+    tokensOpened: 'Token（已读取的请求中）',
+    tokensOpenedTitle: (read: string, whole: string) =>
+      `已读取的请求中 ${read} Token；按最后一条 token_usage，整个会话共 ${whole} Token`,
     mainAlone: '仅主会话',
     subagentAlone: '仅此子会话',
     elapsed: '用时',

@@ -14,7 +14,7 @@ export function DocSpend() {
   // The session summary beside it counts the session on screen alone.
   const nested = useTraceView('nested');
   // Or the whole session, as its last token_usage counts it, when its earlier files are not open.
-  const unopened = useTraceView('countsUnopened', '');
+  const unopened = useTraceView('tokensUnopened', '') !== undefined;
   const scope = unopened
     ? nested
       ? t.openedWithSubagents

@@ -33,9 +33,8 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
   const f = useTraceView('sessionFigures', key);
   // Beside the header's total with subagents, this one says it counts one session.
   const nested = useTraceView('nested');
-  // Its last token_usage counts files not opened: the figure is the whole session's, said so.
-  const unopened = useTraceView('countsUnopened', key);
-  const read = useTraceView('sessionTokensRead', key);
+  // Its last token_usage counts files not opened: the figure is theirs, the whole in its title.
+  const whole = useTraceView('tokensUnopened', key);
   const t = useT().sessions.summary;
   if (!f) return null;
   const alone = key === '' ? t.mainAlone : t.subagentAlone;
@@ -67,11 +66,11 @@ export function SessionSummary({ session }: { session?: SessionKey }) {
       {f.tokens !== undefined && (
         <Figure
           testId="session-tokens"
-          name={unopened ? t.tokensWhole : nested ? t.tokensAlone(alone) : t.tokens}
+          name={whole !== undefined ? t.tokensOpened : nested ? t.tokensAlone(alone) : t.tokens}
           value={formatTokens(f.tokens)}
           title={
-            unopened
-              ? t.tokensWholeTitle(formatCount(f.tokens), formatCount(read))
+            whole !== undefined
+              ? t.tokensOpenedTitle(formatCount(f.tokens), formatCount(whole))
               : t.tokensInTotal(formatCount(f.tokens), nested ? alone : undefined)
           }
         />
