@@ -109,3 +109,35 @@ test('on a phone each finding shows its kind and value, and where it is on a lin
   const pane = page.getByTestId('redact-pane');
   expect(await pane.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test('a line of invalid UTF-8 is named in the pane and saved byte for byte', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'redact-e2e-'));
+  const input = join(dir, 'latin.jsonl');
+  const [meta = '', ...rest] = plantedTraceLines();
+  const text = JSON.stringify({
+    timestamp: '2026-01-01T00:00:00.000Z',
+    type: 'model_msg',
+    payload: { type: 'text', role: 'user', text: 'caf@ ok' },
+  });
+  const [before = '', after = ''] = text.split('@');
+  // Line 2: "café" written in Latin-1, as an old editor saves it.
+  const latin = Buffer.concat([Buffer.from(before), Buffer.from([0xe9]), Buffer.from(after)]);
+  const original = Buffer.concat([
+    Buffer.from(`${meta}\n`),
+    latin,
+    Buffer.from(`\n${rest.join('\n')}\n`),
+  ]);
+  writeFileSync(input, original);
+  await pickFiles(page, [input]);
+  await waitForLoaded(page);
+  await page.getByTestId('redact-toggle').click();
+  await expect(page.getByTestId('redact-pane')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.getByTestId('redact-not-utf8')).toHaveText(
+    'latin.jsonl: line 2 is not valid UTF-8: saved byte for byte unless a secret on it is replaced',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByTestId('redact-save').click();
+  const saved = readFileSync(await (await download).path());
+  const second = saved.indexOf(0x0a) + 1;
+  expect(saved.subarray(second, saved.indexOf(0x0a, second))).toEqual(latin);
+});

@@ -20,7 +20,16 @@ export type RedactRequest =
 
 export type RedactResponse =
   | { type: 'progress'; jobId: number; done: number; total: number }
-  | { type: 'file'; jobId: number; name: string; findings: Finding[]; blob?: Blob; error?: string }
+  | {
+      type: 'file';
+      jobId: number;
+      name: string;
+      findings: Finding[];
+      /** Lines that are not valid UTF-8 (saved byte for byte unless a secret on one is replaced). */
+      notUtf8?: number[];
+      blob?: Blob;
+      error?: string;
+    }
   | { type: 'done'; jobId: number }
   | { type: 'cancelled'; jobId: number };
 
@@ -92,6 +101,7 @@ export function createRedactRunner(post: (message: RedactResponse) => void) {
           jobId,
           name,
           findings: redactor?.findings ?? [],
+          notUtf8: redactor?.notUtf8.map((l) => l.line) ?? [],
           ...(request.type === 'redact' ? { blob: new Blob(parts, { type: blob.type }) } : {}),
         });
       }

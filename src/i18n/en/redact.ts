@@ -1,5 +1,6 @@
 // The redact strings in English: the review pane of likely secrets and what a redaction replaced.
 import { countOf } from '../count-of';
+import { listOf } from '../list-of';
 import { counted } from './counted';
 
 export const redact = {
@@ -12,6 +13,8 @@ export const redact = {
   found: (count: number, files: number, failed: number) =>
     `${countOf('en', count, { one: '# likely secret', other: '# likely secrets' })} in ${counted(files, 'file')}${failed ? ` (${failed} not scanned)` : ''}. Each is replaced unless you keep it. Nothing leaves this page.`,
   notScanned: (file: string, error: string) => `${file}: not scanned (${error})`,
+  notUtf8: (file: string, lines: readonly number[]) =>
+    `${file}: ${lines.length === 1 ? 'line' : 'lines'} ${listOf('en', lines.map(String))} ${lines.length === 1 ? 'is' : 'are'} not valid UTF-8: saved byte for byte unless a secret on ${lines.length === 1 ? 'it' : 'one'} is replaced`,
   more: (n: number) => `…and ${n} more, all replaced.`,
   scanAgain: 'Scan again',
   close: 'Close',

@@ -69,6 +69,13 @@ export function RedactPane({ onClose }: { onClose(): void }) {
             {t.redact.notScanned(f.name, f.error ?? '')}
           </p>
         ))}
+      {state.files
+        .filter((f) => f.notUtf8.length > 0)
+        .map((f) => (
+          <p key={f.name} data-testid="redact-not-utf8" className="pb-1 text-fg-muted">
+            {t.redact.notUtf8(f.name, f.notUtf8)}
+          </p>
+        ))}
       <ul className="flex flex-col gap-1">
         {all.slice(0, SHOWN).map((f) => (
           <RedactFinding

@@ -9,6 +9,8 @@ import type { Finding } from '../../redact/scan';
 export interface ScannedFile {
   name: string;
   findings: Finding[];
+  /** Lines that are not valid UTF-8. */
+  notUtf8: number[];
   error?: string;
 }
 
@@ -58,6 +60,7 @@ export function useRedactJob(
         const file: ScannedFile = {
           name: data.name,
           findings: data.findings,
+          notUtf8: data.notUtf8 ?? [],
           ...(data.error ? { error: data.error } : {}),
         };
         setState((s) => ({ ...s, files: [...s.files, file] }));
