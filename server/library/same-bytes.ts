@@ -36,8 +36,12 @@ export async function withSameBytes(
 ): Promise<FileMeta[]> {
   const named = (f: FileMeta) => parseTraceFileName(f.name) !== null;
   const bySession = new Map<string, FileMeta[]>();
-  for (const f of metas)
-    bySession.set(sessionIdOf(f), [...(bySession.get(sessionIdOf(f)) ?? []), f]);
+  for (const f of metas) {
+    const id = sessionIdOf(f);
+    const family = bySession.get(id);
+    if (family) family.push(f);
+    else bySession.set(id, [f]);
+  }
   const out: FileMeta[] = [];
   for (const f of metas) {
     const read = reads.get(f.fileIndex);

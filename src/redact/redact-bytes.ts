@@ -13,7 +13,9 @@ export interface NotUtf8Line {
 }
 
 /** The parts in order, as one array (a lone part not copied). */
-function joined(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+function joined(all: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  // A chunk's lines follow an empty rest of the one before, most often: then nothing is copied.
+  const parts = all.filter((p) => p.length > 0);
   const [one] = parts;
   if (parts.length === 1 && one && one.buffer instanceof ArrayBuffer)
     return new Uint8Array(one.buffer, one.byteOffset, one.length);
