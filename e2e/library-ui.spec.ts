@@ -3,7 +3,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { RunningServer } from '../server/index';
 import { waitForLoaded } from './support/open';
 import { serveLibrary, writeLibraryTree, type LibraryTree } from './support/library-tree';
@@ -157,4 +157,27 @@ test('on a phone, Tab from the last heading enters the rows at their start', asy
   await page.keyboard.press('ArrowDown');
   await expect(rows(page).nth(1)).toBeFocused();
   expect(await table.evaluate((el) => el.scrollLeft)).toBe(200);
+});
+
+test('a failed page of rows is asked again after a pause, not in a loop, and shows once answered', async ({
+  page,
+}) => {
+  let asked = 0;
+  const failing = async (route: Route) => {
+    asked += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'bad_query', message: 'the store is down' } }),
+    });
+  };
+  await page.route('**/api/library/sessions?*', failing);
+  await page.goto(`${app.url}/?library`);
+  await expect(page.getByText('the store is down')).toBeVisible();
+  await page.waitForTimeout(2000);
+  // The first ask, and none while the pause runs (the loop sent dozens a second).
+  expect(asked).toBe(1);
+  await page.unroute('**/api/library/sessions?*', failing);
+  await expect(rows(page)).toHaveCount(SESSIONS, { timeout: 10_000 });
+  await expect(page.getByText('the store is down')).toBeHidden();
 });

@@ -6,6 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchLibrary, type SessionRowData, type SessionsPage } from './library-client';
 
 export const PAGE_ROWS = 200;
+/**
+ * A page that failed is asked again after this pause: at once, its failure re-ran the effect
+ * that asks, and the page sent the server some forty requests a second while the store was down.
+ */
+const RETRY_MS = 5000;
 
 interface Loaded {
   query: string;
@@ -29,6 +34,7 @@ export function useSessionsWindow(
   last: number,
 ): SessionsWindow {
   const [loaded, setLoaded] = useState<Loaded>(() => fresh(query));
+  const [retries, setRetries] = useState(0);
   const pending = useRef(new Set<string>());
   const current = loaded.query === query ? loaded : fresh(query);
 
@@ -55,11 +61,18 @@ export function useSessionsWindow(
             pages: new Map(base.pages).set(page, { generation, rows: answer.rows }),
             error: null,
           })),
-        (e: unknown) =>
-          settle((base) => ({ ...base, error: e instanceof Error ? e.message : String(e) })),
+        (e: unknown) => {
+          const error = e instanceof Error ? e.message : String(e);
+          // Still pending until the pause is over, so the render this error causes asks nothing.
+          setLoaded((prev) => ({ ...(prev.query === query ? prev : fresh(query)), error }));
+          setTimeout(() => {
+            pending.current.delete(tag);
+            setRetries((n) => n + 1);
+          }, RETRY_MS);
+        },
       );
     }
-  }, [query, generation, first, last, current]);
+  }, [query, generation, first, last, current, retries]);
 
   return {
     total: current.total,
