@@ -36,6 +36,11 @@ export interface TextMatcher {
   countInJsonLiteral?(literal: string): number | null;
   /** The same count in the literal's UTF-8 bytes, not decoded (count-in-bytes.ts). */
   countInJsonBytes?(bytes: Uint8Array): number | null;
+  /**
+   * A regular expression's compiled size: one pass over a text (a test, or finding the next
+   * occurrence) may take up to this many steps per character of what is left of the text.
+   */
+  readonly stepsPerChar?: number;
 }
 
 export type CompiledQuery = { ok: true; matcher: TextMatcher } | { ok: false; error: string };
@@ -110,6 +115,7 @@ function regexMatcher(q: SearchQuery): TextMatcher {
   };
   return {
     key: `regex:${flags}:${q.text}`,
+    stepsPerChar: re.programSize(),
     test: (text) => re.test(text),
     each,
     count: (text) => {

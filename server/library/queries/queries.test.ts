@@ -36,7 +36,8 @@ import { localTraceFiles } from '../local-file';
 import { openDb, type OpenDb } from '../open-db';
 import { facetsQuery } from './facets-query';
 import { familyQuery } from './family-query';
-import { searchQuery, searchRequestOf } from './search-query';
+import { compileQuery } from '../../../src/search/matcher';
+import { countBefore, REGEX_BUDGET_MS, searchQuery, searchRequestOf } from './search-query';
 import { sessionFilterOf } from './session-filter';
 import { sessionsQuery, sessionsRequestOf } from './sessions-query';
 
@@ -153,6 +154,40 @@ describe('search query', () => {
       (await search(sql, `q=${NEEDLE.slice(0, 6)}.*quux&regex=1`)).results[0]?.session_id,
     ).toBe(NEEDLE_SESSION);
     expect((await search(sql, 'q=(a&regex=1')).error).toMatch(/missing closing/);
+  });
+
+  it('answers a pattern that passes over the text once per occurrence within its budget, as partial', async () => {
+    // Any web page can send this GET to a loopback server: one 25,000-letter text held the
+    // whole server for 22 s while `e[\s\S]*#Z|e` looked for a `#Z` after every `e`.
+    const root = tempRoot();
+    const b = createTraceBuilder({ start: '2026-03-01T10:00:00.000Z', step: 1000 });
+    const id = 'session-2026-03-01-10-00-00-0000e0e0';
+    writeFileSync(
+      join(tracesFolder(root, 'acme', 'coder', '2026-03-01'), `${id}_001.jsonl`),
+      fileText(linesOf([b.makeMeta({ session_id: id }), b.makeText({ text: 'e'.repeat(25_000) })])),
+    );
+    const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+    opened.push(o);
+    await indexPaths(o.db, [root]);
+    const started = Date.now();
+    const r = await search(duckdbSql(o.db), `q=${encodeURIComponent('e[\\s\\S]*#Z|e')}&regex=1`);
+    expect(Date.now() - started).toBeLessThan(REGEX_BUDGET_MS + 2000);
+    expect(r.partial).toBe(true);
+  }, 300_000);
+
+  it('does not start a pass over a text that could outlast the budget', () => {
+    const matcherOf = (text: string) => {
+      const compiled = compileQuery({ text, caseSensitive: false, regex: true });
+      if (!compiled?.ok) throw new Error(`${text} compiles`);
+      return compiled.matcher;
+    };
+    const started = Date.now();
+    const huge = matcherOf('.{1000}'.repeat(8));
+    expect(countBefore(huge, 'x'.repeat(1_000_000), started + REGEX_BUDGET_MS)).toBe(null);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(
+      countBefore(matcherOf('x{2}'), 'x'.repeat(1_000_000), Date.now() + REGEX_BUDGET_MS),
+    ).toBe(500_000);
   });
 
   it('finds tool names, and runs a catastrophic pattern in linear time', async () => {

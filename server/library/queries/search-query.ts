@@ -1,8 +1,11 @@
 // Search across sessions: message text, thinking, tool names, arguments, outputs and errors,
 // with the in-session search's case and regex options and its matcher (src/search/matcher.ts),
 // so a hit here is a hit there. Plain text is found and counted by SQL both engines run; a
-// regular expression runs on RE2 (linear time: no pattern can hang the server) over the texts
-// in batches, and stops at a time budget with the answer marked partial.
+// regular expression runs on RE2 over the texts in batches, and stops at a time budget with the
+// answer marked partial. RE2 is linear for one pass only: finding every occurrence of
+// `e[\s\S]*#Z|e` passes over the rest of the text once per `e`, and one 120 KB output held the
+// whole server for two minutes. So the budget is checked between occurrences, and a text whose
+// one pass could outlast what is left of it is not scanned.
 import type { SearchQuery, TextMatcher, TextPart } from '../../../src/search/matcher';
 import type {
   LibrarySearchResult,
@@ -46,6 +49,12 @@ const scanned = (caseSensitive: boolean) =>
         UNION ALL SELECT session_id, ordinal, 'tool_name', record, name, lower(name) FROM tool_calls)`;
 
 export const REGEX_BUDGET_MS = 3000;
+/**
+ * Steps (compiled program size × characters) re2js is sure to take per millisecond: the slowest
+ * patterns measured (`.{100}Z`, `.{1000}` eight times, `a.*Z|a`) ran 20 to 100 thousand on two
+ * busy cores.
+ */
+const STEPS_PER_MS = 20_000;
 const BATCH = 5000;
 const BEFORE = 60;
 const AFTER = 160;
@@ -189,6 +198,23 @@ async function literalSearch(
   };
 }
 
+/**
+ * The occurrences in `text`, or null when counting them could run past `deadline`: a pass over
+ * it could take longer than is left, or the time ran out between two occurrences.
+ */
+export function countBefore(matcher: TextMatcher, text: string, deadline: number): number | null {
+  const steps = (matcher.stepsPerChar ?? 1) * text.length;
+  if (steps > (deadline - Date.now()) * STEPS_PER_MS) return null;
+  let n = 0;
+  let late = false;
+  matcher.each(text, () => {
+    n += 1;
+    late = Date.now() > deadline;
+    return !late;
+  });
+  return late ? null : n;
+}
+
 async function regexSearch(
   sql: LibrarySql,
   r: SearchRequest,
@@ -211,7 +237,13 @@ async function regexSearch(
       r.session === null ? [offset] : [offset, r.session],
     );
     for (const row of rows) {
-      const n = matcher.count(String(row.text));
+      const n = countBefore(matcher, String(row.text), deadline);
+      if (n === null) {
+        // Over its share of the time: the texts after it may still fit.
+        partial = true;
+        if (Date.now() > deadline) break;
+        continue;
+      }
       if (n === 0) continue;
       const id = String(row.session_id);
       occurrences += n;
@@ -221,7 +253,7 @@ async function regexSearch(
       if (found.hits >= r.offset && list.length < r.hitsPerSession)
         hits.set(id, [...list, hitOf(row, matcher)]);
     }
-    if (rows.length < BATCH) break;
+    if (rows.length < BATCH || (partial && Date.now() > deadline)) break;
   }
   const listed = new Map([...counts].slice(0, r.sessions));
   return {
