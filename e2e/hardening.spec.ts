@@ -2,6 +2,8 @@
 // characters show as codes, terminal escapes as markers.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  DEEP_SESSION,
+  deepLines,
   LOOKALIKE_SESSION,
   lookalikeLines,
   ODD,
@@ -111,6 +113,21 @@ test('a row that cannot be drawn shows its JSON as text and the rest of the app 
   await expect(failed.locator('b')).toHaveCount(0);
   await expect(page.getByTestId('conversation')).toContainText('LAST-ROW-STILL-DRAWN');
   await expect(page.getByTestId('doc-title')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('arguments nested too deep to format show as received, not as a row that could not be drawn', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(DEEP_SESSION, deepLines())]);
+  await waitForLoaded(page, 30_000);
+  const args = page.locator('[data-tool-call-id="call_deep"]').getByTestId('tool-args');
+  await expect(args).toHaveAttribute('data-args-kind', 'deep');
+  await expect(args).toContainText('nested too deep to format: shown as received');
+  await expect(args).toContainText('Show all (1 line, 195 KB)');
+  await expect(page.getByTestId('record-error')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -22,6 +22,7 @@ export const tools = {
     invalid: 'not valid JSON: shown as received',
     empty: 'no arguments',
     large: 'large: shown as received',
+    deep: 'nested too deep to format: shown as received',
   },
   argsSize: (size: string) => ` (${size})`,
   formatted: 'formatted',

@@ -24,6 +24,7 @@ export const tools: Catalog['tools'] = {
     invalid: '不是有效的 JSON：按原样显示',
     empty: '无参数',
     large: '内容过大：按原样显示',
+    deep: '嵌套过深，无法格式化：按原样显示',
   },
   argsSize: (size: string) => `（${size}）`,
   formatted: '格式化',

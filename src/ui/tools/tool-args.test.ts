@@ -20,6 +20,12 @@ describe('parseToolArgs', () => {
     const big = JSON.stringify({ data: 'x'.repeat(ARGS_FORMAT_LIMIT) });
     expect(parseToolArgs(big, false)).toMatchObject({ kind: 'raw', reason: 'large' });
   });
+  it('shows arguments nested past the stack as received, where formatting them threw', () => {
+    // Valid JSON, 200 KB: the card threw and drew "This record could not be drawn" instead of
+    // the command an agent hid inside it.
+    const deep = `${'['.repeat(100_000)}"rm -rf ~"${']'.repeat(100_000)}`;
+    expect(parseToolArgs(deep, false)).toEqual({ kind: 'raw', text: deep, reason: 'deep' });
+  });
   it('has no description for non-objects or non-strings', () => {
     expect(parseToolArgs('[1,2]', false)).not.toHaveProperty('description');
     expect(parseToolArgs('{"description":5}', false)).not.toHaveProperty('description');

@@ -6,7 +6,7 @@ export const ARGS_FORMAT_LIMIT = 256 * 1024;
 
 export type ParsedArgs =
   | { kind: 'json'; value: Json; pretty: string; description?: string }
-  | { kind: 'raw'; text: string; reason: 'streaming' | 'invalid' | 'empty' | 'large' };
+  | { kind: 'raw'; text: string; reason: 'streaming' | 'invalid' | 'empty' | 'large' | 'deep' };
 
 export function parseToolArgs(args: string, streaming: boolean): ParsedArgs {
   if (args.trim() === '') return { kind: 'raw', text: args, reason: 'empty' };
@@ -18,13 +18,16 @@ export function parseToolArgs(args: string, streaming: boolean): ParsedArgs {
   } catch {
     return { kind: 'raw', text: args, reason: 'invalid' };
   }
+  let pretty: string;
+  try {
+    pretty = JSON.stringify(value, null, 2);
+  } catch {
+    // Nested past the stack (twenty thousand arrays fit in 60 KB): the row would not be drawn
+    // at all, and what the call was given would be hidden from the reader.
+    return { kind: 'raw', text: args, reason: 'deep' };
+  }
   const description = descriptionOf(value);
-  return {
-    kind: 'json',
-    value,
-    pretty: JSON.stringify(value, null, 2),
-    ...(description !== undefined ? { description } : {}),
-  };
+  return { kind: 'json', value, pretty, ...(description !== undefined ? { description } : {}) };
 }
 
 function descriptionOf(value: Json): string | undefined {
