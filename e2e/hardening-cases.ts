@@ -107,6 +107,8 @@ export function oddValuesLines(): string[] {
 
 export const SPOOF_NAME = 'read_\u202Efdp.exe';
 export const SPOOF_SESSION = 'session-2026-12-02-12-30-00-5b00f5b0';
+/** Reads as `gpt-original` where the override is obeyed. */
+export const SPOOF_MODEL = 'gpt-\u202Elanigiro';
 
 /** An answer quoting what a terminal printed, its escape bytes and all, and a disguised check. */
 const SPOOF_REPLY =
@@ -116,7 +118,7 @@ const SPOOF_REPLY =
 
 export function spoofLines(): string[] {
   return [
-    meta(SPOOF_SESSION, { workspace: '/work/\u200Bhidden' }),
+    meta(SPOOF_SESSION, { workspace: '/work/\u200Bhidden', model_id: SPOOF_MODEL }),
     model({ type: 'text', role: 'user', text: 'open the report' }),
     call('call_\u2066spoof\u2069', SPOOF_NAME, { path: 'report\u202Etxt.exe' }),
     model({

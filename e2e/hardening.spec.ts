@@ -149,6 +149,8 @@ test('bidi and invisible characters in names, ids and paths are shown as codes',
   expect(shown).toContain('read_⟨U+202E⟩fdp.exe');
   expect(shown).not.toContain(SPOOF_NAME);
   await expect(card.getByTestId('tool-args')).toContainText('report⟨U+202E⟩txt.exe');
+  // The model is a name too: the summary bar must not say `gpt-original`.
+  await expect(page.getByTestId('doc-model')).toContainText('anthropic / gpt-⟨U+202E⟩lanigiro');
   // In a message's text too: a terminal's escape shows as its code, not as an empty box.
   const reply = page.locator('[data-kind=text]', { hasText: 'The build printed' });
   await expect(reply).toContainText('printed ⟨U+001B⟩[31mred failure⟨U+001B⟩[0m and');

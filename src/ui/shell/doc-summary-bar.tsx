@@ -53,12 +53,7 @@ export function DocSummaryBar() {
             title={sessionId}
             className="truncate rounded bg-raised-soft px-1.5 py-0.5 font-mono text-[11px] text-fg-label"
           >
-            {switched ?? (
-              <>
-                {provider ? `${provider} / ` : ''}
-                {model}
-              </>
-            )}
+            <VisibleText text={switched ?? `${provider ? `${provider} / ` : ''}${model}`} />
           </span>
         )}
         <DocSpend />
