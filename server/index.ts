@@ -7,7 +7,7 @@ import { Library, storeLibrary, type LibraryOptions } from './library/library-se
 import { allowedHostnames, isHostAllowed, isLoopbackHost, reachableHosts } from './host-allowlist';
 import { rawPath, sendError, sendJson } from './http-util';
 import { createProxy } from './proxy';
-import { crossSiteProblem } from './request-origin';
+import { crossSiteProblem, foreignSubresourceProblem } from './request-origin';
 import { applySecurityHeaders } from './security-headers';
 import { createSessionRoutes } from './session-routes';
 import { createOpenedFileRoutes } from './opened-files';
@@ -129,6 +129,11 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       return;
     }
     if (path === '/api' || path.startsWith('/api/')) {
+      const foreign = foreignSubresourceProblem(req);
+      if (foreign) {
+        sendError(res, 403, 'cross_origin_request', foreign);
+        return;
+      }
       if (libraryApi && (await libraryApi(req, res))) return;
       if (!(mode.api && (await mode.api(req, res))))
         sendError(res, 404, 'not_found', `no route ${req.method} ${path}`);

@@ -35,3 +35,16 @@ export function crossSiteProblem(req: IncomingMessage): string | null {
   }
   return null;
 }
+
+/**
+ * Why a request for this server's API must be refused: a page of another site asked for it as a
+ * subresource (`<img>`, a no-cors `fetch`, `EventSource`). It cannot read the answer (no CORS),
+ * but it could make the server work for it: a regex search, a file read, a stream held open.
+ * Links followed (navigations) and clients that are no browser (no `Sec-Fetch-Site`) go through.
+ */
+export function foreignSubresourceProblem(req: IncomingMessage): string | null {
+  const site = first(req.headers['sec-fetch-site']);
+  if (site !== 'cross-site' && site !== 'same-site') return null;
+  if (first(req.headers['sec-fetch-mode']) === 'navigate') return null;
+  return `a ${site} page may not ask this server for its data`;
+}

@@ -177,6 +177,30 @@ describe('state-changing requests from another origin', () => {
     }
   });
 
+  it.each([
+    { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors' },
+    { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors' },
+  ])(
+    'an API GET made by a page of another site (an <img>, a no-cors fetch) is refused: it could not read the answer, but could make the server search or stream for it (%j)',
+    async (headers) => {
+      const r = await rawRequest(app.url, `/api/sessions/${sessionId}/messages`, { headers });
+      expect(r.status).toBe(403);
+      expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'cross_origin_request' } });
+    },
+  );
+
+  it('an API GET from the viewer, a followed link or no browser goes through', async () => {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+      { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' },
+      {},
+    ]) {
+      const r = await rawRequest(app.url, `/api/sessions/${sessionId}/messages`, { headers });
+      expect(r.status).toBe(200);
+    }
+  });
+
   it('GET stays open: reading needs CORS, which this server never grants', async () => {
     const r = await rawRequest(app.url, '/api/sessions', {
       headers: { Origin: 'http://127.0.0.1:1' },
