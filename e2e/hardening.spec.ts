@@ -151,6 +151,12 @@ test('bidi and invisible characters in names, ids and paths are shown as codes',
   await expect(card.getByTestId('tool-args')).toContainText('report⟨U+202E⟩txt.exe');
   // The model is a name too: the summary bar must not say `gpt-original`.
   await expect(page.getByTestId('doc-model')).toContainText('anthropic / gpt-⟨U+202E⟩lanigiro');
+  // And in the timeline, whose bars name their tool in a tooltip.
+  await page.getByTestId('timeline-toggle').click();
+  await expect(page.locator('[data-testid=timeline-bar][data-kind=tool]').first()).toHaveAttribute(
+    'title',
+    /^read_⟨U\+202E⟩fdp\.exe · /,
+  );
   // In a message's text too: a terminal's escape shows as its code, not as an empty box.
   const reply = page.locator('[data-kind=text]', { hasText: 'The build printed' });
   await expect(reply).toContainText('printed ⟨U+001B⟩[31mred failure⟨U+001B⟩[0m and');

@@ -8,6 +8,7 @@ import type { TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { useTimelineStore } from './timeline-store';
 import { spanLabel } from '../../timeline/labels';
+import { revealInvisible } from '../common/invisible-chars';
 import { useT } from '../i18n/language-store';
 
 export const LANE_HEIGHT = 20;
@@ -43,7 +44,8 @@ export const TimelineBar = memo(function TimelineBar({
   onPick: (itemId: number) => void;
 }) {
   const t = useT().timeline;
-  const label = spanLabel(span, t);
+  // A tool's name is the trace's: an override in it must not reorder the tooltip.
+  const label = revealInvisible(spanLabel(span, t));
   const lit = useTimelineStore((s) => s.hovered === span.itemId);
   const hover = useTimelineStore((s) => s.hover);
   const streaming = span.streamFrom !== undefined && (span.open || span.end > span.start);

@@ -20,6 +20,8 @@ import { useGrowth } from './use-growth';
 import { timedThin, useTimed, useTimeline } from './use-timeline';
 import { thinnedIn } from './thinned';
 import { laneLabel } from '../../timeline/labels';
+import { revealInvisible } from '../common/invisible-chars';
+import { VisibleText } from '../common/visible-text';
 import { inWindow, type LaneWindow } from '../../timeline/lane-window';
 import { useLaneWindow } from './use-lane-window';
 import { useT } from '../i18n/language-store';
@@ -170,11 +172,11 @@ const LaneName = memo(function LaneName({ lane, index }: { lane: Lane; index: nu
       data-lane-kind={lane.kind}
       data-session={lane.session}
       data-depth={lane.depth}
-      title={label}
+      title={revealInvisible(label)}
       style={{ top: index * LANE_HEIGHT, height: LANE_HEIGHT, paddingLeft: lane.depth * 12 }}
       className="absolute inset-x-0 truncate leading-5 text-fg-muted"
     >
-      {label}
+      <VisibleText text={label} />
     </div>
   );
 });
