@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInDoc } from '../../../test/support/render-rows';
-import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
+import { createTraceBuilder, recs, server } from '../../../test/support/trace-builder';
 import { TimelinePanel } from './timeline-panel';
 
 afterEach(cleanup);
@@ -73,6 +73,23 @@ describe('timeline panel', () => {
       'subagent child-1',
       'model completed',
     ]);
+  });
+
+  it("draws a bidi override in a subagent's title as its code on the lane", async () => {
+    const b = createTraceBuilder({ step: 100 });
+    const view = renderInDoc(
+      [
+        ...twoTasks(),
+        server(b.makeSessionTitle({ sessionId: 'child-1', title: 'notes\u202Efdp.exe' })),
+      ],
+      () => <TimelinePanel />,
+    );
+    await waitFor(() => expect(view.getByTestId('timeline').dataset.task).toBe('0'));
+    const lane = view
+      .getAllByTestId('timeline-lane')
+      .find((l) => l.dataset.laneKind === 'subagent');
+    expect(lane?.textContent).toBe('notes⟨U+202E⟩fdp.exe');
+    expect(lane?.title).toBe('notes⟨U+202E⟩fdp.exe');
   });
 
   it('lights the bar the pointer is on', async () => {
