@@ -201,4 +201,45 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     expect(r.stdout).toContain('(read-only)');
     expect(shows(r, new URL(store.readerUrl).password)).toBe(false);
   });
+
+  it('query --library answers as the local index does, refuses a write, never prints the password', async () => {
+    const store = await freshStore();
+    const root = writeLibraryTree(tempRoot(), 3);
+    const db = join(tempRoot(), 'library.duckdb');
+    await runCli(['ingest', root, '--to', store.url]);
+    await runCli(['index', root, '--db', db]);
+    const sql =
+      'SELECT project, count(*) AS sessions, sum(requests) AS requests FROM sessions GROUP BY 1 ORDER BY 1';
+    const team = await runCli(['query', sql, '--library', store.readerUrl, '--format', 'json']);
+    const local = await runCli(['query', sql, '--db', db, '--format', 'json']);
+    expect(team).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(team.stdout)).toEqual(JSON.parse(local.stdout));
+    // Columns in the statement's order, two of one name both kept.
+    const twice = await runCli(['query', 'SELECT 1 AS a, 2 AS a', '--library', store.readerUrl]);
+    expect(twice.stdout.split('\n')[0]?.match(/\ba\b/g)).toHaveLength(2);
+    const write = await runCli(['query', 'DELETE FROM sessions', '--library', store.readerUrl]);
+    expect(write.code).toBe(1);
+    expect(write.stderr).toContain('read-only transaction');
+    expect(write.stderr).toContain('omniscope ingest is what writes it');
+    const after = await runCli([
+      'query',
+      'SELECT count(*) AS n FROM sessions',
+      '--library',
+      store.readerUrl,
+      '--format',
+      'csv',
+    ]);
+    expect(after.stdout.split(/\r?\n/)).toEqual(['n', '5', '']);
+    const refused = await runCli([
+      'query',
+      'SELECT 1',
+      '--library',
+      wrongPassword(store.readerUrl),
+    ]);
+    expect(refused.code).toBe(1);
+    for (const r of [team, twice, write, refused])
+      expect(shows(r, new URL(store.readerUrl).password) || shows(r, PASSWORD)).toBe(false);
+    const both = await runCli(['query', 'SELECT 1', '--db', db, '--library', store.readerUrl]);
+    expect(both.code).toBe(2);
+  });
 });

@@ -149,7 +149,7 @@ describe('omniscope index and query', () => {
       const r = await runCli(['query', 'SELECT 1', '--db', url, '--lang', lang]);
       expect(r.code).toBe(2);
       expect(`${r.stdout}${r.stderr}`).not.toContain('Hunter2');
-      expect(r.stderr).toContain('psql');
+      expect(r.stderr).toContain('--library <postgres-url>');
     }
   });
 

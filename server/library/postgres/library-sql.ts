@@ -5,9 +5,12 @@ import { plainValue, type LibrarySql, type SqlRow } from '../library-sql';
 import { clientConfig, storeError } from './connect';
 import { SCHEMA_VERSION } from '../schema';
 import { redactUrl } from './url';
+import type { QueryResult } from '../query';
 
 export interface PostgresLibrary {
   sql: LibrarySql;
+  /** One statement's rows with its columns in order (`omniscope query --library`). */
+  table(text: string): Promise<QueryResult>;
   /** The URL without its password, to show. */
   shown: string;
   close(): Promise<void>;
@@ -43,31 +46,45 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
     max: 4,
   });
   pool.on('error', () => undefined);
+  /** Runs `query` alone in a READ ONLY transaction of its own. */
+  async function readOnly<R extends pg.QueryResultRow>(
+    query: pg.QueryConfig & { queryMode: 'extended'; rowMode?: 'array' },
+  ): Promise<pg.QueryResult<R>> {
+    const client = await pool.connect().catch((e: unknown) => Promise.reject(storeError(e, url)));
+    try {
+      await client.query('BEGIN READ ONLY');
+      const result = await client.query<R>(query);
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
   const sql: LibrarySql = {
     engine: 'postgres',
     async all(text, params = []) {
-      const client = await pool.connect().catch((e: unknown) => Promise.reject(storeError(e, url)));
-      try {
-        await client.query('BEGIN READ ONLY');
-        const query: pg.QueryConfig & { queryMode: 'extended' } = {
-          text,
-          values: [...params],
-          queryMode: 'extended',
-        };
-        const result = await client.query(query);
-        await client.query('COMMIT');
-        return result.rows.map((row: Record<string, unknown>) => {
-          const out: SqlRow = {};
-          for (const [k, v] of Object.entries(row)) out[k] = plainValue(v);
-          return out;
-        });
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
+      const result = await readOnly<Record<string, unknown>>({
+        text,
+        values: [...params],
+        queryMode: 'extended',
+      });
+      return result.rows.map((row) => {
+        const out: SqlRow = {};
+        for (const [k, v] of Object.entries(row)) out[k] = plainValue(v);
+        return out;
+      });
     },
+  };
+  // `omniscope query`: every column in order, two of one name included.
+  const table = async (text: string): Promise<QueryResult> => {
+    const result = await readOnly<unknown[]>({ text, queryMode: 'extended', rowMode: 'array' });
+    return {
+      columns: result.fields.map((f) => f.name),
+      rows: result.rows.map((row) => row.map(plainValue)),
+    };
   };
   let role: { name: string; rolsuper: boolean } | undefined;
   try {
@@ -82,7 +99,7 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
   if (role?.rolsuper === true) {
     await pool.end().catch(() => undefined);
     throw new Error(
-      `the role ${role.name} is a superuser; serve the library as a role that may only read (docs/library.md, "Team store")`,
+      `the role ${role.name} is a superuser; give omniscope a role that may only read (docs/library.md, "Team store")`,
     );
   }
   const stale = await staleSchema(pool).catch((e: unknown) => storeError(e, url).message);
@@ -90,5 +107,5 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
     await pool.end().catch(() => undefined);
     throw new Error(stale);
   }
-  return { sql, shown: redactUrl(url), close: () => pool.end() };
+  return { sql, table, shown: redactUrl(url), close: () => pool.end() };
 }

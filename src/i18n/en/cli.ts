@@ -38,7 +38,7 @@ Commands:
   serve [paths...] [options]     Serve the web app; with paths, the library of their sessions
   redact <files...> --out <dir>  Write copies with likely secrets replaced, and a report
   index <paths...> [--db <file>] Build or refresh the library index of Trace files
-  query "<SQL>" [--db <file>]    Run read-only SQL on the library index
+  query "<SQL>" [--db <file>]    Run read-only SQL on the library index or a team store
   ingest <paths...> --to <url>   Add Trace files to a team store on PostgreSQL
   open <paths|urls...>           Show Trace files, a folder or a session in the browser
   bundle <paths...> -o <file>    Write one HTML file that shows the session offline
@@ -60,6 +60,7 @@ Options for index and query:
   --db <file>            The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
                          else ~/.cache/omniscope/library.duckdb)
   --format <f>           query output: table (default), csv or json
+  --library <url>        query a team store on PostgreSQL instead, as a role that may only read
 
 Options for ingest:
   --to <postgres-url>    The team store (default $OMNISCOPE_DATABASE_URL; the password is
@@ -127,14 +128,18 @@ rotated files are added and removed ones forgotten. The Trace folders are only r
   --db <file>  The index (default $XDG_CACHE_HOME/omniscope/library.duckdb,
                else ~/.cache/omniscope/library.duckdb)
 `,
-    query: `Usage: omniscope query "<SQL>" [--db <file>] [--format table|csv|json]
+    query: `Usage: omniscope query "<SQL>" [--db <file> | --library <postgres-url>] [--format table|csv|json]
 
 Runs SQL on the library index, opened read-only: a statement that would write is refused, as
-is one that reads or writes any other file or changes a setting.
-Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md).
+is one that reads or writes any other file or changes a setting. With --library, on a team
+store, in a read-only transaction, as a role that is not a superuser (the password is never
+printed).
+Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md);
+records on a team store.
 
-  --db <file>      The index (default as for omniscope index)
-  --format <f>     table (default), csv or json
+  --db <file>        The index (default as for omniscope index)
+  --library <url>    A team store (postgres://…) instead of the index
+  --format <f>       table (default), csv or json
 `,
     ingest: `Usage: omniscope ingest <paths...> --to <postgres-url> [--watch] [--machine <name>]
 
@@ -184,7 +189,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     queryNeedsSql: 'query needs the SQL to run, in quotes',
     queryOneSql: 'query takes one SQL text; quote it as one argument',
     queryDbIsUrl:
-      'query --db takes a local index file, not a URL; query a team store with psql, as a role that may only read (docs/library.md)',
+      'query --db takes a local index file, not a URL; a team store is queried with --library <postgres-url>',
+    queryDbOrLibrary: 'query reads the index (--db) or a team store (--library), not both',
     formatMustBe: (formats: string) => `--format must be ${formats}`,
     portRange: (got: string) => `--port must be 0-65535, got "${got}"`,
     openNeedsInput: 'open needs a file, a folder or a URL',
@@ -287,6 +293,8 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     queryFailed: (message: string) => `query failed: ${message}`,
     queryReadOnly: ' (query opens the index read-only; omniscope index is what writes it)',
     queryConfined: ' (query reads the index only: no other file, and no setting can be changed)',
+    queryStoreReadOnly:
+      ' (query reads a team store in a read-only transaction; omniscope ingest is what writes it)',
     recordsFromFiles: (files: number, records: number) =>
       `records read from ${counted(files, 'Trace file', 'Trace files')} (${counted(records, 'record', 'records')}): the local index keeps none`,
     recordsLeftOut: (files: number) =>

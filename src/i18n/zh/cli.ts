@@ -40,7 +40,7 @@ export const cli: Catalog['cli'] = {
   serve [路径...] [选项]         提供 Web 应用；给出路径时，提供其中 Session 的会话库
   redact <文件...> --out <目录>  写出替换了疑似密钥的副本，并给出报告
   index <路径...> [--db <文件>]  建立或刷新 Trace 文件的会话库索引
-  query "<SQL>" [--db <文件>]    在会话库索引上运行只读 SQL
+  query "<SQL>" [--db <文件>]    在会话库索引或团队库上运行只读 SQL
   ingest <路径...> --to <url>    把 Trace 文件加入 PostgreSQL 上的团队存储
   open <路径|url...>             在浏览器中显示 Trace 文件、文件夹或 Session
   bundle <路径...> -o <文件>     写出一个可离线查看 Session 的 HTML 文件
@@ -62,6 +62,7 @@ index 和 query 的选项：
   --db <文件>            索引文件（默认 $XDG_CACHE_HOME/omniscope/library.duckdb，
                          否则 ~/.cache/omniscope/library.duckdb）
   --format <f>           query 的输出格式：table（默认）、csv 或 json
+  --library <url>        改为查询 PostgreSQL 上的团队库（以只读角色）
 
 ingest 的选项：
   --to <postgres-url>    团队存储（默认 $OMNISCOPE_DATABASE_URL；从不输出密码）
@@ -126,14 +127,17 @@ Session 一行，带有其页面显示的数据，以及它的请求、工具调
   --db <文件>  索引文件（默认 $XDG_CACHE_HOME/omniscope/library.duckdb，
                否则 ~/.cache/omniscope/library.duckdb）
 `,
-    query: `用法：omniscope query "<SQL>" [--db <文件>] [--format table|csv|json]
+    query: `用法：omniscope query "<SQL>" [--db <文件> | --library <postgres-url>] [--format table|csv|json]
 
 在以只读方式打开的会话库索引上运行 SQL：会写入的语句会被拒绝，读写其他文件或更改设置的
-语句也会被拒绝。
-表：files、bad_lines、sessions、requests、tool_calls、messages、events（docs/library.md）。
+语句也会被拒绝。使用 --library 时，在团队库上以只读事务、非超级用户角色运行（密码从不
+打印）。
+表：files、bad_lines、sessions、requests、tool_calls、messages、events（docs/library.md）；
+团队库另有 records。
 
-  --db <文件>      索引文件（默认同 omniscope index）
-  --format <f>     table（默认）、csv 或 json
+  --db <文件>        索引文件（默认同 omniscope index）
+  --library <url>    团队库（postgres://…），代替索引
+  --format <f>       table（默认）、csv 或 json
 `,
     ingest: `用法：omniscope ingest <路径...> --to <postgres-url> [--watch] [--machine <名称>]
 
@@ -181,7 +185,8 @@ SSH）手动打开。按 Ctrl+C 停止。
     queryNeedsSql: 'query 需要要运行的 SQL（用引号括起来）',
     queryOneSql: 'query 只接受一段 SQL；请用引号括成一个参数',
     queryDbIsUrl:
-      'query --db 接受本地索引文件，而不是 URL；请用 psql 以只读角色查询团队库（docs/library.md）',
+      'query --db 接受本地索引文件，而不是 URL；查询团队库请用 --library <postgres-url>',
+    queryDbOrLibrary: 'query 读取索引（--db）或团队库（--library），不能同时使用',
     formatMustBe: (formats: string) => `--format 只能是 ${formats}`,
     portRange: (got: string) => `--port 必须在 0-65535 之间，收到的是「${got}」`,
     openNeedsInput: 'open 需要一个文件、文件夹或 URL',
@@ -267,6 +272,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     queryFailed: (message: string) => `查询失败：${message}`,
     queryReadOnly: '（query 以只读方式打开索引；写入索引的是 omniscope index）',
     queryConfined: '（query 只读取索引：不能读写其他文件，也不能更改设置）',
+    queryStoreReadOnly: '（query 以只读事务读取团队库；写入团队库的是 omniscope ingest）',
     recordsFromFiles: (files: number, records: number) =>
       `记录读自 ${counted(files, '个 Trace 文件')}（${counted(records, '条记录')}）：本地索引不保存记录`,
     recordsLeftOut: (files: number) =>
