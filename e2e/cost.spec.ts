@@ -1,6 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CaseBuilder } from '../test/cases/case-builder';
+import { caseId } from '../test/cases/ids';
+import { tokens } from '../test/support/trace-builder';
 import { TRACE_FILES } from './support/fixtures';
-import { openFixtures } from './support/open';
+import { openFixtures, pickFiles, waitForLoaded } from './support/open';
 
 const PRICE = { input: '3', cache_read: '0.3', cache_write: '3.75', output: '15' };
 
@@ -148,4 +154,81 @@ test("a rotated session's later file alone: its tokens are the requests read, th
     'title',
     '6,244 tokens in the requests read; 45,703 in the whole session by its last token_usage',
   );
+
+/**
+ * A task that goes on past a compaction (the session's second file) and spawns a subagent there
+ * (its own file), then a second task; priced at a built-in model.
+ */
+function writeTaskAcrossCompaction(): string[] {
+  const parent = caseId('c0570001');
+  const child = caseId('c0570002');
+  const model = { model_id: 'claude-sonnet-4-5' };
+  const first = CaseBuilder.start();
+  first.meta(parent, model).user('Delegate the logs.');
+  for (let i = 0; i < 8; i++)
+    first
+      .begin()
+      .text(`Step ${i}.`)
+      .usage(tokens(1000, 200, 30), tokens(0, 0, 0))
+      .end('completed');
+  first.compactionBegin('context', 'summarize', 120000, 8);
+  first.user('Summarize the conversation so far.').begin();
+  first.text('[summary]Eight steps.[/summary]').usage(tokens(900, 100, 40), tokens(0, 0, 0));
+  first.end('completed').compactionEnd('completed', { attempt: 1 });
+  const second = CaseBuilder.start('2026-12-02T10:01:00.000Z');
+  second.meta(parent, model).user('[context_summary]\nEight steps.\n[/context_summary]');
+  second.begin().call('call_sub', 'run_subagent', { prompt: 'Read the logs.' });
+  second
+    .usage(tokens(2000, 300, 50), tokens(0, 0, 0))
+    .end('completed')
+    .subagent(child);
+  second.output('call_sub', 'The logs are clean.').begin().text('Done.');
+  second.usage(tokens(2100, 100, 20), tokens(0, 0, 0)).end('completed');
+  second.user('Thanks.').begin().text('You are welcome.');
+  second.usage(tokens(2200, 50, 10), tokens(0, 0, 0)).end('completed');
+  const sub = CaseBuilder.start('2026-12-02T10:01:00.100Z');
+  sub
+    .meta(child, { ...model, source: 'subagent' })
+    .user('Read the logs.')
+    .begin();
+  sub
+    .text('The logs are clean.')
+    .usage(tokens(500, 5000, 60), tokens(0, 0, 0))
+    .end('completed');
+  const dir = mkdtempSync(join(tmpdir(), 'omniscope-cost-'));
+  const files: [string, CaseBuilder][] = [
+    [`${parent}_001.jsonl`, first],
+    [`${parent}_002.jsonl`, second],
+    [`${child}_001.jsonl`, sub],
+  ];
+  return files.map(([name, c]) => {
+    writeFileSync(join(dir, name), c.jsonl());
+    return join(dir, name);
+  });
+}
+
+test('a task that goes on past a compaction costs its turns after it and its subagent, as its entries add up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await pickFiles(page, writeTaskAcrossCompaction());
+  await waitForLoaded(page);
+  const outline = page.getByTestId('outline');
+  await expect(outline.getByTestId('outline-child')).toHaveCount(1);
+  // Each task's figure against its own entries (turns, the compaction, the child) summed here.
+  const sums = await outline.locator('button').evaluateAll((rows) => {
+    const tasks: { task: number; entries: number }[] = [];
+    for (const row of rows) {
+      const task = row.querySelector('[data-testid=outline-task-cost]');
+      const own = row.querySelector('[data-testid=outline-cost]');
+      if (task) tasks.push({ task: Number(task.getAttribute('data-cost')), entries: 0 });
+      else if (own && tasks.length)
+        tasks[tasks.length - 1]!.entries += Number(own.getAttribute('data-cost'));
+    }
+    return tasks;
+  });
+  expect(sums).toHaveLength(2);
+  for (const { task, entries } of sums) expect(task).toBeCloseTo(entries, 12);
+  const bar = page.getByTestId('doc-spend');
+  expect(sums[0]!.task + sums[1]!.task).toBeCloseTo(await num(bar, 'data-cost'), 12);
 });

@@ -182,6 +182,27 @@ describe('task spends carried across versions', () => {
   });
 });
 
+describe('a task asked first over the outline of an older version', () => {
+  // A row's selector runs with the store's newest trace before its parent hands it that trace's
+  // outline: the task was summed over the older outline, then asked again over the current one.
+  it('is summed over the outline it is asked with', () => {
+    const { items } = parseSse('stream.sse', readFixture(SESSION_A + 'stream.sse'));
+    const inputs = items.flatMap((i): TraceInput[] =>
+      i.kind === 'record' ? [{ kind: 'record', envelope: i.envelope }] : [],
+    );
+    const build = createOutlineBuilder();
+    const early = applyInputs(initialTraceState(), inputs.slice(0, 40));
+    const older = build(early, '');
+    const t = applyInputs(early, inputs.slice(40));
+    taskSpend(t, FAKE, older, 0);
+    const entries = build(t, '');
+    const next = entries.findIndex((e, i) => i > 0 && e.kind === 'task');
+    const own = entries.slice(1, next < 0 ? undefined : next);
+    expect(own.length).toBeGreaterThan(older.length - 1);
+    close(taskSpend(t, FAKE, entries, 0), sum(own.map((e) => entrySpend(t, FAKE, e))));
+  });
+});
+
 describe('a session that switches models across its contexts', () => {
   it('prices each request at the model of its own context', () => {
     const usage = (total: number, output: number) => ({

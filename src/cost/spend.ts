@@ -181,7 +181,9 @@ export function taskSpend(
 ): Spend {
   const task = entries[index];
   if (!task) return NO_SPEND;
-  return remembered(t, table, `k${task.item}`, () => {
+  // The key names the outline too: a row's selector can run with the store's newest trace before
+  // its parent hands it that trace's outline, and a sum over the older one must not stay.
+  return remembered(t, table, `k${outlineId(entries)}:${task.item}`, () => {
     let carries = carriesByTable.get(table);
     if (!carries) carriesByTable.set(table, (carries = new WeakMap()));
     const session = t.items.get(task.item)?.session;
@@ -222,6 +224,16 @@ export function taskSpend(
     carries.set(task, c);
     return sum;
   });
+}
+
+const outlineIds = new WeakMap<readonly OutlineEntry[], number>();
+let outlinesSeen = 0;
+
+/** A number per outline array, for memo keys. */
+function outlineId(entries: readonly OutlineEntry[]): number {
+  let id = outlineIds.get(entries);
+  if (id === undefined) outlineIds.set(entries, (id = ++outlinesSeen));
+  return id;
 }
 
 type Memo = WeakMap<TraceState, Map<string, Spend>>;
