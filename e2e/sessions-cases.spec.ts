@@ -7,8 +7,12 @@ import {
   authFailure,
   AUTH_ERROR,
   AUTH_SESSION,
+  FAILED_CHILD,
   gaveUp,
   GAVE_UP_SESSION,
+  HUNG_CHILD,
+  HUNG_PARENT,
+  hungSubagent,
 } from '../test/cases/failures';
 import {
   CHILD_A,
@@ -92,6 +96,17 @@ test.describe('generated cases', () => {
     const row = await findRow(page, '[data-testid=retry-row][data-status=timeout]');
     await expect(row).toHaveAttribute('data-outcome', 'gave-up');
     await expect(row).toContainText('gave up');
+  });
+
+  test('a subagent that hung in its tool reads "cut off", not completed; one that failed, failed', async ({
+    page,
+  }) => {
+    await openFiles(page, [writeCase(HUNG_PARENT, hungSubagent())]);
+    const hung = await findRow(page, CARD(HUNG_CHILD));
+    await expect(hung).toHaveAttribute('data-status', 'cut');
+    await expect(hung.getByTestId('child-status')).toHaveText('cut off');
+    const failed = await findRow(page, CARD(FAILED_CHILD));
+    await expect(failed).toHaveAttribute('data-status', 'failed');
   });
 
   test('allowed, denied and forbidden calls, audited with their waits', async ({ page }) => {

@@ -79,6 +79,26 @@ describe('readTail', () => {
     ).toBe('failed');
   });
 
+  it('reads a call of the last request that never got its output as cut, not done', () => {
+    const call = line('model_msg', {
+      type: 'tool_call',
+      role: 'assistant',
+      name: 'exec_command',
+      arguments: '{}',
+      tool_call_id: 'call_1',
+    });
+    const output = line('model_msg', {
+      type: 'tool_call_output',
+      role: 'user',
+      output: 'ok',
+      tool_call_id: 'call_1',
+    });
+    const begin = event({ type: 'request_begin' });
+    const end = event({ type: 'request_end', status: 'completed' });
+    expect(readTail([begin, call, end].join('\n')).status).toBe('cut');
+    expect(readTail([begin, call, end, output].join('\n')).status).toBe('done');
+  });
+
   it('ignores a line cut by the slice', () => {
     const text = 'yload":{"type":"text"}}\n' + event({ type: 'request_end', status: 'completed' });
     expect(readTail(text).status).toBe('done');

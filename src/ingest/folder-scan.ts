@@ -84,7 +84,8 @@ export function readHead(text: string): HeadInfo {
 
 /**
  * How a session ended, from the last records of its last file, in the words of a loaded
- * session's summary: the file is read to its end, so a request left open is `cut`.
+ * session's summary: the file is read to its end, so a request left open, or a call of the last
+ * request without its output, is `cut`.
  */
 export function readTail(text: string): { status: SessionStatus; endedAt?: number } {
   const rs = records(text);
@@ -92,8 +93,15 @@ export function readTail(text: string): { status: SessionStatus; endedAt?: numbe
   const endedAt = lastRecord ? time(lastRecord) : undefined;
   let aborted = false;
   let request: AnyEnvelope['payload'] | undefined;
+  /** Calls of the last request still without output. */
+  const waiting = new Set<string>();
   for (const r of rs) {
+    if (r.type === 'model_msg' && r.payload.type === 'tool_call')
+      waiting.add(String(r.payload.tool_call_id));
+    if (r.type === 'model_msg' && r.payload.type === 'tool_call_output')
+      waiting.delete(String(r.payload.tool_call_id));
     if (r.type !== 'event_msg') continue;
+    if (r.payload.type === 'request_begin') waiting.clear();
     if (r.payload.type === 'abort') aborted = true;
     // A run after an abort: the abort ended an earlier run, not the session.
     if (r.payload.type === 'request_begin') aborted = false;
@@ -101,7 +109,8 @@ export function readTail(text: string): { status: SessionStatus; endedAt?: numbe
   }
   const open = request?.type === 'request_begin';
   const last = request?.type === 'request_end' ? String(request.status) : undefined;
-  const status = sessionStatus({ aborted, last, open, busy: false, ended: true });
+  const toolsWait = waiting.size > 0;
+  const status = sessionStatus({ aborted, last, open, toolsWait, busy: false, ended: true });
   return endedAt !== undefined ? { status, endedAt } : { status };
 }
 

@@ -3,8 +3,9 @@
 import { isRetriable } from './rules/requests';
 
 /**
- * `cut`: the source ended in the middle of a request (a capture or Trace cut there). Only an
- * `abort` record makes a session `aborted`.
+ * `cut`: the source ended in the middle of a request, or while a tool call of its last request
+ * had no output (the engine hands every output back to the model: that run was not over, as with
+ * a subagent that hung). Only an `abort` record makes a session `aborted`.
  */
 export type SessionStatus = 'running' | 'done' | 'failed' | 'aborted' | 'cut';
 
@@ -18,15 +19,18 @@ export interface StatusFacts {
   last: string | undefined;
   /** The last request began and has not ended. */
   open: boolean;
+  /** A tool call of the last request has no output yet. */
+  toolsWait: boolean;
   /** The server says the task runs or compacts (`task_state`, live only). */
   busy: boolean;
   /** Nothing more will be read: a file loaded to its end, a stream closed. */
   ended: boolean;
 }
 
-export function sessionStatus({ aborted, last, open, busy, ended }: StatusFacts): SessionStatus {
+export function sessionStatus(facts: StatusFacts): SessionStatus {
+  const { aborted, last, open, toolsWait, busy, ended } = facts;
   if (aborted) return last === 'auth' ? 'failed' : 'aborted';
-  if (busy || (!ended && (open || isRetriable(last)))) return 'running';
-  if (open) return 'cut';
+  if (busy || (!ended && (open || toolsWait || isRetriable(last)))) return 'running';
+  if (open || toolsWait) return 'cut';
   return last === 'auth' || isRetriable(last) ? 'failed' : 'done';
 }

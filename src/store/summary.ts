@@ -1,6 +1,6 @@
 // Per-session figures shared by the CLI's --json and the UI's card headers and summary bar.
 import type { TokenCounts } from '../protocol/types';
-import type { SessionKey, TraceState } from './model';
+import type { ItemId, RequestInfo, SessionInfo, SessionKey, TraceState } from './model';
 import { sessionStatus, type SessionStatus } from './session-status';
 
 export interface SessionSummary {
@@ -47,6 +47,19 @@ export function summarizeSession(t: TraceState, key: SessionKey): SessionSummary
   return byKey.get(key);
 }
 
+/** A tool call made since `last` began has no output: read back from the session's end. */
+function toolsWait(t: TraceState, s: SessionInfo, last: RequestInfo): boolean {
+  const from = last.beginItem ?? last.endItem;
+  if (from === undefined) return false;
+  for (let i = s.items.size - 1; i >= 0; i--) {
+    const id = s.items.get(i) as ItemId;
+    if (id < from) return false;
+    const it = t.items.get(id);
+    if (it?.kind === 'tool' && it.outputStatus !== 'complete') return true;
+  }
+  return false;
+}
+
 function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefined {
   const s = t.sessions.get(key);
   if (!s) return undefined;
@@ -76,6 +89,7 @@ function computeSummary(t: TraceState, key: SessionKey): SessionSummary | undefi
     aborted: s.aborted,
     last: lastRequest?.status,
     open,
+    toolsWait: n.withoutOutput > 0 && lastRequest !== undefined && toolsWait(t, s, lastRequest),
     busy: s.taskState === 'running' || s.taskState === 'compacting' || spawnWaits,
     ended: t.ended,
   });
