@@ -45,6 +45,18 @@ test('the outline lists the reference session’s turns; a click scrolls there a
   );
 });
 
+test('an entry picked in the outline is the one it marks as being read, not the one before it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openFixtures(page, TRACE_FILES);
+  const turns = outline(page).getByTestId('outline-turn');
+  for (const n of [1, 2, 3]) {
+    const id = await clickTurnAndSeeIt(page, turns.nth(n));
+    await expect(outline(page).locator('[data-current=true]')).toHaveAttribute('data-item-id', id!);
+  }
+});
+
 test('the outline of a 100,000-record trace lists its turns; a click far down scrolls there', async ({
   page,
 }) => {

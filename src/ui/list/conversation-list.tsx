@@ -188,7 +188,7 @@ export function ConversationList({ live = false }: { live?: boolean }) {
       const i = item && asked ? shownRows.current.findIndex((r) => rowHolds(r, item)) : -1;
       if (i < 0) return;
       stop();
-      scrollToRow(i, 'center');
+      scrollToRow(i, target.place);
     });
     return () => {
       asked = false;

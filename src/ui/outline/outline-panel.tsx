@@ -48,7 +48,7 @@ export function OutlinePanel() {
   const t = useT().outline;
   const pick = useCallback(
     (entry: OutlineEntry) => {
-      reveal(entry.item);
+      reveal(entry.item, 'start');
       closeDrawer();
     },
     [reveal, closeDrawer],

@@ -1,7 +1,7 @@
 // Opens whatever hides an item (collapsed cards, another focus, compaction internals, the filters
 // that leave it out), then asks the list to scroll to it through the navigation store.
 import { useCallback } from 'react';
-import { useNavigationStore } from '../list/navigation-store';
+import { useNavigationStore, type TargetPlace } from '../list/navigation-store';
 import { withoutDimensions } from '../../store/filters/filter-state';
 import type { ItemId } from '../../store/model';
 import type { ViewStore } from '../../store/view-store';
@@ -22,6 +22,7 @@ export async function revealItem(
   ask: TraceAsker,
   viewStore: ViewStore,
   itemId: ItemId,
+  place?: TargetPlace,
 ): Promise<boolean> {
   const mine = ++reveals;
   latest.set(viewStore, mine);
@@ -35,12 +36,15 @@ export async function revealItem(
     view.toggleInternals(plan.internals);
   if (plan.unfilter)
     view.setFilters(withoutDimensions(viewStore.getState().filters, plan.unfilter));
-  useNavigationStore.getState().scrollToItem(itemId);
+  useNavigationStore.getState().scrollToItem(itemId, place);
   return true;
 }
 
-export function useRevealItem(): (itemId: ItemId) => void {
+export function useRevealItem(): (itemId: ItemId, place?: TargetPlace) => void {
   const ask = useAskTrace();
   const viewStore = useViewApi();
-  return useCallback((itemId: ItemId) => void revealItem(ask, viewStore, itemId), [ask, viewStore]);
+  return useCallback(
+    (itemId: ItemId, place?: TargetPlace) => void revealItem(ask, viewStore, itemId, place),
+    [ask, viewStore],
+  );
 }
