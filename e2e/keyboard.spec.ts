@@ -94,6 +94,20 @@ test('j/k, [ ], g/G, o, c, f and Esc, all by keyboard', async ({ page }) => {
   await expectFocused(page, 0);
 });
 
+test('e and E go to the next and previous error or failed attempt', async ({ page }) => {
+  await page.keyboard.press('e');
+  // The reference session's first failure: the HTTP 500 its engine retried.
+  await expect(focusedRow(page).locator('[data-testid=retry-row]')).toHaveAttribute(
+    'data-status',
+    'timeout',
+  );
+  const first = await focusedIndex(page);
+  await page.keyboard.press('e');
+  await expect.poll(() => focusedIndex(page)).toBeGreaterThan(first);
+  await page.keyboard.press('E');
+  await expectFocused(page, first);
+});
+
 test('search and its matches by keyboard: /, Enter, n and N, Esc', async ({ page }) => {
   await page.keyboard.press('/');
   await expect(searchInput(page)).toBeFocused();
@@ -124,7 +138,25 @@ test('? lists every shortcut; Esc closes the list', async ({ page }) => {
   await page.keyboard.press('?');
   const dialog = page.getByTestId('shortcuts-dialog');
   await expect(dialog).toBeVisible();
-  for (const key of ['/', 'j', 'k', '[', ']', 'n', 'N', 'o', 'c', 'g', 'G', 'f', 'Esc', '?', 'i'])
+  for (const key of [
+    '/',
+    'j',
+    'k',
+    '[',
+    ']',
+    'e',
+    'E',
+    'n',
+    'N',
+    'o',
+    'c',
+    'g',
+    'G',
+    'f',
+    'Esc',
+    '?',
+    'i',
+  ])
     await expect(
       dialog.locator('kbd', { hasText: new RegExp(`^${key.replace(/[[\]?/]/g, '\\$&')}$`) }),
     ).not.toHaveCount(0);

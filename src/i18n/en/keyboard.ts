@@ -11,6 +11,8 @@ export const keyboard = {
     prevRow: 'Previous message',
     nextTurn: 'Next turn',
     prevTurn: 'Previous turn',
+    nextError: 'Next error or failed attempt',
+    prevError: 'Previous error or failed attempt',
     toggle: 'Expand or collapse the message',
     copy: 'Copy the message',
     top: 'Go to the top',

@@ -12,6 +12,8 @@ export const keyboard: Catalog['keyboard'] = {
     prevRow: '上一条消息',
     nextTurn: '下一轮',
     prevTurn: '上一轮',
+    nextError: '下一个错误或失败尝试',
+    prevError: '上一个错误或失败尝试',
     toggle: '展开或折叠消息',
     copy: '复制消息',
     top: '跳到顶部',

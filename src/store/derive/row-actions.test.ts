@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { nestedChildren } from '../../../test/cases/nested-children';
 import { traceOf } from '../../../test/support/test-trace';
 import { createRowBuilder } from '../rows';
-import { childCardIndex, childOf, COPY_JOIN, copyParts, startsTurn, turnFrom } from './row-actions';
+import { hungSubagent } from '../../../test/cases/failures';
+import { createFilterIndex } from '../filters/filter-index';
+import {
+  childCardIndex,
+  childOf,
+  COPY_JOIN,
+  copyParts,
+  errorFrom,
+  startsTurn,
+  turnFrom,
+} from './row-actions';
 import type { TraceState } from '../model';
 import type { Row } from '../rows';
 
@@ -20,6 +30,28 @@ describe('row actions', () => {
     expect(turnFrom(t, rows, starts[0] as number, false)).toBe(starts[1]);
     expect(turnFrom(t, rows, starts[1] as number, true)).toBe(starts[0]);
     expect(turnFrom(t, rows, starts.at(-1) as number, false)).toBe(-1);
+  });
+
+  it('finds the errors and failed attempts forward and back: the child’s auth failure, the failed call', () => {
+    const h = traceOf(hungSubagent());
+    const list = createRowBuilder()(h, {
+      collapsed: new Set(),
+      internalsShown: new Set(),
+      root: '',
+    });
+    const { classOf } = createFilterIndex()(h);
+    const kindAt = (i: number) => {
+      const r = list.at(i);
+      const it = r?.kind === 'item' ? h.items.get(r.itemId) : undefined;
+      return it?.kind === 'event' ? it.type : it?.kind;
+    };
+    const first = errorFrom(list, classOf, -1, false);
+    expect(kindAt(first)).toBe('tool');
+    const second = errorFrom(list, classOf, first, false);
+    expect(kindAt(second)).toBe('request_end');
+    expect(errorFrom(list, classOf, second, false)).toBe(-1);
+    expect(errorFrom(list, classOf, second, true)).toBe(first);
+    expect(errorFrom(list, classOf, first, true)).toBe(-1);
   });
 
   it('copies a message text, and a tool call as name, arguments and output', () => {

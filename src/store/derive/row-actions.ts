@@ -1,7 +1,8 @@
 // What the keys do to one row, read from the trace: where turns start, what a row copies,
 // which child it opens. Pure, so the keyboard hook only wires them.
 import { attemptPosition } from './requests';
-import type { SessionKey, TraceState } from '../model';
+import type { ItemId, SessionKey, TraceState } from '../model';
+import type { ItemClass } from '../filters/item-class';
 import type { Row, RowList } from '../rows';
 
 /** A row that starts a turn: the request_begin of a turn's first attempt ("Turn N"). */
@@ -19,6 +20,24 @@ export function turnFrom(t: TraceState, rows: RowList, from: number, back: boole
   const step = back ? -1 : 1;
   for (let i = from + step; i >= 0 && i < rows.length; i += step)
     if (startsTurn(t, rows.at(i))) return i;
+  return -1;
+}
+
+/**
+ * The next (or previous) row from row `from` that the "errors & failed attempts" filter keeps: a
+ * failed request or tool call, or what a failed attempt left; -1 when there is none.
+ */
+export function errorFrom(
+  rows: RowList,
+  classOf: (id: ItemId) => ItemClass | undefined,
+  from: number,
+  back: boolean,
+): number {
+  const step = back ? -1 : 1;
+  for (let i = from + step; i >= 0 && i < rows.length; i += step) {
+    const row = rows.at(i);
+    if (row?.kind === 'item' && classOf(row.itemId)?.statuses.includes('errors')) return i;
+  }
   return -1;
 }
 

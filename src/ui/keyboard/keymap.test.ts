@@ -17,6 +17,8 @@ describe('actionOf', () => {
     expect(actionOf(key('j'), false)).toBe('next-row');
     expect(actionOf(key('G'), false)).toBe('bottom');
     expect(actionOf(key('?'), false)).toBe('help');
+    expect(actionOf(key('e'), false)).toBe('next-error');
+    expect(actionOf(key('E'), false)).toBe('prev-error');
     expect(actionOf(key('x'), false)).toBeUndefined();
   });
 

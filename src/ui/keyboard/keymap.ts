@@ -11,6 +11,8 @@ export type Action =
   | 'prev-row'
   | 'next-turn'
   | 'prev-turn'
+  | 'next-error'
+  | 'prev-error'
   | 'toggle'
   | 'copy'
   | 'top'
@@ -43,6 +45,8 @@ const LIST_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['k'], action: 'prev-row', label: 'prevRow' },
   { keys: [']'], action: 'next-turn', label: 'nextTurn' },
   { keys: ['['], action: 'prev-turn', label: 'prevTurn' },
+  { keys: ['e'], action: 'next-error', label: 'nextError' },
+  { keys: ['E'], action: 'prev-error', label: 'prevError' },
   { keys: ['o', 'Enter'], action: 'toggle', label: 'toggle' },
   { keys: ['c'], action: 'copy', label: 'copy' },
   { keys: ['g'], action: 'top', label: 'top' },

@@ -106,6 +106,12 @@ export function useShortcuts(handle: ListHandle): void {
           if (i >= 0) go(i);
           return true;
         }
+        case 'next-error':
+        case 'prev-error': {
+          const i = source.errorFrom(cursor, action === 'prev-error');
+          if (i >= 0) go(i);
+          return true;
+        }
         case 'top':
           go(0);
           return true;
