@@ -6,6 +6,7 @@ import {
   DEFAULT_CAPTURE as CAPTURE,
   startFaultSseServer,
 } from '../server/testing/fault-sse-server';
+import { HUNG_CHILD, HUNG_PARENT, hungSubagent } from '../test/cases/failures';
 import { CHILD_A, CHILD_B, nestedChildren, PARENT } from '../test/cases/nested-children';
 import { writeCase } from '../test/cases/write-cases';
 import { CHILD_ID, TRACE_FILES } from './support/fixtures';
@@ -76,6 +77,21 @@ test('bars for requests, retry and approval waits, parallel tools on lanes, the 
   const track = await box(page.getByTestId('timeline-track'));
   const ends = await Promise.all((await critical.all()).map(box));
   expect(Math.max(...ends.map((b) => b.x + b.width))).toBeCloseTo(track.x + track.width, 0);
+});
+
+test('a call that never returned runs until the abort that ended its task, not for no time', async ({
+  page,
+}) => {
+  await pickFiles(page, [writeCase(HUNG_PARENT, hungSubagent())]);
+  await waitForLoaded(page);
+  await page.getByTestId('timeline-toggle').click();
+  const track = await box(page.getByTestId('timeline-track'));
+  // The subagent's call hung ten minutes, until the user aborted.
+  for (const bar of [bars(page, 'tool', HUNG_CHILD), bars(page, 'subagent', HUNG_CHILD)]) {
+    await expect(bar).toHaveAttribute('title', / · 10m 0\ds\b/);
+    await expect(bar).not.toHaveAttribute('data-open');
+    expect((await box(bar)).width).toBeGreaterThan(track.width * 0.9);
+  }
 });
 
 test('opens on the task being read, not the latest', async ({ page }) => {

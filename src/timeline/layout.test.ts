@@ -4,6 +4,8 @@ import { withOrigin } from '../ingest/file-set';
 import { parseJsonl } from '../ingest/parse-jsonl';
 import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import { referenceStreamInputs } from '../../test/support/reference-trace';
+import { HUNG_CHILD, hungSubagent } from '../../test/cases/failures';
+import { traceOf } from '../../test/support/test-trace';
 import type { ToolItem, TraceInput, TraceState } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { createTimeline } from './timeline';
@@ -146,5 +148,30 @@ describe('timeline of the live reference stream', () => {
       for (let task = 0; task < tasks.length; task++)
         expect(timeline.layout(live, task)).toEqual(createTimeline().layout(fresh, task));
     }
+  });
+});
+
+describe('timeline of a subagent that hung in its tool', () => {
+  const hung = traceOf(hungSubagent());
+  const layout = firstTask(hung);
+  const abortAt = hungSubagent().records.at(-1)?.timestamp as string;
+  const runOf = (callId: string) =>
+    layout.spans.find(
+      (s) => s.kind === 'tool' && (hung.items.get(s.itemId) as ToolItem).toolCallId === callId,
+    );
+
+  it('draws the call that never returned, and the one that waited for it, up to the abort', () => {
+    expect(abortAt).toBeDefined();
+    for (const id of ['call_tail', 'call_logs']) {
+      expect(runOf(id)?.end, id).toBe(Date.parse(abortAt));
+      expect(runOf(id)?.open, id).toBe(false);
+    }
+    expect(layout.end).toBe(Date.parse(abortAt));
+    // The hung child's bar covers its call, drawn as ended, not running.
+    const child = layout.spans.find((s) => s.kind === 'subagent' && s.session === HUNG_CHILD);
+    expect(child?.end).toBe(Date.parse(abortAt));
+    expect(child?.open).toBe(false);
+    // The call that answered ends at its output.
+    expect(runOf('call_conf')?.end).toBeLessThan(Date.parse(abortAt));
   });
 });

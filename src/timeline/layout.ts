@@ -42,6 +42,16 @@ export function traceNow(trace: TraceState): number {
   return now;
 }
 
+/** The time of the task's last record in the main session, else the latest moment seen. */
+function taskEnd(trace: TraceState, task: Task): number {
+  const items = trace.sessions.get('')?.items;
+  for (let i = Math.min(task.to, items?.size ?? 0) - 1; items && i >= task.from; i--) {
+    const t = Date.parse(trace.items.get(items.get(i) as ItemId)?.timestamp ?? '');
+    if (Number.isFinite(t)) return t;
+  }
+  return traceNow(trace);
+}
+
 /** Lays out one task, again and again as its trace grows; a layout never changes once made. */
 export type TaskLayout = (trace: TraceState, task: Task) => TimelineLayout;
 
@@ -89,7 +99,9 @@ export function createTaskLayout(): TaskLayout {
   let kept: Kept | undefined;
   return (trace, task) => {
     if (kept && kept.trace.lineage !== trace.lineage) kept = undefined;
-    const now = traceNow(trace);
+    // Read to its end, a trace's calls that never got their output ran on until the task's last
+    // record (a subagent that hung until the user aborted): not for no time.
+    const now = trace.ended ? taskEnd(trace, task) : traceNow(trace);
     const k: Kept = kept ?? {
       trace,
       sessions: new Map(),

@@ -30,6 +30,8 @@ export interface SessionLayout {
   drawnFrom: { model: number; tools: number };
   /** Entries with a span still running: they end at the trace's latest moment, which moves. */
   open: { requests: Set<number>; calls: Set<number> };
+  /** Calls with no output: they run until `now`, which moves in a finished trace too (its task's end). */
+  unanswered: Set<number>;
   /** Where the first span that differs from the last state begins, per kind of lane. */
   changedModel: number;
   changedTools: number;
@@ -50,6 +52,7 @@ export function newSessionLayout(): SessionLayout {
     keptTools: newKeptPrefix(),
     drawnFrom: { model: -1, tools: -1 },
     open: { requests: new Set(), calls: new Set() },
+    unanswered: new Set(),
     changedModel: Infinity,
     changedTools: Infinity,
     changedSpans: Infinity,
@@ -106,7 +109,7 @@ function dirtyEntries(
   changedRequests: readonly number[],
 ): { requests: Set<number>; calls: Set<number> } {
   const requests = new Set<number>(state.open.requests);
-  const calls = new Set<number>(state.open.calls);
+  const calls = new Set<number>([...state.open.calls, ...state.unanswered]);
   const firstNew = (at: number[]) => {
     let k = at.length;
     while (k > 0 && (at[k - 1] as number) >= from) k--;
@@ -172,6 +175,7 @@ export function updateSession(
   let [changedTools, changedSpans] = dropFrom(state.calls, state.tools, scan.calls.length);
   state.open.requests.clear();
   state.open.calls.clear();
+  state.unanswered.clear();
   for (const k of all ? scan.requests.keys() : dirty.requests) {
     if (k >= scan.requests.length) continue;
     const req = trace.requests.get(scan.requests[k] as number);
@@ -195,6 +199,7 @@ export function updateSession(
     if (changed < Infinity) changedTools = Math.min(changedTools, was, entry.start);
     changedSpans = Math.min(changedSpans, changed);
     if (isOpen(drafts)) state.open.calls.add(k);
+    if ((scan.calls[k] as ToolItem).outputTimestamp === undefined) state.unanswered.add(k);
   }
   relist(state.model, state.requests);
   relist(state.tools, state.calls);

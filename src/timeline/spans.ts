@@ -116,7 +116,8 @@ export function toolSpans(
     id: `t${item.id}`,
     kind: 'tool',
     start,
-    end: Math.max(start, output ?? (open ? now : start)),
+    // Without an output it runs until `now`: the latest moment, or a finished trace's task end.
+    end: Math.max(start, output ?? now),
     open,
     label: { kind: 'tool', name: item.name },
   });
