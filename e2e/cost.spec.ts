@@ -154,6 +154,7 @@ test("a rotated session's later file alone: its tokens are the requests read, th
     'title',
     '6,244 tokens in the requests read; 45,703 in the whole session by its last token_usage',
   );
+});
 
 /**
  * A task that goes on past a compaction (the session's second file) and spawns a subagent there
