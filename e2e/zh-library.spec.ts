@@ -13,7 +13,15 @@ import { showTheme } from './support/axe';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
 import { NEEDLE, serveIndexed, serveLibrary, writeLibraryTree } from './support/library-tree';
-import { fileText, linesOf, tempRoot, tracesFolder } from '../test/support/library-tree';
+import {
+  CHILD,
+  familyLines,
+  fileText,
+  linesOf,
+  PARENT,
+  tempRoot,
+  tracesFolder,
+} from '../test/support/library-tree';
 import { createTraceBuilder } from '../test/support/trace-builder';
 import { pickFiles, waitForLoaded } from './support/open';
 import { openServerBrowser, signIn, startProxiedDouble } from './support/penguin-server';
@@ -104,6 +112,33 @@ test.describe('a session whose files end mid-request', () => {
       const row = page.getByTestId('library-row').first();
       await expect(row.locator('[data-column=status]')).toHaveText(word);
       await expect(page.getByTestId('library-filter-status')).toContainText(word);
+    }
+  });
+});
+
+test.describe("a subagent whose file is not under the library's paths", () => {
+  let app: RunningServer;
+  test.beforeAll(async () => {
+    const root = tempRoot();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(familyLines().parent));
+    app = await serveIndexed(root);
+  });
+  test.afterAll(async () => app.close());
+
+  test("says its file is missing, not that it completed, in the reader's language", async ({
+    page,
+  }) => {
+    for (const [lang, word] of [
+      ['zh', '文件缺失'],
+      ['en', 'file missing'],
+    ] as const) {
+      await page.goto(`${app.url}/?library&lang=${lang}`);
+      const child = page.locator(`[data-testid=library-row][data-session-id="${CHILD}"]`);
+      await expect(child.locator('[data-column=status]')).toHaveText(word);
+      await expect(
+        page.locator(`[data-testid=library-row][data-session-id="${PARENT}"] [data-column=status]`),
+      ).toHaveText(lang === 'zh' ? '已完成' : 'completed');
     }
   });
 });

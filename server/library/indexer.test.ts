@@ -167,9 +167,10 @@ describe('library index', () => {
     // The parent's subagent pointer still names the child, as the app's card does: a row of its
     // own with nothing read from its file.
     expect(await index()).toMatchObject({ filesRemoved: 1, sessions: 2 });
+    // Its status says so: zero counts there are no figures, not a run that did nothing.
     expect(
-      await q(`SELECT messages, tool_calls FROM sessions WHERE session_id = '${CHILD}'`),
-    ).toEqual([{ messages: 0, tool_calls: 0 }]);
+      await q(`SELECT messages, tool_calls, status FROM sessions WHERE session_id = '${CHILD}'`),
+    ).toEqual([{ messages: 0, tool_calls: 0, status: 'missing' }]);
     expect(await q("SELECT count(*) AS n FROM files WHERE path LIKE '%bbbb_001.jsonl'")).toEqual([
       { n: 0 },
     ]);

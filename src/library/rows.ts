@@ -12,6 +12,13 @@ import { sessionSpend } from '../cost/spend';
 import { breakdownOf } from '../cost/usage-cost';
 import { jsonTextOr } from '../ingest/json-text';
 
+/**
+ * A session's status in the library: the session view's (done, failed, aborted, cut), or
+ * `missing` for a child known only by its parent's pointer, its files not under the paths (the
+ * session view's "not loaded"): zero counts there are no figures, not a run that did nothing.
+ */
+export type LibraryStatus = SessionFigures['status'] | 'missing';
+
 export interface SessionRow {
   session_id: string;
   root_session_id: string;
@@ -20,8 +27,7 @@ export interface SessionRow {
   agent: string | null;
   model: string | null;
   title: string | null;
-  /** The in-session status: running, done (completed), failed or aborted. */
-  status: SessionFigures['status'];
+  status: LibraryStatus;
   started_at: string | null;
   ended_at: string | null;
   duration_ms: number | null;
@@ -193,7 +199,7 @@ function sessionRowOf(
     agent: place.agent,
     model: fig.model ?? null,
     title: traceTitle(t, key, LISTED_MAX) ?? null,
-    status: fig.status,
+    status: fig.loaded ? fig.status : 'missing',
     started_at: sum.firstTimestamp ?? null,
     ended_at: sum.lastTimestamp ?? null,
     duration_ms: sum.durationMs ?? null,

@@ -1,7 +1,7 @@
 // The library strings in English: the sessions table, the search across sessions, the stats.
 
 import type { IndexProgress } from '../../library/index-progress';
-import type { SessionStatus } from '../../store/session-status';
+import type { LibraryStatus } from '../../library/rows';
 import { countOf, formatInteger } from '../count-of';
 import { counted } from './counted';
 
@@ -33,7 +33,8 @@ export const library = {
     failed: 'failed',
     aborted: 'aborted',
     cut: 'cut off',
-  } satisfies Record<SessionStatus, string>,
+    missing: 'file missing',
+  } satisfies Record<LibraryStatus, string>,
   filters: {
     project: 'Project',
     agent: 'Agent',

@@ -31,6 +31,7 @@ const STATUS_TONE: Record<string, string> = {
   running: 'text-info',
   failed: 'text-danger',
   aborted: 'text-warn',
+  missing: 'text-fg-muted',
 };
 
 /**
