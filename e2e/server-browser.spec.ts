@@ -168,6 +168,45 @@ test('a running session is aborted after a confirmation, and the live view shows
   await expect(page.locator('[data-kind=abort]').first()).toBeAttached();
 });
 
+test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go to the child’s own session', async ({
+  page,
+}) => {
+  // The stream holds as the child's first request begins (the capture's 101st event)…
+  server.double.fault.setFaults({ holdAfter: 101 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
+  const childTools = `[data-kind=tool_list_ready][data-session="${CAPTURE_CHILD}"]`;
+  await expect(page.locator(childTools)).toBeAttached({ timeout: 15_000 });
+  // …then, reconnected, brings the request's failure that plans a retry, and holds again.
+  server.double.fault.setFaults({ holdAfter: 102 });
+  server.double.cutStreams();
+  // A live list follows its newest row: the child's retry, counting down.
+  const waiting = page.locator('[data-testid=retry-row][data-outcome=waiting]');
+  await expect(waiting).toBeVisible({ timeout: 15_000 });
+  await waiting.getByTestId('retry-now').click();
+  await expect
+    .poll(() => server.double.actions)
+    .toEqual([`/api/sessions/${CAPTURE_CHILD}/retry-now {}`]);
+
+  // An abort cannot be taken back: Give up asks first, and Cancel sends nothing.
+  await waiting.getByTestId('give-up').click();
+  const dialog = page.getByTestId('give-up-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('abort-cancel').click();
+  await expect(dialog).not.toBeVisible();
+  await expect(waiting.getByTestId('give-up')).toBeFocused();
+  expect(server.double.actions).toHaveLength(1);
+  await waiting.getByTestId('give-up').click();
+  await dialog.getByTestId('abort-confirm').click();
+  await expect
+    .poll(() => server.double.actions)
+    .toEqual([
+      `/api/sessions/${CAPTURE_CHILD}/retry-now {}`,
+      `/api/sessions/${CAPTURE_CHILD}/abort {}`,
+    ]);
+});
+
 test('a 401 in the middle of a live session asks for a sign-in in place and resumes the stream', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import type { Decision } from '../net/penguin-client';
 import type { Diagnostic } from '../ingest/types';
 import type { LiveController } from '../live/live-controller';
 import type { LiveStatus } from '../live/live-source';
+import type { SessionKey } from '../store/model';
 import { createTraceStore, type TraceStore } from '../store/trace-store';
 import { recordEvents, type StreamDebugger } from '../stream-debugger/record-events';
 import { createViewStore, type ViewStore } from '../store/view-store';
@@ -26,8 +27,9 @@ export interface DocActions {
   save(options?: { capture?: boolean }): SaveEntry[];
   cancel(): void;
   approve(toolCallId: string, decision: Decision): Promise<void>;
-  retryNow(): Promise<void>;
-  giveUp(): Promise<void>;
+  /** `session`: the session whose request waits to be retried ('' for the main one). */
+  retryNow(session: SessionKey): Promise<void>;
+  giveUp(session: SessionKey): Promise<void>;
   pause(): void;
   resume(): void;
   disconnect(): void;
@@ -81,8 +83,8 @@ export class DocRuntime {
       },
       cancel: () => this.stopLoad?.(),
       approve: (id, decision) => api()?.approve(id, decision) ?? NO_SERVER(),
-      retryNow: () => api()?.retryNow() ?? NO_SERVER(),
-      giveUp: () => api()?.abort() ?? NO_SERVER(),
+      retryNow: (session) => api()?.retryNow(session) ?? NO_SERVER(),
+      giveUp: (session) => api()?.abort(session) ?? NO_SERVER(),
       pause: () => this.live?.pause(),
       resume: () => this.live?.resume(),
       disconnect: () => this.live?.disconnect(),

@@ -1,14 +1,23 @@
 // "Retry now" and "Give up" for a request the engine will retry, on a PenguinHarness connection.
-// The retry row shows it while its countdown runs.
+// The retry row shows it while its countdown runs. Both go to the session whose request it is (a
+// subagent's own), and Give up asks first: an abort cannot be taken back.
+import { useState } from 'react';
+import type { SessionKey } from '../../store/model';
 import { ActionButton } from './action-button';
-import { useDoc } from '../../docs/doc-context';
+import { AbortDialog } from './abort-dialog';
+import { useDoc, useDocState } from '../../docs/doc-context';
+import { useChildLabel } from '../sessions/use-child-label';
 import { useAction } from './use-action';
 import { useT } from '../i18n/language-store';
 
-export function RetryActions() {
+export function RetryActions({ session }: { session: SessionKey }) {
   const doc = useDoc();
   const { busy, error, run } = useAction();
+  const [asking, setAsking] = useState<string | null>(null);
   const t = useT();
+  // The dialog names the session as the reader knows it: the document's title, or the child's.
+  const docTitle = useDocState((s) => s.title);
+  const childLabel = useChildLabel(session);
   const can = doc.capabilities();
   if (!can.retryNow || !can.giveUp) return null;
   const { actions } = doc;
@@ -18,7 +27,7 @@ export function RetryActions() {
         tone="neutral"
         busy={busy}
         testId="retry-now"
-        onClick={() => run(actions.retryNow)}
+        onClick={() => run(() => actions.retryNow(session))}
       >
         {t.live.retryNow}
       </ActionButton>
@@ -27,7 +36,7 @@ export function RetryActions() {
         busy={busy}
         testId="give-up"
         title={t.live.giveUpTitle}
-        onClick={() => run(actions.giveUp)}
+        onClick={() => setAsking(session === '' ? docTitle : childLabel)}
       >
         {t.live.giveUp}
       </ActionButton>
@@ -36,6 +45,15 @@ export function RetryActions() {
           {error}
         </span>
       )}
+      <AbortDialog
+        name={asking}
+        testId="give-up-dialog"
+        onConfirm={() => {
+          setAsking(null);
+          run(() => actions.giveUp(session));
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { ServerSession } from '../../net/penguin-api';
 import { SECONDARY } from '../live/form-styles';
 import { useT } from '../i18n/language-store';
-import { AbortDialog } from './abort-dialog';
+import { AbortDialog } from '../live/abort-dialog';
 import type { BrowserStore } from '../../live/server-browser/browser-store';
 import { ServerSessionRow } from './server-session-row';
 import { sessionRows } from '../../live/server-browser/session-tree';
@@ -71,7 +71,11 @@ export function AgentSessions({
         </button>
       )}
       {download && <TraceDownloadStatus download={download} />}
-      <AbortDialog session={confirmAbort} onConfirm={abort} onCancel={() => askAbort(null)} />
+      <AbortDialog
+        name={confirmAbort && (confirmAbort.title ?? confirmAbort.sessionId)}
+        onConfirm={() => confirmAbort && abort(confirmAbort)}
+        onCancel={() => askAbort(null)}
+      />
     </div>
   );
 }

@@ -1,18 +1,26 @@
 import type { RetryOutcome } from '../../store/derive/requests';
+import type { SessionKey } from '../../store/model';
 import { formatDuration } from '../common/format';
 import { RetryActions } from '../live/retry-actions';
 import { RetryCountdown } from './retry-countdown';
 import { TEXT } from '../common/tone';
 import { useT } from '../i18n/language-store';
 
-export function RetryOutcomeText({ outcome }: { outcome: RetryOutcome }) {
+export function RetryOutcomeText({
+  outcome,
+  session,
+}: {
+  outcome: RetryOutcome;
+  /** The session of the failed request: its retry and abort go there. */
+  session: SessionKey;
+}) {
   const t = useT().sessions.retry;
   switch (outcome.kind) {
     case 'waiting':
       return (
         <span className="inline-flex flex-wrap items-center gap-2">
           <RetryCountdown dueAt={outcome.dueAt} recordedDueAt={outcome.recordedDueAt} />
-          <RetryActions />
+          <RetryActions session={session} />
         </span>
       );
     case 'planned':

@@ -52,7 +52,7 @@ export function RetryRow({ request }: { request: RequestInfo }) {
           </span>
         )}
         <span className="ml-auto text-xs font-medium">
-          {outcome && <RetryOutcomeText outcome={outcome} />}
+          {outcome && <RetryOutcomeText outcome={outcome} session={request.session} />}
         </span>
         <ShowContextButton requestId={request.id} />
       </div>

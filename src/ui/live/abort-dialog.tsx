@@ -1,43 +1,47 @@
-// Asks before aborting a running session: an abort stops the agent's task on the server.
-import type { ServerSession } from '../../net/penguin-api';
+// Asks before an abort: it stops the agent's task on the server and cannot be taken back. The
+// server browser's Abort and a retry's Give up both ask here.
 import { useModalDialog } from '../common/use-modal-dialog';
-import { SECONDARY } from '../live/form-styles';
+import { SECONDARY } from './form-styles';
 import { DialogButton } from '../common/dialog-button';
 import { DIALOG } from '../common/looks';
 import { useT } from '../i18n/language-store';
 
 const CONFIRM_TONE = 'bg-rose-600 text-white hover:bg-rose-500';
 
+/** Open while `name` (the session's title or id, as the reader knows it) is not null. */
 export function AbortDialog({
-  session,
+  name,
+  testId = 'abort-dialog',
   onConfirm,
   onCancel,
 }: {
-  session: ServerSession | null;
-  onConfirm(session: ServerSession): void;
+  name: string | null;
+  testId?: string;
+  onConfirm(): void;
   onCancel(): void;
 }) {
-  const ref = useModalDialog(session !== null);
+  const ref = useModalDialog(name !== null);
   const words = useT().serverBrowser;
+  const titleId = `${testId}-title`;
   return (
     <dialog
       ref={ref}
-      data-testid="abort-dialog"
+      data-testid={testId}
       onClose={(e) => {
         // React bubbles `close` through its tree: it must not also close the Connect panel.
         e.stopPropagation();
         onCancel();
       }}
-      aria-labelledby="abort-dialog-title"
+      aria-labelledby={titleId}
       className={`w-[min(26rem,calc(100vw-1.5rem))] p-4 ${DIALOG}`}
     >
-      {session && (
+      {name !== null && (
         <div className="flex flex-col gap-3">
-          <h3 id="abort-dialog-title" className="text-sm font-semibold">
+          <h3 id={titleId} className="text-sm font-semibold">
             {words.abortQuestion}
           </h3>
           <p className="text-xs text-fg-label">
-            <span className="font-medium">{session.title ?? session.sessionId}</span>
+            <span className="font-medium">{name}</span>
             {words.abortStops}
           </p>
           <div className="flex justify-end gap-2">
@@ -47,7 +51,7 @@ export function AbortDialog({
             <button
               type="button"
               data-testid="abort-confirm"
-              onClick={() => onConfirm(session)}
+              onClick={onConfirm}
               className={`inline-flex h-8 items-center rounded-md px-3 text-xs font-medium ${CONFIRM_TONE}`}
             >
               {words.abortConfirm}
