@@ -21,6 +21,27 @@ const focusedRow = (page: Page) =>
       : null;
   });
 
+test('each row of the conversation is named by its kind and gist, in English and in Chinese', async ({
+  page,
+}) => {
+  await openFixtures(page, TRACE_FILES);
+  const feed = conversation(page);
+  await expect(
+    feed.getByRole('article', { name: /^User message: ARCTIC_TASK: run a greeting command/ }),
+  ).toBeAttached();
+  await expect(
+    feed.getByRole('article', { name: 'Tool call exec_command: completed' }),
+  ).toBeAttached();
+  await expect(
+    feed.getByRole('article', { name: 'Tool call exec_command: denied by user' }),
+  ).toBeAttached();
+  await page.getByTestId('language-switch').click();
+  await expect(
+    feed.getByRole('article', { name: /^用户：ARCTIC_TASK: run a greeting/ }),
+  ).toBeAttached();
+  await expect(feed.getByRole('article', { name: '工具调用 exec_command：已拒绝' })).toBeAttached();
+});
+
 test('Tab reaches "Open files" and "Open folder" on the start page, and Enter or Space opens each', async ({
   page,
 }) => {

@@ -74,6 +74,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     sessionFigures: sessions.map((key) => [key]),
     tokensUnopened: sessions.map((key) => [key]),
     childName: [...sessions.map((key): [string] => [key]), ['nobody']],
+    rowName: rows.flatMap((row) => (row ? [[row]] : [])),
     sessionChain: sessions.map((key) => [key]),
     approvalTotal: sessions.map((key) => [key]),
     pendingApprovals: [[]],

@@ -11,6 +11,7 @@ import { approvalAudit, approvalTotal, pendingApprovals } from '../store/derive/
 import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
+import { rowNameParts } from '../store/derive/row-name';
 import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
 import { attemptPosition, retryOutcome } from '../store/derive/requests';
@@ -106,6 +107,8 @@ export const TRACE_VIEWS = {
   },
   /** A child session's title, else its id's tail. */
   childName: childNameOf,
+  /** What a conversation row is, which its accessible name says. */
+  rowName: rowNameParts,
   /** The way from the main session down to `key`: empty for the main session itself. */
   sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
   approvalTotal,

@@ -1,3 +1,27 @@
-// The rows strings in English.
+// The rows strings in English: each row's name in the conversation feed, as a screen reader
+// says it when the reader moves from row to row.
 
-export const rows = {};
+export const rows = {
+  /** "Assistant message: The cache is…" */
+  message: (who: string, text: string) => (text ? `${who} message: ${text}` : `${who} message`),
+  thinking: (text: string) => (text ? `Thinking: ${text}` : 'Thinking'),
+  toolCall: (name: string, phase: string) => `Tool call ${name}: ${phase}`,
+  toolPhase: {
+    calling: 'writing the call',
+    approval: 'waiting for approval',
+    running: 'running',
+    streaming: 'output streaming',
+    denied: 'denied by user',
+    forbidden: 'blocked by policy',
+    failed: 'failed',
+    aborted: 'aborted',
+    cut: 'output cut off',
+    'no-output': 'no output recorded',
+    done: 'completed',
+  },
+  sessionStart: (id: string) => `Session start ${id}`,
+  subagent: (name: string) => `Subagent ${name}`,
+  collapsed: (name: string) => `${name}, collapsed`,
+  /** `type` is the record's own (request_end…); `detail` its status, decision or reason. */
+  event: (type: string, detail: string) => (detail ? `Event ${type}: ${detail}` : `Event ${type}`),
+};

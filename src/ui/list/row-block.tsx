@@ -4,6 +4,7 @@ import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/reac
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { RowList } from '../../store/rows';
 import type { BlockLayout } from './block-layout';
+import { RowArticle } from './row-article';
 import { RowFrame } from './row-frame';
 import { RowPlaceholder } from './row-placeholder';
 import { shouldCompensate } from './scroll-compensation';
@@ -120,24 +121,22 @@ export function RowBlock({
     const row = rows.at(first + v.index);
     if (!row) return null;
     return (
-      <div
+      <RowArticle
         key={v.key}
-        data-index={first + v.index}
-        {...{ [SLOT]: v.index }}
         ref={virtualizer.measureElement}
-        role="article"
-        tabIndex={0}
-        aria-posinset={first + v.index + 1}
-        aria-setsize={rows.length}
+        row={row}
+        index={first + v.index}
+        slot={{ [SLOT]: v.index }}
+        setSize={rows.length}
         className={`absolute top-0 left-0 w-full outline-none ${ROW_FOCUS}`}
-        style={{ transform: `translateY(${v.start}px)` }}
+        top={v.start}
       >
         {flinging ? (
           <RowPlaceholder height={layout.sizeOf(first + v.index)} />
         ) : (
           <RowFrame row={row} />
         )}
-      </div>
+      </RowArticle>
     );
   });
 }

@@ -12,7 +12,7 @@ import { sniffDescription } from './tool-args';
 import { ToolArgsView } from './tool-args-view';
 import { ToolCardHeader } from './tool-card-header';
 import { ToolOutputView } from './tool-output-view';
-import { isRefusal, toolPhase, type ToolPhase } from './tool-phase';
+import { isRefusal, toolPhase, type ToolPhase } from '../../store/derive/tool-phase';
 import { useT } from '../i18n/language-store';
 
 const FRAME: Partial<Record<ToolPhase, string>> = {

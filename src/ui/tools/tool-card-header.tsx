@@ -4,7 +4,7 @@ import { Chevron } from '../common/chevron';
 import { formatClock } from '../common/format';
 import { StopReasonBadge } from '../common/stop-reason-badge';
 import { DecisionBadge } from './decision-badge';
-import { isRefusal, type ToolPhase } from './tool-phase';
+import { isRefusal, type ToolPhase } from '../../store/derive/tool-phase';
 import { ToolPhaseBadge } from './tool-phase-badge';
 import { ToolTiming } from './tool-timing';
 import { VisibleText } from '../common/visible-text';

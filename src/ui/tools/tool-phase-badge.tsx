@@ -1,5 +1,5 @@
 import { Badge } from '../common/badge';
-import type { ToolPhase } from './tool-phase';
+import type { ToolPhase } from '../../store/derive/tool-phase';
 import { useT } from '../i18n/language-store';
 
 /** States worth a word in the header; done, refused and failed calls speak through other badges. */

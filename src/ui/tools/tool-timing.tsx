@@ -2,7 +2,7 @@ import type { ToolItem } from '../../store/model';
 import { ElapsedTimer } from '../common/elapsed-timer';
 import { durationBetween, formatDuration } from '../common/format';
 import { Spinner } from '../common/spinner';
-import { isLive, type ToolPhase } from './tool-phase';
+import { isLive, type ToolPhase } from '../../store/derive/tool-phase';
 import { useT } from '../i18n/language-store';
 
 function liveSince(item: ToolItem, phase: ToolPhase): string {

@@ -1,5 +1,5 @@
 // One word for where a tool call stands, from the item's raw statuses: drives the card's look.
-import type { ToolItem } from '../../store/model';
+import type { ToolItem } from '../model';
 
 export type ToolPhase =
   | 'calling' // arguments still streaming

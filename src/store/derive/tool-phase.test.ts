@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolItem } from '../../store/model';
+import type { ToolItem } from '../model';
 import { isLive, isRefusal, toolPhase } from './tool-phase';
 
 const base: ToolItem = {

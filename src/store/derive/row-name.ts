@@ -1,0 +1,76 @@
+// What a conversation row is, as plain data: the feed names each of its articles from it in the
+// reader's language (ui/rows/row-name.ts), so a screen reader can move by row and hear what each
+// is. Cheap, for the few rows drawn: a text is read only as far as its name shows.
+import type { Row } from '../rows';
+import type { MessageType, TraceState } from '../model';
+import { childNameOf } from './child-name';
+import { oneLine } from './trace-title';
+import { toolPhase, type ToolPhase } from './tool-phase';
+
+/** The characters of a message's text a row's name holds. */
+const SHOWN = 80;
+
+export type RowNameParts =
+  | { kind: 'message'; role: 'user' | 'assistant'; type: MessageType; text: string }
+  | { kind: 'tool'; name: string; phase: ToolPhase }
+  | { kind: 'meta'; sessionId: string }
+  | { kind: 'subagent'; id: string }
+  /** `detail`: the status, decision, reason or outcome the event carries, when it has one. */
+  | { kind: 'event'; type: string; detail: string }
+  | { kind: 'child'; title: string; id: string; collapsed: boolean }
+  | { kind: 'hidden'; count: number }
+  | { kind: 'internals'; count: number; shown: boolean };
+
+const DETAIL_FIELDS = ['status', 'decision', 'reason', 'outcome'] as const;
+
+function detailOf(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null) return '';
+  const fields = payload as Record<string, unknown>;
+  for (const name of DETAIL_FIELDS) {
+    const value = fields[name];
+    if (typeof value === 'string' && value !== '') return oneLine(value.slice(0, SHOWN * 2), SHOWN);
+  }
+  return '';
+}
+
+/** Undefined for an item row whose item the trace lacks. */
+export function rowNameParts(t: TraceState, row: Row): RowNameParts | undefined {
+  switch (row.kind) {
+    case 'child': {
+      const name = childNameOf(t, row.session);
+      return {
+        kind: 'child',
+        title: name && 'title' in name ? name.title : '',
+        id: name?.id ?? '',
+        collapsed: row.collapsed,
+      };
+    }
+    case 'hidden':
+      return { kind: 'hidden', count: row.count };
+    case 'internals':
+      return { kind: 'internals', count: row.count, shown: row.shown };
+    case 'item':
+      break;
+  }
+  const item = t.items.get(row.itemId);
+  switch (item?.kind) {
+    case undefined:
+      return undefined;
+    case 'message':
+      // A text of megabytes is not flattened whole to name its row.
+      return {
+        kind: 'message',
+        role: item.role,
+        type: item.type,
+        text: oneLine(item.content.slice(0, SHOWN * 4), SHOWN),
+      };
+    case 'tool':
+      return { kind: 'tool', name: item.name, phase: toolPhase(item, t.ended) };
+    case 'meta':
+      return { kind: 'meta', sessionId: item.envelope.payload.session_id };
+    case 'subagent':
+      return { kind: 'subagent', id: childNameOf(t, item.childKey)?.id ?? '' };
+    case 'event':
+      return { kind: 'event', type: item.type, detail: detailOf(item.envelope.payload) };
+  }
+}
