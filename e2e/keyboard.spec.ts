@@ -163,3 +163,26 @@ test('? lists every shortcut; Esc closes the list', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('t and i move the focus into the panel they open, and back to the row when they close it', async ({
+  page,
+}) => {
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expectFocused(page, 1);
+  for (const [key, name] of [
+    ['t', 'Timeline'],
+    ['i', 'Event inspector'],
+  ] as const) {
+    await page.keyboard.press(key);
+    const panel = page.getByRole('region', { name });
+    await expect(panel).toBeVisible();
+    // A screen reader lands on what appeared, and Tab goes on inside it.
+    await expect
+      .poll(() => panel.evaluate((el) => el.contains(document.activeElement)), key)
+      .toBe(true);
+    await page.keyboard.press(key);
+    await expect(panel).toBeHidden();
+    await expectFocused(page, 1);
+  }
+});

@@ -58,6 +58,7 @@ export function OutlinePanel() {
     <nav
       aria-label={t.outline}
       data-testid="outline"
+      tabIndex={-1}
       data-entries={entries.length}
       data-drawer={drawer}
       className={`${PLACE} ${drawer ? DRAWER : 'hidden'}`}

@@ -24,6 +24,8 @@ export interface PanelDef {
   dock: Dock;
   /** Named by the error shown if the panel fails to draw. */
   what: string;
+  /** The data-testid of the panel's root, where its key puts the focus. */
+  root: string;
   Panel: ComponentType;
   /** Drawn while closed too: open only makes it a drawer over the conversation. */
   alwaysDrawn?: boolean;
@@ -39,6 +41,7 @@ export const PANELS = [
     help: 'outline',
     dock: 'side',
     what: 'outline',
+    root: 'outline',
     Panel: OutlinePanel,
     alwaysDrawn: true,
     toggleClass: 'lg:hidden',
@@ -50,6 +53,7 @@ export const PANELS = [
     help: 'timeline',
     dock: 'top',
     what: 'timeline',
+    root: 'timeline',
     Panel: TimelinePanel,
   },
   {
@@ -63,6 +67,7 @@ export const PANELS = [
     help: 'inspector',
     dock: 'bottom',
     what: 'stream debugger',
+    root: 'event-inspector',
     Panel: EventInspector,
   },
 ] as const satisfies readonly PanelDef[];

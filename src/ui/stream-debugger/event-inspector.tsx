@@ -93,6 +93,7 @@ export function EventInspector() {
     <section
       ref={panel}
       data-testid="event-inspector"
+      tabIndex={-1}
       aria-label={t.inspector}
       style={height === null ? undefined : { height }}
       className={`flex min-h-24 flex-col bg-surface ${height === null ? 'h-[45%]' : ''}`}

@@ -45,6 +45,7 @@ export function TimelinePanel() {
   return (
     <section
       data-testid="timeline"
+      tabIndex={-1}
       data-task={index}
       aria-label={t.region}
       className="flex max-h-[45vh] min-h-0 flex-col border-b border-line bg-sunken text-xs"
