@@ -156,6 +156,7 @@ test('? lists every shortcut; Esc closes the list', async ({ page }) => {
     'Esc',
     '?',
     'i',
+    'Delete',
   ])
     await expect(
       dialog.locator('kbd', { hasText: new RegExp(`^${key.replace(/[[\]?/]/g, '\\$&')}$`) }),

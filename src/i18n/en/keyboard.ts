@@ -21,6 +21,7 @@ export const keyboard = {
     back: 'Back: close, or leave the subagent',
     help: 'List the shortcuts',
     leaveList: 'Leave the conversation: to what is before / after it',
+    closeTab: 'Close the open trace whose tab has the focus',
     outline: 'Outline of tasks and turns',
     timeline: 'Timeline of the task',
     inspector: 'Event inspector',

@@ -22,6 +22,7 @@ export const keyboard: Catalog['keyboard'] = {
     back: '返回：关闭，或离开子会话',
     help: '列出快捷键',
     leaveList: '离开对话：跳到它之前 / 之后的内容',
+    closeTab: '关闭焦点所在标签页的 Trace',
     outline: 'Task 与轮次大纲',
     timeline: '执行时间线',
     inspector: '事件检查器',

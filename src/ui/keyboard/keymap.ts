@@ -23,6 +23,7 @@ export type Action =
   | 'travel-back'
   | 'travel-forward'
   | 'leave-list'
+  | 'close-tab'
   | `panel:${PanelId}`;
 
 /** The help dialog's words for a shortcut: a key of the keyboard catalog. */
@@ -56,6 +57,8 @@ const LIST_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['?'], action: 'help', label: 'help' },
   // Taken by the feed itself (list/leave-feed.ts): listed for the help, dispatched by no key here.
   { keys: ['Ctrl+Home', 'Ctrl+End'], plain: [], action: 'leave-list', label: 'leaveList' },
+  // Taken by the focused document tab (shell/doc-tab.tsx): listed for the help only.
+  { keys: ['Delete'], plain: [], action: 'close-tab', label: 'closeTab' },
 ];
 
 const TRAVEL_SHORTCUTS: readonly Shortcut[] = [
