@@ -3,6 +3,7 @@
 import { mergeHistory, type HistorySnapshot, type LiveItem } from '../ingest/live-merge';
 import type { AnyEnvelope } from '../protocol/types';
 import type { TraceInput } from '../store/model';
+import { historyTail, passAll, type HistoryTail } from './history-tail';
 
 export interface Arrived {
   item: LiveItem;
@@ -30,18 +31,26 @@ export const commentInput = (text: string, at: number): TraceInput => ({
   receivedAt: at,
 });
 
-/** History first, then what arrived while it was fetched, less the overlap (PROTOCOL.md §11). */
+/**
+ * History first, then what arrived while it was fetched, less the overlap (PROTOCOL.md §11). A
+ * history with no cursor is followed by its tail (history-tail.ts): what arrived is passed
+ * through it, and the tail left is what the stream still may bring.
+ */
 export function syncInputs(
   snapshot: HistorySnapshot,
   arrived: readonly Arrived[],
-): { inputs: TraceInput[]; records: AnyEnvelope[] } {
+): { inputs: TraceInput[]; records: AnyEnvelope[]; tail: HistoryTail | null } {
   const merged = mergeHistory(
     snapshot,
     arrived.map((a) => a.item),
   );
   const kept = new Set<LiveItem>(merged.buffered);
-  const rest = arrived.filter((a) => kept.has(a.item));
+  const { tail, release: rest } = passAll(
+    snapshot.live ? null : historyTail(snapshot.messages),
+    arrived.filter((a) => kept.has(a.item)),
+  );
   return {
+    tail,
     inputs: [
       ...merged.history.map((envelope): TraceInput => ({ kind: 'record', envelope })),
       ...(snapshot.titles ?? []).map((event): TraceInput => ({ kind: 'server', event })),

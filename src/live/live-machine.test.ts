@@ -312,6 +312,24 @@ describe('live machine: stream events the history already reflects', () => {
     ]).state;
     expect(s.reflected).toBeNull();
   });
+  it('with no cursor, drops what the history holds that was still in flight, once', () => {
+    // A compaction's refetch answered once the task went idle: no `live`, so no cursor.
+    const start = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
+    const end = makeCompactionEnd();
+    const refetch = run(start, [records(rec(end, 2))]).state;
+    const synced = run(refetch, [history(2, [a, end, b, c])]);
+    expect(applied(synced.effects)).toEqual(['replace:4']);
+    // b's fragment and b, then c, were on their way when the history landed; d is new.
+    const d = text('assistant', 'd');
+    const r = run(synced.state, [
+      records(partial(3), partial(4), rec(b, 5)),
+      records(rec(c, 6)),
+      records(partial(7), rec(d, 8), rec(c, 9)),
+    ]);
+    // Nothing shows twice; what follows the history is applied whole, a c sent again included.
+    expect(applied(r.effects)).toEqual(['inputs:3']);
+  });
+
   it('knows the source is gone from the deletion notice until a file is back', () => {
     const opened = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
     const gone = run(opened, [records(rec(b, 2), tailFile('deleted', 3))]);

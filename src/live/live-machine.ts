@@ -9,6 +9,7 @@ import { diagnosticOf } from '../ingest/diagnostic-of';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { TraceInput } from '../store/model';
 import { commentInput, syncInputs, toInput, type Arrived } from './live-inputs';
+import { passTail, type HistoryTail } from './history-tail';
 import { sourceGone } from './source-gone';
 import type { TransportStatus } from './transport';
 
@@ -34,6 +35,8 @@ export interface LiveMachineState {
    * in flight when it lands; they are dropped until the stream passes the cursor.
    */
   reflected: string | null;
+  /** After a history with no cursor: its last records, which the stream may still bring. */
+  tail: HistoryTail | null;
   /** Something is on screen (the first sync or the first events). */
   ready: boolean;
   /** The server's words while it says its source is gone (a tailed file deleted); else null. */
@@ -104,6 +107,7 @@ export function initialLiveState(o: {
     syncing: o.historyFirst && o.hasHistory ? [] : null,
     syncGen: 0,
     reflected: null,
+    tail: null,
     ready: false,
     gone: null,
     hasHistory: o.hasHistory,
@@ -138,7 +142,7 @@ function beginSync(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState
   const gen = s.syncGen + 1;
   effects.push({ type: 'fetch-history', gen });
   // What was buffered for an older fetch is older than this request: its history covers it.
-  return { ...s, syncing: [], syncGen: gen };
+  return { ...s, syncing: [], syncGen: gen, tail: null };
 }
 
 function resync(s: LiveMachineState, effects: LiveEffect[]): LiveMachineState {
@@ -192,6 +196,19 @@ function records(
     if (held.length > 0 && s.syncing) s = { ...s, syncing: [...s.syncing, ...held] };
     held = [];
   };
+  const take = (a: Arrived) => {
+    if (s.syncing) {
+      held.push(a);
+      return;
+    }
+    if (a.item.kind === 'record') logged.push(a.item.envelope);
+    batch.push(toInput(a));
+    events++;
+    if (s.hasHistory && endsCompaction(a.item)) {
+      flush();
+      s = beginSync(s, effects);
+    }
+  };
   for (const item of items) {
     if (item.kind === 'comment') {
       batch.push(commentInput(item.text, at));
@@ -214,13 +231,11 @@ function records(
       if (isAtOrBefore(item.at.eventId, s.reflected)) continue;
       s = { ...s, reflected: null };
     }
-    if (item.kind === 'record') logged.push(item.envelope);
-    batch.push(toInput({ item, at }));
-    events++;
-    if (s.hasHistory && endsCompaction(item)) {
-      flush();
-      s = beginSync(s, effects);
-    }
+    if (s.tail) {
+      const passed = passTail(s.tail, { item, at });
+      s = { ...s, tail: passed.tail };
+      passed.release.forEach(take);
+    } else take({ item, at });
   }
   hold();
   flush();
@@ -234,12 +249,12 @@ function history(
 ): LiveMachineState {
   if (e.gen !== s.syncGen || s.syncing === null || closed(s)) return s;
   if (e.diagnostics.length > 0) effects.push({ type: 'diagnostics', diagnostics: e.diagnostics });
-  const { inputs, records: kept } = syncInputs(e.snapshot, s.syncing);
+  const { inputs, records: kept, tail } = syncInputs(e.snapshot, s.syncing);
   effects.push({ type: 'log-reset', records: kept });
   // The history covers whatever was held before it.
   const reflected = lastReflected(e.snapshot, s.syncing);
   const next = apply(
-    { ...s, syncing: null, reflected, held: [], heldCount: 0 },
+    { ...s, syncing: null, reflected, tail, held: [], heldCount: 0 },
     { replace: inputs },
     effects,
   );
