@@ -99,3 +99,37 @@ test('a call the script denies, allowed by the reader, runs and the agent goes o
   expect(decisions).toContain('allow');
   expect(decisions.filter((d) => d.includes('deny') || d.includes('denial'))).toEqual([]);
 });
+
+test('an abort while a call waits for approval ends the call aborted, with its output', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
+    timeout: 15_000,
+  });
+  // The task is aborted (as another reader, or PenguinHarness's own app, would) the moment a call
+  // waits: a pending approval lasts about a second.
+  await page.evaluate(async () => {
+    const w = window as unknown as { __waiting?: string };
+    const listed = (await (await fetch('/api/sessions')).json()) as { sessions: { id: string }[] };
+    const id = listed.sessions[0]?.id ?? '';
+    const observer = new MutationObserver(() => {
+      const card = document
+        .querySelector('[data-testid=approve-allow]')
+        ?.closest('[data-tool-call-id]');
+      if (!card || w.__waiting) return;
+      w.__waiting = card.getAttribute('data-tool-call-id') ?? '';
+      observer.disconnect();
+      void fetch(`/api/sessions/${encodeURIComponent(id)}/abort`, { method: 'POST' });
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+  const waiting = () =>
+    page.evaluate(() => (window as unknown as { __waiting?: string }).__waiting);
+  await expect.poll(waiting, { timeout: 90_000 }).toBeTruthy();
+  const card = page.locator(`[data-tool-call-id="${(await waiting()) ?? ''}"]`).first();
+  await expect(card).toHaveAttribute('data-phase', 'aborted');
+  await expect(card).toHaveAttribute('data-output-status', 'complete');
+  await expect(card).toContainText('Tool call aborted by user.');
+  await expect(card.getByTestId('approve-allow')).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { SseChannel } from '../sse-channel';
 import { streamProblems } from '../testing/stream-checks';
 import { FINAL_ANSWER } from './content';
 import { acknowledgement } from './denial';
+import { ABORTED_OUTPUT } from './open-work';
 import { DemoPlayer } from './player';
 
 afterEach(() => vi.restoreAllMocks());
@@ -135,6 +136,34 @@ describe('the demo player, answering its reader', () => {
       { type: 'abort', reason: null },
     ]);
     expect(payloads.some((p) => p.type === 'token_usage')).toBe(false);
+    expect(streamProblems(envelopes)).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'task_state', state: 'idle', queued: 0 });
+  }, 60_000);
+
+  it('aborts a call waiting for approval: it ends aborted with its synthetic output', async () => {
+    let waiting = '';
+    const { envelopes, events, payloads } = await watch(1, (player, { event }) => {
+      const call = event?.type === 'approval_request' ? (event.toolCall as Env) : null;
+      if (waiting || !call || call.origin) return;
+      waiting = String(call.payload.tool_call_id);
+      player.control.abort();
+    });
+    expect(waiting).not.toBe('');
+    // Every committed call gets exactly one output (PROTOCOL.md §9): an abort closes it too.
+    const mine = payloads.filter((p) => p.tool_call_id === waiting);
+    expect(mine.slice(mine.findIndex((p) => p.type === 'tool_call') + 1)).toEqual([
+      {
+        type: 'tool_call_output',
+        role: 'user',
+        output: ABORTED_OUTPUT,
+        tool_call_id: waiting,
+        stop_reason: 'aborted',
+      },
+    ]);
+    expect(payloads.slice(-2)).toEqual([
+      { type: 'request_end', status: 'aborted' },
+      { type: 'abort', reason: null },
+    ]);
     expect(streamProblems(envelopes)).toEqual([]);
     expect(events.at(-1)).toEqual({ type: 'task_state', state: 'idle', queued: 0 });
   }, 60_000);

@@ -22,6 +22,8 @@ export function streamProblems(envelopes: readonly Obj[]): string[] {
   const open = new Map<string, string>();
   const calls = new Map<string, { outputs: number; decided: boolean }>();
   const compacting = new Set<string>();
+  /** Calls a user abort closed before they were decided: the abort must follow, in their session. */
+  const closedByAbort = new Map<string, string>();
   envelopes.forEach((env, i) => {
     const at = `#${i}`;
     const v = validateEnvelope(env);
@@ -70,10 +72,14 @@ export function streamProblems(envelopes: readonly Obj[]): string[] {
       (type === 'partial_tool_call_output' && p.event_type === 'start')
     ) {
       const c = calls.get(id);
+      const aborted = type === 'tool_call_output' && p.stop_reason === 'aborted';
       if (!c) problems.push(`${at}: output for unknown call ${id}`);
+      else if (!c.decided && aborted) closedByAbort.set(id, origin);
       else if (!c.decided) problems.push(`${at}: output of ${id} before its approval_decision`);
       if (c && type === 'tool_call_output') c.outputs++;
     }
+    if (type === 'abort')
+      for (const [call, of] of closedByAbort) if (of === origin) closedByAbort.delete(call);
     if (type === 'token_usage') {
       const next = envelopes[i + 1];
       if (
@@ -87,5 +93,7 @@ export function streamProblems(envelopes: readonly Obj[]): string[] {
   for (const [id, c] of calls)
     if (c.outputs !== 1) problems.push(`call ${id} has ${c.outputs} outputs`);
   for (const key of open.keys()) problems.push(`fragment ${key} never stopped`);
+  for (const id of closedByAbort.keys())
+    problems.push(`call ${id} closed aborted, undecided, with no abort after it`);
   return problems;
 }
