@@ -193,6 +193,8 @@ test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go 
   await waiting.getByTestId('give-up').click();
   const dialog = page.getByTestId('give-up-dialog');
   await expect(dialog).toBeVisible();
+  // It names the session it stops: the subagent, by its title.
+  await expect(dialog).toContainText('CHILD_TASK: read notes.txt in');
   await dialog.getByTestId('abort-cancel').click();
   await expect(dialog).not.toBeVisible();
   await expect(waiting.getByTestId('give-up')).toBeFocused();

@@ -7,6 +7,7 @@ import { ActionButton } from './action-button';
 import { AbortDialog } from './abort-dialog';
 import { useDoc, useDocState } from '../../docs/doc-context';
 import { useChildLabel } from '../sessions/use-child-label';
+import { useTraceView } from '../trace-context';
 import { useAction } from './use-action';
 import { useT } from '../i18n/language-store';
 
@@ -15,7 +16,8 @@ export function RetryActions({ session }: { session: SessionKey }) {
   const { busy, error, run } = useAction();
   const [asking, setAsking] = useState<string | null>(null);
   const t = useT();
-  // The dialog names the session as the reader knows it: the document's title, or the child's.
+  // The dialog names the session as the reader knows it: as the header does, or as its card does.
+  const heading = useTraceView('title');
   const docTitle = useDocState((s) => s.title);
   const childLabel = useChildLabel(session);
   const can = doc.capabilities();
@@ -36,7 +38,7 @@ export function RetryActions({ session }: { session: SessionKey }) {
         busy={busy}
         testId="give-up"
         title={t.live.giveUpTitle}
-        onClick={() => setAsking(session === '' ? docTitle : childLabel)}
+        onClick={() => setAsking(session === '' ? (heading ?? docTitle) : childLabel)}
       >
         {t.live.giveUp}
       </ActionButton>
