@@ -35,6 +35,8 @@ test('each row of the conversation is named by its kind and gist, in English and
   await expect(
     feed.getByRole('article', { name: 'Tool call exec_command: denied by user' }),
   ).toBeAttached();
+  // A turn's divider by its turn, where ] and [ land.
+  await expect(feed.getByRole('article', { name: 'Turn 1', exact: true })).toBeAttached();
   await page.getByTestId('language-switch').click();
   await expect(
     feed.getByRole('article', { name: /^用户：ARCTIC_TASK: run a greeting/ }),

@@ -15,6 +15,8 @@ export type RowNameParts =
   | { kind: 'tool'; name: string; phase: ToolPhase }
   | { kind: 'meta'; sessionId: string }
   | { kind: 'subagent'; id: string }
+  /** A request's begin, drawn as its turn's divider. */
+  | { kind: 'turn'; turn: number; compaction: boolean }
   /** `detail`: the status, decision, reason or outcome the event carries, when it has one. */
   | { kind: 'event'; type: string; detail: string }
   | { kind: 'child'; title: string; id: string; collapsed: boolean }
@@ -70,7 +72,11 @@ export function rowNameParts(t: TraceState, row: Row): RowNameParts | undefined 
       return { kind: 'meta', sessionId: item.envelope.payload.session_id };
     case 'subagent':
       return { kind: 'subagent', id: childNameOf(t, item.childKey)?.id ?? '' };
-    case 'event':
+    case 'event': {
+      const request = item.requestId === undefined ? undefined : t.requests.get(item.requestId);
+      if (item.type === 'request_begin' && request?.beginItem === item.id)
+        return { kind: 'turn', turn: request.turn, compaction: request.compaction !== undefined };
       return { kind: 'event', type: item.type, detail: detailOf(item.envelope.payload) };
+    }
   }
 }

@@ -2,10 +2,9 @@
 // row is (store/derive/row-name.ts): "Assistant message: …", "Tool call read_file: failed".
 import type { Catalog } from '../../i18n/catalogs';
 import type { RowNameParts } from '../../store/derive/row-name';
+import { turnLabel } from '../sessions/turn-label';
 
-type Words = Pick<Catalog, 'rows' | 'messages' | 'filters' | 'sessions'>;
-
-function messageName(parts: Extract<RowNameParts, { kind: 'message' }>, w: Words): string {
+function messageName(parts: Extract<RowNameParts, { kind: 'message' }>, w: Catalog): string {
   const user = parts.role === 'user';
   switch (parts.type) {
     case 'thinking':
@@ -20,7 +19,7 @@ function messageName(parts: Extract<RowNameParts, { kind: 'message' }>, w: Words
   }
 }
 
-export function rowName(parts: RowNameParts | undefined, w: Words): string | undefined {
+export function rowName(parts: RowNameParts | undefined, w: Catalog): string | undefined {
   switch (parts?.kind) {
     case undefined:
       return undefined;
@@ -32,6 +31,8 @@ export function rowName(parts: RowNameParts | undefined, w: Words): string | und
       return w.rows.sessionStart(parts.sessionId);
     case 'subagent':
       return w.rows.subagent(parts.id);
+    case 'turn':
+      return turnLabel(parts, w);
     case 'event':
       return w.rows.event(parts.type, parts.detail);
     case 'child': {
