@@ -209,6 +209,22 @@ test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go 
     ]);
 });
 
+test('a reader who comes while a retry waits can still retry it now or give up', async ({
+  page,
+}) => {
+  // The session is opened while the child's failed request waits: the history brings the failure.
+  server.double.fault.setFaults({ holdAfter: 102 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  const planned = page.locator('[data-testid=retry-row][data-outcome=planned]');
+  await expect(planned).toBeVisible({ timeout: 15_000 });
+  await planned.getByTestId('retry-now').click();
+  await expect
+    .poll(() => server.double.actions)
+    .toEqual([`/api/sessions/${CAPTURE_CHILD}/retry-now {}`]);
+  await expect(planned.getByTestId('give-up')).toBeVisible();
+});
+
 test('a 401 in the middle of a live session asks for a sign-in in place and resumes the stream', async ({
   page,
 }) => {

@@ -24,7 +24,14 @@ export function RetryOutcomeText({
         </span>
       );
     case 'planned':
-      return <span className={TEXT.wait}>{t.plannedIn(formatDuration(outcome.retryInMs))}</span>;
+      // Read from a history, the wait has no clock here to count down on; the engine still
+      // waits, and a reader who came meanwhile can still cut it short or give up.
+      return (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className={TEXT.wait}>{t.plannedIn(formatDuration(outcome.retryInMs))}</span>
+          <RetryActions session={session} />
+        </span>
+      );
     case 'retried':
       return (
         <span data-testid="retry-outcome" className={TEXT.neutral}>
