@@ -19,7 +19,14 @@ export const library: Catalog['library'] = {
   indexed: (n: number) => countOf('zh', n, { other: '已索引 # 个会话' }),
   updating: ' · 更新中…',
   indexingFailed: (error: string) => `索引失败：${error}`,
-  statuses: { done: '已完成', running: '运行中', failed: '失败', aborted: '已中断', cut: '已截断', missing: '文件缺失' },
+  statuses: {
+    done: '已完成',
+    running: '运行中',
+    failed: '失败',
+    aborted: '已中断',
+    cut: '已截断',
+    missing: '文件缺失',
+  },
   filters: {
     project: 'Project',
     agent: 'Agent',

@@ -69,7 +69,7 @@ export function rowNameParts(t: TraceState, row: Row): RowNameParts | undefined 
     case 'tool':
       return { kind: 'tool', name: item.name, phase: toolPhase(item, t.ended) };
     case 'meta':
-      return { kind: 'meta', sessionId: item.envelope.payload.session_id };
+      return { kind: 'meta', sessionId: item.envelope.payload.session_id ?? '' };
     case 'subagent':
       return { kind: 'subagent', id: childNameOf(t, item.childKey)?.id ?? '' };
     case 'event': {
