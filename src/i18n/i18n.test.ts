@@ -7,12 +7,20 @@ import { relativeTime } from './relative-time';
 
 type Tree = { [key: string]: unknown };
 
+/** A catalog function called with sample arguments: numbers and a text, or a text and a list. */
+function sample(f: (...a: unknown[]) => unknown): unknown {
+  try {
+    return f(2, 'x', 3);
+  } catch {
+    return f('x', [2, 3], 3);
+  }
+}
+
 /** Every leaf of a catalog as [path, value], functions called with sample arguments. */
 function leaves(tree: Tree, path = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const at = path ? `${path}.${key}` : key;
-    if (typeof value === 'function')
-      return [[at, (value as (...a: unknown[]) => unknown)(2, 'x', 3)]];
+    if (typeof value === 'function') return [[at, sample(value as (...a: unknown[]) => unknown)]];
     if (typeof value === 'object' && value !== null) return leaves(value as Tree, at);
     return [[at, value]];
   });

@@ -1,7 +1,6 @@
 // The redact strings in 简体中文 (terms as in ../shared/GLOSSARY.md): redaction → 脱敏.
 
 import type { Catalog } from '../en';
-import { listOf } from '../list-of';
 
 export const redact: Catalog['redact'] = {
   toggle: '脱敏',
@@ -14,7 +13,7 @@ export const redact: Catalog['redact'] = {
     `在 ${files} 个文件中发现 ${count} 处可能的密钥${failed ? `（${failed} 个文件未扫描）` : ''}。除非你选择保留，每一处都会被替换。所有内容都不会离开此页面。`,
   notScanned: (file: string, error: string) => `${file}：未扫描（${error}）`,
   notUtf8: (file: string, lines: readonly number[]) =>
-    `${file}：第 ${listOf('zh', lines.map(String))} 行不是有效的 UTF-8：保存时按原字节写出，除非替换了其中的密钥`,
+    `${file}：第 ${lines.join('、')} 行不是有效的 UTF-8：保存时按原字节写出，除非替换了其中的密钥`,
   more: (n: number) => `…另有 ${n} 处，均会被替换。`,
   scanAgain: '重新扫描',
   close: '关闭',
