@@ -2,11 +2,12 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import { connectClient, storeError } from '../server/library/postgres/connect';
 import { ingestPaths } from '../server/library/postgres/ingest';
-import { parsePostgresUrl, PostgresUrlError, redactUrl } from '../server/library/postgres/url';
+import { redactUrl } from '../server/library/postgres/url';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import type { CliIo } from './io';
 import { wordsOf } from './language';
 import { problemLines } from './problem-lines';
+import { postgresUrlArg } from './postgres-url-arg';
 
 const WATCH_MS = 1000;
 /** Waits after a failed pass of --watch, one more each failure in a row, then the last. */
@@ -41,16 +42,10 @@ export async function ingestCommand(
   if (args.positionals.length === 0) throw new UsageError((e) => e.ingestNeedsInput);
   const text = stringFlag(args, 'to') ?? io.env.OMNISCOPE_DATABASE_URL;
   if (!text) throw new UsageError((e) => e.ingestNeedsTo);
-  let url: URL;
-  try {
-    url = parsePostgresUrl(
-      text,
-      stringFlag(args, 'to') !== undefined ? '--to' : 'OMNISCOPE_DATABASE_URL',
-    );
-  } catch (e) {
-    if (e instanceof PostgresUrlError) throw new UsageError(e.message);
-    throw e;
-  }
+  const url = postgresUrlArg(
+    text,
+    stringFlag(args, 'to') !== undefined ? '--to' : 'OMNISCOPE_DATABASE_URL',
+  );
   const machine = stringFlag(args, 'machine') ?? hostname();
   if (!machine) throw new UsageError((e) => e.machineNeedsName);
   const watch = booleanFlag(args, 'watch');

@@ -4,8 +4,8 @@ import { openDb } from '../server/library/open-db';
 import { namesRecords, readLocalRecords } from '../server/library/local-records';
 import { runQuery, type QueryResult } from '../server/library/query';
 import { openPostgresLibrary } from '../server/library/postgres/library-sql';
-import { parsePostgresUrl, PostgresUrlError } from '../server/library/postgres/url';
 import { parseArgs, stringFlag, UsageError } from './args';
+import { postgresUrlArg } from './postgres-url-arg';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
 import type { Catalog } from '../src/i18n/catalogs';
 import type { CliIo } from './io';
@@ -27,16 +27,6 @@ const refusal = (message: string, words: CommandWords): string =>
         : '';
 
 const isFormat = (f: string): f is RowFormat => (ROW_FORMATS as readonly string[]).includes(f);
-
-/** A postgres:// URL; the message never repeats it (it may hold a password). */
-function storeUrl(text: string): URL {
-  try {
-    return parsePostgresUrl(text, '--library');
-  } catch (e) {
-    if (e instanceof PostgresUrlError) throw new UsageError(e.message);
-    throw e;
-  }
-}
 
 /** The local index read-only; a query naming `records` reads them from the Trace files first. */
 async function queryIndex(file: string, sql: string, io: CliIo): Promise<QueryResult | undefined> {
@@ -90,7 +80,7 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
   const file = db ?? defaultDbPath(io.env);
   // A team store's URL (its password in it) would be echoed as a missing file's name.
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) throw new UsageError((e) => e.queryDbIsUrl);
-  const url = library !== undefined ? storeUrl(library) : undefined;
+  const url = library !== undefined ? postgresUrlArg(library, '--library') : undefined;
   try {
     const result = url ? await queryStore(url, sql) : await queryIndex(file, sql, io);
     if (!result) return 1;

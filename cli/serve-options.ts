@@ -1,5 +1,5 @@
 import type { ServeOptions } from '../server/index';
-import { parsePostgresUrl, PostgresUrlError } from '../server/library/postgres/url';
+import { postgresUrlArg } from './postgres-url-arg';
 import { booleanFlag, listFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -26,16 +26,6 @@ export type ServeArgs = Omit<ServeOptions, 'staticDir' | 'library' | 'librarySto
   /** `--library <postgres-url>`: the team store, served read-only once connected. */
   libraryUrl?: URL;
 };
-
-/** A postgres:// URL; the message never repeats it (it may hold a password). */
-function libraryUrl(text: string): URL {
-  try {
-    return parsePostgresUrl(text, '--library');
-  } catch (e) {
-    if (e instanceof PostgresUrlError) throw new UsageError(e.message);
-    throw e;
-  }
-}
 
 function port(text: string | undefined): number {
   if (text === undefined) return DEFAULT_PORT;
@@ -104,6 +94,6 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
     ...(allowHosts.length ? { allowHosts } : {}),
     ...(paths.length ? { libraryPaths: paths } : {}),
     ...(db !== undefined ? { db } : {}),
-    ...(library !== undefined ? { libraryUrl: libraryUrl(library) } : {}),
+    ...(library !== undefined ? { libraryUrl: postgresUrlArg(library, '--library') } : {}),
   };
 }
