@@ -13,16 +13,31 @@ export interface ReadBytes {
   readHash: string;
 }
 
+/**
+ * Answers already read, by both files as the index last read them: a run groups its files once
+ * per batch and once more to list copies, and would hash the same bytes each time. Bounded, since
+ * a watcher runs for days.
+ */
+const answered = new Map<string, boolean>();
+const ANSWERS_KEPT = 4096;
+
 /** Whether the bytes `short` read are the first bytes of `long`'s file. */
 async function starts(short: ReadBytes, long: ReadBytes & { size: number }): Promise<boolean> {
   // Nothing read starts every file: an empty or torn file is no one's copy.
   if (short.bytesRead === 0 || short.bytesRead > long.size) return false;
+  const key = JSON.stringify([short, long]);
+  const known = answered.get(key);
+  if (known !== undefined) return known;
+  let same: boolean;
   try {
-    return (await readHash(long.path, short.bytesRead)) === short.readHash;
+    same = (await readHash(long.path, short.bytesRead)) === short.readHash;
   } catch {
-    // Gone since it was read: the next run knows.
+    // Gone since it was read: the next run knows (not remembered).
     return false;
   }
+  if (answered.size >= ANSWERS_KEPT) answered.clear();
+  answered.set(key, same);
+  return same;
 }
 
 /**
