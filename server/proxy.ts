@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isLoopbackHost } from './host-allowlist';
 import { cutResponse, sendError } from './http-util';
 import { proxyPath } from './proxy-path';
-import { SECURITY_HEADER_NAMES } from './security-headers';
+import { PROXIED_CONTENT_SECURITY_POLICY, SECURITY_HEADER_NAMES } from './security-headers';
 import { filterCookieHeader, rewriteSetCookie, setCookieName } from './set-cookie';
 import type { RequestHandler } from './static-files';
 
@@ -78,6 +78,7 @@ function responseHeaders(
     for (const c of setCookies) cookies.add(setCookieName(c));
     out['set-cookie'] = setCookies.map(rewriteSetCookie);
   }
+  out['content-security-policy'] = PROXIED_CONTENT_SECURITY_POLICY;
   const location = headers.location;
   if (location?.startsWith(target.origin))
     out.location = location.slice(target.origin.length) || '/';

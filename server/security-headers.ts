@@ -34,6 +34,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * What a proxied answer is drawn under if the reader opens it as a page: PenguinHarness answers
+ * JSON and SSE, which the app reads with fetch and is not affected by this; but were an upstream
+ * ever to serve agent-written HTML or script under `/api`, it would come from Omniscope's own
+ * origin. Sandboxed with no allowances it runs no script, submits no form and gets an opaque
+ * origin, so it can neither act as the app nor read its storage.
+ */
+export const PROXIED_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Referrer-Policy': 'no-referrer',
