@@ -37,6 +37,17 @@ function byStatus(counts: Readonly<Record<string, number>>, words: Catalog['cli'
   return parts.length ? words.byStatus(parts.join(words.separator)) : '';
 }
 
+/** As the app's summary bar: the requests read, and the producer's total when it counts more. */
+function tokenLines(s: SessionReport, words: Catalog['cli']['report']): string[] {
+  const t = s.tokens;
+  const whole = s.tokensInLastUsage;
+  if (!t) return whole ? [words.noTokens, words.tokensWhole(whole.total)] : [words.noTokens];
+  const counts = [t.total, t.output, t.cache_read, t.cache_write] as const;
+  return whole
+    ? [words.tokensRead(...counts), words.tokensWhole(whole.total)]
+    : [words.tokens(...counts)];
+}
+
 function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['report']): string[] {
   const { total, allowed, denied, forbidden, withoutOutput } = s.toolCalls;
   const role = s.parent
@@ -45,7 +56,6 @@ function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['rep
       ? words.orphanSubagent
       : '';
   const { total: requests, ...counts } = s.requests;
-  const t = s.tokens;
   return [
     `${paint('bold', s.id !== null ? safe(s.id) : words.unnamedSession)}${role}`,
     words.status(words.sessionStatus(s.status)),
@@ -56,7 +66,7 @@ function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['rep
     words.toolCalls(total, allowed, denied, forbidden, withoutOutput),
     words.compactions(s.compactions),
     words.aborts(s.aborts),
-    t ? words.tokens(t.total, t.output, t.cache_read, t.cache_write) : words.noTokens,
+    ...tokenLines(s, words),
   ];
 }
 

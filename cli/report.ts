@@ -1,3 +1,5 @@
+import { sessionTokens, tokensUnopened } from '../src/cost/session-tokens';
+import type { TokenBreakdown } from '../src/cost/usage-cost';
 import type { Diagnostic, Severity } from '../src/ingest/types';
 import type { RuleBreach } from '../src/problems/rule-breach';
 import type { TokenCounts } from '../src/protocol/types';
@@ -18,7 +20,13 @@ export interface SessionReport {
   retries: number;
   compactions: number;
   aborts: number;
+  /** Summed over the requests read, as the app and the library count them; null when none. */
   tokens: TokenCounts | null;
+  /**
+   * The session's own running total by its last token_usage, when it counts more than the
+   * requests read: its earlier files were not given (a rotation's `_002` alone).
+   */
+  tokensInLastUsage?: TokenCounts;
   status: SessionSummary['status'];
 }
 
@@ -60,12 +68,22 @@ function idOf(t: TraceState, key: SessionKey): string | null {
   return t.sessions.get(key)?.sessionId ?? (key === '' ? streamSessionId(t) : key) ?? null;
 }
 
+/** The protocol's four counts, as the report named them before it summed the requests. */
+const countsOf = ({ cache_read, cache_write, output, total }: TokenBreakdown): TokenCounts => ({
+  cache_read,
+  cache_write,
+  output,
+  total,
+});
+
 function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefined {
   const t = feed.state;
   const s = summarizeSession(t, key);
   const info = t.sessions.get(key);
   if (!s || !info) return undefined;
   const source = info.meta?.source;
+  const read = sessionTokens(t).get(key);
+  const whole = tokensUnopened(t, key);
   return {
     id: idOf(t, key),
     parent: info.parent !== undefined ? idOf(t, info.parent) : null,
@@ -77,7 +95,8 @@ function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefi
     retries: s.retries,
     compactions: s.compactions,
     aborts: s.aborts,
-    tokens: s.tokens ?? null,
+    tokens: read ? countsOf(read) : null,
+    ...(whole ? { tokensInLastUsage: whole } : {}),
     status: s.status,
   };
 }

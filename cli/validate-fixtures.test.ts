@@ -1,6 +1,11 @@
 // The reference capture (fixtures/penguin-session-a) must validate with no error: its
 // documented quirks (PROTOCOL.md §12) are at most warnings.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseJsonl } from '../src/ingest/parse-jsonl';
+import { sessionFigures } from '../src/store/derive/session-figures';
+import type { TraceInput } from '../src/store/model';
+import { applyInputs, initialTraceState } from '../src/store/reducer';
 import {
   CHILD,
   CHILD_1,
@@ -103,6 +108,39 @@ describe('validate on the reference data', () => {
     const r = await validateJson(PARENT_2);
     expect(r).toMatchObject({ ...ok, code: 0, records: 9 });
     expect(r.sessions).toEqual([expect.objectContaining({ id: PARENT, parent: null })]);
+  });
+
+  it('_002 alone: tokens of the requests read, as the app counts them, and the whole session apart', async () => {
+    const { records } = parseJsonl(PARENT_2, readFileSync(PARENT_2, 'utf8'));
+    const app = applyInputs(initialTraceState(), [
+      ...records.map((r): TraceInput => ({ kind: 'record', envelope: r.envelope, at: r.at })),
+      { kind: 'end' },
+    ]);
+    const r = await validateJson(PARENT_2);
+    const [session] = r.sessions;
+    expect(session?.tokens?.total).toBe(sessionFigures(app, '')?.tokens);
+    expect(session?.tokens).toEqual({
+      total: 6244,
+      output: 17,
+      cache_read: 3113,
+      cache_write: 3114,
+    });
+    expect(session?.tokensInLastUsage).toMatchObject({ total: 45703 });
+    const human = await runCli(['validate', PARENT_2]);
+    expect(human.stdout).toContain(
+      '  tokens       6244 total in the requests read (17 output, 3113 cache read, 3114 cache write)\n' +
+        '               45703 in the whole session by its last token_usage\n',
+    );
+    const zh = await runCli(['validate', '--lang', 'zh', PARENT_2]);
+    expect(zh.stdout).toContain('按最后一条 token_usage，整个 Session 共 45703');
+  });
+
+  it('all files given: the requests read are the whole session, no second figure', async () => {
+    const r = await validateJson(PARENT_1, PARENT_2, CHILD_1);
+    expect(r.sessions.map((s) => [s.tokens?.total, 'tokensInLastUsage' in s])).toEqual([
+      [45703, false],
+      [10177, false],
+    ]);
   });
 
   it('_001 alone is fine: its subagent pointer names a child that is not there', async () => {

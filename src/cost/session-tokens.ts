@@ -4,6 +4,7 @@
 // script cost of a busy stream on a long session. The same pass splits each session's sums by
 // the model its requests were sent to: a session switches models across its contexts (a
 // `session_meta` per Trace file), and each context's tokens are priced at its own model.
+import type { TokenCounts } from '../protocol/types';
 import type { RequestInfo, SessionKey, TraceState } from '../store/model';
 import { PVec } from '../store/pvec';
 import { NO_TOKENS, breakdownOf, type TokenBreakdown } from './usage-cost';
@@ -88,4 +89,15 @@ export function sessionTokens(t: TraceState): Sums {
 /** Each session's tokens by the model its requests went to. */
 export function sessionModelTokens(t: TraceState): ByModel {
   return compute(t).byModel;
+}
+
+/**
+ * The session's own total, as its last token_usage gives it, when it counts more than the
+ * requests read (`sessionTokens`): its earlier files were not opened (a rotation's `_002` alone).
+ */
+export function tokensUnopened(t: TraceState, key: SessionKey): TokenCounts | undefined {
+  const told = t.sessions.get(key)?.tokens;
+  return told !== undefined && told.total > (sessionTokens(t).get(key)?.total ?? 0)
+    ? told
+    : undefined;
 }

@@ -18,7 +18,7 @@ import { attemptPosition, retryOutcome } from '../store/derive/requests';
 import { sessionFigures } from '../store/derive/session-figures';
 import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
-import { sessionModelTokens, sessionTokens } from '../cost/session-tokens';
+import { sessionModelTokens, tokensUnopened } from '../cost/session-tokens';
 import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
@@ -101,10 +101,7 @@ export const TRACE_VIEWS = {
    * The session's total by its last token_usage when it counts more than its requests read
    * (`sessionFigures`' tokens): its earlier files were not opened (a rotation's `_002` alone).
    */
-  tokensUnopened: (t: TraceState, key: SessionKey) => {
-    const told = t.sessions.get(key)?.tokens?.total;
-    return told !== undefined && told > (sessionTokens(t).get(key)?.total ?? 0) ? told : undefined;
-  },
+  tokensUnopened: (t: TraceState, key: SessionKey) => tokensUnopened(t, key)?.total,
   /** A child session's title, else its id's tail. */
   childName: childNameOf,
   /** What a conversation row is, which its accessible name says. */

@@ -253,6 +253,11 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
       `  tokens       ${total} total (${output} output, ${cacheRead} cache read, ${cacheWrite} cache write)`,
     noTokens: '  tokens       -',
+    /** The files given lack requests the session's running total counts (a `_002` alone). */
+    tokensRead: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
+      `  tokens       ${total} total in the requests read (${output} output, ${cacheRead} cache read, ${cacheWrite} cache write)`,
+    tokensWhole: (total: number) =>
+      `               ${total} in the whole session by its last token_usage`,
   },
   /** What the commands other than validate print. */
   commands: {

@@ -246,6 +246,9 @@ SSH）手动打开。按 Ctrl+C 停止。
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
       `  Token      共 ${total}（输出 ${output}，缓存读取 ${cacheRead}，缓存写入 ${cacheWrite}）`,
     noTokens: '  Token      -',
+    tokensRead: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
+      `  Token      已读取的请求中共 ${total}（输出 ${output}，缓存读取 ${cacheRead}，缓存写入 ${cacheWrite}）`,
+    tokensWhole: (total: number) => `             按最后一条 token_usage，整个 Session 共 ${total}`,
   },
   commands: {
     replacedIn: (file: string, n: number) => `${file}：替换了 ${n} 处`,
