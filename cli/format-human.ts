@@ -49,7 +49,7 @@ function tokenLines(s: SessionReport, words: Catalog['cli']['report']): string[]
 }
 
 function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['report']): string[] {
-  const { total, allowed, denied, forbidden, withoutOutput } = s.toolCalls;
+  const { total, allowed, denied, forbidden, failed, withoutOutput } = s.toolCalls;
   const role = s.parent
     ? words.childOf(safe(s.parent))
     : s.source === 'subagent'
@@ -63,7 +63,7 @@ function sessionLines(s: SessionReport, paint: Paint, words: Catalog['cli']['rep
     words.records(s.records),
     words.requests(requests, byStatus(counts, words)),
     words.retries(s.retries),
-    words.toolCalls(total, allowed, denied, forbidden, withoutOutput),
+    words.toolCalls(total, allowed, denied, forbidden, failed, withoutOutput),
     words.compactions(s.compactions),
     words.aborts(s.aborts),
     ...tokenLines(s, words),

@@ -1,6 +1,7 @@
 import { sessionTokens, tokensUnopened } from '../src/cost/session-tokens';
 import type { TokenBreakdown } from '../src/cost/usage-cost';
 import type { Diagnostic, Severity } from '../src/ingest/types';
+import { toolPhase } from '../src/store/derive/tool-phase';
 import type { RuleBreach } from '../src/problems/rule-breach';
 import type { TokenCounts } from '../src/protocol/types';
 import type { SessionKey, TraceState, Violation } from '../src/store/model';
@@ -15,7 +16,8 @@ export interface SessionReport {
   source?: string;
   files: string[];
   records: number;
-  toolCalls: SessionSummary['toolCalls'];
+  /** `failed`: the tool ran and failed, as the app's row says (toolPhase); refusals are apart. */
+  toolCalls: SessionSummary['toolCalls'] & { failed: number };
   requests: SessionSummary['requests'];
   retries: number;
   compactions: number;
@@ -76,6 +78,15 @@ const countsOf = ({ cache_read, cache_write, output, total }: TokenBreakdown): T
   total,
 });
 
+function failedToolCalls(t: TraceState, key: SessionKey): number {
+  let n = 0;
+  for (const id of t.sessions.get(key)?.items ?? []) {
+    const item = t.items.get(id);
+    if (item?.kind === 'tool' && toolPhase(item, t.ended) === 'failed') n += 1;
+  }
+  return n;
+}
+
 function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefined {
   const t = feed.state;
   const s = summarizeSession(t, key);
@@ -90,7 +101,7 @@ function sessionReport(feed: TraceFeed, key: SessionKey): SessionReport | undefi
     ...(typeof source === 'string' ? { source } : {}),
     files: [...(feed.sessionFiles.get(key) ?? [])],
     records: feed.sessionRecords.get(key) ?? 0,
-    toolCalls: s.toolCalls,
+    toolCalls: { ...s.toolCalls, failed: failedToolCalls(t, key) },
     requests: s.requests,
     retries: s.retries,
     compactions: s.compactions,

@@ -195,7 +195,7 @@ describe('validate on the reference data', () => {
     expect(stdout).toContain(`${CHILD} (child of ${PARENT})`);
     expect(stdout).toContain('  requests     10 (7 completed, 1 failed, 1 timeout, 1 malformed)');
     expect(stdout).toContain(
-      '  tool calls   5 (4 allowed, 1 denied, 0 forbidden, 0 without output)',
+      '  tool calls   5 (4 allowed, 1 denied, 0 forbidden, 0 failed, 0 without output)',
     );
     expect(stdout.endsWith('300 records in 4 files\n0 errors, 1 warning\nok\n')).toBe(true);
     expect(stdout).not.toContain('\x1b[');

@@ -245,9 +245,10 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
       allowed: number,
       denied: number,
       forbidden: number,
+      failed: number,
       without: number,
     ) =>
-      `  tool calls   ${total} (${allowed} allowed, ${denied} denied, ${forbidden} forbidden, ${without} without output)`,
+      `  tool calls   ${total} (${allowed} allowed, ${denied} denied, ${forbidden} forbidden, ${failed} failed, ${without} without output)`,
     compactions: (n: number) => `  compactions  ${n}`,
     aborts: (n: number) => `  aborts       ${n}`,
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>

@@ -238,9 +238,10 @@ SSH）手动打开。按 Ctrl+C 停止。
       allowed: number,
       denied: number,
       forbidden: number,
+      failed: number,
       without: number,
     ) =>
-      `  工具调用   ${total}（已批准 ${allowed}，已拒绝 ${denied}，禁止 ${forbidden}，无输出 ${without}）`,
+      `  工具调用   ${total}（已批准 ${allowed}，已拒绝 ${denied}，禁止 ${forbidden}，失败 ${failed}，无输出 ${without}）`,
     compactions: (n: number) => `  压缩次数   ${n}`,
     aborts: (n: number) => `  中断       ${n}`,
     tokens: (total: number, output: number, cacheRead: number, cacheWrite: number) =>
