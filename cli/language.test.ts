@@ -51,9 +51,9 @@ describe('the command line speaks the locale', () => {
     const { stdout } = await runCli(['validate', '--lang', 'zh', PARENT_1, PARENT_2, CHILD_1]);
     expect(stdout).toContain('  状态       已完成\n');
     expect(stdout).toContain('  请求       10（已完成 7，失败 1，超时 1，格式错误 1）\n');
-    // The English report keeps the statuses as the JSON report names them.
+    // The English report says the app's words too; only --json keeps the codes.
     const english = await runCli(['validate', '--lang', 'en', PARENT_1, PARENT_2, CHILD_1]);
-    expect(english.stdout).toContain('  status       done\n');
+    expect(english.stdout).toContain('  status       completed\n');
   });
 
   it('says usage errors in Chinese', async () => {

@@ -41,4 +41,36 @@ describe('validate: the session summary', () => {
     const zh = await runCli(['validate', '--lang', 'zh', f]);
     expect(zh.stdout).toContain('  工具调用   2（已批准 1，已拒绝 1，禁止 0，失败 1，无输出 0）');
   });
+
+  it("says the statuses in the app's words, in English and Chinese; --json keeps the codes", async () => {
+    const f = tempFile(
+      'cut.jsonl',
+      lines([
+        meta(ID),
+        text('user', 'go'),
+        begin(),
+        end('auth', { error_message: 'invalid api key' }),
+        begin(),
+        text('assistant', 'half an ans'),
+      ]),
+    );
+    const r = await validateJson(f);
+    expect(r.sessions[0]).toMatchObject({ status: 'cut', requests: { total: 2, auth: 1 } });
+    const human = await runCli(['validate', f]);
+    expect(human.stdout).toContain('  status       cut off\n');
+    expect(human.stdout).toContain('  requests     2 (1 auth refused)\n');
+    const zh = await runCli(['validate', '--lang', 'zh', f]);
+    expect(zh.stdout).toContain('  状态       已截断\n');
+    expect(zh.stdout).toContain('  请求       2（认证被拒 1）\n');
+  });
+
+  it('a session that ended well is "completed"', async () => {
+    const f = tempFile(
+      'done.jsonl',
+      lines([meta(ID), text('user', 'go'), begin(), text('assistant', 'hi'), end('completed')]),
+    );
+    const human = await runCli(['validate', f]);
+    expect(human.stdout).toContain('  status       completed\n');
+    expect(human.stdout).toContain('  requests     1 (1 completed)\n');
+  });
 });

@@ -1,7 +1,11 @@
 // The cli strings in English: help, usage errors and the validate report. Printed byte for byte
-// as before the catalogs (tests and scripts compare them).
+// as before the catalogs (tests and scripts compare them), but for the statuses of the report,
+// now the app's words ("cut off", not `cut`; --json keeps the codes).
 
 import { countOf } from '../count-of';
+import { wordOf } from '../word-of';
+import { common } from './common';
+import { shell } from './shell';
 
 /**
  * "3 records": the number as printed before the catalogs (no grouping: output compared byte for
@@ -232,9 +236,9 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     status: (status: string) => `  status       ${status}`,
     files: (files: string) => `  files        ${files}`,
     records: (n: number) => `  records      ${n}`,
-    /** The session's status and a request status's count, as the JSON report names them. */
-    sessionStatus: (status: string) => `${status}`,
-    requestStatus: (status: string, n: number) => `${n} ${status}`,
+    /** The session's status and a request status's count in the app's words (`cut` is "cut off"). */
+    sessionStatus: (status: string) => wordOf(shell.sessionStatus, status),
+    requestStatus: (status: string, n: number) => `${n} ${wordOf(common.stopReason, status)}`,
     /** The request statuses counted, joined by `separator`. */
     byStatus: (counts: string) => ` (${counts})`,
     separator: ', ',

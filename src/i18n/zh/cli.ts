@@ -5,14 +5,9 @@ import type { Catalog } from '../en';
 import { countOf } from '../count-of';
 import { common } from './common';
 import { shell } from './shell';
+import { wordOf } from '../word-of';
 
 const counted = (n: number, unit: string) => countOf('zh', n, { other: `# ${unit}` });
-
-/** A status word of the report in the app's Chinese words, or as given when it has none. */
-const wordOf = (words: Readonly<Record<string, string | { label: string }>>, key: string) => {
-  const w = words[key];
-  return w === undefined ? `${key}` : typeof w === 'string' ? w : w.label;
-};
 
 /** The options of serve: in the main help and in serve's own. */
 const SERVE_OPTIONS = `  <路径...>            文件夹和 Trace 文件：应用打开时显示其中所有 Session 的会话库，
