@@ -12,8 +12,15 @@ describe('omniscope index and query', () => {
     const built = await runCli(['index', FIXTURES, '--db', db]);
     expect(built).toMatchObject({ code: 0, stderr: '' });
     expect(built.stdout).toContain('3 files read');
-    expect(built.stdout).toContain('83 records added, 0 bad lines');
+    // The local index keeps no record (a query of records reads the files): it read them.
+    expect(built.stdout).toContain('83 new records read, 0 bad lines');
+    expect(built.stdout).not.toContain('added');
     expect(built.stdout).toContain('2 sessions in the index');
+    const zh = await runCli(['index', FIXTURES, '--db', join(tempRoot(), 'zh.duckdb')], {
+      env: { LANG: 'zh_CN.UTF-8' },
+    });
+    expect(zh.stdout).toContain('读取 83 条新记录，0 个坏行');
+    expect(zh.stdout).not.toContain('新增');
 
     const sql = 'SELECT count(*) AS n, sum(requests) AS requests FROM sessions';
     const json = await runCli(['query', sql, '--db', db, '--format', 'json']);

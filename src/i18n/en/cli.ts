@@ -280,7 +280,7 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     notScanned: (error: string) => `not scanned: ${error}`,
     cannotOpen: (file: string, error: string) => `cannot open ${file}: ${error}`,
     olderIndexRebuilt: ' (index of an older version rebuilt)',
-    /** index and ingest: what one pass read; `inStore` for the team store, else the index. */
+    /** index and ingest: what one pass read; `inStore` for the team store, else the local index. */
     passSummary: (
       s: {
         filesRead: number;
@@ -292,10 +292,17 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
         sessions: number;
       },
       inStore: boolean,
-    ) =>
-      `  ${counted(s.filesRead, 'file', 'files')} read, ${s.filesUnchanged} unchanged, ${s.filesRemoved} removed\n` +
-      `  ${counted(s.records, 'record', 'records')} added, ${counted(s.badLines, 'bad line', 'bad lines')}\n` +
-      `  ${counted(s.sessionsUpdated, 'session', 'sessions')} updated, ${counted(s.sessions, 'session', 'sessions')} in the ${inStore ? 'store' : 'index'}\n`,
+    ) => {
+      // The local index keeps no record, only their figures and texts: it reads them; a store adds.
+      const records = inStore
+        ? `${counted(s.records, 'record', 'records')} added`
+        : `${counted(s.records, 'new record', 'new records')} read`;
+      return (
+        `  ${counted(s.filesRead, 'file', 'files')} read, ${s.filesUnchanged} unchanged, ${s.filesRemoved} removed\n` +
+        `  ${records}, ${counted(s.badLines, 'bad line', 'bad lines')}\n` +
+        `  ${counted(s.sessionsUpdated, 'session', 'sessions')} updated, ${counted(s.sessions, 'session', 'sessions')} in the ${inStore ? 'store' : 'index'}\n`
+      );
+    },
     notRead: (path: string, problem: string, detail: string) =>
       `  not indexed: ${path} (${problem}: ${detail})`,
     indexFailed: (error: string) => `index failed: ${error}`,

@@ -262,7 +262,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     olderIndexRebuilt: '（旧版本的索引已重建）',
     passSummary: (s, inStore) =>
       `  读取 ${counted(s.filesRead, '个文件')}，未变 ${s.filesUnchanged} 个，移除 ${s.filesRemoved} 个\n` +
-      `  新增 ${counted(s.records, '条记录')}，${counted(s.badLines, '个坏行')}\n` +
+      `  ${inStore ? `新增 ${counted(s.records, '条记录')}` : `读取 ${counted(s.records, '条新记录')}`}，${counted(s.badLines, '个坏行')}\n` +
       `  更新 ${counted(s.sessionsUpdated, '个 Session')}，${inStore ? '团队库' : '索引'}中共 ${counted(s.sessions, '个 Session')}\n`,
     notRead: (path: string, problem: string, detail: string) =>
       `  未索引：${path}（${problem}：${detail}）`,
