@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { manyFindingsText } from '../test/support/many-findings';
 import { plantedSurvivors, plantedTraceLines } from '../test/support/planted-secrets';
 import { embeddedJsonOf, readEmbedded, SESSION_SLOT } from '../src/bundle/embedded-session';
 import { gunzipBase64 } from '../src/bundle/gzip-base64';
@@ -68,6 +69,17 @@ describe('omniscope bundle', () => {
     expect(out.stdout).toMatch(/planted\.jsonl: [1-9]\d* replaced/);
     expect(out.stdout).toMatch(/Redacted: [1-9]\d* replaced \(/);
   });
+
+  it('--redact on a file with 300,000 findings: gathering them does not overflow the stack', async () => {
+    const { dir, viewerPath } = setup();
+    const many = join(dir, 'many.jsonl');
+    writeFileSync(many, manyFindingsText(300_000));
+    const { io, out } = memoryIo();
+    const target = join(dir, 's.html');
+    expect(await bundleCommand([many, '--redact', '-o', target], io, { viewerPath })).toBe(0);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toContain('Redacted: 300000 replaced (300000 email)');
+  }, 120_000);
 
   it('says when the viewer is not built or nothing can be read', async () => {
     const { dir, viewerPath } = setup();

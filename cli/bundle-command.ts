@@ -35,7 +35,9 @@ async function contentOf(file: string, findings: Finding[] | null): Promise<Blob
   const found = await kindOf(file);
   if ('code' in found) throw new Error(`${file}: not redacted: ${englishOf(found)}`);
   const redacted = redactWhole(basename(file), REDACT_KIND[found.kind], bytes.toString('utf8'));
-  findings.push(...redacted.findings);
+  // One by one: push(...list) passes every item as an argument, and a file's hundreds of
+  // thousands of findings overflowed the stack.
+  for (const f of redacted.findings) findings.push(f);
   return new Blob([redacted.text]);
 }
 

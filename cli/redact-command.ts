@@ -71,10 +71,11 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
   if (new Set(names).size !== names.length) throw new UsageError((e) => e.redactSameName);
   await mkdir(out, { recursive: true });
   const inputs = new Set(await Promise.all(args.positionals.map(realOrSelf)));
-  const findings: Finding[] = [];
+  // Each file's lists, joined once at the end: push(...list) passes every item as an argument,
+  // and a file's hundreds of thousands of findings overflowed the stack.
+  const findingsOf: Finding[][] = [];
+  const notUtf8Of: ({ file: string } & NotUtf8Line)[][] = [];
   const failures: { file: string; error: string }[] = [];
-  // Lines written byte for byte, or rewritten where a secret was replaced: said, never silent.
-  const notUtf8: ({ file: string } & NotUtf8Line)[] = [];
   // The JSON keeps the English sentence (scripts read it); the terminal says it in the run's words.
   const reasons: string[] = [];
   for (const file of args.positionals) {
@@ -84,15 +85,17 @@ export async function redactCommand(argv: readonly string[], io: CliIo): Promise
       const found = await kindOf(file);
       if ('code' in found) throw new Error(englishOf(found));
       const done = await redactFile(file, REDACT_KIND[found.kind], target);
-      findings.push(...done.findings);
-      notUtf8.push(...done.notUtf8.map((l) => ({ file, ...l })));
+      findingsOf.push(done.findings);
+      notUtf8Of.push(done.notUtf8.map((l) => ({ file, ...l })));
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       failures.push({ file, error: en.cli.commands.notScanned(error) });
       reasons.push(error);
     }
   }
-  const report = redactionReport(findings);
+  const report = redactionReport(findingsOf.flat());
+  // Lines written byte for byte, or rewritten where a secret was replaced: said, never silent.
+  const notUtf8 = notUtf8Of.flat();
   const files = report.files.map((f) => ({ ...f, findings: f.findings.map(reportedFinding) }));
   if (booleanFlag(args, 'json'))
     writeJson({ ok: failures.length === 0, out, ...report, files, notUtf8, failures }, (t) =>

@@ -12,6 +12,7 @@ import {
   plantedTraceLines,
 } from '../test/support/planted-secrets';
 import { createTraceBuilder } from '../test/support/trace-builder';
+import { manyFindingsText } from '../test/support/many-findings';
 
 function corpus() {
   const dir = mkdtempSync(join(tmpdir(), 'redact-'));
@@ -196,4 +197,16 @@ describe('omniscope redact', () => {
     expect(readFileSync(input, 'utf8')).toBe(text);
     expect((await runCli(['redact', input])).code).toBe(2);
   });
+
+  it('reports a file with 300,000 findings: gathering them does not overflow the stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redact-many-'));
+    const input = join(dir, 'many.jsonl');
+    writeFileSync(input, manyFindingsText(300_000));
+    const { code, stdout, stderr } = await runCli(['redact', input, '--out', join(dir, 'out')]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(
+      stdout.endsWith('300000 replaced (300000 email); written to ' + join(dir, 'out') + '\n'),
+    ).toBe(true);
+  }, 120_000);
 });
