@@ -44,6 +44,19 @@ describe('omniscope index and query', () => {
     expect(en.stdout).toContain(`not indexed: ${binary} (binary: `);
   });
 
+  it('names an empty Trace file, a warning: the run still succeeds', async () => {
+    const root = tempRoot();
+    const empty = join(root, 'session-2026-12-02-10-00-00-0000aaaa_001.jsonl');
+    writeFileSync(empty, '');
+    const en = await runCli(['index', root, '--db', join(tempRoot(), 'en.duckdb')]);
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain(
+      `not indexed: ${empty} (no session: the file is empty, perhaps still being written)`,
+    );
+    const zh = await runCli(['index', root, '--db', join(tempRoot(), 'zh.duckdb'), '--lang', 'zh']);
+    expect(zh.stdout).toContain(`未索引：${empty}（无 Session：文件为空，可能仍在写入）`);
+  });
+
   it('says a UTF-16 file is UTF-16 and how to convert it, as validate does, not binary', async () => {
     const root = tempRoot();
     const utf16 = join(root, 'utf16le.jsonl');

@@ -30,6 +30,12 @@ test.beforeAll(async () => {
     new URL('../fixtures/hostile/utf16le.jsonl', import.meta.url),
     join(tree.root, 'utf16le.jsonl'),
   );
+  // No session yet: an empty file, and one whose only line waits for its newline.
+  writeFileSync(join(tree.root, 'session-2026-12-02-10-00-00-0000aaaa_001.jsonl'), '');
+  writeFileSync(
+    join(tree.root, 'session-2026-12-02-10-00-00-0000bbbb_001.jsonl'),
+    '{"timestamp":"2026-12-02T10:00:00.000Z","type":"session_meta","payload":{"session_id":"s',
+  );
   app = await serveLibrary([tree.root]);
 });
 test.afterAll(async () => app.close());
@@ -83,6 +89,24 @@ test('a binary file and a UTF-16 one are listed among the problems, not read', a
   const utf16 = problems.locator('[data-problem=utf16]');
   await expect(utf16).toContainText('utf16le.jsonl');
   await expect(utf16).toContainText('iconv -f UTF-16LE -t UTF-8');
+  await expect(rows(page)).toHaveCount(tree.sessions.length);
+});
+
+test('an empty file and one of a single torn line are listed as having no session yet', async ({
+  page,
+}) => {
+  await page.goto(app.url);
+  const problems = page.getByTestId('library-problems');
+  await problems.locator('summary').click();
+  const none = problems.locator('[data-problem=no-session]');
+  await expect(none).toHaveCount(2);
+  await expect(none.filter({ hasText: '0000aaaa_001.jsonl' })).toContainText(
+    'the file is empty, perhaps still being written',
+  );
+  await expect(none.first()).toContainText('no session');
+  await expect(none.filter({ hasText: '0000bbbb_001.jsonl' })).toContainText(
+    'line 1, its only record, is incomplete: no newline at its end',
+  );
   await expect(rows(page)).toHaveCount(tree.sessions.length);
 });
 

@@ -10,8 +10,11 @@ export interface FileProblem {
   /**
    * `unindexed`: read, but its session's figures could not be derived (a bug, said, not fatal).
    * `copy`: the same Trace file as one found elsewhere under the paths, which alone is counted.
+   * `no-session`: read, but no record in it yet (empty, or one line still being written): a
+   * warning, since a session's file is empty for a moment when it is created.
    */
-  problem: 'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed' | 'copy';
+  problem:
+    'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed' | 'copy' | 'no-session';
   /** In English, as the index keeps it; `reading`, when there, says it in any language. */
   detail: string;
   reading?: ReadingProblem;
@@ -66,4 +69,14 @@ export function copyProblem({ kept, left }: LeftOutCopy): FileProblem {
     params: { kept: whereOf(kept), left: whereOf(left) },
   };
   return { path: whereOf(left), problem: 'copy', detail: englishOf(reading), reading };
+}
+
+/**
+ * A file with not one whole line in it: empty, or its one line still waiting for its newline
+ * (the index reads a last line once it is written out).
+ */
+export function noSessionProblem(path: string, size: number): FileProblem {
+  const reading: ReadingProblem =
+    size === 0 ? { code: 'empty-file' } : { code: 'only-line-incomplete', params: { line: 1 } };
+  return { path, problem: 'no-session', detail: englishOf(reading), reading };
 }

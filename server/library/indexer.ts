@@ -17,7 +17,7 @@ import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
 import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
 import { forEachFamilyState, type FamilySource } from './family-state';
-import { copyProblem, problemOf, type FileProblem } from './file-problems';
+import { copyProblem, noSessionProblem, problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
 import { readAhead } from './read-ahead';
@@ -143,6 +143,26 @@ async function fileMetas(
   return { paths: files.map((f) => String(f.path)), metas: await withSameBytes(metas, reads) };
 }
 
+/**
+ * The machine's files with no session: not one whole line read. (Their `records` cannot tell:
+ * a copy left out is never parsed, and keeps 0 records.)
+ */
+async function noSessionProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
+  const files = await db.all(
+    'SELECT path, size FROM files WHERE machine = $1 AND lines_read = 0 ORDER BY path',
+    [machine],
+  );
+  return files.map((f) => noSessionProblem(String(f.path), Number(f.size)));
+}
+
+/**
+ * The problems every run names afresh, whatever it read: each copy left out (which one is may
+ * change with any file) and each file with no session yet.
+ */
+export async function standingProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
+  return [...(await copyProblems(db, machine)), ...(await noSessionProblems(db, machine))];
+}
+
 /** Every copy the machine's indexed files hold, left out: which one is may change with any file. */
 export async function copyProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
   return leftOutCopies((await fileMetas(db, machine)).metas).map(copyProblem);
@@ -226,8 +246,7 @@ export async function indexPaths(
     lines += batchLines;
     if (batch !== batches.at(-1)) o.onCommit?.();
   }
-  // Every run names every copy: which one is left out may change with any file under the paths.
-  problems.push(...(await copyProblems(idb, LOCAL_MACHINE)));
+  for (const p of await standingProblems(idb, LOCAL_MACHINE)) problems.push(p);
   const sessions = Number((await idb.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
   return { schema, ...total, sessions, problems };
 }

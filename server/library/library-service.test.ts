@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturePath, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
@@ -43,6 +43,39 @@ describe('a served library', () => {
     await library.refresh([join(root, 'new')]);
     await library.refresh([folders[0] as string]);
     expect(copies()).toEqual(expected);
+    await library.close();
+  });
+
+  it('names an empty file and one of a single torn line, each run, until they hold a record', async () => {
+    const root = tempRoot();
+    const empty = join(root, 'session-2026-12-02-10-00-00-0000aaaa_001.jsonl');
+    const torn = join(root, 'session-2026-12-02-10-00-00-0000bbbb_001.jsonl');
+    writeFileSync(empty, '');
+    const meta = readFileSync(fixturePath(SESSION_A + TRACE_FILES[0]), 'utf8').split('\n')[0] ?? '';
+    writeFileSync(torn, meta.slice(0, 80));
+    const library = await Library.open({ paths: [root], db: join(tempRoot(), 'library.duckdb') });
+    const said = () =>
+      (library.status().last?.problems ?? [])
+        .filter((p) => p.problem === 'no-session')
+        .map((p) => [p.path, p.reading, p.detail]);
+    await library.refresh();
+    const both = [
+      [empty, { code: 'empty-file' }, 'the file is empty, perhaps still being written'],
+      [
+        torn,
+        { code: 'only-line-incomplete', params: { line: 1 } },
+        'line 1, its only record, is incomplete: no newline at its end, perhaps still being written',
+      ],
+    ];
+    expect(said()).toEqual(both);
+    // A run that read nothing new still names them, once each.
+    await library.refresh([root]);
+    expect(said()).toEqual(both);
+    // The line written out: a session, no longer a problem.
+    writeFileSync(torn, `${meta}\n`);
+    await library.refresh([torn]);
+    expect(said()).toEqual([both[0]]);
+    expect(library.status().last?.sessions).toBe(1);
     await library.close();
   });
 });

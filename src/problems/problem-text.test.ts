@@ -47,6 +47,8 @@ const READING: ReadingProblem[] = [
   { code: 'not-a-regular-file' },
   { code: 'unknown-format' },
   { code: 'no-records' },
+  { code: 'empty-file' },
+  { code: 'only-line-incomplete', params: { line: 1 } },
   { code: 'given-twice' },
   { code: 'copy-left-out', params: { kept: 'a/x_001.jsonl', left: 'b/x_001.jsonl' } },
   { code: 'meta-field-missing', params: { field: 'payload.workspace' } },

@@ -112,6 +112,10 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.unknownFormat;
     case 'no-records':
       return r.noRecords;
+    case 'empty-file':
+      return r.emptyFile;
+    case 'only-line-incomplete':
+      return r.onlyLineIncomplete(p.params.line);
     case 'given-twice':
       return r.givenTwice;
     case 'copy-left-out':

@@ -72,6 +72,9 @@ export type ReadingProblem =
   | { code: 'not-a-regular-file' }
   | { code: 'unknown-format' }
   | { code: 'no-records' }
+  /** No session yet: the file is empty, or holds one line with no newline after it. */
+  | { code: 'empty-file' }
+  | { code: 'only-line-incomplete'; params: { line: number } }
   | { code: 'given-twice' }
   | { code: 'copy-left-out'; params: { kept: string; left: string } }
   | { code: 'json-array-of-records' }

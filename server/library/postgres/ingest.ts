@@ -9,10 +9,10 @@ import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
 import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
 import {
   addCounts,
-  copyProblems,
   knownFiles,
   noCounts,
   refreshFiles,
+  standingProblems,
   unchanged,
   type RefreshCounts,
 } from '../indexer';
@@ -87,8 +87,8 @@ export async function ingestPaths(
       throw e;
     }
   }
-  // As the local index lists them: every copy of the machine's files, each run afresh.
-  problems.push(...(await copyProblems(db, o.machine)));
+  // As the local index lists them: every copy and empty file of the machine's, each run afresh.
+  for (const p of await standingProblems(db, o.machine)) problems.push(p);
   summary.sessions = Number((await db.all('SELECT count(*) AS n FROM sessions'))[0]?.n ?? 0);
   return summary;
 }

@@ -83,6 +83,7 @@ export const library = {
       symlink: 'symlink',
       unindexed: 'not indexed',
       copy: 'copy',
+      'no-session': 'no session',
     },
     badLines: (n: number) => countOf('en', n, { one: '# bad line', other: '# bad lines' }),
     line: (line: number, reason: string) => `line ${line}: ${reason}`,

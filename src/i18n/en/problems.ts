@@ -114,6 +114,9 @@ export const problems = {
     notARegularFile: 'cannot read: not a regular file',
     unknownFormat: 'unknown format: neither JSON Lines nor SSE',
     noRecords: 'no records',
+    emptyFile: 'the file is empty, perhaps still being written',
+    onlyLineIncomplete: (line: number) =>
+      `line ${line}, its only record, is incomplete: no newline at its end, perhaps still being written`,
     givenTwice: 'given more than once; read once',
     copyLeftOut: (kept: string, left: string) =>
       `the same Trace file twice: ${kept} is read, its copy ${left} left out`,

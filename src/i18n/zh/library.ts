@@ -70,6 +70,7 @@ export const library: Catalog['library'] = {
       symlink: '符号链接',
       unindexed: '未能索引',
       copy: '副本',
+      'no-session': '无 Session',
     },
     badLines: (n: number) => countOf('zh', n, { other: '# 个坏行' }),
     line: (line: number, reason: string) => `第 ${line} 行：${reason}`,

@@ -107,6 +107,9 @@ export const problems: Catalog['problems'] = {
     notARegularFile: '无法读取：不是普通文件',
     unknownFormat: '未知格式：既不是 JSON Lines 也不是 SSE',
     noRecords: '没有记录',
+    emptyFile: '文件为空，可能仍在写入',
+    onlyLineIncomplete: (line: number) =>
+      `第 ${line} 行是唯一的记录，但不完整：行尾没有换行，可能仍在写入`,
     givenTwice: '重复给出，只读取一次',
     copyLeftOut: (kept: string, left: string) =>
       `同一个 Trace 文件出现两次：读取 ${kept}，略过其副本 ${left}`,
