@@ -277,6 +277,35 @@ describe('validate on files it cannot use', () => {
     );
   });
 
+  it('a renamed copy (a second download, "<id>_001 (1).jsonl") is listed and counted once, as the library counts it', async () => {
+    const name = `${ID}_001.jsonl`;
+    const whole = lines([meta(ID), ...turn]);
+    const files = writeTemp({
+      [name]: whole,
+      [`${ID}_001 (1).jsonl`]: whole,
+      // Taken while the session ran: its first bytes, cut short.
+      [`${ID}_001 (2).jsonl`]: whole.slice(0, whole.length - 10),
+    });
+    const [kept, copy, early] = Object.values(files) as [string, string, string];
+    const r = await validateJson(kept, copy, early);
+    expect(r).toMatchObject({ code: 0, errors: 0, warnings: 2, records: 4, violations: [] });
+    expect(r.diagnostics.map((d) => [d.file, d.code])).toEqual([
+      [copy, 'copy-left-out'],
+      [early, 'copy-left-out'],
+    ]);
+    expect(r.sessions.map((s) => [s.id, s.files, s.requests.total])).toEqual([[ID, [kept], 1]]);
+  });
+
+  it('a renamed file whose bytes differ is no copy: read as the file it is', async () => {
+    const files = writeTemp({
+      [`${ID}_001.jsonl`]: lines([meta(ID), ...turn]),
+      'renamed.jsonl': lines([meta(ID), text('user', 'another run'), ...turn]),
+    });
+    const r = await validateJson(...Object.values(files));
+    expect(r.diagnostics.filter((d) => d.code === 'copy-left-out')).toEqual([]);
+    expect(r.records).toBe(4 + 5);
+  });
+
   it('unrelated sessions in one call are all listed, each with its own state', async () => {
     const other = 'session-2026-12-02-11-00-00-0123abce';
     const files = writeTemp({

@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { copyLeftOut, leftOutCopies, whereOf } from '../src/ingest/file-copies';
-import { groupSessions, planLoad } from '../src/ingest/file-set';
-import type { Diagnostic } from '../src/ingest/types';
+import { groupSessions, parseTraceFileName, planLoad, sessionIdOf } from '../src/ingest/file-set';
+import type { Diagnostic, FileMeta } from '../src/ingest/types';
+import { readHash } from '../server/library/read-hash';
+import { withSameBytes, type ReadBytes } from '../server/library/same-bytes';
 import { Tally, TraceFeed } from './feed';
 import { readHistoryFile } from './read-history';
 import { probeTrace, readJsonlFile } from './read-jsonl';
@@ -51,6 +53,31 @@ export async function kindOf(
 }
 
 /**
+ * Each file read whole, for withSameBytes: only in a session that holds a file of another name
+ * than `<sessionId>_<NNN>.jsonl` (only such a file may be a renamed copy), so most runs hash
+ * nothing. A file that cannot be hashed is left out: its full read says why.
+ */
+async function readsForCopies(metas: readonly FileMeta[]): Promise<Map<number, ReadBytes>> {
+  const renamed = new Set(
+    metas.filter((f) => f.sessionMeta && parseTraceFileName(f.name) === null).map(sessionIdOf),
+  );
+  const reads = new Map<number, ReadBytes>();
+  for (const f of metas) {
+    if (f.path === undefined || !renamed.has(sessionIdOf(f))) continue;
+    try {
+      reads.set(f.fileIndex, {
+        path: f.path,
+        bytesRead: f.size,
+        readHash: await readHash(f.path, f.size),
+      });
+    } catch {
+      // Unreadable: reported by its read.
+    }
+  }
+  return reads;
+}
+
+/**
  * Reads every file with the app's readers into the app's reducer. Trace files are grouped and
  * ordered as the app loads them: a session's rotated files by index, then its children with their
  * origin stamped. A child's parent is only known from the parent's `subagent` pointer, so the plan
@@ -91,9 +118,11 @@ export async function validateFiles(
     else others.push({ path, kind: found.kind });
   }
 
-  const metas = await Promise.all(
+  const probed = await Promise.all(
     traces.map((t, i) => probeTrace(t.path, i, t.size, maxLineLength)),
   );
+  // A copy of another name (`<id>_001 (1).jsonl`) is told by its bytes, as the library tells it.
+  const metas = await withSameBytes(probed, await readsForCopies(probed));
   // The planner reads one copy of a file found twice; the other is never read, so told here.
   for (const copy of leftOutCopies(metas)) report(copyLeftOut(copy, whereOf(copy.left)));
   const byRoot = new Map<string, TraceFeed>();
