@@ -28,7 +28,9 @@ export async function inputFiles(paths: readonly string[]): Promise<string[]> {
     if (s.isFile()) out.push(path);
     else if (s.isDirectory()) {
       const traces = await filesUnder(path, '.jsonl');
-      out.push(...(traces.length ? traces : await filesUnder(path, '.sse')));
+      // A loop, not push(...list): a folder of a few hundred thousand files would overflow the
+      // stack as arguments.
+      for (const f of traces.length ? traces : await filesUnder(path, '.sse')) out.push(f);
     }
   }
   return out;

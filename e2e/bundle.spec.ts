@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { manyFindingsText } from '../test/support/many-findings';
 import { plantedTraceLines } from '../test/support/planted-secrets';
 import { CHILD_ID, fixturePath, RECORDS, TRACE_FILES } from './support/fixtures';
 import { collectRows, conversation, revealIn } from './support/list';
@@ -114,6 +115,22 @@ test('Save as HTML writes a file that opens offline; redacted first, it says wha
   await search(reader, 'alice.doe@example.org');
   expect(await matches(reader)).toBe(0);
   expect(network(urls, file)).toEqual([]);
+});
+
+test('Save as HTML, redacted first, of a file with 300,000 findings says what it replaced', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-e2e-'));
+  const input = join(dir, 'many.jsonl');
+  writeFileSync(input, `${plantedTraceLines().join('\n')}\n${manyFindingsText(300_000)}`);
+  await pickFiles(page, [input]);
+  await waitForLoaded(page);
+  await page.getByTestId('save-button').click();
+  await page.getByTestId('save-html-redact').check();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-html').click();
+  expect((await download).suggestedFilename()).toBe('many.html');
+  await expect(page.getByTestId('save-html-status')).toContainText(/Redacted: 3000\d\d replaced/);
 });
 
 test('the same session saved as HTML by the app and by the CLI opens alike', async ({ page }) => {

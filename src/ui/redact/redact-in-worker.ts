@@ -24,7 +24,9 @@ export function redactAll(
       if (data.type === 'file') {
         if (!data.blob) reject(new Error(words.notRedacted(data.name, data.error ?? words.unread)));
         else files.push({ name: data.name, blob: data.blob });
-        findings.push(...data.findings);
+        // One by one: push(...list) passes every item as an argument, and a file's hundreds of
+        // thousands of findings overflowed the stack (the status then said none were replaced).
+        for (const f of data.findings) findings.push(f);
       } else if (data.type === 'done') resolve({ files, findings });
     };
     const request: RedactRequest = { type: 'redact', jobId: 1, sources, rejected: [] };
