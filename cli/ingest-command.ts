@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import { connectClient, storeError } from '../server/library/postgres/connect';
 import { ingestPaths } from '../server/library/postgres/ingest';
-import { redactUrl } from '../server/library/postgres/url';
+import { redactUrl } from '../src/net/redact-url';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
 import type { CliIo } from './io';
 import { wordsOf } from './language';

@@ -1,7 +1,7 @@
 // `ps` and /proc/<pid>/cmdline show every user of the machine the command line, so a URL given
 // with its password (`serve --library postgres://reader:secret@…`, `ingest --to …`) could be read
 // there for as long as the command runs. The process retitles itself without them.
-import { redactUrl } from '../server/library/postgres/url';
+import { redactUrl } from '../src/net/redact-url';
 
 /** A URL with a password, alone or as `--flag=url`; undefined for any other argument. */
 function urlWithPassword(arg: string): { flag: string; url: URL } | undefined {

@@ -1,7 +1,8 @@
 // Connections to the team store: numbers come back as numbers (as DuckDB's do through
 // LibrarySql), dates as text, and every error is stripped of the URL's password.
 import pg from 'pg';
-import { redactUrl, withoutPassword } from './url';
+import { redactUrl } from '../../../src/net/redact-url';
+import { withoutPassword } from './url';
 
 const INT8 = 20;
 const NUMERIC = 1700;

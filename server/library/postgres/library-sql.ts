@@ -4,7 +4,7 @@ import pg from 'pg';
 import { plainValue, type LibrarySql, type SqlRow } from '../library-sql';
 import { clientConfig, storeError } from './connect';
 import { SCHEMA_VERSION } from '../schema';
-import { redactUrl } from './url';
+import { redactUrl } from '../../../src/net/redact-url';
 import type { QueryResult } from '../query';
 
 export interface PostgresLibrary {

@@ -1,5 +1,6 @@
 // A PostgreSQL URL names a password more often than not: every message, log line and error that
-// shows one goes through `redactUrl`, and a URL that fails to parse is never echoed.
+// shows one goes through `redactUrl` (src/net/redact-url.ts), and a URL that fails to parse is
+// never echoed.
 
 export class PostgresUrlError extends Error {
   override readonly name = 'PostgresUrlError';
@@ -18,14 +19,6 @@ export function parsePostgresUrl(text: string, what: string): URL {
   if (url.pathname.length <= 1)
     throw new PostgresUrlError(`${what}: the URL names no database (postgres://host/<database>)`);
   return url;
-}
-
-/** The URL with its password (and any `password=` parameter) replaced by `***`. */
-export function redactUrl(url: URL): string {
-  const copy = new URL(url.href);
-  if (copy.password) copy.password = '***';
-  if (copy.searchParams.has('password')) copy.searchParams.set('password', '***');
-  return copy.href;
 }
 
 /** `text` with every occurrence of the URL's password replaced: for errors from the driver. */

@@ -1,0 +1,10 @@
+// A URL may carry a password (`postgres://reader:secret@…`, `https://user:pw@host/…`): every
+// message, log line, process title and page that shows one goes through `redactUrl`.
+
+/** The URL with its password (and any `password=` parameter) replaced by `***`. */
+export function redactUrl(url: URL): string {
+  const copy = new URL(url.href);
+  if (copy.password) copy.password = '***';
+  if (copy.searchParams.has('password')) copy.searchParams.set('password', '***');
+  return copy.href;
+}
