@@ -42,3 +42,38 @@ test('only refused values: the start page shows why', async ({ page }) => {
   );
   await expect(page.getByTestId('doc-tab')).toHaveCount(0);
 });
+
+test('a ?trace= link with a password is refused unsent: the password masked, the real reason said', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const link = encodeURIComponent('https://user:s3cret@example.invalid/x.jsonl');
+  await gotoApp(page, `/?trace=${link}`);
+  const problem = page.getByTestId('startup-problem');
+  await expect(problem).toContainText('https://user:***@example.invalid/x.jsonl');
+  await expect(problem).toContainText('a link with a user name or password');
+  await expect(problem).not.toContainText('s3cret');
+  await expect(problem).not.toContainText('CORS');
+  await expect(page.getByTestId('doc-tab')).toHaveCount(0);
+  expect(requested.filter((u) => u.startsWith('https://user'))).toEqual([]);
+
+  // The same in Chinese.
+  await gotoApp(page, `/?lang=zh&trace=${link}`);
+  await expect(problem).toContainText('含用户名或密码的链接无法由本页面获取');
+  await expect(problem).toContainText('未打开');
+  await expect(problem).not.toContainText('s3cret');
+});
+
+test('why a ?trace= or ?sse= link was not opened is said in Chinese', async ({ page }) => {
+  await gotoApp(page, `/?lang=zh&sse=javascript:alert(1)`);
+  await expect(page.getByTestId('startup-problem')).toContainText(
+    '不打开 javascript: URL：只打开 http 和 https',
+  );
+  // Nothing listens on this port: no answer, said in the reader's language.
+  await gotoApp(page, `/?lang=zh&trace=${encodeURIComponent('http://localhost:4429/x.jsonl')}`);
+  const status = page.getByTestId('load-status');
+  await expect(status).toHaveAttribute('data-load-state', 'error', { timeout: 15_000 });
+  await expect(status).toContainText('GET http://localhost:4429/x.jsonl：没有应答');
+  await expect(status).not.toContainText('no answer');
+});

@@ -127,6 +127,9 @@ describe('DocRuntime', () => {
     expect(doc.state.getState().status).toMatchObject({
       connection: { state: 'closed', reason: expect.stringMatching(/only http and https/) },
     });
+    expect(doc.state.getState().diagnostics.kept).toMatchObject([
+      { code: 'url-refused', params: { refusal: { kind: 'scheme', protocol: 'javascript:' } } },
+    ]);
     expect(doc.capabilities()).toMatchObject({ pause: false, disconnect: false });
     expect(vi.getTimerCount()).toBe(0);
   });

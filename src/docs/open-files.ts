@@ -4,7 +4,9 @@ import type { OriginalFile } from '../export/original-files';
 import { batchInputs } from '../ingest/batch-inputs';
 import { loadSources, type LoadSource } from '../ingest/load-files';
 import { diagnosticOf } from '../ingest/diagnostic-of';
-import type { Diagnostic } from '../ingest/types';
+import { englishOf } from '../problems/problem-text';
+import { ReadingError } from '../problems/reading-error';
+import type { ReadingProblem } from '../problems/reading-problem';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
 import { createLoadPacer, type LoadPacer } from './load-pacer';
@@ -76,7 +78,7 @@ export function openSources(
     }
     return pacer;
   };
-  const fileErrors: Diagnostic[] = [];
+  const fileErrors: ReadingProblem[] = [];
   let finished = false;
 
   const jobDocs = () => new Set([first, ...byRoot.values()]);
@@ -124,11 +126,15 @@ export function openSources(
         fault = e instanceof Error ? e.message : String(e);
       }
       const count = records.get(doc) ?? 0;
-      const failed = patch.fatal ?? fault ?? (count === 0 ? fileErrors[0]?.reason : undefined);
+      // With nothing read, the first file's error says why; kept as data to be said in any language.
+      const fatal = patch.fatal ?? fault;
+      const reading = fatal === undefined && count === 0 ? fileErrors[0] : undefined;
+      const failed = fatal ?? (reading ? englishOf(reading) : undefined);
       doc.updateLoad({
         state: failed !== undefined ? 'error' : 'done',
         records: count,
         ...(failed !== undefined ? { error: failed } : {}),
+        ...(reading ? { reading } : {}),
         ...(patch.cancelled ? { cancelled: true } : {}),
       });
       doc.setStopLoad(null);
@@ -158,12 +164,12 @@ export function openSources(
         finish({ fatal: error.message });
         return;
       }
-      const d = diagnosticOf({ file: file.name }, 'error', {
-        code: 'failed',
-        params: { detail: error.message },
-      });
-      fileErrors.push(d);
-      first.addDiagnostics([d]);
+      const problem: ReadingProblem =
+        error instanceof ReadingError
+          ? error.reading
+          : { code: 'failed', params: { detail: error.message } };
+      fileErrors.push(problem);
+      first.addDiagnostics([diagnosticOf({ file: file.name }, 'error', problem)]);
     },
   });
   function cancel() {

@@ -5,7 +5,9 @@ import { LiveController, type LiveDeps } from '../live/live-controller';
 import { sourceLabel, type LiveSource } from '../live/live-source';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
-import { checkSourceUrl } from './source-url';
+import { englishOf } from '../problems/problem-text';
+import type { ReadingProblem } from '../problems/reading-problem';
+import { checkSourceUrl, shownSourceUrl } from './source-url';
 import type { DocSourceKind } from './source-status';
 
 function docKind(source: LiveSource): DocSourceKind {
@@ -14,12 +16,15 @@ function docKind(source: LiveSource): DocSourceKind {
   return 'sse';
 }
 
-/** Why `source` must not be fetched at all (not http or https), if so. */
-function refusal(source: LiveSource): string | null {
+/** Why `source` must not be fetched at all (not http or https, or with credentials), if so. */
+function refusal(source: LiveSource): ReadingProblem | null {
   const url = source.kind === 'penguin' ? source.base : source.url;
   if (source.kind === 'penguin' && url === '') return null;
-  const check = checkSourceUrl(url, globalThis.location?.href ?? 'http://localhost/');
-  return check.ok ? null : `${url.slice(0, 200)}: ${check.reason}`;
+  const base = globalThis.location?.href ?? 'http://localhost/';
+  const check = checkSourceUrl(url, base);
+  if (check.ok) return null;
+  const shown = shownSourceUrl(url, base).slice(0, 200);
+  return { code: 'url-refused', params: { url: shown, refusal: check.refusal } };
 }
 
 export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRuntime {
@@ -36,7 +41,7 @@ export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRunti
           source,
           held: 0,
           syncing: false,
-          ...(refused !== null ? { reason: refused } : {}),
+          ...(refused !== null ? { reason: englishOf(refused), reading: refused } : {}),
         },
         ready: false,
       },
@@ -44,9 +49,7 @@ export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRunti
   );
   // Refused before any request: nothing to connect, so nothing ever retries.
   if (refused !== null) {
-    doc.addDiagnostics([
-      diagnosticOf({ file: label }, 'error', { code: 'failed', params: { detail: refused } }),
-    ]);
+    doc.addDiagnostics([diagnosticOf({ file: label }, 'error', refused)]);
     return doc;
   }
   const controller = new LiveController(

@@ -1,6 +1,7 @@
 // What feeds a document and how far it got: a file load with its progress, a live connection,
 // or a capture replayed as live. One typed union, read by the header and the tabs.
 import type { LiveStatus } from '../live/live-source';
+import type { ReadingProblem } from '../problems/reading-problem';
 
 export type DocSourceKind = 'files' | 'url' | 'paste' | 'sse' | 'replay' | 'demo';
 
@@ -24,7 +25,9 @@ export interface FileLoad {
   totalBytes: number;
   /** Valid records fed into the trace store so far. */
   records: number;
+  /** Why the load failed, in English; `reading`, when known, says it in the reader's language. */
   error?: string;
+  reading?: ReadingProblem;
   /** The reader stopped the load; what was read stays shown. */
   cancelled?: boolean;
 }

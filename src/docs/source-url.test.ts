@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSourceUrl } from './source-url';
+import { checkSourceUrl, shownSourceUrl } from './source-url';
 
 const BASE = 'http://127.0.0.1:4317/';
 
@@ -10,7 +10,7 @@ describe('checkSourceUrl', () => {
   });
 
   it('refuses what does not parse, with the reason', () => {
-    expect(checkSourceUrl('http://%5B', BASE)).toEqual({ ok: false, reason: 'not a valid URL' });
+    expect(checkSourceUrl('http://%5B', BASE)).toEqual({ ok: false, refusal: { kind: 'invalid' } });
   });
 
   it('refuses every scheme but http and https', () => {
@@ -22,7 +22,23 @@ describe('checkSourceUrl', () => {
     ])
       expect(checkSourceUrl(bad, BASE)).toMatchObject({
         ok: false,
-        reason: expect.stringMatching(/only http and https/),
+        refusal: { kind: 'scheme' },
       });
+  });
+
+  it('refuses a URL with a user name or password: fetch would refuse it unsent', () => {
+    for (const bad of ['https://user:pw@h/x.jsonl', 'https://token@h/x', 'http://:pw@h/'])
+      expect(checkSourceUrl(bad, BASE)).toEqual({ ok: false, refusal: { kind: 'credentials' } });
+  });
+});
+
+describe('shownSourceUrl', () => {
+  it('masks a password, and leaves any other value as given', () => {
+    expect(shownSourceUrl('https://user:s3cret@h/x.jsonl', BASE)).toBe(
+      'https://user:***@h/x.jsonl',
+    );
+    expect(shownSourceUrl('/a.jsonl?password=p', BASE)).toBe(`${BASE}a.jsonl?password=***`);
+    expect(shownSourceUrl('/a.jsonl', BASE)).toBe('/a.jsonl');
+    expect(shownSourceUrl('http://%5B', BASE)).toBe('http://%5B');
   });
 });

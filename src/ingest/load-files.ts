@@ -15,6 +15,7 @@ import type {
 import { decodeRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 import { sessionKeyOf } from '../store/session-key';
+import { ReadingError } from '../problems/reading-error';
 
 export type { LoadSource } from './plan-sources';
 export { planSources } from './plan-sources';
@@ -163,7 +164,10 @@ export function loadSources(
       );
       if (end === null) return;
       if (end.type === 'crash') throw new Error(end.message);
-      if (end.type === 'error') callbacks.onError?.(new Error(end.message), metas[i]);
+      if (end.type === 'error') {
+        const error = end.reading ? new ReadingError(end.reading) : new Error(end.message);
+        callbacks.onError?.(error, metas[i]);
+      }
       if (end.type === 'done') sizes[i] = Math.max(sizes[i] ?? 0, end.bytesRead);
       finished.add(i);
       callbacks.onProgress?.(finishedBytes(), total(), records);

@@ -1,3 +1,4 @@
+import { ReadingError } from '../problems/reading-error';
 import { LineStarts } from './line-starts';
 import { streamJsonl } from './stream-batches';
 import { TextTraceReader } from './text-trace-reader';
@@ -6,15 +7,17 @@ import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol
 
 async function open(source: JobSource, signal: AbortSignal) {
   if (source.kind === 'file') return { bytes: source.file.stream(), totalBytes: source.file.size };
+  // Checked before it came here (docs/source-url.ts): it holds no password to mask.
+  const url = source.url;
   const response = await fetch(source.url, { signal }).catch((e: unknown) => {
     if (signal.aborted) throw e;
     // The browser tells a refused connection and a missing CORS header apart only in the console.
-    throw new Error(
-      `GET ${source.url}: no answer, or the server does not let other sites read it (CORS)`,
-    );
+    throw new ReadingError({ code: 'fetch-no-answer', params: { url } });
   });
-  if (!response.ok || !response.body)
-    throw new Error(`GET ${source.url}: HTTP ${response.status} ${response.statusText}`.trim());
+  if (!response.ok || !response.body) {
+    const status = `${response.status} ${response.statusText}`.trim();
+    throw new ReadingError({ code: 'fetch-http', params: { url, status } });
+  }
   // Unknown length (chunked or compressed responses) reads as 0: progress shows bytes only.
   const totalBytes = Number(response.headers.get('content-length') ?? 0) || 0;
   return { bytes: response.body, totalBytes };
@@ -69,6 +72,7 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
           jobId,
           fileIndex,
           message: e instanceof Error ? e.message : String(e),
+          ...(e instanceof ReadingError ? { reading: e.reading } : {}),
         });
     } finally {
       running.delete(jobId);

@@ -1,3 +1,4 @@
+import type { ReadingProblem } from '../problems/reading-problem';
 import type { Diagnostic, PlacedItem } from './types';
 import type { WireRecords } from './wire-records';
 
@@ -36,4 +37,5 @@ export type WorkerResponse =
   | BatchMessage
   | { type: 'done'; jobId: number; fileIndex: number; bytesRead: number; totalBytes: number }
   | { type: 'cancelled'; jobId: number; fileIndex: number }
-  | { type: 'error'; jobId: number; fileIndex: number; message: string };
+  /** `reading`: the problem as data, when the worker knows it (a URL that could not be read). */
+  | { type: 'error'; jobId: number; fileIndex: number; message: string; reading?: ReadingProblem };

@@ -1,4 +1,5 @@
 // What a live document is connected to.
+import type { ReadingProblem } from '../problems/reading-problem';
 
 /** A generic SSE URL: unnamed events are OmniMessage JSON, `server_event` events server events. */
 export interface SseSource {
@@ -41,6 +42,8 @@ export interface LiveStatus {
   /** The link has been open once (an error kept since is an old drop's, not why it is empty). */
   everOpen?: boolean;
   reason?: string;
+  /** The reason as data, when Omniscope's own (a refused link): said in the reader's language. */
+  reading?: ReadingProblem;
   /** Items held while paused. */
   held: number;
   /** The history is being fetched (first sync or a resync). */

@@ -4,7 +4,7 @@
 
 import type { Catalog } from '../i18n/catalogs';
 import { en } from '../i18n/en';
-import type { ReadingProblem, UnsendableWhy } from './reading-problem';
+import type { ReadingProblem, UnsendableWhy, UrlRefusal } from './reading-problem';
 import type { RuleBreach } from './rule-breach';
 
 export type ProblemWords = Catalog['problems'];
@@ -126,6 +126,24 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.notAMessagesResponse;
     case 'live-malformed':
       return r.liveMalformed;
+    case 'url-refused':
+      return r.urlRefused(p.params.url, refusalText(w, p.params.refusal));
+    case 'fetch-no-answer':
+      return r.fetchNoAnswer(p.params.url);
+    case 'fetch-http':
+      return r.fetchHttp(p.params.url, p.params.status);
+  }
+}
+
+/** Why a link is not opened, in `w`'s words. */
+export function refusalText(w: ProblemWords, refusal: UrlRefusal): string {
+  switch (refusal.kind) {
+    case 'invalid':
+      return w.reasons.urlInvalid;
+    case 'scheme':
+      return w.reasons.urlScheme(refusal.protocol);
+    case 'credentials':
+      return w.reasons.urlCredentials;
   }
 }
 

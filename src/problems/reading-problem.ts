@@ -79,10 +79,22 @@ export type ReadingProblem =
   | { code: 'copy-left-out'; params: { kept: string; left: string } }
   | { code: 'json-array-of-records' }
   | { code: 'not-a-messages-response' }
-  | { code: 'live-malformed' };
+  | { code: 'live-malformed' }
+  // Links (docs/source-url.ts, ingest/parse-job.ts): the URL with its password masked.
+  | { code: 'url-refused'; params: { url: string; refusal: UrlRefusal } }
+  | { code: 'fetch-no-answer'; params: { url: string } }
+  /** `status`: the code and the server's status text ("404 Not Found"). */
+  | { code: 'fetch-http'; params: { url: string; status: string } };
 
 /** Why an SSE id cannot be sent back as Last-Event-ID (sse-ids.ts). */
 export type UnsendableWhy =
   | { kind: 'too-long'; length: number; limit: number }
   | { kind: 'unsendable-character' }
   | { kind: 'spaces-at-ends' };
+
+/** Why a link is not opened (docs/source-url.ts). */
+export type UrlRefusal =
+  | { kind: 'invalid' }
+  | { kind: 'scheme'; protocol: string }
+  /** `https://user:pw@host/…`: fetch refuses such a URL before sending anything. */
+  | { kind: 'credentials' };

@@ -124,6 +124,16 @@ export const problems = {
       'a JSON array of records: read as such, but Trace files hold one record per line (JSON Lines)',
     notAMessagesResponse:
       'not a Trace file, SSE capture, /messages response or array of records (no "messages" array)',
+    /** Why a link (`?trace=`, `?sse=`, the Connect form) is not opened (docs/source-url.ts). */
+    urlInvalid: 'not a valid URL',
+    urlScheme: (protocol: string) => `${protocol} URLs are not opened: only http and https`,
+    urlCredentials:
+      'a link with a user name or password in it cannot be fetched by the page, as the browser refuses it unsent: remove them from the link, or use a link that needs none',
+    urlRefused: (url: string, why: string) => `${url}: ${why}`,
+    /** A `?trace=` URL that could not be read (ingest/parse-job.ts). */
+    fetchNoAnswer: (url: string) =>
+      `GET ${url}: no answer, or the server does not let other sites read it (CORS)`,
+    fetchHttp: (url: string, status: string) => `GET ${url}: HTTP ${status}`,
     liveMalformed: '"live" must be {cursor, fragments}',
   },
   /** What went wrong, one sentence per protocol rule (and variant). */

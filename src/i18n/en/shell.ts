@@ -62,6 +62,7 @@ export const shell = {
     notOpened: 'Not opened: ',
     reason: (reason: string) => ` (${reason})`,
     pageSession: 'the session in this page',
+    unreadable: (detail: string) => `cannot be read: ${detail}`,
   },
   serverConfirm: {
     /** Before the server's origin, drawn apart. */

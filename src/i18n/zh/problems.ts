@@ -116,6 +116,13 @@ export const problems: Catalog['problems'] = {
     jsonArrayOfRecords: '记录的 JSON 数组：已按数组读取，但 Trace 文件应每行一条记录（JSON Lines）',
     notAMessagesResponse:
       '不是 Trace 文件、SSE 捕获、/messages 响应或记录数组（没有「messages」数组）',
+    urlInvalid: '不是有效的 URL',
+    urlScheme: (protocol: string) => `不打开 ${protocol} URL：只打开 http 和 https`,
+    urlCredentials:
+      '含用户名或密码的链接无法由本页面获取，浏览器在发出请求前就会拒绝它：请从链接中删去它们，或改用无需凭据的链接',
+    urlRefused: (url: string, why: string) => `${url}：${why}`,
+    fetchNoAnswer: (url: string) => `GET ${url}：没有应答，或服务器不允许其他网站读取（CORS）`,
+    fetchHttp: (url: string, status: string) => `GET ${url}：HTTP ${status}`,
     liveMalformed: '「live」应为 {cursor, fragments}',
   },
   breaches: {

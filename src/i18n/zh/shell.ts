@@ -58,6 +58,7 @@ export const shell: Catalog['shell'] = {
     notOpened: '未打开：',
     reason: (reason: string) => `（${reason}）`,
     pageSession: '此页面中的 Session',
+    unreadable: (detail: string) => `无法读取：${detail}`,
   },
   serverConfirm: {
     lead: () => '此链接请求在 PenguinHarness 服务器',

@@ -7,7 +7,7 @@ import { countSeverities } from '../shell/diagnostic-counts';
 import { useLayoutStore } from '../layout/layout-store';
 import { useT } from '../i18n/language-store';
 import { useTraceView } from '../trace-context';
-import { connectFailure, connectionTone } from '../live/connection-text';
+import { connectFailure, connectionTone, statusReason } from '../live/connection-text';
 import { LastError } from '../live/last-error';
 import { UnreachableNotice } from '../live/unreachable-notice';
 
@@ -36,7 +36,7 @@ export function EmptyConversation() {
   // Why it ended, unless the reader ended it (Disconnect, a replay's end).
   const why =
     ended && records === 0 && connectionTone(status.connection) !== 'neutral'
-      ? status.connection.reason
+      ? statusReason(status.connection, t)
       : undefined;
   const text =
     records > 0

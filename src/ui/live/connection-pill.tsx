@@ -22,7 +22,7 @@ export function ConnectionPill({ status }: { status: LiveStatus }) {
   const seconds = useSecondsUntil(status.retryAt);
   const tone = connectionTone(status);
   const t = useT();
-  const text = connectionText(status, seconds, t.live);
+  const text = connectionText(status, seconds, t);
   const detail =
     !status.reason || status.state === 'closed'
       ? ''

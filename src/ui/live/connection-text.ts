@@ -1,4 +1,5 @@
 import { en, type Catalog } from '../../i18n/en';
+import { readingText } from '../../problems/problem-text';
 import { answeredWithError, signInReason } from '../../net/penguin-errors';
 import type { LiveSource, LiveStatus } from '../../live/live-source';
 import type { SourceStatus } from '../../docs/source-status';
@@ -16,6 +17,12 @@ const CALM_CLOSE = new Set<string>([en.live.reasons.disconnected, en.live.reason
 export function reasonText(reason: string, words: Catalog['live']): string {
   const own = Object.entries(en.live.reasons).find(([, english]) => english === reason);
   return own ? words.reasons[own[0] as keyof typeof en.live.reasons] : reason;
+}
+
+/** Why the connection is in its state, in the reader's words when Omniscope knows them. */
+export function statusReason(status: LiveStatus, t: Catalog): string | undefined {
+  if (status.reading) return readingText(t.problems, status.reading);
+  return status.reason === undefined ? undefined : reasonText(status.reason, t.live);
 }
 
 export function connectionTone(status: LiveStatus): Tone {
@@ -38,9 +45,9 @@ export function connectionTone(status: LiveStatus): Tone {
 export function connectionText(
   status: LiveStatus,
   secondsLeft: number | undefined,
-  words: Catalog['live'],
+  t: Catalog,
 ): string {
-  const say = words.state;
+  const say = t.live.state;
   // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
   if (needsSignIn(status)) return say.signInNeeded;
   switch (status.state) {
@@ -59,7 +66,7 @@ export function connectionText(
     case 'paused':
       return status.held > 0 ? say.pausedHeld(status.held) : say.paused;
     case 'closed':
-      return say.closed(reasonText(status.reason ?? en.live.reasons.disconnected, words));
+      return say.closed(statusReason(status, t) ?? t.live.reasons.disconnected);
   }
 }
 

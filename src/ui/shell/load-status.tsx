@@ -4,6 +4,7 @@ import { loadStateOf, type FileLoad } from '../../docs/source-status';
 import { formatBytes, fraction } from './format';
 import { useDocTraceView } from '../trace-context';
 import { useT } from '../i18n/language-store';
+import { readingText } from '../../problems/problem-text';
 
 export function LoadStatus() {
   const t = useT();
@@ -17,6 +18,7 @@ export function LoadStatus() {
       : { state: loadStateOf(status), bytesRead: 0, totalBytes: 0, records: applied };
   const canCancel = doc.capabilities(status).cancel;
   const part = fraction(load.bytesRead, load.totalBytes);
+  const error = load.reading ? readingText(t.problems, load.reading) : (load.error ?? '');
   return (
     <div
       data-testid="load-status"
@@ -48,8 +50,8 @@ export function LoadStatus() {
           )}
         </>
       ) : load.state === 'error' ? (
-        <span className="truncate text-rose-600 dark:text-rose-400" title={load.error}>
-          {t.shell.load.couldNotRead(load.error ?? '')}
+        <span className="truncate text-rose-600 dark:text-rose-400" title={error}>
+          {t.shell.load.couldNotRead(error)}
         </span>
       ) : (
         <span className="truncate">

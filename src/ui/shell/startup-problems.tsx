@@ -2,6 +2,15 @@
 // shown above the start page or the documents the other parameters opened.
 import { useShellStore } from './shell-store';
 import { useT } from '../i18n/language-store';
+import { refusalText } from '../../problems/problem-text';
+import type { Catalog } from '../../i18n/catalogs';
+import type { StartupReason } from './startup';
+
+function reasonText(t: Catalog, reason: StartupReason): string {
+  return reason.kind === 'page-session'
+    ? t.shell.startup.unreadable(reason.detail)
+    : refusalText(t.problems, reason);
+}
 
 const BAR_TONE = 'border-danger-edge bg-danger-tint text-rose-800 dark:text-rose-200';
 
@@ -22,7 +31,7 @@ export function StartupProblems() {
             {t.shell.startup.notOpened}
             <code className="font-mono">?{p.param}=</code>
             <span className="font-mono">{p.value.slice(0, 200)}</span>
-            {t.shell.startup.reason(p.reason)}
+            {t.shell.startup.reason(reasonText(t, p.reason))}
           </li>
         ))}
       </ul>

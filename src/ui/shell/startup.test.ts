@@ -57,19 +57,19 @@ describe('startupSources', () => {
         null,
       ),
     ).toEqual([
-      { kind: 'invalid', param: 'trace', value: 'http://%5B', reason: 'not a valid URL' },
+      { kind: 'invalid', param: 'trace', value: 'http://%5B', reason: { kind: 'invalid' } },
       { kind: 'trace', url: '/ok.jsonl' },
       {
         kind: 'invalid',
         param: 'sse',
         value: 'javascript:alert(1)',
-        reason: 'javascript: URLs are not opened: only http and https',
+        reason: { kind: 'scheme', protocol: 'javascript:' },
       },
       {
         kind: 'invalid',
         param: 'replay',
         value: 'file:///x.sse',
-        reason: 'file: URLs are not opened: only http and https',
+        reason: { kind: 'scheme', protocol: 'file:' },
       },
     ]);
     expect(startupSources({ search: '?session=s&server=javascript:x' }, null)).toEqual([
@@ -77,8 +77,21 @@ describe('startupSources', () => {
         kind: 'invalid',
         param: 'server',
         value: 'javascript:x',
-        reason: 'javascript: URLs are not opened: only http and https',
+        reason: { kind: 'scheme', protocol: 'javascript:' },
       },
+    ]);
+  });
+
+  it('refuses a link with credentials, and shows it with its password masked', () => {
+    const search = `?trace=${encodeURIComponent('https://user:s3cret@host/x.jsonl')}&trace=/ok.jsonl`;
+    expect(startupSources({ search, href: 'http://127.0.0.1:4317/' }, null)).toEqual([
+      {
+        kind: 'invalid',
+        param: 'trace',
+        value: 'https://user:***@host/x.jsonl',
+        reason: { kind: 'credentials' },
+      },
+      { kind: 'trace', url: '/ok.jsonl' },
     ]);
   });
 });

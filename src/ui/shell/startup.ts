@@ -2,7 +2,7 @@
 // `?sse=` a live stream, `?replay=` a capture played as live, `?session=` a PenguinHarness
 // session; with none of these, the live session the server offers (demo, tail), if any.
 // A value that is not an http(s) URL is reported with the reason; the others still open.
-import { checkSourceUrl } from '../../docs/source-url';
+import { checkSourceUrl, shownSourceUrl, type UrlRefusal } from '../../docs/source-url';
 
 /** `GET /api/omniscope/config`, when the server has one; its fields are owned by their users. */
 export type OmniscopeConfig = { [key: string]: unknown };
@@ -14,8 +14,11 @@ export type StartupSource =
   | { kind: 'penguin'; base: string; sessionId: string; demo?: boolean }
   /** A proxied PenguinHarness server: the reader picks a session (and may have to log in). */
   | { kind: 'connect' }
-  /** A parameter that will not be opened, and why. */
-  | { kind: 'invalid'; param: string; value: string; reason: string };
+  /** A parameter that will not be opened, and why; `value` with any password masked. */
+  | { kind: 'invalid'; param: string; value: string; reason: StartupReason };
+
+/** Why a startup source is not opened: a refused link, or a shared page's unreadable session. */
+export type StartupReason = UrlRefusal | { kind: 'page-session'; detail: string };
 
 export type StartupProblem = Extract<StartupSource, { kind: 'invalid' }>;
 
@@ -47,7 +50,9 @@ function urlsOf(
 ): StartupSource[] {
   return nonEmpty(params.getAll(param)).map((value) => {
     const check = checkSourceUrl(value, base);
-    return check.ok ? make(value) : { kind: 'invalid', param, value, reason: check.reason };
+    return check.ok
+      ? make(value)
+      : { kind: 'invalid', param, value: shownSourceUrl(value, base), reason: check.refusal };
   });
 }
 
@@ -65,7 +70,14 @@ export function startupSources(
     ...urlsOf(params, 'sse', base, (url) => ({ kind: 'sse', url })),
     ...urlsOf(params, 'replay', base, (url) => ({ kind: 'replay', url, speed: speedOf(params) })),
     ...(serverCheck && !serverCheck.ok && sessions.length > 0
-      ? [{ kind: 'invalid', param: 'server', value: server, reason: serverCheck.reason } as const]
+      ? [
+          {
+            kind: 'invalid',
+            param: 'server',
+            value: shownSourceUrl(server, base),
+            reason: serverCheck.refusal,
+          } as const,
+        ]
       : sessions.map((sessionId) => ({ kind: 'penguin', base: server, sessionId }) as const)),
   ];
   return sources.length > 0 ? sources : fromConfig(config);

@@ -34,7 +34,7 @@ function openPageSession(json: string): void {
         kind: 'invalid',
         param: 'file',
         value: currentCatalog().shell.startup.pageSession,
-        reason: e instanceof Error ? e.message : String(e),
+        reason: { kind: 'page-session', detail: e instanceof Error ? e.message : String(e) },
       },
     ]),
   );
