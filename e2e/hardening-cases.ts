@@ -173,3 +173,51 @@ export function writeLines(id: string, lines: readonly string[]): string {
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
 }
+
+/** Producer's words shown in a note or a tooltip: each with a right-to-left override in it. */
+export const HIDDEN_SESSION = 'session-2026-12-02-13-00-00-41dde400';
+export const HIDDEN = {
+  imageUrl: 'https://cdn.example/cat\u202Egnp.exe',
+  mcpError: 'token \u202Edilavni',
+  compactionError: 'summary \u202Edeliaf',
+} as const;
+
+export function hiddenCharsLines(): string[] {
+  const usage = { cache_read: 0, cache_write: 100, output: 10, total: 110 };
+  return [
+    meta(HIDDEN_SESSION, { model_id: SPOOF_MODEL }),
+    model({ type: 'text', role: 'user', text: 'look at this' }),
+    model({ type: 'image_url', role: 'user', image_url: HIDDEN.imageUrl }),
+    event({ type: 'request_begin' }),
+    model({ type: 'text', role: 'assistant', text: 'a cat', stop_reason: 'completed' }),
+    event({ type: 'token_usage', session: usage, request: usage }),
+    event({ type: 'request_end', status: 'completed' }),
+    event({
+      type: 'compaction_begin',
+      reason: 'manual',
+      mode: 'summarize',
+      context: 1000,
+      turns: 1,
+    }),
+    event({
+      type: 'compaction_end',
+      reason: 'manual',
+      mode: 'summarize',
+      status: 'failed',
+      error_message: HIDDEN.compactionError,
+    }),
+    event({
+      type: 'mcp_connect_end',
+      status: 'failed',
+      results: [
+        {
+          server: 'github',
+          transport: 'stdio',
+          status: 'failed',
+          duration_ms: 5,
+          error: HIDDEN.mcpError,
+        },
+      ],
+    }),
+  ].map((r) => JSON.stringify(r));
+}

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEEP_SESSION,
   deepLines,
+  HIDDEN_SESSION,
+  hiddenCharsLines,
   LOOKALIKE_SESSION,
   lookalikeLines,
   ODD,
@@ -166,6 +168,28 @@ test('bidi and invisible characters in names, ids and paths are shown as codes',
   );
   // In code, where an override makes a line read otherwise than it runs, it shows as well.
   await expect(reply.getByTestId('code-block')).toContainText('"user⟨U+202E⟩ ⟨U+2066⟩// admin');
+  expect(errors).toEqual([]);
+});
+
+test('hidden characters show as codes in a no-price note, an image URL, an MCP error and a compaction', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await gotoApp(page);
+  await pickFiles(page, [writeLines(HIDDEN_SESSION, hiddenCharsLines())]);
+  await waitForLoaded(page, 30_000);
+  // The model has no price: the note names it as the model's name does, not as `gpt-original`.
+  await expect(page.getByTestId('no-price').first()).toContainText('gpt-⟨U+202E⟩lanigiro');
+  // A remote image's URL, in its text and its tooltip.
+  const url = page.locator('[title="https://cdn.example/cat⟨U+202E⟩gnp.exe"]');
+  await expect(url).toHaveCount(1);
+  await expect(url.locator('[data-invisible="U+202E"]')).toHaveCount(1);
+  // An MCP server's error and a failed compaction's, in their tooltips.
+  await expect(page.locator('[title="token ⟨U+202E⟩dilavni"]')).toHaveCount(1);
+  await expect(
+    page.getByTestId('compaction-row').locator('[title="summary ⟨U+202E⟩deliaf"]'),
+  ).toHaveCount(1);
+  await expect(page.locator('[title*="\u202E"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

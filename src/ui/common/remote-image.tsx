@@ -1,5 +1,7 @@
 import { useViewFlag } from '../../docs/doc-context';
 import { httpHost } from './format';
+import { revealInvisible } from './invisible-chars';
+import { VisibleText } from './visible-text';
 import { useT } from '../i18n/language-store';
 
 const ASK_TONE = 'border-line-strong text-fg-control hover:bg-raised-soft';
@@ -12,7 +14,7 @@ export function RemoteImage({ url }: { url: string }) {
   if (!host)
     return (
       <div className="font-mono text-xs wrap-anywhere text-fg-faint">
-        {t.common.image.unsupportedUrl(url.slice(0, 300))}
+        <VisibleText text={t.common.image.unsupportedUrl(url.slice(0, 300))} />
       </div>
     );
   if (!load)
@@ -26,8 +28,11 @@ export function RemoteImage({ url }: { url: string }) {
         >
           {t.common.image.loadFrom(host)}
         </button>
-        <span className="min-w-0 truncate font-mono text-[11px] text-fg-faint" title={url}>
-          {url}
+        <span
+          className="min-w-0 truncate font-mono text-[11px] text-fg-faint"
+          title={revealInvisible(url)}
+        >
+          <VisibleText text={url} />
         </span>
       </div>
     );

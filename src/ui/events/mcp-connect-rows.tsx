@@ -3,6 +3,7 @@ import { Badge } from '../common/badge';
 import { formatDuration } from '../common/format';
 import { lookUp } from '../common/look-up';
 import { UnknownValue } from '../common/unknown-value';
+import { revealInvisible } from '../common/invisible-chars';
 import { VisibleText } from '../common/visible-text';
 import { SearchedPart } from '../search/highlighted';
 import { EventLine } from './event-line';
@@ -91,7 +92,12 @@ export function McpConnectEndRow({ item, payload: p }: EventRowProps<'mcp_connec
         {failed > 0 ? t.mcpFailed(failed) : ''}
       </span>
       {results.map((r, i) => (
-        <Badge key={`${r.server}-${i}`} mono tone={mcpTone(r.status)} title={r.error ?? r.status}>
+        <Badge
+          key={`${r.server}-${i}`}
+          mono
+          tone={mcpTone(r.status)}
+          title={revealInvisible(r.error ?? r.status)}
+        >
           <VisibleText text={r.server} />
         </Badge>
       ))}

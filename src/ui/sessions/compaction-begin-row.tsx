@@ -1,6 +1,7 @@
 import { compactionStatus } from '../../store/derive/compaction';
 import type { CompactionInfo } from '../../store/model';
 import { formatCount, formatTokens } from '../common/format';
+import { VisibleText } from '../common/visible-text';
 import { StatusPill } from './status-pill';
 import { LABEL } from './looks';
 import { useT } from '../i18n/language-store';
@@ -23,7 +24,7 @@ export function CompactionBeginRow({ info, ended }: { info: CompactionInfo; ende
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className={`${LABEL} text-info-vivid`}>⇲ {t.label}</span>
         <span className="text-xs text-fg-secondary">
-          {info.reason} · {info.mode}
+          <VisibleText text={info.reason} /> · <VisibleText text={info.mode} />
         </span>
         <span className="text-xs text-fg-muted" title={words.tokens(formatCount(info.context))}>
           {t.at(formatTokens(info.context), info.turns)}

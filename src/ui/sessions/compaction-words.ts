@@ -1,6 +1,8 @@
-// A compaction's status in the reader's language: its pill's label and what the tooltip adds.
+// A compaction's status in the reader's language: its pill's label and what the tooltip adds,
+// the producer's words with their hidden characters as codes.
 import type { CompactionStatus } from '../../store/derive/compaction';
 import type { Catalog } from '../../i18n/catalogs';
+import { revealInvisible } from '../common/invisible-chars';
 
 export function compactionWords(
   t: Catalog['sessions']['compaction'],
@@ -18,6 +20,9 @@ export function compactionWords(
     case 'aborted':
       return { label: t.aborted, detail: undefined };
     case 'failed':
-      return { label: t.failedWith(s.failure ?? ''), detail: s.error };
+      return {
+        label: t.failedWith(revealInvisible(s.failure ?? '')),
+        detail: s.error === undefined ? undefined : revealInvisible(s.error),
+      };
   }
 }

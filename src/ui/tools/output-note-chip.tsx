@@ -1,5 +1,7 @@
 import type { OutputNote } from './output-notes';
 import { INLINE_CHIP } from '../common/looks';
+import { revealInvisible } from '../common/invisible-chars';
+import { VisibleText } from '../common/visible-text';
 import { useT } from '../i18n/language-store';
 
 /** `[output truncated: …]` / `[output archived: …]` as a chip under the output. */
@@ -9,13 +11,15 @@ export function OutputNoteChip({ note }: { note: OutputNote }) {
     <span
       data-testid="output-note"
       data-note={note.kind}
-      title={note.detail}
+      title={revealInvisible(note.detail)}
       className={`${INLINE_CHIP} border-warn-edge bg-warn-tint text-[11px] text-warn-strong`}
     >
       <span className="shrink-0 font-semibold">
         {note.kind === 'truncated' ? t.outputTruncated : t.outputArchived}
       </span>
-      <span className="truncate font-mono">{note.detail}</span>
+      <span className="truncate font-mono">
+        <VisibleText text={note.detail} />
+      </span>
     </span>
   );
 }
