@@ -88,6 +88,8 @@ const MARKDOWN = [
   '```',
   '',
   'See [the docs](https://example.com/docs) and ![chart](https://example.com/chart.png).',
+  '',
+  'Sign in at [https://github.com/login](https://evil.example/login), the repo is [github.com](https://github.com/omniscope).',
 ].join('\n');
 
 export function renderingCase(): { id: string; lines: string[] } {

@@ -77,6 +77,16 @@ test.describe('rendering of each record kind', () => {
     const link = text.getByRole('link', { name: 'the docs' });
     await expect(link).toHaveAttribute('rel', 'noreferrer noopener');
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('title', 'Opens https://example.com/docs');
+    await expect(link.getByTestId('link-target')).toHaveCount(0);
+    // A link whose text is another address shows where it really goes, before any click.
+    const disguised = text.getByRole('link', { name: /^https:\/\/github\.com\/login/ });
+    await expect(disguised).toHaveAttribute('href', 'https://evil.example/login');
+    await expect(disguised.getByTestId('link-target')).toHaveText('→ evil.example');
+    await expect(disguised).toBeVisible();
+    // The same host: nothing added.
+    const honest = text.getByRole('link', { name: 'github.com', exact: true });
+    await expect(honest.getByTestId('link-target')).toHaveCount(0);
     await expect(text.getByTestId('markdown-image-link')).toContainText(
       'image: https://example.com/chart.png',
     );

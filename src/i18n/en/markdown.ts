@@ -6,6 +6,10 @@ export const markdown = {
   unavailable: 'unavailable',
   chipImage: 'image',
   chipFile: 'file',
+  /** A link's tooltip: where it goes. */
+  linkTitle: (href: string) => `Opens ${href}`,
+  /** Beside a link whose text names another address than the one it opens. */
+  otherTarget: (host: string) => `The link’s text names another address: it opens ${host}`,
   /** System markers (PROTOCOL.md §9), by markers.ts's label keys. */
   markers: {
     turnRetried: 'Turn retried',

@@ -7,6 +7,8 @@ export const markdown: Catalog['markdown'] = {
   image: (label: string) => `图片：${label}`,
   unavailable: '不可用',
   chipImage: '图片',
+  linkTitle: (href: string) => `打开 ${href}`,
+  otherTarget: (host: string) => `链接文字写的是另一个地址：实际打开的是 ${host}`,
   chipFile: '文件',
   markers: {
     turnRetried: '本轮已重试',

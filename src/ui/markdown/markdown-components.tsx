@@ -36,7 +36,11 @@ export const MARKDOWN_COMPONENTS: Components = {
       {children}
     </code>
   ),
-  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  a: ({ href, children, node }) => (
+    <MarkdownLink href={href} text={node ? textOf(node as HastLike) : ''}>
+      {children}
+    </MarkdownLink>
+  ),
   img: ({ src, alt }) => (
     <MarkdownImage src={typeof src === 'string' ? src : undefined} alt={alt} />
   ),
