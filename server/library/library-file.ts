@@ -4,10 +4,12 @@
 // being on other machines. Served only when machine and path name a file the index holds, the
 // URL's name is the path's, and the library serves that path.
 import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { sendError } from '../http-util';
+import type { FileBody } from './file-body';
 import type { TraceFileSource } from './local-file';
 
-export type FileAnswer = { ok: true; text: string } | { ok: false; reason: string };
+export type FileAnswer = { ok: true; body: FileBody } | { ok: false; reason: string };
 
 export async function libraryFile(
   files: TraceFileSource,
@@ -18,10 +20,10 @@ export async function libraryFile(
   if (path === null || path === '') return { ok: false, reason: 'path is required' };
   if (path.slice(path.lastIndexOf('/') + 1) !== name)
     return { ok: false, reason: 'the name does not match the path' };
-  const text = await files(params.get('machine') ?? '', path);
-  return text === undefined
+  const body = await files(params.get('machine') ?? '', path);
+  return body === undefined
     ? { ok: false, reason: 'not a file of the library' }
-    : { ok: true, text };
+    : { ok: true, body };
 }
 
 export async function sendLibraryFile(
@@ -39,11 +41,11 @@ export async function sendLibraryFile(
     sendError(res, 404, 'not_found', found.reason);
     return;
   }
-  const body = Buffer.from(found.text, 'utf8');
   res.writeHead(200, {
     'Content-Type': 'application/x-ndjson; charset=utf-8',
-    'Content-Length': body.length,
+    'Content-Length': found.body.length,
     'Cache-Control': 'no-store',
   });
-  res.end(body);
+  // A reader gone, or a file cut short while sent: the response ends there, the file is closed.
+  await pipeline(found.body.stream, res).catch(() => undefined);
 }

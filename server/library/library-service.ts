@@ -8,6 +8,7 @@ import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { localTraceFiles, type TraceFileSource } from './local-file';
 import { openDb, type OpenDb } from './open-db';
+import { textBody } from './file-body';
 import { rebuiltFile } from './rebuilt-file';
 
 export interface LibraryOptions {
@@ -75,7 +76,10 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
   };
   return {
     sql,
-    files: (machine, path) => rebuiltFile(sql, machine, path),
+    files: async (machine, path) => {
+      const text = await rebuiltFile(sql, machine, path);
+      return text === undefined ? undefined : textBody(text);
+    },
     status: () => ({ generation, indexing: false, paths: [], store: true }),
     refresh: () => Promise.resolve(),
     watch: () => look(),

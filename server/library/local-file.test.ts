@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { familyLines, fileText, tempRoot, tracesFolder } from '../../test/support/library-tree';
 import { indexPaths, LOCAL_MACHINE } from './indexer';
 import { duckdbSql } from './library-sql';
+import { textOf } from '../../test/support/file-answer';
 import { localTraceFiles } from './local-file';
 import { openDb, type OpenDb } from './open-db';
 
@@ -42,7 +43,7 @@ async function served() {
   await indexPaths(o.db, [root]);
   const outside = tempRoot();
   writeFileSync(join(outside, 'session-a_001.jsonl'), 'a secret outside the library\n');
-  return { root, dir, path, outside, read: localTraceFiles(duckdbSql(o.db), [root]) };
+  return { root, dir, path, outside, read: textOf(localTraceFiles(duckdbSql(o.db), [root])) };
 }
 
 describe('a local library file, read from the disk', () => {

@@ -1,18 +1,19 @@
 // A Trace file of the local library, read from its own disk for the app to open the session as
 // dropping its files would: as it is now (a running session opens with its latest lines) up to its
-// last line break, as the index reads it. Only a file the index holds, under the served paths and
+// last line break, as the index reads it, streamed byte for byte from the file it opened. Only a file the index holds, under the served paths and
 // reached without a link below them (the walk follows none): the URL names the path.
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open, stat } from 'node:fs/promises';
 import { sameFile } from '../same-file';
+import { textBody, type FileBody } from './file-body';
 import { MAX_FILE_BYTES } from './file-problems';
 import { LOCAL_MACHINE } from './indexer';
 import type { LibrarySql } from './library-sql';
-import { readCompleteLines } from './read-from';
+import { completeLinesEnd } from './read-from';
 import { rootOf, rootsOf } from './walk';
 
 /** A file of a library by machine and path, as the app reads it, or undefined when not served. */
-export type TraceFileSource = (machine: string, path: string) => Promise<string | undefined>;
+export type TraceFileSource = (machine: string, path: string) => Promise<FileBody | undefined>;
 
 /**
  * `path`, opened, when nothing below `root` on the way to it is a link and it is a file. Each step
@@ -59,14 +60,21 @@ export function localTraceFiles(sql: LibrarySql, paths: readonly string[]): Trac
     if (held.length === 0) return undefined;
     const handle = await openLinkFree(root, path);
     if (!handle) return undefined;
+    let end: number;
     try {
       // The size of the file opened, not of the path: grown past what the index reads since, it
-      // is not read whole into memory either.
+      // is not served either.
       const { size } = await handle.stat();
-      if (size > MAX_FILE_BYTES) return undefined;
-      return (await readCompleteLines(handle, 0, size)).text;
-    } finally {
+      end = size > MAX_FILE_BYTES ? -1 : await completeLinesEnd(handle, size);
+    } catch (e) {
       await handle.close();
+      throw e;
     }
+    if (end <= 0) {
+      await handle.close();
+      return end === 0 ? textBody('') : undefined;
+    }
+    // The stream owns the file from here: it closes it when read to `end`, failed or destroyed.
+    return { length: end, stream: handle.createReadStream({ start: 0, end: end - 1 }) };
   };
 }

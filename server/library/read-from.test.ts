@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LineSplitter } from '../../src/ingest/line-splitter';
-import { completeLines } from './read-from';
+import { completeLines, completeLinesEnd } from './read-from';
 
 const lines = (text: string) => completeLines(Buffer.from(text, 'utf8'));
 
@@ -23,5 +27,31 @@ describe('completeLines', () => {
 
   it('counts empty lines as lines', () => {
     expect(lines('\n\n\r\n')).toEqual({ starts: [0, 1, 2], end: 4 });
+  });
+});
+
+describe('completeLinesEnd', () => {
+  it('finds from the end where completeLines ends, across read chunks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'omniscope-read-from-'));
+    const path = join(dir, 'f.jsonl');
+    const pieces = ['a', 'bc', '\n', '\r', '\r\n', 'xyz'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let round = 0; round < 200; round += 1) {
+      const text = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join(
+        '',
+      );
+      writeFileSync(path, text);
+      const handle = await open(path, 'r');
+      try {
+        const size = Buffer.byteLength(text);
+        for (const chunk of [1, 2, 3, 64])
+          expect(await completeLinesEnd(handle, size, chunk), JSON.stringify(text)).toBe(
+            lines(text).end,
+          );
+      } finally {
+        await handle.close();
+      }
+    }
   });
 });

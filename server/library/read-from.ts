@@ -32,6 +32,30 @@ export function completeLines(
   return { starts, end };
 }
 
+/** Bytes looked at per read when the last line break is searched for from a file's end. */
+const TAIL_CHUNK = 64 * 1024;
+
+/**
+ * Where the complete lines of a file's first `size` bytes end (0: it has none), as
+ * `completeLines` would say of them all, found from the end: a file is not read whole for it.
+ */
+export async function completeLinesEnd(
+  handle: FileHandle,
+  size: number,
+  chunk = TAIL_CHUNK,
+): Promise<number> {
+  for (let to = size; to > 0;) {
+    const from = Math.max(0, to - chunk);
+    const buf = await readRange(handle, from, to);
+    for (let i = buf.length - 1; i >= 0; i -= 1) {
+      // A CR that is the last byte may be half of a CRLF still being written: no break yet.
+      if (buf[i] === LF || (buf[i] === CR && from + i + 1 < size)) return from + i + 1;
+    }
+    to = from;
+  }
+  return 0;
+}
+
 /**
  * Bytes `offset` up to `size` of a file (fewer if it is shorter now): of `path`, or of a file
  * already open, which is read where it is and left open.

@@ -30,6 +30,7 @@ import {
 import { createTraceBuilder } from '../../../test/support/trace-builder';
 import { MAX_FILE_BYTES } from '../file-problems';
 import { indexPaths, LOCAL_MACHINE } from '../indexer';
+import { answerText, textOf } from '../../../test/support/file-answer';
 import { libraryFile } from '../library-file';
 import { duckdbSql, type LibrarySql } from '../library-sql';
 import { localTraceFiles } from '../local-file';
@@ -250,7 +251,7 @@ describe('family and files', () => {
     const original = readFileSync(path, 'utf8');
     const files = localTraceFiles(sql, [tree.root]);
     const get = (n: string, p: string, machine = '') =>
-      libraryFile(files, n, new URLSearchParams({ machine, path: p }));
+      answerText(libraryFile(files, n, new URLSearchParams({ machine, path: p })));
     const refused = { ok: false, reason: 'not a file of the library' };
     expect(await get(name, path)).toEqual({ ok: true, text: original });
     expect(await get('passwd', '/etc/passwd')).toEqual(refused);
@@ -260,7 +261,9 @@ describe('family and files', () => {
     expect(await get(name, path, 'elsewhere')).toEqual(refused);
     // Indexed, but not under the paths this library serves.
     const other = localTraceFiles(sql, [join(tree.root, 'elsewhere')]);
-    expect(await libraryFile(other, name, new URLSearchParams({ path }))).toEqual(refused);
+    expect(await answerText(libraryFile(other, name, new URLSearchParams({ path })))).toEqual(
+      refused,
+    );
     // A running session opens as it is now, up to its last line break.
     appendFileSync(
       path,
@@ -295,7 +298,7 @@ describe('family and files', () => {
     await indexPaths(o.db, [root, linked]);
     const sql = duckdbSql(o.db);
     const [held] = await sql.all('SELECT path FROM files');
-    const files = localTraceFiles(sql, [root, linked]);
+    const files = textOf(localTraceFiles(sql, [root, linked]));
     const served = join(linked, 'session-x_001.jsonl');
     expect(held?.path).toBe(served);
     expect(await files(LOCAL_MACHINE, served)).toBe(readFileSync(path, 'utf8'));
