@@ -129,6 +129,7 @@ export class SseClient {
       this.set({ state: 'connecting' });
       try {
         await this.connect();
+        // Omniscope's own reasons are worded in the catalogs (live.reasons), matched by this text.
         if (!this.closed()) this.set({ reason: 'the server ended the stream' });
       } catch (e) {
         if (this.closed()) break;

@@ -54,6 +54,8 @@ export const live = {
     replayFinished: 'replay finished',
     captureEmpty: 'the capture is empty',
     fileDeleted: 'the tailed file was deleted',
+    serverEnded: 'the server ended the stream',
+    noBody: 'the response has no body',
   },
   controls: {
     resume: 'Resume',

@@ -46,6 +46,8 @@ export const live: Catalog['live'] = {
     replayFinished: '回放结束',
     captureEmpty: '捕获为空',
     fileDeleted: '跟踪的文件已删除',
+    serverEnded: '服务器结束了流',
+    noBody: '响应没有正文',
   },
   controls: {
     resume: '继续',

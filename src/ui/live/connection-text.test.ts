@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveStatus } from '../../live/live-source';
 import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
 import type { SourceStatus } from '../../docs/source-status';
-import { connectFailure, connectionText, connectionTone, sourceAddress } from './connection-text';
+import {
+  connectFailure,
+  connectionText,
+  connectionTone,
+  reasonText,
+  sourceAddress,
+} from './connection-text';
 
 const status = (patch: Partial<LiveStatus>): LiveStatus => ({
   state: 'live',
@@ -13,6 +20,15 @@ const status = (patch: Partial<LiveStatus>): LiveStatus => ({
 });
 
 describe('connection pill text', () => {
+  it('says a stream that ended or came without a body in the reader’s language', () => {
+    expect(reasonText('the server ended the stream', zh.live)).toBe('服务器结束了流');
+    expect(reasonText('the response has no body', zh.live)).toBe('响应没有正文');
+    const closed = status({ state: 'closed', reason: 'the response has no body' });
+    expect(connectionText(closed, undefined, zh)).toBe(zh.live.state.closed('响应没有正文'));
+    // A server's own words come as they are.
+    expect(reasonText('HTTP 502 Bad Gateway', zh.live)).toBe('HTTP 502 Bad Gateway');
+  });
+
   it('stops saying Live while an action waits for a sign-in', () => {
     const s = status({ signIn: 'Not signed in or the sign-in has expired.' });
     expect(connectionText(s, undefined, en)).toBe('Sign-in needed');
