@@ -39,6 +39,8 @@ describe('shownSourceUrl', () => {
     );
     expect(shownSourceUrl('/a.jsonl?password=p', BASE)).toBe(`${BASE}a.jsonl?password=***`);
     expect(shownSourceUrl('/a.jsonl', BASE)).toBe('/a.jsonl');
+    // A web link's lone user name is how tokens travel (`https://ghp_…@host/…`).
+    expect(shownSourceUrl('https://ghp_abc123@h/x.jsonl', BASE)).toBe('https://***@h/x.jsonl');
     expect(shownSourceUrl('http://%5B', BASE)).toBe('http://%5B');
   });
 });

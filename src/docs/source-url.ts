@@ -22,7 +22,7 @@ export function checkSourceUrl(value: string, base: string): UrlCheck {
   return { ok: true, href: url.href };
 }
 
-/** `value` as it may be shown: as given, but with its password masked when it has one. */
+/** `value` as it may be shown: as given, but with its password (or lone token) masked when it has one. */
 export function shownSourceUrl(value: string, base: string): string {
   let url: URL;
   try {
@@ -30,6 +30,6 @@ export function shownSourceUrl(value: string, base: string): string {
   } catch {
     return value;
   }
-  const secret = url.password !== '' || url.searchParams.has('password');
-  return secret ? redactUrl(url) : value;
+  const shown = redactUrl(url);
+  return shown === url.href ? value : shown;
 }
