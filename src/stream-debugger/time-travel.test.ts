@@ -7,6 +7,20 @@ import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
 import { summarizeSession } from '../store/summary';
+import type { TraceInput, TraceState } from '../store/model';
+import { withOrigin } from '../ingest/file-set';
+import {
+  ABORTED_PARENT,
+  CHILD_AFTER,
+  CHILD_BEFORE,
+  RUNNING_CHILD,
+  childAfterAbort,
+  type SessionFiles,
+} from '../../test/cases/child-after-abort';
+import { project } from '../../test/support/project';
+import { referenceTraceInputs } from '../../test/support/reference-trace';
+import { itemsOf, run } from '../../test/support/trace';
+import { CHILD_ID } from '../../test/support/fixtures';
 
 const { fragmentsOf, text } = createTraceBuilder();
 
@@ -91,5 +105,89 @@ describe('TimeTravel', () => {
     expect(t.stateAt(log.count).items.size).toBe(2);
     new Attributor().advance(log, t.stateAt(log.count));
     expect([3, 4, 5, 6, 7, 8].map((i) => log.item(i))).toEqual([0, 1, 1, 1, 1, 1]);
+  });
+
+  describe('over a session read from several files', () => {
+    /** Records as the loader reads them: each file's lines, file after file, origins stamped. */
+    const fromFiles = (files: SessionFiles['files']): TraceInput[] =>
+      files.flatMap(({ sessionId, records }) =>
+        records.map((envelope, i): TraceInput => ({
+          kind: 'record',
+          envelope: sessionId === ABORTED_PARENT ? envelope : withOrigin(envelope, [sessionId]),
+          at: { file: `${sessionId}_001.jsonl`, line: i + 1 },
+        })),
+      );
+    const texts = (t: TraceState, key: string) =>
+      itemsOf(t, key).flatMap((i) => (i.kind === 'message' ? [i.content] : []));
+    const { written, files } = childAfterAbort();
+    const inputs = fromFiles(files);
+    const log = new EventLog();
+    log.append([...inputs, { kind: 'end' }], 0);
+    const travel = new TimeTravel(log, 2);
+    /** Steps to the moment just after the record `written[i]` was written. */
+    const after = (i: number) => i + 1;
+    const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
+
+    it('shows after the abort what had been written then, the child included', () => {
+      const then = travel.viewAt(after(abort));
+      expect(then.sessions.get('')?.aborted).toBe(true);
+      expect(texts(then, RUNNING_CHILD)).toEqual(['HELPER: start.', CHILD_BEFORE]);
+      expect(texts(then, '')).toEqual(['Spawn a helper.']);
+    });
+
+    it("shows the child's later records, and not the parent's later ones, once written", () => {
+      const then = travel.viewAt(after(written.length - 2));
+      expect(texts(then, RUNNING_CHILD)).toContain(CHILD_AFTER);
+      expect(texts(then, '')).toEqual(['Spawn a helper.']);
+    });
+
+    it('forgets the moments a file read later rewrites', () => {
+      const growing = new EventLog();
+      const early = new TimeTravel(growing, 2);
+      const parentOnly = fromFiles(files.slice(0, 1));
+      growing.append(parentOnly, 0);
+      early.noteState(growing.count, run(parentOnly));
+      for (let n = 0; n <= growing.count; n++) early.stateAt(n);
+      growing.append(fromFiles(files.slice(1)), 0);
+      const fresh = new TimeTravel(growing, 1000);
+      for (let n = 0; n <= growing.count; n++)
+        expect(project(early.stateAt(n))).toEqual(project(fresh.stateAt(n)));
+    });
+
+    it("ends in the view the files' load gives", () => {
+      const loaded = run([...inputs, { kind: 'end' }]);
+      expect(project(travel.viewAt(written.length))).toEqual(project(loaded));
+    });
+  });
+
+  it('over the reference session, ends in the view its three Trace files load to', () => {
+    const inputs = referenceTraceInputs();
+    const log = new EventLog();
+    log.append([...inputs, { kind: 'end' }], 0);
+    const travel = new TimeTravel(log, 16);
+    const loaded = run([...inputs, { kind: 'end' }]);
+    const last = travel.viewAt(log.count);
+    expect(project(last)).toEqual(project(loaded));
+    expect(summarizeSession(last, '')).toEqual(summarizeSession(loaded, ''));
+    expect(last.records).toBe(loaded.records);
+    // The child's session_meta was written 2 ms before the parent's pointer to it; its first
+    // message at the same millisecond as the pointer, which was read first.
+    const pointer = inputs.findIndex(
+      (i) =>
+        i.kind === 'record' &&
+        i.envelope.type === 'event_msg' &&
+        i.envelope.payload.type === 'subagent',
+    );
+    const steps = Array.from({ length: log.count }, (_, i) => travel.eventAt(i));
+    const atPointer = travel.viewAt(steps.indexOf(pointer) + 1);
+    expect([...atPointer.sessions.keys()]).toEqual(['', CHILD_ID]);
+    expect(atPointer.sessions.get(CHILD_ID)?.items.size).toBe(1);
+    // Step by step, the child's records interleave with the parent's as written.
+    const key = (s: number) => (log.input(s)?.kind === 'record' ? log.input(s) : undefined);
+    expect(
+      steps.some(
+        (e, i) => i > 0 && (key(e)?.at?.file ?? '') < (key(steps[i - 1]!)?.at?.file ?? ''),
+      ),
+    ).toBe(true);
   });
 });

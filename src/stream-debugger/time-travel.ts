@@ -1,8 +1,11 @@
-// The document as it was after event N. The reducer is pure and persistent, so a past state is
-// a snapshot (kept every `every` events) plus the few events after it, re-applied.
+// The document as it was after N events, taken in the order they were written (written-order.ts):
+// a session read from several files steps through its parent's and children's records as they
+// were written, not file after file. The reducer is pure and persistent, so a past state is a
+// snapshot (kept every `every` steps) plus the few events after it, re-applied.
 import type { ItemId, TraceState, Violation } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
-import type { EventLog, LoggedInput } from './event-log';
+import { recordTimeOf, type EventLog, type LoggedInput } from './event-log';
+import { sequenceOf, writtenOrder, type Written } from './written-order';
 
 export interface EventChanges {
   /** Items the event created, then items it replaced, by id. */
@@ -26,38 +29,57 @@ export function changesBetween(before: TraceState, after: TraceState): EventChan
 }
 
 export class TimeTravel {
-  /** Event count → state after that many events. */
+  /** Step count → state after that many steps. */
   private readonly snaps = new Map<number, TraceState>();
   private keys: number[] = [];
+  /** Event count → the store's state after that many events in the log's own order. */
+  private readonly logSnaps = new Map<number, TraceState>();
+  private logKeys: number[] = [];
+  /** Each event's sequence and time, read once (Date.parse is the cost of ordering). */
+  private readonly written: Written[] = [];
+  /** Step → event; null while every step is the event of the same index. */
+  private order: Int32Array | null = null;
+  /** Steps [0, inOrder) are events [0, inOrder): the store's own states hold for them. */
+  private inOrder = 0;
+  private orderedFor = { count: 0, resets: 0 };
 
   constructor(
     readonly log: EventLog,
     readonly every = 500,
   ) {}
 
-  /** The state after the first `n` events (clamped to the log). */
+  /** The event (log index) applied at step `step` (0-based). */
+  eventAt(step: number): number {
+    this.ordered();
+    return this.order?.[step] ?? step;
+  }
+
+  /** The state after the first `n` steps (clamped to the log). */
   stateAt(n: number): TraceState {
+    this.ordered();
     const count = Math.max(0, Math.min(Math.floor(n), this.log.count));
     if (count === 0) return initialTraceState();
     const start = this.log.segmentStart(count - 1);
     let at = start;
     let state = initialTraceState();
-    const snap = this.floorSnap(count, start);
-    if (snap !== undefined) {
-      at = snap;
-      state = this.snaps.get(snap) ?? state;
+    const snap = floorKey(this.keys, count, start);
+    const logSnap = floorKey(this.logKeys, Math.min(count, this.inOrder), start);
+    const from = Math.max(snap ?? start, logSnap ?? start);
+    if (from > start) {
+      at = from;
+      state = (from === snap ? this.snaps.get(from) : this.logSnaps.get(from)) ?? state;
     }
     while (at < count) {
       const to = Math.min(count, at + this.every);
       state = applyInputs(state, this.inputs(at, to));
       at = to;
-      if (at - (this.floorSnap(at, start) ?? start) >= this.every) this.keep(at, state);
+      if (at - (floorKey(this.keys, at, start) ?? start) >= this.every) this.keep(at, state);
     }
     return state;
   }
 
   /**
-   * The document as a reader sees it after `n` events: the state then, closed as a capture cut
+   * The document as a reader sees it after `n` steps: the state then, closed as a capture cut
    * there would be when the source has ended (a file read to its end), so a file travelled to `n`
    * draws what the same file cut after event `n` draws.
    */
@@ -66,52 +88,95 @@ export class TimeTravel {
     return this.log.endedAt === null ? state : applyInputs(state, [{ kind: 'end' }]);
   }
 
-  /** A state the store reached after `count` events, kept when snapshots are far apart. */
+  /**
+   * A state the store reached after the first `count` events of the log, kept when snapshots are
+   * far apart: a step count reads it while the steps so far are those events in that order.
+   */
   noteState(count: number, state: TraceState): void {
     if (count === 0 || this.log.endedAt !== null || count > this.log.count) return;
     const start = this.log.segmentStart(count - 1);
-    if (count - (this.floorSnap(count, start) ?? start) >= this.every) this.keep(count, state);
+    if (count - (floorKey(this.logKeys, count, start) ?? start) < this.every) return;
+    if (this.logSnaps.has(count)) return;
+    this.logSnaps.set(count, state);
+    this.logKeys = insertKey(this.logKeys, count);
   }
 
-  /** What event `i` (0-based) changed, exhaustively. */
+  /** What step `i` (0-based) changed, exhaustively. */
   changesAt(i: number): EventChanges {
     if (i < 0 || i >= this.log.count) return { items: [], violations: [] };
-    const input = this.log.input(i);
+    const input = this.log.input(this.eventAt(i));
     if (!input) return { items: [], violations: [] };
     // Identity tells what changed only between a state and one derived from it.
     const before = this.log.segmentStart(i) === i ? initialTraceState() : this.stateAt(i);
     return changesBetween(before, applyInputs(before, [input]));
   }
 
+  /**
+   * Brings the step order up to the log: each segment (a history and what followed it) in the
+   * order written. States kept for steps the new order changed are dropped.
+   */
+  private ordered(): void {
+    const { count, resets } = this.log;
+    if (this.orderedFor.count === count && this.orderedFor.resets === resets.length) return;
+    for (let i = this.written.length; i < count; i++) {
+      const input = this.log.input(i);
+      this.written.push(
+        input
+          ? { sequence: sequenceOf(input), time: recordTimeOf(input) }
+          : { sequence: '', time: undefined },
+      );
+    }
+    const starts = [0, ...resets.map((r) => r.start).filter((s) => s > 0), count];
+    const next = new Int32Array(count);
+    for (let k = 0; k + 1 < starts.length; k++) {
+      const from = starts[k] ?? 0;
+      const to = starts[k + 1] ?? count;
+      const segment = writtenOrder(this.written.slice(from, to));
+      segment.forEach((e, j) => (next[from + j] = from + e));
+    }
+    let same = 0;
+    const before = this.orderedFor.count;
+    while (same < before && same < count && next[same] === (this.order?.[same] ?? same)) same++;
+    let inOrder = 0;
+    while (inOrder < count && next[inOrder] === inOrder) inOrder++;
+    this.order = inOrder === count ? null : next;
+    this.inOrder = inOrder;
+    this.orderedFor = { count, resets: resets.length };
+    for (const k of this.keys) if (k > same) this.snaps.delete(k);
+    this.keys = this.keys.filter((k) => k <= same);
+  }
+
   private inputs(from: number, to: number): LoggedInput[] {
     const out: LoggedInput[] = [];
     for (let i = from; i < to; i++) {
-      const input = this.log.input(i);
+      const input = this.log.input(this.order?.[i] ?? i);
       if (input) out.push(input);
     }
     return out;
   }
 
-  /** The largest snapshot key in (start, n]. */
-  private floorSnap(n: number, start: number): number | undefined {
-    let lo = 0;
-    let hi = this.keys.length - 1;
-    let found: number | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const k = this.keys[mid] ?? 0;
-      if (k <= n) {
-        found = k;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found !== undefined && found > start ? found : undefined;
-  }
-
   private keep(n: number, state: TraceState): void {
     if (this.snaps.has(n)) return;
     this.snaps.set(n, state);
-    this.keys.push(n);
-    this.keys.sort((a, b) => a - b);
+    this.keys = insertKey(this.keys, n);
   }
 }
+
+/** The largest of ascending `keys` in (start, n]. */
+function floorKey(keys: readonly number[], n: number, start: number): number | undefined {
+  let lo = 0;
+  let hi = keys.length - 1;
+  let found: number | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const k = keys[mid] ?? 0;
+    if (k <= n) {
+      found = k;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found !== undefined && found > start ? found : undefined;
+}
+
+const insertKey = (keys: readonly number[], n: number): number[] =>
+  [...keys, n].sort((a, b) => a - b);

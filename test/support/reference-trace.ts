@@ -8,8 +8,9 @@ import type { TraceInput, TraceState } from '../../src/store/model';
 import { applyInputs, initialTraceState } from '../../src/store/reducer';
 import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from './fixtures';
 
-export function referenceTraces(): TraceState {
-  const inputs: TraceInput[] = TRACE_FILES.flatMap((name) => {
+/** The three Trace files' records as the app reads them: file after file, the child's last. */
+export function referenceTraceInputs(): TraceInput[] {
+  return TRACE_FILES.flatMap((name) => {
     const { records, diagnostics } = parseJsonl(name, readFixture(SESSION_A + name));
     expect(diagnostics).toEqual([]);
     const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
@@ -19,7 +20,10 @@ export function referenceTraces(): TraceState {
       at: r.at,
     }));
   });
-  return applyInputs(initialTraceState(), [...inputs, { kind: 'end' }]);
+}
+
+export function referenceTraces(): TraceState {
+  return applyInputs(initialTraceState(), [...referenceTraceInputs(), { kind: 'end' }]);
 }
 
 /** The live capture's records and server events, in the order they arrived. */

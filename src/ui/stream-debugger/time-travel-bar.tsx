@@ -1,11 +1,14 @@
-// The scrubber over the event sequence: the whole document as it was after event N; the far
-// right end is live.
+// The scrubber over the event sequence: the whole document as it was after N events in the order
+// they were written (time-travel.ts); the far right end is live.
 import { useStore, type StoreApi } from 'zustand';
 import type { StreamDebugger } from '../../stream-debugger/record-events';
 import { useStreamDebuggerApi, type StreamDebuggerView } from './stream-debugger-store';
 import { useT } from '../i18n/language-store';
 
-/** Moves the document to `n` events, lighting up what the last applied event changed. */
+/**
+ * Moves the document to `n` steps (events in the order written), selecting the last event applied
+ * and lighting up what it changed.
+ */
 export function travelTo(
   { log, travel, shown }: StreamDebugger,
   view: StoreApi<StreamDebuggerView>,
@@ -16,7 +19,7 @@ export function travelTo(
   shown.getState().travelTo(at >= log.count ? null : at);
   view.setState({
     highlight: new Set(changed),
-    ...(at > 0 ? { selected: at - 1 } : {}),
+    ...(at > 0 ? { selected: travel.eventAt(at - 1) } : {}),
   });
 }
 
