@@ -3,6 +3,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { liveRetry, sseBody } from '../test/cases/live-retry';
+import {
+  CHILD_AFTER,
+  CHILD_BEFORE,
+  PARENT_AFTER,
+  childAfterAbort,
+} from '../test/cases/child-after-abort';
+import { writeSessionFiles } from '../test/cases/write-cases';
 import { CHILD_001, PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { conversation, scrollToRow } from './support/list';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
@@ -112,6 +119,53 @@ test.describe('time travel shows what a capture cut there shows', () => {
       expect(await viewOf(page)).toEqual(whole);
     });
   }
+});
+
+/** The message texts of every conversation row, scrolled through from the top. */
+async function messageTexts(page: Page): Promise<string[]> {
+  return conversation(page).evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const seen = new Map<string, string>();
+    const collect = () => {
+      for (const row of el.querySelectorAll('[data-item-id][data-kind=text]'))
+        seen.set(row.getAttribute('data-item-id') ?? '', row.textContent ?? '');
+    };
+    el.scrollTop = 0;
+    await frame();
+    for (let guard = 0; guard < 100; guard++) {
+      collect();
+      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
+      el.scrollTop += Math.max(el.clientHeight * 0.8, 50);
+      await frame();
+    }
+    collect();
+    return [...seen.values()];
+  });
+}
+
+test('a parent and its child opened together travel in the order written: after the abort, only what was written by then', async ({
+  page,
+}) => {
+  const { written, files } = childAfterAbort();
+  await pickFiles(page, writeSessionFiles(files));
+  await waitForLoaded(page);
+  const shows = async (text: string) => (await messageTexts(page)).some((t) => t.includes(text));
+  for (const text of [CHILD_BEFORE, CHILD_AFTER, PARENT_AFTER])
+    expect(await shows(text)).toBe(true);
+  await openInspector(page);
+  const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
+  await travelTo(page, abort + 1);
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'aborted');
+  expect(await shows(CHILD_BEFORE)).toBe(true);
+  expect(await shows(CHILD_AFTER)).toBe(false);
+  expect(await shows(PARENT_AFTER)).toBe(false);
+  // The step's event is the abort itself, selected in the inspector.
+  await expect(page.getByTestId('event-detail')).toContainText('user interrupted');
+  // One step on: the child's next record, written after the abort; still not the parent's.
+  await page.keyboard.press('.');
+  await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', String(abort + 2));
+  expect(await shows(CHILD_AFTER)).toBe(true);
+  expect(await shows(PARENT_AFTER)).toBe(false);
 });
 
 test("a streaming tool's timer in a replay travelled back reads the recording's clock", async ({
