@@ -5,7 +5,19 @@
 import type { AnyEnvelope } from '../protocol/types';
 import type { ItemId, TraceState } from '../store/model';
 import { sessionKeyOf } from '../store/session-key';
-import type { EventLog, LoggedInput } from './event-log';
+import type { LoggedInput } from './event-log';
+
+/**
+ * The events attributed and where their rows are written: the event log itself (rows of the
+ * document's state), or a second reading of it against another state (time-travel.ts).
+ */
+export interface AttributedEvents {
+  readonly count: number;
+  input(i: number): LoggedInput | undefined;
+  segmentStart(i: number): number;
+  item(i: number): ItemId | null | undefined;
+  setItem(i: number, item: ItemId | null): void;
+}
 
 const TOOL_PARTIALS = new Set(['partial_tool_call', 'partial_tool_call_output']);
 const TEXT_PARTIALS: Record<string, string> = {
@@ -55,7 +67,7 @@ export class Attributor {
   private readonly open = new Map<string, { item?: ItemId; pending: number[] }>();
 
   /** Attributes the first `count` logged events, given the state after all of them. */
-  advance(log: EventLog, state: TraceState, count = log.count): void {
+  advance(log: AttributedEvents, state: TraceState, count = log.count): void {
     const start = count > 0 ? log.segmentStart(count - 1) : 0;
     if (start > this.segment) {
       // Rows of events before a history replaced the state are gone with that state.
@@ -82,7 +94,11 @@ export class Attributor {
   }
 
   /** The item, null for none, undefined while it waits for its complete record. */
-  private itemOf(input: LoggedInput, state: TraceState, log: EventLog): ItemId | null | undefined {
+  private itemOf(
+    input: LoggedInput,
+    state: TraceState,
+    log: AttributedEvents,
+  ): ItemId | null | undefined {
     const tool = toolCallIdOf(input);
     if (tool) return state.tools.get(sessionKeyOf(tool.origin), tool.id) ?? null;
     if (input.kind === 'server') return null;

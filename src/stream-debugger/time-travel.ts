@@ -5,6 +5,7 @@
 import type { ItemId, TraceState, Violation } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { recordTimeOf, type EventLog, type LoggedInput } from './event-log';
+import { matchItems, type MatchedItems } from './travel-items';
 import { sequenceOf, writtenOrder, type Written } from './written-order';
 
 export interface EventChanges {
@@ -42,6 +43,8 @@ export class TimeTravel {
   /** Steps [0, inOrder) are events [0, inOrder): the store's own states hold for them. */
   private inOrder = 0;
   private orderedFor = { count: 0, resets: 0 };
+  /** The document's rows paired with the steps' rows, once asked while they differ. */
+  private matched: MatchedItems | null = null;
 
   constructor(
     readonly log: EventLog,
@@ -52,6 +55,25 @@ export class TimeTravel {
   eventAt(step: number): number {
     this.ordered();
     return this.order?.[step] ?? step;
+  }
+
+  /**
+   * The id the document's item `live` has in the states time travel shows (the same unless the
+   * steps are in another order than the log's); undefined for a row it does not know.
+   */
+  shownItem(live: ItemId): ItemId | undefined {
+    this.ordered();
+    return this.order === null ? live : this.matchedItems().toShown.get(live);
+  }
+
+  /** The document's id of `shown`, an item of the states time travel shows. */
+  liveItem(shown: ItemId): ItemId | undefined {
+    this.ordered();
+    return this.order === null ? shown : this.matchedItems().toLive.get(shown);
+  }
+
+  private matchedItems(): MatchedItems {
+    return (this.matched ??= matchItems(this.log, this.stateAt(this.log.count)));
   }
 
   /** The state after the first `n` steps (clamped to the log). */
@@ -142,6 +164,7 @@ export class TimeTravel {
     this.order = inOrder === count ? null : next;
     this.inOrder = inOrder;
     this.orderedFor = { count, resets: resets.length };
+    this.matched = null;
     for (const k of this.keys) if (k > same) this.snaps.delete(k);
     this.keys = this.keys.filter((k) => k <= same);
   }

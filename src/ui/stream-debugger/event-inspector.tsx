@@ -2,6 +2,7 @@
 // the selected event's JSON or a row's fragments, and the time-travel scrubber.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { EventFilterer } from '../../stream-debugger/event-filter';
+import { shownItemOf } from '../../stream-debugger/shown-items';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { StreamVsTraceView } from './stream-vs-trace-view';
 import { EventDetail } from './event-detail';
@@ -84,7 +85,7 @@ export function EventInspector() {
     };
   }, [log, shown.text, textsVersion]);
   const onSelect = (index: number) => {
-    const item = log.item(index);
+    const item = shownItemOf(debug, index);
     select(index, item === undefined || item === null ? [] : [item]);
     if (item !== undefined && item !== null) reveal(item);
   };
@@ -142,7 +143,7 @@ export function EventInspector() {
           {comparing ? (
             <StreamVsTraceView />
           ) : fragmentsOf !== null ? (
-            <FragmentsView log={log} item={fragmentsOf} />
+            <FragmentsView debug={debug} item={fragmentsOf} />
           ) : selected !== null ? (
             <EventDetail log={log} index={selected} />
           ) : (

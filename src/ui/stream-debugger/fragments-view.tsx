@@ -2,7 +2,7 @@
 // complete message (PROTOCOL.md §4).
 import type { ItemId } from '../../store/model';
 import { overallVerdict, type FragmentAnalysis } from '../../stream-debugger/fragments';
-import type { EventLog } from '../../stream-debugger/event-log';
+import type { StreamDebugger } from '../../stream-debugger/record-events';
 import { FragmentPieces } from './fragment-pieces';
 import { RateChart } from './rate-chart';
 import { RowLink } from './row-link';
@@ -60,10 +60,10 @@ function Part({ analysis }: { analysis: FragmentAnalysis }) {
   );
 }
 
-export function FragmentsView({ log, item }: { log: EventLog; item: ItemId }) {
+export function FragmentsView({ debug, item }: { debug: StreamDebugger; item: ItemId }) {
   const t = useT().streamDebugger.fragments;
   const close = useStreamDebuggerStore((s) => s.showFragments);
-  const analyses = useFragmentAnalysis(log, item);
+  const analyses = useFragmentAnalysis(debug, item);
   const verdict = analyses ? overallVerdict(analyses) : undefined;
   return (
     <div

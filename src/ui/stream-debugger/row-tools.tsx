@@ -1,6 +1,7 @@
 // On every conversation row: its events in the inspector, how it streamed, and the outline
 // that marks it when an event or a time-travel step points at it.
 import type { ItemId } from '../../store/model';
+import { eventsOfShown } from '../../stream-debugger/shown-items';
 import { useTraceView } from '../trace-context';
 import { CopyLinkButton, SelectedOutline } from '../url/row-link';
 import { useOptionalStreamDebugger } from './stream-debugger-context';
@@ -24,7 +25,7 @@ export function RowTools({ id }: { id: ItemId }) {
   const highlighted = useStreamDebuggerStore((s) => s.highlight.has(id));
   if (!debug) return null;
   const showEvents = () => {
-    const events = debug.log.eventsOf(id);
+    const events = eventsOfShown(debug, id);
     const view = debuggerApi.getState();
     view.setFilter({ only: events });
     view.select(events[0] ?? null, [id]);

@@ -4,7 +4,8 @@
 // answer stays on screen until the new one is ready.
 import { useEffect, useState } from 'react';
 import type { ItemId } from '../../store/model';
-import type { EventLog } from '../../stream-debugger/event-log';
+import type { StreamDebugger } from '../../stream-debugger/record-events';
+import { eventsOfShown } from '../../stream-debugger/shown-items';
 import { analyseFragments, type FragmentAnalysis } from '../../stream-debugger/fragments';
 import { useLogVersion } from './stream-debugger-context';
 
@@ -13,8 +14,12 @@ interface Done {
   analyses: FragmentAnalysis[];
 }
 
-/** The analyses of `item`, or null until the first one is ready. */
-export function useFragmentAnalysis(log: EventLog, item: ItemId): FragmentAnalysis[] | null {
+/** The analyses of `item` (a row of the moment on screen), or null until the first is ready. */
+export function useFragmentAnalysis(
+  debug: StreamDebugger,
+  item: ItemId,
+): FragmentAnalysis[] | null {
+  const { log } = debug;
   const version = useLogVersion(log);
   const [done, setDone] = useState<Done | null>(null);
   useEffect(() => {
@@ -22,13 +27,13 @@ export function useFragmentAnalysis(log: EventLog, item: ItemId): FragmentAnalys
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() =>
-        setDone({ item, analyses: analyseFragments(log, log.eventsOf(item)) }),
+        setDone({ item, analyses: analyseFragments(log, eventsOfShown(debug, item)) }),
       );
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [log, item, version]);
+  }, [debug, log, item, version]);
   return done?.item === item ? done.analyses : null;
 }

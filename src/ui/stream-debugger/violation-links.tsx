@@ -2,6 +2,7 @@
 // inspector, and the row it concerns in the conversation.
 import type { Violation } from '../../store/model';
 import { explainRule } from '../../stream-debugger/rule-explanations';
+import { shownItemOf } from '../../stream-debugger/shown-items';
 import { useT } from '../i18n/language-store';
 import { LINK, RowLink } from './row-link';
 import { useOptionalStreamDebugger } from './stream-debugger-context';
@@ -14,7 +15,7 @@ export function ViolationLinks({ violation }: { violation: Violation }) {
   const debuggerApi = useStreamDebuggerApi();
   const explanation = explainRule(t.problems, violation.rule);
   const event = violation.at && debug ? debug.log.indexOfLoc(violation.at) : undefined;
-  const item = event === undefined ? undefined : debug?.log.item(event);
+  const item = event === undefined || !debug ? undefined : shownItemOf(debug, event);
   const showEvent = () => {
     if (event === undefined) return;
     const view = debuggerApi.getState();
