@@ -168,6 +168,30 @@ test('a parent and its child opened together travel in the order written: after 
   expect(await shows(PARENT_AFTER)).toBe(false);
 });
 
+test("travelled over a parent and its child, an event of the child lights the child's row", async ({
+  page,
+}) => {
+  const { written, files } = childAfterAbort();
+  await pickFiles(page, writeSessionFiles(files));
+  await waitForLoaded(page);
+  const panel = await openInspector(page);
+  const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
+  await travelTo(page, abort + 1);
+  // Read file after file, the child's message is its file's line after the parent's lines.
+  const [parent, child] = files;
+  const index =
+    (parent?.records.length ?? 0) +
+    (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0);
+  await panel.locator(`[data-testid=event-row][data-event-index="${index}"]`).click();
+  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
+    hasText: CHILD_BEFORE,
+  });
+  await expect(row).toBeVisible();
+  const item = await row.getAttribute('data-item-id');
+  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
+  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+});
+
 test("a streaming tool's timer in a replay travelled back reads the recording's clock", async ({
   page,
 }) => {
