@@ -20,6 +20,11 @@ export class Float64Column {
   set(i: number, value: number): void {
     if (i < this.size) this.data[i] = value;
   }
+
+  /** The values, without a copy: valid until the next push. */
+  view(): Float64Array {
+    return this.data.subarray(0, this.size);
+  }
 }
 
 export class Int32Column {
@@ -45,6 +50,11 @@ export class Int32Column {
 
   set(i: number, value: number): void {
     if (i < this.size) this.data[i] = value;
+  }
+
+  /** The values, without a copy: valid until the next push. */
+  view(): Int32Array {
+    return this.data.subarray(0, this.size);
   }
 }
 

@@ -6,7 +6,8 @@ import type { ItemId, TraceState, Violation } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { recordTimeOf, type EventLog, type LoggedInput } from './event-log';
 import { matchItems, type MatchedItems } from './travel-items';
-import { sequenceOf, writtenOrder, type Written } from './written-order';
+import { Float64Column, Int32Column, Interner } from './columns';
+import { sequenceOf, writtenOrder } from './written-order';
 
 export interface EventChanges {
   /** Items the event created, then items it replaced, by id. */
@@ -36,8 +37,10 @@ export class TimeTravel {
   /** Event count → the store's state after that many events in the log's own order. */
   private readonly logSnaps = new Map<number, TraceState>();
   private logKeys: number[] = [];
-  /** Each event's sequence and time, read once (Date.parse is the cost of ordering). */
-  private readonly written: Written[] = [];
+  /** Each event's sequence and time (NaN: none), read once: Date.parse is the cost of ordering. */
+  private readonly sequences = new Int32Column();
+  private readonly times = new Float64Column();
+  private readonly sequenceNames = new Interner();
   /** Step → event; null while every step is the event of the same index. */
   private order: Int32Array | null = null;
   /** Steps [0, inOrder) are events [0, inOrder): the store's own states hold for them. */
@@ -140,22 +143,17 @@ export class TimeTravel {
   private ordered(): void {
     const { count, resets } = this.log;
     if (this.orderedFor.count === count && this.orderedFor.resets === resets.length) return;
-    for (let i = this.written.length; i < count; i++) {
+    for (let i = this.sequences.size; i < count; i++) {
       const input = this.log.input(i);
-      this.written.push(
-        input
-          ? { sequence: sequenceOf(input), time: recordTimeOf(input) }
-          : { sequence: '', time: undefined },
-      );
+      this.sequences.push(this.sequenceNames.code(input ? sequenceOf(input) : ''));
+      this.times.push((input && recordTimeOf(input)) ?? NaN);
     }
     const starts = [0, ...resets.map((r) => r.start).filter((s) => s > 0), count];
     const next = new Int32Array(count);
-    for (let k = 0; k + 1 < starts.length; k++) {
-      const from = starts[k] ?? 0;
-      const to = starts[k + 1] ?? count;
-      const segment = writtenOrder(this.written.slice(from, to));
-      segment.forEach((e, j) => (next[from + j] = from + e));
-    }
+    const sequences = this.sequences.view();
+    const times = this.times.view();
+    for (let k = 0; k + 1 < starts.length; k++)
+      next.set(writtenOrder(sequences, times, starts[k], starts[k + 1]), starts[k]);
     let same = 0;
     const before = this.orderedFor.count;
     while (same < before && same < count && next[same] === (this.order?.[same] ?? same)) same++;

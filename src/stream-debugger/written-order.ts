@@ -17,38 +17,83 @@ export function sequenceOf(input: LoggedInput): string {
   return `stream\n${at?.file ?? ''}`;
 }
 
-export interface Written {
-  sequence: string;
-  /** The record's own time (ms), if it has a usable one. */
-  time: number | undefined;
+/**
+ * Events `from`…`to` − 1 in the order written: each sequence (`sequences[i]`, a number) keeps its
+ * own order; across sequences the earlier time goes first, a tie to the event read first. An event
+ * with no time (`times[i]` NaN) takes the time of the one before it in its sequence (the first
+ * ones of a sequence, the time of its first timed event), so it stays where it was written.
+ * Sequences are already in order, so they are merged, not sorted: O(n log k) for k sequences.
+ */
+export function writtenOrder(
+  sequences: ArrayLike<number>,
+  times: ArrayLike<number>,
+  from = 0,
+  to = sequences.length,
+): Int32Array {
+  const order = new Int32Array(Math.max(0, to - from));
+  const lists = new Map<number, number[]>();
+  for (let i = from; i < to; i++) {
+    const seq = sequences[i] ?? 0;
+    const list = lists.get(seq);
+    if (list) list.push(i);
+    else lists.set(seq, [i]);
+  }
+  if (lists.size <= 1) {
+    for (let j = 0; j < order.length; j++) order[j] = from + j;
+    return order;
+  }
+  const heads = [...lists.values()];
+  const keys = new Float64Array(order.length);
+  for (const list of heads) {
+    const first = list.find((i) => !Number.isNaN(times[i] ?? NaN));
+    let last = first === undefined ? -Infinity : (times[first] ?? -Infinity);
+    for (const i of list) {
+      const t = times[i] ?? NaN;
+      if (!Number.isNaN(t)) last = t;
+      keys[i - from] = last;
+    }
+  }
+  const next = new Int32Array(heads.length);
+  const head = (h: number) => heads[h]?.[next[h] ?? 0] ?? -1;
+  const before = (a: number, b: number) => {
+    const x = head(a);
+    const y = head(b);
+    const kx = keys[x - from] ?? 0;
+    const ky = keys[y - from] ?? 0;
+    return kx !== ky ? kx < ky : x < y;
+  };
+  const heap = new MinHeap(heads.length, before);
+  for (let h = 0; h < heads.length; h++) heap.push(h);
+  for (let j = 0; heap.size > 0; j++) {
+    const h = heap.peek();
+    order[j] = head(h);
+    next[h] = (next[h] ?? 0) + 1;
+    if (head(h) < 0) heap.pop();
+    else heap.siftDown(0);
+  }
+  return order;
 }
 
-/** A min-heap of sequence heads by (time, event index). */
-class Heads {
-  private readonly heap: { time: number; index: number; seq: number }[] = [];
+/** A binary min-heap of small integers under `before`, which may change for the top only. */
+class MinHeap {
+  private readonly items: Int32Array;
+  size = 0;
 
-  get size(): number {
-    return this.heap.length;
+  constructor(
+    capacity: number,
+    private readonly before: (a: number, b: number) => boolean,
+  ) {
+    this.items = new Int32Array(capacity);
   }
 
-  private less(a: number, b: number): boolean {
-    const x = this.heap[a];
-    const y = this.heap[b];
-    if (!x || !y) return false;
-    return x.time !== y.time ? x.time < y.time : x.index < y.index;
+  peek(): number {
+    return this.items[0] ?? -1;
   }
 
-  private swap(a: number, b: number): void {
-    const x = this.heap[a];
-    const y = this.heap[b];
-    if (!x || !y) return;
-    this.heap[a] = y;
-    this.heap[b] = x;
-  }
-
-  push(head: { time: number; index: number; seq: number }): void {
-    this.heap.push(head);
-    for (let i = this.heap.length - 1; i > 0;) {
+  push(value: number): void {
+    let i = this.size++;
+    this.items[i] = value;
+    while (i > 0) {
       const up = (i - 1) >> 1;
       if (!this.less(i, up)) break;
       this.swap(i, up);
@@ -56,64 +101,32 @@ class Heads {
     }
   }
 
-  pop(): { time: number; index: number; seq: number } | undefined {
-    const top = this.heap[0];
-    const last = this.heap.pop();
-    if (!top || !last || this.heap.length === 0) return top;
-    this.heap[0] = last;
-    for (let i = 0; ;) {
+  pop(): void {
+    this.size--;
+    this.items[0] = this.items[this.size] ?? 0;
+    this.siftDown(0);
+  }
+
+  siftDown(from: number): void {
+    for (let i = from; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let min = i;
-      if (l < this.heap.length && this.less(l, min)) min = l;
-      if (r < this.heap.length && this.less(r, min)) min = r;
-      if (min === i) break;
+      if (l < this.size && this.less(l, min)) min = l;
+      if (r < this.size && this.less(r, min)) min = r;
+      if (min === i) return;
       this.swap(i, min);
       i = min;
     }
-    return top;
   }
-}
 
-/**
- * Event indices (0-based in `events`) in the order written: each sequence keeps its own order;
- * across sequences the earlier time goes first, a tie to the event read first. An event with no
- * time takes the time of the one before it in its sequence (the first ones of a sequence, the
- * time of its first timed event), so it stays where it was written. Sequences are already in
- * order, so they are merged, not sorted: O(n log k) for k sequences.
- */
-export function writtenOrder(events: readonly Written[]): number[] {
-  const sequences = new Map<string, number[]>();
-  for (let i = 0; i < events.length; i++) {
-    const key = events[i]?.sequence ?? '';
-    const seq = sequences.get(key);
-    if (seq) seq.push(i);
-    else sequences.set(key, [i]);
+  private less(a: number, b: number): boolean {
+    return this.before(this.items[a] ?? 0, this.items[b] ?? 0);
   }
-  if (sequences.size <= 1) return events.map((_, i) => i);
-  const lists = [...sequences.values()];
-  const times = new Float64Array(events.length);
-  for (const list of lists) {
-    const first = list.find((i) => events[i]?.time !== undefined);
-    let last = first === undefined ? -Infinity : (events[first]?.time ?? -Infinity);
-    for (const i of list) {
-      last = events[i]?.time ?? last;
-      times[i] = last;
-    }
+
+  private swap(a: number, b: number): void {
+    const x = this.items[a] ?? 0;
+    this.items[a] = this.items[b] ?? 0;
+    this.items[b] = x;
   }
-  const next = lists.map(() => 0);
-  const heads = new Heads();
-  const advance = (seq: number) => {
-    const index = lists[seq]?.[next[seq] ?? 0];
-    if (index === undefined) return;
-    next[seq] = (next[seq] ?? 0) + 1;
-    heads.push({ time: times[index] ?? -Infinity, index, seq });
-  };
-  lists.forEach((_, seq) => advance(seq));
-  const order: number[] = [];
-  for (let head = heads.pop(); head; head = heads.pop()) {
-    order.push(head.index);
-    advance(head.seq);
-  }
-  return order;
 }
