@@ -159,8 +159,16 @@ test('a parent and its child opened together travel in the order written: after 
   expect(await shows(CHILD_BEFORE)).toBe(true);
   expect(await shows(CHILD_AFTER)).toBe(false);
   expect(await shows(PARENT_AFTER)).toBe(false);
-  // The step's event is the abort itself, selected in the inspector.
+  // The step's event is the abort itself, selected in the inspector, linked to its own row.
   await expect(page.getByTestId('event-detail')).toContainText('user interrupted');
+  const abortRow = await conversation(page)
+    .locator('[data-item-id][data-kind=abort]')
+    .getAttribute('data-item-id');
+  await expect(page.getByTestId('event-goto-row')).toHaveAttribute('data-for-item', abortRow ?? '');
+  await expect(page.locator('[data-testid=event-row][aria-pressed=true]')).toHaveAttribute(
+    'data-for-item',
+    abortRow ?? '',
+  );
   // One step on: the child's next record, written after the abort; still not the parent's.
   await page.keyboard.press('.');
   await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', String(abort + 2));

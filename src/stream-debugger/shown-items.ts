@@ -3,6 +3,7 @@
 // numbers its rows in the order written (travel-items.ts), so every link between an event and a
 // row goes through here.
 import type { ItemId } from '../store/model';
+import type { EventEntry } from './event-log';
 import type { StreamDebugger } from './record-events';
 
 /** The row of the moment on screen that event `i` created or changed (null: none). */
@@ -10,6 +11,15 @@ export function shownItemOf(debug: StreamDebugger, i: number): ItemId | null | u
   const item = debug.log.item(i);
   if (item === null || item === undefined || debug.shown.getState().at === null) return item;
   return debug.travel.shownItem(item) ?? null;
+}
+
+/** Event `i` as the inspector lists it, its row that of the moment on screen. */
+export function shownEntry(debug: StreamDebugger, i: number): EventEntry | undefined {
+  const entry = debug.log.entry(i);
+  if (!entry || entry.item === undefined || debug.shown.getState().at === null) return entry;
+  const { item: _live, ...rest } = entry;
+  const item = shownItemOf(debug, i);
+  return item === undefined ? rest : { ...rest, item };
 }
 
 /** The events of `item`, a row of the moment on screen, in order. */

@@ -3,7 +3,10 @@ import { clipText } from '../../ingest/clip-text';
 import { JsonView } from '../common/json-view';
 import { useKeptValue } from '../common/use-kept-value';
 import { VisibleText } from '../common/visible-text';
-import { envelopeOf, type EventLog, type LoggedInput } from '../../stream-debugger/event-log';
+import { useStore } from 'zustand';
+import { envelopeOf, type LoggedInput } from '../../stream-debugger/event-log';
+import type { StreamDebugger } from '../../stream-debugger/record-events';
+import { shownEntry } from '../../stream-debugger/shown-items';
 import { RowLink } from './row-link';
 import { useT } from '../i18n/language-store';
 
@@ -18,9 +21,11 @@ function useReceived(input: LoggedInput | undefined) {
   return { ...event, payload: { ...payload, output: read.value } };
 }
 
-export function EventDetail({ log, index }: { log: EventLog; index: number }) {
+export function EventDetail({ debug, index }: { debug: StreamDebugger; index: number }) {
   const t = useT().streamDebugger.detail;
-  const entry = log.entry(index);
+  // Its row is the moment's: drawn again when time travel moves.
+  useStore(debug.shown, (s) => s.at);
+  const entry = shownEntry(debug, index);
   const received = useReceived(entry?.input);
   if (!entry) return null;
   return (

@@ -137,7 +137,7 @@ export function EventInspector() {
       </header>
       <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
         <div className="flex min-h-0 min-w-0 flex-[3] flex-col">
-          <EventList log={log} indices={indices} selected={selected} onSelect={onSelect} />
+          <EventList debug={debug} indices={indices} selected={selected} onSelect={onSelect} />
         </div>
         <div className="min-h-0 min-w-0 flex-[2] overflow-y-auto border-t border-line sm:border-t-0 sm:border-l">
           {comparing ? (
@@ -145,7 +145,7 @@ export function EventInspector() {
           ) : fragmentsOf !== null ? (
             <FragmentsView debug={debug} item={fragmentsOf} />
           ) : selected !== null ? (
-            <EventDetail log={log} index={selected} />
+            <EventDetail debug={debug} index={selected} />
           ) : (
             <p className="p-3 text-xs text-fg-faint">
               {t.selectHint} <kbd>{INSPECTOR_KEY}</kbd> {t.keyInspector} <kbd>,</kbd> <kbd>.</kbd>{' '}

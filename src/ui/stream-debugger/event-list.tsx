@@ -2,8 +2,10 @@
 // scroll like 100.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import type { EventLog } from '../../stream-debugger/event-log';
+import { useStore } from 'zustand';
 import { inspectorColumns } from '../../stream-debugger/inspector-columns';
+import type { StreamDebugger } from '../../stream-debugger/record-events';
+import { shownEntry } from '../../stream-debugger/shown-items';
 import { COLUMNS, INSPECTOR_ROW_HEIGHT, InspectorRow } from './inspector-row';
 import { useT } from '../i18n/language-store';
 
@@ -20,17 +22,20 @@ const HEADER =
 const GUTTER = '[scrollbar-gutter:stable]';
 
 export function EventList({
-  log,
+  debug,
   indices,
   selected,
   onSelect,
 }: {
-  log: EventLog;
+  debug: StreamDebugger;
   indices: Int32Array;
   selected: number | null;
   onSelect(index: number): void;
 }) {
   const t = useT().streamDebugger.columns;
+  const { log } = debug;
+  // Each event's row is the moment's: the rows are drawn again when time travel moves.
+  useStore(debug.shown, (s) => s.at);
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => INSPECTOR_ROW_HEIGHT, []);
@@ -75,7 +80,7 @@ export function EventList({
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => {
-            const entry = log.entry(indices[v.index] ?? -1);
+            const entry = shownEntry(debug, indices[v.index] ?? -1);
             if (!entry) return null;
             return (
               <div
