@@ -1,8 +1,10 @@
 // `omniscope serve <folder>`: the library page on a generated PenguinHarness tree.
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
+import { fileText, linesOf, tracesFolder } from '../test/support/library-tree';
+import { createTraceBuilder } from '../test/support/trace-builder';
 import { auditBothThemes } from './support/axe';
 import { waitForLoaded } from './support/open';
 import {
@@ -276,6 +278,34 @@ test('a session written while the page is open appears without a reload', async 
   // Watched folder, a short settle and the page's one-second poll: a stalled watch misses by far.
   await expect(row(page, id)).toBeVisible({ timeout: 5000 });
   await expect(rows(page)).toHaveCount(before + 1);
+});
+
+test('a session still being written reads running, one that stopped long ago cut off', async ({
+  page,
+}) => {
+  const b = createTraceBuilder({ start: '2026-01-08T10:00:00.000Z', step: 1000 });
+  const dir = tracesFolder(tree.root, 'acme', 'coder', '2026-01-08');
+  const writing = 'session-2026-01-08-10-00-00-0000f001';
+  const stopped = 'session-2026-01-08-10-00-00-0000f002';
+  // Each ends mid-request, as a file the harness is writing does.
+  const asking = (id: string) =>
+    linesOf([b.makeMeta({ session_id: id }), b.text('user', 'Fix the build'), b.begin()]);
+  const stoppedPath = join(dir, `${stopped}_001.jsonl`);
+  writeFileSync(stoppedPath, fileText(asking(stopped)));
+  const hourAgo = (Date.now() - 3_600_000) / 1000;
+  utimesSync(stoppedPath, hourAgo, hourAgo);
+  const writingPath = join(dir, `${writing}_001.jsonl`);
+  writeFileSync(writingPath, fileText(asking(writing)));
+  await page.goto(app.url);
+  const status = (id: string) => row(page, id).locator('[data-column=status]');
+  await expect(status(writing)).toHaveText('running', { timeout: 5000 });
+  await expect(status(stopped)).toHaveText('cut off');
+  // The request ends: the row follows.
+  appendFileSync(
+    writingPath,
+    fileText(linesOf([b.text('assistant', 'Fixed.'), b.end('completed')])),
+  );
+  await expect(status(writing)).toHaveText('completed', { timeout: 5000 });
 });
 
 test('the library passes the accessibility audit: sessions, search with hits, stats', async ({

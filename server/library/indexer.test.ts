@@ -63,7 +63,8 @@ async function freshIndex() {
 const sessionsIn = async (
   q: (sql: string) => Promise<Record<string, unknown>[]>,
 ): Promise<Record<string, unknown>[]> =>
-  (await q('SELECT * FROM sessions ORDER BY session_id')).map((r) => ({
+  // The app has no file times: the last write is the index's own.
+  (await q('SELECT * EXCLUDE (last_write_ms) FROM sessions ORDER BY session_id')).map((r) => ({
     ...r,
     duration_ms: r.duration_ms === null ? null : Number(r.duration_ms),
     ...Object.fromEntries(

@@ -473,15 +473,20 @@ async function rederive(
       await db.run(`DELETE FROM ${table} WHERE session_id IN (${marks})`, chunk);
   }
   const places = new Map<string, { project: string | null; agent: string | null }>();
+  // Each file's last write: a family's is the latest of its files'.
+  const writes = new Map<string, number>();
   for (const r of await db.all(
-    'SELECT session_id, project, agent FROM files WHERE machine = $1 ORDER BY rotation',
+    'SELECT session_id, path, project, agent, mtime_ms FROM files WHERE machine = $1 ORDER BY rotation',
     [machine],
-  ))
-    if (!places.has(String(r.session_id)))
-      places.set(String(r.session_id), {
+  )) {
+    const id = String(r.session_id);
+    writes.set(String(r.path), Number(r.mtime_ms));
+    if (!places.has(id))
+      places.set(id, {
         project: r.project === null ? null : String(r.project),
         agent: r.agent === null ? null : String(r.agent),
       });
+  }
   const roots = new Set([...ids].flatMap((id) => after.get(id) ?? []));
   const families = new Map<string, PlannedFile[]>();
   for (const p of plan)
@@ -525,7 +530,10 @@ async function rederive(
         }
         return;
       }
-      for (const table of DERIVED)
+      const lastWrite = Math.max(...family.map((p) => writes.get(pathOf(p)) ?? -1));
+      for (const r of derived.sessions)
+        pending.sessions.push({ ...r, last_write_ms: lastWrite < 0 ? null : lastWrite });
+      for (const table of DERIVED_BELOW)
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
     };
@@ -576,6 +584,8 @@ const BATCH_FILES = 500;
 const FAMILY_BATCH_BYTES = 32 * 2 ** 20;
 
 type Derived = ReturnType<typeof familyRows>;
+/** The derived tables but `sessions`, whose rows get their family's last write. */
+const DERIVED_BELOW = DERIVED.filter((t) => t !== 'sessions');
 const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>
   table === 'tool_calls' ? d.toolCalls : d[table];
 

@@ -9,6 +9,7 @@ import { duckdbSql, type LibrarySql } from './library-sql';
 import { localTraceFiles, type TraceFileSource } from './local-file';
 import { openDb, type OpenDb } from './open-db';
 import { textBody } from './file-body';
+import { runningWindows } from './queries/status-now';
 import { rebuiltFile } from './rebuilt-file';
 
 export interface LibraryOptions {
@@ -64,10 +65,14 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
   let seen: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  const running = runningWindows(sql);
   const look = async () => {
     try {
       const state = JSON.stringify(await sql.all(STORE_STATE));
       if (seen !== undefined && state !== seen) generation += 1;
+      if (state !== seen) await running.look();
+      // A session whose running window passed reads cut now: the page fetches it again.
+      else if (running.passed()) generation += 1;
       seen = state;
     } catch {
       // The store is down or unreachable: the page's own requests say so; look again later.
@@ -102,12 +107,15 @@ export class Library implements ServedLibrary {
   private watchers: FSWatcher[] = [];
   private settle: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  private readonly runningWindows: ReturnType<typeof runningWindows>;
 
   private constructor(
     readonly options: LibraryOptions,
     private readonly open: OpenDb,
     readonly sql: LibrarySql,
-  ) {}
+  ) {
+    this.runningWindows = runningWindows(sql);
+  }
 
   static async open(options: LibraryOptions): Promise<Library> {
     const open = await openDb(options.db, 'write');
@@ -120,6 +128,8 @@ export class Library implements ServedLibrary {
   }
 
   status(): LibraryStatus {
+    // A session whose running window passed reads cut now: the page fetches it again.
+    if (this.runningWindows.passed()) this.generation += 1;
     return {
       generation: this.generation,
       indexing: this.running !== null,
@@ -172,6 +182,7 @@ export class Library implements ServedLibrary {
       this.error = undefined;
       if (this.generation === 0 || s.filesRead + s.filesRemoved > 0 || s.schema !== 'kept')
         this.generation += 1;
+      await this.runningWindows.look();
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
     } finally {

@@ -9,9 +9,10 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * Raise on any change below, or in what a column holds (4: project and agent from a session_meta's
  * `agent_state` out of PenguinHarness's layout; 5: the local index keeps no `records`; 6:
  * `requests.retry_of`, the reducer's own retries; 7: `sessions.title` cut at 300 characters, not
- * 120): an index built by another version is dropped and rebuilt.
+ * 120; 8: `sessions.last_write_ms`, so a session still being written reads running): an index
+ * built by another version is dropped and rebuilt.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
@@ -32,7 +33,7 @@ const TABLES = {
     input_tokens BIGINT NOT NULL, cache_read_tokens BIGINT NOT NULL,
     cache_write_tokens BIGINT NOT NULL, output_tokens BIGINT NOT NULL,
     total_tokens BIGINT NOT NULL, cost_usd DOUBLE PRECISION NOT NULL, unpriced_model VARCHAR,
-    children INTEGER NOT NULL`,
+    children INTEGER NOT NULL, last_write_ms DOUBLE PRECISION`,
   requests: `session_id VARCHAR NOT NULL, ordinal INTEGER NOT NULL, turn INTEGER NOT NULL,
     began_at VARCHAR, ended_at VARCHAR, duration_ms BIGINT, status VARCHAR, attempt INTEGER,
     error_message VARCHAR, superseded BOOLEAN NOT NULL, input_tokens BIGINT,

@@ -76,6 +76,15 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
   // longer one; a stored title stays cut until then (the records to read it again are there,
   // but a title is the reducer's, not SQL's).
   7: [],
+  // The family's last write (its files' latest mtime_ms), as the indexer writes it: a session
+  // that ends mid-request reads running while its family was written within the running window.
+  8: [
+    'ALTER TABLE sessions ADD COLUMN last_write_ms DOUBLE PRECISION',
+    `UPDATE sessions s SET last_write_ms = w.ms FROM (
+       SELECT m.root_session_id, max(f.mtime_ms) AS ms FROM files f
+       JOIN sessions m ON m.session_id = f.session_id GROUP BY m.root_session_id) w
+     WHERE w.root_session_id = s.root_session_id`,
+  ],
 };
 
 /**

@@ -349,7 +349,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     const freshChildren = await s.sql.all(children);
     expect(freshChildren.some((r) => r.children === 1)).toBe(true);
     await s.client.query('ALTER TABLE files DROP COLUMN session_meta, DROP COLUMN subagents');
-    await s.client.query('ALTER TABLE sessions DROP COLUMN children');
+    await s.client.query('ALTER TABLE sessions DROP COLUMN children, DROP COLUMN last_write_ms');
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('UPDATE schema_version SET version = 2');
     expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
@@ -393,6 +393,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
       JSON.stringify({ session_id: PARENT_ID, agent_state: '/agents/a/agent_state' }),
     ]);
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
+    await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
     await s.client.query('UPDATE schema_version SET version = 3');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await fileOwners()).toEqual(
@@ -414,6 +415,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     const columns = await s.sql.all(COLUMNS);
     expect(fresh.filter((r) => r.retry_of !== null).length).toBeGreaterThan(0);
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
+    await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
     await s.client.query('UPDATE schema_version SET version = 5');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await s.sql.all(COLUMNS)).toEqual(columns);
@@ -421,10 +423,23 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all(retries)).toEqual(fresh);
   });
 
+  it("migrates a store of version 7: each session gets its family's last write", async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 6)], { machine: 'm' });
+    const writes = 'SELECT session_id, last_write_ms FROM sessions ORDER BY session_id';
+    const fresh = await s.sql.all(writes);
+    expect(fresh.filter((r) => typeof r.last_write_ms === 'number').length).toBe(fresh.length);
+    await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
+    await s.client.query('UPDATE schema_version SET version = 7');
+    expect(await ensureStore(s.client)).toBe('migrated');
+    expect(await s.sql.all(writes)).toEqual(fresh);
+  });
+
   it('is not served by a newer omniscope until an ingest of that version migrates it', async () => {
     const s = await store();
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
+    await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
     await s.client.query('UPDATE schema_version SET version = 5');
     await expect(openPostgresLibrary(new URL(s.readerUrl))).rejects.toThrow(
       `the team store is at schema version 5, older than this omniscope's ${SCHEMA_VERSION}: run this omniscope's ingest`,

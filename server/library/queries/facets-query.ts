@@ -2,6 +2,7 @@
 // facet's own choice is left out, so its other values stay offered).
 import type { LibrarySql } from '../library-sql';
 import { FACETS, whereOf, type Facet, type SessionFilter } from './session-filter';
+import { runningSince, statusNowSql } from './status-now';
 
 export interface FacetValue {
   value: string;
@@ -25,11 +26,18 @@ export async function facetsQuery(sql: LibrarySql, f: SessionFilter): Promise<Fa
              GROUP BY t.name ORDER BY sessions DESC, value LIMIT ${MAX_VALUES}`,
             where.params,
           )
-        : await sql.all(
-            `SELECT s.${facet} AS value, count(*) AS sessions FROM sessions s ${where.sql}
-             GROUP BY s.${facet} ORDER BY sessions DESC, value LIMIT ${MAX_VALUES}`,
-            where.params,
-          );
+        : facet === 'status'
+          ? await sql.all(
+              `SELECT ${statusNowSql('s', `$${where.params.length + 1}`)} AS value,
+                 count(*) AS sessions FROM sessions s ${where.sql}
+               GROUP BY 1 ORDER BY sessions DESC, value LIMIT ${MAX_VALUES}`,
+              [...where.params, runningSince(Date.now())],
+            )
+          : await sql.all(
+              `SELECT s.${facet} AS value, count(*) AS sessions FROM sessions s ${where.sql}
+               GROUP BY s.${facet} ORDER BY sessions DESC, value LIMIT ${MAX_VALUES}`,
+              where.params,
+            );
     out[facet] = rows.flatMap((r) =>
       r.value === null ? [] : [{ value: String(r.value), sessions: Number(r.sessions) }],
     );

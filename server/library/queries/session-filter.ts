@@ -2,6 +2,7 @@
 // status, from, to, errors=1, tool) become a WHERE clause on the `sessions` alias `s` with
 // positional parameters, each value bound, never spliced into the SQL.
 import type { QueryValue } from '../query';
+import { runningSince, statusNowSql } from './status-now';
 
 export const FACETS = ['project', 'agent', 'model', 'status', 'tool'] as const;
 export type Facet = (typeof FACETS)[number];
@@ -58,10 +59,13 @@ export function whereOf(f: SessionFilter, except?: Facet, first = 1): Where {
     return `$${first + params.length - 1}`;
   };
   const terms: string[] = [];
-  for (const name of ['project', 'agent', 'model', 'status'] as const) {
+  for (const name of ['project', 'agent', 'model'] as const) {
     const v = f[name];
     if (v !== undefined && name !== except) terms.push(`s.${name} = ${bind(v)}`);
   }
+  // The status the table shows: a session still being written reads running.
+  if (f.status !== undefined && except !== 'status')
+    terms.push(`${statusNowSql('s', bind(runningSince(Date.now())))} = ${bind(f.status)}`);
   if (f.from !== undefined) terms.push(`s.started_at >= ${bind(f.from)}`);
   if (f.to !== undefined) terms.push(`s.started_at < ${bind(nextDay(f.to))}`);
   // What the session's own "errors & failed attempts" filter shows: a request that failed (a

@@ -3,6 +3,7 @@
 // window of any size can be fetched with LIMIT/OFFSET and the families stay whole.
 import type { LibrarySql, SqlRow } from '../library-sql';
 import { sessionFilterOf, whereOf, type SessionFilter } from './session-filter';
+import { runningSince, statusNowSql } from './status-now';
 
 /** Columns the table sorts by, as SQL on the root `r` (never the URL's text). */
 export const SORT_COLUMNS = {
@@ -12,6 +13,7 @@ export const SORT_COLUMNS = {
   model: 'r.model',
   started_at: 'r.started_at',
   duration_ms: 'r.duration_ms',
+  // Sorted by the status shown (status-now.ts), not this.
   status: 'r.status',
   requests: 'r.requests',
   tool_calls: 'r.tool_calls',
@@ -69,11 +71,18 @@ export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promis
   const total = Number(
     (await sql.all(`SELECT count(*) AS n FROM sessions s ${where.sql}`, where.params))[0]?.n ?? 0,
   );
-  const key = r.sort === undefined ? SORT_COLUMNS.started_at : SORT_COLUMNS[r.sort];
-  const dir = r.sort === undefined || r.desc ? 'DESC' : 'ASC';
   const n = where.params.length;
+  const since = `$${n + 3}`;
+  const key =
+    r.sort === undefined
+      ? SORT_COLUMNS.started_at
+      : r.sort === 'status'
+        ? statusNowSql('r', since)
+        : SORT_COLUMNS[r.sort];
+  const dir = r.sort === undefined || r.desc ? 'DESC' : 'ASC';
   const rows = await sql.all(
-    `SELECT s.*, CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth
+    `SELECT s.*, CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth,
+       ${statusNowSql('s', since)} AS status_now
      FROM sessions s
      LEFT JOIN sessions r ON r.session_id = s.root_session_id
      ${where.sql}
@@ -81,7 +90,11 @@ export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promis
        CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END,
        s.started_at NULLS LAST, s.session_id
      LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, r.limit, r.offset],
+    [...where.params, r.limit, r.offset, runningSince(Date.now())],
   );
-  return { total, offset: r.offset, rows };
+  return {
+    total,
+    offset: r.offset,
+    rows: rows.map(({ status_now, ...row }) => ({ ...row, status: status_now ?? null })),
+  };
 }
