@@ -23,6 +23,7 @@ let app: RunningServer;
 let served: PostgresLibrary;
 let drop: (() => Promise<void>) | undefined;
 let tree: LibraryTree;
+let roles: { ownerUrl: string; readerRole: string; readerPassword: string };
 
 test.beforeAll(async () => {
   const server = await startTestServer();
@@ -30,7 +31,8 @@ test.beforeAll(async () => {
   const { ownerUrl, readerRole, readerPassword } = server;
   if (!ownerUrl || !readerRole || !readerPassword)
     throw new Error(server.problem ?? 'no PostgreSQL test server');
-  const store = await createStore({ ownerUrl, readerRole, readerPassword });
+  roles = { ownerUrl, readerRole, readerPassword };
+  const store = await createStore(roles);
   tree = writeLibraryTree(8);
   const client = await connectClient(new URL(store.url), 'omniscope e2e');
   try {
@@ -89,4 +91,43 @@ test('a search hit opens its record in the session rebuilt from the store', asyn
   await expect(
     page.locator('[role=article]', { has: page.getByTestId('row-selected') }),
   ).toContainText(NEEDLE);
+});
+
+test('a store no ingest has written yet says how to fill it, in both languages and the API', async ({
+  page,
+}) => {
+  const store = await createStore(roles);
+  const empty = await openPostgresLibrary(new URL(store.readerUrl));
+  const emptyApp = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    demo: false,
+    libraryStore: empty.sql,
+  });
+  try {
+    const answer = await fetch(`${emptyApp.url}/api/library/sessions`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      error: { code: 'store_empty', message: expect.stringContaining('omniscope ingest') },
+    });
+    await page.goto(`${emptyApp.url}/?library&lang=en`);
+    const notice = page.getByTestId('library-store-empty');
+    await expect(notice).toHaveText(/^The team store has no sessions yet: run `omniscope ingest/);
+    await expect(page.getByText('does not exist')).toHaveCount(0);
+    await page.goto(`${emptyApp.url}/?library&lang=zh`);
+    await expect(notice).toContainText('团队库里还没有会话');
+    // The first ingest fills it: the page shows its sessions without a reload.
+    const client = await connectClient(new URL(store.url), 'omniscope e2e');
+    try {
+      await ingestPaths(client, [writeLibraryTree(1).root], { machine: 'agent-1' });
+    } finally {
+      await client.end();
+    }
+    await expect(rows(page)).toHaveCount(3, { timeout: 5000 });
+    await expect(notice).toHaveCount(0);
+  } finally {
+    await emptyApp.close();
+    await empty.close();
+  }
 });

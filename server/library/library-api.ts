@@ -4,6 +4,7 @@ import { queryOf, rawPath, sendError, sendJson } from '../http-util';
 import { libraryFile, sendLibraryFile } from './library-file';
 import { LIBRARY_ROUTES } from './library-routes';
 import type { ServedLibrary } from './library-service';
+import { StoreEmptyError } from './postgres/store-empty';
 
 const PREFIX = '/api/library/';
 
@@ -35,7 +36,9 @@ export function createLibraryApi(library: ServedLibrary): RequestHandler {
     try {
       sendJson(res, 200, await route(library.sql, queryOf(req)));
     } catch (e) {
-      sendError(res, 400, 'bad_query', e instanceof Error ? e.message : String(e));
+      // Not the request's fault: the store waits for its first ingest.
+      if (e instanceof StoreEmptyError) sendError(res, 503, 'store_empty', e.message);
+      else sendError(res, 400, 'bad_query', e instanceof Error ? e.message : String(e));
     }
     return true;
   };

@@ -9,6 +9,7 @@ import { duckdbSql, type LibrarySql } from './library-sql';
 import { localTraceFiles, type TraceFileSource } from './local-file';
 import { openDb, type OpenDb } from './open-db';
 import { textBody } from './file-body';
+import { StoreEmptyError } from './postgres/store-empty';
 import { runningWindows } from './queries/status-now';
 import { rebuiltFile } from './rebuilt-file';
 
@@ -33,6 +34,8 @@ export interface LibraryStatus {
   error?: string;
   /** Served from a team store: indexed elsewhere, by `omniscope ingest`. */
   store?: true;
+  /** The team store has no tables yet: no ingest has run on it. */
+  empty?: true;
 }
 
 /** What the library routes serve from: the local index of some paths, or a team store. */
@@ -65,6 +68,7 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
   let seen: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let empty = false;
   const running = runningWindows(sql);
   const look = async () => {
     try {
@@ -74,8 +78,12 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
       // A session whose running window passed reads cut now: the page fetches it again.
       else if (running.passed()) generation += 1;
       seen = state;
-    } catch {
-      // The store is down or unreachable: the page's own requests say so; look again later.
+      empty = false;
+    } catch (e) {
+      // No ingest yet: the page says how to make one; its first commit moves the generation.
+      empty = e instanceof StoreEmptyError;
+      if (empty) seen = 'empty';
+      // Else the store is down or unreachable: the page's own requests say so; look again later.
     }
     if (!closed) timer = setTimeout(() => void look(), lookMs);
   };
@@ -85,7 +93,13 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
       const text = await rebuiltFile(sql, machine, path);
       return text === undefined ? undefined : textBody(text);
     },
-    status: () => ({ generation, indexing: false, paths: [], store: true }),
+    status: () => ({
+      generation,
+      indexing: false,
+      paths: [],
+      store: true,
+      ...(empty ? { empty: true } : {}),
+    }),
     refresh: () => Promise.resolve(),
     watch: () => look(),
     close: () => {

@@ -5,6 +5,7 @@ import { plainValue, type LibrarySql, type SqlRow } from '../library-sql';
 import { clientConfig, storeError } from './connect';
 import { SCHEMA_VERSION } from '../schema';
 import { redactUrl } from '../../../src/net/redact-url';
+import { isMissingTable, StoreEmptyError } from './store-empty';
 import type { QueryResult } from '../query';
 
 export interface PostgresLibrary {
@@ -70,7 +71,7 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
         text,
         values: [...params],
         queryMode: 'extended',
-      });
+      }).catch((e: unknown) => Promise.reject(isMissingTable(e) ? new StoreEmptyError() : e));
       return result.rows.map((row) => {
         const out: SqlRow = {};
         for (const [k, v] of Object.entries(row)) out[k] = plainValue(v);

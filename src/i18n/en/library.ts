@@ -22,6 +22,9 @@ export const library = {
   updating: ' · updating…',
   /** Served by `serve --library postgres://…`: the sessions that machines ingested. */
   teamStore: 'Team store · read-only',
+  /** A team store no `omniscope ingest` has written yet (it has no tables). */
+  storeEmpty:
+    'The team store has no sessions yet: run `omniscope ingest <paths…> --to <postgres-url>` on the machines whose Trace files it should hold.',
   indexingFailed: (error: string) => `Indexing failed: ${error}`,
   /**
    * Session statuses of the index, as the table and its filter name them: every status, in the

@@ -16,6 +16,8 @@ export const library: Catalog['library'] = {
       ? `正在建立索引… 已读取 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个文件，${formatInteger('zh', p.lines)} 行`
       : `正在建立索引… 已汇总 ${formatInteger('zh', p.done)} / ${formatInteger('zh', p.total)} 个会话`,
   teamStore: '团队库 · 只读',
+  storeEmpty:
+    '团队库里还没有会话：请在存放 Trace 文件的机器上运行 `omniscope ingest <路径…> --to <postgres-url>`。',
   indexed: (n: number) => countOf('zh', n, { other: '已索引 # 个会话' }),
   updating: ' · 更新中…',
   indexingFailed: (error: string) => `索引失败：${error}`,

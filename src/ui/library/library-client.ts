@@ -58,6 +58,8 @@ export interface LibraryStatus {
   last?: { sessions: number; problems: FileProblem[] };
   error?: string;
   store?: true;
+  /** A team store no ingest has written yet. */
+  empty?: true;
 }
 
 export interface BadLinesFile {

@@ -49,7 +49,11 @@ export function LibraryPage() {
       )}
       <LibraryProblems problems={status?.last?.problems ?? []} generation={generation} />
       <div className="flex min-h-0 flex-1 flex-col">
-        {generation === 0 ? null : tab === 'sessions' ? (
+        {status?.empty ? (
+          <p data-testid="library-store-empty" role="status" className="px-3 py-4 text-sm">
+            {t.library.storeEmpty}
+          </p>
+        ) : generation === 0 ? null : tab === 'sessions' ? (
           <LibrarySessions generation={generation} />
         ) : tab === 'search' ? (
           <LibrarySearch generation={generation} />
