@@ -202,6 +202,48 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     expect(shows(r, new URL(store.readerUrl).password)).toBe(false);
   });
 
+  it('serve and query take the store from OMNISCOPE_LIBRARY_URL, the password on no command line', async () => {
+    const store = await freshStore();
+    await runCli(['ingest', writeLibraryTree(tempRoot(), 2), '--to', store.url]);
+    const env = { OMNISCOPE_LIBRARY_URL: store.readerUrl };
+    const calls: ServeOptions[] = [];
+    const { deps, signals } = serveDeps(calls);
+    const done = runCli(['serve'], { deps: { serve: deps }, env });
+    for (let i = 0; i < 500 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const library = calls[0]?.libraryStore;
+    expect(library?.engine).toBe('postgres');
+    expect(await library?.all('SELECT count(*) AS n FROM sessions')).toEqual([{ n: 4 }]);
+    signals.emit('SIGINT');
+    const served = await done;
+    expect(served.code).toBe(0);
+    expect(served.stdout).toContain('(read-only)');
+    const counted = await runCli(
+      ['query', 'SELECT count(*) AS n FROM sessions', '--format', 'csv'],
+      {
+        env,
+      },
+    );
+    expect(counted.stdout.split(/\r?\n/)).toEqual(['n', '4', '']);
+    for (const r of [served, counted])
+      expect(shows(r, new URL(store.readerUrl).password)).toBe(false);
+    // A mode on the command line wins: the demo is the demo.
+    const demo: ServeOptions[] = [];
+    const asked = serveDeps(demo);
+    const running = runCli(['serve', '--demo'], { deps: { serve: asked.deps }, env });
+    for (let i = 0; i < 500 && demo.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(demo[0]?.libraryStore).toBeUndefined();
+    expect(demo[0]?.demo).toBe(true);
+    asked.signals.emit('SIGINT');
+    await running;
+    // A URL that does not parse is named by its variable, never echoed.
+    const bad = await runCli(['query', 'SELECT 1'], {
+      env: { OMNISCOPE_LIBRARY_URL: 'https://u:hunter2@db/x' },
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('OMNISCOPE_LIBRARY_URL');
+    expect(bad.stderr).not.toContain('hunter2');
+  });
+
   it('query --library answers as the local index does, refuses a write, never prints the password', async () => {
     const store = await freshStore();
     const root = writeLibraryTree(tempRoot(), 3);

@@ -3,6 +3,12 @@
 import { parsePostgresUrl, PostgresUrlError } from '../server/library/postgres/url';
 import { UsageError } from './args';
 
+/**
+ * The team store's URL in the environment (a reader's, for `serve` and `query`): unlike a flag's,
+ * it is in neither the shell history nor the process list.
+ */
+export const LIBRARY_URL_ENV = 'OMNISCOPE_LIBRARY_URL';
+
 export function postgresUrlArg(text: string, source: string): URL {
   try {
     return parsePostgresUrl(text, source);

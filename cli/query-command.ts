@@ -5,7 +5,7 @@ import { namesRecords, readLocalRecords } from '../server/library/local-records'
 import { runQuery, type QueryResult } from '../server/library/query';
 import { openPostgresLibrary } from '../server/library/postgres/library-sql';
 import { parseArgs, stringFlag, UsageError } from './args';
-import { postgresUrlArg } from './postgres-url-arg';
+import { LIBRARY_URL_ENV, postgresUrlArg } from './postgres-url-arg';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
 import type { Catalog } from '../src/i18n/catalogs';
 import type { CliIo } from './io';
@@ -74,13 +74,18 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
   if (extra.length > 0) throw new UsageError((e) => e.queryOneSql);
   const format = stringFlag(args, 'format') ?? 'table';
   if (!isFormat(format)) throw new UsageError((e) => e.formatMustBe(ROW_FORMATS.join(', ')));
-  const library = stringFlag(args, 'library');
+  const flagged = stringFlag(args, 'library');
   const db = stringFlag(args, 'db');
+  // A reader's URL in the environment stays out of the shell history and the process list.
+  const library = flagged ?? (db === undefined ? io.env[LIBRARY_URL_ENV] || undefined : undefined);
   if (library !== undefined && db !== undefined) throw new UsageError((e) => e.queryDbOrLibrary);
   const file = db ?? defaultDbPath(io.env);
   // A team store's URL (its password in it) would be echoed as a missing file's name.
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) throw new UsageError((e) => e.queryDbIsUrl);
-  const url = library !== undefined ? postgresUrlArg(library, '--library') : undefined;
+  const url =
+    library !== undefined
+      ? postgresUrlArg(library, flagged !== undefined ? '--library' : LIBRARY_URL_ENV)
+      : undefined;
   try {
     const result = url ? await queryStore(url, sql) : await queryIndex(file, sql, io);
     if (!result) return 1;

@@ -78,7 +78,7 @@ export async function serveCommand(
   io: CliIo,
   deps: ServeDeps = defaultServeDeps(),
 ): Promise<number> {
-  const { libraryUrl, ...args } = parseServeArgs(argv);
+  const { libraryUrl, ...args } = parseServeArgs(argv, io.env);
   const options = withLibrary(args, io.env, existsSync);
   const words = wordsOf(io).cli.commands;
   if (!existsSync(join(deps.staticDir, 'index.html'))) {

@@ -1,5 +1,5 @@
 import type { ServeOptions } from '../server/index';
-import { postgresUrlArg } from './postgres-url-arg';
+import { LIBRARY_URL_ENV, postgresUrlArg } from './postgres-url-arg';
 import { booleanFlag, listFlag, parseArgs, stringFlag, UsageError } from './args';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -54,13 +54,29 @@ function allowHost(text: string): string {
   return text;
 }
 
-/** The serve command line. Demo unless paths, a team store, tail or proxy. */
-export function parseServeArgs(argv: readonly string[]): ServeArgs {
+/**
+ * The serve command line. Demo unless paths, a team store, tail or proxy; with none of them,
+ * the team store of $OMNISCOPE_LIBRARY_URL when it is set.
+ */
+export function parseServeArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ServeArgs {
   const args = parseArgs(argv, SPEC);
   const paths = args.positionals;
   const tail = stringFlag(args, 'tail');
   const proxy = stringFlag(args, 'proxy');
-  const library = stringFlag(args, 'library');
+  const flagged = stringFlag(args, 'library');
+  const fromEnv =
+    flagged === undefined &&
+    paths.length === 0 &&
+    tail === undefined &&
+    proxy === undefined &&
+    !booleanFlag(args, 'demo') &&
+    env[LIBRARY_URL_ENV]
+      ? env[LIBRARY_URL_ENV]
+      : undefined;
+  const library = flagged ?? fromEnv;
   const modes = [
     paths.length > 0 && 'library paths',
     library !== undefined && '--library',
@@ -94,6 +110,13 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
     ...(allowHosts.length ? { allowHosts } : {}),
     ...(paths.length ? { libraryPaths: paths } : {}),
     ...(db !== undefined ? { db } : {}),
-    ...(library !== undefined ? { libraryUrl: postgresUrlArg(library, '--library') } : {}),
+    ...(library !== undefined
+      ? {
+          libraryUrl: postgresUrlArg(
+            library,
+            flagged !== undefined ? '--library' : LIBRARY_URL_ENV,
+          ),
+        }
+      : {}),
   };
 }

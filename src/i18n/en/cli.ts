@@ -30,6 +30,8 @@ const SERVE_OPTIONS = `  <paths...>           Folders and Trace files: the app o
   --proxy <url>        Forward /api to a PenguinHarness server
   --demo-speed <x>     Demo pace, 2 = twice as fast
   --library <url>      Serve the library of a team store (postgres://…), read-only
+                       (default $OMNISCOPE_LIBRARY_URL when no other mode is given, which
+                       keeps the password out of the shell history and the process list)
 `;
 
 export const cli = {
@@ -65,6 +67,7 @@ Options for index and query:
                          else ~/.cache/omniscope/library.duckdb)
   --format <f>           query output: table (default), csv or json
   --library <url>        query a team store on PostgreSQL instead, as a role that may only read
+                         (default $OMNISCOPE_LIBRARY_URL unless --db is given)
 
 Options for ingest:
   --to <postgres-url>    The team store (default $OMNISCOPE_DATABASE_URL; the password is
@@ -142,7 +145,8 @@ Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs
 records on a team store.
 
   --db <file>        The index (default as for omniscope index)
-  --library <url>    A team store (postgres://…) instead of the index
+  --library <url>    A team store (postgres://…) instead of the index (default
+                     $OMNISCOPE_LIBRARY_URL unless --db is given)
   --format <f>       table (default), csv or json
 `,
     ingest: `Usage: omniscope ingest <paths...> --to <postgres-url> [--watch] [--machine <name>]

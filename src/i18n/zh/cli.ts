@@ -24,6 +24,8 @@ const SERVE_OPTIONS = `  <路径...>            文件夹和 Trace 文件：应�
   --proxy <url>        把 /api 转发到 PenguinHarness 服务器
   --demo-speed <x>     演示速度，2 表示两倍速
   --library <url>      以只读方式提供团队存储（postgres://…）的会话库
+                       （未指定其他模式时默认为 $OMNISCOPE_LIBRARY_URL，可避免密码出现在
+                       shell 历史和进程列表中）
 `;
 
 export const cli: Catalog['cli'] = {
@@ -57,7 +59,8 @@ index 和 query 的选项：
   --db <文件>            索引文件（默认 $XDG_CACHE_HOME/omniscope/library.duckdb，
                          否则 ~/.cache/omniscope/library.duckdb）
   --format <f>           query 的输出格式：table（默认）、csv 或 json
-  --library <url>        改为查询 PostgreSQL 上的团队库（以只读角色）
+  --library <url>        改为查询 PostgreSQL 上的团队库（以只读角色；未给 --db 时默认为
+                         $OMNISCOPE_LIBRARY_URL）
 
 ingest 的选项：
   --to <postgres-url>    团队存储（默认 $OMNISCOPE_DATABASE_URL；从不输出密码）
@@ -131,7 +134,8 @@ Session 一行，带有其页面显示的数据，以及它的请求、工具调
 团队库另有 records。
 
   --db <文件>        索引文件（默认同 omniscope index）
-  --library <url>    团队库（postgres://…），代替索引
+  --library <url>    团队库（postgres://…），代替索引（未给 --db 时默认为
+                     $OMNISCOPE_LIBRARY_URL）
   --format <f>       table（默认）、csv 或 json
 `,
     ingest: `用法：omniscope ingest <路径...> --to <postgres-url> [--watch] [--machine <名称>]
