@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type pg from 'pg';
 import { connectClient, storeError } from '../server/library/postgres/connect';
+import { familyCache } from '../server/library/family-cache';
 import { ingestPaths } from '../server/library/postgres/ingest';
 import { redactUrl } from '../src/net/redact-url';
 import { booleanFlag, parseArgs, stringFlag, UsageError } from './args';
@@ -78,11 +79,13 @@ export async function ingestCommand(
   io.stdout.write(`${words.ingestTarget(redactUrl(url), machine)}\n`);
   let summarized = false;
   let failures = 0;
+  // A watcher's running sessions: an append goes on from their state (family-cache.ts).
+  const families = familyCache();
   try {
     do {
       try {
         client ??= await connectClient(url, 'omniscope ingest');
-        const s = await ingestPaths(client, args.positionals, { machine });
+        const s = await ingestPaths(client, args.positionals, { machine, families });
         failures = 0;
         if (!summarized || s.filesRead + s.filesRemoved > 0)
           io.stdout.write(words.passSummary(s, true) + problemLines(wordsOf(io), s.problems));
@@ -101,6 +104,7 @@ export async function ingestCommand(
         io.stderr.write(`omniscope: ${words.ingestFailedRetrying(message, wait / 1000)}\n`);
         await client?.end().catch(() => undefined);
         client = undefined;
+        families.families.clear();
         if (!stopping) await pause(wait);
         continue;
       }

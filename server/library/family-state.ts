@@ -14,19 +14,25 @@ import type { ParsedFile, ReadAgain, WholeBytes } from './read-again';
 export interface FamilySource {
   pathOf: (p: PlannedFile) => string;
   again: ReadAgain;
-  /** A file read again and parsed whole: its records and bad lines. */
-  parsed: (path: string, file: ParsedFile) => void;
+  /**
+   * A file read again and parsed whole: its records and bad lines; or only its new lines, after
+   * `prior` records and bad lines (family-cache.ts).
+   */
+  parsed: (path: string, file: ParsedFile, prior?: { records: number; badLines: number }) => void;
   /** A file that changed on disk since the index read it (or is gone): read again next run. */
   lost: (path: string) => void;
   /** What the index holds of such a file (the team store's records), else it is left out. */
   stored?: (path: string) => Promise<readonly Pick<ParsedRecord, 'envelope' | 'at'>[]>;
 }
 
-/** Each family's reducer state, in the order given, handed to `take` one at a time. */
+/**
+ * Each family's reducer state, in the order given, handed to `take` one at a time, with the
+ * state before the files' end (what an append to the last file goes on from: family-cache.ts).
+ */
 export async function forEachFamilyState(
   families: readonly (readonly PlannedFile[])[],
   from: FamilySource,
-  take: (state: TraceState, index: number) => void,
+  take: (state: TraceState, index: number, beforeEnd: TraceState) => void,
 ): Promise<void> {
   const { pathOf, again } = from;
   // Read ahead while earlier families are parsed and reduced.
@@ -63,8 +69,13 @@ export async function forEachFamilyState(
       for (const r of records)
         inputs.push({ kind: 'record', envelope: withOrigin(r.envelope, p.origin), at: r.at });
     }
-    // The files are read to their end, as `validate` and a dropped folder do.
-    inputs.push({ kind: 'end', ...(last !== undefined ? { at: { file: last } } : {}) });
-    take(applyInputs(initialTraceState(), inputs), index);
+    const beforeEnd = applyInputs(initialTraceState(), inputs);
+    take(applyInputs(beforeEnd, [endOf(last)]), index, beforeEnd);
   }
 }
+
+/** The files are read to their end, as `validate` and a dropped folder do. */
+export const endOf = (lastPath: string | undefined): TraceInput => ({
+  kind: 'end',
+  ...(lastPath !== undefined ? { at: { file: lastPath } } : {}),
+});

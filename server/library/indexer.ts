@@ -16,7 +16,20 @@ import { familyRows } from '../../src/library/rows';
 import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
 import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
+import {
+  appendOnly,
+  changedRows,
+  forgetFamily,
+  keepFamily,
+  parseAppended,
+  ROW_TABLES,
+  stateAfter,
+  type Appended,
+  type Derived,
+  type FamilyCache,
+} from './family-cache';
 import { forEachFamilyState, type FamilySource } from './family-state';
+import { runningSince } from './queries/status-now';
 import { copyProblem, noSessionProblem, problemOf, type FileProblem } from './file-problems';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
@@ -180,6 +193,8 @@ export interface IndexOptions {
   onCommit?: () => void;
   /** New bytes the first batch may read, each next one twice its last (FIRST_BATCH_BYTES). */
   batchBytes?: number;
+  /** Families kept from the runs before on this index (family-cache.ts). */
+  families?: FamilyCache;
 }
 
 /**
@@ -235,11 +250,14 @@ export async function indexPaths(
         gone,
         problems,
         ...(progress ? { onProgress: progress } : {}),
+        ...(o.families ? { families: o.families } : {}),
       });
       await db.run('COMMIT');
       addCounts(total, counts);
     } catch (e) {
       await db.run('ROLLBACK');
+      // Kept families may be ahead of the rows rolled back.
+      o.families?.families.clear();
       throw e;
     }
     files += batch.length;
@@ -287,11 +305,16 @@ export async function refreshFiles(
     /** Where files not read (unreadable, huge, binary) are listed. */
     problems?: FileProblem[];
     onProgress?: (progress: IndexProgress) => void;
+    /** Families kept from the runs before on this index: an append goes on from them. */
+    families?: FamilyCache;
   },
 ): Promise<RefreshCounts> {
   const { machine } = o;
   const counts = noCounts();
   const known = await knownFiles(db, machine);
+  // As the index held them before this run, and what was read on from there.
+  const before = new Map(known);
+  const appended = new Map<string, Appended>();
   const changed = new Set<string>();
   const read = readRows();
   // Every file of the machine, as far as the index has read it: families are derived from them.
@@ -333,6 +356,7 @@ export async function refreshFiles(
     }
     const next = scanNewLines(f.path, from, look.bytes);
     uncounted.set(f.path, from);
+    if (k && !fresh) appended.set(f.path, { from: k, bytes: look.bytes });
     lines += next.linesRead - from.linesRead;
     const place = placeOf(f.path);
     // Parsed only when the path does not say it all (a session_meta can be 50 KB of tools).
@@ -367,7 +391,7 @@ export async function refreshFiles(
   await read.flush(db);
   for (const [path, k] of known) if (!onDisk.has(path)) onDisk.set(path, k);
   const recounted: { path: string; records: number; badLines: number }[] = [];
-  const parsed = (path: string, file: ParsedFile) => {
+  const parsed = (path: string, file: ParsedFile, prior = { records: 0, badLines: 0 }) => {
     const before = uncounted.get(path);
     if (before === undefined) return;
     uncounted.delete(path);
@@ -377,15 +401,27 @@ export async function refreshFiles(
     if (db.keepsRecords)
       for (const row of recordRows({ machine, path }, before.linesRead, file))
         read.records.push(row);
-    counts.records += file.records.length - before.records;
-    counts.badLines += file.bad.length - before.badLines;
-    recounted.push({ path, records: file.records.length, badLines: file.bad.length });
+    const records = prior.records + file.records.length;
+    const badLines = prior.badLines + file.bad.length;
+    counts.records += records - before.records;
+    counts.badLines += badLines - before.badLines;
+    recounted.push({ path, records, badLines });
   };
   counts.sessionsUpdated = await rederive(
     db,
     changed,
     o.prices,
-    { machine, again: readAgainFrom(onDisk, { keepText: db.keepsRecords }), parsed },
+    {
+      machine,
+      again: readAgainFrom(onDisk, { keepText: db.keepsRecords }),
+      parsed,
+      onDisk,
+      resume: {
+        cache: o.families,
+        before: (path) => before.get(path),
+        appended: (path) => appended.get(path),
+      },
+    },
     o.onProgress,
     o.problems,
   );
@@ -449,11 +485,19 @@ async function rederive(
   db: IndexDb,
   changed: ReadonlySet<string>,
   prices: PriceTable,
-  source: Pick<FamilySource, 'again' | 'parsed'> & { machine: string },
+  source: Pick<FamilySource, 'again' | 'parsed'> & {
+    machine: string;
+    onDisk: ReadonlyMap<string, WholeRead>;
+    resume: {
+      cache: FamilyCache | undefined;
+      before: (path: string) => { bytesRead: number } | undefined;
+      appended: (path: string) => Appended | undefined;
+    };
+  },
   onProgress?: (progress: IndexProgress) => void,
   problems?: FileProblem[],
 ): Promise<number> {
-  const { machine } = source;
+  const { machine, resume } = source;
   if (changed.size === 0) return 0;
   const { metas, paths } = await fileMetas(db, machine);
   const plan = planLoad(groupSessions(metas));
@@ -464,8 +508,25 @@ async function rederive(
     ),
   );
   const ids = sessionsToRederive(changed, before, after);
+  const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
+  const families = new Map<string, PlannedFile[]>();
+  const roots = new Set([...ids].flatMap((id) => after.get(id) ?? []));
+  for (const p of plan)
+    if (roots.has(p.rootSessionId))
+      families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
+  // A family whose last file only grew goes on from its kept state; its rows are not all
+  // deleted, only those that changed.
+  const resumed = new Map<string, NonNullable<ReturnType<typeof appendOnly>>>();
+  for (const [root, family] of families) {
+    const r = appendOnly(resume.cache, root, family, pathOf, resume);
+    if (r) resumed.set(root, r);
+    else forgetFamily(resume.cache, root);
+  }
+  const kept = new Set(
+    [...resumed.values()].flatMap((r) => r.kept.derived.sessions.map((s) => s.session_id)),
+  );
   // Many ids a statement: a round trip each costs the team store more than the work.
-  const list = [...ids];
+  const list = [...ids].filter((id) => !kept.has(id));
   for (let at = 0; at < list.length; at += ID_CHUNK) {
     const chunk = list.slice(at, at + ID_CHUNK);
     const marks = chunk.map((_, i) => `$${i + 1}`).join(', ');
@@ -487,14 +548,8 @@ async function rederive(
         agent: r.agent === null ? null : String(r.agent),
       });
   }
-  const roots = new Set([...ids].flatMap((id) => after.get(id) ?? []));
-  const families = new Map<string, PlannedFile[]>();
-  for (const p of plan)
-    if (roots.has(p.rootSessionId))
-      families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
   let updated = 0;
   const pending = derivedRows();
-  const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
   let done = 0;
   const lost: string[] = [];
   const from: FamilySource = {
@@ -505,21 +560,92 @@ async function rederive(
     // Only the team store holds what it read of a file that is no longer on the disk.
     ...(db.keepsRecords ? { stored: (path: string) => storedRecords(db, machine, path) } : {}),
   };
+  const rowsOf = (state: TraceState, root: string) =>
+    familyRows(state, {
+      rootSessionId: root,
+      prices,
+      // A child known only from its parent's pointer has no file: it ran for the same agent.
+      placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
+    });
+  const lastWriteOf = (family: readonly PlannedFile[]) => {
+    const at = Math.max(...family.map((p) => writes.get(pathOf(p)) ?? -1));
+    return at < 0 ? null : at;
+  };
+  const now = Date.now();
+  const keep = (
+    root: string,
+    family: readonly PlannedFile[],
+    beforeEnd: TraceState,
+    derived: Derived,
+  ) => {
+    const at = lastWriteOf(family);
+    if (
+      !resume.cache ||
+      at === null ||
+      at < runningSince(now) ||
+      family.some((p) => lost.includes(pathOf(p)))
+    )
+      forgetFamily(resume.cache, root);
+    else
+      keepFamily(
+        resume.cache,
+        root,
+        family,
+        pathOf,
+        (path) => source.onDisk.get(path),
+        beforeEnd,
+        derived,
+      );
+  };
+  for (const [root, r] of resumed) {
+    const family = families.get(root) ?? [];
+    families.delete(root);
+    const lastPath = pathOf(r.last);
+    const appendedLines = parseAppended(lastPath, r.appended, db.keepsRecords);
+    source.parsed(lastPath, appendedLines, r.appended.from);
+    const { state, beforeEnd } = stateAfter(r.kept, r.last, lastPath, appendedLines);
+    let derived: Derived;
+    try {
+      derived = rowsOf(state, root);
+    } catch (e) {
+      // As a family derived whole (below): its files are read again next run.
+      forgetFamily(resume.cache, root);
+      const detail = e instanceof Error ? e.message : String(e);
+      for (const p of family) {
+        problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
+        lost.push(pathOf(p));
+      }
+      continue;
+    }
+    const sessionIds = [
+      ...new Set([...r.kept.derived.sessions, ...derived.sessions].map((s) => s.session_id)),
+    ];
+    const marks = sessionIds.map((_, i) => `$${i + 1}`).join(', ');
+    await db.run(`DELETE FROM sessions WHERE session_id IN (${marks})`, sessionIds);
+    const lastWrite = lastWriteOf(family);
+    for (const row of derived.sessions) pending.sessions.push({ ...row, last_write_ms: lastWrite });
+    for (const table of ROW_TABLES)
+      for (const change of changedRows(r.kept.derived, derived, table)) {
+        await db.run(`DELETE FROM ${table} WHERE session_id = $1 AND ordinal >= $2`, [
+          change.sessionId,
+          change.fromOrdinal,
+        ]);
+        for (const row of change.rows) pending[table].push(row);
+      }
+    updated += derived.sessions.length;
+    keep(root, family, beforeEnd, derived);
+  }
   for (const batch of familyBatches([...families.values()])) {
     onProgress?.({ phase: 'deriving', done, total: families.size });
     done += batch.length;
-    const take = (state: TraceState, i: number) => {
+    const take = (state: TraceState, i: number, beforeEnd: TraceState) => {
       const family = batch[i] ?? [];
       const root = family[0]?.rootSessionId ?? '';
       let derived: Derived;
       try {
-        derived = familyRows(state, {
-          rootSessionId: root,
-          prices,
-          // A child known only from its parent's pointer has no file: it ran for the same agent.
-          placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
-        });
+        derived = rowsOf(state, root);
       } catch (e) {
+        forgetFamily(resume.cache, root);
         // One family's failure (hostile content a rule did not foresee) is its own files'
         // problem: the rest of the library is still indexed.
         // Its files are read again next run, so it is tried and reported again, not forgotten.
@@ -530,12 +656,12 @@ async function rederive(
         }
         return;
       }
-      const lastWrite = Math.max(...family.map((p) => writes.get(pathOf(p)) ?? -1));
-      for (const r of derived.sessions)
-        pending.sessions.push({ ...r, last_write_ms: lastWrite < 0 ? null : lastWrite });
+      const lastWrite = lastWriteOf(family);
+      for (const r of derived.sessions) pending.sessions.push({ ...r, last_write_ms: lastWrite });
       for (const table of DERIVED_BELOW)
         for (const r of derivedOf(derived, table)) pending[table].push(r);
       updated += derived.sessions.length;
+      keep(root, family, beforeEnd, derived);
     };
     await forEachFamilyState(batch, from, take);
     if (pending.size() >= FLUSH_ROWS) await pending.flush(db);
@@ -583,7 +709,6 @@ const FLUSH_ROWS = 20_000;
 const BATCH_FILES = 500;
 const FAMILY_BATCH_BYTES = 32 * 2 ** 20;
 
-type Derived = ReturnType<typeof familyRows>;
 /** The derived tables but `sessions`, whose rows get their family's last write. */
 const DERIVED_BELOW = DERIVED.filter((t) => t !== 'sessions');
 const derivedOf = (d: Derived, table: (typeof DERIVED)[number]): readonly object[] =>

@@ -4,6 +4,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { IndexProgress } from '../../src/library/index-progress';
+import { familyCache } from './family-cache';
 import { indexPaths, type IndexSummary } from './indexer';
 import { duckdbSql, type LibrarySql } from './library-sql';
 import { localTraceFiles, type TraceFileSource } from './local-file';
@@ -122,6 +123,8 @@ export class Library implements ServedLibrary {
   private settle: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private readonly runningWindows: ReturnType<typeof runningWindows>;
+  /** A running session's family, kept between runs: an append goes on from it. */
+  private readonly families = familyCache();
 
   private constructor(
     readonly options: LibraryOptions,
@@ -173,6 +176,7 @@ export class Library implements ServedLibrary {
   private async run(changed: readonly string[] | undefined): Promise<void> {
     try {
       const s = await indexPaths(this.open.db, this.options.paths, {
+        families: this.families,
         ...(changed ? { changed } : {}),
         onProgress: (p) => {
           this.progress = p;

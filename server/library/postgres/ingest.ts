@@ -7,6 +7,7 @@ import type { FileProblem } from '../file-problems';
 import type pg from 'pg';
 import { BUILT_IN_PRICES, type PriceTable } from '../../../src/cost/prices';
 import { BATCH_BYTES, batchesOf, newBytesOf } from '../batches';
+import type { FamilyCache } from '../family-cache';
 import {
   addCounts,
   knownFiles,
@@ -25,6 +26,11 @@ export interface IngestOptions {
   machine: string;
   prices?: PriceTable;
   batchBytes?: number;
+  /**
+   * Families kept from the passes before on this connection (family-cache.ts): an append to a
+   * session's last file goes on from its state and writes only the rows that changed.
+   */
+  families?: FamilyCache;
 }
 
 export interface IngestSummary extends RefreshCounts {
@@ -78,12 +84,15 @@ export async function ingestPaths(
         found: batch,
         gone,
         problems,
+        ...(o.families ? { families: o.families } : {}),
       });
       await client.query('COMMIT');
       summary.batches += 1;
       addCounts(summary, counts);
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
+      // Kept families may be ahead of the rows rolled back.
+      o.families?.families.clear();
       throw e;
     }
   }
