@@ -10,6 +10,7 @@ import { duckdbSql, type LibrarySql } from './library-sql';
 import { localTraceFiles, type TraceFileSource } from './local-file';
 import { openDb, type OpenDb } from './open-db';
 import { textBody } from './file-body';
+import { CHANGES } from './postgres/migrations';
 import { StoreEmptyError } from './postgres/store-empty';
 import { runningWindows } from './queries/status-now';
 import { rebuiltFile } from './rebuilt-file';
@@ -51,12 +52,6 @@ export interface ServedLibrary {
   close(): Promise<void>;
 }
 
-/**
- * What an ingest's commit changes in a team store: a file's row comes, goes, or moves its
- * `bytes_read` or `mtime_ms` (a file rewritten to the same size).
- */
-const STORE_STATE = `SELECT count(*) AS files, coalesce(sum(bytes_read), 0) AS bytes,
-  coalesce(sum(mtime_ms), 0) AS mtimes FROM files`;
 const STORE_LOOK_MS = 1000;
 
 /**
@@ -73,7 +68,8 @@ export function storeLibrary(sql: LibrarySql, lookMs = STORE_LOOK_MS): ServedLib
   const running = runningWindows(sql);
   const look = async () => {
     try {
-      const state = JSON.stringify(await sql.all(STORE_STATE));
+      // One row the ingest counts its commits in, not an aggregate over `files`.
+      const state = JSON.stringify(await sql.all(CHANGES));
       if (seen !== undefined && state !== seen) generation += 1;
       if (state !== seen) await running.look();
       // A session whose running window passed reads cut now: the page fetches it again.

@@ -19,7 +19,7 @@ import {
 } from '../indexer';
 import { coveredBy, findTraceFiles } from '../walk';
 import { postgresIndexDb } from './index-db';
-import { ensureStore, type StoreSchema } from './migrations';
+import { COUNT_CHANGE, ensureStore, type StoreSchema } from './migrations';
 
 export interface IngestOptions {
   /** The machine the files are on: with the path and byte offset, a record's key. */
@@ -86,6 +86,9 @@ export async function ingestPaths(
         problems,
         ...(o.families ? { families: o.families } : {}),
       });
+      // A served page fetches again when this moves (library-service.ts).
+      if (counts.filesRead + counts.filesRemoved + counts.sessionsUpdated > 0)
+        await client.query(COUNT_CHANGE);
       await client.query('COMMIT');
       summary.batches += 1;
       addCounts(summary, counts);

@@ -8,6 +8,21 @@ import { columnsOf, SCHEMA_VERSION, TABLE_NAMES, type TableName } from '../schem
 export const BASELINE_VERSION = 2;
 
 /**
+ * The team store's own count of the ingest commits that changed it: `serve --library` reads this
+ * one row every second to know when to fetch again, rather than summing all of `files`.
+ */
+const STORE_CHANGES = [
+  'CREATE TABLE store_changes (changes BIGINT NOT NULL)',
+  'INSERT INTO store_changes VALUES (0)',
+];
+
+/** Counts an ingest's commit that changed the store, within its transaction. */
+export const COUNT_CHANGE = 'UPDATE store_changes SET changes = changes + 1';
+
+/** What `serve --library` looks at to know an ingest changed the store. */
+export const CHANGES = 'SELECT changes FROM store_changes';
+
+/**
  * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
  * here (postgres-store.test.ts checks), written for the data already in the store.
  */
@@ -79,6 +94,7 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
   // The family's last write (its files' latest mtime_ms), as the indexer writes it: a session
   // that ends mid-request reads running while its family was written within the running window.
   8: [
+    ...STORE_CHANGES,
     'ALTER TABLE sessions ADD COLUMN last_write_ms DOUBLE PRECISION',
     `UPDATE sessions s SET last_write_ms = w.ms FROM (
        SELECT m.root_session_id, max(f.mtime_ms) AS ms FROM files f
@@ -143,7 +159,7 @@ async function upgrade(client: pg.ClientBase): Promise<StoreSchema> {
   );
   if (found.rows[0]?.t == null) {
     for (const table of TABLE_NAMES) await client.query(createTableSql(table));
-    for (const statement of INDEXES) await client.query(statement);
+    for (const statement of [...INDEXES, ...STORE_CHANGES]) await client.query(statement);
     await client.query('CREATE TABLE schema_version (version INTEGER NOT NULL)');
     await client.query('INSERT INTO schema_version VALUES ($1)', [SCHEMA_VERSION]);
     return 'created';

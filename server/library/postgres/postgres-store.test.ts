@@ -350,6 +350,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(freshChildren.some((r) => r.children === 1)).toBe(true);
     await s.client.query('ALTER TABLE files DROP COLUMN session_meta, DROP COLUMN subagents');
     await s.client.query('ALTER TABLE sessions DROP COLUMN children, DROP COLUMN last_write_ms');
+    await s.client.query('DROP TABLE store_changes');
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('UPDATE schema_version SET version = 2');
     expect(await ingestPaths(s.client, [root], { machine: 'm' })).toMatchObject({
@@ -394,6 +395,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     ]);
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
+    await s.client.query('DROP TABLE store_changes');
     await s.client.query('UPDATE schema_version SET version = 3');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await fileOwners()).toEqual(
@@ -416,6 +418,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(fresh.filter((r) => r.retry_of !== null).length).toBeGreaterThan(0);
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
+    await s.client.query('DROP TABLE store_changes');
     await s.client.query('UPDATE schema_version SET version = 5');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await s.sql.all(COLUMNS)).toEqual(columns);
@@ -423,16 +426,18 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all(retries)).toEqual(fresh);
   });
 
-  it("migrates a store of version 7: each session gets its family's last write", async () => {
+  it("migrates a store of version 7: each session gets its family's last write, the store a count of changes", async () => {
     const s = await store();
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 6)], { machine: 'm' });
     const writes = 'SELECT session_id, last_write_ms FROM sessions ORDER BY session_id';
     const fresh = await s.sql.all(writes);
     expect(fresh.filter((r) => typeof r.last_write_ms === 'number').length).toBe(fresh.length);
     await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
+    await s.client.query('DROP TABLE store_changes');
     await s.client.query('UPDATE schema_version SET version = 7');
     expect(await ensureStore(s.client)).toBe('migrated');
     expect(await s.sql.all(writes)).toEqual(fresh);
+    expect(await s.sql.all('SELECT changes FROM store_changes')).toEqual([{ changes: 0 }]);
   });
 
   it('is not served by a newer omniscope until an ingest of that version migrates it', async () => {
@@ -440,6 +445,7 @@ describe('team store schema', { timeout: 60_000 }, () => {
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
     await s.client.query('ALTER TABLE requests DROP COLUMN retry_of');
     await s.client.query('ALTER TABLE sessions DROP COLUMN last_write_ms');
+    await s.client.query('DROP TABLE store_changes');
     await s.client.query('UPDATE schema_version SET version = 5');
     await expect(openPostgresLibrary(new URL(s.readerUrl))).rejects.toThrow(
       `the team store is at schema version 5, older than this omniscope's ${SCHEMA_VERSION}: run this omniscope's ingest`,
