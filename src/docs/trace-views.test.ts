@@ -52,6 +52,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
   return {
     item: items.map((id) => [id]),
     mainPosition: items.map((id) => [id]),
+    repeatedCall: items.map((id) => [id]),
     request: [...requests.map((id): [number] => [id]), [undefined]],
     compaction: [...compactions.map((id): [number] => [id]), [undefined]],
     ended: [[]],
@@ -119,9 +120,10 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
 describe('trace views', () => {
   for (const [name, trace, unanswered] of [
     // A Trace file holds no server events: no task state. All of its files are opened, so no
-    // session's last token_usage counts more than its requests read.
-    ['Trace files', referenceTraces, ['taskState', 'tokensUnopened']],
-    ['live capture', referenceStream, []],
+    // session's last token_usage counts more than its requests read. Neither repeats a call
+    // with the same arguments in one task (repeated-calls.test.ts makes some).
+    ['Trace files', referenceTraces, ['taskState', 'tokensUnopened', 'repeatedCall']],
+    ['live capture', referenceStream, ['repeatedCall']],
   ] as const)
     it(`answer every question with plain data, the same when asked again, on the reference ${name}`, () => {
       const t = trace();

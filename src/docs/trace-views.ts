@@ -11,6 +11,7 @@ import { approvalAudit, approvalTotal, pendingApprovals } from '../store/derive/
 import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
+import { repeatedCall } from '../store/derive/repeated-calls';
 import { rowNameParts } from '../store/derive/row-name';
 import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
@@ -108,6 +109,8 @@ export const TRACE_VIEWS = {
   rowName: rowNameParts,
   /** The way from the main session down to `key`: empty for the main session itself. */
   sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
+  /** A tool call that repeats an earlier one of its task (same tool, same arguments). */
+  repeatedCall,
   approvalTotal,
   /** The tool calls waiting for an approval now, of every session (what a screen reader is told). */
   pendingApprovals,

@@ -5,7 +5,7 @@
 import { createFilterIndex, type FilterIndex } from './filters/filter-index';
 import { createRowFilter } from './filters/filter-rows';
 import type { TraceState } from './model';
-import { errorFrom, turnFrom } from './derive/row-actions';
+import { errorFrom, repeatFrom, turnFrom } from './derive/row-actions';
 import { createRowBuilder, type RowList } from './rows';
 import type { TraceStore } from './trace-store';
 import type { ViewState, ViewStore } from './view-store';
@@ -19,6 +19,8 @@ export interface RowsSource {
   turnFrom(from: number, back: boolean): number;
   /** The row of the next (or previous) error or failed attempt from row `from`, or -1. */
   errorFrom(from: number, back: boolean): number;
+  /** The row of the next (or previous) repeated tool call from row `from`, or -1. */
+  repeatFrom(from: number, back: boolean): number;
 }
 
 type Inputs = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'> & {
@@ -68,6 +70,7 @@ function createRowsSource(trace: TraceStore, view: ViewStore): RowsSource {
     filterIndex,
     turnFrom: (from, back) => turnFrom(trace.getState().trace, source.rows(), from, back),
     errorFrom: (from, back) => errorFrom(source.rows(), filterIndex().classOf, from, back),
+    repeatFrom: (from, back) => repeatFrom(trace.getState().trace, source.rows(), from, back),
   };
   return source;
 }

@@ -13,6 +13,8 @@ export const keyboard = {
     prevTurn: 'Previous turn',
     nextError: 'Next error or failed attempt',
     prevError: 'Previous error or failed attempt',
+    nextRepeat: 'Next tool call repeated with the same arguments',
+    prevRepeat: 'Previous tool call repeated with the same arguments',
     toggle: 'Expand or collapse the message',
     copy: 'Copy the message',
     top: 'Go to the top',

@@ -1,5 +1,8 @@
 // The tools strings in English: tool call cards, approvals, arguments and output.
 
+import { countOf } from '../count-of';
+import { listOf } from '../list-of';
+
 export const tools = {
   decision: {
     allow: { label: 'Allowed', title: 'Approved' },
@@ -15,6 +18,9 @@ export const tools = {
     streaming: 'Streaming output',
     noOutput: 'No output recorded',
   },
+  repeated: (ordinal: number) => `Repeated ×${ordinal}`,
+  repeatedTitle: (times: readonly string[]) =>
+    `The same tool with the same arguments as ${countOf('en', times.length, { one: '# earlier call', other: '# earlier calls' })} of this task, at ${listOf('en', times)}. Click to go to the one before; r / R go to the next / previous repeat.`,
   durationTitle: 'From the call to its output',
   arguments: 'arguments',
   argsNote: {

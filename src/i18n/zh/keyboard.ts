@@ -14,6 +14,8 @@ export const keyboard: Catalog['keyboard'] = {
     prevTurn: '上一轮',
     nextError: '下一个错误或失败尝试',
     prevError: '上一个错误或失败尝试',
+    nextRepeat: '下一个参数相同的重复工具调用',
+    prevRepeat: '上一个参数相同的重复工具调用',
     toggle: '展开或折叠消息',
     copy: '复制消息',
     top: '跳到顶部',

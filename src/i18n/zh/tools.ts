@@ -1,6 +1,7 @@
 // The tools strings in 简体中文 (terms as in ../shared/GLOSSARY.md).
 
 import type { Catalog } from '../en';
+import { listOf } from '../list-of';
 
 export const tools: Catalog['tools'] = {
   decision: {
@@ -17,6 +18,9 @@ export const tools: Catalog['tools'] = {
     streaming: '输出中',
     noOutput: '未记录输出',
   },
+  repeated: (ordinal: number) => `重复 ×${ordinal}`,
+  repeatedTitle: (times: readonly string[]) =>
+    `与本任务中之前的 ${times.length} 次调用相同（同一工具、同一参数），时间为 ${listOf('zh', times)}。点击跳到上一次；按 r / R 跳到下一个 / 上一个重复调用。`,
   durationTitle: '从调用到输出',
   arguments: '参数',
   argsNote: {

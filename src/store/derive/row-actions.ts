@@ -1,6 +1,7 @@
 // What the keys do to one row, read from the trace: where turns start, what a row copies,
 // which child it opens. Pure, so the keyboard hook only wires them.
 import { attemptPosition } from './requests';
+import { repeatedCall } from './repeated-calls';
 import type { ItemId, SessionKey, TraceState } from '../model';
 import type { ItemClass } from '../filters/item-class';
 import type { Row, RowList } from '../rows';
@@ -20,6 +21,16 @@ export function turnFrom(t: TraceState, rows: RowList, from: number, back: boole
   const step = back ? -1 : 1;
   for (let i = from + step; i >= 0 && i < rows.length; i += step)
     if (startsTurn(t, rows.at(i))) return i;
+  return -1;
+}
+
+/** The next (or previous) tool call from row `from` that repeats an earlier one of its task. */
+export function repeatFrom(t: TraceState, rows: RowList, from: number, back: boolean): number {
+  const step = back ? -1 : 1;
+  for (let i = from + step; i >= 0 && i < rows.length; i += step) {
+    const row = rows.at(i);
+    if (row?.kind === 'item' && repeatedCall(t, row.itemId)) return i;
+  }
   return -1;
 }
 

@@ -13,6 +13,8 @@ export type Action =
   | 'prev-turn'
   | 'next-error'
   | 'prev-error'
+  | 'next-repeat'
+  | 'prev-repeat'
   | 'toggle'
   | 'copy'
   | 'top'
@@ -48,6 +50,8 @@ const LIST_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['['], action: 'prev-turn', label: 'prevTurn' },
   { keys: ['e'], action: 'next-error', label: 'nextError' },
   { keys: ['E'], action: 'prev-error', label: 'prevError' },
+  { keys: ['r'], action: 'next-repeat', label: 'nextRepeat' },
+  { keys: ['R'], action: 'prev-repeat', label: 'prevRepeat' },
   { keys: ['o', 'Enter'], action: 'toggle', label: 'toggle' },
   { keys: ['c'], action: 'copy', label: 'copy' },
   { keys: ['g'], action: 'top', label: 'top' },

@@ -112,6 +112,12 @@ export function useShortcuts(handle: ListHandle): void {
           if (i >= 0) go(i);
           return true;
         }
+        case 'next-repeat':
+        case 'prev-repeat': {
+          const i = source.repeatFrom(cursor, action === 'prev-repeat');
+          if (i >= 0) go(i);
+          return true;
+        }
         case 'top':
           go(0);
           return true;

@@ -6,6 +6,7 @@ import { StopReasonBadge } from '../common/stop-reason-badge';
 import { DecisionBadge } from './decision-badge';
 import { isRefusal, type ToolPhase } from '../../store/derive/tool-phase';
 import { ToolPhaseBadge } from './tool-phase-badge';
+import { RepeatBadge } from './repeat-badge';
 import { ToolTiming } from './tool-timing';
 import { VisibleText } from '../common/visible-text';
 import { SearchedPart } from '../search/highlighted';
@@ -59,6 +60,7 @@ export function ToolCardHeader({
         ) : null}
       </button>
       <span className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+        <RepeatBadge itemId={item.id} />
         {item.decision ? <DecisionBadge decision={item.decision} /> : null}
         <ToolPhaseBadge phase={phase} />
         {item.callStopReason && item.callStopReason !== 'completed' ? (

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createTraceBuilder, recs } from '../../../test/support/trace-builder';
+import { itemsOf, run } from '../../../test/support/trace';
+import type { AnyEnvelope } from '../../protocol/types';
+import type { TraceState } from '../model';
+import { applyInputs, initialTraceState } from '../reducer';
+import { canonicalArgs, repeatedCall } from './repeated-calls';
+
+const { begin, call, end, fragmentsOf, output, text } = createTraceBuilder();
+
+const toolIds = (t: TraceState) =>
+  itemsOf(t)
+    .filter((i) => i.kind === 'tool')
+    .map((i) => i.id);
+const ordinals = (t: TraceState) => toolIds(t).map((id) => repeatedCall(t, id)?.ordinal);
+
+const read = (id: string, path: string, extra = '') => [
+  begin(),
+  call(id, 'read_file', `{"path":"${path}"${extra}}`),
+  end('completed'),
+  output(id, 'same text'),
+];
+
+describe('repeatedCall', () => {
+  it('marks each repeat of the same tool and arguments in a task, with the calls before it', () => {
+    const t = run(
+      recs([
+        text('user', 'fix the bug'),
+        ...read('1', 'a.ts'),
+        ...read('2', 'b.ts'),
+        ...read('3', 'a.ts'),
+        ...read('4', 'a.ts'),
+      ]),
+    );
+    expect(ordinals(t)).toEqual([undefined, undefined, 2, 3]);
+    const [first, , third, fourth] = toolIds(t);
+    expect(repeatedCall(t, fourth as number)?.earlier).toEqual([first, third]);
+  });
+
+  it('reads arguments the same whatever their spacing and key order', () => {
+    expect(canonicalArgs('{"b": 1, "a": {"d": 2, "c": 3}}')).toBe('{"a":{"c":3,"d":2},"b":1}');
+    expect(canonicalArgs('not json')).toBe('not json');
+    const t = run(recs([...read('1', 'a.ts', ',"limit":5'), ...read('2', 'a.ts', ', "limit": 5')]));
+    expect(ordinals(t)).toEqual([undefined, 2]);
+  });
+
+  it('starts again at each prompt, and tells sessions and tools apart', () => {
+    const t = run(
+      recs([
+        text('user', 'one'),
+        ...read('1', 'a.ts'),
+        text('user', 'two'),
+        ...read('2', 'a.ts'),
+        begin(),
+        call('3', 'exec_command', '{"path":"a.ts"}'),
+        end('completed'),
+      ]),
+    );
+    expect(ordinals(t)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('counts a streamed call once its arguments are complete, batch by batch', () => {
+    const streamed = call('2', 'read_file', '{"path":"a.ts"}');
+    const batches: AnyEnvelope[][] = [
+      [text('user', 'go'), ...read('1', 'a.ts'), begin()],
+      fragmentsOf(streamed, [4]).slice(0, 2),
+      [...fragmentsOf(streamed, [4]).slice(2), streamed, end('completed')],
+    ];
+    const states: TraceState[] = [];
+    let t = initialTraceState();
+    for (const b of batches) states.push((t = applyInputs(t, recs(b))));
+    const [, partial, done] = states as [TraceState, TraceState, TraceState];
+    expect(ordinals(partial)).toEqual([undefined, undefined]);
+    expect(ordinals(done)).toEqual([undefined, 2]);
+    // An earlier version, asked after a later one (time travel), is still answered as it was.
+    expect(ordinals(partial)).toEqual([undefined, undefined]);
+    // The answer keeps its identity while nothing about it changes.
+    const id = toolIds(done)[1] as number;
+    expect(repeatedCall(done, id)).toBe(
+      repeatedCall(applyInputs(done, recs([output('2', 'x')])), id),
+    );
+  });
+});

@@ -1,0 +1,134 @@
+// A loop of identical calls: the same tool with the same arguments, called again within one task
+// (from a user prompt to the next) of one session. An agent that reads the same file five times
+// learned nothing from the first four reads, which is what a reader debugging it looks for.
+//
+// Folded in as the trace grows: each version visits only the items that changed since the last
+// one read (PVec.changedSince), so a live batch costs its own items, not a pass over the trace.
+// The index only grows (an item's call, once complete, never changes), and each answer checks
+// the asked version's own items, so an earlier version (time travel) is answered rightly too.
+import { isPrompt } from '../outline/outline';
+import { PVec } from '../pvec';
+import type { Item, ItemId, SessionKey, ToolItem, TraceState } from '../model';
+
+export interface RepeatedCall {
+  /** Its place among the identical calls of its task: 2 for the first repeat. */
+  ordinal: number;
+  /** The identical calls before it, oldest first. */
+  earlier: readonly ItemId[];
+  /** When each of them was called. */
+  earlierAt: readonly string[];
+}
+
+interface Index {
+  items: PVec<Item>;
+  /** Tool items already filed under their group. */
+  filed: Set<ItemId>;
+  /** Each session's prompts, ascending: the task a call belongs to is the last before it. */
+  prompts: Map<SessionKey, ItemId[]>;
+  promptSeen: Set<ItemId>;
+  /** Session, task and call → its calls, ascending. */
+  groups: Map<string, ItemId[]>;
+  groupOf: Map<ItemId, ItemId[]>;
+  /** The last answer per item, kept while equal so a row's view keeps its identity. */
+  answers: Map<ItemId, RepeatedCall>;
+}
+
+const indexes = new WeakMap<object, Index>();
+
+const callDone = (it: Item | undefined): it is ToolItem =>
+  it?.kind === 'tool' && it.callStatus === 'complete';
+
+/** The arguments as one text whatever their spacing and key order (JSON), else as written. */
+export function canonicalArgs(args: string): string {
+  try {
+    return JSON.stringify(JSON.parse(args), (_k, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
+    );
+  } catch {
+    return args;
+  }
+}
+
+/** The last element of the ascending `ids` below `id`, or -1. */
+function lastBelow(ids: readonly ItemId[], id: ItemId): ItemId {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((ids[mid] as ItemId) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? (ids[lo - 1] as ItemId) : -1;
+}
+
+function insertSorted(ids: ItemId[], id: ItemId): void {
+  let i = ids.length;
+  while (i > 0 && (ids[i - 1] as ItemId) > id) i--;
+  ids.splice(i, 0, id);
+}
+
+function fold(index: Index, t: TraceState): void {
+  if (index.items === t.items) return;
+  const tools: ToolItem[] = [];
+  t.items.changedSince(index.items, (i) => {
+    const it = t.items.get(i);
+    if (!it) return;
+    if (isPrompt(it) && !index.promptSeen.has(it.id)) {
+      index.promptSeen.add(it.id);
+      let list = index.prompts.get(it.session);
+      if (!list) index.prompts.set(it.session, (list = []));
+      insertSorted(list, it.id);
+    } else if (callDone(it) && !index.filed.has(it.id)) tools.push(it);
+  });
+  // Prompts first: a batch brings a prompt and the calls after it together.
+  for (const it of tools) {
+    index.filed.add(it.id);
+    const task = lastBelow(index.prompts.get(it.session) ?? [], it.id);
+    const key = JSON.stringify([it.session, task, it.name, canonicalArgs(it.args)]);
+    let group = index.groups.get(key);
+    if (!group) index.groups.set(key, (group = []));
+    insertSorted(group, it.id);
+    index.groupOf.set(it.id, group);
+  }
+  index.items = t.items;
+}
+
+function indexOf(t: TraceState): Index {
+  let index = indexes.get(t.lineage);
+  if (!index) {
+    index = {
+      items: PVec.empty<Item>(),
+      filed: new Set(),
+      prompts: new Map(),
+      promptSeen: new Set(),
+      groups: new Map(),
+      groupOf: new Map(),
+      answers: new Map(),
+    };
+    indexes.set(t.lineage, index);
+  }
+  fold(index, t);
+  return index;
+}
+
+/** The identical calls before this one in its task, when there are any. */
+export function repeatedCall(t: TraceState, id: ItemId): RepeatedCall | undefined {
+  if (!callDone(t.items.get(id))) return undefined;
+  const index = indexOf(t);
+  const group = index.groupOf.get(id);
+  if (!group || group[0] === id) return undefined;
+  const earlier = group.filter((e) => e < id && callDone(t.items.get(e)));
+  if (earlier.length === 0) return undefined;
+  const known = index.answers.get(id);
+  const same = known?.earlier.length === earlier.length;
+  if (known && same && known.earlier.every((e, i) => e === earlier[i])) return known;
+  const earlierAt = earlier.map((e) => {
+    const it = t.items.get(e) as ToolItem;
+    return it.callTimestamp ?? it.timestamp;
+  });
+  const answer = { ordinal: earlier.length + 1, earlier, earlierAt };
+  index.answers.set(id, answer);
+  return answer;
+}
