@@ -562,6 +562,30 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await expect(controls).not.toHaveAttribute('data-position', '20');
 });
 
+test('a paused replay says so in the header, and where it stopped, in both languages', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.1');
+  const controls = page.getByTestId('replay-controls');
+  const pill = page.getByTestId('connection-state');
+  await expect(pill).toHaveText('Live');
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  const at = await controls.getAttribute('data-position');
+  await expect(pill).toHaveText(`Replay paused · ${at}/${EVENTS}`);
+  await controls.getByTestId('replay-step').click();
+  await expect(pill).toHaveText(`Replay paused · ${Number(at) + 1}/${EVENTS}`);
+  await page.getByTestId('language-switch').click();
+  await expect(pill).toHaveText(`回放已暂停 · ${Number(at) + 1}/${EVENTS}`);
+  await page.getByTestId('language-switch').click();
+  await controls.getByTestId('replay-play').click();
+  await expect(pill).toHaveText('Live');
+});
+
 test('?replay= at 100× plays the reference capture to its end', async ({ page }) => {
   await page.route(
     (url) => url.pathname === '/captures/stream.sse',

@@ -87,6 +87,8 @@ export class Replay {
    */
   private waited = 0;
   private since = 0;
+  /** Told when it plays, pauses or moves: the header says a paused replay is paused. */
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly items: readonly SseItem[],
@@ -100,6 +102,16 @@ export class Replay {
 
   get position(): number {
     return this.next;
+  }
+
+  /** Calls `listener` whenever playing or the position changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   get playing(): boolean {
@@ -118,11 +130,14 @@ export class Replay {
     if (this.active) return;
     this.active = true;
     this.schedule();
+    this.changed();
   }
 
   pause(): void {
+    const was = this.active;
     this.active = false;
     this.unschedule();
+    if (was) this.changed();
   }
 
   setSpeed(speed: number): void {
@@ -152,6 +167,7 @@ export class Replay {
     this.options.onSeek?.(to);
     if (to >= this.items.length) this.active = false;
     this.schedule();
+    this.changed();
   }
 
   private unschedule(): void {
@@ -192,6 +208,7 @@ export class Replay {
     const done = to >= this.items.length;
     if (done) this.active = false;
     this.onItems(this.items.slice(first, to), first);
+    this.changed();
     if (done) this.options.onEnd?.();
   }
 }

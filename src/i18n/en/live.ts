@@ -32,6 +32,7 @@ export const live = {
     reconnecting: 'Reconnecting…',
     paused: 'Paused',
     pausedHeld: (held: number) => `Paused · ${held} new`,
+    replayPaused: (position: number, length: number) => `Replay paused · ${position}/${length}`,
     closed: (reason: string) => `Closed: ${reason}`,
     lastDrop: (reason: string) => ` — last drop: ${reason}`,
   },

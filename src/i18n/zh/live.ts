@@ -30,6 +30,7 @@ export const live: Catalog['live'] = {
     reconnecting: '重新连接中…',
     paused: '已暂停',
     pausedHeld: (held: number) => `已暂停 · ${held} 条新事件`,
+    replayPaused: (position: number, length: number) => `回放已暂停 · ${position}/${length}`,
     closed: (reason: string) => `已关闭：${reason}`,
     lastDrop: (reason: string) => ` — 上次断开：${reason}`,
   },

@@ -1,11 +1,13 @@
 // The live connection's state, in the header: connecting, live, reconnecting (with the wait),
 // paused (with what is held), not live while a tailed file is gone, closed (with why).
+import type { Replay } from '../../ingest/replay';
 import type { LiveStatus } from '../../live/live-source';
 import { PILL } from '../common/tone';
 import { HEADER_PILL } from '../common/looks';
 import { useT } from '../i18n/language-store';
 import { connectionText, connectionTone, reasonText } from './connection-text';
 import { useSecondsUntil } from './use-seconds-until';
+import { useReplayState } from './use-replay-state';
 
 /** Sized to sit in the header row, shrinking before the header wraps. */
 
@@ -18,11 +20,18 @@ const DOT = {
   accent: 'bg-indigo-500',
 } as const;
 
-export function ConnectionPill({ status }: { status: LiveStatus }) {
+export function ConnectionPill({
+  status,
+  replay,
+}: {
+  status: LiveStatus;
+  replay: Replay | null | undefined;
+}) {
   const seconds = useSecondsUntil(status.retryAt);
-  const tone = connectionTone(status);
+  const replayState = useReplayState(replay);
+  const tone = connectionTone(status, replayState);
   const t = useT();
-  const text = connectionText(status, seconds, t);
+  const text = connectionText(status, seconds, t, replayState);
   const detail =
     !status.reason || status.state === 'closed'
       ? ''

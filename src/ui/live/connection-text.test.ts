@@ -50,6 +50,17 @@ describe('connection pill text', () => {
   });
 });
 
+describe('a replay', () => {
+  it('says it is paused, and where, while the reader holds it before its end', () => {
+    const paused = { playing: false, position: 17, length: 40 };
+    expect(connectionText(status({}), undefined, en, paused)).toBe('Replay paused · 17/40');
+    expect(connectionText(status({}), undefined, zh, paused)).toBe('回放已暂停 · 17/40');
+    expect(connectionTone(status({}), paused)).toBe('wait');
+    const playing = { ...paused, playing: true };
+    expect(connectionText(status({}), undefined, en, playing)).toBe('Live');
+  });
+});
+
 describe('a live document that never connected', () => {
   const live = (connection: LiveStatus, ready = false): SourceStatus => ({
     kind: 'live',

@@ -25,8 +25,23 @@ export function statusReason(status: LiveStatus, t: Catalog): string | undefined
   return status.reason === undefined ? undefined : reasonText(status.reason, t.live);
 }
 
-export function connectionTone(status: LiveStatus): Tone {
+/** Where a replayed capture stands, when the document plays one. */
+export interface ReplayState {
+  playing: boolean;
+  position: number;
+  length: number;
+}
+
+/** A replay the reader paused before its end: its connection is open, but nothing comes. */
+const replayPaused = (status: LiveStatus, replay: ReplayState | undefined): replay is ReplayState =>
+  status.state === 'live' &&
+  replay !== undefined &&
+  !replay.playing &&
+  replay.position < replay.length;
+
+export function connectionTone(status: LiveStatus, replay?: ReplayState): Tone {
   if (needsSignIn(status)) return 'wait';
+  if (replayPaused(status, replay)) return 'wait';
   switch (status.state) {
     case 'live':
       return 'ok';
@@ -46,10 +61,12 @@ export function connectionText(
   status: LiveStatus,
   secondsLeft: number | undefined,
   t: Catalog,
+  replay?: ReplayState,
 ): string {
   const say = t.live.state;
   // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
   if (needsSignIn(status)) return say.signInNeeded;
+  if (replayPaused(status, replay)) return say.replayPaused(replay.position, replay.length);
   switch (status.state) {
     case 'live':
       return status.syncing ? say.liveSyncing : say.live;

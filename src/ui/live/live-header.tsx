@@ -10,7 +10,7 @@ export function LiveHeader() {
   if (status.kind === 'file') return null;
   return (
     <div data-testid="live-header" className="flex min-w-0 shrink items-center gap-1">
-      <ConnectionPill status={status.connection} />
+      <ConnectionPill status={status.connection} replay={doc.liveController?.replay} />
       <span className="flex max-sm:hidden group-data-[folded=true]/actions:flex">
         <TaskStatePill store={doc.streamDebugger.shown} />
       </span>
