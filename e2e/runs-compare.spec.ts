@@ -315,3 +315,29 @@ test('both sides of a turn start at its top, the shorter one beside the other’
   // which drew the left side's few lines halfway down.
   expect(Math.abs((await top('left')) - (await top('right')))).toBeLessThanOrEqual(2);
 });
+
+test('a turn reads in its recorded order: the text the model wrote before its tool call comes first', async ({
+  page,
+}) => {
+  const run = (answer: string) =>
+    CaseBuilder.start()
+      .meta('order')
+      .user('Look at the notes.')
+      .begin()
+      .text(answer)
+      .call('call1', 'read_file', { path: 'notes.md' })
+      .usage(tokens(10, 0, 5), tokens(10, 0, 5))
+      .end('completed')
+      .output('call1', 'the notes');
+  await pickFiles(page, [writeCase('order-a', run('First I read the notes.'))]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase('order-b', run('Reading the notes.'))]);
+  await waitForLoaded(page);
+  await page.getByTestId('runs-compare-toggle').click();
+  const left = page.getByTestId('runs-compare').locator('[data-side=left]').first();
+  await expect(left.locator('[data-field=answer]')).toHaveText('First I read the notes.');
+  const order = await left
+    .locator('[data-field=answer], [data-tool]')
+    .evaluateAll((els) => els.map((e) => (e.hasAttribute('data-tool') ? 'tool' : 'text')));
+  expect(order).toEqual(['text', 'tool']);
+});

@@ -108,6 +108,7 @@ describe('compareRuns', () => {
             item: 1,
             tools: [{ item: 2, name: 'cat', args: '{}', output }],
             answer: '',
+            texts: [],
             failures: 0,
             tokens: 0,
             durationMs: 1,

@@ -38,6 +38,7 @@ const EMPTY: TurnDigest = {
   item: -1,
   tools: [],
   answer: '',
+  texts: [],
   failures: 0,
   tokens: 0,
   durationMs: undefined,

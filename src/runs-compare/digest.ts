@@ -12,12 +12,21 @@ export interface ToolDigest {
   output: string;
 }
 
+/** One of the assistant's texts of a turn, and where it came among the turn's tool calls. */
+export interface TurnText {
+  /** How many of the turn's tool calls came before it. */
+  before: number;
+  text: string;
+}
+
 export interface TurnDigest {
   /** The first item of the turn: where a jump lands. */
   item: ItemId;
   tools: ToolDigest[];
-  /** The assistant's texts of the turn, joined. */
+  /** The assistant's texts of the turn, joined: what is compared. */
   answer: string;
+  /** The same texts one by one, so a turn reads in the order it was recorded. */
+  texts: TurnText[];
   /** Failed attempts and failed or refused tool calls. */
   failures: number;
   tokens: number;
@@ -52,7 +61,8 @@ function finish(t: TraceState, b: Building): TurnDigest {
   }
   const durationMs =
     began !== undefined && ended !== undefined ? Date.parse(ended) - Date.parse(began) : undefined;
-  return { item: b.item, tools: b.tools, answer: b.answer, failures, tokens, durationMs };
+  const { item, tools, answer, texts } = b;
+  return { item, tools, answer, texts, failures, tokens, durationMs };
 }
 
 export function digestSession(t: TraceState, key: SessionKey): TaskDigest[] {
@@ -81,6 +91,7 @@ export function digestSession(t: TraceState, key: SessionKey): TaskDigest[] {
         requests: [],
         tools: [],
         answer: '',
+        texts: [],
         failures: 0,
         tokens: 0,
         durationMs: undefined,
@@ -95,6 +106,7 @@ export function digestSession(t: TraceState, key: SessionKey): TaskDigest[] {
       if (refused || it.outputStopReason === 'failed') turn.failures += 1;
     } else if (it.kind === 'message' && it.role === 'assistant' && it.type === 'text') {
       turn.answer = turn.answer ? `${turn.answer}\n${it.content}` : it.content;
+      turn.texts.push({ before: turn.tools.length, text: it.content });
     }
   }
   return tasks

@@ -1,7 +1,9 @@
-// One side of an aligned turn: its tool calls, answer and figures, the differing ones marked.
+// One side of an aligned turn: its texts and tool calls in the order they were recorded, and its
+// figures, the differing ones marked.
 // A click jumps to the turn in its own document.
 import type { ToolField, ToolPair, TurnField } from '../../runs-compare/compare-runs';
-import type { TurnDigest } from '../../runs-compare/digest';
+import { Fragment } from 'react';
+import type { TurnDigest, TurnText } from '../../runs-compare/digest';
 import { FOCUS_RING } from '../common/looks';
 import { formatCount, formatDuration, formatTokens } from '../common/format';
 import { figureText } from './figure-text';
@@ -29,6 +31,26 @@ function Field(props: { name: string; differs: boolean; children: string }) {
     </span>
   );
 }
+
+/** An assistant text of the turn, in its place among the tool calls. */
+function Answer({ text, differs }: { text: string; differs: boolean }) {
+  if (!text) return null;
+  return (
+    <div className="my-0.5 break-words">
+      <Field name="answer" differs={differs}>
+        {text}
+      </Field>
+    </div>
+  );
+}
+
+/** The texts written just before the turn's tool call `i` (after the one before it). */
+const textsBefore = (turn: TurnDigest, i: number): TurnText[] =>
+  i < turn.tools.length ? turn.texts.filter((x) => x.before === i) : [];
+
+/** The texts written after the turn's last tool call. */
+const textsAfter = (turn: TurnDigest): TurnText[] =>
+  turn.texts.filter((x) => x.before >= turn.tools.length);
 
 interface Props {
   side: 'left' | 'right';
@@ -78,6 +100,7 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
       )}
       {tools.map((p, i) => {
         const tool = side === 'left' ? p.left : p.right;
+        const texts = textsBefore(turn, i);
         if (!tool)
           return (
             <div key={i} className="text-fg-faint">
@@ -85,28 +108,29 @@ export function TurnSide({ side, turn, other, prompt, tools, differs, onJump }: 
             </div>
           );
         return (
-          <div key={i} data-tool={i} className="font-mono wrap-anywhere">
-            <Field name="name" differs={toolMark(p, 'name')}>
-              {tool.name}
-            </Field>
-            (
-            <Field name="args" differs={toolMark(p, 'args')}>
-              {tool.args}
-            </Field>
-            ) →{' '}
-            <Field name="output" differs={toolMark(p, 'output')}>
-              {tool.output}
-            </Field>
-          </div>
+          <Fragment key={i}>
+            {texts.map((x, k) => (
+              <Answer key={k} text={x.text} differs={mark('answer')} />
+            ))}
+            <div data-tool={i} className="font-mono wrap-anywhere">
+              <Field name="name" differs={toolMark(p, 'name')}>
+                {tool.name}
+              </Field>
+              (
+              <Field name="args" differs={toolMark(p, 'args')}>
+                {tool.args}
+              </Field>
+              ) →{' '}
+              <Field name="output" differs={toolMark(p, 'output')}>
+                {tool.output}
+              </Field>
+            </div>
+          </Fragment>
         );
       })}
-      {turn.answer && (
-        <div className="mt-1 break-words">
-          <Field name="answer" differs={mark('answer')}>
-            {turn.answer}
-          </Field>
-        </div>
-      )}
+      {textsAfter(turn).map((x, k) => (
+        <Answer key={k} text={x.text} differs={mark('answer')} />
+      ))}
       {/* A figure keeps its number and unit together; the figures wrap between them. */}
       <div className="mt-1 flex flex-wrap gap-x-2 text-fg-muted tabular-nums *:whitespace-nowrap">
         <Field name="failures" differs={mark('failures')}>
