@@ -57,6 +57,23 @@ test('an entry picked in the outline is the one it marks as being read, not the 
   }
 });
 
+test('an entry near the end, whose row cannot reach the top, is marked once picked; scrolling up lets go', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openFixtures(page, TRACE_FILES);
+  const turns = outline(page).getByTestId('outline-turn');
+  const marked = outline(page).locator('[data-current=true]');
+  for (const turn of [turns.last(), turns.nth((await turns.count()) - 2)]) {
+    const id = await clickTurnAndSeeIt(page, turn);
+    await expect(marked).toHaveAttribute('data-item-id', id!);
+  }
+  // The reader scrolls up a little: the mark follows the list's top row again.
+  const picked = await marked.getAttribute('data-item-id');
+  await conversation(page).evaluate((el) => el.scrollBy({ top: -400 }));
+  await expect(marked).not.toHaveAttribute('data-item-id', picked!);
+});
+
 test('the outline of a 100,000-record trace lists its turns; a click far down scrolls there', async ({
   page,
 }) => {

@@ -1,10 +1,12 @@
 // The outline beside the conversation: tasks and turns of the session on screen. A click reveals
 // the entry's row (a filter that hides it is turned off) and scrolls the conversation there; the
-// entry being read (the list's top row) is marked and kept in view.
+// entry being read (the list's top row, or the entry picked when its row cannot reach the top)
+// is marked and kept in view.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useViewStore } from '../../docs/doc-context';
 import { currentEntry, type OutlineEntry } from '../../store/outline/outline';
+import { followPick, markedEntry, type OutlinePick } from '../../store/outline/outline-pick';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { useOutline, useTraceView } from '../trace-context';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
@@ -24,7 +26,14 @@ export function OutlinePanel() {
   const entries = useOutline(root);
   const anchorItem = useTraceView('rootItemOf', anchor, root);
   // Rows above the first entry (the session's start) are read as part of it.
-  const current = entries.length ? Math.max(0, currentEntry(entries, anchorItem)) : -1;
+  const topEntry = entries.length ? Math.max(0, currentEntry(entries, anchorItem)) : -1;
+  const [picked, setPicked] = useState<OutlinePick | null>(null);
+  const [seenTop, setSeenTop] = useState(anchorItem);
+  if (seenTop !== anchorItem) {
+    setSeenTop(anchorItem);
+    setPicked(followPick(picked, anchorItem, topEntry));
+  }
+  const current = markedEntry(picked, root, topEntry);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
@@ -48,10 +57,11 @@ export function OutlinePanel() {
   const t = useT().outline;
   const pick = useCallback(
     (entry: OutlineEntry) => {
+      setPicked({ root, index: entries.indexOf(entry), landing: undefined });
       reveal(entry.item, 'start');
       closeDrawer();
     },
-    [reveal, closeDrawer],
+    [reveal, closeDrawer, root, entries],
   );
 
   return (
