@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TRACE_FILES } from './support/fixtures';
 import { gotoApp, openFixtures } from './support/open';
 import { searchCount, searchInput } from './support/search';
+import { openInspector } from './support/stream-debugger';
 
 /** The row (feed article) that has the keyboard focus. */
 const focusedRow = (page: Page): Locator =>
@@ -186,4 +187,29 @@ test('t and i move the focus into the panel they open, and back to the row when 
     await expect(panel).toBeHidden();
     await expectFocused(page, 1);
   }
+});
+
+test('on a select of the inspector, ? lists the shortcuts, Esc closes the search and i the inspector; a letter naming an option picks it', async ({
+  page,
+}) => {
+  await page.keyboard.press('/');
+  await expect(searchInput(page)).toBeFocused();
+  const panel = await openInspector(page);
+  const session = panel.getByTestId('event-filter-session');
+  await session.focus();
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcuts-dialog')).toBeHidden();
+  await session.focus();
+  await page.keyboard.press('Escape');
+  await expect(searchInput(page)).toBeHidden();
+  // "t" (the timeline's key) picks the first type starting with it, as in any select.
+  const type = panel.getByTestId('event-filter-type');
+  await type.focus();
+  await page.keyboard.press('t');
+  await expect(type).toHaveValue(/^t/);
+  await expect(page.getByTestId('timeline')).toHaveCount(0);
+  await page.keyboard.press('i');
+  await expect(panel).toBeHidden();
 });

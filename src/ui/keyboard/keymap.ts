@@ -96,10 +96,22 @@ export function helpLines(): readonly { label: ShortcutLabel; keys: readonly str
   return [...lines].map(([label, keys]) => ({ label, keys }));
 }
 
-/** The reader is typing in a field: plain keys are the field's. */
-export const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  target.closest('input:not([type=range]), textarea, select, [contenteditable]') !== null;
+/**
+ * The reader is typing in a field: plain keys are the field's. A select is no text field: only a
+ * character that picks one of its options (its type-ahead, "t" for "text") is its own; Esc, `?`
+ * or a panel's letter that names no option are shortcuts there.
+ */
+export function isTyping(target: EventTarget | null, key = ''): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLSelectElement) return picksOption(target, key);
+  return target.closest('input:not([type=range]), textarea, [contenteditable]') !== null;
+}
+
+function picksOption(select: HTMLSelectElement, key: string): boolean {
+  if ([...key].length !== 1) return false;
+  const c = key.toLocaleLowerCase();
+  return [...select.options].some((o) => o.text.trim().toLocaleLowerCase().startsWith(c));
+}
 
 export interface KeyLike {
   key: string;

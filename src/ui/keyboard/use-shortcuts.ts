@@ -183,7 +183,7 @@ export function useShortcuts(handle: ListHandle): void {
 
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
-      const action = actionOf(e, isTyping(e.target));
+      const action = actionOf(e, isTyping(e.target, e.key));
       if (action && act(action, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);

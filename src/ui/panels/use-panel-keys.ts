@@ -17,7 +17,7 @@ export function usePanelKeys(): void {
   const openers = useRef(new Map<PanelId, HTMLElement>());
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const action = actionOf(e, isTyping(e.target));
+      const action = actionOf(e, isTyping(e.target, e.key));
       const panel = PANELS.find((p) => action === `panel:${p.id}`);
       if (!panel) return;
       e.preventDefault();

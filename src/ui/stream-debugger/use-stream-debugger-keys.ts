@@ -9,7 +9,7 @@ export function useStreamDebuggerKeys(debug: StreamDebugger): void {
   const view = useStreamDebuggerApi();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const action = actionOf(e, isTyping(e.target));
+      const action = actionOf(e, isTyping(e.target, e.key));
       if (action !== 'travel-back' && action !== 'travel-forward') return;
       const at = debug.shown.getState().at ?? debug.log.count;
       travelTo(debug, view, at + (action === 'travel-forward' ? 1 : -1));
