@@ -22,6 +22,9 @@ export const rows = {
   sessionStart: (id: string) => `Session start ${id}`,
   subagent: (name: string) => `Subagent ${name}`,
   collapsed: (name: string) => `${name}, collapsed`,
+  requestCompleted: 'Request completed',
+  requestAborted: 'Request aborted',
+  requestFailed: (reason: string) => `Request failed: ${reason}`,
   /** `type` is the record's own (request_end…); `detail` its status, decision or reason. */
   event: (type: string, detail: string) => (detail ? `Event ${type}: ${detail}` : `Event ${type}`),
 };

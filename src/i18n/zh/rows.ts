@@ -23,5 +23,8 @@ export const rows: Catalog['rows'] = {
   sessionStart: (id) => `Session 开始 ${id}`,
   subagent: (name) => `子会话 ${name}`,
   collapsed: (name) => `${name}（已折叠）`,
+  requestCompleted: '请求完成',
+  requestAborted: '请求已中断',
+  requestFailed: (reason) => `请求失败：${reason}`,
   event: (type, detail) => (detail ? `事件 ${type}：${detail}` : `事件 ${type}`),
 };

@@ -17,6 +17,8 @@ export type RowNameParts =
   | { kind: 'subagent'; id: string }
   /** A request's begin, drawn as its turn's divider. */
   | { kind: 'turn'; turn: number; compaction: boolean }
+  /** A request's end: how it ended (a stop reason, or a newer producer's word as written). */
+  | { kind: 'request-end'; status: string }
   /** `detail`: the status, decision, reason or outcome the event carries, when it has one. */
   | { kind: 'event'; type: string; detail: string }
   | { kind: 'child'; title: string; id: string; collapsed: boolean }
@@ -76,6 +78,11 @@ export function rowNameParts(t: TraceState, row: Row): RowNameParts | undefined 
       const request = item.requestId === undefined ? undefined : t.requests.get(item.requestId);
       if (item.type === 'request_begin' && request?.beginItem === item.id)
         return { kind: 'turn', turn: request.turn, compaction: request.compaction !== undefined };
+      // Named as a reader says it ("Request failed: timeout"), not by its record's type.
+      if (item.type === 'request_end') {
+        const status = detailOf(item.envelope.payload);
+        if (status) return { kind: 'request-end', status };
+      }
       return { kind: 'event', type: item.type, detail: detailOf(item.envelope.payload) };
     }
   }

@@ -3,6 +3,7 @@
 import type { Catalog } from '../../i18n/catalogs';
 import type { RowNameParts } from '../../store/derive/row-name';
 import { turnLabel } from '../sessions/turn-label';
+import { lookUp } from '../common/look-up';
 
 function messageName(parts: Extract<RowNameParts, { kind: 'message' }>, w: Catalog): string {
   const user = parts.role === 'user';
@@ -33,6 +34,12 @@ export function rowName(parts: RowNameParts | undefined, w: Catalog): string | u
       return w.rows.subagent(parts.id);
     case 'turn':
       return turnLabel(parts, w);
+    case 'request-end': {
+      if (parts.status === 'completed') return w.rows.requestCompleted;
+      if (parts.status === 'aborted') return w.rows.requestAborted;
+      const label = lookUp(w.common.stopReason, parts.status)?.label ?? parts.status;
+      return w.rows.requestFailed(label);
+    }
     case 'event':
       return w.rows.event(parts.type, parts.detail);
     case 'child': {
