@@ -105,6 +105,8 @@ test.describe('generated cases', () => {
     const hung = await findRow(page, CARD(HUNG_CHILD));
     await expect(hung).toHaveAttribute('data-status', 'cut');
     await expect(hung.getByTestId('child-status')).toHaveText('cut off');
+    // It worked until the user's abort ten minutes on, as its timeline bar shows, not for 80 ms.
+    await expect(hung.getByTestId('child-figures')).toContainText('10m 00s');
     const failed = await findRow(page, CARD(FAILED_CHILD));
     await expect(failed).toHaveAttribute('data-status', 'failed');
   });

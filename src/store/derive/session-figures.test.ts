@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nestedChildren, CHILD_A, CHILD_B, GRANDCHILD } from '../../../test/cases/nested-children';
-import { authFailure, gaveUp } from '../../../test/cases/failures';
+import {
+  authFailure,
+  FAILED_CHILD,
+  gaveUp,
+  HUNG_CHILD,
+  hungSubagent,
+} from '../../../test/cases/failures';
 import { pendingInTree, sessionFigures } from './session-figures';
 import { liveRetry } from '../../../test/cases/live-retry';
 import { abortMidText, cutMidText } from '../../../test/cases/aborts';
@@ -11,6 +17,17 @@ import { familyRows } from '../../library/rows';
 import { BUILT_IN_PRICES } from '../../cost/prices';
 
 describe('sessionFigures', () => {
+  it("runs a hung child's duration to its task's end (the abort), as its timeline bar does", () => {
+    const t = traceOf(hungSubagent());
+    const abortAt = Date.parse(hungSubagent().records.at(-1)?.timestamp as string);
+    const span = (key: string, to?: number) => {
+      const s = t.sessions.get(key);
+      return (to ?? Date.parse(s?.lastTimestamp ?? '')) - Date.parse(s?.firstTimestamp ?? '');
+    };
+    expect(sessionFigures(t, HUNG_CHILD)?.durationMs).toBe(span(HUNG_CHILD, abortAt));
+    // The child that failed got its answer back: its own records' span.
+    expect(sessionFigures(t, FAILED_CHILD)?.durationMs).toBe(span(FAILED_CHILD));
+  });
   it('counts a child with its own requests and tools', () => {
     const f = sessionFigures(traceOf(nestedChildren()), CHILD_A);
     expect(f).toMatchObject({

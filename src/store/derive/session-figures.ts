@@ -5,6 +5,7 @@ import type { SessionStatus } from '../session-status';
 import type { SessionSummary } from '../summary';
 import { summarizeSession } from '../summary';
 import type { SessionKey, TraceState } from '../model';
+import { hungUntil } from './hung-child';
 import { retryOutcome } from './requests';
 import { contextOccupancy } from './usage';
 
@@ -59,10 +60,18 @@ export function sessionFigures(t: TraceState, key: SessionKey): SessionFigures |
     // the producer's running total also counts requests in files not open (a rotated `_001`
     // deleted), so the bar said 7.5k where the library said 4.5k.
     tokens: sessionTokens(t).get(key)?.total,
-    durationMs: sum.durationMs,
+    durationMs: durationOf(t, key, sum),
     contextUsed: occ?.used,
     contextWindow: occ?.window,
   };
+}
+
+/** First record to last; a hung child's to the end of its task, as its timeline bar runs. */
+function durationOf(t: TraceState, key: SessionKey, sum: SessionSummary): number | undefined {
+  const hung = hungUntil(t, key);
+  const first = Date.parse(sum.firstTimestamp ?? '');
+  if (hung === undefined || !Number.isFinite(first)) return sum.durationMs;
+  return Math.max(sum.durationMs ?? 0, hung - first);
 }
 
 /** Pending approvals in the session or any descendant (a card shows what waits inside it). */
