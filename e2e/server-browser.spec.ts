@@ -209,6 +209,35 @@ test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go 
     ]);
 });
 
+test('the retry firing while Give up’s dialog is open closes it, says why, and leaves the focus on the row', async ({
+  page,
+}) => {
+  server.double.fault.setFaults({ holdAfter: 101 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
+  const childTools = `[data-kind=tool_list_ready][data-session="${CAPTURE_CHILD}"]`;
+  await expect(page.locator(childTools)).toBeAttached({ timeout: 15_000 });
+  server.double.fault.setFaults({ holdAfter: 102 });
+  server.double.cutStreams();
+  const retry = page.locator('[data-testid=retry-row]').last();
+  await expect(retry).toHaveAttribute('data-outcome', 'waiting', { timeout: 15_000 });
+  await retry.getByTestId('give-up').click();
+  const dialog = page.getByTestId('give-up-dialog');
+  await expect(dialog).toBeVisible();
+  // The stream goes on: the engine's retry begins while the reader still reads the question.
+  server.double.fault.setFaults({ holdAfter: 104 });
+  server.double.cutStreams();
+  await expect(retry).toHaveAttribute('data-outcome', 'retried', { timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+  await expect(retry.getByTestId('give-up-overrun')).toHaveText(
+    'The retry started before Give up was confirmed: nothing was stopped.',
+  );
+  const article = page.locator('[role=article]:has([data-testid=give-up-overrun])');
+  await expect(article).toBeFocused();
+  expect(server.double.actions).toEqual([]);
+});
+
 test('a reader who comes while a retry waits can still retry it now or give up', async ({
   page,
 }) => {

@@ -142,6 +142,7 @@ export const sessions = {
     retriedAfter: (wait: string) => `retried after ${wait}`,
     authNoRetry: 'authentication refused — no retry',
     abortedNoRetry: 'aborted — no retry',
+    giveUpOverrun: 'The retry started before Give up was confirmed: nothing was stopped.',
     gaveUp: 'gave up',
   },
 };

@@ -129,6 +129,7 @@ export const sessions: Catalog['sessions'] = {
     retriedAfter: (wait: string) => `${wait} 后已重试`,
     authNoRetry: '认证被拒绝 — 不再重试',
     abortedNoRetry: '已中断 — 不再重试',
+    giveUpOverrun: '确认放弃前重试已开始：没有中止任何任务。',
     gaveUp: '已放弃',
   },
 };

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
+import { useViewFlag } from '../../docs/doc-context';
 import type { RetryOutcome } from '../../store/derive/requests';
+import { announce } from '../common/announcer';
 import type { SessionKey } from '../../store/model';
 import { formatDuration } from '../common/format';
 import { RetryActions } from '../live/retry-actions';
@@ -15,12 +18,42 @@ export function RetryOutcomeText({
   session: SessionKey;
 }) {
   const t = useT().sessions.retry;
+  // Give up's dialog was open when the retry fired: it closed, and says why here. Kept in the
+  // document's view, as the row may be drawn anew meanwhile (the live list follows its end).
+  const [overrun, setOverrun] = useViewFlag('give-up-overrun', false);
+  const onOverrun = useCallback(() => {
+    if (!overrun) setOverrun();
+    announce(t.giveUpOverrun);
+  }, [t, overrun, setOverrun]);
+  const note = overrun ? (
+    <span data-testid="give-up-overrun" className={TEXT.wait}>
+      {t.giveUpOverrun}
+    </span>
+  ) : null;
+  return (
+    <>
+      <OutcomeText outcome={outcome} session={session} onOverrun={onOverrun} />
+      {note && outcome.kind !== 'waiting' && outcome.kind !== 'planned' ? <> · {note}</> : null}
+    </>
+  );
+}
+
+function OutcomeText({
+  outcome,
+  session,
+  onOverrun,
+}: {
+  outcome: RetryOutcome;
+  session: SessionKey;
+  onOverrun(): void;
+}) {
+  const t = useT().sessions.retry;
   switch (outcome.kind) {
     case 'waiting':
       return (
         <span className="inline-flex flex-wrap items-center gap-2">
           <RetryCountdown dueAt={outcome.dueAt} recordedDueAt={outcome.recordedDueAt} />
-          <RetryActions session={session} />
+          <RetryActions session={session} onOverrun={onOverrun} />
         </span>
       );
     case 'planned':
@@ -29,7 +62,7 @@ export function RetryOutcomeText({
       return (
         <span className="inline-flex flex-wrap items-center gap-2">
           <span className={TEXT.wait}>{t.plannedIn(formatDuration(outcome.retryInMs))}</span>
-          <RetryActions session={session} />
+          <RetryActions session={session} onOverrun={onOverrun} />
         </span>
       );
     case 'retried':
