@@ -69,6 +69,22 @@ async function walkToSessions(page: Page): Promise<void> {
   await expect(page.getByTestId('crumb-agent')).toHaveText('General Agent');
 }
 
+/**
+ * Opens the capture's parent live and plays it until its subagent's failed request plans a retry:
+ * the stream holds as the child's first request begins (the capture's 101st event), then,
+ * reconnected, brings the failure and holds again.
+ */
+async function liveUntilChildRetry(page: Page): Promise<void> {
+  server.double.fault.setFaults({ holdAfter: 101 });
+  await walkToSessions(page);
+  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
+  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
+  const childTools = `[data-kind=tool_list_ready][data-session="${CAPTURE_CHILD}"]`;
+  await expect(page.locator(childTools)).toBeAttached({ timeout: 15_000 });
+  server.double.fault.setFaults({ holdAfter: 102 });
+  server.double.cutStreams();
+}
+
 test('sign in → project → agent → sessions, newest first, child nested → open live', async ({
   page,
 }) => {
@@ -171,16 +187,7 @@ test('a running session is aborted after a confirmation, and the live view shows
 test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go to the child’s own session', async ({
   page,
 }) => {
-  // The stream holds as the child's first request begins (the capture's 101st event)…
-  server.double.fault.setFaults({ holdAfter: 101 });
-  await walkToSessions(page);
-  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
-  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
-  const childTools = `[data-kind=tool_list_ready][data-session="${CAPTURE_CHILD}"]`;
-  await expect(page.locator(childTools)).toBeAttached({ timeout: 15_000 });
-  // …then, reconnected, brings the request's failure that plans a retry, and holds again.
-  server.double.fault.setFaults({ holdAfter: 102 });
-  server.double.cutStreams();
+  await liveUntilChildRetry(page);
   // A live list follows its newest row: the child's retry, counting down.
   const waiting = page.locator('[data-testid=retry-row][data-outcome=waiting]');
   await expect(waiting).toBeVisible({ timeout: 15_000 });
@@ -212,14 +219,7 @@ test('a subagent’s retry countdown: Retry now and Give up (once confirmed) go 
 test('the retry firing while Give up’s dialog is open closes it, says why, and leaves the focus on the row', async ({
   page,
 }) => {
-  server.double.fault.setFaults({ holdAfter: 101 });
-  await walkToSessions(page);
-  await row(page, CAPTURE_PARENT).getByTestId('open-live').click();
-  await expect(page.getByTestId('connect-panel')).not.toBeVisible({ timeout: 15_000 });
-  const childTools = `[data-kind=tool_list_ready][data-session="${CAPTURE_CHILD}"]`;
-  await expect(page.locator(childTools)).toBeAttached({ timeout: 15_000 });
-  server.double.fault.setFaults({ holdAfter: 102 });
-  server.double.cutStreams();
+  await liveUntilChildRetry(page);
   const retry = page.locator('[data-testid=retry-row]').last();
   await expect(retry).toHaveAttribute('data-outcome', 'waiting', { timeout: 15_000 });
   await retry.getByTestId('give-up').click();

@@ -567,6 +567,17 @@ async function rederive(
       // A child known only from its parent's pointer has no file: it ran for the same agent.
       placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
     });
+  // One family's failure (hostile content a rule did not foresee) is its own files' problem: the
+  // rest of the library is still indexed. Its files are read again next run, so it is tried and
+  // reported again, not forgotten.
+  const failed = (root: string, family: readonly PlannedFile[], e: unknown) => {
+    forgetFamily(resume.cache, root);
+    const detail = e instanceof Error ? e.message : String(e);
+    for (const p of family) {
+      problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
+      lost.push(pathOf(p));
+    }
+  };
   const lastWriteOf = (family: readonly PlannedFile[]) => {
     const at = Math.max(...family.map((p) => writes.get(pathOf(p)) ?? -1));
     return at < 0 ? null : at;
@@ -608,13 +619,7 @@ async function rederive(
     try {
       derived = rowsOf(state, root);
     } catch (e) {
-      // As a family derived whole (below): its files are read again next run.
-      forgetFamily(resume.cache, root);
-      const detail = e instanceof Error ? e.message : String(e);
-      for (const p of family) {
-        problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
-        lost.push(pathOf(p));
-      }
+      failed(root, family, e);
       continue;
     }
     const sessionIds = [
@@ -645,15 +650,7 @@ async function rederive(
       try {
         derived = rowsOf(state, root);
       } catch (e) {
-        forgetFamily(resume.cache, root);
-        // One family's failure (hostile content a rule did not foresee) is its own files'
-        // problem: the rest of the library is still indexed.
-        // Its files are read again next run, so it is tried and reported again, not forgotten.
-        const detail = e instanceof Error ? e.message : String(e);
-        for (const p of family) {
-          problems?.push({ path: pathOf(p), problem: 'unindexed', detail });
-          lost.push(pathOf(p));
-        }
+        failed(root, family, e);
         return;
       }
       const lastWrite = lastWriteOf(family);
