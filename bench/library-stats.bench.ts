@@ -44,7 +44,7 @@ export async function fillStatsIndex(db: DuckDBConnection, sessions: number): Pr
       'done', strftime(TIMESTAMP '2026-01-01' + INTERVAL (i % 365) DAY, '%Y-%m-%dT%H:%M:%S.000Z'),
       NULL, (i * 7919) % 3600000, 50, ${REQUESTS_PER_SESSION}, 0, i % 4,
       ${TOOLS_PER_SESSION}, i % 3, 0, 0, 0, 1000, 2000, 300, 400, 3700, 0.02 + (i % 100) / 1000,
-      NULL, 0
+      NULL, 0, NULL
     FROM range(${sessions}) t(i)`);
   await db.run(`INSERT INTO requests SELECT
       'session-' || s, r, CASE WHEN r < s % 4 THEN 0 ELSE r - s % 4 END, NULL, NULL, 1000,
