@@ -1,7 +1,7 @@
 // The library, the Connect panel with a live session, the redaction pane and the runs compare in
 // Chinese: each screen says our words in 中文, none of our English strings shows, and nothing clips
 // at 1280 px or 390 px, in light and dark (screenshots for a look in /tmp/shots-d/).
-import { writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../server/index';
@@ -98,7 +98,11 @@ test.describe('a session whose files end mid-request', () => {
     const b = createTraceBuilder({ start: '2026-01-03T10:00:00.000Z', step: 1000 });
     const lines = linesOf([b.makeMeta({ session_id: id }), b.text('user', 'Cut me'), b.begin()]);
     const dir = tracesFolder(root, 'acme', 'coder', '2026-01-03');
-    writeFileSync(join(dir, `${id}_001.jsonl`), fileText(lines));
+    const file = join(dir, `${id}_001.jsonl`);
+    writeFileSync(file, fileText(lines));
+    // Written on its day, not now: a family written in the last 15 minutes reads running.
+    const written = new Date('2026-01-03T10:00:03.000Z');
+    utimesSync(file, written, written);
     app = await serveIndexed(root);
   });
   test.afterAll(async () => app.close());
