@@ -122,4 +122,26 @@ describe('search bar', () => {
     fireEvent.keyDown(view.input, { key: 'Escape' });
     expect(view.queryByRole('search')).toBeNull();
   });
+
+  it('opened again at once after Escape, keeps the focus: the focus going back gives way', async () => {
+    // The row the search was opened from, which Escape gives the focus back to.
+    const list = document.body.appendChild(document.createElement('div'));
+    list.dataset['testid'] = 'conversation';
+    const row = list.appendChild(document.createElement('div'));
+    row.dataset['index'] = '0';
+    row.tabIndex = 0;
+    row.focus();
+    const view = openSearch();
+    view.input.focus();
+    fireEvent.keyDown(view.input, { key: 'Escape' });
+    expect(view.queryByRole('search')).toBeNull();
+    // `/` again before the focus going back has run (it waits for the row to be drawn).
+    act(() => searchStore.of(view.doc).getState().show());
+    const input = view.getByRole('searchbox', { name: 'Search the conversation' });
+    // The browser's select() focuses the field; jsdom's does not.
+    input.focus();
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(document.activeElement).toBe(input);
+    list.remove();
+  });
 });

@@ -34,14 +34,19 @@ export function useFocusBack(bar: RefObject<HTMLElement | null>): void {
             ? undefined
             : rowIndexOf(document.querySelector(`${LIST} [data-item-id="${prev.spot.itemId}"]`));
         const before = opener.current;
+        const closing = bar.current;
         const index = match ?? rowIndexOf(before);
-        focusWhenDrawn(() =>
-          index !== undefined
+        focusWhenDrawn(() => {
+          // The reader put the focus somewhere meanwhile (`/` opened the search again, a click):
+          // it stays there. Until the closing bar is gone, the focus is still in it.
+          const now = document.activeElement;
+          if (now && now !== document.body && !closing?.contains(now)) return null;
+          return index !== undefined
             ? document.querySelector<HTMLElement>(`${LIST} [data-index="${index}"]`)
             : before instanceof HTMLElement && before.isConnected && before !== document.body
               ? before
-              : firstRowOnScreen(),
-        );
+              : firstRowOnScreen();
+        });
       }),
     [search, bar],
   );
