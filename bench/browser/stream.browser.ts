@@ -5,6 +5,14 @@ import type { Page } from '@playwright/test';
 import { streamEvents } from '../live.bench';
 import { fmt, log, percentile, row } from '../measure';
 import { startFloodServer } from './flood-server';
+import {
+  countPanelCommits,
+  pageWork,
+  panelCommitsPerS,
+  sampleMetrics,
+  startMetrics,
+  type PageWorkFigures,
+} from './page-work';
 import { cpuProfile, heapMB, type BrowserBench } from './session';
 
 export interface BrowserStreamFigures {
@@ -26,6 +34,13 @@ export interface BrowserStreamFigures {
   panels?: string;
   heapAfterMB: number;
   heapSettledMB: number;
+  /**
+   * The page's main thread from the first event until every event was applied, in CPU ms per
+   * second of stream: unlike frame times, comparable between builds on a loaded machine.
+   */
+  work: PageWorkFigures;
+  /** Commits that changed each panel's DOM (and the conversation's), per second of stream. */
+  commitsPerS: Record<string, number>;
   where: string;
 }
 
@@ -76,15 +91,21 @@ export async function benchBrowserStream(
   await page.waitForTimeout(2000);
   const idle = await page.evaluate(stopFrames);
   const events = streamEvents(rate * seconds);
+  await startMetrics(cdp);
+  await countPanelCommits(page);
   await page.evaluate(frameRecorder);
   const profile = await cpuProfile(cdp, panels ? 'live-panels' : 'live');
+  const before = await sampleMetrics(cdp);
   const sent = await flood.flood(events, seconds);
   // Whatever is not applied two minutes after the last event counts as dropped.
   await page
     .waitForFunction(recordsAtLeast, backlog.length + sent, { timeout: 120_000, polling: 250 })
     .catch(() => undefined);
+  const after = await sampleMetrics(cdp);
   const frames = await page.evaluate(stopFrames);
+  const commitsPerS = await panelCommitsPerS(page, seconds);
   await profile.stop();
+  const work = pageWork(before, after, seconds);
   const applied = (await page.evaluate(records)) - backlog.length;
   const heapAfter = await heapMB(cdp, true);
   await page.waitForTimeout(5000);
@@ -103,6 +124,15 @@ export async function benchBrowserStream(
     p95 / idleP95,
   );
   row('frames of more than one vsync', `${fmt(long * 100, 1)} %`);
+  row('main thread, CPU ms per s of stream', `${fmt(work.mainThreadMsPerS, 0)} ms`);
+  log(
+    `    script ${fmt(work.scriptMsPerS, 0)}, style ${fmt(work.styleMsPerS, 0)}, layout ${fmt(work.layoutMsPerS, 0)} ms; renderer process ${fmt(work.rendererMsPerS, 0)} ms`,
+  );
+  log(
+    `  DOM commits per s of stream: ${Object.entries(commitsPerS)
+      .map(([k, n]) => `${k} ${fmt(n, 1)}`)
+      .join(', ')}`,
+  );
   row('heap after the stream / 5 s later', `${fmt(heapAfter, 0)} / ${fmt(heapSettled, 0)} MB`);
   return {
     eventsPerSecond: rate,
@@ -116,6 +146,8 @@ export async function benchBrowserStream(
     ...(panels ? { panels: panels.names } : {}),
     heapAfterMB: Math.round(heapAfter),
     heapSettledMB: Math.round(heapSettled),
+    work,
+    commitsPerS,
     where:
       'chromium: ?sse= of a local server, frames counted in the page with requestAnimationFrame',
   };
