@@ -71,11 +71,15 @@ export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] 
 /** The tool calls still waiting for a human's decision, in any session: their item ids. */
 export function pendingApprovals(t: TraceState): ItemId[] {
   const out = new Set<ItemId>();
-  for (const s of t.sessions.values())
+  for (const s of t.sessions.values()) {
+    // The reducer counts a session's waiting calls: with none, its audited calls (a hundred
+    // thousand in a long session) need no visit. Asked at every store update of a live page.
+    if (s.tally.pending === 0) continue;
     for (const id of s.approvalItems) {
       const it = t.items.get(id);
       if (it?.kind === 'tool' && it.approvalPending && it.decision === undefined) out.add(id);
     }
+  }
   return [...out];
 }
 
