@@ -5,8 +5,10 @@ import type { Page } from '@playwright/test';
 import { streamEvents } from '../live.bench';
 import { fmt, log, percentile, row } from '../measure';
 import { startFloodServer } from './flood-server';
+import { p95ByWindow } from './frame-windows';
 import {
   countPanelCommits,
+  msPerUpdate,
   pageWork,
   panelCommitsPerS,
   sampleMetrics,
@@ -39,8 +41,12 @@ export interface BrowserStreamFigures {
    * second of stream: unlike frame times, comparable between builds on a loaded machine.
    */
   work: PageWorkFigures;
+  /** The main thread's CPU ms per update drawn (per commit of the conversation). */
+  mainThreadMsPerUpdate: number | null;
   /** Commits that changed each panel's DOM (and the conversation's), per second of stream. */
   commitsPerS: Record<string, number>;
+  /** The p95 frame of each 5 s of the stream: how far the whole run's p95 moves within it. */
+  p95FrameMsBy5s: number[];
   where: string;
 }
 
@@ -103,6 +109,9 @@ export async function benchBrowserStream(
     .catch(() => undefined);
   const after = await sampleMetrics(cdp);
   const frames = await page.evaluate(stopFrames);
+  // BENCH_SCREENSHOT=<file.png>: what the panels showed at the stream's end.
+  const shot = process.env.BENCH_SCREENSHOT;
+  if (shot) await page.screenshot({ path: shot });
   const commitsPerS = await panelCommitsPerS(page, seconds);
   await profile.stop();
   const work = pageWork(before, after, seconds);
@@ -114,6 +123,8 @@ export async function benchBrowserStream(
   await flood.close();
   const p95 = percentile(frames, 95);
   const idleP95 = percentile(idle, 95);
+  const perUpdate = msPerUpdate(work.mainThreadMsPerS, commitsPerS.conversation ?? 0);
+  const byWindow = p95ByWindow(frames, 5000).map((ms) => Math.round(ms * 10) / 10);
   const long = frames.filter((f) => f > 1.5 * percentile(idle, 50)).length / (frames.length || 1);
   row('backlog applied', `${fmt(backlogMs / 1000, 1)} s`, undefined);
   row('events sent / applied', `${fmt(sent, 0)} / ${fmt(applied, 0)}`);
@@ -124,9 +135,14 @@ export async function benchBrowserStream(
     p95 / idleP95,
   );
   row('frames of more than one vsync', `${fmt(long * 100, 1)} %`);
+  log(`  frame p95 of each 5 s: ${byWindow.map((ms) => fmt(ms, 1)).join(', ')} ms`);
   row('main thread, CPU ms per s of stream', `${fmt(work.mainThreadMsPerS, 0)} ms`);
   log(
     `    script ${fmt(work.scriptMsPerS, 0)}, style ${fmt(work.styleMsPerS, 0)}, layout ${fmt(work.layoutMsPerS, 0)} ms; renderer process ${fmt(work.rendererMsPerS, 0)} ms`,
+  );
+  row(
+    'main thread, CPU ms per update drawn',
+    perUpdate === null ? 'none drawn' : `${fmt(perUpdate, 1)} ms`,
   );
   log(
     `  DOM commits per s of stream: ${Object.entries(commitsPerS)
@@ -147,7 +163,9 @@ export async function benchBrowserStream(
     heapAfterMB: Math.round(heapAfter),
     heapSettledMB: Math.round(heapSettled),
     work,
+    mainThreadMsPerUpdate: perUpdate,
     commitsPerS,
+    p95FrameMsBy5s: byWindow,
     where:
       'chromium: ?sse= of a local server, frames counted in the page with requestAnimationFrame',
   };
