@@ -7,6 +7,7 @@ import {
   CHILD_AFTER,
   CHILD_BEFORE,
   PARENT_AFTER,
+  RUNNING_CHILD,
   childAfterAbort,
 } from '../test/cases/child-after-abort';
 import { writeSessionFiles } from '../test/cases/write-cases';
@@ -14,7 +15,7 @@ import { CHILD_001, PARENT_001, PARENT_002, fixturePath } from './support/fixtur
 import { conversation, scrollToRow } from './support/list';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 import { searchCount } from './support/search';
-import { openInspector, travelTo } from './support/stream-debugger';
+import { inspector, openInspector, travelTo } from './support/stream-debugger';
 
 const CAPTURE = fixturePath('stream.sse');
 const EVENTS = 235;
@@ -191,6 +192,72 @@ test("travelled over a parent and its child, an event of the child lights the ch
     (parent?.records.length ?? 0) +
     (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0);
   await panel.locator(`[data-testid=event-row][data-event-index="${index}"]`).click();
+  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
+    hasText: CHILD_BEFORE,
+  });
+  await expect(row).toBeVisible();
+  const item = await row.getAttribute('data-item-id');
+  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
+  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+});
+
+test("travelled over a parent and its child, Stream vs Trace's link to a child's event lights the child's row", async ({
+  page,
+}) => {
+  const { written, files } = childAfterAbort();
+  const [both, parentOnly] = [writeSessionFiles(files), writeSessionFiles(files.slice(0, 1))];
+  await pickFiles(page, both);
+  await waitForLoaded(page);
+  // The parent's file alone, beside it: the child's records are on this side only.
+  await pickFiles(page, parentOnly);
+  await waitForLoaded(page);
+  await page.getByTestId('doc-tab').first().click();
+  const panel = await openInspector(page);
+  const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
+  await travelTo(page, abort + 1);
+  await panel.getByTestId('compare-toggle').click();
+  const [parent, child] = files;
+  const index =
+    (parent?.records.length ?? 0) +
+    (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0);
+  await page
+    .getByTestId('compare-view')
+    .getByRole('button', { name: `stream event ${index}`, exact: true })
+    .click();
+  await expect(
+    panel.locator(`[data-testid=event-row][data-event-index="${index}"][aria-pressed=true]`),
+  ).toBeVisible();
+  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
+    hasText: CHILD_BEFORE,
+  });
+  await expect(row).toBeVisible();
+  const item = await row.getAttribute('data-item-id');
+  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
+  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+});
+
+test("Stream vs Trace's link to a Trace record of a parent and child travelled lights the child's row there", async ({
+  page,
+}) => {
+  const { written, files } = childAfterAbort();
+  await pickFiles(page, writeSessionFiles(files));
+  await waitForLoaded(page);
+  await openInspector(page);
+  const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
+  await travelTo(page, abort + 1);
+  // The parent's file alone, compared with the two travelled: the child's records are there only.
+  await pickFiles(page, writeSessionFiles(files.slice(0, 1)));
+  await waitForLoaded(page);
+  await inspector(page).getByTestId('compare-toggle').click();
+  // The child's texts, in the order of its file: its user's, then the one written before the abort.
+  const childTexts = page
+    .getByTestId('compare-difference')
+    .filter({ hasText: RUNNING_CHILD })
+    .filter({ has: page.locator('.font-mono', { hasText: /^text$/ }) });
+  await expect(childTexts).toHaveCount(3);
+  await childTexts.nth(1).getByRole('button', { name: 'Trace record' }).click();
+  await expect(page.getByTestId('doc-tab').first()).toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', String(abort + 1));
   const row = conversation(page).locator('[data-item-id][data-kind=text]', {
     hasText: CHILD_BEFORE,
   });

@@ -17,6 +17,7 @@ import {
   type DocChoice,
 } from '../../stream-debugger/stream-vs-trace-docs';
 import type { EventLog } from '../../stream-debugger/event-log';
+import { shownItemOf } from '../../stream-debugger/shown-items';
 import { askerOf } from '../../docs/trace-views';
 import { revealItem, useRevealItem } from '../sessions/use-reveal-item';
 import { keptOutputs, withKeptOutputs } from '../../stream-debugger/kept-sides';
@@ -74,7 +75,8 @@ function label(side: Side | undefined): string {
 
 export function StreamVsTraceView() {
   const t = useT().streamDebugger.compare;
-  const { log } = useStreamDebugger();
+  const debug = useStreamDebugger();
+  const { log } = debug;
   const version = useLogVersion(log);
   const selfDoc = useDocsStore(selectActiveDoc);
   const self = selfDoc?.id;
@@ -118,8 +120,10 @@ export function StreamVsTraceView() {
         : undefined,
     [sides, texts, pending],
   );
+  // The log knows rows by the document's ids; while travelling the moment on screen numbers them
+  // its own way (shown-items.ts), on either side.
   const showStream = (side: Side) => {
-    const item = log.item(side.index);
+    const item = shownItemOf(debug, side.index);
     debuggerApi.getState().select(side.index, item === undefined || item === null ? [] : [item]);
     if (item !== undefined && item !== null) reveal(item);
   };
@@ -127,7 +131,7 @@ export function StreamVsTraceView() {
   // inspector, compare and selection stay this one's and come back with it.
   const showTrace = (side: Side) => {
     if (!other) return;
-    const item = other.streamDebugger.log.item(side.index);
+    const item = shownItemOf(other.streamDebugger, side.index);
     const rows = item === undefined || item === null ? [] : [item];
     streamDebuggerStore
       .of(other)
