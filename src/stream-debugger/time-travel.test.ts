@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MessageItem, ToolItem } from '../store/model';
 import { applyInputs, initialTraceState } from '../store/reducer';
 import { createTraceBuilder, recs } from '../../test/support/trace-builder';
-import { EventLog } from './event-log';
+import { EventLog, recordTimeOf } from './event-log';
+import { sequenceOf, writtenOrder } from './written-order';
 import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
@@ -152,6 +153,38 @@ describe('TimeTravel', () => {
       const fresh = new TimeTravel(growing, 1000);
       for (let n = 0; n <= growing.count; n++)
         expect(project(early.stateAt(n))).toEqual(project(fresh.stateAt(n)));
+    });
+
+    it('stepped while the files are read and a history replaces them, steps as a fresh look does', () => {
+      const growing = new EventLog();
+      const stepping = new TimeTravel(growing, 2);
+      /** Each segment (a history and what followed it) in the order written, worked out at once. */
+      const writtenAtOnce = () => {
+        const logged = Array.from({ length: growing.count }, (_, i) => growing.input(i));
+        const names = logged.map((input) => (input ? sequenceOf(input) : ''));
+        const sequences = names.map((name) => names.indexOf(name));
+        const times = logged.map((input) => (input && recordTimeOf(input)) ?? NaN);
+        const starts = [0, ...growing.resets.map((r) => r.start), growing.count];
+        return starts
+          .slice(1)
+          .flatMap((end, k) => [...writtenOrder(sequences, times, starts[k], end)]);
+      };
+      const look = () => {
+        const fresh = new TimeTravel(growing, 1000);
+        const steps = Array.from({ length: growing.count }, (_, i) => stepping.eventAt(i));
+        expect(steps).toEqual(writtenAtOnce());
+        for (const n of [1, growing.count >> 1, growing.count - 1, growing.count])
+          expect(project(stepping.stateAt(n))).toEqual(project(fresh.stateAt(n)));
+      };
+      // The loader's reading, a record or a few at a time: the child's file comes last.
+      for (let at = 0; at < inputs.length; at += 3) {
+        growing.append(inputs.slice(at, at + 3), 0);
+        look();
+      }
+      growing.reset(inputs.slice(0, 5), 0);
+      look();
+      growing.append(inputs.slice(5), 0);
+      look();
     });
 
     it("ends in the view the files' load gives", () => {

@@ -7,7 +7,8 @@ import { applyInputs, initialTraceState } from '../store/reducer';
 import { recordTimeOf, type EventLog, type LoggedInput } from './event-log';
 import { matchItems, type MatchedItems } from './travel-items';
 import { Float64Column, Int32Column, Interner } from './columns';
-import { sequenceOf, writtenOrder } from './written-order';
+import { GrowingOrder } from './growing-order';
+import { sequenceOf } from './written-order';
 
 export interface EventChanges {
   /** Items the event created, then items it replaced, by id. */
@@ -41,8 +42,8 @@ export class TimeTravel {
   private readonly sequences = new Int32Column();
   private readonly times = new Float64Column();
   private readonly sequenceNames = new Interner();
-  /** Step → event; null while every step is the event of the same index. */
-  private order: Int32Array | null = null;
+  /** Each segment's steps (a history and what followed it), grown with the log. */
+  private readonly segments: GrowingOrder[] = [new GrowingOrder(0)];
   /** Steps [0, inOrder) are events [0, inOrder): the store's own states hold for them. */
   private inOrder = 0;
   private orderedFor = { count: 0, resets: 0 };
@@ -57,7 +58,7 @@ export class TimeTravel {
   /** The event (log index) applied at step `step` (0-based). */
   eventAt(step: number): number {
     this.ordered();
-    return this.order?.[step] ?? step;
+    return this.stepEvent(step);
   }
 
   /**
@@ -66,13 +67,13 @@ export class TimeTravel {
    */
   shownItem(live: ItemId): ItemId | undefined {
     this.ordered();
-    return this.order === null ? live : this.matchedItems().toShown.get(live);
+    return this.inOrder === this.log.count ? live : this.matchedItems().toShown.get(live);
   }
 
   /** The document's id of `shown`, an item of the states time travel shows. */
   liveItem(shown: ItemId): ItemId | undefined {
     this.ordered();
-    return this.order === null ? shown : this.matchedItems().toLive.get(shown);
+    return this.inOrder === this.log.count ? shown : this.matchedItems().toLive.get(shown);
   }
 
   private matchedItems(): MatchedItems {
@@ -138,7 +139,8 @@ export class TimeTravel {
 
   /**
    * Brings the step order up to the log: each segment (a history and what followed it) in the
-   * order written. States kept for steps the new order changed are dropped.
+   * order written, grown by what the log added (growing-order.ts). States kept for steps the new
+   * order changed are dropped.
    */
   private ordered(): void {
     const { count, resets } = this.log;
@@ -148,29 +150,49 @@ export class TimeTravel {
       this.sequences.push(this.sequenceNames.code(input ? sequenceOf(input) : ''));
       this.times.push((input && recordTimeOf(input)) ?? NaN);
     }
-    const starts = [0, ...resets.map((r) => r.start).filter((s) => s > 0), count];
-    const next = new Int32Array(count);
     const sequences = this.sequences.view();
     const times = this.times.view();
-    for (let k = 0; k + 1 < starts.length; k++)
-      next.set(writtenOrder(sequences, times, starts[k], starts[k + 1]), starts[k]);
-    let same = 0;
-    const before = this.orderedFor.count;
-    while (same < before && same < count && next[same] === (this.order?.[same] ?? same)) same++;
-    let inOrder = 0;
-    while (inOrder < count && next[inOrder] === inOrder) inOrder++;
-    this.order = inOrder === count ? null : next;
-    this.inOrder = inOrder;
+    /** The first step whose event may have changed. */
+    let same = count;
+    const grow = (segment: GrowingOrder, to: number) =>
+      (same = Math.min(same, segment.from + segment.grow(sequences, times, to)));
+    // A history is appended at the end: it closes the segment before it and starts its own.
+    for (const { start } of resets.slice(this.orderedFor.resets)) {
+      const last = this.lastSegment();
+      if (start <= last.from) continue;
+      grow(last, start);
+      this.segments.push(new GrowingOrder(start));
+    }
+    grow(this.lastSegment(), count);
+    this.inOrder = Math.min(this.inOrder, same);
+    while (this.inOrder < count && this.segmentEvent(this.inOrder) === this.inOrder) this.inOrder++;
     this.orderedFor = { count, resets: resets.length };
     this.matched = null;
     for (const k of this.keys) if (k > same) this.snaps.delete(k);
     this.keys = this.keys.filter((k) => k <= same);
   }
 
+  private lastSegment(): GrowingOrder {
+    return this.segments[this.segments.length - 1] ?? new GrowingOrder(0);
+  }
+
+  /** The event at `step`, the order brought up to date (the step itself past the log). */
+  private stepEvent(step: number): number {
+    return step < this.inOrder || step >= this.log.count ? step : this.segmentEvent(step);
+  }
+
+  private segmentEvent(step: number): number {
+    for (let k = this.segments.length - 1; k >= 0; k--) {
+      const segment = this.segments[k];
+      if (segment && segment.from <= step) return segment.eventAt(step - segment.from);
+    }
+    return step;
+  }
+
   private inputs(from: number, to: number): LoggedInput[] {
     const out: LoggedInput[] = [];
     for (let i = from; i < to; i++) {
-      const input = this.log.input(this.order?.[i] ?? i);
+      const input = this.log.input(this.stepEvent(i));
       if (input) out.push(input);
     }
     return out;

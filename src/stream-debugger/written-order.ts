@@ -4,6 +4,7 @@
 // time travel over a session read from several files shows at each moment what had been written.
 import { sessionKeyOf } from '../store/session-key';
 import type { LoggedInput } from './event-log';
+import { MinHeap } from './min-heap';
 
 /**
  * The sequence an event was written in: a Trace file's record (a line, no SSE id) belongs to its
@@ -53,80 +54,37 @@ export function writtenOrder(
       keys[i - from] = last;
     }
   }
-  const next = new Int32Array(heads.length);
-  const head = (h: number) => heads[h]?.[next[h] ?? 0] ?? -1;
-  const before = (a: number, b: number) => {
-    const x = head(a);
-    const y = head(b);
-    const kx = keys[x - from] ?? 0;
-    const ky = keys[y - from] ?? 0;
-    return kx !== ky ? kx < ky : x < y;
-  };
-  const heap = new MinHeap(heads.length, before);
-  for (let h = 0; h < heads.length; h++) heap.push(h);
-  for (let j = 0; heap.size > 0; j++) {
-    const h = heap.peek();
-    order[j] = head(h);
-    next[h] = (next[h] ?? 0) + 1;
-    if (head(h) < 0) heap.pop();
-    else heap.siftDown(0);
-  }
+  mergeSequences(heads, keys, from, order, 0);
   return order;
 }
 
-/** A binary min-heap of small integers under `before`, which may change for the top only. */
-class MinHeap {
-  private readonly items: Int32Array;
-  size = 0;
-
-  constructor(
-    capacity: number,
-    private readonly before: (a: number, b: number) => boolean,
-  ) {
-    this.items = new Int32Array(capacity);
-  }
-
-  peek(): number {
-    return this.items[0] ?? -1;
-  }
-
-  push(value: number): void {
-    let i = this.size++;
-    this.items[i] = value;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (!this.less(i, up)) break;
-      this.swap(i, up);
-      i = up;
-    }
-  }
-
-  pop(): void {
-    this.size--;
-    this.items[0] = this.items[this.size] ?? 0;
-    this.siftDown(0);
-  }
-
-  siftDown(from: number): void {
-    for (let i = from; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let min = i;
-      if (l < this.size && this.less(l, min)) min = l;
-      if (r < this.size && this.less(r, min)) min = r;
-      if (min === i) return;
-      this.swap(i, min);
-      i = min;
-    }
-  }
-
-  private less(a: number, b: number): boolean {
-    return this.before(this.items[a] ?? 0, this.items[b] ?? 0);
-  }
-
-  private swap(a: number, b: number): void {
-    const x = this.items[a] ?? 0;
-    this.items[a] = this.items[b] ?? 0;
-    this.items[b] = x;
+/**
+ * Writes the events of `lists` (each a sequence's events, in its order) into `out` from `at`,
+ * merged: the earlier key (`keys[i - offset]`) first, a tie to the lower index.
+ */
+export function mergeSequences(
+  lists: readonly (readonly number[])[],
+  keys: ArrayLike<number>,
+  offset: number,
+  out: Int32Array,
+  at: number,
+): void {
+  const next = new Int32Array(lists.length);
+  const head = (h: number) => lists[h]?.[next[h] ?? 0] ?? -1;
+  const before = (a: number, b: number) => {
+    const x = head(a);
+    const y = head(b);
+    const kx = keys[x - offset] ?? 0;
+    const ky = keys[y - offset] ?? 0;
+    return kx !== ky ? kx < ky : x < y;
+  };
+  const heap = new MinHeap(lists.length, before);
+  for (let h = 0; h < lists.length; h++) if (head(h) >= 0) heap.push(h);
+  for (let j = at; heap.size > 0; j++) {
+    const h = heap.peek();
+    out[j] = head(h);
+    next[h] = (next[h] ?? 0) + 1;
+    if (head(h) < 0) heap.pop();
+    else heap.siftDown(0);
   }
 }
