@@ -562,7 +562,7 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   await expect(controls).not.toHaveAttribute('data-position', '20');
 });
 
-test('a paused replay says so in the header, and where it stopped, in both languages', async ({
+test('a replay says so in the header, playing or paused, and where it is, in both languages', async ({
   page,
 }) => {
   await page.route(
@@ -572,7 +572,10 @@ test('a paused replay says so in the header, and where it stopped, in both langu
   await gotoApp(page, '/?replay=/captures/stream.sse&speed=0.1');
   const controls = page.getByTestId('replay-controls');
   const pill = page.getByTestId('connection-state');
-  await expect(pill).toHaveText('Live');
+  await expect(pill).toHaveText(new RegExp(`^Replay · \\d+/${EVENTS}$`));
+  await page.getByTestId('language-switch').click();
+  await expect(pill).toHaveText(new RegExp(`^回放中 · \\d+/${EVENTS}$`));
+  await page.getByTestId('language-switch').click();
   await controls.getByTestId('replay-play').click();
   await expect(controls).toHaveAttribute('data-playing', 'false');
   const at = await controls.getAttribute('data-position');
@@ -583,7 +586,22 @@ test('a paused replay says so in the header, and where it stopped, in both langu
   await expect(pill).toHaveText(`回放已暂停 · ${Number(at) + 1}/${EVENTS}`);
   await page.getByTestId('language-switch').click();
   await controls.getByTestId('replay-play').click();
-  await expect(pill).toHaveText('Live');
+  await expect(pill).toHaveText(new RegExp(`^Replay · \\d+/${EVENTS}$`));
+  await expect(pill).toHaveAttribute('data-state', 'live');
+});
+
+test('a replay played to its end says it finished, in both languages', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=100');
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
+  const pill = page.getByTestId('connection-state');
+  await expect(pill).toHaveText(`Replay finished · ${EVENTS}/${EVENTS}`);
+  await page.getByTestId('language-switch').click();
+  await expect(pill).toHaveText(`回放结束 · ${EVENTS}/${EVENTS}`);
 });
 
 test('?replay= at 100× plays the reference capture to its end', async ({ page }) => {

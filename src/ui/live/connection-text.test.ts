@@ -56,8 +56,24 @@ describe('a replay', () => {
     expect(connectionText(status({}), undefined, en, paused)).toBe('Replay paused · 17/40');
     expect(connectionText(status({}), undefined, zh, paused)).toBe('回放已暂停 · 17/40');
     expect(connectionTone(status({}), paused)).toBe('wait');
-    const playing = { ...paused, playing: true };
-    expect(connectionText(status({}), undefined, en, playing)).toBe('Live');
+  });
+
+  it('says it is a replay, and where, while it plays', () => {
+    const playing = { playing: true, position: 17, length: 40 };
+    expect(connectionText(status({}), undefined, en, playing)).toBe('Replay · 17/40');
+    expect(connectionText(status({}), undefined, zh, playing)).toBe('回放中 · 17/40');
+    expect(connectionTone(status({}), playing)).toBe('ok');
+  });
+
+  it('says it finished once played to its end, calmly; an unreadable capture says why', () => {
+    const end = { playing: false, position: 40, length: 40 };
+    const finished = status({ state: 'closed', reason: en.live.reasons.replayFinished });
+    expect(connectionText(finished, undefined, en, end)).toBe('Replay finished · 40/40');
+    expect(connectionText(finished, undefined, zh, end)).toBe('回放结束 · 40/40');
+    expect(connectionTone(finished, end)).toBe('neutral');
+    const empty = status({ state: 'closed', reason: en.live.reasons.captureEmpty });
+    const none = { playing: false, position: 0, length: 0 };
+    expect(connectionText(empty, undefined, en, none)).toBe('Closed: the capture is empty');
   });
 });
 

@@ -32,16 +32,28 @@ export interface ReplayState {
   length: number;
 }
 
-/** A replay the reader paused before its end: its connection is open, but nothing comes. */
-const replayPaused = (status: LiveStatus, replay: ReplayState | undefined): replay is ReplayState =>
-  status.state === 'live' &&
-  replay !== undefined &&
-  !replay.playing &&
-  replay.position < replay.length;
+/**
+ * Where a replay stands while its connection is open, or once it played to its end (which closes
+ * it): playing, held by the reader before its end, or at its end. Null: not a replay, or closed
+ * for another reason (an unreadable capture says why).
+ */
+function replayPhase(
+  status: LiveStatus,
+  replay: ReplayState | undefined,
+): 'playing' | 'paused' | 'finished' | null {
+  if (!replay) return null;
+  const finished = status.state === 'closed' && status.reason === en.live.reasons.replayFinished;
+  if (status.state !== 'live' && !finished) return null;
+  if (replay.playing) return 'playing';
+  return replay.position < replay.length ? 'paused' : 'finished';
+}
+
+const REPLAY_TONE = { playing: 'ok', paused: 'wait', finished: 'neutral' } as const;
 
 export function connectionTone(status: LiveStatus, replay?: ReplayState): Tone {
   if (needsSignIn(status)) return 'wait';
-  if (replayPaused(status, replay)) return 'wait';
+  const phase = replayPhase(status, replay);
+  if (phase) return REPLAY_TONE[phase];
   switch (status.state) {
     case 'live':
       return 'ok';
@@ -66,7 +78,12 @@ export function connectionText(
   const say = t.live.state;
   // The sign-in form shows in place (LiveSignIn): the pill says what it waits for.
   if (needsSignIn(status)) return say.signInNeeded;
-  if (replayPaused(status, replay)) return say.replayPaused(replay.position, replay.length);
+  const phase = replayPhase(status, replay);
+  if (phase && replay) {
+    const { position, length } = replay;
+    if (phase === 'finished') return say.replayFinished(length);
+    return phase === 'playing' ? say.replay(position, length) : say.replayPaused(position, length);
+  }
   switch (status.state) {
     case 'live':
       return status.syncing ? say.liveSyncing : say.live;
