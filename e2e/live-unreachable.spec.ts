@@ -89,3 +89,22 @@ test('a link that closes before any record says why in the list, a phone too', a
   );
   await expect(page.getByTestId('live-unreachable')).toHaveCount(0);
 });
+
+test('the reasons that carry values read in Chinese: an error answer, an answer not a stream', async ({
+  page,
+}) => {
+  fault.reset();
+  fault.setFaults({ failStreams: 100 });
+  const url = `${fault.url}/api/sessions/${fault.sessionId}/stream`;
+  await gotoApp(page, `/?lang=zh&sse=${encodeURIComponent(url)}`);
+  await expect(page.getByTestId('live-unreachable')).toHaveAttribute('data-kind', 'http');
+  await expect(page.getByTestId('live-unreachable-reason')).toHaveText('HTTP 503：starting up');
+  await page.getByTestId('live-unreachable-disconnect').click();
+
+  const wrong = new URL('/no-such-stream', page.url()).href;
+  await gotoApp(page, `/?lang=zh&sse=${encodeURIComponent(wrong)}`);
+  await expect(page.getByTestId('conversation-empty-reason')).toContainText(
+    '不是事件流（Content-Type：text/html',
+  );
+  await expect(page.getByTestId('connection-state')).toHaveText(/^已关闭：不是事件流/);
+});

@@ -37,6 +37,10 @@ test('an endless event is dropped with a diagnostic and the pill shows the stall
   await expect(pill).toHaveAttribute('data-state', 'stalled', { timeout: 30_000 });
   await expect(pill).not.toHaveText(/Live/);
   await expect(pill).toHaveAttribute('title', /over 16777216 bytes/);
+  // The stall's reason is data: the Chinese UI says it in its own words.
+  await page.getByTestId('language-switch').click();
+  await expect(pill).toHaveAttribute('title', /正在丢弃一个超过 16777216 字节的事件/);
+  await page.getByTestId('language-switch').click();
   const heap = await page.evaluate(
     () =>
       (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISCONNECTED, type LinkReason } from '../net/link-reason';
 import type { SseItem } from '../ingest/types';
 import type { Transport, TransportHooks } from '../live/transport';
 import { createTraceBuilder } from '../../test/support/trace-builder';
@@ -17,7 +18,7 @@ class FakeTransport implements Transport {
     this.started = true;
     this.hooks.onStatus({ state: 'open' });
   }
-  close(reason = 'disconnected') {
+  close(reason: LinkReason = DISCONNECTED) {
     this.closed = true;
     this.hooks.onStatus({ state: 'closed', reason });
   }
@@ -125,7 +126,7 @@ describe('DocRuntime', () => {
     expect(transport).not.toHaveBeenCalled();
     expect(doc.liveController).toBeNull();
     expect(doc.state.getState().status).toMatchObject({
-      connection: { state: 'closed', reason: expect.stringMatching(/only http and https/) },
+      connection: { state: 'closed', reading: { code: 'url-refused' } },
     });
     expect(doc.state.getState().diagnostics.kept).toMatchObject([
       { code: 'url-refused', params: { refusal: { kind: 'scheme', protocol: 'javascript:' } } },

@@ -5,7 +5,6 @@ import { LiveController, type LiveDeps } from '../live/live-controller';
 import { sourceLabel, type LiveSource } from '../live/live-source';
 import { DocRuntime } from './doc-runtime';
 import { useDocsStore } from './docs-store';
-import { englishOf } from '../problems/problem-text';
 import type { ReadingProblem } from '../problems/reading-problem';
 import { checkSourceUrl, shownSourceUrl } from './source-url';
 import type { DocSourceKind } from './source-status';
@@ -41,7 +40,7 @@ export function createLiveDoc(source: LiveSource, deps: LiveDeps = {}): DocRunti
           source,
           held: 0,
           syncing: false,
-          ...(refused !== null ? { reason: englishOf(refused), reading: refused } : {}),
+          ...(refused !== null ? { reading: refused } : {}),
         },
         ready: false,
       },

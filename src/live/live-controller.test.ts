@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISCONNECTED, type LinkReason } from '../net/link-reason';
 import { PenguinClient } from '../net/penguin-client';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { AnyEnvelope } from '../protocol/types';
@@ -18,8 +19,8 @@ class FakeTransport implements Transport {
     this.calls.push('start');
     this.hooks.onStatus({ state: 'connecting' });
   }
-  close(reason = 'disconnected') {
-    this.calls.push(`close:${reason}`);
+  close(reason: LinkReason = DISCONNECTED) {
+    this.calls.push(`close:${reason.code}`);
     this.hooks.onStatus({ state: 'closed', reason });
   }
   reconnectNow() {
@@ -255,7 +256,7 @@ describe('LiveController (runner)', () => {
     expect(store.getState().trace.records).toBe(1);
     live.disconnect();
     expect(transport!.calls).toEqual(['start', 'close:disconnected']);
-    expect(statuses.at(-1)).toMatchObject({ state: 'closed', reason: 'disconnected' });
+    expect(statuses.at(-1)).toMatchObject({ state: 'closed', reason: DISCONNECTED });
   });
 
   it('after dispose nothing in flight reaches the store', async () => {

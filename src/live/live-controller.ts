@@ -22,6 +22,7 @@ import { RecordLog } from './record-log';
 import { ReplayTransport } from './replay-transport';
 import { SignInGate } from './sign-in-gate';
 import { transportFor } from './transport-for';
+import { DISCONNECTED } from '../net/link-reason';
 import type { Transport, TransportHooks, TransportStatus } from './transport';
 
 export interface LiveHooks {
@@ -51,7 +52,7 @@ function linkEvent(status: TransportStatus): LiveEvent {
     case 'waiting':
       return { type: 'error', reason: status.reason, retryAt: status.retryAt };
     case 'closed':
-      return { type: 'close', reason: status.reason ?? 'disconnected' };
+      return { type: 'close', reason: status.reason ?? DISCONNECTED };
   }
 }
 

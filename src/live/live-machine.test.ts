@@ -72,9 +72,9 @@ describe('live machine', () => {
   it('a stalled link is kept as stalled, never as open', () => {
     const s = step(initialLiveState({ hasHistory: false, historyFirst: false, sourceUrl: 'u' }), {
       type: 'stalled',
-      reason: 'event too large',
+      reason: { code: 'event-too-large', limit: 10 },
     }).state;
-    expect(s.link).toEqual({ state: 'stalled', reason: 'event too large' });
+    expect(s.link).toEqual({ state: 'stalled', reason: { code: 'event-too-large', limit: 10 } });
   });
 
   it('opens the transport once on connect', () => {
@@ -233,18 +233,29 @@ describe('live machine', () => {
 
   it('drops reconnect and retry into states; close is final', () => {
     const open = run(sse(), [{ type: 'connect' }, { type: 'open' }]).state;
-    const waiting = run(open, [{ type: 'error', reason: 'cut', retryAt: 99 }]).state;
-    expect(waiting.link).toEqual({ state: 'waiting', reason: 'cut', retryAt: 99 });
+    const waiting = run(open, [
+      { type: 'error', reason: { code: 'server-ended' }, retryAt: 99 },
+    ]).state;
+    expect(waiting.link).toEqual({
+      state: 'waiting',
+      reason: { code: 'server-ended' },
+      retryAt: 99,
+    });
     expect(types(run(waiting, [{ type: 'retry-now' }]).effects)).toEqual(['reconnect-now']);
-    const closed = run(waiting, [{ type: 'close', reason: 'gone' }, { type: 'open' }]).state;
-    expect(closed.link).toEqual({ state: 'closed', reason: 'gone' });
+    const closed = run(waiting, [
+      { type: 'close', reason: { code: 'no-body' } },
+      { type: 'open' },
+    ]).state;
+    expect(closed.link).toEqual({ state: 'closed', reason: { code: 'no-body' } });
     expect(run(closed, [{ type: 'retry-now' }, { type: 'pause' }]).effects).toEqual([]);
   });
 
   it('reopens a closed stream after a sign-in, and only a closed one', () => {
     const open = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
     expect(run(open, [{ type: 'reopen' }]).effects).toEqual([]);
-    const refused = run(open, [{ type: 'close', reason: 'HTTP 401: expired' }]).state;
+    const refused = run(open, [
+      { type: 'close', reason: { code: 'http', status: 401, message: 'expired' } },
+    ]).state;
     const r = run(refused, [{ type: 'reopen' }, { type: 'open' }, records(rec(b, 2))]);
     expect(types(r.effects)).toContain('restart-transport');
     expect(r.state.link.state).toBe('open');
@@ -266,7 +277,7 @@ describe('live machine', () => {
 
   it('a history answer after close is ignored', () => {
     const s = run(penguin(), [{ type: 'connect' }, { type: 'open' }]).state;
-    const r = run(s, [{ type: 'close', reason: 'x' }, history(1, [a])]);
+    const r = run(s, [{ type: 'close', reason: { code: 'disconnected' } }, history(1, [a])]);
     expect(r.effects).toEqual([]);
   });
 });
@@ -333,7 +344,7 @@ describe('live machine: stream events the history already reflects', () => {
   it('knows the source is gone from the deletion notice until a file is back', () => {
     const opened = run(penguin(), [{ type: 'connect' }, { type: 'open' }, history(1, [a])]).state;
     const gone = run(opened, [records(rec(b, 2), tailFile('deleted', 3))]);
-    expect(gone.state.gone).toBe('the tailed file t.jsonl was deleted');
+    expect(gone.state.gone).toEqual({ code: 'said', text: 'the tailed file t.jsonl was deleted' });
     // The file back: a resync, then the notice, which waits for the history like any item.
     const back = run(gone.state, [records(RESYNC, tailFile('rewritten', 5))]);
     expect(back.state.syncing).toHaveLength(1);

@@ -12,6 +12,7 @@ import { commentInput, syncInputs, toInput, type Arrived } from './live-inputs';
 import { passTail, type HistoryTail } from './history-tail';
 import { sourceGone } from './source-gone';
 import type { TransportStatus } from './transport';
+import { DISCONNECTED, sameReason, type LinkReason } from '../net/link-reason';
 
 /** One step for the trace store: a whole new state (a sync) or inputs to enqueue. */
 export type StoreOp = { replace: TraceInput[] } | { inputs: TraceInput[] };
@@ -39,8 +40,8 @@ export interface LiveMachineState {
   tail: HistoryTail | null;
   /** Something is on screen (the first sync or the first events). */
   ready: boolean;
-  /** The server's words while it says its source is gone (a tailed file deleted); else null. */
-  gone: string | null;
+  /** Why, while the server says its source is gone (a tailed file deleted); else null. */
+  gone: LinkReason | null;
   /** The source has a history endpoint (PenguinHarness). */
   hasHistory: boolean;
   /** Named in the warning when a resync cannot be honoured. */
@@ -51,12 +52,12 @@ export type LiveEvent =
   /** The reader opened the document. */
   | { type: 'connect' }
   /** The transport is (re)connecting. */
-  | { type: 'connecting'; reason?: string | undefined }
-  | { type: 'open'; reason?: string | undefined }
-  | { type: 'stalled'; reason?: string | undefined }
+  | { type: 'connecting'; reason?: LinkReason | undefined }
+  | { type: 'open'; reason?: LinkReason | undefined }
+  | { type: 'stalled'; reason?: LinkReason | undefined }
   /** The connection dropped; the transport retries at `retryAt`. */
-  | { type: 'error'; reason?: string | undefined; retryAt?: number | undefined }
-  | { type: 'close'; reason: string }
+  | { type: 'error'; reason?: LinkReason | undefined; retryAt?: number | undefined }
+  | { type: 'close'; reason: LinkReason }
   | { type: 'records'; items: readonly SseItem[]; at: number }
   /** The server asked for a refetch (`resync_required`); also found inside `records`. */
   | { type: 'resync' }
@@ -71,7 +72,7 @@ export type LiveEvent =
 
 export type LiveEffect =
   | { type: 'open-transport' }
-  | { type: 'close-transport'; reason: string }
+  | { type: 'close-transport'; reason: LinkReason }
   | { type: 'pause-transport' }
   | { type: 'resume-transport' }
   | { type: 'reconnect-now' }
@@ -222,7 +223,7 @@ function records(
     }
     // The source's state counts as it arrives, even while its item waits for a history.
     const gone = item.kind === 'server' ? sourceGone(item.event) : undefined;
-    if (gone !== undefined && gone !== s.gone) s = { ...s, gone };
+    if (gone !== undefined && !sameGone(gone, s.gone)) s = { ...s, gone };
     if (s.syncing) {
       held.push({ item, at });
       continue;
@@ -356,7 +357,7 @@ export function step(s: LiveMachineState, e: LiveEvent): Step {
       return done(resume(s, effects));
     case 'disconnect': {
       const next = resume(s, effects);
-      if (!closed(next)) effects.push({ type: 'close-transport', reason: 'disconnected' });
+      if (!closed(next)) effects.push({ type: 'close-transport', reason: DISCONNECTED });
       return done(next);
     }
     case 'retry-now':
@@ -369,4 +370,7 @@ export function step(s: LiveMachineState, e: LiveEvent): Step {
   }
 }
 
-const reasonOf = (reason: string | undefined) => (reason !== undefined ? { reason } : {});
+const sameGone = (a: LinkReason | null, b: LinkReason | null) =>
+  a === null || b === null ? a === b : sameReason(a, b);
+
+const reasonOf = (reason: LinkReason | undefined) => (reason !== undefined ? { reason } : {});

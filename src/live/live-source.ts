@@ -1,5 +1,6 @@
 // What a live document is connected to.
 import type { ReadingProblem } from '../problems/reading-problem';
+import type { LinkReason } from '../net/link-reason';
 
 /** A generic SSE URL: unnamed events are OmniMessage JSON, `server_event` events server events. */
 export interface SseSource {
@@ -41,8 +42,8 @@ export interface LiveStatus {
   retryAt?: number;
   /** The link has been open once (an error kept since is an old drop's, not why it is empty). */
   everOpen?: boolean;
-  reason?: string;
-  /** The reason as data, when Omniscope's own (a refused link): said in the reader's language. */
+  reason?: LinkReason;
+  /** Why a link was refused before any request (a URL not allowed): said as a problem is. */
   reading?: ReadingProblem;
   /** Items held while paused. */
   held: number;

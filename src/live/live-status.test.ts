@@ -23,15 +23,22 @@ describe('liveState', () => {
     expect(liveState({ state: 'connecting' }, flags({ everOpen: true }))).toBe('reconnecting');
   });
   it('never calls a stalled stream live', () => {
-    expect(liveState({ state: 'stalled', reason: 'x' }, flags({ everOpen: true }))).toBe('stalled');
+    expect(
+      liveState(
+        { state: 'stalled', reason: { code: 'silent', seconds: 1 } },
+        flags({ everOpen: true }),
+      ),
+    ).toBe('stalled');
     expect(liveState({ state: 'stalled' }, flags({ syncing: true, ready: true }))).toBe('stalled');
   });
   it('shows paused over any open state, closed over everything', () => {
     expect(liveState({ state: 'waiting' }, flags({ paused: true }))).toBe('paused');
-    expect(liveState({ state: 'closed', reason: 'x' }, flags({ paused: true }))).toBe('closed');
+    expect(
+      liveState({ state: 'closed', reason: { code: 'disconnected' } }, flags({ paused: true })),
+    ).toBe('closed');
   });
   it('is not live while the server says its source is gone, and is again once it is back', () => {
-    const gone = 'the tailed file t.jsonl was deleted';
+    const gone = { code: 'said', text: 'the tailed file t.jsonl was deleted' } as const;
     expect(liveState({ state: 'open' }, flags({ ready: true, gone }))).toBe('gone');
     expect(liveState({ state: 'open' }, flags({ ready: true, gone: null }))).toBe('live');
     // A drop says more than the file: the connection itself is not there.

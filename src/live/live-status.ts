@@ -1,6 +1,7 @@
 // The one connection state a live document shows, from its transport and the controller.
 import type { LiveSource, LiveState, LiveStatus } from './live-source';
 import type { TransportStatus } from './transport';
+import { sameReason, type LinkReason } from '../net/link-reason';
 
 export interface ControllerFlags {
   everOpen: boolean;
@@ -11,7 +12,7 @@ export interface ControllerFlags {
   ready: boolean;
   held: number;
   /** The server says its source is gone (a tailed file deleted): why; else null. */
-  gone: string | null;
+  gone: LinkReason | null;
 }
 
 export function liveState(link: TransportStatus, f: ControllerFlags): LiveState {
@@ -53,7 +54,7 @@ export function sameStatus(a: LiveStatus | null, b: LiveStatus): boolean {
     a.syncing === b.syncing &&
     a.everOpen === b.everOpen &&
     a.retryAt === b.retryAt &&
-    a.reason === b.reason &&
+    sameReason(a.reason, b.reason) &&
     a.signIn === b.signIn
   );
 }

@@ -7,6 +7,9 @@ import { Replay } from '../ingest/replay';
 import { synthesizeFragments } from '../ingest/synthesize-fragments';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import type { Transport, TransportHooks } from './transport';
+import { DISCONNECTED, said, type LinkReason } from '../net/link-reason';
+
+const unreadable = (cause: LinkReason): LinkReason => ({ code: 'capture-unreadable', cause });
 
 /** Pace of the fragments synthesized for a Trace file, which holds none (PROTOCOL.md §10). */
 export const TRACE_TOKENS_PER_SECOND = 40;
@@ -92,7 +95,10 @@ export class ReplayTransport implements Transport {
   private async load(): Promise<void> {
     try {
       const response = await fetch(this.url);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) {
+        this.close(unreadable({ code: 'http', status: response.status, message: null }));
+        return;
+      }
       const play = playable(this.url, await response.text());
       const { items, times, commentsBefore, diagnostics } = play;
       if (diagnostics.length > 0) this.hooks.onDiagnostics(diagnostics);
@@ -108,19 +114,19 @@ export class ReplayTransport implements Transport {
           onSeek: (position) => this.hooks.onReset?.(upTo(play, position)),
           onEnd: () => {
             if (last.length > 0) this.hooks.onItems(last);
-            this.close('replay finished');
+            this.close({ code: 'replay-finished' });
           },
         },
       );
       this.hooks.onStatus({ state: 'open' });
       this.replay.play();
-      if (items.length === 0) this.close('the capture is empty');
+      if (items.length === 0) this.close({ code: 'capture-empty' });
     } catch (e) {
-      this.close(`could not read the capture: ${e instanceof Error ? e.message : String(e)}`);
+      this.close(unreadable(said(e)));
     }
   }
 
-  close(reason = 'disconnected'): void {
+  close(reason: LinkReason = DISCONNECTED): void {
     if (this.closed) return;
     this.closed = true;
     this.replay?.pause();

@@ -2,10 +2,13 @@
 // status `deleted`) and when one is there again (any other status): the stream stays open, but
 // nothing more comes from it until then.
 import type { AnyServerEvent } from '../protocol/types';
+import type { LinkReason } from '../net/link-reason';
 
-/** The server's words when the source is gone, null when it is back, undefined when untold. */
-export function sourceGone(event: AnyServerEvent): string | null | undefined {
+/** Why the source is gone (the server's words), null when it is back, undefined when untold. */
+export function sourceGone(event: AnyServerEvent): LinkReason | null | undefined {
   if (event.type !== 'tail_file') return undefined;
   if (event.status !== 'deleted') return null;
-  return typeof event.message === 'string' ? event.message : 'the tailed file was deleted';
+  return typeof event.message === 'string'
+    ? { code: 'said', text: event.message }
+    : { code: 'file-deleted' };
 }

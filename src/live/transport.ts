@@ -1,12 +1,13 @@
 import type { ClientStatus } from '../net/sse-client';
 import type { SseItem } from '../ingest/types';
+import type { LinkReason } from '../net/link-reason';
 
 export type TransportStatus = Pick<ClientStatus, 'state' | 'retryAt' | 'reason'>;
 
 /** Where live items come from: an SSE connection or a replayed capture. */
 export interface Transport {
   start(): void;
-  close(reason?: string): void;
+  close(reason?: LinkReason): void;
   reconnectNow(): void;
   /** Opens a closed connection again where it stopped (after a sign-in). */
   restart?(): void;

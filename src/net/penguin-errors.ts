@@ -1,5 +1,6 @@
 // The PenguinHarness API's one error shape, `{error: {code, message}}`, read into errors the
 // viewer can act on: a 401 that a sign-in fixes, and a 401 that no sign-in can fix.
+import type { LinkReason } from './link-reason';
 
 export class PenguinError extends Error {
   constructor(
@@ -55,16 +56,9 @@ export async function apiError(response: Response): Promise<PenguinError> {
   return new NeedsLoginError(e.status, e.code, e.message);
 }
 
-/** The SSE client reports a refused connection as "HTTP <status>: <server message>". */
-const STREAM_401 = /^HTTP 401:?\s*/;
-const STREAM_ANSWER = /^HTTP \d{3}\b/;
-
-/** The reason is a server's error answer; anything else is fetch's own rejection (no answer). */
-export const answeredWithError = (reason: string): boolean => STREAM_ANSWER.test(reason);
-
 /** The server's message when a stream was refused with a 401 that a sign-in fixes; else null. */
-export function signInReason(reason: string | undefined): string | null {
-  if (reason === undefined || !STREAM_401.test(reason)) return null;
-  const message = reason.replace(STREAM_401, '');
+export function signInReason(reason: LinkReason | undefined): string | null {
+  if (reason?.code !== 'http' || reason.status !== 401) return null;
+  const message = reason.message ?? '';
   return isPreviewHostRefusal(message) ? null : message;
 }

@@ -75,7 +75,7 @@ function run(
       },
     });
     const finish = () => {
-      client.close('test over');
+      client.close({ code: 'said', text: 'test over' });
       resolve({ items, sent, states, diagnostics });
     };
     client.start();
@@ -149,7 +149,10 @@ describe('SseClient', () => {
 
   it('closes on an answer no retry fixes, with the server’s message', async () => {
     const { states } = await run([{ status: 401 }], (_i, s) => s.state === 'closed');
-    expect(states.at(-1)).toMatchObject({ state: 'closed', reason: 'HTTP 401: nope' });
+    expect(states.at(-1)).toMatchObject({
+      state: 'closed',
+      reason: { code: 'http', status: 401, message: 'nope' },
+    });
   });
 
   it('waits with backoff and counts attempts while the server fails', async () => {
@@ -168,7 +171,7 @@ describe('SseClient', () => {
       [{ type: 'text/html', chunks: ['<html>'] }],
       (_i, s) => s.state === 'closed',
     );
-    expect(states.at(-1)?.reason).toMatch(/not an event stream/);
+    expect(states.at(-1)?.reason).toEqual({ code: 'not-event-stream', contentType: 'text/html' });
   });
 
   it('floors a server’s retry: 0 at 1 s instead of reconnecting at once', async () => {
@@ -213,7 +216,10 @@ describe('SseClient', () => {
     const seen = states.map((s) => s.state);
     expect(seen).toContain('stalled');
     expect(seen.lastIndexOf('open')).toBeLessThan(seen.indexOf('stalled'));
-    expect(states.find((s) => s.state === 'stalled')?.reason).toMatch(/over 200 bytes/);
+    expect(states.find((s) => s.state === 'stalled')?.reason).toEqual({
+      code: 'event-too-large',
+      limit: 200,
+    });
     expect(diagnostics.map((d) => d.reason)).toEqual([
       expect.stringMatching(/^event too large: 1120 bytes after id e-1/),
     ]);

@@ -13,6 +13,7 @@ import { diagnosticOf } from '../ingest/diagnostic-of';
 import { isNewEventId, unsendableId } from '../ingest/sse-ids';
 import type { Diagnostic, SseItem } from '../ingest/types';
 import { Watchdog } from './watchdog';
+import { DISCONNECTED, said, sameReason, type LinkReason } from './link-reason';
 
 /** stalled: connected and bytes arrive, but no event completes (a giant or endless event). */
 export type ClientState = 'connecting' | 'open' | 'stalled' | 'waiting' | 'closed';
@@ -24,7 +25,7 @@ export interface ClientStatus {
   /** Viewer clock (ms) of the next attempt, while waiting. */
   retryAt?: number;
   /** Why the last connection ended, or why the client closed. */
-  reason?: string;
+  reason?: LinkReason;
   lastEventId: string | null;
 }
 
@@ -54,7 +55,15 @@ const DEFAULT_WATCHDOG_MS = 45_000;
 /** Answers that no retry will fix. */
 const FATAL_HTTP = new Set([400, 401, 403, 404, 405, 410]);
 
-class FatalError extends Error {}
+/** A connection that ended for a reason of Omniscope's own finding. */
+class LinkError extends Error {
+  constructor(readonly reason: LinkReason) {
+    super(reason.code);
+  }
+}
+
+/** One no retry will fix. */
+class FatalError extends LinkError {}
 
 export class SseClient {
   private status: ClientStatus;
@@ -70,7 +79,7 @@ export class SseClient {
     const quiet = o.watchdogMs ?? DEFAULT_WATCHDOG_MS;
     this.watchdog = new Watchdog(
       quiet,
-      () => this.drop(`no data or heartbeat for ${Math.round(quiet / 1000)} s`),
+      () => this.drop({ code: 'silent', seconds: Math.round(quiet / 1000) }),
       this.clock,
     );
   }
@@ -88,7 +97,7 @@ export class SseClient {
     void this.run();
   }
 
-  close(reason = 'disconnected'): void {
+  close(reason: LinkReason = DISCONNECTED): void {
     if (this.status.state === 'closed') return;
     this.set({ state: 'closed', reason });
     this.watchdog.stop();
@@ -110,7 +119,7 @@ export class SseClient {
   }
 
   /** Drops the current connection; the client reconnects after the usual backoff. */
-  drop(reason: string): void {
+  drop(reason: LinkReason): void {
     const s = this.status.state;
     if (s !== 'open' && s !== 'stalled' && s !== 'connecting') return;
     this.set({ reason });
@@ -129,16 +138,15 @@ export class SseClient {
       this.set({ state: 'connecting' });
       try {
         await this.connect();
-        // Omniscope's own reasons are worded in the catalogs (live.reasons), matched by this text.
-        if (!this.closed()) this.set({ reason: 'the server ended the stream' });
+        if (!this.closed()) this.set({ reason: { code: 'server-ended' } });
       } catch (e) {
         if (this.closed()) break;
         if (e instanceof FatalError) {
-          this.close(e.message);
+          this.close(e.reason);
           break;
         }
         if (!(e instanceof DOMException && e.name === 'AbortError'))
-          this.set({ reason: e instanceof Error ? e.message : String(e) });
+          this.set({ reason: e instanceof LinkError ? e.reason : said(e) });
       } finally {
         this.watchdog.stop();
         this.controller = null;
@@ -182,14 +190,18 @@ export class SseClient {
       ...(this.o.credentials ? { credentials: this.o.credentials } : {}),
     });
     if (!response.ok) {
-      const message = `HTTP ${response.status}${await errorText(response)}`;
-      if (FATAL_HTTP.has(response.status)) throw new FatalError(message);
-      throw new Error(message);
+      const reason: LinkReason = {
+        code: 'http',
+        status: response.status,
+        message: await errorText(response),
+      };
+      if (FATAL_HTTP.has(response.status)) throw new FatalError(reason);
+      throw new LinkError(reason);
     }
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream'))
-      throw new FatalError(`not an event stream (Content-Type: ${type || 'none'})`);
-    if (!response.body) throw new FatalError('the response has no body');
+      throw new FatalError({ code: 'not-event-stream', contentType: type || null });
+    if (!response.body) throw new FatalError({ code: 'no-body' });
     this.set({ state: 'open' });
     this.watchdog.start();
     await this.read(response.body, controller.signal);
@@ -214,12 +226,12 @@ export class SseClient {
           else progressed = parse(step.bytes) || progressed;
         }
         if (progressed) lastProgress = this.clock.now();
-        const stalled = guard.overflowing
-          ? `an event over ${guard.maxBytes} bytes is being dropped`
+        const stalled: LinkReason | undefined = guard.overflowing
+          ? { code: 'event-too-large', limit: guard.maxBytes }
           : guard.held > 0 && this.clock.now() - lastProgress >= stallMs
-            ? `${guard.held} bytes received but no event completed for ${Math.round(stallMs / 1000)} s`
+            ? { code: 'no-event-completed', bytes: guard.held, seconds: Math.round(stallMs / 1000) }
             : undefined;
-        const news = this.status.state !== 'stalled' || this.status.reason !== stalled;
+        const news = this.status.state !== 'stalled' || !sameReason(this.status.reason, stalled);
         if (stalled !== undefined && news && !this.closed())
           this.set({ state: 'stalled', reason: stalled });
         else if (stalled === undefined && this.status.state === 'stalled')
@@ -302,12 +314,13 @@ export class SseClient {
   }
 }
 
-async function errorText(response: Response): Promise<string> {
+/** The server's own message in its error answer (PROTOCOL.md §11), if it gave one. */
+async function errorText(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.json();
     const error = (body as { error?: { message?: unknown } } | null)?.error;
-    return typeof error?.message === 'string' ? `: ${error.message}` : '';
+    return typeof error?.message === 'string' ? error.message : null;
   } catch {
-    return '';
+    return null;
   }
 }

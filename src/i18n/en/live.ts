@@ -48,9 +48,8 @@ export const live = {
     trying: 'Trying again…',
   },
   /**
-   * Why a connection closed or stopped, as Omniscope's own sources say it (src/live/*): the
-   * English is what they write, matched to show the reader's language. Any other reason is a
-   * server's or the network's own text, shown as it came.
+   * Why a connection closed or stopped, from its reason's code and values (src/net/link-reason.ts).
+   * A server's or the network's own words are shown as they came.
    */
   reasons: {
     disconnected: 'disconnected',
@@ -59,6 +58,15 @@ export const live = {
     fileDeleted: 'the tailed file was deleted',
     serverEnded: 'the server ended the stream',
     noBody: 'the response has no body',
+    http: (status: number, message: string | null) =>
+      message === null ? `HTTP ${status}` : `HTTP ${status}: ${message}`,
+    notEventStream: (contentType: string | null) =>
+      `not an event stream (Content-Type: ${contentType ?? 'none'})`,
+    silent: (seconds: number) => `no data or heartbeat for ${seconds} s`,
+    eventTooLarge: (limit: number) => `an event over ${limit} bytes is being dropped`,
+    noEventCompleted: (bytes: number, seconds: number) =>
+      `${bytes} bytes received but no event completed for ${seconds} s`,
+    captureUnreadable: (cause: string) => `could not read the capture: ${cause}`,
   },
   controls: {
     resume: 'Resume',

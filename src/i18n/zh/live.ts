@@ -51,6 +51,15 @@ export const live: Catalog['live'] = {
     fileDeleted: '跟踪的文件已删除',
     serverEnded: '服务器结束了流',
     noBody: '响应没有正文',
+    http: (status: number, message: string | null) =>
+      message === null ? `HTTP ${status}` : `HTTP ${status}：${message}`,
+    notEventStream: (contentType: string | null) =>
+      `不是事件流（Content-Type：${contentType ?? '无'}）`,
+    silent: (seconds: number) => `${seconds} 秒内没有数据或心跳`,
+    eventTooLarge: (limit: number) => `正在丢弃一个超过 ${limit} 字节的事件`,
+    noEventCompleted: (bytes: number, seconds: number) =>
+      `已收到 ${bytes} 字节，但 ${seconds} 秒内没有完整的事件`,
+    captureUnreadable: (cause: string) => `无法读取捕获：${cause}`,
   },
   controls: {
     resume: '继续',

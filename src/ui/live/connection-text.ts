@@ -1,6 +1,7 @@
-import { en, type Catalog } from '../../i18n/en';
+import type { Catalog } from '../../i18n/en';
 import { readingText } from '../../problems/problem-text';
-import { answeredWithError, signInReason } from '../../net/penguin-errors';
+import { signInReason } from '../../net/penguin-errors';
+import type { LinkReason } from '../../net/link-reason';
 import type { LiveSource, LiveStatus } from '../../live/live-source';
 import type { SourceStatus } from '../../docs/source-status';
 import type { Tone } from '../common/tone';
@@ -10,13 +11,41 @@ const needsSignIn = (status: LiveStatus): boolean =>
   status.signIn !== undefined ||
   (status.state === 'closed' && signInReason(status.reason) !== null);
 
-/** Closing on purpose is not an error. */
-const CALM_CLOSE = new Set<string>([en.live.reasons.disconnected, en.live.reasons.replayFinished]);
+/** Closed on purpose (Disconnect, a replay played to its end): not an error. */
+const calmClose = (reason: LinkReason | undefined): boolean =>
+  reason?.code === 'disconnected' || reason?.code === 'replay-finished';
 
-/** A reason in the reader's words when it is one of Omniscope's own; a server's, as it came. */
-export function reasonText(reason: string, words: Catalog['live']): string {
-  const own = Object.entries(en.live.reasons).find(([, english]) => english === reason);
-  return own ? words.reasons[own[0] as keyof typeof en.live.reasons] : reason;
+/** A reason in the reader's words; a server's or the network's own words as they came. */
+export function reasonText(reason: LinkReason, words: Catalog['live']): string {
+  const say = words.reasons;
+  switch (reason.code) {
+    case 'disconnected':
+      return say.disconnected;
+    case 'replay-finished':
+      return say.replayFinished;
+    case 'capture-empty':
+      return say.captureEmpty;
+    case 'file-deleted':
+      return say.fileDeleted;
+    case 'server-ended':
+      return say.serverEnded;
+    case 'no-body':
+      return say.noBody;
+    case 'http':
+      return say.http(reason.status, reason.message);
+    case 'not-event-stream':
+      return say.notEventStream(reason.contentType);
+    case 'silent':
+      return say.silent(reason.seconds);
+    case 'event-too-large':
+      return say.eventTooLarge(reason.limit);
+    case 'no-event-completed':
+      return say.noEventCompleted(reason.bytes, reason.seconds);
+    case 'capture-unreadable':
+      return say.captureUnreadable(reasonText(reason.cause, words));
+    case 'said':
+      return reason.text;
+  }
 }
 
 /** Why the connection is in its state, in the reader's words when Omniscope knows them. */
@@ -42,7 +71,7 @@ function replayPhase(
   replay: ReplayState | undefined,
 ): 'playing' | 'paused' | 'finished' | null {
   if (!replay) return null;
-  const finished = status.state === 'closed' && status.reason === en.live.reasons.replayFinished;
+  const finished = status.state === 'closed' && status.reason?.code === 'replay-finished';
   if (status.state !== 'live' && !finished) return null;
   if (replay.playing) return 'playing';
   return replay.position < replay.length ? 'paused' : 'finished';
@@ -65,7 +94,7 @@ export function connectionTone(status: LiveStatus, replay?: ReplayState): Tone {
     case 'paused':
       return 'wait';
     case 'closed':
-      return CALM_CLOSE.has(status.reason ?? '') ? 'neutral' : 'error';
+      return calmClose(status.reason) ? 'neutral' : 'error';
   }
 }
 
@@ -106,7 +135,7 @@ export function connectionText(
 
 /** Why a live document that never connected is still empty: the last attempt's error. */
 export interface ConnectFailure {
-  reason: string;
+  reason: LinkReason;
   /** `network`: no answer at all (fetch rejected); `http`: the server answered with an error. */
   kind: 'network' | 'http';
   /** Between attempts (a countdown shows), or trying again now. */
@@ -119,7 +148,8 @@ export function connectFailure(status: SourceStatus): ConnectFailure | null {
   if (reason === undefined || (state !== 'reconnecting' && state !== 'connecting')) return null;
   return {
     reason,
-    kind: answeredWithError(reason) ? 'http' : 'network',
+    // The server answered with an error; anything else is no answer (fetch's own rejection).
+    kind: reason.code === 'http' ? 'http' : 'network',
     waiting: state === 'reconnecting',
   };
 }

@@ -1,6 +1,5 @@
-// "The last attempt said: <reason>", the reason in the reader's words when it is Omniscope's own.
+// "The last attempt said: <reason>", the reason already in the reader's words (reasonText).
 import { useT } from '../i18n/language-store';
-import { reasonText } from './connection-text';
 
 export function LastError({ reason, testId }: { reason: string; testId: string }) {
   const t = useT();
@@ -8,7 +7,7 @@ export function LastError({ reason, testId }: { reason: string; testId: string }
     <p>
       {t.live.unreachable.lastError}{' '}
       <code data-testid={testId} className="break-words text-fg">
-        {reasonText(reason, t.live)}
+        {reason}
       </code>
     </p>
   );

@@ -5,7 +5,7 @@ import { useDoc } from '../../docs/doc-context';
 import type { LiveSource } from '../../live/live-source';
 import { useT } from '../i18n/language-store';
 import { ActionButton } from './action-button';
-import { sourceAddress, type ConnectFailure } from './connection-text';
+import { reasonText, sourceAddress, type ConnectFailure } from './connection-text';
 import { LastError } from './last-error';
 import { useSecondsUntil } from './use-seconds-until';
 
@@ -38,7 +38,7 @@ export function UnreachableNotice({
           {words.title(sourceAddress(source, t.serverBrowser.proxyServer))}
         </p>
         <p>{words[failure.kind]}</p>
-        <LastError reason={failure.reason} testId="live-unreachable-reason" />
+        <LastError reason={reasonText(failure.reason, t.live)} testId="live-unreachable-reason" />
       </div>
       <div className="flex flex-wrap items-center gap-2 pt-1">
         <span data-testid="live-unreachable-next">{next}</span>

@@ -6,6 +6,7 @@ import { useDoc, useDocState } from '../../docs/doc-context';
 import { penguinApiFor } from '../../live/server-browser/browser-store';
 import { isPreviewHostRefusal, signInReason } from '../../net/penguin-errors';
 import { refusalText } from '../live/refusal-text';
+import { reasonText } from '../live/connection-text';
 import { LoginForm } from '../live/login-form';
 import { useT } from '../i18n/language-store';
 
@@ -20,10 +21,10 @@ export function LiveSignIn() {
   const api = base === null ? null : penguinApiFor(base);
   const closedBy = connection?.state === 'closed' ? connection.reason : undefined;
   if (!api || !connection) return null;
-  if (closedBy !== undefined && isPreviewHostRefusal(closedBy))
+  if (closedBy?.code === 'http' && isPreviewHostRefusal(closedBy.message ?? ''))
     return (
       <p data-testid="live-wrong-host" role="alert" className={`${BAR} text-xs text-fg-label`}>
-        {refusalText(closedBy, t.live)}
+        {refusalText(reasonText(closedBy, t.live), t.live)}
       </p>
     );
   const reason = connection.signIn ?? signInReason(closedBy);
