@@ -42,6 +42,8 @@ export function actionsOf(
 ): LiveActions {
   const idOf = (session: SessionKey) => sessionIdOf(session) || api.sessionId;
   return {
+    // A subagent's approval goes to the session streamed, where its request came: PROTOCOL.md §11
+    // names the route only, and nothing recorded (fixtures/, the double) says a child's id.
     approve: (id, decision) => send(() => api.client.approve(api.sessionId, id, decision)),
     retryNow: (session) => send(() => api.client.retryNow(idOf(session))),
     abort: (session) => send(() => api.client.abort(idOf(session))),
