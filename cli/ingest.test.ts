@@ -284,4 +284,22 @@ describe('omniscope ingest', { timeout: 60_000 }, () => {
     const both = await runCli(['query', 'SELECT 1', '--db', db, '--library', store.readerUrl]);
     expect(both.code).toBe(2);
   });
+
+  it('query --library on a store nobody has ingested into says it is empty and how to fill it', async () => {
+    const store = await freshStore();
+    const sql = 'SELECT count(*) FROM sessions';
+    const en = await runCli(['query', sql, '--library', store.readerUrl]);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain('team store has no sessions yet');
+    expect(en.stderr).toContain('omniscope ingest <paths…> --to <postgres-url>');
+    expect(en.stderr).not.toContain('does not exist');
+    const zh = await runCli(['query', sql, '--library', store.readerUrl, '--lang', 'zh']);
+    expect(zh.code).toBe(1);
+    expect(zh.stderr).toContain('团队库里还没有会话');
+    // Once it holds sessions, a table that is not there is the SQL's mistake, said as such.
+    await runCli(['ingest', writeLibraryTree(tempRoot(), 1), '--to', store.url]);
+    const typo = await runCli(['query', 'SELECT * FROM sesions', '--library', store.readerUrl]);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain('relation "sesions" does not exist');
+  });
 });

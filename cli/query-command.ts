@@ -4,6 +4,7 @@ import { openDb } from '../server/library/open-db';
 import { namesRecords, readLocalRecords } from '../server/library/local-records';
 import { runQuery, type QueryResult } from '../server/library/query';
 import { openPostgresLibrary } from '../server/library/postgres/library-sql';
+import { StoreEmptyError } from '../server/library/postgres/store-empty';
 import { parseArgs, stringFlag, UsageError } from './args';
 import { LIBRARY_URL_ENV, postgresUrlArg } from './postgres-url-arg';
 import { formatRows, ROW_FORMATS, type RowFormat } from './format-rows';
@@ -92,6 +93,10 @@ export async function queryCommand(argv: readonly string[], io: CliIo): Promise<
     io.stdout.write(formatRows(result, format, io.stdout.isTTY === true));
     return 0;
   } catch (e) {
+    if (e instanceof StoreEmptyError) {
+      io.stderr.write(`omniscope: ${wordsOf(io).library.storeEmpty}\n`);
+      return 1;
+    }
     const message = e instanceof Error ? e.message : String(e);
     const words = wordsOf(io).cli.commands;
     io.stderr.write(`omniscope: ${words.queryFailed(message)}${refusal(message, words)}\n`);

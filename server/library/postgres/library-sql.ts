@@ -79,9 +79,24 @@ export async function openPostgresLibrary(url: URL): Promise<PostgresLibrary> {
       });
     },
   };
+  /**
+   * A missing table in a store no ingest has made yet is the store being empty; in a store that
+   * has its schema it is the reader's SQL naming a table that is not there, said as PostgreSQL says it.
+   */
+  const emptyOr = async (e: unknown): Promise<never> => {
+    if (!isMissingTable(e)) throw e;
+    const found = await pool
+      .query<{ t: string | null }>(`SELECT to_regclass('schema_version')::text AS t`)
+      .catch(() => undefined);
+    throw found?.rows[0]?.t === null ? new StoreEmptyError() : e;
+  };
   // `omniscope query`: every column in order, two of one name included.
   const table = async (text: string): Promise<QueryResult> => {
-    const result = await readOnly<unknown[]>({ text, queryMode: 'extended', rowMode: 'array' });
+    const result = await readOnly<unknown[]>({
+      text,
+      queryMode: 'extended',
+      rowMode: 'array',
+    }).catch(emptyOr);
     return {
       columns: result.fields.map((f) => f.name),
       rows: result.rows.map((row) => row.map(plainValue)),
