@@ -77,6 +77,11 @@ async function readsForCopies(metas: readonly FileMeta[]): Promise<Map<number, R
   return reads;
 }
 
+const NOTHING_IN_IT: ReadonlySet<ReadingProblem['code']> = new Set([
+  'empty-file',
+  'blank-lines-only',
+]);
+
 /**
  * Reads every file with the app's readers into the app's reducer. Trace files are grouped and
  * ordered as the app loads them: a session's rotated files by index, then its children with their
@@ -94,13 +99,16 @@ export async function validateFiles(
   // A file that yields nothing is worth a word: an empty or wrong file would otherwise pass as ok.
   const read = async (path: string, reading: () => Promise<void>) => {
     const before = run.tally.records;
+    const said = run.diagnostics.length;
     try {
       await reading();
     } catch (e) {
       fail(path, 'error', cannotRead(e));
       return;
     }
-    if (run.tally.records === before) fail(path, 'warning', { code: 'no-records' });
+    // An empty Trace file or one of blank lines was named so by its reader, as the library names it.
+    const named = run.diagnostics.slice(said).some((d) => NOTHING_IN_IT.has(d.code));
+    if (run.tally.records === before && !named) fail(path, 'warning', { code: 'no-records' });
   };
   const traces: { path: string; size: number }[] = [];
   const others: { path: string; kind: SourceKind }[] = [];

@@ -124,11 +124,21 @@ describe('validate tells apart names that look the same', () => {
 });
 
 describe('validate says when there is nothing to check', () => {
-  it('an empty file is a warning, "no records"', async () => {
+  it('an empty file is a warning, said as the library says it (both languages)', async () => {
     const path = tempFile(`${ID}_001.jsonl`, '');
     const r = await runCli(['validate', path]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`${path}: warning: no records`);
+    expect(r.stdout).toContain(`${path}: warning: the file is empty, perhaps still being written`);
+    expect(r.stdout).toContain('0 errors, 1 warning');
+    const zh = await runCli(['validate', path, '--lang', 'zh']);
+    expect(zh.stdout).toContain('文件为空，可能仍在写入');
+  });
+
+  it('a file of blank lines only is a warning, said as the library says it', async () => {
+    const path = tempFile(`${ID}_002.jsonl`, '\n\n\n');
+    const r = await runCli(['validate', path]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`${path}: warning: the file holds only blank lines`);
     expect(r.stdout).toContain('0 errors, 1 warning');
   });
 

@@ -72,11 +72,15 @@ export function copyProblem({ kept, left }: LeftOutCopy): FileProblem {
 }
 
 /**
- * A file with not one whole line in it: empty, or its one line still waiting for its newline
- * (the index reads a last line once it is written out).
+ * A file with no record in it: empty, blank lines only, or its one line still waiting for its
+ * newline (the index reads a last line once it is written out).
  */
-export function noSessionProblem(path: string, size: number): FileProblem {
+export function noSessionProblem(path: string, size: number, linesRead: number): FileProblem {
   const reading: ReadingProblem =
-    size === 0 ? { code: 'empty-file' } : { code: 'only-line-incomplete', params: { line: 1 } };
+    size === 0
+      ? { code: 'empty-file' }
+      : linesRead > 0
+        ? { code: 'blank-lines-only' }
+        : { code: 'only-line-incomplete', params: { line: 1 } };
   return { path, problem: 'no-session', detail: englishOf(reading), reading };
 }

@@ -157,15 +157,23 @@ async function fileMetas(
 }
 
 /**
- * The machine's files with no session: not one whole line read. (Their `records` cannot tell:
- * a copy left out is never parsed, and keeps 0 records.)
+ * The machine's files with no session: not one record nor bad line read (empty, blank lines only,
+ * or one line not yet written out), but for the copies left out (`copies`' paths), which are
+ * never parsed and keep 0 records too.
  */
-async function noSessionProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
+async function noSessionProblems(
+  db: IndexDb,
+  machine: string,
+  copies: ReadonlySet<string>,
+): Promise<FileProblem[]> {
   const files = await db.all(
-    'SELECT path, size FROM files WHERE machine = $1 AND lines_read = 0 ORDER BY path',
+    `SELECT path, size, lines_read FROM files
+     WHERE machine = $1 AND records = 0 AND bad_lines = 0 ORDER BY path`,
     [machine],
   );
-  return files.map((f) => noSessionProblem(String(f.path), Number(f.size)));
+  return files
+    .filter((f) => !copies.has(String(f.path)))
+    .map((f) => noSessionProblem(String(f.path), Number(f.size), Number(f.lines_read)));
 }
 
 /**
@@ -173,7 +181,9 @@ async function noSessionProblems(db: IndexDb, machine: string): Promise<FileProb
  * change with any file) and each file with no session yet.
  */
 export async function standingProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
-  return [...(await copyProblems(db, machine)), ...(await noSessionProblems(db, machine))];
+  const copies = await copyProblems(db, machine);
+  const left = new Set(copies.map((c) => c.path));
+  return [...copies, ...(await noSessionProblems(db, machine, left))];
 }
 
 /** Every copy the machine's indexed files hold, left out: which one is may change with any file. */

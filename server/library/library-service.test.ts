@@ -46,11 +46,13 @@ describe('a served library', () => {
     await library.close();
   });
 
-  it('names an empty file and one of a single torn line, each run, until they hold a record', async () => {
+  it('names an empty file, one of blank lines and one of a single torn line, each run, until they hold a record', async () => {
     const root = tempRoot();
     const empty = join(root, 'session-2026-12-02-10-00-00-0000aaaa_001.jsonl');
     const torn = join(root, 'session-2026-12-02-10-00-00-0000bbbb_001.jsonl');
+    const blank = join(root, 'session-2026-12-02-10-00-00-0000cccc_001.jsonl');
     writeFileSync(empty, '');
+    writeFileSync(blank, '\n\n\n');
     const meta = readFileSync(fixturePath(SESSION_A + TRACE_FILES[0]), 'utf8').split('\n')[0] ?? '';
     writeFileSync(torn, meta.slice(0, 80));
     const library = await Library.open({ paths: [root], db: join(tempRoot(), 'library.duckdb') });
@@ -66,6 +68,11 @@ describe('a served library', () => {
         { code: 'only-line-incomplete', params: { line: 1 } },
         'line 1, its only record, is incomplete: no newline at its end, perhaps still being written',
       ],
+      [
+        blank,
+        { code: 'blank-lines-only' },
+        'the file holds only blank lines, perhaps still being written',
+      ],
     ];
     expect(said()).toEqual(both);
     // A run that read nothing new still names them, once each.
@@ -74,7 +81,7 @@ describe('a served library', () => {
     // The line written out: a session, no longer a problem.
     writeFileSync(torn, `${meta}\n`);
     await library.refresh([torn]);
-    expect(said()).toEqual([both[0]]);
+    expect(said()).toEqual([both[0], both[2]]);
     expect(library.status().last?.sessions).toBe(1);
     await library.close();
   });

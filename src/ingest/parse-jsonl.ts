@@ -45,6 +45,8 @@ export class JsonlReader {
   private readonly splitter: LineSplitter;
   private readonly rules: TraceRules | null;
   private line = 0;
+  /** Not one line but blank ones yet: an empty Trace file is worth a word, not a blank page. */
+  private blank = true;
   private finished = false;
   private readonly keepText: boolean;
   private readonly keep: JsonlOptions['keep'];
@@ -73,6 +75,12 @@ export class JsonlReader {
     if (this.finished) return out;
     this.finished = true;
     for (const text of this.splitter.flush()) this.readLine(text, true, out);
+    if (this.rules && this.blank) {
+      // Said as the library says it of the same file (server/library/file-problems.ts).
+      const problem: ReadingProblem =
+        this.line === 0 ? { code: 'empty-file' } : { code: 'blank-lines-only' };
+      out.diagnostics.push(diagnosticOf({ file: this.file }, 'warning', problem));
+    }
     if (this.rules) for (const d of this.rules.finish()) out.diagnostics.push(d);
     return out;
   }
@@ -92,6 +100,7 @@ export class JsonlReader {
     // Asked for every line: the byte counter then forgets the lines before.
     const lineStart = this.keep ? this.keep.starts.take(line) : -1;
     const lineEnd = this.keep ? this.keep.starts.lastEnd : -1;
+    if (typeof text !== 'string' || text.trim() !== '') this.blank = false;
     if (typeof text !== 'string') {
       const params = { length: text.oversized, limit: this.splitter.maxLineLength };
       out.diagnostics.push(

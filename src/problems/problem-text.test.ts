@@ -48,6 +48,7 @@ const READING: ReadingProblem[] = [
   { code: 'unknown-format' },
   { code: 'no-records' },
   { code: 'empty-file' },
+  { code: 'blank-lines-only' },
   { code: 'only-line-incomplete', params: { line: 1 } },
   { code: 'given-twice' },
   { code: 'copy-left-out', params: { kept: 'a/x_001.jsonl', left: 'b/x_001.jsonl' } },

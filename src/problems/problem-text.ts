@@ -114,6 +114,8 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.noRecords;
     case 'empty-file':
       return r.emptyFile;
+    case 'blank-lines-only':
+      return r.blankLinesOnly;
     case 'only-line-incomplete':
       return r.onlyLineIncomplete(p.params.line);
     case 'given-twice':

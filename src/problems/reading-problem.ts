@@ -74,6 +74,8 @@ export type ReadingProblem =
   | { code: 'no-records' }
   /** No session yet: the file is empty, or holds one line with no newline after it. */
   | { code: 'empty-file' }
+  /** No session yet either: nothing in the file but blank lines. */
+  | { code: 'blank-lines-only' }
   | { code: 'only-line-incomplete'; params: { line: number } }
   | { code: 'given-twice' }
   | { code: 'copy-left-out'; params: { kept: string; left: string } }

@@ -115,6 +115,7 @@ export const problems = {
     unknownFormat: 'unknown format: neither JSON Lines nor SSE',
     noRecords: 'no records',
     emptyFile: 'the file is empty, perhaps still being written',
+    blankLinesOnly: 'the file holds only blank lines, perhaps still being written',
     onlyLineIncomplete: (line: number) =>
       `line ${line}, its only record, is incomplete: no newline at its end, perhaps still being written`,
     givenTwice: 'given more than once; read once',

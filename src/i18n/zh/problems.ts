@@ -108,6 +108,7 @@ export const problems: Catalog['problems'] = {
     unknownFormat: '未知格式：既不是 JSON Lines 也不是 SSE',
     noRecords: '没有记录',
     emptyFile: '文件为空，可能仍在写入',
+    blankLinesOnly: '文件只有空行，可能仍在写入',
     onlyLineIncomplete: (line: number) =>
       `第 ${line} 行是唯一的记录，但不完整：行尾没有换行，可能仍在写入`,
     givenTwice: '重复给出，只读取一次',
