@@ -78,7 +78,7 @@ describe('omniscope bundle', () => {
     const target = join(dir, 's.html');
     expect(await bundleCommand([many, '--redact', '-o', target], io, { viewerPath })).toBe(0);
     expect(out.stderr).toBe('');
-    expect(out.stdout).toContain('Redacted: 300000 replaced (300000 email)');
+    expect(out.stdout).toContain('Redacted: 300,000 replaced (300,000 email)');
   }, 120_000);
 
   it('says when the viewer is not built or nothing can be read', async () => {

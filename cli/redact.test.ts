@@ -206,7 +206,7 @@ describe('omniscope redact', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(
-      stdout.endsWith('300000 replaced (300000 email); written to ' + join(dir, 'out') + '\n'),
+      stdout.endsWith('300,000 replaced (300,000 email); written to ' + join(dir, 'out') + '\n'),
     ).toBe(true);
   }, 120_000);
 });

@@ -2,7 +2,7 @@
 // as before the catalogs (tests and scripts compare them), but for the statuses of the report,
 // now the app's words ("cut off", not `cut`; --json keeps the codes).
 
-import { countOf } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
 import { wordOf } from '../word-of';
 import { common } from './common';
 import { shell } from './shell';
@@ -270,7 +270,7 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
   },
   /** What the commands other than validate print. */
   commands: {
-    replacedIn: (file: string, n: number) => `${file}: ${n} replaced`,
+    replacedIn: (file: string, n: number) => `${file}: ${formatInteger('en', n)} replaced`,
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  line ${line} ${path} [${start}, ${end}) ${kind} (${rule})`,
     findingPieces: (lines: string) =>

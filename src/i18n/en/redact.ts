@@ -1,5 +1,5 @@
 // The redact strings in English: the review pane of likely secrets and what a redaction replaced.
-import { countOf } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
 import { listOf } from '../list-of';
 import { counted } from './counted';
 
@@ -15,7 +15,7 @@ export const redact = {
   notScanned: (file: string, error: string) => `${file}: not scanned (${error})`,
   notUtf8: (file: string, lines: readonly number[]) =>
     `${file}: ${lines.length === 1 ? 'line' : 'lines'} ${listOf('en', lines.map(String))} ${lines.length === 1 ? 'is' : 'are'} not valid UTF-8: saved byte for byte unless a secret on ${lines.length === 1 ? 'it' : 'one'} is replaced`,
-  more: (n: number) => `…and ${n} more, all replaced.`,
+  more: (n: number) => `…and ${formatInteger('en', n)} more, all replaced.`,
   scanAgain: 'Scan again',
   close: 'Close',
   save: 'Save redacted',
@@ -23,8 +23,9 @@ export const redact = {
   progress: 'Redaction progress',
   cancel: 'Cancel',
   /** `parts`: the kinds replaced, each from replacedKind, joined with listSeparator. */
-  replaced: (total: number, parts: string) => `${total} replaced${parts ? ` (${parts})` : ''}`,
-  replacedKind: (n: number, kind: string) => `${n} ${kind}`,
+  replaced: (total: number, parts: string) =>
+    `${formatInteger('en', total)} replaced${parts ? ` (${parts})` : ''}`,
+  replacedKind: (n: number, kind: string) => `${formatInteger('en', n)} ${kind}`,
   listSeparator: ', ',
   workerFailed: 'the redaction worker failed',
   notRedacted: (file: string, error: string) => `${file}: not redacted (${error})`,

@@ -2,7 +2,7 @@
 // extensions, table names and environment variables stay as typed.
 
 import type { Catalog } from '../en';
-import { countOf } from '../count-of';
+import { countOf, formatInteger } from '../count-of';
 import { common } from './common';
 import { shell } from './shell';
 import { wordOf } from '../word-of';
@@ -251,7 +251,7 @@ SSH）手动打开。按 Ctrl+C 停止。
     tokensWhole: (total: number) => `             按最后一条 token_usage，整个 Session 共 ${total}`,
   },
   commands: {
-    replacedIn: (file: string, n: number) => `${file}：替换了 ${n} 处`,
+    replacedIn: (file: string, n: number) => `${file}：替换了 ${formatInteger('zh', n)} 处`,
     finding: (line: number, path: string, start: number, end: number, kind: string, rule: string) =>
       `  第 ${line} 行 ${path} [${start}, ${end}) ${kind}（${rule}）`,
     findingPieces: (lines: string) => `    同一个密钥被切分在多个流式片段中：另见第 ${lines} 行`,
