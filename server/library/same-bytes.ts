@@ -1,8 +1,6 @@
-// A Trace file saved under another name (a browser's second download, `<sessionId>_001 (1).jsonl`)
-// names no rotation, so only its bytes tell it is a copy: its session_meta names a session whose
-// file holds the same bytes, or starts them, or is started by them (one copy taken while the
-// session ran). Marked `sameBytesAs`, it is left out like any copy (file-copies.ts).
-import { parseTraceFileName, sessionIdOf } from '../../src/ingest/file-set';
+// The library's and `validate`'s way to tell a copy under another name (src/ingest/same-bytes.ts):
+// by the hash of the bytes the index read of each file.
+import { markSameBytes } from '../../src/ingest/same-bytes';
 import type { FileMeta } from '../../src/ingest/types';
 import { readHash } from './read-hash';
 
@@ -40,48 +38,18 @@ async function starts(short: ReadBytes, long: ReadBytes & { size: number }): Pro
   return same;
 }
 
-/**
- * `metas` with each file of another name than `<sessionId>_<NNN>.jsonl` marked `sameBytesAs` the
- * first file of its session whose bytes it shares so: a named file, else one of another name
- * listed before it (never after, so no two files point to each other).
- */
-export async function withSameBytes(
+/** `metas` with each copy under another name marked (markSameBytes), told by the reads' hashes. */
+export function withSameBytes(
   metas: readonly FileMeta[],
   reads: ReadonlyMap<number, ReadBytes>,
 ): Promise<FileMeta[]> {
-  const named = (f: FileMeta) => parseTraceFileName(f.name) !== null;
-  const bySession = new Map<string, FileMeta[]>();
-  for (const f of metas) {
-    const id = sessionIdOf(f);
-    const family = bySession.get(id);
-    if (family) family.push(f);
-    else bySession.set(id, [f]);
-  }
-  const out: FileMeta[] = [];
-  for (const f of metas) {
-    const read = reads.get(f.fileIndex);
-    const family = bySession.get(sessionIdOf(f)) ?? [];
-    if (named(f) || !f.sessionMeta || !read || family.length === 1) {
-      out.push(f);
-      continue;
-    }
-    const others = [
-      ...family.filter(named),
-      ...family.filter((o) => !named(o) && o.fileIndex < f.fileIndex),
-    ];
-    let same: FileMeta | undefined;
-    for (const o of others) {
-      const other = reads.get(o.fileIndex);
-      if (!other) continue;
-      const copy =
-        (await starts(read, { ...other, size: o.size })) ||
-        (await starts(other, { ...read, size: f.size }));
-      if (copy) {
-        same = o;
-        break;
-      }
-    }
-    out.push(same ? { ...f, sameBytesAs: same.fileIndex } : f);
-  }
-  return out;
+  return markSameBytes(
+    metas,
+    async (short, long) => {
+      const a = reads.get(short.fileIndex);
+      const b = reads.get(long.fileIndex);
+      return a !== undefined && b !== undefined && (await starts(a, { ...b, size: long.size }));
+    },
+    (f) => reads.has(f.fileIndex),
+  );
 }

@@ -1,9 +1,11 @@
+import { blobStarts } from './blob-starts';
 import { copyLeftOut, leftOutCopies } from './file-copies';
 import { groupSessions, planLoad } from './file-set';
 import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
 import { takeParseWorker, type ParseWorker } from './parse-worker';
 import { prepareSource, type LoadSource } from './plan-sources';
+import { markSameBytes } from './same-bytes';
 import type {
   Diagnostic,
   FileMeta,
@@ -102,14 +104,28 @@ export function loadSources(
     // first row.
     worker = createWorker();
     const prepared = await Promise.all(sources.map((s, i) => prepareSource(s, i, maxLineLength)));
-    const metas = prepared.map((p) => p.meta);
+    // A copy under another name (`copy-of-a.jsonl`) is told by its bytes, as the library tells it.
+    const blobs = new Map(
+      prepared.flatMap((p) =>
+        p.source.kind === 'file' ? [[p.meta.fileIndex, p.source.file]] : [],
+      ),
+    );
+    const metas = await markSameBytes(
+      prepared.map((p) => p.meta),
+      async (short, long) => {
+        const a = blobs.get(short.fileIndex);
+        const b = blobs.get(long.fileIndex);
+        return a !== undefined && b !== undefined && (await blobStarts(a, b));
+      },
+      (f) => blobs.has(f.fileIndex),
+    );
     const sizes = metas.map((m) => m.size);
     const total = () => sizes.reduce((a, b) => a + b, 0);
     const finished = new Set<number>();
     const finishedBytes = () => [...finished].reduce((n, j) => n + (sizes[j] ?? 0), 0);
     let records = 0;
     let lastKey = '';
-    // Names decide which files are copies, and a name never changes: known before any is read.
+    // Names and bytes decide which files are copies, and neither changes: known before any is read.
     const copies = leftOutCopies(metas);
     // A copy left out is never read: counted, the progress would stop short of its end.
     for (const { left } of copies) sizes[left.fileIndex] = 0;
