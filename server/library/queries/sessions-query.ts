@@ -3,7 +3,7 @@
 // window of any size can be fetched with LIMIT/OFFSET and the families stay whole.
 import type { LibrarySql, SqlRow } from '../library-sql';
 import { sessionFilterOf, whereOf, type SessionFilter } from './session-filter';
-import { runningSince, statusNowSql } from './status-now';
+import { awaitingApprovalSql, runningSince, statusNowSql } from './status-now';
 
 /** Columns the table sorts by, as SQL on the root `r` (never the URL's text). */
 export const SORT_COLUMNS = {
@@ -82,7 +82,7 @@ export async function sessionsQuery(sql: LibrarySql, r: SessionsRequest): Promis
   const dir = r.sort === undefined || r.desc ? 'DESC' : 'ASC';
   const rows = await sql.all(
     `SELECT s.*, CASE WHEN s.session_id = s.root_session_id THEN 0 ELSE 1 END AS depth,
-       ${statusNowSql('s', since)} AS status_now
+       ${statusNowSql('s', since)} AS status_now, ${awaitingApprovalSql('s')} AS awaiting_approval
      FROM sessions s
      LEFT JOIN sessions r ON r.session_id = s.root_session_id
      ${where.sql}

@@ -14,19 +14,33 @@ import { RUNNING_WITHIN_MS, runningEndsAt, runningWindows } from './status-now';
 const WRITING = 'session-2026-01-02-03-04-05-0000c001';
 const STOPPED = 'session-2026-01-02-03-04-05-0000c002';
 const DONE = 'session-2026-01-02-03-04-05-0000c003';
+const ASKING = 'session-2026-01-02-03-04-05-0000c004';
 const MINUTE = 60_000;
 
-/** Two sessions whose files end mid-request, one written 5 minutes ago, one an hour ago; one done. */
+/**
+ * Two sessions whose files end mid-request, one written 5 minutes ago, one an hour ago; one done;
+ * one an hour ago whose last request ended on a call a person is asked to approve.
+ */
 function tree(now: number): string {
   const root = tempRoot();
   const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
-  const write = (id: string, ended: boolean, ago: number) => {
+  const write = (id: string, ended: boolean, ago: number, asks = false) => {
     const b = createTraceBuilder({ start: '2026-01-02T03:04:05.000Z', step: 100 });
     const lines = linesOf([
       b.makeMeta({ session_id: id, model_id: 'claude-sonnet-4-5' }),
       b.text('user', 'Fix the build'),
       b.begin(),
       ...(ended ? [b.text('assistant', 'Done.'), b.end('completed')] : []),
+      // A call allowed and answered, then one waiting for its decision as the request ends.
+      ...(asks
+        ? [
+            b.call('call_1', 'read_file', '{}'),
+            b.decide('call_1', 'allow'),
+            b.output('call_1', 'ok'),
+            b.call('call_2', 'exec_command', '{"cmd":"make"}'),
+            b.end('completed'),
+          ]
+        : []),
     ]);
     const path = join(dir, `${id}_001.jsonl`);
     writeFileSync(path, fileText(lines));
@@ -36,6 +50,7 @@ function tree(now: number): string {
   write(WRITING, false, 5 * MINUTE);
   write(STOPPED, false, 60 * MINUTE);
   write(DONE, true, 1 * MINUTE);
+  write(ASKING, false, 60 * MINUTE, true);
   return root;
 }
 
@@ -43,6 +58,11 @@ const statuses = async (sql: LibrarySql) => {
   const page = await sessionsQuery(sql, sessionsRequestOf(new URLSearchParams('sort=status')));
   return Object.fromEntries(page.rows.map((r) => [String(r.session_id), r.status]));
 };
+/** The rows whose status cell says they wait for approval. */
+const asking = async (sql: LibrarySql) =>
+  (await sessionsQuery(sql, sessionsRequestOf(new URLSearchParams()))).rows
+    .filter((r) => r.awaiting_approval === true)
+    .map((r) => String(r.session_id));
 const facet = async (sql: LibrarySql) =>
   (await facetsQuery(sql, {})).status.map((v) => `${v.value}:${v.sessions}`).sort();
 const filtered = async (sql: LibrarySql, status: string) =>
@@ -68,9 +88,10 @@ describe('a session still being written', () => {
         [WRITING]: 'running',
         [STOPPED]: 'cut',
         [DONE]: 'done',
+        [ASKING]: 'running',
       });
-      expect(await facet(sql)).toEqual(['cut:1', 'done:1', 'running:1']);
-      expect(await filtered(sql, 'running')).toEqual([WRITING]);
+      expect(await facet(sql)).toEqual(['cut:1', 'done:1', 'running:2']);
+      expect((await filtered(sql, 'running')).sort()).toEqual([WRITING, ASKING].sort());
       expect(await filtered(sql, 'cut')).toEqual([STOPPED]);
       expect(await runningEndsAt(sql, now)).toBeCloseTo(now - 5 * MINUTE + RUNNING_WITHIN_MS, -3);
       const windows = runningWindows(sql);
@@ -82,9 +103,16 @@ describe('a session still being written', () => {
       vi.setSystemTime(now + RUNNING_WITHIN_MS);
       expect(windows.passed()).toBe(true);
       expect(windows.passed()).toBe(false);
-      expect(await statuses(sql)).toEqual({ [WRITING]: 'cut', [STOPPED]: 'cut', [DONE]: 'done' });
-      expect(await facet(sql)).toEqual(['cut:2', 'done:1']);
-      expect(await filtered(sql, 'running')).toEqual([]);
+      // A call waiting for a person's decision is no cut: it waits, however long.
+      expect(await statuses(sql)).toEqual({
+        [WRITING]: 'cut',
+        [STOPPED]: 'cut',
+        [DONE]: 'done',
+        [ASKING]: 'running',
+      });
+      expect(await facet(sql)).toEqual(['cut:2', 'done:1', 'running:1']);
+      expect(await filtered(sql, 'running')).toEqual([ASKING]);
+      expect(await asking(sql)).toEqual([ASKING]);
       expect(await runningEndsAt(sql, now + RUNNING_WITHIN_MS)).toBeUndefined();
       vi.useRealTimers();
     }

@@ -1,7 +1,8 @@
 // The status the library shows is the stored one but for a session still being written: its
 // files end mid-request or with a call waiting (`cut`) and its family was written within the
 // last RUNNING_WITHIN_MS, so it reads `running`. Decided at query time from the stored last
-// write, so the row turns `cut` once the window passes, with no run of the index.
+// write, so the row turns `cut` once the window passes, with no run of the index. A session
+// whose call waits for a person's approval reads `running` however long the person takes.
 import type { LibrarySql } from '../library-sql';
 
 /**
@@ -13,9 +14,27 @@ export const RUNNING_WITHIN_MS = 15 * 60_000;
 /** The earliest last write (ms since the epoch) that still reads running at `now`. */
 export const runningSince = (now: number) => now - RUNNING_WITHIN_MS;
 
+/**
+ * Whether the sessions row `alias` waits for a person: one of its tool calls has neither an
+ * approval decision nor any output (rows.ts writes both from the session view's tool items). The
+ * producer writes every call's `approval_decision` before its output (PROTOCOL.md §9), a veto by
+ * policy included, so such a call is the one a person has been asked about. A top-level session
+ * waits with its family: a subagent's call waiting holds up the call that runs the subagent.
+ */
+const waitsForApprovalSql = (alias: string) =>
+  // Not correlated: the sessions that wait are found once per query, not once per row.
+  `${alias}.session_id IN (
+     SELECT w.session_id FROM tool_calls w WHERE w.decision IS NULL AND w.status = 'none'
+     UNION SELECT f.root_session_id FROM tool_calls w JOIN sessions f ON f.session_id = w.session_id
+       WHERE w.decision IS NULL AND w.status = 'none')`;
+
+/** Whether the sessions row `alias` is a `cut` session waiting for a person (the row's hint). */
+export const awaitingApprovalSql = (alias: string) =>
+  `(${alias}.status = 'cut' AND ${waitsForApprovalSql(alias)})`;
+
 /** The shown status of the sessions row `alias`, `since` being the bound runningSince. */
 export const statusNowSql = (alias: string, since: string) =>
-  `CASE WHEN ${alias}.status = 'cut' AND ${alias}.last_write_ms >= ${since} THEN 'running' ELSE ${alias}.status END`;
+  `CASE WHEN ${alias}.status = 'cut' AND (${alias}.last_write_ms >= ${since} OR ${waitsForApprovalSql(alias)}) THEN 'running' ELSE ${alias}.status END`;
 
 /** When the next session that reads running at `now` turns cut, if one does. */
 export async function runningEndsAt(sql: LibrarySql, now: number): Promise<number | undefined> {

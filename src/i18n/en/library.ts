@@ -30,6 +30,8 @@ export const library = {
    * Session statuses of the index, as the table and its filter name them: every status, in the
    * session view's words (`cut` was missing, so the table said the code, in English in 中文 too).
    */
+  /** A running session's status cell when a call of it waits for a person's approval. */
+  awaitingApproval: 'needs approval',
   statuses: {
     done: 'completed',
     running: 'running',

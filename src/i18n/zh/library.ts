@@ -21,6 +21,7 @@ export const library: Catalog['library'] = {
   indexed: (n: number) => countOf('zh', n, { other: '已索引 # 个会话' }),
   updating: ' · 更新中…',
   indexingFailed: (error: string) => `索引失败：${error}`,
+  awaitingApproval: '审批等待',
   statuses: {
     done: '已完成',
     running: '运行中',

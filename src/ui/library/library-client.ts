@@ -26,7 +26,12 @@ export type SessionRowData = Pick<
   | 'total_tokens'
   | 'cost_usd'
   | 'unpriced_model'
-> & { children: number; depth: number };
+> & {
+  children: number;
+  depth: number;
+  /** Reads running as a call of it (or its family's) waits for a person's approval. */
+  awaiting_approval?: boolean;
+};
 
 export interface SessionsPage {
   total: number;

@@ -49,9 +49,13 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
   },
   {
     key: 'status',
-    width: '5rem',
+    // "needs approval" whole, in the font's letters.
+    width: '6.5rem',
     numeric: false,
-    text: (r, words) => codeLabel(words.statuses, r.status),
+    text: (r, words) =>
+      r.awaiting_approval === true && r.status === 'running'
+        ? words.awaitingApproval
+        : codeLabel(words.statuses, r.status),
   },
   {
     key: 'requests',
