@@ -53,6 +53,7 @@ function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
     item: items.map((id) => [id]),
     mainPosition: items.map((id) => [id]),
     repeatedCall: items.map((id) => [id]),
+    wastedRepeats: [[]],
     request: [...requests.map((id): [number] => [id]), [undefined]],
     compaction: [...compactions.map((id): [number] => [id]), [undefined]],
     ended: [[]],

@@ -11,7 +11,7 @@ import { approvalAudit, approvalTotal, pendingApprovals } from '../store/derive/
 import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
-import { repeatedCall } from '../store/derive/repeated-calls';
+import { repeatedCall, wastedRepeats } from '../store/derive/repeated-calls';
 import { rowNameParts } from '../store/derive/row-name';
 import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
@@ -111,6 +111,8 @@ export const TRACE_VIEWS = {
   sessionChain: (t: TraceState, key: SessionKey) => (key === '' ? [] : sessionChain(t, key)),
   /** A tool call that repeats an earlier one of its task (same tool, same arguments). */
   repeatedCall,
+  /** The repeats that got the same answer as the call before them: the problems panel's. */
+  wastedRepeats,
   approvalTotal,
   /** The tool calls waiting for an approval now, of every session (what a screen reader is told). */
   pendingApprovals,

@@ -10,6 +10,11 @@ export const problems = {
     reading: 'Reading',
     protocol: 'Protocol',
     approvals: 'Approvals',
+    /** Calls that repeated the one before them and got its answer (store/derive/repeat-answer.ts). */
+    repeats: 'Repeats',
+    noRepeat: 'No tool call was repeated with the same arguments and the same answer.',
+    repeatSame: (ordinal: number) =>
+      `Call ×${ordinal} of this tool with these arguments in its task, with the same status and output as the one before:`,
     close: 'Close problems panel',
     everyLineRead: 'Every line was read.',
     noRuleBroken: 'No protocol rule was broken.',

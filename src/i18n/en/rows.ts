@@ -1,11 +1,24 @@
 // The rows strings in English: each row's name in the conversation feed, as a screen reader
 // says it when the reader moves from row to row.
 
+import type { RepeatAnswer } from '../../store/derive/repeat-answer';
+
+/** What a repeat's name adds once its answer is compared (repeat-answer.ts). */
+const ANSWER: Record<RepeatAnswer, string> = {
+  same: ', same answer',
+  new: ', new answer',
+  pending: ', answer not in yet',
+  uncompared: '',
+};
+
 export const rows = {
   /** "Assistant message: The cache is…" */
   message: (who: string, text: string) => (text ? `${who} message: ${text}` : `${who} message`),
   thinking: (text: string) => (text ? `Thinking: ${text}` : 'Thinking'),
   toolCall: (name: string, phase: string) => `Tool call ${name}: ${phase}`,
+  /** A tool call's name with what its repeat badge says. */
+  repeatedCall: (call: string, ordinal: number, answer: RepeatAnswer) =>
+    `${call}, repeated ×${ordinal}${ANSWER[answer]}`,
   toolPhase: {
     calling: 'writing the call',
     approval: 'waiting for approval',

@@ -19,8 +19,17 @@ export const tools = {
     noOutput: 'No output recorded',
   },
   repeated: (ordinal: number) => `Repeated ×${ordinal}`,
+  /** What the badge adds to "Repeated ×N" once the answers are compared. */
+  repeatAnswer: { same: 'same answer', new: 'new answer' },
   repeatedTitle: (times: readonly string[]) =>
     `The same tool with the same arguments as ${countOf('en', times.length, { one: '# earlier call', other: '# earlier calls' })} of this task, at ${listOf('en', times)}. Click to go to the one before; r / R go to the next / previous repeat.`,
+  repeatAnswerTitle: {
+    same: 'It got the same answer as the one before (status and output): a step that learned nothing.',
+    new: 'Its answer differs from the one before: something changed in between.',
+    pending: 'Its answer is not in yet: it is compared with the one before once both are complete.',
+    uncompared:
+      'Its answer is not compared with the one before: one of them has no complete answer, or both are too long to compare before they are opened.',
+  },
   durationTitle: 'From the call to its output',
   arguments: 'arguments',
   argsNote: {

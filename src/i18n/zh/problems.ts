@@ -11,6 +11,10 @@ export const problems: Catalog['problems'] = {
     reading: '读取',
     protocol: '协议',
     approvals: '审批',
+    repeats: '重复调用',
+    noRepeat: '没有参数相同且结果相同的重复工具调用。',
+    repeatSame: (ordinal: number) =>
+      `本轮次中以相同参数第 ${ordinal} 次调用此工具，状态和输出与上一次相同：`,
     close: '关闭问题面板',
     everyLineRead: '每一行都已读取。',
     noRuleBroken: '没有违反任何协议规则。',

@@ -2,11 +2,20 @@
 // conversation feed, as a screen reader says it.
 
 import type { Catalog } from '../en';
+import type { RepeatAnswer } from '../../store/derive/repeat-answer';
+
+const ANSWER: Record<RepeatAnswer, string> = {
+  same: '，结果相同',
+  new: '，结果不同',
+  pending: '，结果尚未返回',
+  uncompared: '',
+};
 
 export const rows: Catalog['rows'] = {
   message: (who, text) => (text ? `${who}：${text}` : who),
   thinking: (text) => (text ? `思考：${text}` : '思考'),
   toolCall: (name, phase) => `工具调用 ${name}：${phase}`,
+  repeatedCall: (call, ordinal, answer) => `${call}，重复 ×${ordinal}${ANSWER[answer]}`,
   toolPhase: {
     calling: '工具调用生成中',
     approval: '审批等待',

@@ -19,8 +19,15 @@ export const tools: Catalog['tools'] = {
     noOutput: '未记录输出',
   },
   repeated: (ordinal: number) => `重复 ×${ordinal}`,
+  repeatAnswer: { same: '结果相同', new: '结果不同' },
   repeatedTitle: (times: readonly string[]) =>
     `与本任务中之前的 ${times.length} 次调用相同（同一工具、同一参数），时间为 ${listOf('zh', times)}。点击跳到上一次；按 r / R 跳到下一个 / 上一个重复调用。`,
+  repeatAnswerTitle: {
+    same: '与上一次得到的结果相同（状态和输出一致）：这一步没有得到新信息。',
+    new: '结果与上一次不同：两次之间情况有变化。',
+    pending: '结果尚未返回：两次都完成后再与上一次比较。',
+    uncompared: '未与上一次的结果比较：其中一次没有完整结果，或两者都过长，打开前无法比较。',
+  },
   durationTitle: '从调用到输出',
   arguments: '参数',
   argsNote: {

@@ -4,7 +4,7 @@ import { itemsOf, run } from '../../../test/support/trace';
 import type { AnyEnvelope } from '../../protocol/types';
 import type { TraceState } from '../model';
 import { applyInputs, initialTraceState } from '../reducer';
-import { canonicalArgs, repeatedCall } from './repeated-calls';
+import { canonicalArgs, repeatedCall, wastedRepeats } from './repeated-calls';
 
 const { begin, call, end, fragmentsOf, output, text } = createTraceBuilder();
 
@@ -14,12 +14,13 @@ const toolIds = (t: TraceState) =>
     .map((i) => i.id);
 const ordinals = (t: TraceState) => toolIds(t).map((id) => repeatedCall(t, id)?.ordinal);
 
-const read = (id: string, path: string, extra = '') => [
+const read = (id: string, path: string, extra = '', answer = 'same text') => [
   begin(),
   call(id, 'read_file', `{"path":"${path}"${extra}}`),
   end('completed'),
-  output(id, 'same text'),
+  output(id, answer),
 ];
+const answers = (t: TraceState) => toolIds(t).map((id) => repeatedCall(t, id)?.answer);
 
 describe('repeatedCall', () => {
   it('marks each repeat of the same tool and arguments in a task, with the calls before it', () => {
@@ -77,7 +78,72 @@ describe('repeatedCall', () => {
     // The answer keeps its identity while nothing about it changes.
     const id = toolIds(done)[1] as number;
     expect(repeatedCall(done, id)).toBe(
-      repeatedCall(applyInputs(done, recs([output('2', 'x')])), id),
+      repeatedCall(applyInputs(done, recs([text('assistant', 'x')])), id),
     );
+  });
+});
+
+describe("a repeat's answer", () => {
+  const test = (id: string, answer: string, status: 'completed' | 'failed' = 'completed') => [
+    begin(),
+    call(id, 'exec_command', '{"cmd":"npm test"}'),
+    end('completed'),
+    output(id, answer, undefined, status),
+  ];
+
+  it('is the same when the call before got the same output and status: a wasted step', () => {
+    const t = run(
+      recs([text('user', 'go'), ...read('1', 'a.ts'), ...read('2', 'a.ts'), ...read('3', 'a.ts')]),
+    );
+    expect(answers(t)).toEqual([undefined, 'same', 'same']);
+    expect(wastedRepeats(t).map((r) => r.id)).toEqual(toolIds(t).slice(1));
+  });
+
+  it('is new when the output or the status changed in between (tests run again after an edit)', () => {
+    const t = run(
+      recs([
+        text('user', 'go'),
+        ...test('1', '1 failed'),
+        ...test('2', '1 failed'),
+        ...test('3', 'all passed'),
+        ...test('4', 'all passed', 'failed'),
+      ]),
+    );
+    expect(answers(t)).toEqual([undefined, 'same', 'new', 'new']);
+    expect(ordinals(t)).toEqual([undefined, 2, 3, 4]);
+    // Against the call just before: the third is new beside the second, not beside any earlier.
+    expect(wastedRepeats(t).map((r) => r.ordinal)).toEqual([2]);
+  });
+
+  it('is not known while the repeat runs, and is once its output is in', () => {
+    const head = recs([
+      text('user', 'go'),
+      ...read('1', 'a.ts'),
+      begin(),
+      call('2', 'read_file', '{"path":"a.ts"}'),
+      end('completed'),
+    ]);
+    const running = run(head);
+    expect(answers(running)).toEqual([undefined, 'pending']);
+    expect(wastedRepeats(running)).toEqual([]);
+    const done = applyInputs(running, recs([output('2', 'same text')]));
+    expect(answers(done)).toEqual([undefined, 'same']);
+    expect(wastedRepeats(done)).toHaveLength(1);
+    // The earlier version still reads as it was.
+    expect(answers(running)).toEqual([undefined, 'pending']);
+  });
+
+  it('is not compared when a call never got its answer', () => {
+    const t = run([
+      ...recs([
+        text('user', 'go'),
+        ...read('1', 'a.ts'),
+        begin(),
+        call('2', 'read_file', '{"path":"a.ts"}'),
+        end('completed'),
+      ]),
+      { kind: 'end' },
+    ]);
+    expect(answers(t)).toEqual([undefined, 'uncompared']);
   });
 });

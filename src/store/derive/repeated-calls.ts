@@ -1,6 +1,7 @@
 // A loop of identical calls: the same tool with the same arguments, called again within one task
 // (from a user prompt to the next) of one session. An agent that reads the same file five times
-// learned nothing from the first four reads, which is what a reader debugging it looks for.
+// and gets the same text learned nothing from the last four reads, which is what a reader
+// debugging it looks for; tests run again after an edit answer otherwise (repeat-answer.ts).
 //
 // Folded in as the trace grows: each version visits only the items that changed since the last
 // one read (PVec.changedSince), so a live batch costs its own items, not a pass over the trace.
@@ -9,6 +10,7 @@
 import { isPrompt } from '../outline/outline';
 import { PVec } from '../pvec';
 import type { Item, ItemId, SessionKey, ToolItem, TraceState } from '../model';
+import { repeatAnswer, type RepeatAnswer } from './repeat-answer';
 
 export interface RepeatedCall {
   /** Its place among the identical calls of its task: 2 for the first repeat. */
@@ -17,6 +19,8 @@ export interface RepeatedCall {
   earlier: readonly ItemId[];
   /** When each of them was called. */
   earlierAt: readonly string[];
+  /** Its answer against the last of them's. */
+  answer: RepeatAnswer;
 }
 
 interface Index {
@@ -29,6 +33,10 @@ interface Index {
   /** Session, task and call → its calls, ascending. */
   groups: Map<string, ItemId[]>;
   groupOf: Map<ItemId, ItemId[]>;
+  /** The groups of more than one call: the problems panel walks them. */
+  repeated: Set<ItemId[]>;
+  /** The last entry per repeat in the problems panel's list, kept while equal. */
+  wasted: Map<ItemId, WastedRepeat>;
   /** The last answer per item, kept while equal so a row's view keeps its identity. */
   answers: Map<ItemId, RepeatedCall>;
 }
@@ -91,6 +99,7 @@ function fold(index: Index, t: TraceState): void {
     if (!group) index.groups.set(key, (group = []));
     insertSorted(group, it.id);
     index.groupOf.set(it.id, group);
+    if (group.length > 1) index.repeated.add(group);
   }
   index.items = t.items;
 }
@@ -105,6 +114,8 @@ function indexOf(t: TraceState): Index {
       promptSeen: new Set(),
       groups: new Map(),
       groupOf: new Map(),
+      repeated: new Set(),
+      wasted: new Map(),
       answers: new Map(),
     };
     indexes.set(t.lineage, index);
@@ -115,20 +126,69 @@ function indexOf(t: TraceState): Index {
 
 /** The identical calls before this one in its task, when there are any. */
 export function repeatedCall(t: TraceState, id: ItemId): RepeatedCall | undefined {
-  if (!callDone(t.items.get(id))) return undefined;
+  const call = t.items.get(id);
+  if (!callDone(call)) return undefined;
   const index = indexOf(t);
   const group = index.groupOf.get(id);
   if (!group || group[0] === id) return undefined;
   const earlier = group.filter((e) => e < id && callDone(t.items.get(e)));
-  if (earlier.length === 0) return undefined;
+  const last = earlier[earlier.length - 1];
+  if (last === undefined) return undefined;
+  const answer = repeatAnswer(call, t.items.get(last) as ToolItem, t.ended);
   const known = index.answers.get(id);
-  const same = known?.earlier.length === earlier.length;
+  const same = known?.answer === answer && known.earlier.length === earlier.length;
   if (known && same && known.earlier.every((e, i) => e === earlier[i])) return known;
   const earlierAt = earlier.map((e) => {
     const it = t.items.get(e) as ToolItem;
     return it.callTimestamp ?? it.timestamp;
   });
-  const answer = { ordinal: earlier.length + 1, earlier, earlierAt };
-  index.answers.set(id, answer);
-  return answer;
+  const repeat = { ordinal: earlier.length + 1, earlier, earlierAt, answer };
+  index.answers.set(id, repeat);
+  return repeat;
+}
+
+/** A repeat that got the same answer as the identical call before it. */
+export interface WastedRepeat {
+  id: ItemId;
+  /** The identical call before it, whose answer it got again. */
+  before: ItemId;
+  ordinal: number;
+}
+
+/** By items, for the source's end too: a call running when it ended then has no answer. */
+const wasted = new WeakMap<TraceState['items'], { ended: boolean; list: WastedRepeat[] }>();
+
+/**
+ * The repeats that got the same answer as the call before them, in the trace's order: the
+ * problems panel lists them. One walk of each group of identical calls, so a loop of thousands
+ * costs its length, not its square (repeatedCall lists every earlier call); the same list while
+ * the items are, and each entry the same object while it is equal.
+ */
+export function wastedRepeats(t: TraceState): readonly WastedRepeat[] {
+  const kept = wasted.get(t.items);
+  if (kept?.ended === t.ended) return kept.list;
+  const index = indexOf(t);
+  const list: WastedRepeat[] = [];
+  for (const group of index.repeated) {
+    let before: ToolItem | undefined;
+    let ordinal = 0;
+    for (const id of group) {
+      const call = t.items.get(id);
+      if (!callDone(call)) continue;
+      ordinal++;
+      if (before && repeatAnswer(call, before, t.ended) === 'same') {
+        const known = index.wasted.get(id);
+        const entry =
+          known?.before === before.id && known.ordinal === ordinal
+            ? known
+            : { id, before: before.id, ordinal };
+        index.wasted.set(id, entry);
+        list.push(entry);
+      }
+      before = call;
+    }
+  }
+  list.sort((a, b) => a.id - b.id);
+  wasted.set(t.items, { ended: t.ended, list });
+  return list;
 }

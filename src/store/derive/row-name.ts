@@ -6,13 +6,22 @@ import type { MessageType, TraceState } from '../model';
 import { childNameOf } from './child-name';
 import { oneLine } from './trace-title';
 import { toolPhase, type ToolPhase } from './tool-phase';
+import type { RepeatAnswer } from './repeat-answer';
+import { repeatedCall } from './repeated-calls';
 
 /** The characters of a message's text a row's name holds. */
 const SHOWN = 80;
 
 export type RowNameParts =
   | { kind: 'message'; role: 'user' | 'assistant'; type: MessageType; text: string }
-  | { kind: 'tool'; name: string; phase: ToolPhase }
+  | {
+      kind: 'tool';
+      name: string;
+      phase: ToolPhase;
+      /** A repeat of an identical call before it (its badge), flat so the parts compare shallowly. */
+      repeat?: number;
+      repeatAnswer?: RepeatAnswer;
+    }
   | { kind: 'meta'; sessionId: string }
   | { kind: 'subagent'; id: string }
   /** A request's begin, drawn as its turn's divider. */
@@ -68,8 +77,11 @@ export function rowNameParts(t: TraceState, row: Row): RowNameParts | undefined 
         type: item.type,
         text: oneLine(item.content.slice(0, SHOWN * 4), SHOWN),
       };
-    case 'tool':
-      return { kind: 'tool', name: item.name, phase: toolPhase(item, t.ended) };
+    case 'tool': {
+      const parts = { kind: 'tool', name: item.name, phase: toolPhase(item, t.ended) } as const;
+      const repeat = repeatedCall(t, item.id);
+      return repeat ? { ...parts, repeat: repeat.ordinal, repeatAnswer: repeat.answer } : parts;
+    }
     case 'meta':
       return { kind: 'meta', sessionId: item.envelope.payload.session_id ?? '' };
     case 'subagent':

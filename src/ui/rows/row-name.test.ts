@@ -36,3 +36,47 @@ describe("a request's end row", () => {
     expect(endNames('overloaded')).toEqual(['Request failed: overloaded', '请求失败：overloaded']);
   });
 });
+
+describe("a repeated tool call's row", () => {
+  const { call, output, text } = createTraceBuilder();
+  /** The names of the second and third of three identical reads, the third with a new answer. */
+  function names(w: typeof en): (string | undefined)[] {
+    const t = run(
+      recs([
+        text('user', 'go'),
+        ...['x', 'x', 'y'].flatMap((answer, i) => [
+          begin(),
+          call(`c${i}`, 'read_file', '{"path":"a.ts"}'),
+          end('completed'),
+          output(`c${i}`, answer),
+        ]),
+      ]),
+    );
+    return itemsOf(t)
+      .filter((i) => i.kind === 'tool')
+      .map((item) => {
+        const row = {
+          key: `i${item.id}`,
+          kind: 'item',
+          itemId: item.id,
+          look: 'tool',
+          session: '',
+          depth: 0,
+        } as const;
+        return rowName(rowNameParts(t, row), w);
+      });
+  }
+
+  it('says it repeats the call before, and whether its answer did, in both languages', () => {
+    expect(names(en)).toEqual([
+      'Tool call read_file: completed',
+      'Tool call read_file: completed, repeated ×2, same answer',
+      'Tool call read_file: completed, repeated ×3, new answer',
+    ]);
+    expect(names(zh)).toEqual([
+      '工具调用 read_file：已完成',
+      '工具调用 read_file：已完成，重复 ×2，结果相同',
+      '工具调用 read_file：已完成，重复 ×3，结果不同',
+    ]);
+  });
+});

@@ -26,8 +26,11 @@ export function rowName(parts: RowNameParts | undefined, w: Catalog): string | u
       return undefined;
     case 'message':
       return messageName(parts, w);
-    case 'tool':
-      return w.rows.toolCall(parts.name, w.rows.toolPhase[parts.phase]);
+    case 'tool': {
+      const call = w.rows.toolCall(parts.name, w.rows.toolPhase[parts.phase]);
+      const { repeat, repeatAnswer } = parts;
+      return repeat && repeatAnswer ? w.rows.repeatedCall(call, repeat, repeatAnswer) : call;
+    }
     case 'meta':
       return w.rows.sessionStart(parts.sessionId);
     case 'subagent':

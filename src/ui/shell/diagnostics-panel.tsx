@@ -1,5 +1,6 @@
-// The side panel of problems: lines that could not be read, and breaches of the protocol the
-// reducer noticed. A drawer over the list on narrow screens.
+// The side panel of problems: lines that could not be read, breaches of the protocol the
+// reducer noticed, approvals, and calls repeated for the same answer. A drawer over the list on
+// narrow screens.
 import { useDocState } from '../../docs/doc-context';
 import { useTraceView } from '../trace-context';
 import { DiagnosticsList } from './diagnostics-list';
@@ -11,6 +12,7 @@ import { ViolationsList } from './violations-list';
 import { ApprovalsAudit } from '../sessions/approvals-audit';
 import { useApprovalTotal } from '../sessions/use-approval-total';
 import { RecordBoundary } from '../common/record-boundary';
+import { RepeatsList } from './repeats-list';
 
 /** Below xl the panel is a drawer over the list; from xl it sits beside it, so with the outline
  * docked too the conversation keeps at least 640 px. */
@@ -27,6 +29,7 @@ export function DiagnosticsPanel() {
   const diagnostics = useDocState((s) => s.diagnostics);
   const violations = useTraceView('violations');
   const approvals = useApprovalTotal();
+  const repeats = useTraceView('wastedRepeats');
   const t = useT();
   if (!open) return null;
   const words = t.problems.panel;
@@ -65,6 +68,13 @@ export function DiagnosticsPanel() {
             label={words.approvals}
             count={approvals}
           />
+          <PanelTabButton
+            active={tab === 'repeats'}
+            onClick={() => setTab('repeats')}
+            testId="tab-repeats"
+            label={words.repeats}
+            count={repeats.length}
+          />
           <button
             type="button"
             onClick={() => toggle('diagnostics', false)}
@@ -83,9 +93,13 @@ export function DiagnosticsPanel() {
             <RecordBoundary what="violations list" resetKey={violations}>
               <ViolationsList violations={violations} />
             </RecordBoundary>
-          ) : (
+          ) : tab === 'approvals' ? (
             <RecordBoundary what="approvals audit">
               <ApprovalsAudit />
+            </RecordBoundary>
+          ) : (
+            <RecordBoundary what="repeats list">
+              <RepeatsList />
             </RecordBoundary>
           )}
         </div>

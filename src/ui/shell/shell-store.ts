@@ -8,7 +8,7 @@ export interface ServerToConfirm {
   sessions: readonly PenguinSource[];
 }
 
-export type PanelTab = 'diagnostics' | 'violations' | 'approvals';
+export type PanelTab = 'diagnostics' | 'violations' | 'approvals' | 'repeats';
 
 interface ShellState {
   panelTab: PanelTab;

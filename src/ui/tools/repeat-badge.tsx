@@ -7,8 +7,10 @@ import { useRevealItem } from '../sessions/use-reveal-item';
 import { useTraceView } from '../trace-context';
 
 /**
- * "Repeated ×3" on a call that repeats an earlier one of its task, tool and arguments alike (an
- * agent going round in a loop); it leads to the identical call before it.
+ * "Repeated ×3 · same answer" on a call that repeats an earlier one of its task, tool and
+ * arguments alike, and got the same answer as the one before (an agent going round in a loop):
+ * in colour. "· new answer" when the answer changed (the tests run again after an edit), plain
+ * "Repeated ×3" until both answers are in: both in grey. It leads to the identical call before it.
  */
 export function RepeatBadge({ itemId }: { itemId: ItemId }) {
   const repeat = useTraceView('repeatedCall', itemId);
@@ -16,16 +18,20 @@ export function RepeatBadge({ itemId }: { itemId: ItemId }) {
   const t = useT().tools;
   if (!repeat) return null;
   const before = repeat.earlier[repeat.earlier.length - 1];
+  const { answer } = repeat;
+  const compared = answer === 'same' || answer === 'new' ? t.repeatAnswer[answer] : undefined;
   return (
     <button
       type="button"
       data-testid="repeat-badge"
       data-ordinal={repeat.ordinal}
-      title={t.repeatedTitle(repeat.earlierAt.map((at) => formatClock(at)))}
+      data-answer={answer}
+      title={`${t.repeatedTitle(repeat.earlierAt.map((at) => formatClock(at)))} ${t.repeatAnswerTitle[answer]}`}
       onClick={() => before !== undefined && reveal(before)}
-      className={`inline-flex items-center rounded border ${LABEL_TYPE} ${BADGE.wait} ${FOCUS_RING}`}
+      className={`inline-flex items-center rounded border ${LABEL_TYPE} ${BADGE[answer === 'same' ? 'wait' : 'neutral']} ${FOCUS_RING}`}
     >
       {t.repeated(repeat.ordinal)}
+      {compared && <span className="font-normal">{` · ${compared}`}</span>}
     </button>
   );
 }
