@@ -23,7 +23,9 @@ export function RepeatsList() {
           data-item={r.id}
           className="flex flex-col gap-1 px-3 py-2 text-xs"
         >
-          <RowLink item={r.id} testId="repeat-problem-row" />
+          <div>
+            <RowLink item={r.id} testId="repeat-problem-row" />
+          </div>
           <p className="text-fg">
             {words.repeatSame(r.ordinal)} <RowLink item={r.before} testId="repeat-problem-before" />
           </p>

@@ -31,7 +31,7 @@ export function RepeatBadge({ itemId }: { itemId: ItemId }) {
       className={`inline-flex items-center rounded border ${LABEL_TYPE} ${BADGE[answer === 'same' ? 'wait' : 'neutral']} ${FOCUS_RING}`}
     >
       {t.repeated(repeat.ordinal)}
-      {compared && <span className="font-normal">{` · ${compared}`}</span>}
+      {compared && <span className="font-normal whitespace-pre">{` · ${compared}`}</span>}
     </button>
   );
 }
