@@ -4,7 +4,7 @@ import { itemsOf, run } from '../../../test/support/trace';
 import type { AnyEnvelope } from '../../protocol/types';
 import type { TraceState } from '../model';
 import { applyInputs, initialTraceState } from '../reducer';
-import { canonicalArgs, repeatedCall, wastedRepeats } from './repeated-calls';
+import { repeatedCall, wastedRepeats } from './repeated-calls';
 
 const { begin, call, end, fragmentsOf, output, text } = createTraceBuilder();
 
@@ -39,10 +39,30 @@ describe('repeatedCall', () => {
   });
 
   it('reads arguments the same whatever their spacing and key order', () => {
-    expect(canonicalArgs('{"b": 1, "a": {"d": 2, "c": 3}}')).toBe('{"a":{"c":3,"d":2},"b":1}');
-    expect(canonicalArgs('not json')).toBe('not json');
     const t = run(recs([...read('1', 'a.ts', ',"limit":5'), ...read('2', 'a.ts', ', "limit": 5')]));
     expect(ordinals(t)).toEqual([undefined, 2]);
+    const calls = (list: [string, string][]) =>
+      run(
+        recs(
+          list.flatMap(([id, args]) => [
+            begin(),
+            call(id, 'read_file', args),
+            end('completed'),
+            output(id, 'x'),
+          ]),
+        ),
+      );
+    // Written alike, then another text, then the first one's keys in another order and spacing.
+    const mixed = calls([
+      ['1', '{"path":"a.ts","limit":5}'],
+      ['2', '{"path":"a.ts","limit":5}'],
+      ['3', '{"path":"b.ts","limit":5}'],
+      ['4', '{ "limit": 5, "path": "a.ts" }'],
+      ['5', '{"limit":5,"path":"b.ts"}'],
+      ['6', 'not json'],
+      ['7', 'not  json'],
+    ]);
+    expect(ordinals(mixed)).toEqual([undefined, 2, undefined, 3, 2, undefined, undefined]);
   });
 
   it('starts again at each prompt, and tells sessions and tools apart', () => {

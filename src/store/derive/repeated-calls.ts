@@ -10,6 +10,7 @@
 import { isPrompt } from '../outline/outline';
 import { PVec } from '../pvec';
 import type { Item, ItemId, SessionKey, ToolItem, TraceState } from '../model';
+import { canonicalArgs } from './canonical-args';
 import { repeatAnswer, type RepeatAnswer } from './repeat-answer';
 
 export interface RepeatedCall {
@@ -30,8 +31,8 @@ interface Index {
   /** Each session's prompts, ascending: the task a call belongs to is the last before it. */
   prompts: Map<SessionKey, ItemId[]>;
   promptSeen: Set<ItemId>;
-  /** Session, task and call → its calls, ascending. */
-  groups: Map<string, ItemId[]>;
+  /** Session → its task and tool (`${task}:${name}`) → their calls' groups. */
+  buckets: Map<SessionKey, Map<string, Bucket>>;
   groupOf: Map<ItemId, ItemId[]>;
   /** The groups of more than one call: the problems panel walks them. */
   repeated: Set<ItemId[]>;
@@ -41,23 +42,22 @@ interface Index {
   answers: Map<ItemId, RepeatedCall>;
 }
 
+/**
+ * The calls of one tool in one task, grouped by arguments. Texts are compared as written first:
+ * an identical text is the common repeat, and a tool called with one text only needs no more.
+ * From a second text on, every text is also written canonically (canonical-args.ts), once, so
+ * that `{"a":1, "b":2}` and `{"b":2,"a":1}` share a group.
+ */
+interface Bucket {
+  byText: Map<string, ItemId[]>;
+  /** Made when a second text comes: the canonical text of each of them → its group. */
+  byCanonical?: Map<string, ItemId[]>;
+}
+
 const indexes = new WeakMap<object, Index>();
 
 const callDone = (it: Item | undefined): it is ToolItem =>
   it?.kind === 'tool' && it.callStatus === 'complete';
-
-/** The arguments as one text whatever their spacing and key order (JSON), else as written. */
-export function canonicalArgs(args: string): string {
-  try {
-    return JSON.stringify(JSON.parse(args), (_k, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : v,
-    );
-  } catch {
-    return args;
-  }
-}
 
 /** The last element of the ascending `ids` below `id`, or -1. */
 function lastBelow(ids: readonly ItemId[], id: ItemId): ItemId {
@@ -77,6 +77,33 @@ function insertSorted(ids: ItemId[], id: ItemId): void {
   ids.splice(i, 0, id);
 }
 
+/** The group of the calls with `args` in `bucket`, made empty for new arguments. */
+function groupIn(bucket: Bucket, args: string): ItemId[] {
+  let group = bucket.byText.get(args);
+  if (group) return group;
+  if (!bucket.byCanonical && bucket.byText.size > 0) {
+    bucket.byCanonical = new Map();
+    for (const [text, other] of bucket.byText) bucket.byCanonical.set(canonicalArgs(text), other);
+  }
+  if (bucket.byCanonical) {
+    const canonical = canonicalArgs(args);
+    group = bucket.byCanonical.get(canonical);
+    if (!group) bucket.byCanonical.set(canonical, (group = []));
+  } else group = [];
+  bucket.byText.set(args, group);
+  return group;
+}
+
+function bucketOf(index: Index, session: SessionKey, task: ItemId, name: string): Bucket {
+  let tasks = index.buckets.get(session);
+  if (!tasks) index.buckets.set(session, (tasks = new Map()));
+  // The task is a number: the first colon ends it, whatever the tool's name holds.
+  const key = `${task}:${name}`;
+  let bucket = tasks.get(key);
+  if (!bucket) tasks.set(key, (bucket = { byText: new Map() }));
+  return bucket;
+}
+
 function fold(index: Index, t: TraceState): void {
   if (index.items === t.items) return;
   const tools: ToolItem[] = [];
@@ -94,9 +121,7 @@ function fold(index: Index, t: TraceState): void {
   for (const it of tools) {
     index.filed.add(it.id);
     const task = lastBelow(index.prompts.get(it.session) ?? [], it.id);
-    const key = JSON.stringify([it.session, task, it.name, canonicalArgs(it.args)]);
-    let group = index.groups.get(key);
-    if (!group) index.groups.set(key, (group = []));
+    const group = groupIn(bucketOf(index, it.session, task, it.name), it.args);
     insertSorted(group, it.id);
     index.groupOf.set(it.id, group);
     if (group.length > 1) index.repeated.add(group);
@@ -112,7 +137,7 @@ function indexOf(t: TraceState): Index {
       filed: new Set(),
       prompts: new Map(),
       promptSeen: new Set(),
-      groups: new Map(),
+      buckets: new Map(),
       groupOf: new Map(),
       repeated: new Set(),
       wasted: new Map(),
