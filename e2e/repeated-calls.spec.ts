@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { CaseBuilder } from '../test/cases/case-builder';
 import { caseId } from '../test/cases/ids';
 import { writeCase } from '../test/cases/write-cases';
+import { auditBothThemes } from './support/axe';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
 
 test.use({ viewport: { width: 1280, height: 1600 } });
@@ -86,6 +87,10 @@ test('a call repeated with the same arguments in a task says so, and leads to th
   await expect(problems.nth(1)).toContainText(
     'Call ×3 of this tool with these arguments in its task, with the same status and output as the one before:',
   );
+  // Badges of both kinds and the list read in both themes (contrast, names).
+  await rerun.scrollIntoViewIfNeeded();
+  await auditBothThemes(page, 'repeat badges and the Repeats tab');
+
   // Its link leads to the row, off screen in a short window.
   await page.setViewportSize({ width: 1280, height: 420 });
   await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

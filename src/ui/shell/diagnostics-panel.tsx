@@ -47,34 +47,37 @@ export function DiagnosticsPanel() {
         className={`${DRAWER} flex flex-col border-l border-line bg-surface ${DOCKED}`}
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
-          <PanelTabButton
-            active={tab === 'diagnostics'}
-            onClick={() => setTab('diagnostics')}
-            testId="tab-diagnostics"
-            label={words.reading}
-            count={diagnostics.total}
-          />
-          <PanelTabButton
-            active={tab === 'violations'}
-            onClick={() => setTab('violations')}
-            testId="tab-violations"
-            label={words.protocol}
-            count={violations.size}
-          />
-          <PanelTabButton
-            active={tab === 'approvals'}
-            onClick={() => setTab('approvals')}
-            testId="tab-approvals"
-            label={words.approvals}
-            count={approvals}
-          />
-          <PanelTabButton
-            active={tab === 'repeats'}
-            onClick={() => setTab('repeats')}
-            testId="tab-repeats"
-            label={words.repeats}
-            count={repeats.length}
-          />
+          {/* Its own tablist: a tab needs one around it, and the close button is no tab. */}
+          <div role="tablist" aria-label={words.label} className="flex items-center gap-1">
+            <PanelTabButton
+              active={tab === 'diagnostics'}
+              onClick={() => setTab('diagnostics')}
+              testId="tab-diagnostics"
+              label={words.reading}
+              count={diagnostics.total}
+            />
+            <PanelTabButton
+              active={tab === 'violations'}
+              onClick={() => setTab('violations')}
+              testId="tab-violations"
+              label={words.protocol}
+              count={violations.size}
+            />
+            <PanelTabButton
+              active={tab === 'approvals'}
+              onClick={() => setTab('approvals')}
+              testId="tab-approvals"
+              label={words.approvals}
+              count={approvals}
+            />
+            <PanelTabButton
+              active={tab === 'repeats'}
+              onClick={() => setTab('repeats')}
+              testId="tab-repeats"
+              label={words.repeats}
+              count={repeats.length}
+            />
+          </div>
           <button
             type="button"
             onClick={() => toggle('diagnostics', false)}
