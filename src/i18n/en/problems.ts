@@ -14,7 +14,7 @@ export const problems = {
     repeats: 'Repeats',
     noRepeat: 'No tool call was repeated with the same arguments and the same answer.',
     repeatSame: (ordinal: number) =>
-      `Call ×${ordinal} of this tool with these arguments in its task, with the same status and output as the one before:`,
+      `Call ×${ordinal} of this tool with these arguments in its task, with the same status and output as the one before: `,
     close: 'Close problems panel',
     everyLineRead: 'Every line was read.',
     noRuleBroken: 'No protocol rule was broken.',

@@ -48,7 +48,11 @@ export function DiagnosticsPanel() {
       >
         <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
           {/* Its own tablist: a tab needs one around it, and the close button is no tab. */}
-          <div role="tablist" aria-label={words.label} className="flex items-center gap-1">
+          <div
+            role="tablist"
+            aria-label={words.label}
+            className="flex min-w-0 flex-wrap items-center gap-1"
+          >
             <PanelTabButton
               active={tab === 'diagnostics'}
               onClick={() => setTab('diagnostics')}

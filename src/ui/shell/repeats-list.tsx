@@ -27,7 +27,8 @@ export function RepeatsList() {
             <RowLink item={r.id} testId="repeat-problem-row" />
           </div>
           <p className="text-fg">
-            {words.repeatSame(r.ordinal)} <RowLink item={r.before} testId="repeat-problem-before" />
+            {words.repeatSame(r.ordinal)}
+            <RowLink item={r.before} testId="repeat-problem-before" />
           </p>
         </li>
       ))}
