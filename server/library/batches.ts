@@ -12,7 +12,14 @@ export const BATCH_BYTES = 32 * 2 ** 20;
  * `files` to group families (32 batches of 32 MB took 20 s more than one at 1 GB).
  */
 export const FIRST_BATCH_BYTES = 4 * 2 ** 20;
-/** What a batch of the local index reads at most: what one transaction holds stays bounded. */
+/**
+ * What a batch of the local index reads at most: what one transaction holds stays bounded. A run
+ * that no one reads until it ends (`omniscope index`) reads this much from its first batch on:
+ * DuckDB moves a transaction's rows into an empty table as it wrote them, compressed, but rows
+ * added to a table that holds some (unless a whole row group of 122,880) it appends again, logs,
+ * and compresses again at the checkpoint. The 100 MB bench tree indexed in one batch rather
+ * than five growing ones used about a tenth less CPU (docs/bench.md, 2026-12-07).
+ */
 export const LAST_BATCH_BYTES = 256 * 2 ** 20;
 
 /**

@@ -497,6 +497,22 @@ describe('library index batches', () => {
     const q = async (sql: string) => reader.all(sql);
     expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
   });
+
+  it('reads a tree past the first batch in one transaction when no one reads between batches', async () => {
+    const { root, db, q } = await freshIndex();
+    const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+    // About 6 MB, past the 4 MB a first batch read by the library page holds.
+    for (let seed = 1; seed <= 6; seed++) writeGenerated(dir, 5_000, seed);
+    const seen: IndexProgress[] = [];
+    const s = await indexPaths(db, [root], { onProgress: (p) => seen.push(p) });
+    expect(s).toMatchObject({ filesRead: 6, sessions: 6 });
+    // A run of one batch tells its families summed up (several tell only the files read): all
+    // six families in the one transaction.
+    const deriving = seen.filter((p) => p.phase === 'deriving');
+    expect(deriving.length).toBeGreaterThan(0);
+    expect(deriving.every((p) => p.total === 6)).toBe(true);
+    expect(await sessionsIn(q)).toEqual(await appSessionRows([root]));
+  }, 60_000);
 });
 
 describe('library index progress', () => {

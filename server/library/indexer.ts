@@ -199,9 +199,15 @@ export interface IndexOptions {
    */
   changed?: readonly string[];
   onProgress?: (progress: IndexProgress) => void;
-  /** Called when a batch is committed and more are to come: its sessions can be read. */
+  /**
+   * Called when a batch is committed and more are to come: its sessions can be read. Without it,
+   * no one reads them until the run ends, so every batch is as large as one may be.
+   */
   onCommit?: () => void;
-  /** New bytes the first batch may read, each next one twice its last (FIRST_BATCH_BYTES). */
+  /**
+   * New bytes the first batch may read, each next one twice its last: FIRST_BATCH_BYTES when
+   * `onCommit` is given, else LAST_BATCH_BYTES.
+   */
   batchBytes?: number;
   /** Families kept from the runs before on this index (family-cache.ts). */
   families?: FamilyCache;
@@ -224,7 +230,7 @@ export async function indexPaths(
   const idb = duckdbIndexDb(db);
   const known = await knownFiles(idb, LOCAL_MACHINE);
   const todo = found.filter((f) => !unchanged(known.get(f.path), f));
-  const first = o.batchBytes ?? FIRST_BATCH_BYTES;
+  const first = o.batchBytes ?? (o.onCommit ? FIRST_BATCH_BYTES : LAST_BATCH_BYTES);
   const batches = batchesOf(todo, newBytesOf(known), (n) =>
     Math.min(first * 2 ** n, LAST_BATCH_BYTES),
   );
