@@ -5,6 +5,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateTrace } from '../../test/support/generate-trace';
+import { tables } from '../../test/support/library-tables';
 import { fileText, tempRoot, tracesFolder } from '../../test/support/library-tree';
 import { freshStore } from '../../test/support/postgres';
 import { familyCache } from './family-cache';
@@ -20,25 +21,6 @@ afterEach(async () => {
   for (const o of opened.splice(0)) o.close();
   for (const end of ends.splice(0)) await end();
 });
-
-const ORDER: Record<string, string> = {
-  files: 'path',
-  bad_lines: 'path, line',
-  records: 'path, byte_offset',
-  sessions: 'session_id',
-  requests: 'session_id, ordinal',
-  tool_calls: 'session_id, ordinal',
-  messages: 'session_id, ordinal',
-  events: 'session_id, ordinal',
-};
-
-async function tables(sql: LibrarySql, keepsRecords: boolean) {
-  const out: Record<string, unknown> = {};
-  for (const [table, order] of Object.entries(ORDER))
-    if (table !== 'records' || keepsRecords)
-      out[table] = await sql.all(`SELECT * FROM ${table} ORDER BY ${order}`);
-  return out;
-}
 
 /**
  * A session written in parts, as a harness writes it: its first records, then ten lines at a

@@ -549,20 +549,24 @@ async function rederive(
     for (const table of DERIVED)
       await db.run(`DELETE FROM ${table} WHERE session_id IN (${marks})`, chunk);
   }
-  const places = new Map<string, { project: string | null; agent: string | null }>();
-  // Each file's last write: a family's is the latest of its files'.
-  const writes = new Map<string, number>();
+  // Each file's place and last write: a family's last write is the latest of its files'.
+  const files = new Map<string, { project: string | null; agent: string | null; at: number }>();
   for (const r of await db.all(
-    'SELECT session_id, path, project, agent, mtime_ms FROM files WHERE machine = $1 ORDER BY rotation',
+    'SELECT path, project, agent, mtime_ms FROM files WHERE machine = $1',
     [machine],
-  )) {
-    const id = String(r.session_id);
-    writes.set(String(r.path), Number(r.mtime_ms));
-    if (!places.has(id))
-      places.set(id, {
-        project: r.project === null ? null : String(r.project),
-        agent: r.agent === null ? null : String(r.agent),
-      });
+  ))
+    files.set(String(r.path), {
+      project: r.project === null ? null : String(r.project),
+      agent: r.agent === null ? null : String(r.agent),
+      at: Number(r.mtime_ms),
+    });
+  // A session's place is its first grouped file's: of two copies, the one kept (the database
+  // returned either first, so an ingest and a whole ingest could differ).
+  const places = new Map<string, { project: string | null; agent: string | null }>();
+  for (const p of plan) {
+    const f = files.get(pathOf(p));
+    if (f && !places.has(p.sessionId))
+      places.set(p.sessionId, { project: f.project, agent: f.agent });
   }
   let updated = 0;
   const pending = derivedRows();
@@ -595,7 +599,7 @@ async function rederive(
     }
   };
   const lastWriteOf = (family: readonly PlannedFile[]) => {
-    const at = Math.max(...family.map((p) => writes.get(pathOf(p)) ?? -1));
+    const at = Math.max(...family.map((p) => files.get(pathOf(p))?.at ?? -1));
     return at < 0 ? null : at;
   };
   const now = Date.now();
