@@ -6,14 +6,12 @@
 import { stat } from 'node:fs/promises';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BUILT_IN_PRICES, type PriceTable } from '../../src/cost/prices';
-import { leftOutCopies } from '../../src/ingest/file-copies';
 import { groupSessions, planLoad } from '../../src/ingest/file-set';
-import type { FileMeta, PlannedFile } from '../../src/ingest/types';
+import type { PlannedFile } from '../../src/ingest/types';
 import { sessionsToRederive } from '../../src/library/families';
 import { placeOf, placeOfAgentState } from '../../src/library/layout';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
-import type { SessionMeta } from '../../src/protocol/types';
 import type { TraceState } from '../../src/store/model';
 import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
 import {
@@ -30,7 +28,10 @@ import {
 } from './family-cache';
 import { forEachFamilyState, type FamilySource } from './family-state';
 import { runningSince } from './queries/status-now';
-import { copyProblem, noSessionProblem, problemOf, type FileProblem } from './file-problems';
+import { copyProblems, fileMetas, metaOf } from './file-metas';
+import { noSessionProblem, problemOf, type FileProblem } from './file-problems';
+import { familyScope } from './family-scope';
+import { idMarks, ID_CHUNK } from './id-marks';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
 import { readAhead } from './read-ahead';
@@ -44,7 +45,6 @@ import {
   type NewBytes,
 } from './read-file';
 import { readHash } from './read-hash';
-import { withSameBytes, type ReadBytes } from './same-bytes';
 import { DERIVED, ensureSchema } from './schema';
 import { storedRecords } from './stored-records';
 import { coveredBy, findChangedFiles, findTraceFiles, type FoundFile } from './walk';
@@ -93,10 +93,22 @@ export function addCounts(into: RefreshCounts, counts: RefreshCounts): void {
 /** Local index: every file is on this machine. The team store names each ingesting machine. */
 export const LOCAL_MACHINE = '';
 
-/** The files of one machine the index holds, by path. */
-export async function knownFiles(db: IndexDb, machine: string): Promise<Map<string, KnownFile>> {
+/** Which of a machine's files a run looks at: these paths, and every file under these folders. */
+export interface FileScope {
+  paths: readonly string[];
+  under: readonly string[];
+}
+
+/** The files of one machine the index holds, by path: all of them, or those of `scope`. */
+export async function knownFiles(
+  db: IndexDb,
+  machine: string,
+  scope?: FileScope,
+): Promise<Map<string, KnownFile>> {
   const out = new Map<string, KnownFile>();
-  for (const r of await db.all('SELECT * FROM files WHERE machine = $1', [machine]))
+  for (const r of scope
+    ? await scopedFiles(db, machine, scope)
+    : await db.all('SELECT * FROM files WHERE machine = $1', [machine]))
     out.set(String(r.path), {
       path: String(r.path),
       sessionId: String(r.session_id),
@@ -113,6 +125,27 @@ export async function knownFiles(db: IndexDb, machine: string): Promise<Map<stri
   return out;
 }
 
+async function scopedFiles(db: IndexDb, machine: string, scope: FileScope) {
+  const rows = [];
+  for (let at = 0; at < scope.paths.length; at += ID_CHUNK) {
+    const chunk = scope.paths.slice(at, at + ID_CHUNK);
+    rows.push(
+      ...(await db.all(
+        `SELECT * FROM files WHERE machine = $1 AND path IN (${idMarks(chunk, 2)})`,
+        [machine, ...chunk],
+      )),
+    );
+  }
+  for (const folder of scope.under)
+    rows.push(
+      ...(await db.all(
+        'SELECT * FROM files WHERE machine = $1 AND (path = $2 OR starts_with(path, $3))',
+        [machine, folder, `${folder}/`],
+      )),
+    );
+  return rows;
+}
+
 /** Size and modification time gate a file: equal to what the index holds, it is not read. */
 export const unchanged = (k: KnownFile | undefined, f: { size: number; mtimeMs: number }) =>
   k !== undefined && k.size === f.size && k.mtimeMs === f.mtimeMs;
@@ -120,40 +153,6 @@ export const unchanged = (k: KnownFile | undefined, f: { size: number; mtimeMs: 
 async function forgetFile(db: IndexDb, machine: string, path: string): Promise<void> {
   for (const table of db.keepsRecords ? ['records', 'bad_lines', 'files'] : ['bad_lines', 'files'])
     await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
-}
-
-const metaOf = (json: string | undefined): SessionMeta | undefined =>
-  json === undefined ? undefined : (JSON.parse(json) as SessionMeta);
-
-/**
- * Every indexed file as the app's grouping sees it: name, first-line meta, subagent pointers,
- * all kept in `files` (scanning `records` for them made every refresh as slow as the index big),
- * and which hold another's bytes under another name (same-bytes.ts).
- */
-async function fileMetas(
-  db: IndexDb,
-  machine: string,
-): Promise<{ metas: FileMeta[]; paths: string[] }> {
-  const files = await db.all(
-    `SELECT path, size, session_meta, subagents, bytes_read, read_hash FROM files
-     WHERE machine = $1 ORDER BY path`,
-    [machine],
-  );
-  const reads = new Map<number, ReadBytes>();
-  const metas = files.map((f, fileIndex): FileMeta => {
-    const path = String(f.path);
-    const sessionMeta = f.session_meta === null ? undefined : metaOf(String(f.session_meta));
-    reads.set(fileIndex, { path, bytesRead: Number(f.bytes_read), readHash: String(f.read_hash) });
-    return {
-      fileIndex,
-      name: path.slice(path.lastIndexOf('/') + 1),
-      path,
-      size: Number(f.size),
-      subagentIds: JSON.parse(String(f.subagents)) as string[],
-      ...(sessionMeta ? { sessionMeta } : {}),
-    };
-  });
-  return { paths: files.map((f) => String(f.path)), metas: await withSameBytes(metas, reads) };
 }
 
 /**
@@ -184,11 +183,6 @@ export async function standingProblems(db: IndexDb, machine: string): Promise<Fi
   const copies = await copyProblems(db, machine);
   const left = new Set(copies.map((c) => c.path));
   return [...copies, ...(await noSessionProblems(db, machine, left))];
-}
-
-/** Every copy the machine's indexed files hold, left out: which one is may change with any file. */
-export async function copyProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
-  return leftOutCopies((await fileMetas(db, machine)).metas).map(copyProblem);
 }
 
 export interface IndexOptions {
@@ -226,9 +220,9 @@ export async function indexPaths(
   const schema = await ensureSchema(db);
   const problems: FileProblem[] = [];
   const covered = coveredBy(paths);
-  const { found, gone } = await lookAt(paths, covered, problems, schema, o.changed);
+  const { found, gone, scope } = await lookAt(paths, covered, problems, schema, o.changed);
   const idb = duckdbIndexDb(db);
-  const known = await knownFiles(idb, LOCAL_MACHINE);
+  const known = await knownFiles(idb, LOCAL_MACHINE, scope);
   const todo = found.filter((f) => !unchanged(known.get(f.path), f));
   const first = o.batchBytes ?? (o.onCommit ? FIRST_BATCH_BYTES : LAST_BATCH_BYTES);
   const batches = batchesOf(todo, newBytesOf(known), (n) =>
@@ -265,6 +259,7 @@ export async function indexPaths(
         found: batch,
         gone,
         problems,
+        ...(scope ? { scope } : {}),
         ...(progress ? { onProgress: progress } : {}),
         ...(o.families ? { families: o.families } : {}),
       });
@@ -285,14 +280,17 @@ export async function indexPaths(
   return { schema, ...total, sessions, problems };
 }
 
-/** The files a run reads and which of the index's files are gone. */
+/**
+ * The files a run reads, which of the index's files are gone and, for a watcher's run, which of
+ * them it looks at (the others are neither read nor gone).
+ */
 async function lookAt(
   paths: readonly string[],
   covered: (path: string) => boolean,
   problems: FileProblem[],
   schema: IndexSummary['schema'],
   changed: readonly string[] | undefined,
-): Promise<{ found: FoundFile[]; gone: (path: string) => boolean }> {
+): Promise<{ found: FoundFile[]; gone: (path: string) => boolean; scope?: FileScope }> {
   if (changed === undefined || schema !== 'kept') {
     const found = await findTraceFiles(paths, problems);
     const present = new Set(found.map((f) => f.path));
@@ -303,6 +301,7 @@ async function lookAt(
   return {
     found: look.found,
     gone: (path) => covered(path) && look.missing.some(under(path)),
+    scope: { paths: look.found.map((f) => f.path), under: look.missing },
   };
 }
 
@@ -323,17 +322,20 @@ export async function refreshFiles(
     onProgress?: (progress: IndexProgress) => void;
     /** Families kept from the runs before on this index: an append goes on from them. */
     families?: FamilyCache;
+    /** The files `found` and `gone` can name, when not every file of the machine. */
+    scope?: FileScope;
   },
 ): Promise<RefreshCounts> {
   const { machine } = o;
   const counts = noCounts();
-  const known = await knownFiles(db, machine);
+  const known = await knownFiles(db, machine, o.scope);
   // As the index held them before this run, and what was read on from there.
   const before = new Map(known);
   const appended = new Map<string, Appended>();
   const changed = new Set<string>();
   const read = readRows();
-  // Every file of the machine, as far as the index has read it: families are derived from them.
+  // Every file of the machine the run looked at or re-derives, as far as the index has read it:
+  // families are derived from them.
   const onDisk = new Map<string, WholeRead>();
   for (const k of known.values())
     if (o.gone(k.path)) {
@@ -432,6 +434,13 @@ export async function refreshFiles(
       again: readAgainFrom(onDisk, { keepText: db.keepsRecords }),
       parsed,
       onDisk,
+      // A file of a family the run re-derives but did not look at: unchanged, as the index has it.
+      more: async (paths) => {
+        for (const k of (await knownFiles(db, machine, { paths, under: [] })).values()) {
+          before.set(k.path, k);
+          onDisk.set(k.path, k);
+        }
+      },
       resume: {
         cache: o.families,
         before: (path) => before.get(path),
@@ -504,6 +513,8 @@ async function rederive(
   source: Pick<FamilySource, 'again' | 'parsed'> & {
     machine: string;
     onDisk: ReadonlyMap<string, WholeRead>;
+    /** Adds these files, as the index holds them, to `onDisk` and to what `resume.before` knows. */
+    more: (paths: readonly string[]) => Promise<void>;
     resume: {
       cache: FamilyCache | undefined;
       before: (path: string) => { bytesRead: number } | undefined;
@@ -515,14 +526,12 @@ async function rederive(
 ): Promise<number> {
   const { machine, resume } = source;
   if (changed.size === 0) return 0;
-  const { metas, paths } = await fileMetas(db, machine);
+  // The families the change touches, grouped alone; the whole index when they are many.
+  const scope = await familyScope(db, machine, changed);
+  const { metas, paths } = await fileMetas(db, machine, scope);
   const plan = planLoad(groupSessions(metas));
   const after = new Map(plan.map((p) => [p.sessionId, p.rootSessionId]));
-  const before = new Map(
-    (await db.all('SELECT session_id, root_session_id FROM sessions')).map(
-      (r) => [String(r.session_id), String(r.root_session_id)] as const,
-    ),
-  );
+  const before = await storedRoots(db, scope);
   const ids = sessionsToRederive(changed, before, after);
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
   const families = new Map<string, PlannedFile[]>();
@@ -530,6 +539,8 @@ async function rederive(
   for (const p of plan)
     if (roots.has(p.rootSessionId))
       families.set(p.rootSessionId, [...(families.get(p.rootSessionId) ?? []), p]);
+  const unread = [...families.values()].flat().map(pathOf);
+  await source.more(unread.filter((path) => !source.onDisk.has(path)));
   // A family whose last file only grew goes on from its kept state; its rows are not all
   // deleted, only those that changed.
   const resumed = new Map<string, NonNullable<ReturnType<typeof appendOnly>>>();
@@ -541,19 +552,19 @@ async function rederive(
   const kept = new Set(
     [...resumed.values()].flatMap((r) => r.kept.derived.sessions.map((s) => s.session_id)),
   );
-  // Many ids a statement: a round trip each costs the team store more than the work.
   const list = [...ids].filter((id) => !kept.has(id));
   for (let at = 0; at < list.length; at += ID_CHUNK) {
     const chunk = list.slice(at, at + ID_CHUNK);
-    const marks = chunk.map((_, i) => `$${i + 1}`).join(', ');
     for (const table of DERIVED)
-      await db.run(`DELETE FROM ${table} WHERE session_id IN (${marks})`, chunk);
+      await db.run(`DELETE FROM ${table} WHERE session_id IN (${idMarks(chunk)})`, chunk);
   }
   // Each file's place and last write: a family's last write is the latest of its files'.
   const files = new Map<string, { project: string | null; agent: string | null; at: number }>();
+  const inScope = scope ? [...scope] : [];
   for (const r of await db.all(
-    'SELECT path, project, agent, mtime_ms FROM files WHERE machine = $1',
-    [machine],
+    `SELECT path, project, agent, mtime_ms FROM files WHERE machine = $1
+     ${scope ? `AND session_id IN (${idMarks(inScope, 2)})` : ''}`,
+    [machine, ...inScope],
   ))
     files.set(String(r.path), {
       project: r.project === null ? null : String(r.project),
@@ -694,6 +705,20 @@ async function rederive(
   return updated;
 }
 
+/** Each session's family root as the index holds it: of every session, or of those in `scope`. */
+async function storedRoots(
+  db: IndexDb,
+  scope: ReadonlySet<string> | undefined,
+): Promise<Map<string, string>> {
+  const ids = scope ? [...scope] : [];
+  const rows = await db.all(
+    `SELECT session_id, root_session_id FROM sessions
+     ${scope ? `WHERE session_id IN (${idMarks(ids)})` : ''}`,
+    ids,
+  );
+  return new Map(rows.map((r) => [String(r.session_id), String(r.root_session_id)] as const));
+}
+
 /** Families cut into groups of at most BATCH_FILES files and about FAMILY_BATCH_BYTES of text. */
 function familyBatches(families: readonly PlannedFile[][]): PlannedFile[][][] {
   const out: PlannedFile[][][] = [];
@@ -719,7 +744,6 @@ function familyBatches(families: readonly PlannedFile[][]): PlannedFile[][][] {
   return out;
 }
 
-const ID_CHUNK = 500;
 /** Rows are appended many files and families at a time, bounded so memory stays small. */
 const FLUSH_ROWS = 20_000;
 /** Families re-derived from one query: few scans of the records table, bounded memory. */
