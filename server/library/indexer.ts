@@ -552,7 +552,9 @@ async function rederive(
   const kept = new Set(
     [...resumed.values()].flatMap((r) => r.kept.derived.sessions.map((s) => s.session_id)),
   );
-  const list = [...ids].filter((id) => !kept.has(id));
+  // A session with no stored row has none in any table (a family's rows are written together):
+  // a new session's deletes would scan the largest tables for nothing.
+  const list = [...ids].filter((id) => !kept.has(id) && before.has(id));
   for (let at = 0; at < list.length; at += ID_CHUNK) {
     const chunk = list.slice(at, at + ID_CHUNK);
     for (const table of DERIVED)

@@ -138,16 +138,12 @@ async function changesEqualWholeIndex(open: (root: string) => Promise<Engine>) {
   await step('a file moved to another folder', [childFile, moved]);
 }
 
-describe('a refresh naming a few files', () => {
+describe('a refresh naming a few files', { timeout: 60_000 }, () => {
   it('leaves the local index equal to one of the whole tree, whatever the change', async () => {
     await changesEqualWholeIndex(localIndex);
   });
 
-  it(
-    'leaves the team store equal to one ingested whole, whatever the change',
-    { timeout: 60_000 },
-    async () => {
-      await changesEqualWholeIndex(teamStore);
-    },
-  );
+  it('leaves the team store equal to one ingested whole, whatever the change', async () => {
+    await changesEqualWholeIndex(teamStore);
+  });
 });
