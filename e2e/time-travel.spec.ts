@@ -144,6 +144,27 @@ async function messageTexts(page: Page): Promise<string[]> {
   });
 }
 
+type CaseFiles = ReturnType<typeof childAfterAbort>['files'];
+
+/** The log's index of the child's message written before the abort: read file after file. */
+function childBeforeEvent([parent, child]: CaseFiles): number {
+  return (
+    (parent?.records.length ?? 0) +
+    (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0)
+  );
+}
+
+/** The child's message written before the abort is the one row lit. */
+async function expectChildBeforeLit(page: Page): Promise<void> {
+  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
+    hasText: CHILD_BEFORE,
+  });
+  await expect(row).toBeVisible();
+  const item = await row.getAttribute('data-item-id');
+  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
+  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+}
+
 test('a parent and its child opened together travel in the order written: after the abort, only what was written by then', async ({
   page,
 }) => {
@@ -186,19 +207,9 @@ test("travelled over a parent and its child, an event of the child lights the ch
   const panel = await openInspector(page);
   const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
   await travelTo(page, abort + 1);
-  // Read file after file, the child's message is its file's line after the parent's lines.
-  const [parent, child] = files;
-  const index =
-    (parent?.records.length ?? 0) +
-    (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0);
+  const index = childBeforeEvent(files);
   await panel.locator(`[data-testid=event-row][data-event-index="${index}"]`).click();
-  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
-    hasText: CHILD_BEFORE,
-  });
-  await expect(row).toBeVisible();
-  const item = await row.getAttribute('data-item-id');
-  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
-  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+  await expectChildBeforeLit(page);
 });
 
 test("travelled over a parent and its child, Stream vs Trace's link to a child's event lights the child's row", async ({
@@ -216,10 +227,7 @@ test("travelled over a parent and its child, Stream vs Trace's link to a child's
   const abort = written.findIndex((r) => r.type === 'event_msg' && r.payload.type === 'abort');
   await travelTo(page, abort + 1);
   await panel.getByTestId('compare-toggle').click();
-  const [parent, child] = files;
-  const index =
-    (parent?.records.length ?? 0) +
-    (child?.records.findIndex((r) => JSON.stringify(r.payload).includes(CHILD_BEFORE)) ?? 0);
+  const index = childBeforeEvent(files);
   await page
     .getByTestId('compare-view')
     .getByRole('button', { name: `stream event ${index}`, exact: true })
@@ -227,13 +235,7 @@ test("travelled over a parent and its child, Stream vs Trace's link to a child's
   await expect(
     panel.locator(`[data-testid=event-row][data-event-index="${index}"][aria-pressed=true]`),
   ).toBeVisible();
-  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
-    hasText: CHILD_BEFORE,
-  });
-  await expect(row).toBeVisible();
-  const item = await row.getAttribute('data-item-id');
-  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
-  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+  await expectChildBeforeLit(page);
 });
 
 test("Stream vs Trace's link to a Trace record of a parent and child travelled lights the child's row there", async ({
@@ -258,13 +260,7 @@ test("Stream vs Trace's link to a Trace record of a parent and child travelled l
   await childTexts.nth(1).getByRole('button', { name: 'Trace record' }).click();
   await expect(page.getByTestId('doc-tab').first()).toHaveAttribute('data-active', 'true');
   await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', String(abort + 1));
-  const row = conversation(page).locator('[data-item-id][data-kind=text]', {
-    hasText: CHILD_BEFORE,
-  });
-  await expect(row).toBeVisible();
-  const item = await row.getAttribute('data-item-id');
-  await expect(page.getByTestId('row-highlight')).toHaveCount(1);
-  await expect(page.getByTestId('row-highlight')).toHaveAttribute('data-for-item', item ?? '');
+  await expectChildBeforeLit(page);
 });
 
 test("a streaming tool's timer in a replay travelled back reads the recording's clock", async ({
