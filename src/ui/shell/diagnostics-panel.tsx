@@ -22,7 +22,12 @@ const DOCKED = 'xl:static xl:z-auto xl:w-96 xl:shadow-none';
 const CLOSE_TONE = 'text-fg-faint hover:bg-raised-soft hover:text-fg-control';
 
 export function DiagnosticsPanel() {
-  const open = useIsOpen('diagnostics');
+  // Its counts walk the trace's problems and repeats: asked only while the panel is open, not at
+  // every live batch of a closed one.
+  return useIsOpen('diagnostics') ? <OpenDiagnosticsPanel /> : null;
+}
+
+function OpenDiagnosticsPanel() {
   const tab = useShellStore((s) => s.panelTab);
   const setTab = useShellStore((s) => s.setPanelTab);
   const toggle = useLayoutStore((s) => s.toggle);
@@ -31,7 +36,6 @@ export function DiagnosticsPanel() {
   const approvals = useApprovalTotal();
   const repeats = useTraceView('wastedRepeats');
   const t = useT();
-  if (!open) return null;
   const words = t.problems.panel;
   return (
     <>
