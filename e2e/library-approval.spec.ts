@@ -42,7 +42,7 @@ test.afterAll(async () => {
 });
 
 for (const { lang, asking, cut } of [
-  { lang: 'en', asking: 'needs approval', cut: 'cut off' },
+  { lang: 'en', asking: 'waiting', cut: 'cut off' },
   { lang: 'zh', asking: '审批等待', cut: '已截断' },
 ]) {
   test(`a call waiting an hour for approval reads as needing it, not cut off (${lang})`, async ({

@@ -31,7 +31,7 @@ export const library = {
    * session view's words (`cut` was missing, so the table said the code, in English in 中文 too).
    */
   /** A running session's status cell when a call of it waits for a person's approval. */
-  awaitingApproval: 'needs approval',
+  awaitingApproval: 'waiting',
   statuses: {
     done: 'completed',
     running: 'running',
