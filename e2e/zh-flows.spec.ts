@@ -48,6 +48,18 @@ test('search in Chinese: the count and its controls', async ({ page }) => {
   expect(await englishLeaks(page)).toEqual([]);
 });
 
+test('an invalid regular expression says why in Chinese, not in the engine’s English', async ({
+  page,
+}) => {
+  await gotoApp(page);
+  await openFixtures(page, TRACE_FILES);
+  await search(page, '(notes');
+  await page.getByTestId('search-regex').click();
+  await expect(page.getByTestId('search-error')).toHaveText(
+    '正则表达式无效： 缺少右括号 )：`(notes`',
+  );
+});
+
 test.describe('a live session', () => {
   let server: ProxiedDouble;
   test.beforeAll(async () => {

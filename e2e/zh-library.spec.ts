@@ -175,6 +175,14 @@ test.describe('the library', () => {
     expect(await leaks(page, 'library')).toEqual([]);
     await shoot(page, 'library-search');
 
+    // A pattern the engine cannot read: said as the find bar says it, in Chinese.
+    await page.getByTestId('library-search-regex').click();
+    await page.getByTestId('library-search').fill('(notes');
+    await expect(page.getByTestId('library-search-error')).toHaveText(
+      '正则表达式无效： 缺少右括号 )：`(notes`',
+    );
+    await page.getByTestId('library-search-regex').click();
+
     await page.getByTestId('library-tab-stats').click();
     const stats = page.getByTestId('library-stats');
     await expect(stats.getByTestId('library-stats-spend')).toBeVisible();

@@ -1,5 +1,6 @@
 // The search's strings in English: the find bar over the conversation and its count.
 
+import type { RegexReason } from '../../search/regex-reason';
 import { countOf, formatInteger } from '../count-of';
 
 export const search = {
@@ -10,8 +11,10 @@ export const search = {
   previous: 'Previous match (Shift+Enter)',
   next: 'Next match (Enter)',
   close: 'Close search (Esc)',
-  /** The reason after it is the regular-expression engine's own. */
+  /** The reason after it is the regular-expression engine's, in its words (re2js's English). */
   invalid: 'Invalid regular expression:',
+  reason: ({ description, pattern }: RegexReason) =>
+    pattern === null ? description : `${description}: \`${pattern}\``,
   stopped: {
     'too-slow': 'This pattern is too slow on this trace: the search stopped. Try a simpler one.',
     failed: 'The search stopped: its worker failed. Change the query to try again.',

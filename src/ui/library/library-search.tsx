@@ -1,5 +1,6 @@
 // Search across every session: the query and its options, the totals, and the results grouped by
 // session (session-result.tsx).
+import { regexReasonText } from '../../search/regex-reason';
 import { useT } from '../i18n/language-store';
 import { useLibraryStore } from './library-store';
 import { SessionResult } from './session-result';
@@ -20,8 +21,15 @@ export function LibrarySearch({ generation }: { generation: number }) {
   const setView = useLibraryStore((s) => s.setView);
   const { result, answered, searching, error } = useLibrarySearch(search, generation);
   const set = (patch: Partial<typeof search>) => setView({ search: { ...search, ...patch } });
-  const problem = error ?? result?.error ?? null;
-  const words = useT().library.search;
+  const t = useT();
+  const words = t.library.search;
+  // The server's reason for a pattern it could not parse is re2js's: said as the find bar says it.
+  const invalid = result?.error;
+  const problem =
+    error ??
+    (invalid === undefined
+      ? null
+      : `${t.search.invalid} ${regexReasonText(invalid, t.search.reason)}`);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
@@ -69,7 +77,11 @@ export function LibrarySearch({ generation }: { generation: number }) {
         </span>
       </div>
       {problem !== null && (
-        <p role="alert" className="px-3 py-2 text-xs text-danger">
+        <p
+          data-testid="library-search-error"
+          role="alert"
+          className="px-3 py-2 text-xs text-danger"
+        >
           {problem}
         </p>
       )}

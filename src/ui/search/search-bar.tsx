@@ -8,6 +8,7 @@ import { SearchToggle } from './search-toggle';
 import { useFocusBack } from './use-focus-back';
 import { FOCUS_RING, ICON_BUTTON } from '../common/looks';
 import { useT } from '../i18n/language-store';
+import { regexReasonText } from '../../search/regex-reason';
 
 const BUTTON = `${ICON_BUTTON} size-7 ${FOCUS_RING} disabled:opacity-40`;
 // On a phone the field gives up width before the buttons after it wrap to a second line; under
@@ -126,7 +127,7 @@ export function SearchBar() {
       </button>
       {error !== null ? (
         <p data-testid="search-error" role="alert" className="w-full text-xs text-danger">
-          {t.invalid} {error}
+          {t.invalid} {regexReasonText(error, t.reason)}
         </p>
       ) : stopped !== null ? (
         <p data-testid="search-stopped" role="alert" className="w-full text-xs text-danger">
