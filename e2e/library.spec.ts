@@ -269,6 +269,25 @@ test('a hit in text with terminal colours reads as plain text, the codes dropped
   expect(text).not.toContain('[31m');
 });
 
+test('on a phone, a hit deep in a long text shows its match, the text before it cut at its start', async ({
+  page,
+}) => {
+  const id = 'session-2026-01-08-12-00-00-0000feed';
+  const before = 'The gateway rate limiter was reset at midnight by the nightly cron job, and then';
+  tree.addSession(id, `${before} quokkaburst took every request until noon.`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.url}/?library&tab=search&q=quokkaburst`);
+  const hit = page.getByTestId('library-hit');
+  await expect(hit).toHaveCount(1);
+  const line = await hit.boundingBox();
+  const mark = await hit.locator('mark').boundingBox();
+  if (!line || !mark) throw new Error('the hit is not drawn');
+  expect(mark.x).toBeGreaterThanOrEqual(line.x);
+  expect(mark.x + mark.width).toBeLessThanOrEqual(line.x + line.width);
+  // Words and the gap before the match kept: its name reads as the text does.
+  await expect(hit).toContainText('and then quokkaburst took');
+});
+
 test('a session written while the page is open appears without a reload', async ({ page }) => {
   await page.goto(app.url);
   await expect(rows(page).first()).toBeVisible();

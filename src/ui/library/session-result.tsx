@@ -6,10 +6,9 @@ import { useEffect, useRef } from 'react';
 import { formatCount } from '../common/format';
 import { revealInvisible } from '../common/invisible-chars';
 import { VisibleText } from '../common/visible-text';
+import { HitSnippet } from './hit-snippet';
 import { useT } from '../i18n/language-store';
-import { MARK_CLASS } from '../search/mark-class';
 import type { SessionHits } from '../../library/search-result';
-import { withoutAnsi } from '../tools/ansi';
 import { codeLabel } from './code-label';
 import type { SearchQuery } from '../../search/matcher';
 import { openLibrarySession } from './open-session';
@@ -77,19 +76,7 @@ export function SessionResult({
               <span className="w-16 shrink-0 text-fg-muted">
                 {codeLabel(words.kinds, hit.kind)}
               </span>
-              <span className="min-w-0 truncate font-mono text-fg-soft">
-                {hit.snippet.map((part, i) =>
-                  part.match ? (
-                    <mark key={i} className={MARK_CLASS}>
-                      <VisibleText text={part.text} />
-                    </mark>
-                  ) : (
-                    <span key={i}>
-                      <VisibleText text={withoutAnsi(part.text).replace(/\s+/g, ' ')} />
-                    </span>
-                  ),
-                )}
-              </span>
+              <HitSnippet parts={hit.snippet} />
             </button>
           </li>
         ))}
