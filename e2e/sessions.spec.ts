@@ -31,6 +31,9 @@ test.describe('reference session', () => {
   }) => {
     const card = await findRow(page, CARD(CHILD_ID));
     await expect(card).toHaveAttribute('data-status', 'done');
+    // In the word the header, the library and `validate` use for a session that completed.
+    await expect(card.getByTestId('child-status')).toHaveText('completed');
+    await expect(page.getByTestId('session-status')).toHaveText(/^completed$/i);
     await expect(card).toContainText('f7775cf5');
     await expect(card).toContainText('5 messages');
     await expect(card).toContainText('1 tool call');

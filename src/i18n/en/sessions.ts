@@ -40,7 +40,7 @@ export const sessions = {
   tokens: (amount: string) => `${amount} tokens`,
   status: {
     running: 'running',
-    done: 'done',
+    done: 'completed',
     failed: 'failed',
     aborted: 'aborted',
     cut: 'cut off',
