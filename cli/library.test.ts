@@ -57,6 +57,21 @@ describe('omniscope index and query', () => {
     expect(zh.stdout).toContain(`未索引：${empty}（无 Session：文件为空，可能仍在写入）`);
   });
 
+  it('names a file of bad lines only: no session, and no records, as validate says of it', async () => {
+    const root = tempRoot();
+    const bad = join(root, 'session-2026-12-02-10-00-00-0000dddd_001.jsonl');
+    writeFileSync(bad, 'not a record\n');
+    const en = await runCli(['index', root, '--db', join(tempRoot(), 'en.duckdb')]);
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain(`not indexed: ${bad} (no session: no records)`);
+    const zh = await runCli(['index', root, '--db', join(tempRoot(), 'zh.duckdb'), '--lang', 'zh']);
+    expect(zh.stdout).toContain(`未索引：${bad}（无 Session：没有记录）`);
+    const validated = await runCli(['validate', bad, '--json']);
+    expect(JSON.parse(validated.stdout)).toMatchObject({
+      diagnostics: expect.arrayContaining([expect.objectContaining({ reason: 'no records' })]),
+    });
+  });
+
   it('says a UTF-16 file is UTF-16 and how to convert it, as validate does, not binary', async () => {
     const root = tempRoot();
     const utf16 = join(root, 'utf16le.jsonl');

@@ -72,15 +72,23 @@ export function copyProblem({ kept, left }: LeftOutCopy): FileProblem {
 }
 
 /**
- * A file with no record in it: empty, blank lines only, or its one line still waiting for its
- * newline (the index reads a last line once it is written out).
+ * A file with no record in it: empty, blank lines only, its one line still waiting for its
+ * newline (the index reads a last line once it is written out), or lines none of which is a
+ * record (listed with the bad lines too; `omniscope validate` says "no records" of it).
  */
-export function noSessionProblem(path: string, size: number, linesRead: number): FileProblem {
+export function noSessionProblem(
+  path: string,
+  size: number,
+  linesRead: number,
+  badLines: number,
+): FileProblem {
   const reading: ReadingProblem =
-    size === 0
-      ? { code: 'empty-file' }
-      : linesRead > 0
-        ? { code: 'blank-lines-only' }
-        : { code: 'only-line-incomplete', params: { line: 1 } };
+    badLines > 0
+      ? { code: 'no-records' }
+      : size === 0
+        ? { code: 'empty-file' }
+        : linesRead > 0
+          ? { code: 'blank-lines-only' }
+          : { code: 'only-line-incomplete', params: { line: 1 } };
   return { path, problem: 'no-session', detail: englishOf(reading), reading };
 }

@@ -156,9 +156,9 @@ async function forgetFile(db: IndexDb, machine: string, path: string): Promise<v
 }
 
 /**
- * The machine's files with no session: not one record nor bad line read (empty, blank lines only,
- * or one line not yet written out), but for the copies left out (`copies`' paths), which are
- * never parsed and keep 0 records too.
+ * The machine's files with no session: not one record read (empty, blank lines only, one line
+ * not yet written out, or bad lines only), but for the copies left out (`copies`' paths), which
+ * are never parsed and keep 0 records too.
  */
 async function noSessionProblems(
   db: IndexDb,
@@ -166,13 +166,15 @@ async function noSessionProblems(
   copies: ReadonlySet<string>,
 ): Promise<FileProblem[]> {
   const files = await db.all(
-    `SELECT path, size, lines_read FROM files
-     WHERE machine = $1 AND records = 0 AND bad_lines = 0 ORDER BY path`,
+    `SELECT path, size, lines_read, bad_lines FROM files
+     WHERE machine = $1 AND records = 0 ORDER BY path`,
     [machine],
   );
   return files
     .filter((f) => !copies.has(String(f.path)))
-    .map((f) => noSessionProblem(String(f.path), Number(f.size), Number(f.lines_read)));
+    .map((f) =>
+      noSessionProblem(String(f.path), Number(f.size), Number(f.lines_read), Number(f.bad_lines)),
+    );
 }
 
 /**

@@ -46,13 +46,16 @@ describe('a served library', () => {
     await library.close();
   });
 
-  it('names an empty file, one of blank lines and one of a single torn line, each run, until they hold a record', async () => {
+  it('names an empty file, one of blank lines, one of bad lines only and one of a single torn line, each run, until they hold a record', async () => {
     const root = tempRoot();
     const empty = join(root, 'session-2026-12-02-10-00-00-0000aaaa_001.jsonl');
     const torn = join(root, 'session-2026-12-02-10-00-00-0000bbbb_001.jsonl');
     const blank = join(root, 'session-2026-12-02-10-00-00-0000cccc_001.jsonl');
     writeFileSync(empty, '');
     writeFileSync(blank, '\n\n\n');
+    // Lines, but not one record: its bad lines are listed, and it holds no session either.
+    const bad = join(root, 'session-2026-12-02-10-00-00-0000dddd_001.jsonl');
+    writeFileSync(bad, 'not a record\n{"type":\n');
     const meta = readFileSync(fixturePath(SESSION_A + TRACE_FILES[0]), 'utf8').split('\n')[0] ?? '';
     writeFileSync(torn, meta.slice(0, 80));
     const library = await Library.open({ paths: [root], db: join(tempRoot(), 'library.duckdb') });
@@ -73,6 +76,8 @@ describe('a served library', () => {
         { code: 'blank-lines-only' },
         'the file holds only blank lines, perhaps still being written',
       ],
+      // As `omniscope validate` says of it.
+      [bad, { code: 'no-records' }, 'no records'],
     ];
     expect(said()).toEqual(both);
     // A run that read nothing new still names them, once each.
@@ -81,7 +86,7 @@ describe('a served library', () => {
     // The line written out: a session, no longer a problem.
     writeFileSync(torn, `${meta}\n`);
     await library.refresh([torn]);
-    expect(said()).toEqual([both[0], both[2]]);
+    expect(said()).toEqual([both[0], both[2], both[3]]);
     expect(library.status().last?.sessions).toBe(1);
     await library.close();
   });

@@ -120,10 +120,13 @@ describe('team store on PostgreSQL', { timeout: 60_000 }, () => {
     writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(familyLines().parent));
     const binary = join(dir, 'photo_001.jsonl');
     writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+    const bad = join(dir, 'session-2026-12-02-10-00-00-0000dddd_001.jsonl');
+    writeFileSync(bad, 'not a record\n');
     // An ingest said nothing of them: a file the store left out was left out silently.
     const summary = await ingestPaths(s.client, [root], { machine: 'm' });
     expect(summary.problems).toEqual([
       expect.objectContaining({ path: binary, problem: 'binary' }),
+      { path: bad, problem: 'no-session', detail: 'no records', reading: { code: 'no-records' } },
     ]);
     expect(summary.sessions).toBe(2);
   });
