@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from '../test/support/cli-harness';
 import { fixturePath } from '../test/support/fixtures';
-import { tempRoot } from '../test/support/library-tree';
+import {
+  CHILD,
+  familyLines,
+  fileText,
+  PARENT,
+  SECOND_PARENT,
+  secondParentLines,
+  tempRoot,
+} from '../test/support/library-tree';
 import { formatRows } from './format-rows';
 
 describe('omniscope index and query', () => {
@@ -70,6 +78,26 @@ describe('omniscope index and query', () => {
     expect(JSON.parse(validated.stdout)).toMatchObject({
       diagnostics: expect.arrayContaining([expect.objectContaining({ reason: 'no records' })]),
     });
+  });
+
+  it('notes a child named by two parents: indexed once, under the first parent', async () => {
+    const root = tempRoot();
+    const { parent, child } = familyLines();
+    const second = join(root, `${SECOND_PARENT}_001.jsonl`);
+    writeFileSync(join(root, `${PARENT}_001.jsonl`), fileText(parent));
+    writeFileSync(join(root, `${CHILD}_001.jsonl`), fileText(child));
+    writeFileSync(second, fileText(secondParentLines([CHILD])));
+    const db = join(tempRoot(), 'en.duckdb');
+    const en = await runCli(['index', root, '--db', db]);
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('3 sessions in the index');
+    expect(en.stdout).toContain(
+      `note: ${second} (two parents: subagent session ${CHILD} is named by 2 parents (${PARENT}, ${SECOND_PARENT}): one session, listed under ${PARENT})`,
+    );
+    const zh = await runCli(['index', root, '--db', join(tempRoot(), 'zh.duckdb'), '--lang', 'zh']);
+    expect(zh.stdout).toContain(
+      `注意：${second}（两个父会话：子会话 ${CHILD} 被 2 个父会话（${PARENT}、${SECOND_PARENT}）的 subagent 指针指向：只算一个会话，列在 ${PARENT} 之下）`,
+    );
   });
 
   it('says a UTF-16 file is UTF-16 and how to convert it, as validate does, not binary', async () => {

@@ -12,9 +12,19 @@ export interface FileProblem {
    * `copy`: the same Trace file as one found elsewhere under the paths, which alone is counted.
    * `no-session`: read, but no record in it yet (empty, or one line still being written): a
    * warning, since a session's file is empty for a moment when it is created.
+   * `two-parents`: read, but a child its subagent pointer names is listed under another parent
+   * whose pointer names it too (two-parents.ts).
    */
   problem:
-    'unreadable' | 'huge' | 'binary' | 'utf16' | 'symlink' | 'unindexed' | 'copy' | 'no-session';
+    | 'unreadable'
+    | 'huge'
+    | 'binary'
+    | 'utf16'
+    | 'symlink'
+    | 'unindexed'
+    | 'copy'
+    | 'no-session'
+    | 'two-parents';
   /** In English, as the index keeps it; `reading`, when there, says it in any language. */
   detail: string;
   reading?: ReadingProblem;

@@ -12,6 +12,7 @@ import { sessionsToRederive } from '../../src/library/families';
 import { placeOf, placeOfAgentState } from '../../src/library/layout';
 import type { IndexProgress } from '../../src/library/index-progress';
 import { familyRows } from '../../src/library/rows';
+import { sessionPlaces } from '../../src/library/session-places';
 import type { TraceState } from '../../src/store/model';
 import { batchesOf, FIRST_BATCH_BYTES, LAST_BATCH_BYTES, newBytesOf } from './batches';
 import {
@@ -31,6 +32,7 @@ import { runningSince } from './queries/status-now';
 import { copyProblems, fileMetas, metaOf } from './file-metas';
 import { noSessionProblem, problemOf, type FileProblem } from './file-problems';
 import { familyScope } from './family-scope';
+import { twoParentProblems } from './two-parents';
 import { idMarks, ID_CHUNK } from './id-marks';
 import { duckdbIndexDb, type IndexDb } from './index-db';
 import { readAgainFrom, type ParsedFile, type WholeRead } from './read-again';
@@ -179,12 +181,17 @@ async function noSessionProblems(
 
 /**
  * The problems every run names afresh, whatever it read: each copy left out (which one is may
- * change with any file) and each file with no session yet.
+ * change with any file), each file with no session yet, and each pointer to a child listed under
+ * another parent (which parent may change with any file naming it).
  */
 export async function standingProblems(db: IndexDb, machine: string): Promise<FileProblem[]> {
   const copies = await copyProblems(db, machine);
   const left = new Set(copies.map((c) => c.path));
-  return [...copies, ...(await noSessionProblems(db, machine, left))];
+  return [
+    ...copies,
+    ...(await noSessionProblems(db, machine, left)),
+    ...(await twoParentProblems(db, machine, left)),
+  ];
 }
 
 export interface IndexOptions {
@@ -532,7 +539,10 @@ async function rederive(
   const scope = await familyScope(db, machine, changed);
   const { metas, paths } = await fileMetas(db, machine, scope);
   const plan = planLoad(groupSessions(metas));
-  const after = new Map(plan.map((p) => [p.sessionId, p.rootSessionId]));
+  // Every session's one row, a child only pointers name included: a child named by two parents
+  // moves between their families as the first of them comes and goes.
+  const placed = sessionPlaces(plan);
+  const after = new Map([...placed].map(([id, p]) => [id, p.root]));
   const before = await storedRoots(db, scope);
   const ids = sessionsToRederive(changed, before, after);
   const pathOf = (p: PlannedFile) => paths[p.file.fileIndex] ?? '';
@@ -601,6 +611,10 @@ async function rederive(
       prices,
       // A child known only from its parent's pointer has no file: it ran for the same agent.
       placeOf: (id) => places.get(id) ?? places.get(root) ?? { project: null, agent: null },
+      belongs: (id, parent) => {
+        const p = placed.get(id);
+        return p === undefined || (p.root === root && p.parent === parent);
+      },
     });
   // One family's failure (hostile content a rule did not foresee) is its own files' problem: the
   // rest of the library is still indexed. Its files are read again next run, so it is tried and

@@ -184,12 +184,14 @@ export class Library implements ServedLibrary {
         ...(this.options.batchBytes ? { batchBytes: this.options.batchBytes } : {}),
       });
       // A run of a few paths saw the problems under them only: the others still hold.
-      // Copies and files with no session are named by every run (standingProblems).
+      // Copies, files with no session and children of two parents are named by every run
+      // (standingProblems).
       const kept = (this.last?.problems ?? []).filter(
         (p) =>
           changed !== undefined &&
           p.problem !== 'copy' &&
           p.problem !== 'no-session' &&
+          p.problem !== 'two-parents' &&
           !changed.some((c) => p.path === c || p.path.startsWith(`${c}/`)),
       );
       this.last = { ...s, problems: [...kept, ...s.problems] };

@@ -134,6 +134,12 @@ export interface FamilyContext {
   prices: PriceTable;
   /** Where a session's files sit, by session id. */
   placeOf(sessionId: string): { project: string | null; agent: string | null };
+  /**
+   * Whether the session's row belongs to this family under that parent: false for a child whose
+   * row another parent's family holds (a child named by two parents, session-places.ts). Every
+   * session belongs when absent.
+   */
+  belongs?(sessionId: string, parentSessionId: string | null): boolean;
 }
 
 /**
@@ -164,9 +170,14 @@ function idOf(t: TraceState, key: SessionKey, root: string): string {
 export function familyRows(t: TraceState, ctx: FamilyContext): FamilyRows {
   const out: FamilyRows = { sessions: [], requests: [], toolCalls: [], messages: [], events: [] };
   const sessions: Omit<SessionRow, 'children'>[] = [];
-  for (const key of t.sessions.keys()) {
+  // One row per session id: a child a pointer of its own family names again is one session.
+  const seen = new Set<string>();
+  for (const [key, s] of t.sessions) {
     const id = idOf(t, key, ctx.rootSessionId);
-    const sessionRow = sessionRowOf(t, key, id, ctx);
+    const parent = s.parent === undefined ? null : idOf(t, s.parent, ctx.rootSessionId);
+    if (seen.has(id) || ctx.belongs?.(id, parent) === false) continue;
+    seen.add(id);
+    const sessionRow = sessionRowOf(t, key, id, parent, ctx);
     if (sessionRow) sessions.push(sessionRow);
     requestRows(t, key, id, out.requests);
     itemRows(t, key, id, out);
@@ -183,6 +194,7 @@ function sessionRowOf(
   t: TraceState,
   key: SessionKey,
   id: string,
+  parent: string | null,
   ctx: FamilyContext,
 ): Omit<SessionRow, 'children'> | undefined {
   const s = t.sessions.get(key);
@@ -194,7 +206,7 @@ function sessionRowOf(
   return {
     session_id: id,
     root_session_id: ctx.rootSessionId,
-    parent_session_id: s.parent === undefined ? null : idOf(t, s.parent, ctx.rootSessionId),
+    parent_session_id: parent,
     project: place.project,
     agent: place.agent,
     model: fig.model ?? null,

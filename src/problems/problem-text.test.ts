@@ -52,6 +52,7 @@ const READING: ReadingProblem[] = [
   { code: 'only-line-incomplete', params: { line: 1 } },
   { code: 'given-twice' },
   { code: 'copy-left-out', params: { kept: 'a/x_001.jsonl', left: 'b/x_001.jsonl' } },
+  { code: 'two-parents', params: { child: 'c', parents: ['a', 'b'], under: 'a' } },
   { code: 'meta-field-missing', params: { field: 'payload.workspace' } },
   { code: 'json-array-of-records' },
   { code: 'not-a-messages-response' },

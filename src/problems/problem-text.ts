@@ -122,6 +122,8 @@ export function readingText(w: ProblemWords, p: ReadingProblem): string {
       return r.givenTwice;
     case 'copy-left-out':
       return r.copyLeftOut(p.params.kept, p.params.left);
+    case 'two-parents':
+      return r.twoParents(p.params.child, p.params.parents, p.params.under);
     case 'json-array-of-records':
       return r.jsonArrayOfRecords;
     case 'not-a-messages-response':

@@ -79,6 +79,8 @@ export type ReadingProblem =
   | { code: 'only-line-incomplete'; params: { line: number } }
   | { code: 'given-twice' }
   | { code: 'copy-left-out'; params: { kept: string; left: string } }
+  /** A child session the subagent pointers of more than one parent name; its row is `under`'s. */
+  | { code: 'two-parents'; params: { child: string; parents: string[]; under: string } }
   | { code: 'json-array-of-records' }
   | { code: 'not-a-messages-response' }
   | { code: 'live-malformed' }

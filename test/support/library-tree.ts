@@ -53,6 +53,21 @@ export function familyLines(): { parent: string[]; child: string[] } {
   return { parent, child };
 }
 
+/** A second parent, later than PARENT (so after it by id), whose subagent pointers name `children`. */
+export const SECOND_PARENT = 'session-2026-01-02-05-00-00-0000cccc';
+
+export function secondParentLines(children: readonly string[]): string[] {
+  const b = createTraceBuilder({ start: '2026-01-02T05:00:00.000Z', step: 100 });
+  return linesOf([
+    b.makeMeta({ session_id: SECOND_PARENT, model_id: 'claude-sonnet-4-5' }),
+    b.text('user', 'Run the checks again'),
+    b.begin(),
+    ...children.map((id) => b.makeSubagent({ session_id: id })),
+    b.text('assistant', 'Done.'),
+    b.end('completed'),
+  ]);
+}
+
 export function tempRoot(): string {
   return mkdtempSync(join(tmpdir(), 'omniscope-library-'));
 }

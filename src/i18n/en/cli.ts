@@ -309,6 +309,9 @@ printed too, to open by hand when no browser can be started (over SSH). Ctrl+C s
     },
     notRead: (path: string, problem: string, detail: string) =>
       `  not indexed: ${path} (${problem}: ${detail})`,
+    /** A file indexed, with something about it to know (a child listed under another parent). */
+    noted: (path: string, problem: string, detail: string) =>
+      `  note: ${path} (${problem}: ${detail})`,
     indexFailed: (error: string) => `index failed: ${error}`,
     noIndex: (file: string) => `no index at ${file}; build it with omniscope index <folder>`,
     queryFailed: (message: string) => `query failed: ${message}`,

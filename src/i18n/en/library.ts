@@ -89,6 +89,7 @@ export const library = {
       unindexed: 'not indexed',
       copy: 'copy',
       'no-session': 'no session',
+      'two-parents': 'two parents',
     },
     badLines: (n: number) => countOf('en', n, { one: '# bad line', other: '# bad lines' }),
     line: (line: number, reason: string) => `line ${line}: ${reason}`,

@@ -126,6 +126,8 @@ export const problems = {
     givenTwice: 'given more than once; read once',
     copyLeftOut: (kept: string, left: string) =>
       `the same Trace file twice: ${kept} is read, its copy ${left} left out`,
+    twoParents: (child: string, parents: readonly string[], under: string) =>
+      `subagent session ${child} is named by ${parents.length} parents (${parents.join(', ')}): one session, listed under ${under}`,
     jsonArrayOfRecords:
       'a JSON array of records: read as such, but Trace files hold one record per line (JSON Lines)',
     notAMessagesResponse:

@@ -270,6 +270,8 @@ SSH）手动打开。按 Ctrl+C 停止。
       `  更新 ${counted(s.sessionsUpdated, '个 Session')}，${inStore ? '团队库' : '索引'}中共 ${counted(s.sessions, '个 Session')}\n`,
     notRead: (path: string, problem: string, detail: string) =>
       `  未索引：${path}（${problem}：${detail}）`,
+    noted: (path: string, problem: string, detail: string) =>
+      `  注意：${path}（${problem}：${detail}）`,
     indexFailed: (error: string) => `索引失败：${error}`,
     noIndex: (file: string) => `${file} 处没有索引；请先用 omniscope index <folder> 建立`,
     queryFailed: (message: string) => `查询失败：${message}`,

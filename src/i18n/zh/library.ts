@@ -74,6 +74,7 @@ export const library: Catalog['library'] = {
       unindexed: '未能索引',
       copy: '副本',
       'no-session': '无 Session',
+      'two-parents': '两个父会话',
     },
     badLines: (n: number) => countOf('zh', n, { other: '# 个坏行' }),
     line: (line: number, reason: string) => `第 ${line} 行：${reason}`,

@@ -118,6 +118,8 @@ export const problems: Catalog['problems'] = {
     givenTwice: '重复给出，只读取一次',
     copyLeftOut: (kept: string, left: string) =>
       `同一个 Trace 文件出现两次：读取 ${kept}，略过其副本 ${left}`,
+    twoParents: (child: string, parents: readonly string[], under: string) =>
+      `子会话 ${child} 被 ${parents.length} 个父会话（${parents.join('、')}）的 subagent 指针指向：只算一个会话，列在 ${under} 之下`,
     jsonArrayOfRecords: '记录的 JSON 数组：已按数组读取，但 Trace 文件应每行一条记录（JSON Lines）',
     notAMessagesResponse:
       '不是 Trace 文件、SSE 捕获、/messages 响应或记录数组（没有「messages」数组）',

@@ -32,8 +32,12 @@ export function LibraryProblems({
     >
       <summary className="cursor-pointer text-warn-strong">{words.summary(count)}</summary>
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-auto font-mono text-[11px]">
-        {problems.map((p) => (
-          <li key={`${p.path}:${p.problem}`} data-testid="library-problem" data-problem={p.problem}>
+        {problems.map((p, i) => (
+          <li
+            key={`${p.path}:${p.problem}:${i}`}
+            data-testid="library-problem"
+            data-problem={p.problem}
+          >
             <span className="text-warn-strong">{codeLabel(words.kinds, p.problem)}</span>{' '}
             <VisibleText text={p.path} path />{' '}
             <span className="text-fg-muted">

@@ -1,0 +1,215 @@
+// A child session named by the subagent pointers of two parents: one row for it, under the parent
+// the session view hangs it under (the first by session id), whatever order the files come in
+// and in both engines; the other parent's pointer is listed as a problem naming both.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { groupSessions } from '../../src/ingest/file-set';
+import { tables } from '../../test/support/library-tables';
+import {
+  CHILD,
+  familyLines,
+  fileText,
+  PARENT,
+  SECOND_PARENT,
+  secondParentLines,
+  tempRoot,
+  tracesFolder,
+} from '../../test/support/library-tree';
+import { freshStore } from '../../test/support/postgres';
+import { createTraceBuilder } from '../../test/support/trace-builder';
+import { familyCache } from './family-cache';
+import type { FileProblem } from './file-problems';
+import { indexPaths, LOCAL_MACHINE } from './indexer';
+import { duckdbSql, type LibrarySql } from './library-sql';
+import { openDb, type OpenDb } from './open-db';
+import { connectClient } from './postgres/connect';
+import { ingestPaths } from './postgres/ingest';
+
+const OTHER = SECOND_PARENT;
+/** A child whose files are nowhere: known only from the two pointers. */
+const GONE = 'session-2026-01-02-05-00-09-0000dddd';
+
+const opened: OpenDb[] = [];
+const ends: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const o of opened.splice(0)) o.close();
+  for (const end of ends.splice(0)) await end();
+});
+
+interface Engine {
+  sql: LibrarySql;
+  keepsRecords: boolean;
+  /** A watcher's run naming `changed` (the team store's ingest walks the tree, as it does). */
+  refresh(changed?: string[]): Promise<{ problems: FileProblem[] }>;
+}
+
+async function localIndex(root: string): Promise<Engine> {
+  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
+  opened.push(o);
+  const families = familyCache();
+  return {
+    sql: duckdbSql(o.db),
+    keepsRecords: false,
+    refresh: (changed) => indexPaths(o.db, [root], { families, ...(changed ? { changed } : {}) }),
+  };
+}
+
+async function teamStore(root: string): Promise<Engine> {
+  const s = await freshStore();
+  const client = await connectClient(new URL(s.url), 'omniscope test');
+  ends.push(() => client.end());
+  const families = familyCache();
+  return {
+    sql: { engine: 'postgres', all: async (t, p = []) => (await client.query(t, [...p])).rows },
+    keepsRecords: true,
+    refresh: () => ingestPaths(client, [root], { machine: LOCAL_MACHINE, families }),
+  };
+}
+
+function writeTree() {
+  const root = tempRoot();
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+  const { parent, child } = familyLines();
+  const goneB = createTraceBuilder({ start: '2026-01-02T03:05:00.000Z' });
+  const files = {
+    parent: join(dir, `${PARENT}_001.jsonl`),
+    child: join(dir, `${CHILD}_001.jsonl`),
+    other: join(dir, `${OTHER}_001.jsonl`),
+  };
+  const texts = {
+    parent: fileText([...parent, JSON.stringify(goneB.makeSubagent({ session_id: GONE }))]),
+    child: fileText(child),
+    other: fileText(secondParentLines([CHILD, GONE])),
+  };
+  return { root, files, texts };
+}
+
+const SESSIONS =
+  'SELECT session_id, root_session_id, parent_session_id, status, children FROM sessions ORDER BY session_id';
+
+async function allEqualWhole(engine: (root: string) => Promise<Engine>) {
+  const { root, files, texts } = writeTree();
+  const live = await engine(root);
+  const step = async (what: string, changed: string[]) => {
+    const { problems } = await live.refresh(changed);
+    const whole = await engine(root);
+    const all = await whole.refresh();
+    expect(await tables(live.sql, live.keepsRecords), what).toEqual(
+      await tables(whole.sql, whole.keepsRecords),
+    );
+    const shared = (p: FileProblem[]) => p.filter((x) => x.problem === 'two-parents');
+    expect(shared(problems), what).toEqual(shared(all.problems));
+    return { sessions: await live.sql.all(SESSIONS), problems: shared(problems) };
+  };
+  // The later parent first, then the child, then the first parent, which takes both children.
+  writeFileSync(files.other, texts.other);
+  await step('the later parent', [files.other]);
+  writeFileSync(files.child, texts.child);
+  await step('the child', [files.child]);
+  writeFileSync(files.parent, texts.parent);
+  const both = await step('the first parent', [files.parent]);
+  expect(both.sessions).toEqual(
+    [
+      {
+        session_id: PARENT,
+        root_session_id: PARENT,
+        parent_session_id: null,
+        status: 'done',
+        children: 2,
+      },
+      {
+        session_id: CHILD,
+        root_session_id: PARENT,
+        parent_session_id: PARENT,
+        status: 'done',
+        children: 0,
+      },
+      {
+        session_id: OTHER,
+        root_session_id: OTHER,
+        parent_session_id: null,
+        status: 'done',
+        children: 0,
+      },
+      {
+        session_id: GONE,
+        root_session_id: PARENT,
+        parent_session_id: PARENT,
+        status: 'missing',
+        children: 0,
+      },
+    ].sort((a, b) => (a.session_id < b.session_id ? -1 : 1)),
+  );
+  expect(both.problems.map((p) => [p.path, p.reading])).toEqual([
+    [
+      files.other,
+      { code: 'two-parents', params: { child: CHILD, parents: [PARENT, OTHER], under: PARENT } },
+    ],
+    [
+      files.other,
+      { code: 'two-parents', params: { child: GONE, parents: [PARENT, OTHER], under: PARENT } },
+    ],
+  ]);
+  // The first parent removed: the child goes to the other, and no row of it is left behind.
+  rmSync(files.parent);
+  const left = await step('the first parent removed', [files.parent]);
+  expect(left.sessions).toEqual(
+    [
+      {
+        session_id: CHILD,
+        root_session_id: OTHER,
+        parent_session_id: OTHER,
+        status: 'done',
+        children: 0,
+      },
+      {
+        session_id: OTHER,
+        root_session_id: OTHER,
+        parent_session_id: null,
+        status: 'done',
+        children: 2,
+      },
+      {
+        session_id: GONE,
+        root_session_id: OTHER,
+        parent_session_id: OTHER,
+        status: 'missing',
+        children: 0,
+      },
+    ].sort((a, b) => (a.session_id < b.session_id ? -1 : 1)),
+  );
+  expect(left.problems).toEqual([]);
+  writeFileSync(files.parent, texts.parent);
+  await step('the first parent back', [files.parent]);
+  rmSync(files.child);
+  await step('the child removed', [files.child]);
+}
+
+describe('a child named by two parents', { timeout: 60_000 }, () => {
+  it('is the session view’s: under the first parent by id, as the app groups those files', () => {
+    const meta = (name: string, subagentIds: string[], fileIndex: number) => ({
+      name,
+      size: 1,
+      fileIndex,
+      subagentIds,
+    });
+    const groups = groupSessions([
+      meta(`${OTHER}_001.jsonl`, [CHILD], 0),
+      meta(`${CHILD}_001.jsonl`, [], 1),
+      meta(`${PARENT}_001.jsonl`, [CHILD], 2),
+    ]);
+    expect(groups.map((g) => [g.sessionId, g.children.map((c) => c.sessionId)])).toEqual([
+      [PARENT, [CHILD]],
+      [OTHER, []],
+    ]);
+  });
+
+  it('has one row in the local index, the same whether its files come at once or one by one', async () => {
+    await allEqualWhole(localIndex);
+  });
+
+  it('has one row in the team store, whose ingest does not fail on it', async () => {
+    await allEqualWhole(teamStore);
+  });
+});
