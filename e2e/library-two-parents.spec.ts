@@ -1,0 +1,61 @@
+// `omniscope serve <folder>` of a child session whose id two parents' subagent pointers name: one
+// row of it, under the first parent, and the other parent's pointer listed among the problems in
+// the reader's language.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../server/index';
+import {
+  CHILD,
+  familyLines,
+  fileText,
+  PARENT,
+  SECOND_PARENT,
+  secondParentLines,
+  tempRoot,
+  tracesFolder,
+} from '../test/support/library-tree';
+import { serveLibrary } from './support/library-tree';
+
+let app: RunningServer;
+let second: string;
+
+test.beforeAll(async () => {
+  const root = tempRoot();
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+  const { parent, child } = familyLines();
+  writeFileSync(join(dir, `${PARENT}_001.jsonl`), fileText(parent));
+  writeFileSync(join(dir, `${CHILD}_001.jsonl`), fileText(child));
+  second = join(dir, `${SECOND_PARENT}_001.jsonl`);
+  writeFileSync(second, fileText(secondParentLines([CHILD])));
+  app = await serveLibrary([root]);
+});
+test.afterAll(async () => {
+  await app.close();
+});
+
+for (const { lang, kind, under } of [
+  { lang: 'en', kind: 'two parents', under: `listed under ${PARENT}` },
+  { lang: 'zh', kind: '两个父会话', under: `列在 ${PARENT} 之下` },
+]) {
+  test(`a child two parents name is one row, under the first, the other pointer listed (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/?library&lang=${lang}`);
+    const rows = page.getByTestId('library-row');
+    await expect(rows).toHaveCount(3);
+    const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-session-id')));
+    // The child right after the parent it is listed under.
+    expect(ids.indexOf(CHILD)).toBe(ids.indexOf(PARENT) + 1);
+    await expect(
+      page.locator(`[data-testid=library-row][data-session-id="${CHILD}"]`),
+    ).toHaveAttribute('data-depth', '1');
+    const problems = page.getByTestId('library-problems');
+    await problems.locator('summary').click();
+    const listed = problems.locator('[data-testid=library-problem][data-problem=two-parents]');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(kind);
+    await expect(listed).toContainText(second);
+    await expect(listed).toContainText(under);
+  });
+}
