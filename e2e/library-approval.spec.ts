@@ -11,7 +11,41 @@ import { serveLibrary } from './support/library-tree';
 
 const ASKING = 'session-2026-01-08-10-00-00-0000a001';
 const STOPPED = 'session-2026-01-08-10-00-00-0000a002';
+/** A root, the subagent its call runs, and that one's subagent, whose call asks. */
+const CHAIN = [
+  'session-2026-01-08-11-00-00-0000b001',
+  'session-2026-01-08-11-00-01-0000b002',
+  'session-2026-01-08-11-00-02-0000b003',
+];
 let app: RunningServer;
+let chain: RunningServer;
+
+/** Each session of CHAIN runs the next from an allowed call; the last one's call asks. */
+function writeChain(): string {
+  const root = tempRoot();
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-08');
+  const b = createTraceBuilder({ start: '2026-01-08T11:00:00.000Z', step: 1000 });
+  const hourAgo = (Date.now() - 3_600_000) / 1000;
+  CHAIN.forEach((id, i) => {
+    const child = CHAIN[i + 1];
+    const path = join(dir, `${id}_001.jsonl`);
+    const lines = linesOf([
+      b.makeMeta({ session_id: id, ...(i === 0 ? {} : { source: 'subagent' }) }),
+      b.text('user', 'Run the build'),
+      b.begin(),
+      ...(child
+        ? [
+            b.call('run_1', 'spawn_agent', '{}'),
+            b.decide('run_1', 'allow'),
+            b.makeSubagent({ session_id: child }),
+          ]
+        : [b.call('call_1', 'exec_command', '{"cmd":"make"}'), b.end('completed')]),
+    ]);
+    writeFileSync(path, fileText(lines));
+    utimesSync(path, hourAgo, hourAgo);
+  });
+  return root;
+}
 
 test.beforeAll(async () => {
   const root = tempRoot();
@@ -36,9 +70,11 @@ test.beforeAll(async () => {
   write(ASKING, true);
   write(STOPPED, false);
   app = await serveLibrary([root]);
+  chain = await serveLibrary([writeChain()]);
 });
 test.afterAll(async () => {
   await app.close();
+  await chain.close();
 });
 
 for (const { lang, asking, cut } of [
@@ -57,5 +93,16 @@ for (const { lang, asking, cut } of [
     await page.goto(`${app.url}/?library&lang=${lang}&status=running`);
     await expect(status(ASKING)).toHaveText(asking);
     await expect(page.getByTestId('library-row')).toHaveCount(1);
+  });
+
+  test(`a grandchild waiting for approval holds up every session above it (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`${chain.url}/?library&lang=${lang}`);
+    await expect(page.getByTestId('library-row')).toHaveCount(CHAIN.length);
+    for (const id of CHAIN)
+      await expect(
+        page.locator(`[data-testid=library-row][data-session-id="${id}"] [data-column=status]`),
+      ).toHaveText(asking);
   });
 }

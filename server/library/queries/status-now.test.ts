@@ -117,4 +117,59 @@ describe('a session still being written', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for approval all the way up: a grandchild asking holds up its parent subagent and the root', async () => {
+    engines = await indexBothEngines(chainTree(Date.now()));
+    for (const sql of [engines.duckdb, engines.postgres]) {
+      expect(await statuses(sql)).toEqual({
+        [CHAIN_ROOT]: 'running',
+        [CHAIN_MID]: 'running',
+        [CHAIN_LEAF]: 'running',
+      });
+      expect((await asking(sql)).sort()).toEqual([CHAIN_ROOT, CHAIN_MID, CHAIN_LEAF].sort());
+      expect((await filtered(sql, 'running')).sort()).toEqual(
+        [CHAIN_ROOT, CHAIN_MID, CHAIN_LEAF].sort(),
+      );
+    }
+  });
 });
+
+const CHAIN_ROOT = 'session-2026-01-02-03-04-05-0000d001';
+const CHAIN_MID = 'session-2026-01-02-03-04-06-0000d002';
+const CHAIN_LEAF = 'session-2026-01-02-03-04-07-0000d003';
+
+/**
+ * A root whose allowed call runs a subagent, whose allowed call runs another, whose last call
+ * waits for a person's decision; all written an hour ago, past the running window.
+ */
+function chainTree(now: number): string {
+  const root = tempRoot();
+  const dir = tracesFolder(root, 'acme', 'coder', '2026-01-02');
+  const b = createTraceBuilder({ start: '2026-01-02T03:04:05.000Z', step: 100 });
+  const session = (id: string, child: string | undefined) => {
+    const lines = linesOf([
+      b.makeMeta({
+        session_id: id,
+        model_id: 'claude-sonnet-4-5',
+        ...(id === CHAIN_ROOT ? {} : { source: 'subagent' }),
+      }),
+      b.text('user', 'Fix the build'),
+      b.begin(),
+      ...(child
+        ? [
+            b.call('run_1', 'spawn_agent', '{}'),
+            b.decide('run_1', 'allow'),
+            b.makeSubagent({ session_id: child }),
+          ]
+        : [b.call('call_1', 'exec_command', '{"cmd":"make"}'), b.end('completed')]),
+    ]);
+    const path = join(dir, `${id}_001.jsonl`);
+    writeFileSync(path, fileText(lines));
+    const at = (now - 60 * MINUTE) / 1000;
+    utimesSync(path, at, at);
+  };
+  session(CHAIN_ROOT, CHAIN_MID);
+  session(CHAIN_MID, CHAIN_LEAF);
+  session(CHAIN_LEAF, undefined);
+  return root;
+}

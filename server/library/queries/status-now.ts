@@ -18,15 +18,19 @@ export const runningSince = (now: number) => now - RUNNING_WITHIN_MS;
  * Whether the sessions row `alias` waits for a person: one of its tool calls has neither an
  * approval decision nor any output (rows.ts writes both from the session view's tool items). The
  * producer writes every call's `approval_decision` before its output (PROTOCOL.md §9), a veto by
- * policy included, so such a call is the one a person has been asked about. A top-level session
- * waits with its family: a subagent's call waiting holds up the call that runs the subagent.
+ * policy included, so such a call is the one a person has been asked about. Every session above
+ * it waits too, up to the top-level one: a subagent's call waiting holds up the call that runs
+ * the subagent, and so on up the chain of parents.
  */
 const waitsForApprovalSql = (alias: string) =>
-  // Not correlated: the sessions that wait are found once per query, not once per row.
+  // Not correlated: the sessions that wait are found once per query, not once per row. UNION,
+  // not UNION ALL: a session reached twice is walked up once.
   `${alias}.session_id IN (
-     SELECT w.session_id FROM tool_calls w WHERE w.decision IS NULL AND w.status = 'none'
-     UNION SELECT f.root_session_id FROM tool_calls w JOIN sessions f ON f.session_id = w.session_id
-       WHERE w.decision IS NULL AND w.status = 'none')`;
+     WITH RECURSIVE waiting (session_id) AS (
+       SELECT w.session_id FROM tool_calls w WHERE w.decision IS NULL AND w.status = 'none'
+       UNION SELECT p.parent_session_id FROM sessions p
+         JOIN waiting c ON p.session_id = c.session_id WHERE p.parent_session_id IS NOT NULL)
+     SELECT session_id FROM waiting)`;
 
 /** Whether the sessions row `alias` is a `cut` session waiting for a person (the row's hint). */
 export const awaitingApprovalSql = (alias: string) =>
