@@ -9,10 +9,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * Raise on any change below, or in what a column holds (4: project and agent from a session_meta's
  * `agent_state` out of PenguinHarness's layout; 5: the local index keeps no `records`; 6:
  * `requests.retry_of`, the reducer's own retries; 7: `sessions.title` cut at 300 characters, not
- * 120; 8: `sessions.last_write_ms`, so a session still being written reads running): an index
- * built by another version is dropped and rebuilt.
+ * 120; 8: `sessions.last_write_ms`, so a session still being written reads running; 9: one
+ * `sessions` row for a child two parents name, and the team store's index of files by session):
+ * an index built by another version is dropped and rebuilt.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,

@@ -22,6 +22,8 @@ export const COUNT_CHANGE = 'UPDATE store_changes SET changes = changes + 1';
 /** What `serve --library` looks at to know an ingest changed the store. */
 export const CHANGES = 'SELECT changes FROM store_changes';
 
+const FILES_BY_SESSION = 'CREATE INDEX IF NOT EXISTS files_session ON files (machine, session_id)';
+
 /**
  * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
  * here (postgres-store.test.ts checks), written for the data already in the store.
@@ -101,6 +103,10 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
        JOIN sessions m ON m.session_id = f.session_id GROUP BY m.root_session_id) w
      WHERE w.root_session_id = s.root_session_id`,
   ],
+  // A refresh looks up the files of the sessions it touches (family-scope.ts, file-metas.ts, the
+  // re-derivation's places): by machine and session id, which files_key does not serve, so each
+  // lookup scanned all of files. (IF NOT EXISTS: a store that holds it already migrates alike.)
+  9: [FILES_BY_SESSION],
 };
 
 /**
@@ -110,6 +116,7 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
  */
 const INDEXES = [
   'CREATE UNIQUE INDEX files_key ON files (machine, path)',
+  FILES_BY_SESSION,
   'CREATE UNIQUE INDEX records_key ON records (machine, path, byte_offset)',
   `CREATE INDEX records_family ON records (machine, kind)
      WHERE kind IN ('session_meta', 'event_msg:subagent')`,

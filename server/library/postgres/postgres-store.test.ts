@@ -443,6 +443,31 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all('SELECT changes FROM store_changes')).toEqual([{ changes: 0 }]);
   });
 
+  it("migrates a store of version 8: a refresh's lookups of files by session use an index", async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 6)], { machine: 'm' });
+    const lookup = async () => {
+      // The planner picks a scan of so few rows anyway: asked to avoid one, it uses an index if
+      // there is one.
+      await s.client.query('BEGIN');
+      await s.client.query('SET LOCAL enable_seqscan = off');
+      const plan = await s.client.query(
+        `EXPLAIN SELECT path FROM files WHERE machine = 'm' AND session_id IN ('a', 'b')`,
+      );
+      await s.client.query('COMMIT');
+      return plan.rows.map((r: Record<string, unknown>) => String(r['QUERY PLAN'])).join('\n');
+    };
+    expect(await lookup()).toContain('files_session');
+    await s.client.query('DROP INDEX files_session');
+    await s.client.query('UPDATE schema_version SET version = 8');
+    expect(await lookup()).not.toContain('files_session');
+    expect(await ensureStore(s.client)).toBe('migrated');
+    expect(await lookup()).toContain('files_session');
+    expect(await s.sql.all('SELECT version FROM schema_version')).toEqual([
+      { version: SCHEMA_VERSION },
+    ]);
+  });
+
   it('is not served by a newer omniscope until an ingest of that version migrates it', async () => {
     const s = await store();
     await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 1)], { machine: 'm' });
