@@ -1,7 +1,7 @@
 // A child session named by the subagent pointers of two parents: one row for it, under the parent
 // the session view hangs it under (the first by session id), whatever order the files come in
 // and in both engines; the other parent's pointer is listed as a problem naming both.
-import { rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupSessions } from '../../src/ingest/file-set';
@@ -182,6 +182,12 @@ async function allEqualWhole(engine: (root: string) => Promise<Engine>) {
   expect(left.problems).toEqual([]);
   writeFileSync(files.parent, texts.parent);
   await step('the first parent back', [files.parent]);
+  // Each parent's file grows: a family kept from the run before goes on from its state.
+  const more = createTraceBuilder({ start: '2026-01-02T06:00:00.000Z' });
+  for (const path of [files.parent, files.other]) {
+    appendFileSync(path, fileText([JSON.stringify(more.text('user', 'And the docs?'))]));
+    await step('a parent grown', [path]);
+  }
   rmSync(files.child);
   await step('the child removed', [files.child]);
 }
