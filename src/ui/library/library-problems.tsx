@@ -22,8 +22,9 @@ export function LibraryProblems({
       .then(setBad)
       .catch(() => undefined);
   }, [generation]);
-  const count = problems.length + bad.length;
-  if (count === 0) return null;
+  if (problems.length + bad.length === 0) return null;
+  // Files, not entries: a file of bad lines only is listed twice (no session, its bad lines).
+  const count = new Set([...problems.map((p) => p.path), ...bad.map((f) => f.path)]).size;
   return (
     <details
       data-testid="library-problems"
