@@ -122,6 +122,20 @@ test.describe('time travel shows what a capture cut there shows', () => {
   }
 });
 
+test('travelled to a call waiting for approval, its row reads waiting and no problem is reported', async ({
+  page,
+}) => {
+  await pickFiles(page, [CAPTURE]);
+  await waitForLoaded(page);
+  await openInspector(page);
+  // Event 30 asks for approval of the first exec_command, event 31 allows it.
+  await travelTo(page, 31);
+  const card = conversation(page).locator('[data-tool-call-id=call_exec_allow_1]');
+  await expect(card).toHaveAttribute('data-phase', 'approval');
+  await expect(card).toContainText('Waiting for approval');
+  await expect(page.getByTestId('diagnostic-count')).toHaveAttribute('data-errors', '0');
+});
+
 /** The message texts of every conversation row, scrolled through from the top. */
 async function messageTexts(page: Page): Promise<string[]> {
   return conversation(page).evaluate(async (el) => {

@@ -8,6 +8,7 @@ import { captureInputs } from '../../test/support/capture-inputs';
 import { TimeTravel } from './time-travel';
 import { Attributor } from './attribute';
 import { summarizeSession } from '../store/summary';
+import { toolPhase } from '../store/derive/tool-phase';
 import type { TraceInput, TraceState } from '../store/model';
 import { withOrigin } from '../ingest/file-set';
 import {
@@ -93,6 +94,20 @@ describe('TimeTravel', () => {
     }
     // A live document's moment is not closed: what streamed then was still streaming.
     expect(logOf().viewAt(193).ended).toBe(false);
+  });
+
+  it('in an ended document, a call waiting for approval at the moment shown reads waiting, not broken', () => {
+    const log = new EventLog();
+    log.append([...inputs, { kind: 'end' }], 0);
+    const travel = new TimeTravel(log, 16);
+    // Event 30 asks for approval of the first exec_command; event 31 decides it.
+    const view = travel.viewAt(31);
+    const waiting = itemsOf(view).find(
+      (i): i is ToolItem => i.kind === 'tool' && i.toolCallId === 'call_exec_allow_1',
+    );
+    expect(waiting && toolPhase(waiting, view.ended)).toBe('approval');
+    expect([...view.violations].map((v) => v.rule)).not.toContain('call-without-output');
+    expect(summarizeSession(view, '')?.toolCalls.pending).toBe(1);
   });
 
   it('restarts from an empty state where a history replaced it', () => {

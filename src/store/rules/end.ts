@@ -11,6 +11,9 @@ export function applyEnd(d: Draft, at: Loc | undefined): void {
     markUnfinished(d, key, at);
   }
   for (const t of d.tools.ids().flatMap((id) => toolChain(d, d.item(id) as ToolItem))) {
+    // A call waiting for a human was cut while it waited, not left without its output: its row
+    // reads waiting, as it did live (a capture saved then, or time travel to that moment).
+    if (t.approvalPending && t.decision === undefined) continue;
     const where = t.at ?? at;
     if (t.callStatus === 'missing')
       d.violate(
