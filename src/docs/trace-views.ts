@@ -11,7 +11,8 @@ import { approvalAudit, approvalTotal, pendingApprovals } from '../store/derive/
 import { childNameOf } from '../store/derive/child-name';
 import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
-import { repeatedCall, wastedRepeats } from '../store/derive/repeated-calls';
+import { repeatedCall } from '../store/derive/repeated-calls';
+import { wastedRepeats } from '../store/derive/wasted-repeats';
 import { rowNameParts } from '../store/derive/row-name';
 import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';

@@ -1,6 +1,7 @@
 // The approval audit of a session and all its descendants: every decision and every pending ask.
 import type { ApprovalDecision } from '../../protocol/types';
-import type { ItemId, SessionKey, ToolItem, TraceState } from '../model';
+import type { Item, ItemId, SessionKey, ToolItem, TraceState } from '../model';
+import type { PVec } from '../pvec';
 
 export interface ApprovalEntry {
   itemId: ItemId;
@@ -68,19 +69,51 @@ export function approvalAudit(t: TraceState, root: SessionKey): ApprovalEntry[] 
   return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.itemId - b.itemId));
 }
 
-/** The tool calls still waiting for a human's decision, in any session: their item ids. */
+const waits = (it: Item | undefined): boolean =>
+  it?.kind === 'tool' && it.approvalPending && it.decision === undefined;
+
+/** The last answer of each lineage and the items it was read from. */
+const waiting = new WeakMap<object, { items: PVec<Item>; ids: ItemId[] }>();
+
+/**
+ * The tool calls still waiting for a human's decision, in any session: their item ids, in the
+ * trace's order. Asked at every store update of a live page, so it follows what changed: the
+ * items a batch wrote (PVec.changedSince), not the audited calls of a session where one waits.
+ */
 export function pendingApprovals(t: TraceState): ItemId[] {
+  const known = waiting.get(t.lineage);
+  if (known?.items === t.items) return known.ids;
+  const ids = known ? followed(t, known.items, known.ids) : scanned(t);
+  waiting.set(t.lineage, { items: t.items, ids });
+  return ids;
+}
+
+/** Every session's waiting calls, read from the audited ones. */
+function scanned(t: TraceState): ItemId[] {
   const out = new Set<ItemId>();
   for (const s of t.sessions.values()) {
     // The reducer counts a session's waiting calls: with none, its audited calls (a hundred
-    // thousand in a long session) need no visit. Asked at every store update of a live page.
+    // thousand in a long session) need no visit.
     if (s.tally.pending === 0) continue;
-    for (const id of s.approvalItems) {
-      const it = t.items.get(id);
-      if (it?.kind === 'tool' && it.approvalPending && it.decision === undefined) out.add(id);
-    }
+    for (const id of s.approvalItems) if (waits(t.items.get(id))) out.add(id);
   }
-  return [...out];
+  return [...out].sort((a, b) => a - b);
+}
+
+/** `ids`, the waiting calls of `before`, brought to `t`; the same array when none changed. */
+function followed(t: TraceState, before: PVec<Item>, ids: ItemId[]): ItemId[] {
+  const was = new Set(ids);
+  const now = new Map<ItemId, boolean>();
+  const note = (i: number) => {
+    if (waits(t.items.get(i)) !== was.has(i)) now.set(i, !was.has(i));
+  };
+  t.items.changedSince(before, note);
+  // An earlier version (time travel) lacks the items after its own.
+  for (let i = t.items.size; i < before.size; i++) note(i);
+  if (now.size === 0) return ids;
+  const out = ids.filter((id) => now.get(id) !== false);
+  for (const [id, waitsNow] of now) if (waitsNow) out.push(id);
+  return out.sort((a, b) => a - b);
 }
 
 /** How many entries `approvalAudit` lists, from the reducer's counts: no scan, no sort. */

@@ -4,7 +4,8 @@ import { itemsOf, run } from '../../../test/support/trace';
 import type { AnyEnvelope } from '../../protocol/types';
 import type { TraceState } from '../model';
 import { applyInputs, initialTraceState } from '../reducer';
-import { repeatedCall, wastedRepeats } from './repeated-calls';
+import { repeatedCall } from './repeated-calls';
+import { wastedRepeats } from './wasted-repeats';
 
 const { begin, call, end, fragmentsOf, output, text } = createTraceBuilder();
 
