@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRACE_FILES, fixturePath } from './support/fixtures';
 import { CRAFTED_BREAK, CRAFTED_ENVELOPES, craftedCapture } from '../test/support/crafted-capture';
 import { conversation, scrollToRow } from './support/list';
-import { dropFiles, gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { dropFiles, gotoApp, loadStatus, pickFiles, waitForLoaded } from './support/open';
 import { inspector, openInspector, rowTool, travelTo } from './support/stream-debugger';
 import {
   LONG_DELTAS,
@@ -560,6 +560,50 @@ test('?replay= opens with replay controls: pause, seek, step, speed', async ({ p
   // At 100× the rest of the capture is a few frames' delivery: it may be over before a look at
   // data-playing, so what shows play resumed is the position moving on.
   await expect(controls).not.toHaveAttribute('data-position', '20');
+});
+
+/** What a replay's reader sees of it: records, summary, problems, filter counts, rows drawn. */
+async function replayView(page: Page): Promise<Record<string, unknown>> {
+  return {
+    records: await loadStatus(page).getAttribute('data-records'),
+    summary: await page.getByTestId('session-summary').innerText(),
+    errors: await page.getByTestId('diagnostic-count').getAttribute('data-errors'),
+    warnings: await page.getByTestId('diagnostic-count').getAttribute('data-warnings'),
+    filters: await page
+      .getByTestId('filter-bar')
+      .evaluate((el) =>
+        [...el.querySelectorAll('[data-count]')].map(
+          (c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-count')}`,
+        ),
+      ),
+    events: await inspector(page).getByTestId('event-count').textContent(),
+  };
+}
+
+test('a replay played to its end, sought back and played again lists and applies each event once', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/captures/stream.sse',
+    (route) => route.fulfill({ path: CAPTURE, contentType: 'text/event-stream' }),
+  );
+  await gotoApp(page, '/?replay=/captures/stream.sse&speed=100');
+  await openInspector(page);
+  const controls = page.getByTestId('replay-controls');
+  await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  const first = await replayView(page);
+  await controls.getByTestId('replay-seek').evaluate((el) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '100');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(controls).toHaveAttribute('data-position', '100');
+  expect(await replayView(page)).not.toEqual(first);
+  await controls.getByTestId('replay-play').click();
+  await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
+  await expect(controls).toHaveAttribute('data-playing', 'false');
+  await expect.poll(() => replayView(page)).toEqual(first);
 });
 
 test('a replay says so in the header, playing or paused, and where it is, in both languages', async ({

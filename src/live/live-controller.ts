@@ -112,8 +112,10 @@ export class LiveController {
   }
 
   /**
-   * A replay seek: the view becomes exactly these items, applied anew. The replay paces itself,
-   * so this bypasses the connection machine (which has nothing held for a replay it paused).
+   * A replay seek: the view becomes exactly these items, applied anew, and the stream debugger's
+   * log these events alone (a rewind, not a history: sought back and played on, each event is
+   * logged once). The replay paces itself, so this bypasses the connection machine (which has
+   * nothing held for a replay it paused).
    */
   private resetTo(items: readonly SseItem[]): void {
     if (this.disposed) return;
@@ -128,7 +130,7 @@ export class LiveController {
       }
     }
     this.perform({ type: 'log-reset', records });
-    this.perform({ type: 'apply', op: { replace: inputs } });
+    this.store.getState().replace(inputs, 'rewind');
   }
 
   get status(): LiveStatus {

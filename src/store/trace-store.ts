@@ -12,18 +12,24 @@ export interface TraceStoreState {
   /** Applies everything queued now (tests, end of a file, before an export). */
   flush(): void;
   /** Swaps in a whole new state (a resync's refetched history) in one step. */
-  replace(inputs: readonly TraceInput[]): void;
+  replace(inputs: readonly TraceInput[], how?: Replacement): void;
   /** Drops what is queued and removes the store's listener; later input is ignored. */
   dispose(): void;
   /** Hears every input as a source gives it, before it is applied; returns the way to stop. */
   listenToInput(listener: InputListener): () => void;
 }
 
+/**
+ * What a whole new state is: a history that replaced what came before it (a resync, a compaction's
+ * refetch), or the source's own first events read again from its start (a replay sought).
+ */
+export type Replacement = 'history' | 'rewind';
+
 /** The stream debugger's way in: it logs what every source (file, live, replay) feeds the store. */
 export interface InputListener {
   enqueued(inputs: readonly TraceInput[]): void;
   /** Heard while the state still holds what the new inputs replace. */
-  replacing(inputs: readonly TraceInput[]): void;
+  replacing(inputs: readonly TraceInput[], how: Replacement): void;
 }
 
 export interface Scheduler {
@@ -75,10 +81,10 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
         scheduler.later(flushIfMine, 250);
       },
       flush,
-      replace(inputs) {
+      replace(inputs, how = 'history') {
         queue = [];
         if (disposed) return;
-        for (const listener of listeners) listener.replacing(inputs);
+        for (const listener of listeners) listener.replacing(inputs, how);
         set({ trace: applyInputs(initialTraceState(), inputs), version: get().version + 1 });
       },
       dispose() {

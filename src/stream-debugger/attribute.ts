@@ -86,6 +86,12 @@ export class Attributor {
     }
   }
 
+  /** Forgets every event attributed: the log started over. */
+  startOver(): void {
+    this.next = 0;
+    this.restart(0);
+  }
+
   private restart(at: number): void {
     this.segment = at;
     this.byEnvelope.clear();

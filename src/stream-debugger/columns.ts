@@ -21,6 +21,10 @@ export class Float64Column {
     if (i < this.size) this.data[i] = value;
   }
 
+  clear(): void {
+    this.size = 0;
+  }
+
   /** The values, without a copy: valid until the next push. */
   view(): Float64Array {
     return this.data.subarray(0, this.size);
@@ -50,6 +54,10 @@ export class Int32Column {
 
   set(i: number, value: number): void {
     if (i < this.size) this.data[i] = value;
+  }
+
+  clear(): void {
+    this.size = 0;
   }
 
   /** The values, without a copy: valid until the next push. */

@@ -118,9 +118,9 @@ export class EventLog {
   private readonly items = new Int32Column(NOT_ATTRIBUTED);
   /** Each event's JSON lower-cased, for the text filter: built on the first search, then kept. */
   private readonly searchTexts: string[] = [];
-  private readonly types = new Interner();
-  private readonly payloadTypes = new Interner();
-  private readonly sessions = new Interner();
+  private types = new Interner();
+  private payloadTypes = new Interner();
+  private sessions = new Interner();
   /** Works out which row each applied event changed; run before rows are read (record-events). */
   private attribute: () => void = () => undefined;
   private attributing = false;
@@ -170,6 +170,31 @@ export class EventLog {
     this.commentCount++;
     if (this.comments.length >= KEPT_COMMENTS) return;
     this.comments.push({ before: this.count, text: text.slice(0, KEPT_COMMENT_CHARS), arrival });
+  }
+
+  /** Forgets every event and comment: the source plays again from its start (a replay sought). */
+  startOver(): void {
+    this.inputs.length = 0;
+    for (const column of [this.arrivals, this.typeCodes, this.payloadCodes, this.sessionCodes])
+      column.clear();
+    for (const column of [this.sizes, this.items]) column.clear();
+    this.types = new Interner();
+    this.payloadTypes = new Interner();
+    this.sessions = new Interner();
+    this.coded = 0;
+    this.searchTexts.length = 0;
+    this.resets.length = 0;
+    this.comments.length = 0;
+    this.commentCount = 0;
+    this.endedAt = null;
+    this.byLoc.clear();
+    this.locIndexed = 0;
+    this.keptTexts = [];
+    this.keptHeld = 0;
+    this.keptUnheld.clear();
+    this.keptFound = null;
+    this.textsVersion++;
+    this.changed();
   }
 
   /** A history that replaces the state: its inputs are events too, starting afresh. */

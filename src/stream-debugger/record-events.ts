@@ -30,7 +30,16 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): S
   log.attributeWith(attribute);
   store.getState().listenToInput({
     enqueued: (inputs) => log.append(inputs, now()),
-    replacing(inputs) {
+    replacing(inputs, how) {
+      if (how === 'rewind') {
+        // The source plays again from its start: what was logged after these events never was.
+        log.startOver();
+        travel.startOver();
+        attributor.startOver();
+        applied = 0;
+        log.append(inputs, now());
+        return;
+      }
       // The state the history replaces is the last one that can tell the rows of earlier events.
       attribute();
       log.reset(inputs, now());

@@ -27,7 +27,7 @@ export function createShownStore(live: TraceStore, travel: TimeTravel): ShownSto
     // Sources and actions still feed the document itself, whatever moment is on screen.
     enqueue: (inputs) => live.getState().enqueue(inputs),
     flush: () => live.getState().flush(),
-    replace: (inputs) => live.getState().replace(inputs),
+    replace: (inputs, how) => live.getState().replace(inputs, how),
     dispose: () => live.getState().dispose(),
     listenToInput: (listener) => live.getState().listenToInput(listener),
   }));

@@ -55,6 +55,20 @@ export class TimeTravel {
     readonly every = 500,
   ) {}
 
+  /** Forgets every step and state kept: the log started over. */
+  startOver(): void {
+    this.snaps.clear();
+    this.keys = [];
+    this.logSnaps.clear();
+    this.logKeys = [];
+    this.sequences.clear();
+    this.times.clear();
+    this.segments.splice(0, this.segments.length, new GrowingOrder(0));
+    this.inOrder = 0;
+    this.orderedFor = { count: 0, resets: 0 };
+    this.matched = null;
+  }
+
   /** The event (log index) applied at step `step` (0-based). */
   eventAt(step: number): number {
     this.ordered();
