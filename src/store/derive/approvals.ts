@@ -108,8 +108,8 @@ function followed(t: TraceState, before: PVec<Item>, ids: ItemId[]): ItemId[] {
     if (waits(t.items.get(i)) !== was.has(i)) now.set(i, !was.has(i));
   };
   t.items.changedSince(before, note);
-  // An earlier version (time travel) lacks the items after its own.
-  for (let i = t.items.size; i < before.size; i++) note(i);
+  // An earlier version (time travel) lacks the items after its own: those waiting then are gone.
+  for (const id of ids) if (id >= t.items.size) note(id);
   if (now.size === 0) return ids;
   const out = ids.filter((id) => now.get(id) !== false);
   for (const [id, waitsNow] of now) if (waitsNow) out.push(id);
