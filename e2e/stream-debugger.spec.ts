@@ -593,12 +593,15 @@ test('a replay played to its end, sought back and played again lists and applies
   await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });
   await expect(controls).toHaveAttribute('data-playing', 'false');
   const first = await replayView(page);
+  // Travelled to a moment past the position about to be sought: not played again yet.
+  await travelTo(page, 200);
   await controls.getByTestId('replay-seek').evaluate((el) => {
     const input = el as HTMLInputElement;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '100');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await expect(controls).toHaveAttribute('data-position', '100');
+  await expect(page.getByTestId('travel-frame')).toHaveAttribute('data-travel', 'live');
   expect(await replayView(page)).not.toEqual(first);
   await controls.getByTestId('replay-play').click();
   await expect(controls).toHaveAttribute('data-position', String(EVENTS), { timeout: 60_000 });

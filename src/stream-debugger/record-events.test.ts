@@ -34,6 +34,17 @@ describe('recordEvents, a replay sought back and played on', () => {
     expect(sought.store.getState().trace.items).toEqual(straight.store.getState().trace.items);
   });
 
+  it('leaves a moment travelled to past the position sought for the live view', () => {
+    const { store, shown } = played(10);
+    shown.getState().travelTo(200);
+    store.getState().replace(inputs.slice(0, 100), 'rewind');
+    expect(shown.getState().at).toBeNull();
+    expect(shown.getState().trace).toBe(store.getState().trace);
+    shown.getState().travelTo(50);
+    store.getState().replace(inputs.slice(0, 100), 'rewind');
+    expect(shown.getState().at).toBe(50);
+  });
+
   it('still logs a history that replaced the state as a segment of its own', () => {
     const { store, log } = played(10, 50);
     store.getState().replace(inputs.slice(0, 30));

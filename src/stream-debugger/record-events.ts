@@ -38,6 +38,9 @@ export function recordEvents(store: TraceStore, now: () => number = Date.now): S
         attributor.startOver();
         applied = 0;
         log.append(inputs, now());
+        // A moment travelled to past the position sought is not yet played again: back to live.
+        const { at, travelTo } = debug.shown.getState();
+        if (at !== null && at > log.count) travelTo(null);
         return;
       }
       // The state the history replaces is the last one that can tell the rows of earlier events.
