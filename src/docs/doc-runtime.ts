@@ -8,13 +8,15 @@ import type { Decision } from '../net/penguin-client';
 import type { Diagnostic } from '../ingest/types';
 import type { LiveController } from '../live/live-controller';
 import type { LiveStatus } from '../live/live-source';
-import type { SessionKey } from '../store/model';
+import type { SessionKey, TraceInput } from '../store/model';
 import { createTraceStore, type TraceStore } from '../store/trace-store';
 import { recordEvents, type StreamDebugger } from '../stream-debugger/record-events';
 import { createViewStore, type ViewStore } from '../store/view-store';
+import type { TraceClient } from '../trace-worker/trace-client';
 import { capabilitiesOf, type DocCapabilities } from './capabilities';
 import { addDiagnostics, EMPTY_TALLY, type DiagnosticTally } from './diagnostic-tally';
 import type { DocSource, FileLoad, SourceStatus } from './source-status';
+import { holdRemotely } from './trace-remote';
 
 export interface DocState {
   title: string;
@@ -52,6 +54,8 @@ export class DocRuntime {
   /** Title, source status and diagnostics: small, so a progress tick re-renders only the header. */
   readonly state: StoreApi<DocState>;
   readonly actions: DocActions;
+  /** The worker holding the trace (`engine=worker`): `store` then stays empty. */
+  readonly remote: TraceClient | null;
   private live: LiveController | null = null;
   private stopLoad: (() => void) | null = null;
   private originals: readonly OriginalFile[] = [];
@@ -60,10 +64,22 @@ export class DocRuntime {
 
   constructor(
     readonly source: DocSource,
-    init: { title: string; status: SourceStatus; store?: TraceStore },
+    init: {
+      title: string;
+      status: SourceStatus;
+      store?: TraceStore;
+      /** Starts the worker that holds the trace instead of `store` (docs/architecture.md, stage 3). */
+      remote?: (view: ViewStore) => TraceClient;
+    },
   ) {
     this.store = init.store ?? createTraceStore();
     this.streamDebugger = recordEvents(this.store);
+    this.remote = init.remote?.(this.view) ?? null;
+    if (this.remote) {
+      holdRemotely(this.store, this.remote);
+      holdRemotely(this.streamDebugger.shown, this.remote);
+      this.own(this.remote.dispose);
+    }
     this.state = createStore<DocState>()(() => ({
       title: init.title,
       status: init.status,
@@ -151,6 +167,18 @@ export class DocRuntime {
 
   get liveController(): LiveController | null {
     return this.live;
+  }
+
+  /** Feeds the document's trace, wherever it is held. */
+  enqueue(inputs: readonly TraceInput[]): void {
+    if (this.remote) this.remote.enqueue(inputs);
+    else this.store.getState().enqueue(inputs);
+  }
+
+  /** Applies what is queued now, wherever the trace is held (a load's end). */
+  flush(): void {
+    if (this.remote) this.remote.flush();
+    else this.store.getState().flush();
   }
 
   /** Registers what to undo when the document closes (a listener, a timer, a connection). */

@@ -7,7 +7,9 @@ import { diagnosticOf } from '../ingest/diagnostic-of';
 import { englishOf } from '../problems/problem-text';
 import { ReadingError } from '../problems/reading-error';
 import type { ReadingProblem } from '../problems/reading-problem';
+import { startTraceWorker } from '../trace-worker/start-trace-worker';
 import { DocRuntime } from './doc-runtime';
+import { traceInWorker } from './engine-flag';
 import { useDocsStore } from './docs-store';
 import { createLoadPacer, type LoadPacer } from './load-pacer';
 import type { DocSource } from './source-status';
@@ -48,6 +50,7 @@ export function openSources(
     new DocRuntime(source, {
       title,
       status: { kind: 'file', load: { state: 'loading', bytesRead: 0, totalBytes, records: 0 } },
+      ...(traceInWorker() ? { remote: startTraceWorker } : {}),
     });
   const first = newDoc(source.label);
   // Shown before the first batch names the session, so the reader sees progress. Local files are
@@ -73,7 +76,7 @@ export function openSources(
   const pacerOf = (doc: DocRuntime): LoadPacer => {
     let pacer = pacers.get(doc);
     if (!pacer) {
-      pacer = createLoadPacer((inputs) => doc.store.getState().enqueue(inputs));
+      pacer = createLoadPacer((inputs) => doc.enqueue(inputs));
       pacers.set(doc, pacer);
     }
     return pacer;
@@ -116,9 +119,8 @@ export function openSources(
       let fault: string | undefined;
       try {
         pacers.get(doc)?.flush();
-        const s = doc.store.getState();
-        s.enqueue([{ kind: 'end' }]);
-        s.flush();
+        doc.enqueue([{ kind: 'end' }]);
+        doc.flush();
       } catch (e) {
         // Applying the last records failed: the document still ends its load, and says why. The
         // error would otherwise come back here through the loader's catch, and be dropped, this

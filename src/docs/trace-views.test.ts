@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shallow } from 'zustand/shallow';
 import { referenceStream, referenceTraces } from '../../test/support/reference-trace';
-import { BUILT_IN_PRICES } from '../cost/prices';
-import type { TraceState } from '../store/model';
-import { NO_FILTERS, toggleFilter } from '../store/filters/filter-state';
-import { createOutlineBuilder } from '../store/outline/outline';
-import { createRowBuilder } from '../store/rows';
+import { askings } from '../../test/support/view-askings';
 import { PVec } from '../store/pvec';
 import {
   askView,
@@ -29,93 +25,6 @@ function plainPath(value: unknown, seen = new Set<object>(), at = '$'): string |
   }
   seen.delete(value);
   return null;
-}
-
-const buildRows = createRowBuilder();
-
-/** Every argument list a view is asked with on `t`: every item, request, session and entry. */
-function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>[] } {
-  const items = [...t.items].map((i) => i.id);
-  const requests = [...t.requests].map((r) => r.id);
-  const sessions = [...t.sessions.keys()];
-  const compactions = [...t.compactions].map((_, i) => i);
-  const outline = createOutlineBuilder();
-  const entries = sessions.map((key) => outline(t, key));
-  const rowKeys = items.map((id) => `i${id}`);
-  const rows = [
-    ...sessions.flatMap((root) => {
-      const list = buildRows(t, { collapsed: new Set(), internalsShown: new Set(), root });
-      return Array.from({ length: list.length }, (_, i) => list.at(i));
-    }),
-    undefined,
-  ];
-  return {
-    item: items.map((id) => [id]),
-    mainPosition: items.map((id) => [id]),
-    repeatedCall: items.map((id) => [id]),
-    wastedRepeats: [[]],
-    request: [...requests.map((id): [number] => [id]), [undefined]],
-    compaction: [...compactions.map((id): [number] => [id]), [undefined]],
-    ended: [[]],
-    records: [[]],
-    recordedNow: [[]],
-    sessions: [[]],
-    taskState: sessions.map((key) => [key]),
-    digest: sessions.map((key) => [key]),
-    writing: [[]],
-    nested: [[]],
-    hasChildren: sessions.map((key) => [key]),
-    sessionModels: sessions.map((key) => [key]),
-    violations: [[]],
-    title: [[]],
-    heading: [[]],
-    sessionMeta: sessions.map((key) => [key]),
-    sessionId: sessions.map((key) => [key]),
-    sessionTools: sessions.map((key) => [key]),
-    sessionStatus: sessions.map((key) => [key]),
-    sessionFigures: sessions.map((key) => [key]),
-    tokensUnopened: sessions.map((key) => [key]),
-    childName: [...sessions.map((key): [string] => [key]), ['nobody']],
-    rowName: rows.flatMap((row) => (row ? [[row]] : [])),
-    sessionChain: sessions.map((key) => [key]),
-    approvalTotal: sessions.map((key) => [key]),
-    pendingApprovals: [[]],
-    approvalAudit: sessions.map((key) => [key]),
-    turnFigures: requests.map((id) => [id]),
-    contextAt: requests.map((id) => [id]),
-    diffAt: requests.map((id) => [id]),
-    attemptPosition: [...requests.map((id): [number] => [id]), [undefined]],
-    retryOutcome: requests.map((id) => [id]),
-    childTarget: sessions.flatMap((key) => items.map((id): [string, number] => [key, id])),
-    itemPlace: items.map((id) => [id]),
-    rootItemOf: sessions.flatMap((key) => [
-      ...rowKeys.map((row): [string, string] => [row, key]),
-      [null, key] as [null, string],
-    ]),
-    models: [[]],
-    mainSessionId: [[]],
-    hasSession: [...sessions.map((key): [string] => [key]), ['nobody']],
-    copyParts: rows.map((row) => [row]),
-    childOf: rows.map((row) => [row]),
-    revealPlan: items.map((id) => [
-      id,
-      {
-        collapsed: new Set(sessions),
-        internalsShown: new Set(compactions),
-        focus: '',
-        filters: toggleFilter(NO_FILTERS, 'kinds', 'thinking'),
-      },
-    ]),
-    recordRef: [...items.map((id): [number] => [id]), [null]],
-    findRecord: items.map((id) => [askView(t, 'recordRef', [id]) ?? '']),
-    treeSpend: sessions.map((key) => [BUILT_IN_PRICES, key]),
-    entrySpend: entries.flatMap((list) =>
-      list.map((e): TraceViewArgs<'entrySpend'> => [BUILT_IN_PRICES, e]),
-    ),
-    taskSpend: entries.flatMap((list) =>
-      list.map((_, i): TraceViewArgs<'taskSpend'> => [BUILT_IN_PRICES, list, i]),
-    ),
-  };
 }
 
 describe('trace views', () => {

@@ -27,6 +27,7 @@ import { summarizeSession } from '../store/summary';
 import type { TraceStore } from '../store/trace-store';
 import { itemPlace } from '../stream-debugger/item-name';
 import { mainSessionId } from '../stream-debugger/stream-vs-trace-docs';
+import { remoteOf } from './trace-remote';
 
 /** Kept per state: each is built anew from the whole state, so the same state gives the same. */
 const digests = new WeakMap<TraceState, Map<SessionKey, TaskDigest[]>>();
@@ -201,5 +202,9 @@ export type TraceAsker = <N extends TraceQuestion>(
  */
 export const askerOf =
   (store: TraceStore): TraceAsker =>
-  async (name, ...args) =>
-    askView(store.getState().trace, name, args);
+  async (name, ...args) => {
+    // A trace held in a worker (`engine=worker`) is asked there, by name.
+    const remote = remoteOf(store);
+    if (remote) return (await remote.ask(name, args)) as TraceViewAnswer<typeof name>;
+    return askView(store.getState().trace, name, args);
+  };

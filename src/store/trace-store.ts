@@ -48,6 +48,15 @@ const browserScheduler: Scheduler = {
 
 export type TraceStore = StoreApi<TraceStoreState>;
 
+/** Where a hidden page says so; no such thing in a worker (the trace worker holds a store too). */
+interface VisibilityTarget {
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
+const pageDocument = (): VisibilityTarget | undefined =>
+  (globalThis as { document?: VisibilityTarget }).document;
+
 export function createTraceStore(scheduler: Scheduler = browserScheduler): TraceStore {
   let queue: TraceInput[] = [];
   let scheduled = false;
@@ -92,8 +101,7 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
         queue = [];
         // A frame or fallback timer still armed finds nothing to do.
         generation += 1;
-        if (typeof document !== 'undefined')
-          document.removeEventListener('visibilitychange', onVisibility);
+        pageDocument()?.removeEventListener('visibilitychange', onVisibility);
       },
       listenToInput(listener) {
         listeners.add(listener);
@@ -102,6 +110,6 @@ export function createTraceStore(scheduler: Scheduler = browserScheduler): Trace
     };
   });
   const onVisibility = () => store.getState().flush();
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+  pageDocument()?.addEventListener('visibilitychange', onVisibility);
   return store;
 }

@@ -22,6 +22,7 @@ import {
   type TraceViewName,
 } from '../docs/trace-views';
 import { useViewApi } from '../docs/doc-context';
+import { remoteOf, type RemoteView } from '../docs/trace-remote';
 import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { PVec } from '../store/pvec';
@@ -61,13 +62,21 @@ export function useDocTraceView<N extends TraceViewName>(
   ...args: TraceViewArgs<N>
 ): TraceViewAnswer<N> {
   const last = useRef<{ answer: TraceViewAnswer<N> } | null>(null);
-  return useStore(store, (s) => {
+  // A trace held in a worker posts an answer only when it changed: its identity is the test.
+  const remote = remoteOf(store);
+  const followed = remote?.view(name, args) ?? UNFOLLOWED;
+  const far = useSyncExternalStore(followed.subscribe, followed.get);
+  const near = useStore(store, (s) => {
     const answer = askView(s.trace, name, args);
     if (last.current && sameAnswer(last.current.answer, answer)) return last.current.answer;
     last.current = { answer };
     return answer;
   });
+  return remote ? (far as TraceViewAnswer<N>) : near;
 }
+
+/** What a store whose trace is on the page follows of a worker: nothing. */
+const UNFOLLOWED: RemoteView = { subscribe: () => () => {}, get: () => undefined };
 
 /**
  * The same view of each of several documents' traces, in their order (a picker of documents):
@@ -79,15 +88,26 @@ export function useDocsTraceView<N extends TraceViewName>(
   ...args: TraceViewArgs<N>
 ): readonly TraceViewAnswer<N>[] {
   const last = useRef<TraceViewAnswer<N>[]>([]);
+  const asked = JSON.stringify(args);
   const subscribe = useCallback(
     (changed: () => void) => {
-      const stops = stores.map((store) => store.subscribe(changed));
+      const stops = stores.map(
+        (store) => remoteOf(store)?.view(name, args).subscribe(changed) ?? store.subscribe(changed),
+      );
       return () => stops.forEach((stop) => stop());
     },
-    [stores],
+    // The arguments are part of what is followed of a worker; a new list of them each render is
+    // the same question, so they are compared as written.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stores, name, asked],
   );
   const read = () => {
-    const answers = stores.map((store) => askView(store.getState().trace, name, args));
+    const answers = stores.map((store) => {
+      const remote = remoteOf(store);
+      return remote
+        ? (remote.view(name, args).get() as TraceViewAnswer<N>)
+        : askView(store.getState().trace, name, args);
+    });
     const same =
       answers.length === last.current.length &&
       answers.every((a, i) => sameAnswer(a, last.current[i]));
@@ -105,7 +125,9 @@ export function useAskTrace(): TraceAsker {
 
 /** The document's rows and filter counts, derived beside its trace (store/rows-source.ts). */
 export function useRowsSource(): RowsSource {
-  return rowsSourceOf(useTraceStore(), useViewApi());
+  const store = useTraceStore();
+  const view = useViewApi();
+  return remoteOf(store)?.rows ?? rowsSourceOf(store, view);
 }
 
 /** The document's timeline, paced beside its trace (timeline/timeline-source.ts). */

@@ -1,7 +1,7 @@
 // One row of the conversation list: picks the component for its kind. Each row reads only its
 // own item from the store, so streaming into one row leaves the others untouched.
 import type { Item } from '../../store/model';
-import type { Row } from '../../store/rows';
+import type { ItemRow as ItemRowModel, Row } from '../../store/rows';
 import { ChildCardHeader } from '../sessions/child-card-header';
 import { CompactionInternalsToggle } from '../sessions/compaction-internals-toggle';
 import { SubagentRow } from '../sessions/subagent-row';
@@ -16,6 +16,8 @@ import { FailedAttemptBadge } from '../sessions/failed-attempt-badge';
 import { RecordBoundary } from '../common/record-boundary';
 import { HiddenMarker } from '../filters/hidden-marker';
 import { MarkedRow } from '../search/marked-row';
+import { estimateRowSize } from '../list/row-estimate';
+import { RowPlaceholder } from '../list/row-placeholder';
 
 function ItemBody({ item }: { item: Item }) {
   switch (item.kind) {
@@ -67,9 +69,11 @@ function ItemFrame({ item }: { item: Item }) {
   );
 }
 
-function ItemRow({ id }: { id: number }) {
+function ItemRow({ row }: { row: ItemRowModel }) {
+  const id = row.itemId;
   const item = useTraceView('item', id);
-  if (!item) return null;
+  // A trace held in a worker: the row is known before its item arrives.
+  if (!item) return <RowPlaceholder height={estimateRowSize(row)} />;
   return (
     <ViewScope id={id}>
       <RecordBoundary what="record" record={item}>
@@ -92,7 +96,7 @@ export function RowView({ row }: { row: Row }) {
 function RowBody({ row }: { row: Row }) {
   switch (row.kind) {
     case 'item':
-      return <ItemRow id={row.itemId} />;
+      return <ItemRow row={row} />;
     case 'child':
       return <ChildCardHeader session={row.session} collapsed={row.collapsed} />;
     case 'hidden':

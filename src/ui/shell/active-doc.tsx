@@ -14,6 +14,7 @@ import { FilterBar } from '../filters/filter-bar';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
+import { EngineNotice } from './engine-notice';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
 import { TravelFrame } from '../stream-debugger/travel-frame';
@@ -57,9 +58,13 @@ export function ActiveDoc() {
                 <RecordBoundary what="breadcrumb" resetKey={doc.store}>
                   <FocusBreadcrumb />
                 </RecordBoundary>
-                <RecordBoundary what="search" resetKey={doc.store}>
-                  <DocSearch />
-                </RecordBoundary>
+                {doc.remote ? (
+                  <EngineNotice />
+                ) : (
+                  <RecordBoundary what="search" resetKey={doc.store}>
+                    <DocSearch />
+                  </RecordBoundary>
+                )}
                 <PanelDock at="top" />
                 <RecordBoundary what="filters" resetKey={doc.store}>
                   <FilterBar />
@@ -75,9 +80,11 @@ export function ActiveDoc() {
                     </RecordBoundary>
                   </div>
                 </div>
-                <RecordBoundary what="stream debugger" resetKey={doc.store}>
-                  <StreamDebuggerDock />
-                </RecordBoundary>
+                {doc.remote ? null : (
+                  <RecordBoundary what="stream debugger" resetKey={doc.store}>
+                    <StreamDebuggerDock />
+                  </RecordBoundary>
+                )}
                 <PanelDock at="bottom" />
               </div>
               <PanelKeys />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
 import { askerOf } from '../../docs/trace-views';
 import { selectActiveDoc, useDocsStore } from '../../docs/docs-store';
+import { withEngineFlag } from '../../docs/engine-flag';
 import { useLibraryStore } from '../library/library-store';
 import { searchStore } from '../search/search-store';
 import { unplacedViewOf } from './apply-view';
@@ -22,7 +23,8 @@ export async function searchOfDoc(doc: DocRuntime, page: string): Promise<string
   });
 }
 
-function write(search: string): void {
+function write(view: string): void {
+  const search = withEngineFlag(view);
   if (search === location.search) return;
   history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }

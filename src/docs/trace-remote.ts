@@ -1,0 +1,32 @@
+// A document whose trace is held in a worker (`engine=worker`, docs/architecture.md stage 3)
+// registers it here against its stores, so that whoever asks the trace by store (`askerOf`,
+// `useTraceView`, the rows) is answered from the worker, and nobody else needs to know which.
+import type { RowsSource } from '../store/rows-source';
+
+/** A named view followed from the worker: its last answer, and the way to hear the next one. */
+export interface RemoteView {
+  subscribe(listener: () => void): () => void;
+  /** The last answer posted, or the view's answer on an empty trace until the first arrives. */
+  get(): unknown;
+}
+
+/** What the page holds of a trace held elsewhere, asked by the names of trace-views.ts. */
+export interface TraceRemote {
+  /** One view, the same object for the same name and arguments. */
+  view(name: string, args: readonly unknown[]): RemoteView;
+  ask(name: string, args: readonly unknown[]): Promise<unknown>;
+  /** The rows and filter counts, as the worker derived them for this document's view. */
+  readonly rows: RowsSource;
+}
+
+const remotes = new WeakMap<object, TraceRemote>();
+
+/** Says that what `store` would hold is held by `remote`. */
+export function holdRemotely(store: object, remote: TraceRemote): void {
+  remotes.set(store, remote);
+}
+
+/** The worker holding a store's trace, if it is held in one. */
+export function remoteOf(store: object): TraceRemote | undefined {
+  return remotes.get(store);
+}

@@ -1,0 +1,47 @@
+// What the page and the trace worker say to each other (docs/architecture.md, stage 3). The page
+// sends envelopes, its reader's choices and the views it follows; the worker answers with one
+// message per applied batch: the rows that changed, the filter counts if they changed, and the
+// views whose answer changed. Everything here is structured-cloneable (sets and maps included).
+import type { FilterCounts } from '../store/filters/filter-index';
+import type { TraceInput } from '../store/model';
+import type { Row } from '../store/rows';
+import type { ViewState } from '../store/view-store';
+
+/** What the worker's rows depend on of the reader's view. */
+export type RowChoices = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'>;
+
+export type PageMessage =
+  | { type: 'inputs'; inputs: readonly TraceInput[] }
+  /** Apply what is queued now (a load's end) rather than at the next tick. */
+  | { type: 'flush' }
+  | { type: 'choices'; choices: RowChoices }
+  /** Follow a view: answer it now, and again after any batch that changes its answer. */
+  | { type: 'watch'; key: string; name: string; args: readonly unknown[] }
+  | { type: 'unwatch'; key: string }
+  /** A handler's question, answered once. */
+  | { type: 'ask'; id: number; name: string; args: readonly unknown[] };
+
+/** Rows `start`…`start + deleted` of the last list are replaced by `rows`; the list is `length` long. */
+export interface RowSplice {
+  start: number;
+  deleted: number;
+  rows: readonly Row[];
+  length: number;
+}
+
+export type WorkerMessage =
+  | {
+      type: 'batch';
+      rows?: RowSplice;
+      counts?: FilterCounts;
+      /** The views followed whose answer changed, by key. */
+      answers: readonly (readonly [string, unknown])[];
+    }
+  | { type: 'answer'; id: number; answer: unknown }
+  | { type: 'failed'; id: number; message: string };
+
+/** The one port each side talks through: a worker, its global scope, or a MessagePort in tests. */
+export interface Port<In, Out> {
+  postMessage(message: Out): void;
+  onmessage: ((event: MessageEvent<In>) => void) | null;
+}

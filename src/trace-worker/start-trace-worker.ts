@@ -1,0 +1,21 @@
+// A worker to hold one document's trace, and the page's client of it (trace-client.ts).
+import type { ViewStore } from '../store/view-store';
+import type { PageMessage, WorkerMessage } from './protocol';
+import { createTraceClient, type TraceClient } from './trace-client';
+
+export function startTraceWorker(view: ViewStore): TraceClient {
+  const worker = new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module' });
+  return createTraceClient(
+    {
+      postMessage: (m: PageMessage) => worker.postMessage(m),
+      set onmessage(handle: ((event: MessageEvent<WorkerMessage>) => void) | null) {
+        worker.onmessage = handle;
+      },
+      get onmessage() {
+        return worker.onmessage;
+      },
+    },
+    view,
+    () => worker.terminate(),
+  );
+}

@@ -1,0 +1,174 @@
+// The page's side of a document whose trace a worker holds (docs/architecture.md, stage 3): it
+// forwards the envelopes and the reader's choices, keeps the rows the worker posts (changes
+// only), the filter counts and the last answer of each view a component follows, and asks the
+// worker a handler's questions. It is registered against the document's stores (trace-remote.ts).
+import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
+import type { RemoteView, TraceRemote } from '../docs/trace-remote';
+import { createFilterIndex, type FilterIndex } from '../store/filters/filter-index';
+import type { TraceInput } from '../store/model';
+import { initialTraceState } from '../store/reducer';
+import { RowList, type Row } from '../store/rows';
+import type { RowsSource } from '../store/rows-source';
+import type { ViewState, ViewStore } from '../store/view-store';
+import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
+import { applySplice } from './row-splice';
+
+export interface TraceClient extends TraceRemote {
+  enqueue(inputs: readonly TraceInput[]): void;
+  /** Applies what the worker has queued now (the load's end). */
+  flush(): void;
+  dispose(): void;
+}
+
+/** Views no component follows any more whose last answer is kept (a row scrolled back in). */
+const IDLE_KEPT = 2000;
+
+const EMPTY = initialTraceState();
+
+const choicesOf = ({ collapsed, internalsShown, focus, filters }: ViewState): RowChoices => ({
+  collapsed,
+  internalsShown,
+  focus,
+  filters,
+});
+
+const sameChoices = (a: RowChoices, b: RowChoices) =>
+  a.collapsed === b.collapsed &&
+  a.internalsShown === b.internalsShown &&
+  a.focus === b.focus &&
+  a.filters === b.filters;
+
+interface Followed extends RemoteView {
+  listeners: Set<() => void>;
+  answer: { value: unknown } | undefined;
+}
+
+export function createTraceClient(
+  port: Port<WorkerMessage, PageMessage>,
+  view: ViewStore,
+  close: () => void,
+): TraceClient {
+  const post = (m: PageMessage) => port.postMessage(m);
+  const views = new Map<string, Followed>();
+  const idle = new Set<string>();
+  const pending = new Map<number, { resolve(a: unknown): void; reject(e: Error): void }>();
+  let nextAsk = 1;
+  let held: Row[] = [];
+  let rows = new RowList(held, 0);
+  const emptyCounts = createFilterIndex()(EMPTY).counts;
+  let index: FilterIndex = {
+    counts: emptyCounts,
+    version: 0,
+    reclassified: 0,
+    // What class an item is, the worker knows: only the counts cross.
+    classOf: () => undefined,
+  };
+  const rowListeners = new Set<() => void>();
+
+  let choices = choicesOf(view.getState());
+  post({ type: 'choices', choices });
+  const stopView = view.subscribe((s) => {
+    const next = choicesOf(s);
+    if (sameChoices(next, choices)) return;
+    choices = next;
+    post({ type: 'choices', choices });
+  });
+
+  const followed = (name: string, args: readonly unknown[]): Followed => {
+    const key = JSON.stringify([name, args]);
+    let v = views.get(key);
+    if (v) return v;
+    let fallback: { value: unknown } | undefined;
+    const f: Followed = {
+      listeners: new Set(),
+      answer: undefined,
+      // Until the worker answers, the view's answer on an empty trace: no item (a placeholder),
+      // no session, zero counts, each of the type its readers expect.
+      get: () =>
+        f.answer
+          ? f.answer.value
+          : (fallback ??= {
+              value: askView(EMPTY, name as TraceQuestion, args as TraceViewArgs<TraceQuestion>),
+            }).value,
+      subscribe(listener) {
+        f.listeners.add(listener);
+        if (f.listeners.size === 1) {
+          idle.delete(key);
+          post({ type: 'watch', key, name, args });
+        }
+        return () => {
+          f.listeners.delete(listener);
+          if (f.listeners.size > 0) return;
+          post({ type: 'unwatch', key });
+          idle.add(key);
+          for (const old of idle) {
+            if (idle.size <= IDLE_KEPT) break;
+            idle.delete(old);
+            views.delete(old);
+          }
+        };
+      },
+    };
+    views.set(key, (v = f));
+    return v;
+  };
+
+  const rowsSource: RowsSource = {
+    subscribe(listener) {
+      rowListeners.add(listener);
+      return () => rowListeners.delete(listener);
+    },
+    rows: () => rows,
+    filterIndex: () => index,
+    // These walk the trace beside the rows: not answered from the worker yet (architecture.md).
+    turnFrom: () => -1,
+    errorFrom: () => -1,
+    repeatFrom: () => -1,
+  };
+
+  port.onmessage = ({ data: m }) => {
+    if (m.type === 'answer' || m.type === 'failed') {
+      const asked = pending.get(m.id);
+      pending.delete(m.id);
+      if (m.type === 'answer') asked?.resolve(m.answer);
+      else asked?.reject(new Error(m.message));
+      return;
+    }
+    const heard = new Set<() => void>();
+    if (m.rows) {
+      held = applySplice(held, m.rows);
+      rows = new RowList(held, m.rows.length);
+      for (const l of rowListeners) heard.add(l);
+    }
+    if (m.counts) {
+      index = { ...index, counts: m.counts, version: index.version + 1 };
+      for (const l of rowListeners) heard.add(l);
+    }
+    for (const [key, answer] of m.answers) {
+      const v = views.get(key);
+      if (!v) continue;
+      v.answer = { value: answer };
+      for (const l of v.listeners) heard.add(l);
+    }
+    for (const l of heard) l();
+  };
+
+  return {
+    view: followed,
+    ask: (name, args) =>
+      new Promise((resolve, reject) => {
+        const id = nextAsk++;
+        pending.set(id, { resolve, reject });
+        post({ type: 'ask', id, name, args });
+      }),
+    rows: rowsSource,
+    enqueue: (inputs) => post({ type: 'inputs', inputs }),
+    flush: () => post({ type: 'flush' }),
+    dispose() {
+      stopView();
+      for (const { reject } of pending.values()) reject(new Error('the document was closed'));
+      pending.clear();
+      close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// The worker's side of a document whose trace it holds (docs/architecture.md, stage 3): it applies
+// the envelopes with the page's reducer, derives the rows and filter counts with the page's rows
+// source for the reader's choices the page sends, and answers the named views of trace-views.ts.
+// After each applied batch it posts one message: the rows that changed, the counts if they
+// changed, and each followed view whose answer changed (so a row whose item did not change does
+// not render again on the page).
+import { shallow } from 'zustand/shallow';
+import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
+import type { FilterCounts } from '../store/filters/filter-index';
+import { PVec } from '../store/pvec';
+import type { Row, RowList } from '../store/rows';
+import { rowsSourceOf } from '../store/rows-source';
+import { createTraceStore, type Scheduler } from '../store/trace-store';
+import { createViewStore } from '../store/view-store';
+import type { PageMessage, Port, WorkerMessage } from './protocol';
+import { applySplice, spliceRows } from './row-splice';
+
+/** No frames in a worker: a batch gathers what arrives within one frame's time. */
+const workerScheduler: Scheduler = {
+  frame: (cb) => setTimeout(cb, 16),
+  later: (cb, ms) => setTimeout(cb, ms),
+};
+
+/** As the page compares answers (ui/trace-context.tsx): field by field. */
+const sameAnswer = (a: unknown, b: unknown): boolean => Object.is(a, b) || shallow(a, b);
+
+interface Watched {
+  name: TraceQuestion;
+  args: readonly unknown[];
+  answer: unknown;
+}
+
+export function serveTrace(
+  port: Port<PageMessage, WorkerMessage>,
+  scheduler: Scheduler = workerScheduler,
+): void {
+  const trace = createTraceStore(scheduler);
+  const view = createViewStore();
+  const source = rowsSourceOf(trace, view);
+  const watched = new Map<string, Watched>();
+  let held: Row[] = [];
+  let lastRows: RowList | undefined;
+  let lastCounts: FilterCounts | undefined;
+
+  const answerOf = (w: Pick<Watched, 'name' | 'args'>): unknown =>
+    askView(trace.getState().trace, w.name, w.args as TraceViewArgs<typeof w.name>);
+
+  /** Posts what changed since the last post: rows, counts, the answers of followed views. */
+  const publish = () => {
+    const rows = source.rows();
+    const splice = spliceRows(held, rows, lastRows !== undefined && rows.extends(lastRows));
+    lastRows = rows;
+    if (splice) held = applySplice(held, splice);
+    const { counts } = source.filterIndex();
+    const countsChanged = counts !== lastCounts;
+    lastCounts = counts;
+    const answers: [string, unknown][] = [];
+    for (const [key, w] of watched) {
+      const answer = answerOf(w);
+      // A list read by window (the problems) does not cross as it is: left to its empty answer.
+      if (answer instanceof PVec || sameAnswer(answer, w.answer)) continue;
+      w.answer = answer;
+      answers.push([key, answer]);
+    }
+    if (!splice && !countsChanged && answers.length === 0) return;
+    port.postMessage({
+      type: 'batch',
+      ...(splice ? { rows: splice } : {}),
+      ...(countsChanged ? { counts } : {}),
+      answers,
+    });
+  };
+  // Following the rows source keeps its rows built between batches.
+  source.subscribe(publish);
+
+  port.onmessage = ({ data: m }) => {
+    switch (m.type) {
+      case 'inputs':
+        trace.getState().enqueue(m.inputs);
+        return;
+      case 'flush':
+        trace.getState().flush();
+        return;
+      case 'choices':
+        view.setState(m.choices);
+        return;
+      case 'watch': {
+        const w: Watched = { name: m.name as TraceQuestion, args: m.args, answer: undefined };
+        watched.set(m.key, w);
+        const answer = answerOf(w);
+        if (answer instanceof PVec) return;
+        w.answer = answer;
+        port.postMessage({ type: 'batch', answers: [[m.key, answer]] });
+        return;
+      }
+      case 'unwatch':
+        watched.delete(m.key);
+        return;
+      case 'ask':
+        try {
+          const answer = answerOf({ name: m.name as TraceQuestion, args: m.args });
+          port.postMessage({ type: 'answer', id: m.id, answer });
+        } catch (e) {
+          port.postMessage({ type: 'failed', id: m.id, message: String(e) });
+        }
+        return;
+    }
+  };
+}

@@ -1,0 +1,200 @@
+// The trace held in a worker (docs/architecture.md, stage 3), both sides over a real
+// MessageChannel, against the in-page path on the reference session: every view's answer, every
+// query's, the rows and the filter counts must be the page's own, as the trace grows and as the
+// reader changes what is shown.
+import { afterEach, describe, expect, it } from 'vitest';
+import { askings } from '../../test/support/view-askings';
+import { referenceStreamInputs, referenceTraceInputs } from '../../test/support/reference-trace';
+import {
+  askView,
+  TRACE_QUERIES,
+  type TraceQuestion,
+  type TraceViewArgs,
+} from '../docs/trace-views';
+import { NO_FILTERS, toggleFilter } from '../store/filters/filter-state';
+import type { TraceInput } from '../store/model';
+import { PVec } from '../store/pvec';
+import { rowsSourceOf } from '../store/rows-source';
+import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
+import { createViewStore, type ViewStore } from '../store/view-store';
+import type { PageMessage, Port, WorkerMessage } from './protocol';
+import { createTraceClient, type TraceClient } from './trace-client';
+import { serveTrace } from './trace-host';
+
+/** Batches are applied only when flushed: both paths apply the same batches. */
+const BY_HAND: Scheduler = { frame: () => {}, later: () => {} };
+
+function portOf<In, Out>(port: MessagePort): Port<In, Out> {
+  return {
+    postMessage: (m: Out) => port.postMessage(m),
+    set onmessage(handle: ((event: MessageEvent<In>) => void) | null) {
+      port.onmessage = handle;
+    },
+    get onmessage() {
+      return port.onmessage as ((event: MessageEvent<In>) => void) | null;
+    },
+  };
+}
+
+interface Pair {
+  client: TraceClient;
+  /** The page's own store and view, fed the same. */
+  local: TraceStore;
+  localView: ViewStore;
+  remoteView: ViewStore;
+  feed(inputs: readonly TraceInput[]): Promise<void>;
+}
+
+const open: TraceClient[] = [];
+afterEach(() => open.splice(0).forEach((c) => c.dispose()));
+
+function pair(): Pair {
+  const channel = new MessageChannel();
+  serveTrace(portOf<PageMessage, WorkerMessage>(channel.port1), BY_HAND);
+  const remoteView = createViewStore();
+  const client = createTraceClient(
+    portOf<WorkerMessage, PageMessage>(channel.port2),
+    remoteView,
+    () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  );
+  open.push(client);
+  const local = createTraceStore(BY_HAND);
+  const localView = createViewStore();
+  // Followed, as the list follows them: rows and counts are kept between batches.
+  client.rows.subscribe(() => {});
+  rowsSourceOf(local, localView).subscribe(() => {});
+  return {
+    client,
+    local,
+    localView,
+    remoteView,
+    async feed(inputs) {
+      local.getState().enqueue(inputs);
+      local.getState().flush();
+      client.enqueue(inputs);
+      client.flush();
+      await settled(client);
+    },
+  };
+}
+
+/** Messages keep their order: once a question asked now is answered, every batch before it is in. */
+const settled = (client: TraceClient) => client.ask('records', []);
+
+function expectSameRows({ client, local, localView }: Pair) {
+  const mine = rowsSourceOf(local, localView);
+  expect(client.rows.rows().toArray()).toEqual(mine.rows().toArray());
+  expect(client.rows.filterIndex().counts).toEqual(mine.filterIndex().counts);
+}
+
+/** Follows every view with every argument list of `askings`, and checks each answer. */
+async function expectSameAnswers(p: Pair) {
+  const t = p.local.getState().trace;
+  const asked = askings(t);
+  const followed: { name: TraceQuestion; args: unknown[]; stop(): void }[] = [];
+  for (const name of Object.keys(asked) as TraceQuestion[]) {
+    if (name in TRACE_QUERIES) continue;
+    for (const args of asked[name] as unknown[][]) {
+      const stop = p.client.view(name, args).subscribe(() => {});
+      followed.push({ name, args, stop });
+    }
+  }
+  await settled(p.client);
+  let compared = 0;
+  for (const { name, args, stop } of followed) {
+    const mine = askView(t, name, args as TraceViewArgs<typeof name>);
+    stop();
+    // A list read by window stays on the worker (the problems panel is not served yet).
+    if (mine instanceof PVec) continue;
+    expect(p.client.view(name, args).get(), `${name}(${JSON.stringify(args)})`).toEqual(mine);
+    compared++;
+  }
+  for (const name of Object.keys(TRACE_QUERIES) as TraceQuestion[])
+    for (const args of asked[name] as unknown[][]) {
+      const mine = askView(t, name, args as TraceViewArgs<typeof name>);
+      expect(await p.client.ask(name, args), `${name}(${JSON.stringify(args)})`).toEqual(mine);
+      compared++;
+    }
+  return compared;
+}
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
+
+describe('the trace held in a worker, over a MessageChannel', () => {
+  for (const [what, inputs] of [
+    ['Trace files', referenceTraceInputs],
+    ['live capture', referenceStreamInputs],
+  ] as const)
+    it(`gives the page's rows, counts and answers on the reference ${what}, batch by batch`, async () => {
+      const p = pair();
+      for (const chunk of chunks(inputs(), 7)) {
+        await p.feed(chunk);
+        expectSameRows(p);
+      }
+      await p.feed([{ kind: 'end' }]);
+      expectSameRows(p);
+      expect(await expectSameAnswers(p)).toBeGreaterThan(1000);
+    });
+
+  it('follows the reader: filters, a collapsed child card and a focused child', async () => {
+    const p = pair();
+    await p.feed([...referenceTraceInputs(), { kind: 'end' }]);
+    const child = [...p.local.getState().trace.sessions.keys()].find((k) => k !== '') ?? '';
+    expect(child).not.toBe('');
+    const choose = async (patch: Parameters<ViewStore['setState']>[0]) => {
+      p.localView.setState(patch);
+      p.remoteView.setState(patch);
+      await settled(p.client);
+      expectSameRows(p);
+    };
+    await choose({ filters: toggleFilter(NO_FILTERS, 'kinds', 'thinking') });
+    await choose({ filters: toggleFilter(NO_FILTERS, 'kinds', 'tool') });
+    await choose({ filters: NO_FILTERS, collapsed: new Set([child]) });
+    await choose({ collapsed: new Set() });
+    await choose({ focus: child });
+    await choose({ focus: '' });
+  });
+
+  it('posts an answer again only when it changed, and rows appended as an append', async () => {
+    const p = pair();
+    const all = referenceTraceInputs();
+    await p.feed(all.slice(0, 40));
+    const first = p.client.view('item', [0]);
+    let heard = 0;
+    first.subscribe(() => heard++);
+    await settled(p.client);
+    const answer = first.get();
+    expect(answer).toEqual(askView(p.local.getState().trace, 'item', [0]));
+    heard = 0;
+    let appends = 0;
+    for (const input of all.slice(40)) {
+      const mine = rowsSourceOf(p.local, p.localView);
+      const [localBefore, before] = [mine.rows(), p.client.rows.rows()];
+      await p.feed([input]);
+      // Where the page's own list only grew, the list from the worker grew over the same buffer
+      // too (follow-scroll holds), rather than arriving as a new list.
+      if (mine.rows().extends(localBefore) && mine.rows() !== localBefore) {
+        appends++;
+        expect(p.client.rows.rows().extends(before)).toBe(true);
+      }
+    }
+    expect(appends).toBeGreaterThan(10);
+    expectSameRows(p);
+    // The session's header did not change: never posted again, never heard, the same object.
+    expect(heard).toBe(0);
+    expect(first.get()).toBe(answer);
+  });
+
+  it('answers a view with its empty-trace answer until the worker has answered', () => {
+    const p = pair();
+    expect(p.client.view('item', [3]).get()).toBeUndefined();
+    expect(p.client.view('sessions', []).get()).toEqual([]);
+    expect(p.client.rows.rows().length).toBe(0);
+  });
+});
