@@ -1,0 +1,105 @@
+// `engine=worker` (docs/architecture.md, stage 3): a document whose trace a worker holds draws
+// the same conversation as one held on the page, row for row, from files picked and from
+// `?trace=` links, and its rows open to show their items.
+import { expect, test, type Page } from '@playwright/test';
+import { PARENT_ID, RECORDS, TRACE_FILES, fixturePath } from './support/fixtures';
+import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { filterChip } from './support/filter-chip';
+import { conversation, revealIn } from './support/list';
+
+const ALL = Object.values(RECORDS).reduce((a, b) => a + b, 0);
+const WORKER = 'engine=worker';
+
+/**
+ * Every row of the list, top to bottom, by its accessible name and its text: each screen is read
+ * once no row on it waits for its item (a placeholder).
+ */
+async function readRows(page: Page): Promise<string[]> {
+  return conversation(page).evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const seen = new Map<number, string>();
+    const settle = async () => {
+      for (let i = 0; i < 100 && el.querySelector('[data-placeholder]'); i++) await frame();
+    };
+    const collect = () => {
+      for (const row of el.querySelectorAll<HTMLElement>('[role=article][data-index]'))
+        seen.set(
+          Number(row.dataset.index),
+          `${row.getAttribute('aria-label')}\n${row.innerText.replace(/\s+/g, ' ').trim()}`,
+        );
+    };
+    el.scrollTop = 0;
+    await frame();
+    for (let guard = 0; guard < 2_000; guard++) {
+      await settle();
+      collect();
+      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
+      el.scrollTop += Math.max(el.clientHeight * 0.6, 50);
+      await frame();
+    }
+    await settle();
+    collect();
+    return [...seen.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+  });
+}
+
+const rowCount = (page: Page) => conversation(page).getAttribute('data-rows');
+
+async function openPicked(page: Page, query: string) {
+  await gotoApp(page, `/${query}`);
+  await pickFiles(page, TRACE_FILES.map(fixturePath));
+  await expect(await waitForLoaded(page)).toHaveAttribute('data-records', String(ALL));
+}
+
+async function openLinked(page: Page, query: string) {
+  const links = TRACE_FILES.map((f) => `trace=/samples/penguin-session-a/${f}`).join('&');
+  await gotoApp(page, `/?${query ? `${query}&` : ''}${links}`);
+  await expect(await waitForLoaded(page)).toHaveAttribute('data-records', String(ALL));
+}
+
+test.describe('the trace held in a worker (engine=worker)', () => {
+  for (const [how, open] of [
+    ['files picked', openPicked],
+    ['?trace= links', openLinked],
+  ] as const)
+    test(`draws the same rows as the page's own trace, ${how}`, async ({ page }) => {
+      await open(page, '');
+      await expect(page.getByTestId('engine-worker-notice')).toHaveCount(0);
+      const count = await rowCount(page);
+      const rows = await readRows(page);
+      expect(rows).toHaveLength(Number(count));
+      expect(rows.join('\n')).toContain(PARENT_ID);
+
+      await open(page, how === 'files picked' ? `?${WORKER}` : WORKER);
+      await expect(page.getByTestId('engine-worker-notice')).toBeVisible();
+      await expect.poll(() => rowCount(page)).toBe(count);
+      expect(await readRows(page)).toEqual(rows);
+      // The flag stays in the URL the page writes, so a reload opens the same way.
+      await expect.poll(() => new URL(page.url()).searchParams.get('engine')).toBe('worker');
+    });
+
+  test('a row opens to show its item, and a filter chip counts and shows only its kind', async ({
+    page,
+  }) => {
+    await openLinked(page, WORKER);
+    const list = conversation(page);
+    const thinking = await revealIn(list, list.locator('[data-kind=thinking]').first());
+    const toggle = thinking.getByTestId('thinking-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const before = (await thinking.innerText()).length;
+    await toggle.click();
+    await expect(thinking.getByTestId('thinking-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await thinking.innerText()).length).toBeGreaterThan(before);
+    const chip = filterChip(page, 'thinking');
+    await expect(chip).toContainText('8');
+    const all = Number(await rowCount(page));
+    await chip.click();
+    await expect.poll(async () => Number(await rowCount(page))).toBeLessThan(all);
+    // Only the thinking is shown now, in rows the worker posted as a change of the list.
+    const kinds = () =>
+      list
+        .locator('[data-item-id]')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-kind')))]);
+    await expect.poll(kinds).toEqual(['thinking']);
+  });
+});
