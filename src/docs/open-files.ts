@@ -127,19 +127,25 @@ export function openSources(
         // load being finished already: the document read "100 %" for ever.
         fault = e instanceof Error ? e.message : String(e);
       }
+      // A trace held in a worker is read once the worker has applied it, not once it was sent.
+      const settled = doc.remote?.settled();
       const count = records.get(doc) ?? 0;
       // With nothing read, the first file's error says why; kept as data to be said in any language.
       const fatal = patch.fatal ?? fault;
       const reading = fatal === undefined && count === 0 ? fileErrors[0] : undefined;
       const failed = fatal ?? (reading ? englishOf(reading) : undefined);
-      doc.updateLoad({
-        state: failed !== undefined ? 'error' : 'done',
-        records: count,
-        ...(failed !== undefined ? { error: failed } : {}),
-        ...(reading ? { reading } : {}),
-        ...(patch.cancelled ? { cancelled: true } : {}),
-      });
-      doc.setStopLoad(null);
+      const ended = () => {
+        doc.updateLoad({
+          state: failed !== undefined ? 'error' : 'done',
+          records: count,
+          ...(failed !== undefined ? { error: failed } : {}),
+          ...(reading ? { reading } : {}),
+          ...(patch.cancelled ? { cancelled: true } : {}),
+        });
+        doc.setStopLoad(null);
+      };
+      if (settled) void settled.then(ended, ended);
+      else ended();
     }
   };
 
@@ -153,7 +159,10 @@ export function openSources(
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
       const count = (records.get(doc) ?? 0) + batch.records.length;
       records.set(doc, count);
-      if (batch.records.length > 0 || batch.placed) pacerOf(doc).push(batchInputs(batch));
+      // A trace held in a worker is handed the records as they came, and paces itself.
+      if (doc.remote && batch.wire) doc.remote.enqueueWire(batch.wire, batch.placed);
+      else if (doc.remote && batch.placed) doc.remote.enqueue(batchInputs(batch));
+      else if (batch.records.length > 0 || batch.placed) pacerOf(doc).push(batchInputs(batch));
       doc.addDiagnostics(batch.diagnostics);
       doc.updateLoad({ records: count });
     },

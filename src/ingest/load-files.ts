@@ -14,7 +14,7 @@ import type {
   PlannedFile,
   SessionGroup,
 } from './types';
-import { decodeRecords } from './wire-records';
+import { decodeRecords, type WireRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 import { sessionKeyOf } from '../store/session-key';
 import { ReadingError } from '../problems/reading-error';
@@ -29,6 +29,11 @@ export interface LoadBatch {
   diagnostics: Diagnostic[];
   /** Server events and comments of an SSE capture, placed among `records`. */
   placed?: PlacedItem[];
+  /**
+   * `records` as they crossed from the parse worker: what a trace held in a worker is handed
+   * (one text to copy rather than an object per record to clone).
+   */
+  wire?: WireRecords;
 }
 
 export interface LoadCallbacks {
@@ -171,6 +176,7 @@ export function loadSources(
           callbacks.onBatch({
             plan: next,
             records: batch,
+            wire: m.records,
             diagnostics: m.diagnostics,
             ...(m.placed ? { placed: m.placed } : {}),
           });

@@ -2,6 +2,8 @@
 // sends envelopes, its reader's choices and the views it follows; the worker answers with one
 // message per applied batch: the rows that changed, the filter counts if they changed, and the
 // views whose answer changed. Everything here is structured-cloneable (sets and maps included).
+import type { PlacedItem } from '../ingest/types';
+import type { WireRecords } from '../ingest/wire-records';
 import type { FilterCounts } from '../store/filters/filter-index';
 import type { TraceInput } from '../store/model';
 import type { Row } from '../store/rows';
@@ -12,6 +14,8 @@ export type RowChoices = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus
 
 export type PageMessage =
   | { type: 'inputs'; inputs: readonly TraceInput[] }
+  /** A load's batch as the parse worker wrote it (ingest/wire-records.ts), decoded here. */
+  | { type: 'wire'; records: WireRecords; placed?: readonly PlacedItem[] }
   /** Apply what is queued now (a load's end) rather than at the next tick. */
   | { type: 'flush' }
   | { type: 'choices'; choices: RowChoices }

@@ -5,6 +5,8 @@
 import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
 import type { RemoteView, TraceRemote } from '../docs/trace-remote';
 import { createFilterIndex, type FilterIndex } from '../store/filters/filter-index';
+import type { PlacedItem } from '../ingest/types';
+import type { WireRecords } from '../ingest/wire-records';
 import type { TraceInput } from '../store/model';
 import { initialTraceState } from '../store/reducer';
 import { RowList, type Row } from '../store/rows';
@@ -15,8 +17,12 @@ import { applySplice } from './row-splice';
 
 export interface TraceClient extends TraceRemote {
   enqueue(inputs: readonly TraceInput[]): void;
+  /** A load's records as the parse worker sent them, with an SSE capture's events among them. */
+  enqueueWire(records: WireRecords, placed?: readonly PlacedItem[]): void;
   /** Applies what the worker has queued now (the load's end). */
   flush(): void;
+  /** Resolves once the worker has applied, and posted the rows of, everything sent before. */
+  settled(): Promise<void>;
   dispose(): void;
 }
 
@@ -113,6 +119,13 @@ export function createTraceClient(
     return v;
   };
 
+  const ask = (name: string, args: readonly unknown[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextAsk++;
+      pending.set(id, { resolve, reject });
+      post({ type: 'ask', id, name, args });
+    });
+
   const rowsSource: RowsSource = {
     subscribe(listener) {
       rowListeners.add(listener);
@@ -155,15 +168,15 @@ export function createTraceClient(
 
   return {
     view: followed,
-    ask: (name, args) =>
-      new Promise((resolve, reject) => {
-        const id = nextAsk++;
-        pending.set(id, { resolve, reject });
-        post({ type: 'ask', id, name, args });
-      }),
+    ask,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
+    enqueueWire: (records, placed) =>
+      post({ type: 'wire', records, ...(placed ? { placed } : {}) }),
     flush: () => post({ type: 'flush' }),
+    // Messages keep their order both ways: the answer to a question asked now comes after the
+    // batches of everything sent before it.
+    settled: () => ask('records', []).then(() => undefined),
     dispose() {
       stopView();
       for (const { reject } of pending.values()) reject(new Error('the document was closed'));

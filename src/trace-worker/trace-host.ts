@@ -5,7 +5,10 @@
 // changed, and each followed view whose answer changed (so a row whose item did not change does
 // not render again on the page).
 import { shallow } from 'zustand/shallow';
+import { gapAfter } from '../docs/load-pacer';
 import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
+import { batchInputs } from '../ingest/batch-inputs';
+import { decodeRecords } from '../ingest/wire-records';
 import type { FilterCounts } from '../store/filters/filter-index';
 import { PVec } from '../store/pvec';
 import type { Row, RowList } from '../store/rows';
@@ -15,11 +18,22 @@ import { createViewStore } from '../store/view-store';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
 import { applySplice, spliceRows } from './row-splice';
 
-/** No frames in a worker: a batch gathers what arrives within one frame's time. */
-const workerScheduler: Scheduler = {
-  frame: (cb) => setTimeout(cb, 16),
-  later: (cb, ms) => setTimeout(cb, ms),
-};
+/**
+ * No frames in a worker: the first input is applied at once, later ones gathered as a loading
+ * document's pacer gathers them on the page (docs/load-pacer.ts), so a long load applies a few
+ * large batches rather than one per message.
+ */
+function pacedScheduler(): Scheduler {
+  let started: number | undefined;
+  return {
+    frame(cb) {
+      started ??= Date.now();
+      setTimeout(cb, Date.now() === started ? 0 : gapAfter(Date.now() - started));
+    },
+    // The store's fallback for a hidden page, whose frames stop: a worker's timers do not.
+    later: () => {},
+  };
+}
 
 /** As the page compares answers (ui/trace-context.tsx): field by field. */
 const sameAnswer = (a: unknown, b: unknown): boolean => Object.is(a, b) || shallow(a, b);
@@ -32,7 +46,7 @@ interface Watched {
 
 export function serveTrace(
   port: Port<PageMessage, WorkerMessage>,
-  scheduler: Scheduler = workerScheduler,
+  scheduler: Scheduler = pacedScheduler(),
 ): void {
   const trace = createTraceStore(scheduler);
   const view = createViewStore();
@@ -77,6 +91,11 @@ export function serveTrace(
     switch (m.type) {
       case 'inputs':
         trace.getState().enqueue(m.inputs);
+        return;
+      case 'wire':
+        trace
+          .getState()
+          .enqueue(batchInputs({ records: decodeRecords(m.records), placed: m.placed }));
         return;
       case 'flush':
         trace.getState().flush();

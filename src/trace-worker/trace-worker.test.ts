@@ -3,7 +3,12 @@
 // query's, the rows and the filter counts must be the page's own, as the trace grows and as the
 // reader changes what is shown.
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import { askings } from '../../test/support/view-askings';
+import { batchInputs } from '../ingest/batch-inputs';
+import { withOrigin } from '../ingest/file-set';
+import { parseJsonl } from '../ingest/parse-jsonl';
+import { encodeRecords } from '../ingest/wire-records';
 import { referenceStreamInputs, referenceTraceInputs } from '../../test/support/reference-trace';
 import {
   askView,
@@ -16,7 +21,7 @@ import type { TraceInput } from '../store/model';
 import { PVec } from '../store/pvec';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
-import { createViewStore, type ViewStore } from '../store/view-store';
+import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
 import { createTraceClient, type TraceClient } from './trace-client';
 import { serveTrace } from './trace-host';
@@ -81,8 +86,7 @@ function pair(): Pair {
   };
 }
 
-/** Messages keep their order: once a question asked now is answered, every batch before it is in. */
-const settled = (client: TraceClient) => client.ask('records', []);
+const settled = (client: TraceClient) => client.settled();
 
 function expectSameRows({ client, local, localView }: Pair) {
   const mine = rowsSourceOf(local, localView);
@@ -142,19 +146,39 @@ describe('the trace held in a worker, over a MessageChannel', () => {
       expect(await expectSameAnswers(p)).toBeGreaterThan(1000);
     });
 
+  it("decodes a load's records as the parse worker sends them, in chunks, as the page would", async () => {
+    const p = pair();
+    for (const name of TRACE_FILES) {
+      const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
+      const { records } = parseJsonl(name, readFixture(SESSION_A + name));
+      const stamped = records.map((r) => ({ ...r, envelope: withOrigin(r.envelope, origin) }));
+      for (const chunk of chunks(stamped, 11)) {
+        p.local.getState().enqueue(batchInputs({ records: chunk }));
+        p.local.getState().flush();
+        p.client.enqueueWire(encodeRecords(chunk, []).records);
+        p.client.flush();
+        await settled(p.client);
+        expectSameRows(p);
+      }
+    }
+    await p.feed([{ kind: 'end' }]);
+    expectSameRows(p);
+    expect(await p.client.ask('records', [])).toBe(p.local.getState().trace.records);
+  });
+
   it('follows the reader: filters, a collapsed child card and a focused child', async () => {
     const p = pair();
     await p.feed([...referenceTraceInputs(), { kind: 'end' }]);
     const child = [...p.local.getState().trace.sessions.keys()].find((k) => k !== '') ?? '';
     expect(child).not.toBe('');
-    const choose = async (patch: Parameters<ViewStore['setState']>[0]) => {
+    const choose = async (patch: Partial<ViewState>) => {
       p.localView.setState(patch);
       p.remoteView.setState(patch);
       await settled(p.client);
       expectSameRows(p);
     };
     await choose({ filters: toggleFilter(NO_FILTERS, 'kinds', 'thinking') });
-    await choose({ filters: toggleFilter(NO_FILTERS, 'kinds', 'tool') });
+    await choose({ filters: toggleFilter(NO_FILTERS, 'kinds', 'tools') });
     await choose({ filters: NO_FILTERS, collapsed: new Set([child]) });
     await choose({ collapsed: new Set() });
     await choose({ focus: child });
