@@ -102,4 +102,18 @@ test.describe('the trace held in a worker (engine=worker)', () => {
         .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-kind')))]);
     await expect.poll(kinds).toEqual(['thinking']);
   });
+
+  test('] and [ step through the turns, asked of the worker', async ({ page }) => {
+    await openLinked(page, WORKER);
+    const focused = page.locator('[role=article]:focus');
+    await page.keyboard.press('j');
+    await expect(focused).toHaveAttribute('aria-posinset', '1');
+    const turn = focused.getByTestId('request-begin');
+    await page.keyboard.press(']');
+    await expect(turn).toHaveAttribute('data-turn', '1');
+    await page.keyboard.press(']');
+    await expect(turn).toHaveAttribute('data-turn', '2');
+    await page.keyboard.press('[');
+    await expect(turn).toHaveAttribute('data-turn', '1');
+  });
 });

@@ -15,13 +15,21 @@ export interface RowsSource {
   /** The same list until the trace or a choice of the reader changes what it holds. */
   rows(): RowList;
   filterIndex(): FilterIndex;
-  /** The row of the next (or previous) turn's start from row `from`, or -1. */
-  turnFrom(from: number, back: boolean): number;
+  /**
+   * The row of the next (or previous) turn's start from row `from`, or -1; a promise of it when
+   * the trace is held in a worker (docs/architecture.md, stage 3).
+   */
+  turnFrom(from: number, back: boolean): RowFound;
   /** The row of the next (or previous) error or failed attempt from row `from`, or -1. */
-  errorFrom(from: number, back: boolean): number;
+  errorFrom(from: number, back: boolean): RowFound;
   /** The row of the next (or previous) repeated tool call from row `from`, or -1. */
-  repeatFrom(from: number, back: boolean): number;
+  repeatFrom(from: number, back: boolean): RowFound;
 }
+
+export type RowFound = number | Promise<number>;
+
+/** The ways to a row a rows source answers, by name (what a worker is asked). */
+export type RowStep = 'turnFrom' | 'errorFrom' | 'repeatFrom';
 
 type Inputs = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'> & {
   trace: TraceState;

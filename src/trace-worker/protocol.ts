@@ -7,6 +7,7 @@ import type { WireRecords } from '../ingest/wire-records';
 import type { FilterCounts } from '../store/filters/filter-index';
 import type { TraceInput } from '../store/model';
 import type { Row } from '../store/rows';
+import type { RowStep } from '../store/rows-source';
 import type { ViewState } from '../store/view-store';
 
 /** What the worker's rows depend on of the reader's view. */
@@ -23,7 +24,9 @@ export type PageMessage =
   | { type: 'watch'; key: string; name: string; args: readonly unknown[] }
   | { type: 'unwatch'; key: string }
   /** A handler's question, answered once. */
-  | { type: 'ask'; id: number; name: string; args: readonly unknown[] };
+  | { type: 'ask'; id: number; name: string; args: readonly unknown[] }
+  /** The next (or previous) turn, error or repeat from a row of the rows posted, answered once. */
+  | { type: 'step'; id: number; way: RowStep; from: number; back: boolean };
 
 /** Rows `start`…`start + deleted` of the last list are replaced by `rows`; the list is `length` long. */
 export interface RowSplice {

@@ -10,7 +10,7 @@ import type { WireRecords } from '../ingest/wire-records';
 import type { TraceInput } from '../store/model';
 import { initialTraceState } from '../store/reducer';
 import { RowList, type Row } from '../store/rows';
-import type { RowsSource } from '../store/rows-source';
+import type { RowStep, RowsSource } from '../store/rows-source';
 import type { ViewState, ViewStore } from '../store/view-store';
 import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
 import { applySplice } from './row-splice';
@@ -119,12 +119,17 @@ export function createTraceClient(
     return v;
   };
 
-  const ask = (name: string, args: readonly unknown[]) =>
+  /** Posts a question and resolves with its answer. */
+  const asked = (message: (id: number) => PageMessage) =>
     new Promise<unknown>((resolve, reject) => {
       const id = nextAsk++;
       pending.set(id, { resolve, reject });
-      post({ type: 'ask', id, name, args });
+      post(message(id));
     });
+  const ask = (name: string, args: readonly unknown[]) =>
+    asked((id) => ({ type: 'ask', id, name, args }));
+  const step = (way: RowStep) => (from: number, back: boolean) =>
+    asked((id) => ({ type: 'step', id, way, from, back })) as Promise<number>;
 
   const rowsSource: RowsSource = {
     subscribe(listener) {
@@ -133,10 +138,10 @@ export function createTraceClient(
     },
     rows: () => rows,
     filterIndex: () => index,
-    // These walk the trace beside the rows: not answered from the worker yet (architecture.md).
-    turnFrom: () => -1,
-    errorFrom: () => -1,
-    repeatFrom: () => -1,
+    // These walk the trace beside the rows: the worker answers.
+    turnFrom: step('turnFrom'),
+    errorFrom: step('errorFrom'),
+    repeatFrom: step('repeatFrom'),
   };
 
   port.onmessage = ({ data: m }) => {

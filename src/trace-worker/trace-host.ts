@@ -115,6 +115,12 @@ export function serveTrace(
       case 'unwatch':
         watched.delete(m.key);
         return;
+      case 'step': {
+        // The rows the worker holds are those it last posted: the page's row numbers hold.
+        const answer = source[m.way](m.from, m.back);
+        port.postMessage({ type: 'answer', id: m.id, answer });
+        return;
+      }
       case 'ask':
         try {
           const answer = answerOf({ name: m.name as TraceQuestion, args: m.args });

@@ -166,6 +166,22 @@ describe('the trace held in a worker, over a MessageChannel', () => {
     expect(await p.client.ask('records', [])).toBe(p.local.getState().trace.records);
   });
 
+  it('finds the next and previous turn, error and repeat from every row as the page does', async () => {
+    const p = pair();
+    await p.feed([...referenceStreamInputs(), { kind: 'end' }]);
+    const mine = rowsSourceOf(p.local, p.localView);
+    const length = mine.rows().length;
+    let found = 0;
+    for (const way of ['turnFrom', 'errorFrom', 'repeatFrom'] as const)
+      for (let from = -1; from <= length; from++)
+        for (const back of [false, true]) {
+          const expected = mine[way](from, back);
+          expect(await p.client.rows[way](from, back), `${way}(${from}, ${back})`).toBe(expected);
+          if (typeof expected === 'number' && expected >= 0) found++;
+        }
+    expect(found).toBeGreaterThan(length);
+  });
+
   it('follows the reader: filters, a collapsed child card and a focused child', async () => {
     const p = pair();
     await p.feed([...referenceTraceInputs(), { kind: 'end' }]);

@@ -6,6 +6,7 @@ import { useViewApi } from '../../docs/doc-context';
 import { readValue } from '../../ingest/kept-files';
 import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
+import type { RowFound } from '../../store/rows-source';
 import type { RowAlign } from '../list/row-block';
 import { viewKey } from '../../store/view-store';
 import { useSearchApi } from '../search/search-store';
@@ -49,6 +50,17 @@ function moveTo(handle: ListHandle, i: number, align?: RowAlign): void {
   const to = Math.max(0, Math.min(rows.length - 1, i));
   scrollToIndex(to, align);
   focusWhenDrawn(() => rowElement(list, to));
+}
+
+/** Moves to a row found, at once, or once a trace held in a worker has answered. */
+function goToFound(found: RowFound, go: (i: number) => void): void {
+  if (typeof found === 'number') {
+    if (found >= 0) go(found);
+  } else
+    void found.then(
+      (i) => i >= 0 && go(i),
+      () => undefined,
+    );
 }
 
 export function useShortcuts(handle: ListHandle): void {
@@ -101,23 +113,17 @@ export function useShortcuts(handle: ListHandle): void {
           go(focused ? cursor + (action === 'next-row' ? 1 : -1) : cursor);
           return true;
         case 'next-turn':
-        case 'prev-turn': {
-          const i = source.turnFrom(cursor, action === 'prev-turn');
-          if (i >= 0) go(i);
+        case 'prev-turn':
+          goToFound(source.turnFrom(cursor, action === 'prev-turn'), go);
           return true;
-        }
         case 'next-error':
-        case 'prev-error': {
-          const i = source.errorFrom(cursor, action === 'prev-error');
-          if (i >= 0) go(i);
+        case 'prev-error':
+          goToFound(source.errorFrom(cursor, action === 'prev-error'), go);
           return true;
-        }
         case 'next-repeat':
-        case 'prev-repeat': {
-          const i = source.repeatFrom(cursor, action === 'prev-repeat');
-          if (i >= 0) go(i);
+        case 'prev-repeat':
+          goToFound(source.repeatFrom(cursor, action === 'prev-repeat'), go);
           return true;
-        }
         case 'top':
           go(0);
           return true;
