@@ -44,18 +44,16 @@ const sameChoices = (a: RowChoices, b: RowChoices) =>
   a.focus === b.focus &&
   a.filters === b.filters;
 
-interface Followed extends RemoteView {
-  listeners: Set<() => void>;
-  answer: { value: unknown } | undefined;
-}
-
 export function createTraceClient(
   port: Port<WorkerMessage, PageMessage>,
   view: ViewStore,
   close: () => void,
 ): TraceClient {
   const post = (m: PageMessage) => port.postMessage(m);
-  const views = new Map<string, Followed>();
+  const handles = new Map<string, RemoteView>();
+  const answers = new Map<string, { value: unknown }>();
+  const listening = new Map<string, Set<() => void>>();
+  /** Keys no reader follows whose answer is kept, oldest first. */
   const idle = new Set<string>();
   const pending = new Map<number, { resolve(a: unknown): void; reject(e: Error): void }>();
   let nextAsk = 1;
@@ -80,43 +78,48 @@ export function createTraceClient(
     post({ type: 'choices', choices });
   });
 
-  const followed = (name: string, args: readonly unknown[]): Followed => {
+  // Answers and readers are kept by key, not in the handles: a handle a reader still holds
+  // after its key was dropped from the idle answers hears the next answer all the same.
+  const followed = (name: string, args: readonly unknown[]): RemoteView => {
     const key = JSON.stringify([name, args]);
-    let v = views.get(key);
-    if (v) return v;
+    const known = handles.get(key);
+    if (known) return known;
     let fallback: { value: unknown } | undefined;
-    const f: Followed = {
-      listeners: new Set(),
-      answer: undefined,
+    const handle: RemoteView = {
       // Until the worker answers, the view's answer on an empty trace: no item (a placeholder),
       // no session, zero counts, each of the type its readers expect.
       get: () =>
-        f.answer
-          ? f.answer.value
-          : (fallback ??= {
-              value: askView(EMPTY, name as TraceQuestion, args as TraceViewArgs<TraceQuestion>),
-            }).value,
+        (
+          answers.get(key) ??
+          (fallback ??= {
+            value: askView(EMPTY, name as TraceQuestion, args as TraceViewArgs<TraceQuestion>),
+          })
+        ).value,
       subscribe(listener) {
-        f.listeners.add(listener);
-        if (f.listeners.size === 1) {
+        let readers = listening.get(key);
+        if (!readers) {
+          listening.set(key, (readers = new Set()));
           idle.delete(key);
           post({ type: 'watch', key, name, args });
         }
+        readers.add(listener);
         return () => {
-          f.listeners.delete(listener);
-          if (f.listeners.size > 0) return;
+          readers.delete(listener);
+          if (readers.size > 0 || listening.get(key) !== readers) return;
+          listening.delete(key);
           post({ type: 'unwatch', key });
           idle.add(key);
           for (const old of idle) {
             if (idle.size <= IDLE_KEPT) break;
             idle.delete(old);
-            views.delete(old);
+            answers.delete(old);
+            handles.delete(old);
           }
         };
       },
     };
-    views.set(key, (v = f));
-    return v;
+    handles.set(key, handle);
+    return handle;
   };
 
   /** Posts a question and resolves with its answer. */
@@ -163,10 +166,11 @@ export function createTraceClient(
       for (const l of rowListeners) heard.add(l);
     }
     for (const [key, answer] of m.answers) {
-      const v = views.get(key);
-      if (!v) continue;
-      v.answer = { value: answer };
-      for (const l of v.listeners) heard.add(l);
+      const readers = listening.get(key);
+      // An answer posted before its last reader let go is kept with the idle ones.
+      if (!readers && !idle.has(key)) continue;
+      answers.set(key, { value: answer });
+      for (const l of readers ?? []) heard.add(l);
     }
     for (const l of heard) l();
   };

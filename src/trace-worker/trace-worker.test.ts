@@ -231,6 +231,19 @@ describe('the trace held in a worker, over a MessageChannel', () => {
     expect(first.get()).toBe(answer);
   });
 
+  it('a view dropped from the kept idle answers, followed again by a reader holding it, hears its answer', async () => {
+    const p = pair();
+    await p.feed([...referenceTraceInputs(), { kind: 'end' }]);
+    const held = p.client.view('item', [1]);
+    // Its reader let go, and more views than are kept came and went after it (a long scroll).
+    held.subscribe(() => {})();
+    for (let i = 0; i < 2500; i++) p.client.view('item', [100_000 + i]).subscribe(() => {})();
+    const stop = held.subscribe(() => {});
+    await settled(p.client);
+    expect(held.get()).toEqual(askView(p.local.getState().trace, 'item', [1]));
+    stop();
+  });
+
   it('answers a view with its empty-trace answer until the worker has answered', () => {
     const p = pair();
     expect(p.client.view('item', [3]).get()).toBeUndefined();
