@@ -62,21 +62,18 @@ test.describe('the trace held in a worker (engine=worker)', () => {
     ['files picked', openPicked],
     ['?trace= links', openLinked],
   ] as const)
-    test(`draws the same rows and outline as the page's own trace, ${how}`, async ({ page }) => {
+    test(`draws the same rows as the page's own trace, ${how}`, async ({ page }) => {
       await open(page, '');
       await expect(page.getByTestId('engine-worker-notice')).toHaveCount(0);
       const count = await rowCount(page);
       const rows = await readRows(page);
       expect(rows).toHaveLength(Number(count));
       expect(rows.join('\n')).toContain(PARENT_ID);
-      const outline = await page.getByTestId('outline').innerText();
-      expect(outline).toContain('Turn 6');
 
       await open(page, how === 'files picked' ? `?${WORKER}` : WORKER);
       await expect(page.getByTestId('engine-worker-notice')).toBeVisible();
       await expect.poll(() => rowCount(page)).toBe(count);
       expect(await readRows(page)).toEqual(rows);
-      await expect.poll(() => page.getByTestId('outline').innerText()).toBe(outline);
       // The flag stays in the URL the page writes, so a reload opens the same way.
       await expect.poll(() => new URL(page.url()).searchParams.get('engine')).toBe('worker');
     });

@@ -21,7 +21,7 @@ import { sessionFigures } from '../store/derive/session-figures';
 import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
 import { sessionModelTokens, tokensUnopened } from '../cost/session-tokens';
-import { createOutlineBuilder, rootItemOf, type OutlineEntry } from '../store/outline/outline';
+import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
 import type { TraceStore } from '../store/trace-store';
@@ -53,17 +53,6 @@ function sessionList(t: TraceState): { key: SessionKey; sessionId?: string }[] {
     sessionLists.set(t.sessions, list);
   }
   return list;
-}
-
-/** One outline builder per trace (its lineage) and session: each extends as its session grows. */
-const outlines = new WeakMap<object, Map<SessionKey, ReturnType<typeof createOutlineBuilder>>>();
-
-function outlineOf(t: TraceState, root: SessionKey): readonly OutlineEntry[] {
-  let byRoot = outlines.get(t.lineage);
-  if (!byRoot) outlines.set(t.lineage, (byRoot = new Map()));
-  let build = byRoot.get(root);
-  if (!build) byRoot.set(root, (build = createOutlineBuilder()));
-  return build(t, root);
 }
 
 /** Where a child session's pointer leads: its spawning call, its first row, or -1 when it is that call. */
@@ -137,11 +126,6 @@ export const TRACE_VIEWS = {
   retryOutcome,
   childTarget,
   itemPlace,
-  /**
-   * The tasks, turns and children of session `root`, as the outline lists them: what a trace
-   * held in a worker answers (the page's own outline keeps a builder per store, ui/trace-context).
-   */
-  outline: outlineOf,
   /** The row of the session on screen that holds the row keyed `rowKey` (the list's top). */
   rootItemOf: (t: TraceState, rowKey: string | null, root: SessionKey) =>
     rowKey === null ? undefined : rootItemOf(t, rowKey, root),

@@ -154,9 +154,5 @@ export function useOutline(root: SessionKey): readonly OutlineEntry[] {
   let build = byRoot.get(root);
   if (!build) byRoot.set(root, (build = createOutlineBuilder()));
   const extend = build;
-  const remote = remoteOf(store);
-  const followed = remote?.view('outline', [root]) ?? UNFOLLOWED;
-  const far = useSyncExternalStore(followed.subscribe, followed.get);
-  const near = useStore(store, (s) => extend(s.trace, root));
-  return remote ? (far as readonly OutlineEntry[]) : near;
+  return useStore(store, (s) => extend(s.trace, root));
 }

@@ -64,7 +64,6 @@ export function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>
     retryOutcome: requests.map((id) => [id]),
     childTarget: sessions.flatMap((key) => items.map((id): [string, number] => [key, id])),
     itemPlace: items.map((id) => [id]),
-    outline: sessions.map((key) => [key]),
     rootItemOf: sessions.flatMap((key) => [
       ...rowKeys.map((row): [string, string] => [row, key]),
       [null, key] as [null, string],
