@@ -33,6 +33,20 @@ import { sameTurn } from './turns';
 type Edited = 'items' | 'requests' | 'approvalItems' | 'tally';
 /** Short lists stay the previous state's arrays until `Draft.append` first copies them. */
 type ShortList = 'children' | 'compactions';
+/**
+ * An item as a rule builds it, with `id` and `requestId` written as placeholders that `add`
+ * fills. V8 keeps the fields an object literal names inside the object; one added afterwards
+ * goes to a separate array, grown (and copied) as more come. On a large file that second
+ * array per item, and its copies, were a good part of what the young-generation collector
+ * copied, so an item is created with every field a rule usually sets on it.
+ */
+export type NewItem<T extends Item> = Omit<T, 'id' | 'requestId' | 'compactionId' | 'at'> & {
+  id: typeof UNPLACED;
+  requestId: undefined;
+};
+/** The id of an item not yet added. */
+export const UNPLACED = -1;
+
 export type DraftSession = Omit<SessionInfo, Edited> & {
   items: PVecEditor<ItemId>;
   requests: PVecEditor<number>;
@@ -228,29 +242,29 @@ export class Draft {
   }
 
   /**
-   * A request to change in place, copied as `updateRequest` would. Its status feeds the session's
-   * counts, so that field is read-only here: it changes through `updateRequest`.
+   * A request to change in place, copied on its first change in a batch, like an item. Its status
+   * feeds the session's counts, so that field is read-only here: it changes through
+   * `setRequestStatus`.
    */
   editRequest(id: number): Omit<RequestInfo, 'status'> & Readonly<Pick<RequestInfo, 'status'>> {
     return this.requests.own(id);
   }
 
-  /** Changes a request: copied on its first change in a batch, like an item. */
-  updateRequest(id: number, patch: Partial<RequestInfo>): RequestInfo {
+  /** Sets a request's status, moving its session's counts (copied first, as `editRequest`). */
+  setRequestStatus(id: number, status: RequestInfo['status']): void {
     const r = this.requests.own(id);
     const was = r.status;
-    Object.assign(r, patch);
-    if (r.status !== was) tallyRequest(this.edit(r.session).tally, was, r.status);
-    return r;
+    r.status = status;
+    if (status !== was) tallyRequest(this.edit(r.session).tally, was, status);
   }
 
   /**
    * Appends an item to a session's timeline, tagged with its open request and compaction. The
    * object given (always a fresh literal) becomes the item: no copy.
    */
-  add<T extends Item>(item: Omit<T, 'id' | 'requestId' | 'compactionId' | 'at'>, at?: Loc): T {
+  add<T extends Item>(item: NewItem<T>, at?: Loc): T {
     const s = this.edit(item.session);
-    const full = item as T;
+    const full = item as unknown as T;
     full.id = this.items.size;
     if (at) full.at = at;
     if (s.currentRequest !== undefined && this.requestOpen(s.currentRequest))

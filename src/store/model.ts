@@ -61,8 +61,11 @@ interface ItemBase {
   session: SessionKey;
   timestamp: string;
   at?: Loc;
-  /** The request (LLM attempt) open when this item arrived. */
-  requestId?: number;
+  /**
+   * The request (LLM attempt) open when this item arrived. Present as undefined when none was:
+   * the item is created with the field (see `NewItem` in draft.ts).
+   */
+  requestId?: number | undefined;
   /** The compaction span open when this item arrived. */
   compactionId?: number;
 }
@@ -79,30 +82,33 @@ export interface MessageItem extends ItemBase {
   content: string;
   status: FragmentStatus;
   cutReason?: CutReason;
-  stopReason?: StopReason;
+  /** Present from the item's creation, undefined until a stop reason is known. */
+  stopReason?: StopReason | undefined;
 }
 
 export interface ToolItem extends ItemBase {
   kind: 'tool';
   toolCallId: string;
   name: string;
-  call?: ModelEnvelope<ToolCallPayload>;
+  // The fields the call, its output and its decision set are present from the item's creation,
+  // undefined until then (see `NewItem` in draft.ts).
+  call?: ModelEnvelope<ToolCallPayload> | undefined;
   args: string;
   /** 'missing' while only the output or the decision of this call has been seen. */
   callStatus: FragmentStatus | 'missing';
   callCutReason?: CutReason;
-  callStopReason?: StopReason;
-  callTimestamp?: string;
-  output?: ModelEnvelope<ToolCallOutputPayload>;
+  callStopReason?: StopReason | undefined;
+  callTimestamp?: string | undefined;
+  output?: ModelEnvelope<ToolCallOutputPayload> | undefined;
   outputText: string;
   outputImages?: string[];
   outputStatus: FragmentStatus | 'none';
   outputCutReason?: CutReason;
-  outputStopReason?: StopReason;
+  outputStopReason?: StopReason | undefined;
   outputStartedAt?: string;
-  outputTimestamp?: string;
-  decision?: ApprovalDecision;
-  decisionTimestamp?: string;
+  outputTimestamp?: string | undefined;
+  decision?: ApprovalDecision | undefined;
+  decisionTimestamp?: string | undefined;
   /** An `approval_request` server event is waiting for a human. */
   approvalPending: boolean;
   approvalRequestedAt?: string;
@@ -146,21 +152,23 @@ export interface RequestInfo {
   session: SessionKey;
   /** Requests of one turn share it: a failed attempt and its retries (see turns.ts). */
   turn: number;
+  // The fields below that may be undefined are present from the request's creation (see
+  // `newRequest` in rules/requests.ts): set later, they would each grow a separate array.
   /** The compaction whose summary this request wrote: then it is no conversation turn. */
   compaction?: number;
-  beginItem?: ItemId;
-  endItem?: ItemId;
-  beganAt?: string;
-  endedAt?: string;
+  beginItem?: ItemId | undefined;
+  endItem?: ItemId | undefined;
+  beganAt?: string | undefined;
+  endedAt?: string | undefined;
   /** Viewer clock (ms) when request_end arrived: anchors a live retry countdown. */
   endReceivedAt?: number;
-  status?: StopReason | string;
+  status?: StopReason | string | undefined;
   attempt?: number;
   retryInMs?: number;
   errorMessage?: string;
-  usage?: TokenCounts;
+  usage?: TokenCounts | undefined;
   /** The model the request went to: its context's `session_meta`, when one was read before it. */
-  model?: string;
+  model?: string | undefined;
   /** The next request_begin of the session arrived. */
   superseded: boolean;
 }

@@ -1,7 +1,7 @@
 // Streaming fragments (PROTOCOL.md §4): start → delta* → stop → complete, the complete message
 // replacing the growing one in place. Every deviation is kept visible, never dropped.
 import type { ModelEnvelope, PartialPayload } from '../../protocol/types';
-import type { Draft } from '../draft';
+import { UNPLACED, type Draft } from '../draft';
 import type { CutReason, ItemId, Loc, MessageItem, SessionKey, ToolItem } from '../model';
 import { recordSession } from './sessions';
 import { toolFor, toolForCall } from './tools';
@@ -106,6 +106,9 @@ function openItem(
         content: piece,
         status: 'streaming',
         timestamp: env.timestamp,
+        stopReason: undefined,
+        id: UNPLACED,
+        requestId: undefined,
       },
       at,
     ).id;

@@ -1,6 +1,6 @@
 // Complete text-like messages: they replace their open fragment in place, or are appended.
 import type { CompletePayload, ModelEnvelope } from '../../protocol/types';
-import type { Draft } from '../draft';
+import { UNPLACED, type Draft } from '../draft';
 import type { Loc, MessageItem, MessageType } from '../model';
 import { fragmentKey } from './fragment-key';
 import { placeByPrompt } from './placement';
@@ -74,17 +74,20 @@ export function applyMessage(
     d.update<MessageItem>(open, patch);
     return;
   }
-  const item: Omit<MessageItem, 'id'> = {
-    kind: 'message',
-    session,
-    type: p.type,
-    role: roleOf(p),
-    envelope: env,
-    content,
-    status: 'complete',
-    timestamp: env.timestamp,
-  };
-  // Set, not spread: a literal with a spread is built field by field, once per message.
-  if (p.stop_reason) item.stopReason = p.stop_reason;
-  d.add<MessageItem>(item, at);
+  d.add<MessageItem>(
+    {
+      kind: 'message',
+      session,
+      type: p.type,
+      role: roleOf(p),
+      envelope: env,
+      content,
+      status: 'complete',
+      timestamp: env.timestamp,
+      stopReason: p.stop_reason || undefined,
+      id: UNPLACED,
+      requestId: undefined,
+    },
+    at,
+  );
 }

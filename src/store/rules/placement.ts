@@ -2,7 +2,7 @@
 // spawned a child, and the Trace's `subagent` pointer names no call either: the child goes on the
 // spawning call still waiting for its output, matched by its prompt when several are waiting.
 import type { EventEnvelope } from '../../protocol/types';
-import type { Draft, DraftSession } from '../draft';
+import { UNPLACED, type Draft, type DraftSession } from '../draft';
 import type { SubagentItem, ToolItem } from '../model';
 
 const SPAWNING_TOOL = /agent|delegate|spawn|task/i;
@@ -47,6 +47,8 @@ function markHere(
     childKey: child.key,
     timestamp,
     ...(pointer ? { envelope: pointer } : {}),
+    id: UNPLACED,
+    requestId: undefined,
   }).id;
 }
 

@@ -33,10 +33,41 @@ function turnAfter(
   prev: RequestInfo | undefined,
   compaction: number | undefined,
   retrying: boolean,
-): Pick<RequestInfo, 'turn' | 'compaction'> {
+): number {
   const last = prev?.turn ?? 0;
-  if (compaction !== undefined) return { turn: last, compaction };
-  return { turn: retrying && prev?.compaction === undefined ? last : last + 1 };
+  if (compaction !== undefined) return last;
+  return retrying && prev?.compaction === undefined ? last : last + 1;
+}
+
+/**
+ * The session's next request, inside its open compaction if any, made current. It is created with
+ * every field its begin, end and usage set (undefined until then): V8 keeps the fields a literal
+ * names inside the object, and ones added later grow a separate array the collector copies too.
+ */
+function newRequest(
+  d: Draft,
+  s: DraftSession,
+  turn: number,
+  beganAt: string | undefined,
+): RequestInfo {
+  const r: RequestInfo = {
+    id: d.requestCount,
+    session: s.key,
+    turn,
+    beginItem: undefined,
+    endItem: undefined,
+    beganAt,
+    endedAt: undefined,
+    status: undefined,
+    usage: undefined,
+    model: s.meta?.model_id || undefined,
+    superseded: false,
+  };
+  // Set, not made present as undefined: a compaction's own request is rare.
+  if (s.currentCompaction !== undefined) r.compaction = s.currentCompaction;
+  d.pushRequest(r);
+  s.currentRequest = r.id;
+  return r;
 }
 
 export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefined): void {
@@ -53,16 +84,8 @@ export function applyRequestBegin(d: Draft, env: EventEnvelope, at: Loc | undefi
       );
     d.editRequest(prev.id).superseded = true;
   }
-  const id = d.requestCount;
-  d.pushRequest({
-    id,
-    session: s.key,
-    ...turnAfter(prev, s.currentCompaction, retries(prev, s.newTurn)),
-    beganAt: env.timestamp,
-    superseded: false,
-    ...(s.meta?.model_id ? { model: s.meta.model_id } : {}),
-  });
-  s.currentRequest = id;
+  const turn = turnAfter(prev, s.currentCompaction, retries(prev, s.newTurn));
+  const { id } = newRequest(d, s, turn, env.timestamp);
   if (s.newTurn !== undefined) s.newTurn = undefined;
   // A new run: an earlier abort no longer says how the session ended.
   if (s.aborted) s.aborted = false;
@@ -83,21 +106,15 @@ export function applyRequestEnd(
     d.violate({ rule: 'request-end-without-begin' }, '§9', 'error', s.key, at);
     const prev = lastRequest(d, s);
     // Not taken for a retry: nothing says what this request followed.
-    const turn = turnAfter(prev, s.currentCompaction, false);
-    req = {
-      id: d.requestCount,
-      session: s.key,
-      ...turn,
-      superseded: false,
-      ...(s.meta?.model_id ? { model: s.meta.model_id } : {}),
-    };
-    d.pushRequest(req);
-    s.currentRequest = req.id;
+    req = newRequest(d, s, turnAfter(prev, s.currentCompaction, false), undefined);
   }
   // The request is the session's current one and still open, so the row is tagged with it.
   const item = addEvent(d, s.key, env, at);
-  // Optional fields are set on the request's own copy, not spread into a patch: once per request.
-  const r = d.updateRequest(req.id, { endItem: item.id, endedAt: env.timestamp, status: p.status });
+  // Fields are set on the request's own copy, not spread into a patch: once per request.
+  const r = d.editRequest(req.id);
+  r.endItem = item.id;
+  r.endedAt = env.timestamp;
+  d.setRequestStatus(req.id, p.status);
   if (receivedAt !== undefined) r.endReceivedAt = receivedAt;
   if (p.attempt !== undefined) r.attempt = p.attempt;
   if (p.retry_in_ms !== undefined) r.retryInMs = p.retry_in_ms;

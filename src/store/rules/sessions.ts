@@ -4,7 +4,7 @@ import type {
   SubagentPayload,
   ToolListReadyPayload,
 } from '../../protocol/types';
-import type { Draft, DraftSession } from '../draft';
+import { UNPLACED, type Draft, type DraftSession } from '../draft';
 import type { EventItem, Loc, MetaItem, SessionKey } from '../model';
 import { placeChild } from './placement';
 import { sessionKeyOf } from '../session-key';
@@ -73,6 +73,8 @@ export function applyMeta(d: Draft, env: MetaEnvelope, at: Loc | undefined): voi
       timestamp: env.timestamp,
       envelope: env,
       context: s.contexts,
+      id: UNPLACED,
+      requestId: undefined,
     },
     at,
   );
@@ -111,6 +113,8 @@ export function addEvent(
       envelope: env,
       known,
       timestamp: env.timestamp,
+      id: UNPLACED,
+      requestId: undefined,
     },
     at,
   );

@@ -8,7 +8,7 @@ import type {
   ToolCallOutputPayload,
   ToolCallPayload,
 } from '../../protocol/types';
-import type { Draft } from '../draft';
+import { UNPLACED, type Draft } from '../draft';
 import type { Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
@@ -34,6 +34,16 @@ function addToolItem(
       outputText: '',
       outputStatus: 'none',
       approvalPending: false,
+      id: UNPLACED,
+      requestId: undefined,
+      call: undefined,
+      callTimestamp: undefined,
+      callStopReason: undefined,
+      output: undefined,
+      outputTimestamp: undefined,
+      outputStopReason: undefined,
+      decision: undefined,
+      decisionTimestamp: undefined,
     },
     at,
   );
