@@ -204,13 +204,15 @@ export class Draft {
   /**
    * Changes a tool item in place, on its copy as `update` makes one: a rule run once per call,
    * output or decision of a large file sets fields rather than build a patch. Its counts follow.
+   * `change` gets what it sets as `arg`, so a rule can pass a function of its module rather than
+   * a closure made per record.
    */
-  editTool(id: ItemId, change: (tool: ToolItem) => void): void {
+  editTool<A>(id: ItemId, change: (tool: ToolItem, arg: A) => void, arg: A): void {
     const it = this.item(id);
     if (it.kind !== 'tool') throw new Error(`item ${id} is a ${it.kind}`);
     const before = toolMarks(it);
     const next = this.items.own(id) as ToolItem;
-    change(next);
+    change(next, arg);
     this.retally(next, before);
   }
 

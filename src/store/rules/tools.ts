@@ -9,7 +9,7 @@ import type {
   ToolCallPayload,
 } from '../../protocol/types';
 import { UNPLACED, type Draft } from '../draft';
-import type { Loc, SessionKey, ToolItem } from '../model';
+import type { ItemId, Loc, SessionKey, ToolItem } from '../model';
 import { ensureSession, recordSession } from './sessions';
 import { fragmentKey } from './fragment-key';
 
@@ -121,10 +121,45 @@ export function toolForCall(
   const last = chain[chain.length - 1] as ToolItem;
   if (args !== undefined && last.args === args && last.callTimestamp === timestamp) return last;
   const item = addToolItem(d, session, toolCallId, name, timestamp, at);
-  d.editTool(last.id, (t) => {
-    t.sameIdNext = item.id;
-  });
+  d.editTool(last.id, setSameIdNext, item.id);
   return item;
+}
+
+// What each record sets on its tool item (`Draft.editTool`): functions of the module, not
+// closures, so a large file's calls, outputs and decisions allocate none.
+const setSameIdNext = (t: ToolItem, next: ItemId): void => {
+  t.sameIdNext = next;
+};
+
+const setRequest = (t: ToolItem, request: number): void => {
+  t.requestId = request;
+};
+
+function fillCall(t: ToolItem, env: ModelEnvelope<ToolCallPayload>): void {
+  const p = env.payload;
+  t.call = env;
+  t.name = p.name;
+  t.args = p.arguments;
+  t.callStatus = 'complete';
+  t.callTimestamp = env.timestamp;
+  if (p.stop_reason) t.callStopReason = p.stop_reason;
+}
+
+function fillOutput(t: ToolItem, env: ModelEnvelope<ToolCallOutputPayload>): void {
+  const p = env.payload;
+  t.output = env;
+  t.outputText = p.output;
+  t.outputStatus = 'complete';
+  t.outputTimestamp = env.timestamp;
+  t.approvalPending = false;
+  if (p.images) t.outputImages = p.images;
+  if (p.stop_reason) t.outputStopReason = p.stop_reason;
+}
+
+function fillDecision(t: ToolItem, env: EventEnvelope<ApprovalDecisionPayload>): void {
+  t.decision = env.payload.decision;
+  t.decisionTimestamp = env.timestamp;
+  t.approvalPending = false;
 }
 
 function settleFragment(
@@ -177,15 +212,8 @@ export function applyToolCall(
     s.currentRequest !== undefined && d.requestOpen(s.currentRequest)
       ? s.currentRequest
       : undefined;
-  d.editTool(tool.id, (t) => {
-    t.call = env;
-    t.name = p.name;
-    t.args = p.arguments;
-    t.callStatus = 'complete';
-    t.callTimestamp = env.timestamp;
-    if (p.stop_reason) t.callStopReason = p.stop_reason;
-    if (request !== undefined) t.requestId = request;
-  });
+  d.editTool(tool.id, fillCall, env);
+  if (request !== undefined) d.editTool(tool.id, setRequest, request);
 }
 
 export function applyToolOutput(
@@ -205,15 +233,7 @@ export function applyToolOutput(
       s,
       at,
     );
-  d.editTool(tool.id, (t) => {
-    t.output = env;
-    t.outputText = p.output;
-    t.outputStatus = 'complete';
-    t.outputTimestamp = env.timestamp;
-    t.approvalPending = false;
-    if (p.images) t.outputImages = p.images;
-    if (p.stop_reason) t.outputStopReason = p.stop_reason;
-  });
+  d.editTool(tool.id, fillOutput, env);
 }
 
 export function applyApproval(
@@ -240,11 +260,7 @@ export function applyApproval(
       s,
       at,
     );
-  d.editTool(tool.id, (t) => {
-    t.decision = p.decision;
-    t.decisionTimestamp = env.timestamp;
-    t.approvalPending = false;
-  });
+  d.editTool(tool.id, fillDecision, env);
 }
 
 /** A server's `approval_request`: the call waits for a human (re-sent on reconnect while pending). */
