@@ -23,58 +23,22 @@ import {
   tempRoot,
   tracesFolder,
 } from '../../test/support/library-tree';
-import { freshStore } from '../../test/support/postgres';
+import {
+  closeRefreshingEngines,
+  localIndex,
+  teamStore,
+  type RefreshingEngine,
+} from '../../test/support/refreshing-engines';
 import { createTraceBuilder } from '../../test/support/trace-builder';
-import { familyCache } from './family-cache';
 import type { FileProblem } from './file-problems';
-import { indexPaths, LOCAL_MACHINE } from './indexer';
-import { duckdbSql, type LibrarySql } from './library-sql';
-import { openDb, type OpenDb } from './open-db';
-import { connectClient } from './postgres/connect';
-import { ingestPaths } from './postgres/ingest';
 
-const opened: OpenDb[] = [];
-const ends: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const o of opened.splice(0)) o.close();
-  for (const end of ends.splice(0)) await end();
-});
-
-interface Engine {
-  sql: LibrarySql;
-  keepsRecords: boolean;
-  /** A watcher's run naming `changed` (the team store's ingest walks the tree, as it does). */
-  refresh(changed?: string[]): Promise<{ problems: FileProblem[] }>;
-}
-
-async function localIndex(root: string): Promise<Engine> {
-  const o = await openDb(join(tempRoot(), 'library.duckdb'), 'write');
-  opened.push(o);
-  const families = familyCache();
-  return {
-    sql: duckdbSql(o.db),
-    keepsRecords: false,
-    refresh: (changed) => indexPaths(o.db, [root], { families, ...(changed ? { changed } : {}) }),
-  };
-}
-
-async function teamStore(root: string): Promise<Engine> {
-  const s = await freshStore();
-  const client = await connectClient(new URL(s.url), 'omniscope test');
-  ends.push(() => client.end());
-  const families = familyCache();
-  return {
-    sql: { engine: 'postgres', all: async (t, p = []) => (await client.query(t, [...p])).rows },
-    keepsRecords: true,
-    refresh: () => ingestPaths(client, [root], { machine: LOCAL_MACHINE, families }),
-  };
-}
+afterEach(closeRefreshingEngines);
 
 const RECORDS = 40;
 const idOf = generatedSessionId;
 
 /** Each change, then the engine's refresh naming what it changed, then its tables against a whole index. */
-async function changesEqualWholeIndex(open: (root: string) => Promise<Engine>) {
+async function changesEqualWholeIndex(open: (root: string) => Promise<RefreshingEngine>) {
   const root = tempRoot();
   for (const i of [3, 5, 27, 62]) writeBenchSession(root, i, RECORDS);
   // A copy of a session in another folder: left out, and listed by every run.
