@@ -117,3 +117,31 @@ test.describe('the trace held in a worker (engine=worker)', () => {
     await expect(turn).toHaveAttribute('data-turn', '1');
   });
 });
+
+test.describe('what a trace held in a worker does not do yet (engine=worker)', () => {
+  for (const query of ['', WORKER]) {
+    const offered = query === '';
+    test(`the panels' buttons, keys and help lines are ${offered ? 'offered without' : 'not offered under'} the flag`, async ({
+      page,
+    }) => {
+      // Narrow enough that the outline is a drawer with its button, as on a laptop.
+      await page.setViewportSize({ width: 900, height: 700 });
+      await openLinked(page, query);
+      for (const id of ['outline-toggle', 'timeline-toggle', 'inspector-toggle'])
+        await expect(page.getByTestId(id)).toHaveCount(offered ? 1 : 0);
+      await page.keyboard.press('j');
+      await page.keyboard.press('t');
+      await expect(page.getByTestId('timeline')).toHaveCount(offered ? 1 : 0);
+      await page.keyboard.press('i');
+      await expect(page.getByTestId('event-inspector')).toHaveCount(offered ? 1 : 0);
+      await conversation(page).locator('[role=article]').first().focus();
+      await page.keyboard.press('?');
+      const help = page.getByTestId('shortcuts-dialog');
+      await expect(help).toBeVisible();
+      const keys = await help.locator('kbd').allInnerTexts();
+      expect(keys).toContain(']');
+      for (const key of ['t', 'i', 'l', '/', ','])
+        expect(keys.includes(key), `the help lists ${key}`).toBe(offered);
+    });
+  }
+});

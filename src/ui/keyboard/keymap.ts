@@ -89,10 +89,33 @@ function keymap() {
 /** Every shortcut, in the order the help lists them. */
 export const shortcuts = (): readonly Shortcut[] => keymap().shortcuts;
 
-/** The help dialog's lines: one per label, with the keys of every shortcut under it. */
-export function helpLines(): readonly { label: ShortcutLabel; keys: readonly string[] }[] {
+/**
+ * What a document whose trace a worker holds (`engine=worker`, docs/architecture.md stage 3) does
+ * not do yet: search, the panels, time travel. Its keys do nothing there and the help leaves them
+ * out, rather than promising what would open empty.
+ */
+export function servedInWorker(action: Action): boolean {
+  return !(
+    action === 'search' ||
+    action === 'next-match' ||
+    action === 'prev-match' ||
+    action === 'travel-back' ||
+    action === 'travel-forward' ||
+    action.startsWith('panel:')
+  );
+}
+
+/**
+ * The help dialog's lines: one per label, with the keys of every shortcut under it; `inWorker`,
+ * only those a document held in a worker does.
+ */
+export function helpLines(
+  inWorker = false,
+): readonly { label: ShortcutLabel; keys: readonly string[] }[] {
   const lines = new Map<ShortcutLabel, string[]>();
-  for (const s of shortcuts()) lines.set(s.label, [...(lines.get(s.label) ?? []), ...s.keys]);
+  for (const s of shortcuts())
+    if (!inWorker || servedInWorker(s.action))
+      lines.set(s.label, [...(lines.get(s.label) ?? []), ...s.keys]);
   return [...lines].map(([label, keys]) => ({ label, keys }));
 }
 

@@ -5,9 +5,11 @@ import { useIsOpen, useLayoutStore } from '../layout/layout-store';
 import { DIALOG } from '../common/looks';
 import { DialogButton } from '../common/dialog-button';
 import { useT } from '../i18n/language-store';
+import { useDoc } from '../../docs/doc-context';
 
 export function ShortcutsDialog() {
   const t = useT();
+  const inWorker = useDoc().remote !== null;
   const open = useIsOpen('shortcuts');
   const toggle = useLayoutStore((s) => s.toggle);
   const close = () => toggle('shortcuts', false);
@@ -24,7 +26,7 @@ export function ShortcutsDialog() {
       </h2>
       <table className="w-full text-sm">
         <tbody>
-          {helpLines().map((s) => (
+          {helpLines(inWorker).map((s) => (
             <tr key={s.label} data-testid="shortcut" className="border-t border-line-faint">
               <td className="py-1 pr-3 whitespace-nowrap">
                 {s.keys.map((k) => (

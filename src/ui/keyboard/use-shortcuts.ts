@@ -2,7 +2,7 @@
 // it on the row under the cursor. The cursor is the focused row (an article of the feed), or
 // the first row on screen when none is focused, so mouse and keys share it.
 import { useEffect, useRef, type RefObject } from 'react';
-import { useViewApi } from '../../docs/doc-context';
+import { useDoc, useViewApi } from '../../docs/doc-context';
 import { readValue } from '../../ingest/kept-files';
 import type { SessionKey } from '../../store/model';
 import type { RowList } from '../../store/rows';
@@ -12,7 +12,7 @@ import { viewKey } from '../../store/view-store';
 import { useSearchApi } from '../search/search-store';
 import { useStepMatch } from '../search/use-step-match';
 import { useAskTrace, useRowsSource } from '../trace-context';
-import { actionOf, isTyping, type Action } from './keymap';
+import { actionOf, isTyping, servedInWorker, type Action } from './keymap';
 import { childCardIndex, COPY_JOIN } from '../../store/derive/row-actions';
 import { useLayoutStore } from '../layout/layout-store';
 import { writeClipboard } from '../common/write-clipboard';
@@ -70,6 +70,7 @@ export function useShortcuts(handle: ListHandle): void {
   const searchApi = useSearchApi();
   const stepMatch = useStepMatch();
   const words = useT().common;
+  const inWorker = useDoc().remote !== null;
   // Read at key time: the handler is registered once, the rows change every frame.
   const latest = useRef({ ...handle, words });
   useEffect(() => {
@@ -190,9 +191,10 @@ export function useShortcuts(handle: ListHandle): void {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
       const action = actionOf(e, isTyping(e.target, e.key));
+      if (action && inWorker && !servedInWorker(action)) return;
       if (action && act(action, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [ask, source, view, searchApi, stepMatch]);
+  }, [ask, source, view, searchApi, stepMatch, inWorker]);
 }

@@ -1,4 +1,5 @@
 // The header's panel toggles, one per panel of the registry.
+import { useDoc } from '../../docs/doc-context';
 import { HeaderToggle } from '../shell/header-button';
 import { useT } from '../i18n/language-store';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
@@ -33,5 +34,7 @@ function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
 }
 
 export function PanelToggles() {
+  // A trace held in a worker has no panels yet (docs/architecture.md, stage 3): none is offered.
+  if (useDoc().remote) return null;
   return PANELS.map((p) => <PanelToggle key={p.id} panel={p} />);
 }

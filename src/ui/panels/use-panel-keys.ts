@@ -13,9 +13,11 @@ const rootOf = (testId: string) => document.querySelector<HTMLElement>(`[data-te
 const shown = (el: HTMLElement | null): el is HTMLElement =>
   el !== null && el.getClientRects().length > 0;
 
-export function usePanelKeys(): void {
+/** `served`: false for a document whose trace a worker holds, which has no panels yet. */
+export function usePanelKeys(served: boolean): void {
   const openers = useRef(new Map<PanelId, HTMLElement>());
   useEffect(() => {
+    if (!served) return;
     const onKey = (e: KeyboardEvent) => {
       const action = actionOf(e, isTyping(e.target, e.key));
       const panel = PANELS.find((p) => action === `panel:${p.id}`);
@@ -42,5 +44,5 @@ export function usePanelKeys(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [served]);
 }

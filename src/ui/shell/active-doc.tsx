@@ -15,6 +15,7 @@ import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { EngineNotice } from './engine-notice';
+import { ShortcutsDialog } from '../keyboard/shortcuts-dialog';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
 import { TravelFrame } from '../stream-debugger/travel-frame';
@@ -59,7 +60,11 @@ export function ActiveDoc() {
                   <FocusBreadcrumb />
                 </RecordBoundary>
                 {doc.remote ? (
-                  <EngineNotice />
+                  <>
+                    <EngineNotice />
+                    {/* Drawn with the search otherwise, which a worker's trace has not yet. */}
+                    <ShortcutsDialog />
+                  </>
                 ) : (
                   <RecordBoundary what="search" resetKey={doc.store}>
                     <DocSearch />
