@@ -145,3 +145,12 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
     });
   }
 });
+
+test('a trace worker that fails says so in the document, naming what failed', async ({ page }) => {
+  // The worker's script does not load (a proxy refusing it, a build half deployed).
+  await page.route(/trace\.worker[^/]*\.js/, (route) => route.abort());
+  await gotoApp(page, `/?${WORKER}&trace=/samples/penguin-session-a/${TRACE_FILES[0]}`);
+  const status = page.getByTestId('load-status');
+  await expect(status).toHaveAttribute('data-load-state', 'error');
+  await expect(status).toContainText('trace worker failed');
+});

@@ -85,6 +85,10 @@ export class DocRuntime {
       status: init.status,
       diagnostics: EMPTY_TALLY,
     }));
+    // A worker that failed says so where a load that failed does (the header's load status),
+    // rather than leaving the document as it was, as if nothing more came.
+    if (this.remote)
+      this.own(this.remote.onCrash((e) => this.updateLoad({ state: 'error', error: e.message })));
     const api = () => this.live?.actions ?? null;
     this.actions = {
       save: ({ capture = true } = {}) => {

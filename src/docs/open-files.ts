@@ -134,17 +134,19 @@ export function openSources(
       const fatal = patch.fatal ?? fault;
       const reading = fatal === undefined && count === 0 ? fileErrors[0] : undefined;
       const failed = fatal ?? (reading ? englishOf(reading) : undefined);
-      const ended = () => {
+      // `lost`: the worker holding the trace failed before it had applied the load.
+      const ended = (lost?: unknown) => {
+        const error = failed ?? (lost instanceof Error ? lost.message : undefined);
         doc.updateLoad({
-          state: failed !== undefined ? 'error' : 'done',
+          state: error !== undefined ? 'error' : 'done',
           records: count,
-          ...(failed !== undefined ? { error: failed } : {}),
+          ...(error !== undefined ? { error } : {}),
           ...(reading ? { reading } : {}),
           ...(patch.cancelled ? { cancelled: true } : {}),
         });
         doc.setStopLoad(null);
       };
-      if (settled) void settled.then(ended, ended);
+      if (settled) void settled.then(() => ended(), ended);
       else ended();
     }
   };

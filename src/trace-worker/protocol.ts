@@ -45,7 +45,9 @@ export type WorkerMessage =
       answers: readonly (readonly [string, unknown])[];
     }
   | { type: 'answer'; id: number; answer: unknown }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  /** Something the worker did threw (applying a batch, following a view): its trace stops here. */
+  | { type: 'crashed'; message: string };
 
 /** The one port each side talks through: a worker, its global scope, or a MessagePort in tests. */
 export interface Port<In, Out> {

@@ -5,7 +5,7 @@ import { createTraceClient, type TraceClient } from './trace-client';
 
 export function startTraceWorker(view: ViewStore): TraceClient {
   const worker = new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module' });
-  return createTraceClient(
+  const client = createTraceClient(
     {
       postMessage: (m: PageMessage) => worker.postMessage(m),
       set onmessage(handle: ((event: MessageEvent<WorkerMessage>) => void) | null) {
@@ -18,4 +18,10 @@ export function startTraceWorker(view: ViewStore): TraceClient {
     view,
     () => worker.terminate(),
   );
+  // What the worker did not catch itself (its script not loading, say): said as its own failure.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    client.crash(event.message || 'the worker did not start');
+  };
+  return client;
 }

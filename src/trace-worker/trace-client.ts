@@ -23,6 +23,13 @@ export interface TraceClient extends TraceRemote {
   flush(): void;
   /** Resolves once the worker has applied, and posted the rows of, everything sent before. */
   settled(): Promise<void>;
+  /**
+   * Hears, once, that the worker failed (something it did threw, or the worker itself did not
+   * run): the trace stops where it was, and every question asked then or later is refused.
+   */
+  onCrash(listener: (error: Error) => void): () => void;
+  /** The worker's own error event: it failed without saying so itself. */
+  crash(message: string): void;
   dispose(): void;
 }
 
@@ -57,6 +64,15 @@ export function createTraceClient(
   const idle = new Set<string>();
   const pending = new Map<number, { resolve(a: unknown): void; reject(e: Error): void }>();
   let nextAsk = 1;
+  let crashed: Error | undefined;
+  const crashListeners = new Set<(error: Error) => void>();
+  const crash = (message: string) => {
+    if (crashed) return;
+    crashed = new Error(`trace worker failed: ${message}`);
+    for (const { reject } of pending.values()) reject(crashed);
+    pending.clear();
+    for (const l of crashListeners) l(crashed);
+  };
   let held: Row[] = [];
   let rows = new RowList(held, 0);
   const emptyCounts = createFilterIndex()(EMPTY).counts;
@@ -125,6 +141,7 @@ export function createTraceClient(
   /** Posts a question and resolves with its answer. */
   const asked = (message: (id: number) => PageMessage) =>
     new Promise<unknown>((resolve, reject) => {
+      if (crashed) return reject(crashed);
       const id = nextAsk++;
       pending.set(id, { resolve, reject });
       post(message(id));
@@ -148,6 +165,7 @@ export function createTraceClient(
   };
 
   port.onmessage = ({ data: m }) => {
+    if (m.type === 'crashed') return crash(m.message);
     if (m.type === 'answer' || m.type === 'failed') {
       const asked = pending.get(m.id);
       pending.delete(m.id);
@@ -186,6 +204,12 @@ export function createTraceClient(
     // Messages keep their order both ways: the answer to a question asked now comes after the
     // batches of everything sent before it.
     settled: () => ask('records', []).then(() => undefined),
+    onCrash(listener) {
+      if (crashed) listener(crashed);
+      else crashListeners.add(listener);
+      return () => crashListeners.delete(listener);
+    },
+    crash,
     dispose() {
       stopView();
       for (const { reject } of pending.values()) reject(new Error('the document was closed'));

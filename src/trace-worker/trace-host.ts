@@ -44,10 +44,31 @@ interface Watched {
   answer: unknown;
 }
 
+/** What an error says, for the page to show. */
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 export function serveTrace(
   port: Port<PageMessage, WorkerMessage>,
-  scheduler: Scheduler = pacedScheduler(),
+  paced: Scheduler = pacedScheduler(),
 ): void {
+  // Whatever throws here would be lost in the worker, the page's document just not growing any
+  // more: the page is told, once, and the trace is left as it was (nothing more is applied).
+  let crashed = false;
+  const guarded =
+    <A extends unknown[]>(run: (...args: A) => void) =>
+    (...args: A) => {
+      if (crashed) return;
+      try {
+        run(...args);
+      } catch (e) {
+        crashed = true;
+        port.postMessage({ type: 'crashed', message: messageOf(e) });
+      }
+    };
+  const scheduler: Scheduler = {
+    frame: (cb) => paced.frame(guarded(cb)),
+    later: (cb, ms) => paced.later(guarded(cb), ms),
+  };
   const trace = createTraceStore(scheduler);
   const view = createViewStore();
   const source = rowsSourceOf(trace, view);
@@ -87,7 +108,7 @@ export function serveTrace(
   // Following the rows source keeps its rows built between batches.
   source.subscribe(publish);
 
-  port.onmessage = ({ data: m }) => {
+  port.onmessage = guarded(({ data: m }: MessageEvent<PageMessage>) => {
     switch (m.type) {
       case 'inputs':
         trace.getState().enqueue(m.inputs);
@@ -130,5 +151,5 @@ export function serveTrace(
         }
         return;
     }
-  };
+  });
 }

@@ -250,4 +250,20 @@ describe('the trace held in a worker, over a MessageChannel', () => {
     expect(p.client.view('sessions', []).get()).toEqual([]);
     expect(p.client.rows.rows().length).toBe(0);
   });
+
+  it('says the worker failed when applying a batch throws, and refuses what is asked after', async () => {
+    const p = pair();
+    const inputs = referenceTraceInputs();
+    await p.feed(inputs.slice(0, 5));
+    const heard: string[] = [];
+    p.client.onCrash((e) => heard.push(e.message));
+    // An input the reducer cannot apply (a record without its envelope): it throws in the worker.
+    p.client.enqueue([{ kind: 'record' } as unknown as TraceInput]);
+    p.client.flush();
+    await expect(p.client.settled()).rejects.toThrow(/^trace worker failed: .*origin/);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatch(/^trace worker failed: /);
+    p.client.enqueue(inputs.slice(5));
+    await expect(p.client.ask('records', [])).rejects.toThrow(/trace worker failed/);
+  });
 });
