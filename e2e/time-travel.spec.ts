@@ -116,6 +116,8 @@ test.describe('time travel shows what a capture cut there shows', () => {
       await openInspector(page);
       await travelTo(page, n);
       expect(await viewOf(page)).toEqual(cut);
+      // A file has nothing live: the way back goes to its end.
+      await expect(page.getByTestId('time-travel-live')).toHaveText('Back to the end');
       await page.getByTestId('time-travel-live').click();
       expect(await viewOf(page)).toEqual(whole);
     });

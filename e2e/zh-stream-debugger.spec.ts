@@ -54,7 +54,7 @@ test('the stream debugger: inspector, time travel, fragments and compare', async
   await inspector.getByTestId('event-row').nth(3).click();
   await expect(page.getByTestId('event-detail')).toContainText('事件 3');
   await travelTo(page, 40);
-  await expect(page.getByTestId('time-travel-live')).toHaveText('回到实时');
+  await expect(page.getByTestId('time-travel-live')).toHaveText('回到末尾');
   await expect(inspector).toContainText('截至事件');
   await shots(page, 'inspector');
   await page.getByTestId('time-travel-live').click();

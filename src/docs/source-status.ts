@@ -48,3 +48,11 @@ export function loadStateOf(status: SourceStatus): LoadState {
   if (status.kind === 'file') return status.load.state;
   return status.ready || status.connection.state === 'closed' ? 'done' : 'loading';
 }
+
+/**
+ * More can still arrive at the end of what is shown: a live connection or a replay still open.
+ * A file, a finished replay or a closed link has an end, not a live edge.
+ */
+export function hasLiveEdge(status: SourceStatus): boolean {
+  return status.kind !== 'file' && status.connection.state !== 'closed';
+}

@@ -66,6 +66,7 @@ export const streamDebugger = {
   travel: {
     afterEvent: 'After event',
     backToLive: 'Back to live',
+    backToEnd: 'Back to the end',
   },
 
   replay: {

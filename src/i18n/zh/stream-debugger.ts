@@ -66,6 +66,7 @@ export const streamDebugger: Catalog['streamDebugger'] = {
   travel: {
     afterEvent: '截至事件',
     backToLive: '回到实时',
+    backToEnd: '回到末尾',
   },
 
   replay: {

@@ -92,18 +92,19 @@ describe('event inspector', () => {
     expect(detail.textContent).toContain('"exec_command"');
   });
 
-  it('travels back to after event N, and back to live', () => {
+  it('travels back to after event N, and back to the end of the file (nothing in it is live)', () => {
     const view = renderInspector();
     const slider = view.getByRole('slider', { name: 'After event' });
     const position = view.getByTestId('time-travel-position');
     expect(position.textContent).toBe('12/12');
-    expect(view.queryByRole('button', { name: 'Back to live' })).toBeNull();
+    expect(view.queryByTestId('time-travel-live')).toBeNull();
     fireEvent.change(slider, { target: { value: '3' } });
     expect(position.textContent).toBe('3/12');
     expect(view.doc.streamDebugger.shown.getState().trace.records).toBe(3);
     // The last event applied is the one selected.
     expect(view.getByTestId('event-detail').dataset.eventIndex).toBe('2');
-    fireEvent.click(view.getByRole('button', { name: 'Back to live' }));
+    expect(view.queryByRole('button', { name: 'Back to live' })).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Back to the end' }));
     expect(position.textContent).toBe('12/12');
     expect(view.doc.streamDebugger.shown.getState().trace.records).toBe(12);
   });

@@ -1,9 +1,11 @@
 // The scrubber over the event sequence: the whole document as it was after N events in the order
-// they were written (time-travel.ts); the far right end is live.
+// they were written (time-travel.ts); the far right end is the latest state (live, if the source is).
 import { useStore, type StoreApi } from 'zustand';
 import type { StreamDebugger } from '../../stream-debugger/record-events';
 import { useStreamDebuggerApi, type StreamDebuggerView } from './stream-debugger-store';
 import { useT } from '../i18n/language-store';
+import { useDocState } from '../../docs/doc-context';
+import { hasLiveEdge } from '../../docs/source-status';
 
 /**
  * Moves the document to `n` steps (events in the order written), selecting the last event applied
@@ -31,6 +33,8 @@ export function TimeTravelBar({ debug }: { debug: StreamDebugger }) {
   const { log } = debug;
   const view = useStreamDebuggerApi();
   const at = useStore(debug.shown, (s) => s.at);
+  // Nothing is live in a file or a finished replay: the way back goes to its end.
+  const live = useDocState((s) => hasLiveEdge(s.status));
   const shown = at ?? log.count;
   return (
     <div className="flex flex-1 flex-wrap items-center gap-2 text-xs" data-travelling={at !== null}>
@@ -58,7 +62,7 @@ export function TimeTravelBar({ debug }: { debug: StreamDebugger }) {
           onClick={() => travelTo(debug, view, log.count)}
           className={`shrink-0 rounded ${BACK_TONE} px-2 py-0.5 font-medium`}
         >
-          {t.backToLive}
+          {live ? t.backToLive : t.backToEnd}
         </button>
       ) : null}
     </div>
