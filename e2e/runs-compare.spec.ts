@@ -341,3 +341,31 @@ test('a turn reads in its recorded order: the text the model wrote before its to
     .evaluateAll((els) => els.map((e) => (e.hasAttribute('data-tool') ? 'tool' : 'text')));
   expect(order).toEqual(['text', 'tool']);
 });
+
+test('a run and its re-run of the same first prompt are told apart in the tabs and the pickers', async ({
+  page,
+}) => {
+  const { original, rerun } = divergingRuns(6, DIVERGE_AT);
+  await pickFiles(page, [writeCase('run-original', original)]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase('run-rerun', rerun)]);
+  await waitForLoaded(page);
+  const tabs = page.getByTestId('doc-tab');
+  await expect(tabs).toHaveCount(2);
+  // The same prompt names both; each tab also says which file it is.
+  for (const i of [0, 1]) await expect(tabs.nth(i)).toContainText('Summarise the notes folder.');
+  await expect(tabs.nth(0).getByTestId('doc-tab-note')).toHaveText('· run-original_001.jsonl');
+  await expect(tabs.nth(1).getByTestId('doc-tab-note')).toHaveText('· run-rerun_001.jsonl');
+  await expect(tabs.nth(1).getByTestId('doc-tab-note')).toBeVisible();
+
+  await page.getByTestId('runs-compare-toggle').click();
+  const pickers = page.getByTestId('runs-compare').getByTestId('runs-compare-doc');
+  await expect(pickers).toHaveCount(2);
+  for (const picker of await pickers.all()) {
+    const options = await picker.locator('option').allTextContents();
+    expect(options).toHaveLength(2);
+    expect(new Set(options).size).toBe(2);
+    expect(options[0]).toContain('run-original_001.jsonl');
+    expect(options[1]).toContain('run-rerun_001.jsonl');
+  }
+});

@@ -6,6 +6,7 @@ import type { Catalog } from '../../i18n/catalogs';
 import type { RunPick } from './runs-compare-store';
 import { useT } from '../i18n/language-store';
 import { useDocTitle } from '../shell/use-doc-title';
+import { useDocNotes } from '../shell/use-doc-notes';
 
 /** The main session is the document's own, named by the picker beside: its id only adds width. */
 const sessionLabel = (key: string, id: string | undefined, words: Catalog['runsCompare']) =>
@@ -23,7 +24,8 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   const sessions = useDocTraceView(doc.store, 'sessions');
   const chosen = sessions.find((s) => s.key === pick.session);
   const words = useT().runsCompare;
-  const title = useDocTitle(doc);
+  const notes = useDocNotes(docs);
+  const title = withNote(useDocTitle(doc), notes.get(doc.id));
   // A select shows its choice cut to its width: the whole of it is on hover.
   return (
     <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
@@ -36,7 +38,7 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
         onChange={(e) => onPick({ doc: e.target.value, session: '' })}
       >
         {docs.map((d) => (
-          <DocOption key={d.id} doc={d} />
+          <DocOption key={d.id} doc={d} note={notes.get(d.id)} />
         ))}
       </select>
       <select
@@ -57,7 +59,9 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   );
 }
 
-/** A document named as its tab names it. */
-function DocOption({ doc }: { doc: DocRuntime }) {
-  return <option value={doc.id}>{useDocTitle(doc)}</option>;
+const withNote = (title: string, note: string | undefined) => (note ? `${title} · ${note}` : title);
+
+/** A document named as its tab names it, with what tells it apart from one of the same title. */
+function DocOption({ doc, note }: { doc: DocRuntime; note: string | undefined }) {
+  return <option value={doc.id}>{withNote(useDocTitle(doc), note)}</option>;
 }

@@ -14,12 +14,15 @@ const CLOSE_HOVER = 'hover:bg-zinc-200 hover:text-fg-control dark:hover:bg-zinc-
 /** Also the session switcher: one tab per open document. */
 export function DocTab({
   doc,
+  note,
   active,
   tabbable,
   onSelect,
   onClose,
 }: {
   doc: DocRuntime;
+  /** What tells it apart from another open document of the same title (use-doc-notes.ts). */
+  note?: string | undefined;
   active: boolean;
   /** The tab the Tab key stops at in the strip (the arrows reach the others). */
   tabbable: boolean;
@@ -29,9 +32,10 @@ export function DocTab({
   const t = useT();
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useDocTitle(doc);
-  const label = revealInvisible(title);
+  const label = revealInvisible(note ? `${title} · ${note}` : title);
   // The tab cuts its title to its width: the tooltip has it whole, as the header's has.
-  const whole = revealInvisible(useDocTraceView(doc.store, 'heading') ?? title);
+  const heading = revealInvisible(useDocTraceView(doc.store, 'heading') ?? title);
+  const whole = note ? `${heading} — ${revealInvisible(note)}` : heading;
   const tab = useRef<HTMLDivElement>(null);
   // The strip scrolls when the tabs need more room than the header gives: the active tab is
   // scrolled into it, or a narrow window hid the very tab on screen.
@@ -63,12 +67,23 @@ export function DocTab({
           if (e.key === 'Delete') onClose();
         }}
         title={whole}
-        className="min-w-0 truncate py-1 pr-1 pl-2.5"
+        className="flex min-w-0 items-center py-1 pr-1 pl-2.5"
       >
         {loading && (
-          <span className="mr-1.5 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
+          <span className="mr-1.5 inline-block size-1.5 shrink-0 animate-pulse rounded-full bg-indigo-500 align-middle" />
         )}
-        <VisibleText text={title} />
+        <span className="min-w-0 truncate">
+          <VisibleText text={title} />
+        </span>
+        {/* Cut no further than half the tab: the title is what the two share. */}
+        {note && (
+          <span
+            data-testid="doc-tab-note"
+            className="ml-1 max-w-[50%] shrink-0 truncate text-fg-faint"
+          >
+            · <VisibleText text={note} />
+          </span>
+        )}
       </button>
       <button
         type="button"

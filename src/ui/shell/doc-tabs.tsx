@@ -1,6 +1,7 @@
 import { useDocsStore } from '../../docs/docs-store';
 import { moveAmongTabs } from '../common/tab-keys';
 import { DocTab } from './doc-tab';
+import { useDocNotes } from './use-doc-notes';
 import { useLibraryStore } from '../library/library-store';
 import { useT } from '../i18n/language-store';
 
@@ -14,6 +15,7 @@ export function DocTabs() {
   const activeId = useDocsStore((s) => s.activeId);
   const setActive = useDocsStore((s) => s.setActive);
   const closeDoc = useDocsStore((s) => s.close);
+  const notes = useDocNotes(docs);
   if (docs.length === 0) return null;
   return (
     <div
@@ -27,6 +29,7 @@ export function DocTabs() {
         <DocTab
           key={d.id}
           doc={d}
+          note={notes.get(d.id)}
           active={d.id === activeId}
           // One Tab stop: the selected tab, else the first.
           tabbable={d.id === activeId || (i === 0 && !docs.some((o) => o.id === activeId))}
