@@ -11,14 +11,19 @@ import { englishLeaks } from './support/language';
 
 const DIVERGE_AT = 4;
 
-test('a run and its re-run: the first divergence is the known turn, its arguments marked', async ({
-  page,
-}) => {
+/** Opens a run and its re-run, diverging at turn DIVERGE_AT, each in a tab of its own. */
+async function openRunAndRerun(page: Page) {
   const { original, rerun } = divergingRuns(6, DIVERGE_AT);
   await pickFiles(page, [writeCase('run-original', original)]);
   await waitForLoaded(page);
   await pickFiles(page, [writeCase('run-rerun', rerun)]);
   await waitForLoaded(page);
+}
+
+test('a run and its re-run: the first divergence is the known turn, its arguments marked', async ({
+  page,
+}) => {
+  await openRunAndRerun(page);
   await expect(page.getByTestId('doc-tab')).toHaveCount(2);
 
   await page.getByTestId('runs-compare-toggle').click();
@@ -345,11 +350,7 @@ test('a turn reads in its recorded order: the text the model wrote before its to
 test('a run and its re-run of the same first prompt are told apart in the tabs and the pickers', async ({
   page,
 }) => {
-  const { original, rerun } = divergingRuns(6, DIVERGE_AT);
-  await pickFiles(page, [writeCase('run-original', original)]);
-  await waitForLoaded(page);
-  await pickFiles(page, [writeCase('run-rerun', rerun)]);
-  await waitForLoaded(page);
+  await openRunAndRerun(page);
   const tabs = page.getByTestId('doc-tab');
   await expect(tabs).toHaveCount(2);
   // The same prompt names both; each tab also says which file it is.
