@@ -25,9 +25,18 @@ import { rootItemOf } from '../store/outline/outline';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
 import type { TraceStore } from '../store/trace-store';
+import { PVec } from '../store/pvec';
+import { shallow } from 'zustand/shallow';
 import { itemPlace } from '../stream-debugger/item-name';
 import { mainSessionId } from '../stream-debugger/stream-vs-trace-docs';
 import { remoteOf } from './trace-remote';
+
+/**
+ * Two answers of a view are the same: field by field, but a list read by window by identity (it
+ * is long). A reader keeps the last answer's identity, and a worker posts only answers not the same.
+ */
+export const sameAnswer = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (!(a instanceof PVec) && !(b instanceof PVec) && shallow(a, b));
 
 /** Kept per state: each is built anew from the whole state, so the same state gives the same. */
 const digests = new WeakMap<TraceState, Map<SessionKey, TaskDigest[]>>();

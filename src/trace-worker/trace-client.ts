@@ -13,6 +13,7 @@ import { RowList, type Row } from '../store/rows';
 import type { RowStep, RowsSource } from '../store/rows-source';
 import type { ViewState, ViewStore } from '../store/view-store';
 import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
+import { shallow } from 'zustand/shallow';
 import { applySplice } from './row-splice';
 
 export interface TraceClient extends TraceRemote {
@@ -44,12 +45,6 @@ const choicesOf = ({ collapsed, internalsShown, focus, filters }: ViewState): Ro
   focus,
   filters,
 });
-
-const sameChoices = (a: RowChoices, b: RowChoices) =>
-  a.collapsed === b.collapsed &&
-  a.internalsShown === b.internalsShown &&
-  a.focus === b.focus &&
-  a.filters === b.filters;
 
 export function createTraceClient(
   port: Port<WorkerMessage, PageMessage>,
@@ -89,7 +84,7 @@ export function createTraceClient(
   post({ type: 'choices', choices });
   const stopView = view.subscribe((s) => {
     const next = choicesOf(s);
-    if (sameChoices(next, choices)) return;
+    if (shallow(next, choices)) return;
     choices = next;
     post({ type: 'choices', choices });
   });

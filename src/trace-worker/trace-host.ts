@@ -4,9 +4,8 @@
 // After each applied batch it posts one message: the rows that changed, the counts if they
 // changed, and each followed view whose answer changed (so a row whose item did not change does
 // not render again on the page).
-import { shallow } from 'zustand/shallow';
 import { gapAfter } from '../docs/load-pacer';
-import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
+import { askView, sameAnswer, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
 import { batchInputs } from '../ingest/batch-inputs';
 import { decodeRecords } from '../ingest/wire-records';
 import type { FilterCounts } from '../store/filters/filter-index';
@@ -34,9 +33,6 @@ function pacedScheduler(): Scheduler {
     later: () => {},
   };
 }
-
-/** As the page compares answers (ui/trace-context.tsx): field by field. */
-const sameAnswer = (a: unknown, b: unknown): boolean => Object.is(a, b) || shallow(a, b);
 
 interface Watched {
   name: TraceQuestion;

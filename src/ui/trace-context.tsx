@@ -12,10 +12,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import { shallow } from 'zustand/shallow';
 import {
   askerOf,
   askView,
+  sameAnswer,
   type TraceAsker,
   type TraceViewAnswer,
   type TraceViewArgs,
@@ -25,7 +25,6 @@ import { useViewApi } from '../docs/doc-context';
 import { remoteOf, type RemoteView } from '../docs/trace-remote';
 import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
-import { PVec } from '../store/pvec';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
 import { indexFeedsOf, type IndexFeeds } from '../search/index-feed';
 import { timelineSourceOf, type TimelineSource } from '../timeline/timeline-source';
@@ -42,10 +41,6 @@ function useTraceStore(): TraceStore {
   if (!store) throw new Error('A trace read outside a TraceProvider');
   return store;
 }
-
-/** Equal answers: field by field, but a list read by window by identity (it is long). */
-const sameAnswer = (a: unknown, b: unknown): boolean =>
-  Object.is(a, b) || (!(a instanceof PVec) && !(b instanceof PVec) && shallow(a, b));
 
 /** The answer of a named view; an answer equal to the last keeps its identity. */
 export function useTraceView<N extends TraceViewName>(
