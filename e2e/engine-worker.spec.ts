@@ -143,6 +143,15 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
       for (const key of ['t', 'i', 'l', '/', ','])
         expect(keys.includes(key), `the help lists ${key}`).toBe(offered);
     });
+
+    test(`on a wide window the outline's column is ${offered ? 'drawn without' : 'not drawn under'} the flag`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openLinked(page, query);
+      await expect(conversation(page).locator('[role=article]').first()).toBeVisible();
+      await expect(page.getByTestId('outline')).toHaveCount(offered ? 1 : 0);
+    });
   }
 });
 

@@ -16,5 +16,8 @@ function DockedPanel({ panel }: { panel: PanelDef & { id: PanelId } }) {
 }
 
 export function PanelDock({ at }: { at: Dock }) {
+  // A trace held in a worker answers none of the docked panels yet: their toggles are gone, and
+  // so are the panels drawn without one (the outline's column on a wide window).
+  if (useDoc().remote) return null;
   return PANELS.filter((p) => p.dock === at).map((p) => <DockedPanel key={p.id} panel={p} />);
 }
