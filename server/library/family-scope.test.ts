@@ -26,6 +26,13 @@ async function index(
       `INSERT INTO files VALUES ('', $1, $2, 1, NULL, NULL, 10, 0, 10, 1, 1, 0, 'h', NULL, $3)`,
       [`/t/${i}.jsonl`, f.session, JSON.stringify(f.subagents)],
     );
+  for (const [i, f] of files.entries())
+    for (const child of f.subagents)
+      await db.run(`INSERT INTO subagent_pointers VALUES ('', $1, $2, $3)`, [
+        `/t/${i}.jsonl`,
+        f.session,
+        child,
+      ]);
   for (const s of sessions)
     await db.run(
       `INSERT INTO sessions (session_id, root_session_id, status, messages, requests,

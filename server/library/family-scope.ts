@@ -32,18 +32,14 @@ export async function familyScope(
       fresh,
     ))
       found.add(String(r.session_id));
-    const asked = new Set(fresh);
-    // A pointer is a JSON string in the file's list: found as text, then checked exactly.
-    const named = fresh.map((_, i) => `position($${i + 2 + fresh.length} IN subagents) > 0`);
+    // Each pointer a row (subagent_pointers), found by either end through the store's indexes.
     for (const r of await db.all(
-      `SELECT session_id, subagents FROM files WHERE machine = $1
-       AND (session_id IN (${idMarks(fresh, 2)}) OR ${named.join(' OR ')})`,
-      [machine, ...fresh, ...fresh.map((id) => JSON.stringify(id))],
+      `SELECT session_id, child_session_id FROM subagent_pointers WHERE machine = $1
+       AND (session_id IN (${idMarks(fresh, 2)}) OR child_session_id IN (${idMarks(fresh, 2)}))`,
+      [machine, ...fresh],
     )) {
-      const session = String(r.session_id);
-      const pointers = JSON.parse(String(r.subagents)) as string[];
-      if (asked.has(session)) for (const child of pointers) found.add(child);
-      if (pointers.some((child) => asked.has(child))) found.add(session);
+      found.add(String(r.session_id));
+      found.add(String(r.child_session_id));
     }
     fresh = [...found].filter((id) => !scope.has(id));
     for (const id of fresh) scope.add(id);

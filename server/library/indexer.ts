@@ -152,9 +152,16 @@ async function scopedFiles(db: IndexDb, machine: string, scope: FileScope) {
 export const unchanged = (k: KnownFile | undefined, f: { size: number; mtimeMs: number }) =>
   k !== undefined && k.size === f.size && k.mtimeMs === f.mtimeMs;
 
-async function forgetFile(db: IndexDb, machine: string, path: string): Promise<void> {
-  for (const table of db.keepsRecords ? ['records', 'bad_lines', 'files'] : ['bad_lines', 'files'])
+/** A file's row and its pointers, which are written again whenever the file is read. */
+async function forgetFileRow(db: IndexDb, machine: string, path: string): Promise<void> {
+  for (const table of ['subagent_pointers', 'files'])
     await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
+}
+
+async function forgetFile(db: IndexDb, machine: string, path: string): Promise<void> {
+  for (const table of db.keepsRecords ? ['records', 'bad_lines'] : ['bad_lines'])
+    await db.run(`DELETE FROM ${table} WHERE machine = $1 AND path = $2`, [machine, path]);
+  await forgetFileRow(db, machine, path);
 }
 
 /**
@@ -379,7 +386,7 @@ export async function refreshFiles(
     if (k) {
       changed.add(k.sessionId);
       if (fresh) await forgetFile(db, machine, f.path);
-      else await db.run('DELETE FROM files WHERE machine = $1 AND path = $2', [machine, f.path]);
+      else await forgetFileRow(db, machine, f.path);
     }
     const next = scanNewLines(f.path, from, look.bytes);
     uncounted.set(f.path, from);
@@ -413,6 +420,8 @@ export async function refreshFiles(
       session_meta: next.sessionMeta ?? null,
       subagents: JSON.stringify(next.subagents),
     });
+    for (const child of new Set(next.subagents))
+      read.pointers.push({ machine, path: f.path, session_id: sessionId, child_session_id: child });
     if (read.size() >= FLUSH_ROWS) await read.flush(db);
   }
   await read.flush(db);
@@ -792,12 +801,18 @@ function derivedRows() {
 
 /** What a run read, appended many files at a time (`records` only where the index keeps them). */
 function readRows() {
-  const rows = { files: [] as object[], records: [] as object[], badLines: [] as object[] };
+  const rows = {
+    files: [] as object[],
+    pointers: [] as object[],
+    records: [] as object[],
+    badLines: [] as object[],
+  };
   return {
     ...rows,
     size: () => rows.files.length,
     async flush(db: IndexDb) {
       await db.append('files', rows.files.splice(0));
+      await db.append('subagent_pointers', rows.pointers.splice(0));
       await db.append('records', rows.records.splice(0));
       await db.append('bad_lines', rows.badLines.splice(0));
     },

@@ -10,10 +10,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * `agent_state` out of PenguinHarness's layout; 5: the local index keeps no `records`; 6:
  * `requests.retry_of`, the reducer's own retries; 7: `sessions.title` cut at 300 characters, not
  * 120; 8: `sessions.last_write_ms`, so a session still being written reads running; 9: one
- * `sessions` row for a child two parents name, and the team store's index of files by session):
- * an index built by another version is dropped and rebuilt.
+ * `sessions` row for a child two parents name, and the team store's index of files by session; 10:
+ * `subagent_pointers`, each file's pointers as rows an index reaches): an index built by another
+ * version is dropped and rebuilt.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 const TABLES = {
   files: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
@@ -21,6 +22,10 @@ const TABLES = {
     mtime_ms DOUBLE PRECISION NOT NULL, bytes_read BIGINT NOT NULL, lines_read INTEGER NOT NULL,
     records INTEGER NOT NULL, bad_lines INTEGER NOT NULL, read_hash VARCHAR NOT NULL,
     session_meta VARCHAR, subagents VARCHAR NOT NULL`,
+  // files.subagents as rows, one per child a file names: a refresh looks up the sessions that
+  // point at a child by the child (family-scope.ts), which no index reaches inside a JSON list.
+  subagent_pointers: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+    child_session_id VARCHAR NOT NULL`,
   bad_lines: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,
     severity VARCHAR NOT NULL, reason VARCHAR NOT NULL, excerpt VARCHAR`,
   records: `machine VARCHAR NOT NULL, path VARCHAR NOT NULL, line INTEGER NOT NULL,

@@ -4,6 +4,7 @@ import type { LibrarySql } from '../../server/library/library-sql';
 
 const ORDER: Record<string, string> = {
   files: 'path',
+  subagent_pointers: 'path, child_session_id',
   bad_lines: 'path, line',
   records: 'path, byte_offset',
   sessions: 'session_id',

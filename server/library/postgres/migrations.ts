@@ -25,6 +25,17 @@ export const CHANGES = 'SELECT changes FROM store_changes';
 const FILES_BY_SESSION = 'CREATE INDEX IF NOT EXISTS files_session ON files (machine, session_id)';
 
 /**
+ * A refresh finds the sessions linked by a pointer from either end (family-scope.ts), and drops a
+ * file's pointers when it reads the file again. Machine last: an index led by it would serve a
+ * lookup of the machine's every pointer, which the planner takes for a small table.
+ */
+const POINTER_INDEXES = [
+  'CREATE INDEX pointers_parent ON subagent_pointers (session_id, machine)',
+  'CREATE INDEX pointers_child ON subagent_pointers (child_session_id, machine)',
+  'CREATE INDEX pointers_file ON subagent_pointers (path, machine)',
+];
+
+/**
  * The statements that bring a store from version n - 1 to n. Raising SCHEMA_VERSION needs one
  * here (postgres-store.test.ts checks), written for the data already in the store.
  */
@@ -107,6 +118,17 @@ export const MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
   // re-derivation's places): by machine and session id, which files_key does not serve, so each
   // lookup scanned all of files. (IF NOT EXISTS: a store that holds it already migrates alike.)
   9: [FILES_BY_SESSION],
+  // Each file's pointers as rows, out of the JSON list files.subagents, which a refresh's lookup
+  // of the sessions pointing at a child read through for every file of the machine. (Made afresh:
+  // its rows are all in files.subagents.)
+  10: [
+    'DROP TABLE IF EXISTS subagent_pointers',
+    createTableSql('subagent_pointers'),
+    `INSERT INTO subagent_pointers (machine, path, session_id, child_session_id)
+     SELECT DISTINCT f.machine, f.path, f.session_id, p.child
+     FROM files f CROSS JOIN LATERAL json_array_elements_text(f.subagents::json) AS p(child)`,
+    ...POINTER_INDEXES,
+  ],
 };
 
 /**
@@ -121,6 +143,7 @@ const INDEXES = [
   `CREATE INDEX records_family ON records (machine, kind)
      WHERE kind IN ('session_meta', 'event_msg:subagent')`,
   'CREATE INDEX bad_lines_file ON bad_lines (machine, path)',
+  ...POINTER_INDEXES,
   'CREATE UNIQUE INDEX sessions_key ON sessions (session_id)',
   'CREATE INDEX sessions_root ON sessions (root_session_id)',
   'CREATE INDEX requests_session ON requests (session_id)',

@@ -7,6 +7,7 @@ import {
   familyLines,
   fileText,
   linesOf,
+  CHILD,
   PARENT,
   tempRoot,
   tracesFolder,
@@ -22,6 +23,9 @@ import { createTraceBuilder } from '../../../test/support/trace-builder';
 import { CHILD_ID, fixturePath, PARENT_ID, SESSION_A } from '../../../test/support/fixtures';
 import { freshStore } from '../../../test/support/postgres';
 import type { LibrarySql, SqlRow } from '../library-sql';
+import type { QueryValue } from '../query';
+import { familyScope } from '../family-scope';
+import { postgresIndexDb } from './index-db';
 import { columnsOf, LOCAL_TABLE_NAMES, SCHEMA_VERSION, TABLE_NAMES } from '../schema';
 import { connectClient } from './connect';
 import { ingestPaths } from './ingest';
@@ -466,6 +470,72 @@ describe('team store schema', { timeout: 60_000 }, () => {
     expect(await s.sql.all('SELECT version FROM schema_version')).toEqual([
       { version: SCHEMA_VERSION },
     ]);
+  });
+
+  it("migrates a store of version 9: a refresh finds the sessions pointing at a child through an index, not every file's list", async () => {
+    const s = await store();
+    await ingestPaths(s.client, [writeLibraryTree(tempRoot(), 6)], { machine: 'm' });
+    // The lookups a refresh of the child makes, each explained as the store would run it.
+    const scope = async () => {
+      // A machine of many pointers, so that reading all of them costs what it would.
+      await s.client.query(`INSERT INTO subagent_pointers
+        SELECT 'm', 'p' || g, 's' || g, 'c' || g FROM generate_series(1, 20000) AS g`);
+      await s.client.query('ANALYZE subagent_pointers');
+      const asked: { sql: string; params: readonly QueryValue[] }[] = [];
+      const db = postgresIndexDb(s.client);
+      const found = await familyScope(
+        {
+          ...db,
+          all: (sql, params = []) => {
+            asked.push({ sql, params });
+            return db.all(sql, params);
+          },
+        },
+        'm',
+        new Set([CHILD]),
+      );
+      await s.client.query('BEGIN');
+      // The planner picks a scan of so few rows anyway: asked to avoid one, it uses an index if
+      // there is one.
+      await s.client.query('SET LOCAL enable_seqscan = off');
+      const plans: string[] = [];
+      for (const a of asked) {
+        const plan = await s.client.query(`EXPLAIN ${a.sql}`, [...a.params]);
+        plans.push(
+          plan.rows.map((r: Record<string, unknown>) => String(r['QUERY PLAN'])).join('\n'),
+        );
+      }
+      await s.client.query('COMMIT');
+      return { found, plans: plans.join('\n') };
+    };
+    const fresh = await scope();
+    expect(fresh.found).toEqual(new Set([PARENT, CHILD]));
+    // Reached by the child and by the parent, not by reading the machine's every file or pointer.
+    const indexed = (plans: string) => {
+      expect(plans).not.toContain('Seq Scan');
+      expect(plans).toMatch(/Index Cond: \(+\(child_session_id\)::text =/);
+      expect(plans).toContain('pointers_parent');
+    };
+    indexed(fresh.plans);
+    // The tree's own (its paths absolute), not the padding.
+    const pointers = `SELECT * FROM subagent_pointers WHERE path LIKE '/%'
+      ORDER BY path, child_session_id`;
+    const rows = await s.sql.all(pointers);
+    expect(rows).toEqual([
+      {
+        machine: 'm',
+        path: expect.stringContaining(PARENT) as unknown,
+        session_id: PARENT,
+        child_session_id: CHILD,
+      },
+    ]);
+    await s.client.query('DROP TABLE subagent_pointers');
+    await s.client.query('UPDATE schema_version SET version = 9');
+    expect(await ensureStore(s.client)).toBe('migrated');
+    expect(await s.sql.all(pointers)).toEqual(rows);
+    const migrated = await scope();
+    expect(migrated.found).toEqual(fresh.found);
+    indexed(migrated.plans);
   });
 
   it('is not served by a newer omniscope until an ingest of that version migrates it', async () => {
