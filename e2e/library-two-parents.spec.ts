@@ -1,6 +1,6 @@
 // `omniscope serve <folder>` of a child session whose id two parents' subagent pointers name: one
 // row of it, under the first parent, and the other parent's pointer listed among the problems in
-// the reader's language.
+// the reader's language. Either parent opened from the library opens the child with it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -16,6 +16,7 @@ import {
   tracesFolder,
 } from '../test/support/library-tree';
 import { serveLibrary } from './support/library-tree';
+import { waitForLoaded } from './support/open';
 
 let app: RunningServer;
 let second: string;
@@ -59,3 +60,20 @@ for (const { lang, kind, under } of [
     await expect(listed).toContainText(under);
   });
 }
+
+for (const parent of [PARENT, SECOND_PARENT])
+  test(`opening either parent from the library loads the child with it (${parent.slice(-8)})`, async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/?library`);
+    await page.locator(`[data-testid=library-row][data-session-id="${parent}"]`).click();
+    await waitForLoaded(page);
+    const card = page.locator(`[data-testid=child-card][data-child-session="${CHILD}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('child-not-loaded')).toHaveCount(0);
+    await expect(card.getByTestId('child-status')).toHaveAttribute('data-status', 'done');
+    expect(new URL(page.url()).searchParams.getAll('trace')).toHaveLength(2);
+    // Its card opens the child itself, its records read.
+    await card.getByTestId('child-focus').click();
+    await expect(page.getByText('Read test/clock.test.ts').first()).toBeVisible();
+  });

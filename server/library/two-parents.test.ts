@@ -24,6 +24,7 @@ import {
 } from '../../test/support/refreshing-engines';
 import { createTraceBuilder } from '../../test/support/trace-builder';
 import type { FileProblem } from './file-problems';
+import { familyQuery } from './queries/family-query';
 
 const OTHER = SECOND_PARENT;
 /** A child whose files are nowhere: known only from the two pointers. */
@@ -156,6 +157,18 @@ async function allEqualWhole(engine: (root: string) => Promise<RefreshingEngine>
   await step('the child removed', [files.child]);
 }
 
+/** Each parent's family opens with the child's files, wherever its row is listed. */
+async function eitherParentOpensTheChild(engine: (root: string) => Promise<RefreshingEngine>) {
+  const { root, files, texts } = writeTree();
+  for (const f of ['parent', 'child', 'other'] as const) writeFileSync(files[f], texts[f]);
+  const e = await engine(root);
+  await e.refresh();
+  const opened = async (id: string) => (await familyQuery(e.sql, id)).files.map((f) => f.path);
+  expect(await opened(PARENT)).toEqual([files.parent, files.child].sort());
+  expect(await opened(OTHER)).toEqual([files.other, files.child].sort());
+  expect(await opened(CHILD)).toEqual([files.parent, files.child].sort());
+}
+
 describe('a child named by two parents', { timeout: 60_000 }, () => {
   it('is the session view’s: under the first parent by id, as the app groups those files', () => {
     const meta = (name: string, subagentIds: string[], fileIndex: number) => ({
@@ -181,5 +194,10 @@ describe('a child named by two parents', { timeout: 60_000 }, () => {
 
   it('has one row in the team store, whose ingest does not fail on it', async () => {
     await allEqualWhole(teamStore);
+  });
+
+  it('opens with either parent, in both engines', async () => {
+    await eitherParentOpensTheChild(localIndex);
+    await eitherParentOpensTheChild(teamStore);
   });
 });

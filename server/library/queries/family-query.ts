@@ -1,6 +1,7 @@
 // The Trace files of a session's whole family (its rotations, its parent's and its children's):
 // what the page opens as one document, as dropping those files would.
 import type { LibraryFileRef } from '../../../src/library/file-url';
+import { idMarks } from '../id-marks';
 import type { LibrarySql, SqlRow } from '../library-sql';
 
 export interface FamilyFiles {
@@ -34,6 +35,10 @@ export async function familyQuery(sql: LibrarySql, sessionId: string): Promise<F
      ORDER BY f.machine, f.path`,
     [root],
   );
+  files.push(...(await sharedChildFiles(sql, root)));
+  // In the order of the statement's "C" collation: by code unit, as JavaScript compares text.
+  const key = (f: SqlRow) => `${String(f.machine)}\0${String(f.path)}`;
+  files.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   // Families are grouped per machine; session ids are taken as unique across machines, but if
   // two machines ingested the same session (one folder on both), their files must not mix.
   const machine = String(
@@ -63,4 +68,38 @@ function originIn(members: readonly SqlRow[], sessionId: string, root: string): 
     origin.unshift(id);
   }
   return origin;
+}
+
+/**
+ * The files of each child the family's pointers name that is listed under another parent (a
+ * child two parents name, session-places.ts), with its own children: the family opens with them,
+ * as dropping every file would, so its card opens the child rather than reading "not loaded".
+ */
+async function sharedChildFiles(sql: LibrarySql, root: string): Promise<SqlRow[]> {
+  const out: SqlRow[] = [];
+  const seen = new Set<string>();
+  let next = (
+    await sql.all(
+      `SELECT DISTINCT p.child_session_id AS id FROM subagent_pointers p
+       JOIN sessions s ON s.session_id = p.session_id AND s.root_session_id = $1
+       JOIN sessions c ON c.session_id = p.child_session_id AND c.root_session_id <> $1`,
+      [root],
+    )
+  ).map((r) => String(r.id));
+  while (next.length > 0) {
+    for (const id of next) seen.add(id);
+    const marks = idMarks(next);
+    out.push(
+      ...(await sql.all(
+        `SELECT machine, path, session_id FROM files WHERE session_id IN (${marks})`,
+        next,
+      )),
+    );
+    next = (
+      await sql.all(`SELECT session_id FROM sessions WHERE parent_session_id IN (${marks})`, next)
+    )
+      .map((r) => String(r.session_id))
+      .filter((id) => !seen.has(id));
+  }
+  return out;
 }
