@@ -141,8 +141,8 @@ Runs SQL on the library index, opened read-only: a statement that would write is
 is one that reads or writes any other file or changes a setting. With --library, on a team
 store, in a read-only transaction, as a role that is not a superuser (the password is never
 printed).
-Tables: files, bad_lines, sessions, requests, tool_calls, messages, events (docs/library.md);
-records on a team store.
+Tables: files, subagent_pointers, bad_lines, sessions, requests, tool_calls, messages,
+events (docs/library.md); records on a team store.
 
   --db <file>        The index (default as for omniscope index)
   --library <url>    A team store (postgres://…) instead of the index (default

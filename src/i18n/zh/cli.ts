@@ -130,8 +130,8 @@ Session 一行，带有其页面显示的数据，以及它的请求、工具调
 在以只读方式打开的会话库索引上运行 SQL：会写入的语句会被拒绝，读写其他文件或更改设置的
 语句也会被拒绝。使用 --library 时，在团队库上以只读事务、非超级用户角色运行（密码从不
 打印）。
-表：files、bad_lines、sessions、requests、tool_calls、messages、events（docs/library.md）；
-团队库另有 records。
+表：files、subagent_pointers、bad_lines、sessions、requests、tool_calls、messages、
+events（docs/library.md）；团队库另有 records。
 
   --db <文件>        索引文件（默认同 omniscope index）
   --library <url>    团队库（postgres://…），代替索引（未给 --db 时默认为
