@@ -57,6 +57,20 @@ describe('revealItem', () => {
     expect(useNavigationStore.getState().target?.itemId).toBe(2);
   });
 
+  it('asks with what can cross to a trace worker: the view, not its actions', async () => {
+    const view = createViewStore();
+    view.getState().toggleCollapsed('/a');
+    // As the trace worker's client asks: the arguments are cloned into a message.
+    const ask = ((name: string, ...args: unknown[]) => {
+      const [, asked] = structuredClone(args) as [number, { collapsed: Set<string> }];
+      return Promise.resolve(
+        name === 'revealPlan' && asked.collapsed.has('/a') ? { expand: ['/a'] } : undefined,
+      );
+    }) as TraceAsker;
+    expect(await revealItem(ask, view, 5)).toBe(true);
+    expect(view.getState().collapsed.size).toBe(0);
+  });
+
   it('reveals nothing for an item the trace does not hold', async () => {
     const view = createViewStore();
     const { ask, answer } = slowAsker();

@@ -26,7 +26,9 @@ export async function revealItem(
 ): Promise<boolean> {
   const mine = ++reveals;
   latest.set(viewStore, mine);
-  const plan = await ask('revealPlan', itemId, viewStore.getState());
+  // The view's fields alone: its state holds its actions too, which cannot cross to a worker.
+  const { collapsed, internalsShown, focus, filters } = viewStore.getState();
+  const plan = await ask('revealPlan', itemId, { collapsed, internalsShown, focus, filters });
   if (!plan || latest.get(viewStore) !== mine) return false;
   const view = viewStore.getState();
   if (plan.focus !== undefined) view.setFocus(plan.focus);
