@@ -1,9 +1,18 @@
 // `engine=worker` (docs/architecture.md, stage 3): a document whose trace a worker holds draws
 // the same conversation as one held on the page, row for row, from files picked and from
 // `?trace=` links, and its rows open to show their items.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PARENT_ID, RECORDS, TRACE_FILES, fixturePath } from './support/fixtures';
-import { gotoApp, pickFiles, waitForLoaded } from './support/open';
+import { gotoApp, pasteText, pickFiles, waitForLoaded } from './support/open';
+import {
+  currentMark,
+  currentSpot,
+  expectCurrentMarkOnScreen,
+  search,
+  searchCount,
+  searchInput,
+} from './support/search';
 import { filterChip } from './support/filter-chip';
 import { conversation, revealIn } from './support/list';
 
@@ -45,10 +54,47 @@ async function readRows(page: Page): Promise<string[]> {
 
 const rowCount = (page: Page) => conversation(page).getAttribute('data-rows');
 
+/**
+ * Searches `needle` as a reader does (`/`, typing), then goes to the first match (Enter), the
+ * next (`n` out of the box) and back (`N`): the count, then each current match's row and place.
+ */
+async function walkMatches(page: Page, needle: string): Promise<string[]> {
+  await conversation(page).locator('[role=article]').first().focus();
+  await search(page, needle);
+  await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+  const seen = [(await searchCount(page).getAttribute('data-count')) ?? ''];
+  const current = async () => {
+    await expectCurrentMarkOnScreen(page);
+    const row = currentMark(page).locator('xpath=ancestor::*[@data-item-id][1]');
+    seen.push(`${await currentSpot(page)} ${await row.getAttribute('aria-label')}`);
+  };
+  await searchInput(page).press('Enter');
+  await expect(searchCount(page)).toContainText('1 of');
+  await current();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('n');
+  await expect(searchCount(page)).toContainText('2 of');
+  await current();
+  await page.keyboard.press('N');
+  await page.keyboard.press('N');
+  await expect(searchCount(page)).toContainText(`${seen[0]} of ${seen[0]}`);
+  await current();
+  return seen;
+}
+
 async function openPicked(page: Page, query: string) {
   await gotoApp(page, `/${query}`);
   await pickFiles(page, TRACE_FILES.map(fixturePath));
   await expect(await waitForLoaded(page)).toHaveAttribute('data-records', String(ALL));
+}
+
+async function openPasted(page: Page, query: string) {
+  await gotoApp(page, `/${query ? `?${query}` : ''}`);
+  await pasteText(page, readFileSync(fixturePath(TRACE_FILES[0]), 'utf8'));
+  await expect(await waitForLoaded(page)).toHaveAttribute(
+    'data-records',
+    String(RECORDS[TRACE_FILES[0]]),
+  );
 }
 
 async function openLinked(page: Page, query: string) {
@@ -103,6 +149,47 @@ test.describe('the trace held in a worker (engine=worker)', () => {
     await expect.poll(kinds).toEqual(['thinking']);
   });
 
+  for (const [how, open] of [
+    ['files picked', openPicked],
+    ['?trace= links', openLinked],
+    ['pasted text', openPasted],
+  ] as const)
+    test(`search counts, reveals and steps through the same matches as the page's own trace, ${how}`, async ({
+      page,
+    }) => {
+      const walks: string[][] = [];
+      for (const query of ['', WORKER]) {
+        await open(page, how === 'files picked' && query ? `?${query}` : query);
+        walks.push(await walkMatches(page, 'penguin'));
+      }
+      const [mine, theirs] = walks;
+      // The count, then three matches by Enter, `n` and `N`: item, part and place in the part.
+      expect(mine?.[0]).not.toBe('0');
+      expect(theirs).toEqual(mine);
+    });
+
+  test('a search named by the URL opens counted under the flag, and the URL keeps it', async ({
+    page,
+  }) => {
+    await openLinked(page, 'q=ARCTIC&case=1');
+    await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+    const count = await searchCount(page).getAttribute('data-count');
+    expect(Number(count)).toBeGreaterThan(0);
+    await openLinked(page, `${WORKER}&q=ARCTIC&case=1`);
+    await expect(searchInput(page)).toHaveValue('ARCTIC');
+    await expect(page.getByTestId('search-case')).toHaveAttribute('aria-pressed', 'true');
+    await expect(searchCount(page)).toHaveAttribute('data-count', String(count));
+    // Every case of it, as an expression: more matches, and the URL says so.
+    await searchInput(page).fill('A[Rr][Cc]TIC|arctic');
+    await page.getByTestId('search-regex').click();
+    await expect(searchCount(page)).toHaveAttribute('data-state', 'done');
+    await expect
+      .poll(async () => Number(await searchCount(page).getAttribute('data-count')))
+      .toBeGreaterThan(Number(count));
+    await expect.poll(() => new URL(page.url()).searchParams.get('regex')).toBe('1');
+    expect(new URL(page.url()).searchParams.get('engine')).toBe('worker');
+  });
+
   test('] and [ step through the turns, asked of the worker', async ({ page }) => {
     await openLinked(page, WORKER);
     const focused = page.locator('[role=article]:focus');
@@ -140,8 +227,10 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
       await expect(help).toBeVisible();
       const keys = await help.locator('kbd').allInnerTexts();
       expect(keys).toContain(']');
-      for (const key of ['t', 'i', 'l', '/', ','])
+      for (const key of ['t', 'i', 'l', ','])
         expect(keys.includes(key), `the help lists ${key}`).toBe(offered);
+      // Search is served in the worker too.
+      for (const key of ['/', 'n', 'N']) expect(keys, `the help lists ${key}`).toContain(key);
     });
 
     test(`on a wide window the outline's column is ${offered ? 'drawn without' : 'not drawn under'} the flag`, async ({

@@ -17,6 +17,11 @@ export interface TraceRemote {
   ask(name: string, args: readonly unknown[]): Promise<unknown>;
   /** The rows and filter counts, as the worker derived them for this document's view. */
   readonly rows: RowsSource;
+  /**
+   * Feeds the search worker at `port`'s other end from the trace, worker to worker, instead of
+   * the last one fed; null: feeds none.
+   */
+  feedSearch(port: MessagePort | null): void;
 }
 
 const remotes = new WeakMap<object, TraceRemote>();

@@ -9,7 +9,7 @@ import { KeptCounts, type KeptCountEnd } from './kept-counts';
 import { compileQuery, type SearchQuery } from './matcher';
 import { unpackEntries } from './packed-entries';
 import { SearchIndex, TOO_SLOW, type SearchWatch } from './search-index';
-import type { SearchRequest, SearchResponse } from './worker-protocol';
+import type { FeedUpdate, SearchRequest, SearchResponse } from './worker-protocol';
 
 /** How often a long count says it is still going. */
 export const PROGRESS_MS = 250;
@@ -85,7 +85,7 @@ export function createSearchRunner(
     post({ type: 'progress', seq: last.seq });
   };
 
-  const handle = (request: SearchRequest): Promise<void> | void => {
+  const handle = (request: Exclude<SearchRequest, { type: 'feed' }>): Promise<void> | void => {
     if (request.type === 'files') {
       for (const [nonce, file] of request.files) keepFileAs(nonce, file);
       counters?.files(request.files);
@@ -100,12 +100,26 @@ export function createSearchRunner(
       feeding = request.more;
       if (!last || last.query.text === '') return;
     }
-    // Counted once the whole of a large first feed is in, not once per part of it.
-    if (feeding && last.query.text !== '') post({ type: 'progress', seq: last.seq });
-    else return run();
+    // Counted once the whole of a large first feed is in, not once per part of it. An update
+    // counted again says so first: fed from a trace worker, the page did not see it go by, and
+    // only this tells it a count is under way that must end (its watchdog).
+    if (feeding && last.query.text !== '') {
+      post({ type: 'progress', seq: last.seq });
+      return;
+    }
+    if (request.type === 'update') post({ type: 'progress', seq: last.seq });
+    return run();
   };
   let chain: Promise<void> | null = null;
-  return (request: SearchRequest): void => {
+  /** The port a trace worker feeds the updates through, if it does (one at a time). */
+  let feedPort: MessagePort | null = null;
+  const take = (request: SearchRequest): void => {
+    if (request.type === 'feed') {
+      feedPort?.close();
+      feedPort = request.port;
+      feedPort.onmessage = ({ data }: MessageEvent<FeedUpdate>) => take(data);
+      return;
+    }
     if (request.type === 'query') wanted = request.seq;
     const next = chain ? chain.then(() => handle(request)) : handle(request);
     if (!next) return;
@@ -114,4 +128,5 @@ export function createSearchRunner(
       if (chain === next) chain = null;
     });
   };
+  return take;
 }

@@ -8,6 +8,11 @@ export type SearchRequest =
   | ({ type: 'update' } & Omit<IndexUpdate, 'entries'> & { entries: PackedEntries })
   /** The files long outputs were left in, by nonce (ingest/kept-files.ts): the worker reads them. */
   | { type: 'files'; files: [string, Blob][] }
+  /**
+   * The port the updates arrive on instead, straight from the worker holding the trace
+   * (`engine=worker`, trace-worker/search-feed.ts): the texts do not pass through the page.
+   */
+  | { type: 'feed'; port: MessagePort }
   /** `seq` names the answer, so a late one for an older query is dropped. */
   | { type: 'query'; query: SearchQuery; seq: number };
 
@@ -20,3 +25,6 @@ export type SearchResponse =
   | { type: 'progress'; seq: number }
   /** Loaded and listening: until then silence is the page fetching and compiling it. */
   | { type: 'ready'; seq: 0 };
+
+/** What arrives on a feed port: the updates alone. */
+export type FeedUpdate = Extract<SearchRequest, { type: 'update' }>;

@@ -26,7 +26,12 @@ export type PageMessage =
   /** A handler's question, answered once. */
   | { type: 'ask'; id: number; name: string; args: readonly unknown[] }
   /** The next (or previous) turn, error or repeat from a row of the rows posted, answered once. */
-  | { type: 'step'; id: number; way: RowStep; from: number; back: boolean };
+  | { type: 'step'; id: number; way: RowStep; from: number; back: boolean }
+  /**
+   * Feed the search worker at the channel's other end (search-feed.ts), instead of the last one
+   * fed; null: feed none (the search worker was ended).
+   */
+  | { type: 'search-feed'; port: MessagePort | null };
 
 /** Rows `start`…`start + deleted` of the last list are replaced by `rows`; the list is `length` long. */
 export interface RowSplice {
@@ -51,6 +56,7 @@ export type WorkerMessage =
 
 /** The one port each side talks through: a worker, its global scope, or a MessagePort in tests. */
 export interface Port<In, Out> {
-  postMessage(message: Out): void;
+  /** `transfer`: what moves rather than being copied (a MessagePort must). */
+  postMessage(message: Out, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<In>) => void) | null;
 }

@@ -7,7 +7,8 @@ export function startTraceWorker(view: ViewStore): TraceClient {
   const worker = new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module' });
   const client = createTraceClient(
     {
-      postMessage: (m: PageMessage) => worker.postMessage(m),
+      postMessage: (m: PageMessage, transfer: Transferable[] = []) =>
+        worker.postMessage(m, transfer),
       set onmessage(handle: ((event: MessageEvent<WorkerMessage>) => void) | null) {
         worker.onmessage = handle;
       },

@@ -196,6 +196,7 @@ export function createTraceClient(
     enqueueWire: (records, placed) =>
       post({ type: 'wire', records, ...(placed ? { placed } : {}) }),
     flush: () => post({ type: 'flush' }),
+    feedSearch: (feed) => port.postMessage({ type: 'search-feed', port: feed }, feed ? [feed] : []),
     // Messages keep their order both ways: the answer to a question asked now comes after the
     // batches of everything sent before it.
     settled: () => ask('records', []).then(() => undefined),

@@ -16,6 +16,7 @@ import { createTraceStore, type Scheduler } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
 import { applySplice, spliceRows } from './row-splice';
+import { feedSearch } from './search-feed';
 
 /**
  * No frames in a worker: the first input is applied at once, later ones gathered as a loading
@@ -72,6 +73,7 @@ export function serveTrace(
   let held: Row[] = [];
   let lastRows: RowList | undefined;
   let lastCounts: FilterCounts | undefined;
+  let stopFeed: (() => void) | undefined;
 
   const answerOf = (w: Pick<Watched, 'name' | 'args'>): unknown =>
     askView(trace.getState().trace, w.name, w.args as TraceViewArgs<typeof w.name>);
@@ -138,6 +140,10 @@ export function serveTrace(
         port.postMessage({ type: 'answer', id: m.id, answer });
         return;
       }
+      case 'search-feed':
+        stopFeed?.();
+        stopFeed = m.port ? feedSearch(trace, m.port) : undefined;
+        return;
       case 'ask':
         try {
           const answer = answerOf({ name: m.name as TraceQuestion, args: m.args });

@@ -22,7 +22,7 @@ import {
   type TraceViewName,
 } from '../docs/trace-views';
 import { useViewApi } from '../docs/doc-context';
-import { remoteOf, type RemoteView } from '../docs/trace-remote';
+import { remoteOf, type RemoteView, type TraceRemote } from '../docs/trace-remote';
 import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
@@ -134,6 +134,11 @@ export function useTimelineSource(): TimelineSource {
 export function useIndexFeeds(): IndexFeeds {
   const store = useTraceStore();
   return useMemo(() => indexFeedsOf(store), [store]);
+}
+
+/** The worker holding the document's trace (`engine=worker`), if one does: it feeds the search. */
+export function useTraceRemote(): TraceRemote | null {
+  return remoteOf(useTraceStore()) ?? null;
 }
 
 const outlines = new WeakMap<

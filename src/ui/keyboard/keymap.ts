@@ -91,18 +91,11 @@ export const shortcuts = (): readonly Shortcut[] => keymap().shortcuts;
 
 /**
  * What a document whose trace a worker holds (`engine=worker`, docs/architecture.md stage 3) does
- * not do yet: search, the panels, time travel. Its keys do nothing there and the help leaves them
- * out, rather than promising what would open empty.
+ * not do yet: the panels, time travel. Its keys do nothing there and the help leaves them out,
+ * rather than promising what would open empty.
  */
 export function servedInWorker(action: Action): boolean {
-  return !(
-    action === 'search' ||
-    action === 'next-match' ||
-    action === 'prev-match' ||
-    action === 'travel-back' ||
-    action === 'travel-forward' ||
-    action.startsWith('panel:')
-  );
+  return !(action === 'travel-back' || action === 'travel-forward' || action.startsWith('panel:'));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Keeps the document's search worker fed while the search is open, and from the end of a file's
 // load on: the items the trace gained or changed (at most a few times a second, so a live
-// stream never waits on it) and each new query. Answers to an older query are dropped. A worker
+// stream never waits on it) and each new query. A trace held in a worker (`engine=worker`) feeds
+// the items itself, worker to worker (trace-worker/search-feed.ts): the page sends the queries. Answers to an older query are dropped. A worker
 // that stops answering while it counts (one item over its budget inside a single match call,
 // which only the page can interrupt) is ended: the query is reported too slow, and the next one
 // starts a new worker.
@@ -13,7 +14,7 @@ import { PROGRESS_MS } from '../../search/search-runner';
 import type { SearchRequest, SearchResponse } from '../../search/worker-protocol';
 import { useDocState } from '../../docs/doc-context';
 import { useSearchApi, useSearchStore, type SearchStop } from './search-store';
-import { useIndexFeeds } from '../trace-context';
+import { useIndexFeeds, useTraceRemote } from '../trace-context';
 
 const FEED_MS = 150;
 /** The longest a loaded file's feed waits for the page to be idle (ms). */
@@ -31,6 +32,7 @@ function createSearchWorker(): Worker {
 
 export function useSearchWorker(): void {
   const feeds = useIndexFeeds();
+  const remote = useTraceRemote();
   const search = useSearchApi();
   const open = useSearchStore((s) => s.open);
   // A loaded file's items are fed while the reader looks, so its first search waits only for
@@ -57,6 +59,7 @@ export function useSearchWorker(): void {
     let dead = false;
 
     const end = (answer: { stopped: SearchStop }) => {
+      remote?.feedSearch(null);
       worker?.terminate();
       dead = true;
       search.getState().answer(answer);
@@ -82,6 +85,12 @@ export function useSearchWorker(): void {
     };
     const send = (m: SearchRequest, transfer: Transferable[] = []) =>
       worker?.postMessage(m, transfer);
+    /** The files long outputs were left in that the worker was not told of yet. */
+    const sendFiles = () => {
+      const files = keptFiles();
+      if (files.length > filesSent) send({ type: 'files', files: files.slice(filesSent) });
+      filesSent = files.length;
+    };
     const push = () => {
       timer = null;
       if (!worker) return;
@@ -92,9 +101,7 @@ export function useSearchWorker(): void {
       do {
         update = feed(FEED_BUDGET);
         if (!update) return;
-        const files = keptFiles();
-        if (files.length > filesSent) send({ type: 'files', files: files.slice(filesSent) });
-        filesSent = files.length;
+        sendFiles();
         const { request, transfer } = updateRequest(update);
         send(request, transfer);
       } while (update.more && performance.now() - start < TASK_MS);
@@ -145,16 +152,27 @@ export function useSearchWorker(): void {
         quiet();
         end({ stopped: 'failed' });
       };
-      if (timer) clearTimeout(timer);
-      push();
+      if (!remote) {
+        if (timer) clearTimeout(timer);
+        return push();
+      }
+      sendFiles();
+      const { port1, port2 } = new MessageChannel();
+      send({ type: 'feed', port: port2 }, [port2]);
+      remote.feedSearch(port1);
     }
 
     // The load's own garbage is collected, and its last rows drawn, before the feed adds its own.
     const openAtStart = search.getState().open;
     const cancelIdle = openAtStart ? () => undefined : whenIdle(() => worker ?? start(), IDLE_MS);
-    const unsubscribeTrace = feeds.subscribe(() => {
-      timer ??= setTimeout(push, FEED_MS);
-    });
+    // A trace worker's batches show on the page as rows: files a load added are told then.
+    const unsubscribeTrace = remote
+      ? remote.rows.subscribe(() => {
+          if (worker) sendFiles();
+        })
+      : feeds.subscribe(() => {
+          timer ??= setTimeout(push, FEED_MS);
+        });
     if (openAtStart) ask();
     const unsubscribeQuery = search.subscribe((s, prev) => {
       if (s.open && (s.query !== prev.query || !prev.open)) ask();
@@ -166,7 +184,8 @@ export function useSearchWorker(): void {
       quiet();
       unsubscribeTrace();
       unsubscribeQuery();
+      if (worker) remote?.feedSearch(null);
       worker?.terminate();
     };
-  }, [wanted, feeds, search]);
+  }, [wanted, feeds, remote, search]);
 }

@@ -15,7 +15,6 @@ import { DiagnosticsPanel } from './diagnostics-panel';
 import { DocClock } from './doc-clock';
 import { DocSummaryBar } from './doc-summary-bar';
 import { EngineNotice } from './engine-notice';
-import { ShortcutsDialog } from '../keyboard/shortcuts-dialog';
 import { RecordBoundary } from '../common/record-boundary';
 import { DocSearch } from '../search/doc-search';
 import { TravelFrame } from '../stream-debugger/travel-frame';
@@ -59,17 +58,10 @@ export function ActiveDoc() {
                 <RecordBoundary what="breadcrumb" resetKey={doc.store}>
                   <FocusBreadcrumb />
                 </RecordBoundary>
-                {doc.remote ? (
-                  <>
-                    <EngineNotice />
-                    {/* Drawn with the search otherwise, which a worker's trace has not yet. */}
-                    <ShortcutsDialog />
-                  </>
-                ) : (
-                  <RecordBoundary what="search" resetKey={doc.store}>
-                    <DocSearch />
-                  </RecordBoundary>
-                )}
+                {doc.remote ? <EngineNotice /> : null}
+                <RecordBoundary what="search" resetKey={doc.store}>
+                  <DocSearch />
+                </RecordBoundary>
                 <PanelDock at="top" />
                 <RecordBoundary what="filters" resetKey={doc.store}>
                   <FilterBar />
