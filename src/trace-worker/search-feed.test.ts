@@ -62,6 +62,24 @@ function searchWorker() {
 const open: TraceClient[] = [];
 afterEach(() => open.splice(0).forEach((c) => c.dispose()));
 
+/** A search worker fed from `client`'s trace worker over a channel of its own. */
+function connect(client: TraceClient) {
+  const worker = searchWorker();
+  const feed = new MessageChannel();
+  /** Updates that reached the search worker through the channel. */
+  const arrived: FeedUpdate[] = [];
+  worker.handle({ type: 'feed', port: feed.port2 });
+  const take = feed.port2.onmessage;
+  feed.port2.onmessage = (e: MessageEvent<FeedUpdate>) => {
+    arrived.push(e.data);
+    take?.call(feed.port2, e);
+  };
+  client.feedSearch(feed.port1);
+  /** The first update, of the trace as it is now, is in. */
+  const started = client.settled().then(() => until(() => arrived.length > 0));
+  return { worker, arrived, started };
+}
+
 /** The trace in a worker, its search fed worker to worker; and the page's own, fed by the page. */
 function searchPair() {
   const channel = new MessageChannel();
@@ -75,28 +93,25 @@ function searchPair() {
     },
   );
   open.push(client);
-  const remote = searchWorker();
-  const feed = new MessageChannel();
-  /** Updates that reached the search worker through the channel. */
-  const arrived: FeedUpdate[] = [];
-  remote.handle({ type: 'feed', port: feed.port2 });
-  const take = feed.port2.onmessage;
-  feed.port2.onmessage = (e: MessageEvent<FeedUpdate>) => {
-    arrived.push(e.data);
-    take?.call(feed.port2, e);
-  };
-  client.feedSearch(feed.port1);
-  /** The first update, of the empty trace, is in: later ones are of the batches added. */
-  const started = client.settled().then(() => until(() => arrived.length > 0));
+  let fed = connect(client);
 
   const local = createTraceStore(BY_HAND);
   const page = searchWorker();
   const pageFeed = createIndexFeed();
   return {
-    remote,
+    get remote() {
+      return fed.worker;
+    },
     page,
-    arrived,
-    async add(inputs: readonly TraceInput[]) {
+    client,
+    /** Another search worker fed instead (the last one was ended). */
+    async replace() {
+      fed = connect(client);
+      await fed.started;
+      return fed;
+    },
+    async add(inputs: readonly TraceInput[], feeding = true) {
+      const { arrived, started } = fed;
       await started;
       local.getState().enqueue(inputs);
       local.getState().flush();
@@ -107,7 +122,8 @@ function searchPair() {
       client.flush();
       await client.settled();
       // The trace worker feeds what a batch changed a little after it (batches gather).
-      await until(() => arrived.length > before && arrived.at(-1)?.more === false);
+      if (feeding) await until(() => arrived.length > before && arrived.at(-1)?.more === false);
+      else await new Promise((r) => setTimeout(r, 400));
     },
   };
 }
@@ -160,5 +176,30 @@ describe('search of a trace held in a worker, fed worker to worker', () => {
     expect(mine.result.total).toBeGreaterThan(early.result.total);
     // No new query: the search worker counted the last one again when the updates arrived.
     await until(() => JSON.stringify(p.remote.last()) === JSON.stringify(mine));
+  });
+
+  it('feeds a search worker started again from the whole trace, and one ended nothing', async () => {
+    const p = searchPair();
+    const inputs = referenceTraceInputs();
+    const third = Math.floor(inputs.length / 3);
+    await p.add(inputs.slice(0, third));
+    const query: SearchQuery = { text: 'the', caseSensitive: false, regex: false };
+    const ended = p.remote;
+    const before = await ended.ask(query);
+    const { arrived } = await p.replace();
+    // The new one is fed what the trace holds already, the old one's port is let go.
+    expect(arrived[0]?.reset).toBe(false);
+    expect(await p.remote.ask(query)).toEqual(await p.page.ask(query));
+    await p.add(inputs.slice(third, 2 * third));
+    expect(await p.remote.ask(query)).toEqual(await p.page.ask(query));
+    const unchanged = await ended.ask(query);
+    expect(unchanged.type === 'result' && before.type === 'result').toBe(true);
+    if (unchanged.type === 'result' && before.type === 'result')
+      expect(unchanged.result).toEqual(before.result);
+    // Fed none: the trace grows and the search worker hears nothing of it.
+    const heard = arrived.length;
+    p.client.feedSearch(null);
+    await p.add([...inputs.slice(2 * third), { kind: 'end' }], false);
+    expect(arrived.length).toBe(heard);
   });
 });
