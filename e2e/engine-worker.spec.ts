@@ -3,8 +3,24 @@
 // `?trace=` links, and its rows open to show their items.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PARENT_ID, RECORDS, TRACE_FILES, fixturePath } from './support/fixtures';
-import { gotoApp, pasteText, pickFiles, waitForLoaded } from './support/open';
+import {
+  CHILD_001,
+  PARENT_001,
+  PARENT_002,
+  PARENT_ID,
+  RECORDS,
+  TRACE_FILES,
+  fixturePath,
+} from './support/fixtures';
+import { writeGeneratedTrace } from '../test/support/generate-trace';
+import {
+  dropFiles,
+  gotoApp,
+  loadStatus,
+  pasteText,
+  pickFiles,
+  waitForLoaded,
+} from './support/open';
 import {
   currentMark,
   currentSpot,
@@ -242,6 +258,92 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
       await expect(page.getByTestId('outline')).toHaveCount(offered ? 1 : 0);
     });
   }
+});
+
+/** What the page hears of each batch from the parse worker: how many records, and whether it holds them. */
+interface HeardBatch {
+  count: number;
+  records: boolean;
+}
+
+/** Keeps, in `window.parseBatches`, every batch the page hears from a parse worker. */
+async function hearParseBatches(page: Page) {
+  await page.addInitScript(() => {
+    const heard: HeardBatch[] = [];
+    Object.assign(window, { parseBatches: heard });
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+          // A parse worker's batch says how many records it holds; a trace worker's does not.
+          if (typeof data !== 'object' || data === null || !('count' in data)) return;
+          if (typeof data.count === 'number')
+            heard.push({ count: data.count, records: 'records' in data });
+        });
+      }
+    };
+  });
+}
+
+const heardBatches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { parseBatches: HeardBatch[] }).parseBatches);
+
+test.describe('a load under engine=worker: records go from the parse worker to the trace worker', () => {
+  for (const query of ['', WORKER])
+    test(`the page ${query ? 'is told only how many records a batch holds, under' : 'is handed the records, without'} the flag`, async ({
+      page,
+    }) => {
+      await hearParseBatches(page);
+      await openPicked(page, query ? `?${query}` : '');
+      const heard = await heardBatches(page);
+      expect(heard.length).toBeGreaterThan(0);
+      expect(heard.reduce((n, b) => n + b.count, 0)).toBe(ALL);
+      expect(heard.filter((b) => b.records)).toHaveLength(query ? 0 : heard.length);
+    });
+
+  test('a parent and its child dropped together are one document, its rows and Save as without the flag', async ({
+    page,
+  }) => {
+    const seen: { rows: string[]; saved: (string | null)[] }[] = [];
+    for (const query of ['', `?${WORKER}`]) {
+      await gotoApp(page, `/${query}`);
+      // The child first: its parent is known only from the pointer in the parent's records.
+      await dropFiles(page, [CHILD_001, PARENT_002, PARENT_001].map(fixturePath));
+      await expect(await waitForLoaded(page)).toHaveAttribute('data-records', String(ALL));
+      await expect(page.getByTestId('doc-tab')).toHaveCount(1);
+      const rows = await readRows(page);
+      await page.getByTestId('save-button').click();
+      const files = page.getByTestId('save-menu').getByTestId('save-file');
+      await expect(files).toHaveCount(TRACE_FILES.length);
+      const saved = await files.evaluateAll((els) => els.map((e) => e.getAttribute('download')));
+      seen.push({ rows, saved });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0]?.saved.slice().sort()).toEqual([...TRACE_FILES].sort());
+    expect(seen[0]?.rows.join('\n')).toContain(PARENT_ID);
+  });
+
+  test('a load cancelled reads stopped, with the records the worker holds, and stays so', async ({
+    page,
+  }) => {
+    const { path } = writeGeneratedTrace(300_000);
+    await gotoApp(page, `/?${WORKER}`);
+    await pickFiles(page, [path]);
+    const status = loadStatus(page);
+    await expect(status).toHaveAttribute('data-records', /^[1-9]/, { timeout: 30_000 });
+    await page.getByTestId('load-cancel').click();
+    await expect(status).toHaveAttribute('data-load-state', 'done', { timeout: 30_000 });
+    const records = Number(await status.getAttribute('data-records'));
+    expect(records).toBeLessThan(300_000);
+    await expect(status).toContainText('(stopped)');
+    // What the page counted is what the worker applied: the rows are drawn, and nothing more arrives.
+    await expect(conversation(page).locator('[role=article]').first()).toBeVisible();
+    const rows = await rowCount(page);
+    await page.waitForTimeout(1000);
+    expect(await rowCount(page)).toBe(rows);
+    expect(Number(await status.getAttribute('data-records'))).toBe(records);
+  });
 });
 
 test('a trace worker that fails says so in the document, naming what failed', async ({ page }) => {

@@ -29,6 +29,9 @@ const record = (text: string, line: number): ParsedRecord => ({
   at: { file: 'f', line },
 });
 
+/** Records a batch brings to the page. */
+const read = (records: ParsedRecord[]) => ({ records, count: records.length, fed: false });
+
 /** A loader driven by the test: it hands back the callbacks instead of reading anything. */
 function fakeLoad() {
   const calls: { callbacks: LoadCallbacks; cancelled: boolean }[] = [];
@@ -51,10 +54,10 @@ describe('openSources', () => {
     openSources(text, { kind: 'files', label: 'a + 1 more' }, { load });
     expect(docs().map((d) => loadOf(d).state)).toEqual(['loading']);
     const cb = calls[0]!.callbacks;
-    cb.onBatch({ plan: plan('A'), records: [record('a', 1), record('b', 2)], diagnostics: [] });
+    cb.onBatch({ plan: plan('A'), ...read([record('a', 1), record('b', 2)]), diagnostics: [] });
     cb.onBatch({
       plan: plan('B'),
-      records: [record('c', 1)],
+      ...read([record('c', 1)]),
       diagnostics: [
         diagnosticOf({ file: 'B', line: 2 }, 'error', {
           code: 'failed',
@@ -62,7 +65,7 @@ describe('openSources', () => {
         }),
       ],
     });
-    cb.onBatch({ plan: plan('A'), records: [record('d', 3)], diagnostics: [] });
+    cb.onBatch({ plan: plan('A'), ...read([record('d', 3)]), diagnostics: [] });
     cb.onDone?.();
     const open = docs();
     expect(
@@ -83,7 +86,7 @@ describe('openSources', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'paste', label: 'Pasted text' }, { load });
     const cb = calls[0]!.callbacks;
-    cb.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
+    cb.onBatch({ plan: plan('A'), ...read([record('a', 1)]), diagnostics: [] });
     const [doc] = docs();
     doc!.store.subscribe((s) => {
       if (s.trace.ended) throw new Error('a listener failed');
@@ -96,7 +99,7 @@ describe('openSources', () => {
   it('cancel stops the load and keeps what was read', () => {
     const { load, calls } = fakeLoad();
     openSources(text, { kind: 'paste', label: 'Pasted text' }, { load });
-    calls[0]!.callbacks.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
+    calls[0]!.callbacks.onBatch({ plan: plan('A'), ...read([record('a', 1)]), diagnostics: [] });
     expect(docs()[0]!.capabilities().cancel).toBe(true);
     docs()[0]!.actions.cancel();
     expect(calls[0]!.cancelled).toBe(true);
@@ -153,7 +156,7 @@ describe('openSources', () => {
     useDocsStore.getState().close(doc.id);
     expect(calls[0]!.cancelled).toBe(true);
     expect(docs()).toEqual([]);
-    calls[0]!.callbacks.onBatch({ plan: plan('A'), records: [record('a', 1)], diagnostics: [] });
+    calls[0]!.callbacks.onBatch({ plan: plan('A'), ...read([record('a', 1)]), diagnostics: [] });
     doc.store.getState().flush();
     expect(doc.store.getState().trace.records).toBe(0);
   });

@@ -81,6 +81,24 @@ export function openSources(
     }
     return pacer;
   };
+  // Under `engine=worker` a load's records go from the parse worker to the trace worker of their
+  // document through a channel of its own, and the page hears only how many there were.
+  const feeds = new Map<string, MessageChannel>();
+  const fedBatches = new Map<DocRuntime, number>();
+  /** Hands a document's worker the other end of its feed, once both exist. */
+  const connectFeed = (root: string) => {
+    const channel = feeds.get(root);
+    const doc = byRoot.get(root);
+    if (!channel || !doc?.remote || fedBatches.has(doc)) return;
+    fedBatches.set(doc, 0);
+    doc.remote.feed(channel.port2);
+  };
+  const feedFor = ({ rootSessionId: root }: { rootSessionId: string }) => {
+    let channel = feeds.get(root);
+    if (!channel) feeds.set(root, (channel = new MessageChannel()));
+    connectFeed(root);
+    return channel.port1;
+  };
   const fileErrors: ReadingProblem[] = [];
   let finished = false;
 
@@ -99,6 +117,7 @@ export function openSources(
       useDocsStore.getState().add(doc, true);
     }
     byRoot.set(root, doc);
+    connectFeed(root);
     return doc;
   };
   // Save offers a document's files as they were read.
@@ -118,6 +137,9 @@ export function openSources(
     for (const doc of jobDocs()) {
       let fault: string | undefined;
       try {
+        // The end follows the records the feed has yet to bring the worker, and none after them.
+        const fed = fedBatches.get(doc);
+        if (fed !== undefined) doc.remote?.endFeed(fed);
         pacers.get(doc)?.flush();
         doc.enqueue([{ kind: 'end' }]);
         doc.flush();
@@ -134,36 +156,41 @@ export function openSources(
       const fatal = patch.fatal ?? fault;
       const reading = fatal === undefined && count === 0 ? fileErrors[0] : undefined;
       const failed = fatal ?? (reading ? englishOf(reading) : undefined);
-      // `lost`: the worker holding the trace failed before it had applied the load.
-      const ended = (lost?: unknown) => {
+      // `held`: the records the worker holding the trace applied (a cancelled load's parse
+      // worker may have fed it a batch the page no longer heard of); `lost`: it failed first.
+      const ended = ({ held, lost }: { held?: number; lost?: unknown }) => {
         const error = failed ?? (lost instanceof Error ? lost.message : undefined);
         doc.updateLoad({
           state: error !== undefined ? 'error' : 'done',
-          records: count,
+          records: held ?? count,
           ...(error !== undefined ? { error } : {}),
           ...(reading ? { reading } : {}),
           ...(patch.cancelled ? { cancelled: true } : {}),
         });
         doc.setStopLoad(null);
       };
-      if (settled) void settled.then(() => ended(), ended);
-      else ended();
+      if (settled)
+        void settled.then(
+          (held) => ended({ held }),
+          (lost) => ended({ lost }),
+        );
+      else ended({});
     }
   };
 
   const job = (options.load ?? loadSources)(sources, {
     // The first plan comes right before the worker's first request is posted.
     onPlan: show,
+    ...(traceInWorker() ? { feedFor } : {}),
     onBatch(batch) {
       show();
       const doc = docFor(batch.plan.rootSessionId);
       if (doc.isDisposed) return;
       remember(doc, batch.plan.file.fileIndex, batch.plan.file.name);
-      const count = (records.get(doc) ?? 0) + batch.records.length;
+      const count = (records.get(doc) ?? 0) + batch.count;
       records.set(doc, count);
-      // A trace held in a worker is handed the records as they came, and paces itself.
-      if (doc.remote && batch.wire) doc.remote.enqueueWire(batch.wire, batch.placed);
-      else if (doc.remote && batch.placed) doc.remote.enqueue(batchInputs(batch));
+      // Fed records are the worker's already, and it paces its applies itself.
+      if (batch.fed) fedBatches.set(doc, (fedBatches.get(doc) ?? 0) + 1);
       else if (batch.records.length > 0 || batch.placed) pacerOf(doc).push(batchInputs(batch));
       doc.addDiagnostics(batch.diagnostics);
       doc.updateLoad({ records: count });

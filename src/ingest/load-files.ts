@@ -14,7 +14,7 @@ import type {
   PlannedFile,
   SessionGroup,
 } from './types';
-import { decodeRecords, type WireRecords } from './wire-records';
+import { decodeRecords } from './wire-records';
 import type { BatchMessage, WorkerRequest, WorkerResponse } from './worker-protocol';
 import { sessionKeyOf } from '../store/session-key';
 import { ReadingError } from '../problems/reading-error';
@@ -25,20 +25,25 @@ export { planSources } from './plan-sources';
 export interface LoadBatch {
   /** Which file these records come from, its session, and the origin already stamped on them. */
   plan: PlannedFile;
+  /** Empty when `fed`. */
   records: ParsedRecord[];
+  /** How many records were read, wherever they went. */
+  count: number;
+  /** The records (and `placed`) went to the feed `feedFor` gave for this file, not to the page. */
+  fed: boolean;
   diagnostics: Diagnostic[];
   /** Server events and comments of an SSE capture, placed among `records`. */
   placed?: PlacedItem[];
-  /**
-   * `records` as they crossed from the parse worker: what a trace held in a worker is handed
-   * (one text to copy rather than an object per record to clone).
-   */
-  wire?: WireRecords;
 }
 
 export interface LoadCallbacks {
   /** The grouping, before the first batch and again whenever a `subagent` pointer changes it. */
   onPlan?: (groups: SessionGroup[]) => void;
+  /**
+   * Where a file's records go instead of the page, asked before it is read (its document is
+   * known by then: `plan.rootSessionId`); the same port again for another file of that document.
+   */
+  feedFor?: (plan: PlannedFile) => MessagePort | undefined;
   onBatch: (batch: LoadBatch) => void;
   onProgress?: (bytesRead: number, totalBytes: number, records: number) => void;
   onDone?: () => void;
@@ -49,16 +54,6 @@ export interface LoadCallbacks {
 const planKey = (plan: PlannedFile[]) =>
   plan.map((p) => `${p.file.fileIndex}:${sessionKeyOf(p.origin)}`).join();
 
-function pointersIn(records: ParsedRecord[]): string[] {
-  return records.flatMap(({ envelope: e }) =>
-    e.type === 'event_msg' &&
-    e.payload.type === 'subagent' &&
-    typeof e.payload.session_id === 'string'
-      ? [e.payload.session_id]
-      : [],
-  );
-}
-
 type JobEnd = Exclude<WorkerResponse, BatchMessage> | { type: 'crash'; message: string } | null;
 
 /** Sends one parse request; resolves with how it ended, or null once `signal` aborts. */
@@ -67,6 +62,7 @@ function runJob(
   request: Extract<WorkerRequest, { type: 'parse' }>,
   onBatch: (batch: BatchMessage) => void,
   signal: AbortSignal,
+  transfer: Transferable[],
 ): Promise<JobEnd> {
   return new Promise((settle) => {
     const onAbort = () => resolve(null);
@@ -84,7 +80,7 @@ function runJob(
       event.preventDefault();
       resolve({ type: 'crash', message: `parse worker failed: ${event.message}` });
     };
-    worker.postMessage(request);
+    worker.postMessage(request, transfer);
   });
 }
 
@@ -103,6 +99,15 @@ export function loadSources(
   const stop = new AbortController();
   let worker: ParseWorker | null = null;
   let jobId = 0;
+  /** The feeds handed to the worker, by the id later requests name them by. */
+  const feedIds = new Map<MessagePort, number>();
+  /** A request's feed: the port itself the first time, its id after (a port moves only once). */
+  const feedOf = (port: MessagePort) => {
+    const id = feedIds.get(port);
+    if (id !== undefined) return { feed: { id }, transfer: [] };
+    feedIds.set(port, feedIds.size + 1);
+    return { feed: { id: feedIds.size, port }, transfer: [port] };
+  };
 
   async function run() {
     // The worker starts while the files' first lines are read: its start-up is on the way to the
@@ -150,8 +155,12 @@ export function loadSources(
         callbacks.onBatch({
           plan: next,
           records: [],
+          count: 0,
+          fed: false,
           diagnostics: leftOut.map((copy) => copyLeftOut(copy, next.file.name)),
         });
+      const port = callbacks.feedFor?.(next);
+      const { feed, transfer } = port ? feedOf(port) : { transfer: [] };
       const request = {
         type: 'parse',
         jobId: ++jobId,
@@ -161,28 +170,29 @@ export function loadSources(
         origin: next.origin,
         maxLineLength,
         ...(source.kind === 'file' ? { keep: keepFile(source.file) } : {}),
+        ...(feed ? { feed } : {}),
       } as const;
       const end = await runJob(
         worker,
         request,
         (m) => {
           sizes[i] = Math.max(sizes[i] ?? 0, m.totalBytes);
-          const batch = decodeRecords(m.records);
-          records += batch.length;
-          const found = pointersIn(batch);
+          records += m.count;
           const meta = metas[i];
-          if (found.length && meta)
-            metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...found] };
+          if (m.pointers.length && meta)
+            metas[i] = { ...meta, subagentIds: [...meta.subagentIds, ...m.pointers] };
           callbacks.onBatch({
             plan: next,
-            records: batch,
-            wire: m.records,
+            records: m.records ? decodeRecords(m.records) : [],
+            count: m.count,
+            fed: !m.records,
             diagnostics: m.diagnostics,
             ...(m.placed ? { placed: m.placed } : {}),
           });
           callbacks.onProgress?.(finishedBytes() + m.bytesRead, total(), records);
         },
         stop.signal,
+        transfer,
       );
       if (end === null) return;
       if (end.type === 'crash') throw new Error(end.message);

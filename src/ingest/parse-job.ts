@@ -2,8 +2,10 @@ import { ReadingError } from '../problems/reading-error';
 import { LineStarts } from './line-starts';
 import { streamJsonl } from './stream-batches';
 import { TextTraceReader } from './text-trace-reader';
-import { encodeRecords } from './wire-records';
-import type { JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
+import { pointerIn } from './subagent-pointers';
+import type { ParsedRecord } from './types';
+import { encodeRecords, type WireRecords } from './wire-records';
+import type { FeedBatch, JobSource, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 async function open(source: JobSource, signal: AbortSignal) {
   if (source.kind === 'file') return { bytes: source.file.stream(), totalBytes: source.file.size };
@@ -23,18 +25,31 @@ async function open(source: JobSource, signal: AbortSignal) {
   return { bytes: response.body, totalBytes };
 }
 
+const pointersIn = (records: readonly ParsedRecord[]): string[] =>
+  records.flatMap((r) => pointerIn(r.envelope) ?? []);
+
+/** The typed arrays of a batch, moved rather than copied to the feed. */
+const buffersOf = ({ lines, known, clonedAt }: WireRecords): ArrayBuffer[] =>
+  [lines, known, ...(clonedAt ? [clonedAt] : [])].map((a) => a.buffer as ArrayBuffer);
+
 /**
  * The whole of the parse worker, kept outside the worker file so it runs anywhere: each `parse`
- * request streams one file (Trace JSONL or SSE capture) through a reader and posts batches, then `done`.
+ * request streams one file (Trace JSONL or SSE capture) through a reader and posts batches, then
+ * `done`. A request naming a feed has its records posted there, and the page told only what it
+ * needs of each batch: how many, the `subagent` pointers, the diagnostics, the progress.
  */
 export function createJobRunner(post: (message: WorkerResponse) => void) {
   const running = new Map<number, AbortController>();
+  const feeds = new Map<number, MessagePort>();
 
   async function parse(request: Extract<WorkerRequest, { type: 'parse' }>) {
     const { jobId, fileIndex } = request;
     const abort = new AbortController();
     running.set(jobId, abort);
     let totalBytes = 0;
+    const { feed: named } = request;
+    if (named?.port) feeds.set(named.id, named.port);
+    const feed = named && feeds.get(named.id);
     try {
       const opened = await open(request.source, abort.signal);
       totalBytes = opened.totalBytes;
@@ -47,15 +62,23 @@ export function createJobRunner(post: (message: WorkerResponse) => void) {
           keepText: true,
           ...(keep ? { keep } : {}),
         }),
-        ({ records, diagnostics, ...batch }) =>
-          post({
+        ({ records, diagnostics, placed, bytesRead }) => {
+          const wire = encodeRecords(records, diagnostics);
+          const told = {
             type: 'batch',
             jobId,
             fileIndex,
-            ...batch,
-            ...encodeRecords(records, diagnostics),
+            count: wire.records.lines.length,
+            pointers: pointersIn(records),
+            diagnostics: wire.diagnostics,
+            bytesRead,
             totalBytes,
-          }),
+          } as const;
+          if (!feed) return post({ ...told, records: wire.records, ...(placed ? { placed } : {}) });
+          const fed: FeedBatch = { records: wire.records, ...(placed ? { placed } : {}) };
+          feed.postMessage(fed, buffersOf(wire.records));
+          post(told);
+        },
         {
           origin: request.origin,
           signal: abort.signal,

@@ -5,7 +5,7 @@ import { whenIdle } from './when-idle';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export interface ParseWorker {
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest, transfer?: Transferable[]): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;

@@ -17,6 +17,12 @@ export type WorkerRequest =
       maxLineLength: number;
       /** Names a file source on the page: its long images stay in it (kept-values.ts). */
       keep?: string;
+      /**
+       * Where this file's records go instead of the page: a port to the trace worker of the
+       * document they belong to (`engine=worker`). Sent once, with the first file it takes; later
+       * files of the same document name it by `id`.
+       */
+      feed?: { id: number; port?: MessagePort };
     }
   | { type: 'cancel'; jobId: number };
 
@@ -25,12 +31,26 @@ export interface BatchMessage {
   type: 'batch';
   jobId: number;
   fileIndex: number;
-  records: WireRecords;
+  /** Absent when the request named a feed: the records went there, and the page never sees them. */
+  records?: WireRecords;
+  /** How many records the batch holds, wherever they went. */
+  count: number;
+  /** The `subagent` pointers among them (the page groups files into documents by them). */
+  pointers: string[];
   diagnostics: Diagnostic[];
-  /** Server events and comments of an SSE capture, placed among `records`. */
+  /** Server events and comments of an SSE capture, placed among `records` (sent with them). */
   placed?: PlacedItem[];
   bytesRead: number;
   totalBytes: number;
+}
+
+/**
+ * What a parse worker posts to a feed (a trace worker's port), one per batch of a file that
+ * named it, before it tells the page of the batch.
+ */
+export interface FeedBatch {
+  records: WireRecords;
+  placed?: PlacedItem[];
 }
 
 export type WorkerResponse =

@@ -1,9 +1,9 @@
-// What the page and the trace worker say to each other (docs/architecture.md, stage 3). The page
-// sends envelopes, its reader's choices and the views it follows; the worker answers with one
-// message per applied batch: the rows that changed, the filter counts if they changed, and the
-// views whose answer changed. Everything here is structured-cloneable (sets and maps included).
-import type { PlacedItem } from '../ingest/types';
-import type { WireRecords } from '../ingest/wire-records';
+// What the page and the trace worker say to each other (docs/architecture.md, stages 3 and 4). The
+// page sends envelopes, its reader's choices and the views it follows, and hands the worker the
+// port a parse worker writes a load's records into (ingest/worker-protocol.ts, `FeedBatch`); the
+// worker answers with one message per applied batch: the rows that changed, the filter counts if
+// they changed, and the views whose answer changed. Everything here is structured-cloneable (sets
+// and maps included) or transferred (the feed's port).
 import type { FilterCounts } from '../store/filters/filter-index';
 import type { TraceInput } from '../store/model';
 import type { Row } from '../store/rows';
@@ -15,8 +15,14 @@ export type RowChoices = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus
 
 export type PageMessage =
   | { type: 'inputs'; inputs: readonly TraceInput[] }
-  /** A load's batch as the parse worker wrote it (ingest/wire-records.ts), decoded here. */
-  | { type: 'wire'; records: WireRecords; placed?: readonly PlacedItem[] }
+  /** A port a parse worker posts a load's records to (`FeedBatch`), decoded and applied here. */
+  | { type: 'feed'; port: MessagePort }
+  /**
+   * A load's feeds end after `batches` batches in all: the page heard of that many. What the
+   * page posts after this waits until they have come (a load's end follows its records), and
+   * what comes after them (a cancelled load's parse worker may have sent a few more) is left out.
+   */
+  | { type: 'feed-end'; batches: number }
   /** Apply what is queued now (a load's end) rather than at the next tick. */
   | { type: 'flush' }
   | { type: 'choices'; choices: RowChoices }

@@ -1,12 +1,10 @@
-// The page's side of a document whose trace a worker holds (docs/architecture.md, stage 3): it
-// forwards the envelopes and the reader's choices, keeps the rows the worker posts (changes
+// The page's side of a document whose trace a worker holds (docs/architecture.md, stages 3 and 4):
+// it forwards the envelopes, the feeds a load's records come through and the reader's choices, keeps the rows the worker posts (changes
 // only), the filter counts and the last answer of each view a component follows, and asks the
 // worker a handler's questions. It is registered against the document's stores (trace-remote.ts).
 import { askView, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
 import type { RemoteView, TraceRemote } from '../docs/trace-remote';
 import { createFilterIndex, type FilterIndex } from '../store/filters/filter-index';
-import type { PlacedItem } from '../ingest/types';
-import type { WireRecords } from '../ingest/wire-records';
 import type { TraceInput } from '../store/model';
 import { initialTraceState } from '../store/reducer';
 import { RowList, type Row } from '../store/rows';
@@ -18,12 +16,21 @@ import { applySplice } from './row-splice';
 
 export interface TraceClient extends TraceRemote {
   enqueue(inputs: readonly TraceInput[]): void;
-  /** A load's records as the parse worker sent them, with an SSE capture's events among them. */
-  enqueueWire(records: WireRecords, placed?: readonly PlacedItem[]): void;
+  /** Hands the worker a port a parse worker posts a load's records to (`FeedBatch`). */
+  feed(port: MessagePort): void;
+  /**
+   * The load's feeds end after `batches` batches, the page heard of that many: what is posted
+   * after this (the load's end, the flush, `settled`) waits in the worker until they have come,
+   * and any a cancelled load sent after them is left out.
+   */
+  endFeed(batches: number): void;
   /** Applies what the worker has queued now (the load's end). */
   flush(): void;
-  /** Resolves once the worker has applied, and posted the rows of, everything sent before. */
-  settled(): Promise<void>;
+  /**
+   * Resolves once the worker has applied, and posted the rows of, everything sent before, with
+   * how many records it holds then.
+   */
+  settled(): Promise<number>;
   /**
    * Hears, once, that the worker failed (something it did threw, or the worker itself did not
    * run): the trace stops where it was, and every question asked then or later is refused.
@@ -51,7 +58,7 @@ export function createTraceClient(
   view: ViewStore,
   close: () => void,
 ): TraceClient {
-  const post = (m: PageMessage) => port.postMessage(m);
+  const post = (m: PageMessage, transfer?: Transferable[]) => port.postMessage(m, transfer);
   const handles = new Map<string, RemoteView>();
   const answers = new Map<string, { value: unknown }>();
   const listening = new Map<string, Set<() => void>>();
@@ -193,13 +200,13 @@ export function createTraceClient(
     ask,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
-    enqueueWire: (records, placed) =>
-      post({ type: 'wire', records, ...(placed ? { placed } : {}) }),
+    feed: (feedPort) => post({ type: 'feed', port: feedPort }, [feedPort]),
+    endFeed: (batches) => post({ type: 'feed-end', batches }),
     flush: () => post({ type: 'flush' }),
     feedSearch: (feed) => port.postMessage({ type: 'search-feed', port: feed }, feed ? [feed] : []),
     // Messages keep their order both ways: the answer to a question asked now comes after the
     // batches of everything sent before it.
-    settled: () => ask('records', []).then(() => undefined),
+    settled: () => ask('records', []) as Promise<number>,
     onCrash(listener) {
       if (crashed) listener(crashed);
       else crashListeners.add(listener);

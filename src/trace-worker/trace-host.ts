@@ -1,5 +1,6 @@
-// The worker's side of a document whose trace it holds (docs/architecture.md, stage 3): it applies
-// the envelopes with the page's reducer, derives the rows and filter counts with the page's rows
+// The worker's side of a document whose trace it holds (docs/architecture.md, stages 3 and 4): it
+// applies the envelopes with the page's reducer (a load's come straight from the parse worker,
+// through a feed the page hands it, never decoded on the page), derives the rows and filter counts with the page's rows
 // source for the reader's choices the page sends, and answers the named views of trace-views.ts.
 // After each applied batch it posts one message: the rows that changed, the counts if they
 // changed, and each followed view whose answer changed (so a row whose item did not change does
@@ -14,6 +15,7 @@ import type { Row, RowList } from '../store/rows';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
+import type { FeedBatch } from '../ingest/worker-protocol';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
 import { applySplice, spliceRows } from './row-splice';
 import { feedSearch } from './search-feed';
@@ -106,15 +108,35 @@ export function serveTrace(
   // Following the rows source keeps its rows built between batches.
   source.subscribe(publish);
 
-  port.onmessage = guarded(({ data: m }: MessageEvent<PageMessage>) => {
+  // A load's records come through the feeds, its end through the page's port: messages of two
+  // ports keep no order between them, so what the page posts after `feed-end` waits here until
+  // the feeds have brought as many batches as the page heard of.
+  let fed = 0;
+  let feedEnd = Infinity;
+  const waiting: PageMessage[] = [];
+  const drain = () => {
+    while (waiting.length > 0 && (fed >= feedEnd || waiting[0]?.type !== 'feed-end'))
+      handle(waiting.shift() as PageMessage);
+  };
+  const hear = guarded(({ data }: MessageEvent<FeedBatch>) => {
+    // Sent after the page stopped listening (a load cancelled): not counted there, left out here.
+    if (fed >= feedEnd) return;
+    fed++;
+    trace
+      .getState()
+      .enqueue(batchInputs({ records: decodeRecords(data.records), placed: data.placed }));
+    drain();
+  });
+
+  const handle = (m: PageMessage) => {
     switch (m.type) {
       case 'inputs':
         trace.getState().enqueue(m.inputs);
         return;
-      case 'wire':
-        trace
-          .getState()
-          .enqueue(batchInputs({ records: decodeRecords(m.records), placed: m.placed }));
+      case 'feed':
+        m.port.onmessage = hear;
+        return;
+      case 'feed-end':
         return;
       case 'flush':
         trace.getState().flush();
@@ -153,5 +175,12 @@ export function serveTrace(
         }
         return;
     }
+  };
+  port.onmessage = guarded(({ data }: MessageEvent<PageMessage>) => {
+    // A feed is what the waiting waits for: never held behind it.
+    if (data.type === 'feed') return handle(data);
+    if (data.type === 'feed-end') feedEnd = Math.min(feedEnd, data.batches);
+    waiting.push(data);
+    drain();
   });
 }

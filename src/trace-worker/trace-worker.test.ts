@@ -8,7 +8,9 @@ import { askings } from '../../test/support/view-askings';
 import { batchInputs } from '../ingest/batch-inputs';
 import { withOrigin } from '../ingest/file-set';
 import { parseJsonl } from '../ingest/parse-jsonl';
+import { createJobRunner } from '../ingest/parse-job';
 import { encodeRecords } from '../ingest/wire-records';
+import type { FeedBatch, WorkerResponse } from '../ingest/worker-protocol';
 import { referenceStreamInputs, referenceTraceInputs } from '../../test/support/reference-trace';
 import {
   askView,
@@ -31,7 +33,7 @@ const BY_HAND: Scheduler = { frame: () => {}, later: () => {} };
 
 function portOf<In, Out>(port: MessagePort): Port<In, Out> {
   return {
-    postMessage: (m: Out) => port.postMessage(m),
+    postMessage: (m: Out, transfer: Transferable[] = []) => port.postMessage(m, transfer),
     set onmessage(handle: ((event: MessageEvent<In>) => void) | null) {
       port.onmessage = handle;
     },
@@ -146,24 +148,98 @@ describe('the trace held in a worker, over a MessageChannel', () => {
       expect(await expectSameAnswers(p)).toBeGreaterThan(1000);
     });
 
-  it("decodes a load's records as the parse worker sends them, in chunks, as the page would", async () => {
+  it("applies a load's records as the parse worker posts them to its feed, the page told only how many", async () => {
     const p = pair();
+    const feed = new MessageChannel();
+    const told: WorkerResponse[] = [];
+    let ended: () => void = () => undefined;
+    const run = createJobRunner((m) => {
+      told.push(m);
+      if (m.type !== 'batch') ended();
+    });
+    let jobId = 0;
+    let read = 0;
     for (const name of TRACE_FILES) {
       const origin = name.startsWith(CHILD_ID) ? [CHILD_ID] : [];
-      const { records } = parseJsonl(name, readFixture(SESSION_A + name));
+      const text = readFixture(SESSION_A + name);
+      const { records } = parseJsonl(name, text);
       const stamped = records.map((r) => ({ ...r, envelope: withOrigin(r.envelope, origin) }));
-      for (const chunk of chunks(stamped, 11)) {
-        p.local.getState().enqueue(batchInputs({ records: chunk }));
-        p.local.getState().flush();
-        p.client.enqueueWire(encodeRecords(chunk, []).records);
-        p.client.flush();
-        await settled(p.client);
-        expectSameRows(p);
-      }
+      p.local.getState().enqueue(batchInputs({ records: stamped }));
+      read += records.length;
+      const done = new Promise<void>((resolve) => (ended = resolve));
+      run({
+        type: 'parse',
+        jobId: ++jobId,
+        fileIndex: jobId - 1,
+        name,
+        source: { kind: 'file', file: new File([text], name) },
+        origin,
+        maxLineLength: 1 << 26,
+        // One feed for the document: the first file hands the port over, the others name it.
+        feed: jobId === 1 ? { id: 1, port: feed.port1 } : { id: 1 },
+      });
+      await done;
     }
-    await p.feed([{ kind: 'end' }]);
+    const batches = told.flatMap((m) => (m.type === 'batch' ? [m] : []));
+    // The page is told how many records, and which children they point to, but not the records.
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.filter((b) => 'records' in b || 'placed' in b)).toEqual([]);
+    expect(batches.reduce((n, b) => n + b.count, 0)).toBe(read);
+    expect(batches.flatMap((b) => b.pointers)).toContain(CHILD_ID);
+    p.local.getState().enqueue([{ kind: 'end' }]);
+    p.local.getState().flush();
+    // The load's end is posted before the worker hears a batch of its feed (the page hears of a
+    // batch after it went there, but two ports keep no order between them): the end still
+    // follows the records.
+    p.client.endFeed(batches.length);
+    p.client.enqueue([{ kind: 'end' }]);
+    p.client.flush();
+    const applied = p.client.settled();
+    p.client.feed(feed.port2);
+    expect(await applied).toBe(p.local.getState().trace.records);
     expectSameRows(p);
-    expect(await p.client.ask('records', [])).toBe(p.local.getState().trace.records);
+    feed.port1.close();
+  });
+
+  it('leaves out what a cancelled load fed after the batches the page heard of', async () => {
+    const p = pair();
+    const feed = new MessageChannel();
+    const [first] = TRACE_FILES;
+    const { records } = parseJsonl(first, readFixture(SESSION_A + first));
+    const [heard, after] = [records.slice(0, 20), records.slice(20)];
+    // The page heard of one batch when it cancelled; the parse worker had sent a second.
+    p.client.endFeed(1);
+    p.client.flush();
+    const applied = p.client.settled();
+    for (const batch of [heard, after]) {
+      const fed: FeedBatch = { records: encodeRecords(batch, []).records };
+      feed.port1.postMessage(fed);
+    }
+    p.client.feed(feed.port2);
+    p.local.getState().enqueue(batchInputs({ records: heard }));
+    p.local.getState().flush();
+    expect(await applied).toBe(20);
+    // Nor taken later: the load reads done with what it held.
+    p.client.flush();
+    expect(await p.client.settled()).toBe(20);
+    expectSameRows(p);
+    feed.port1.close();
+  });
+
+  it('says the worker failed when a batch of its feed cannot be read', async () => {
+    const p = pair();
+    const feed = new MessageChannel();
+    const heard: string[] = [];
+    p.client.onCrash((e) => heard.push(e.message));
+    p.client.feed(feed.port2);
+    const batch: FeedBatch = {
+      records: { file: 'a.jsonl', json: '[{', lines: new Int32Array(1), known: new Uint8Array(1) },
+    };
+    feed.port1.postMessage(batch);
+    p.client.endFeed(1);
+    await expect(p.client.settled()).rejects.toThrow(/^trace worker failed: /);
+    expect(heard).toHaveLength(1);
+    feed.port1.close();
   });
 
   it('finds the next and previous turn, error and repeat from every row as the page does', async () => {

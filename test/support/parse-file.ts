@@ -26,6 +26,6 @@ export async function parseFile(file: File, keep?: string): Promise<AnyEnvelope[
   await finished;
   expect(messages.at(-1)?.type).toBe('done');
   return messages.flatMap((m) =>
-    m.type === 'batch' ? decodeRecords(m.records).map((r) => r.envelope) : [],
+    m.type === 'batch' && m.records ? decodeRecords(m.records).map((r) => r.envelope) : [],
   );
 }
