@@ -346,6 +346,20 @@ test.describe('a load under engine=worker: records go from the parse worker to t
   });
 });
 
+// Not the flag's own: a spare parse worker failed unheard, with or without it.
+for (const query of ['', WORKER])
+  test(`a parse worker that fails says so in the document, ${query ? 'under' : 'without'} the flag`, async ({
+    page,
+  }) => {
+    // Its script does not load (a proxy refusing it, a build half deployed).
+    await page.route(/parse\.worker[^/]*\.js/, (route) => route.abort());
+    await gotoApp(page, `/${query ? `?${query}` : ''}`);
+    await pickFiles(page, [fixturePath(PARENT_002)]);
+    const status = loadStatus(page);
+    await expect(status).toHaveAttribute('data-load-state', 'error');
+    await expect(status).toContainText('parse worker failed');
+  });
+
 test('a trace worker that fails says so in the document, naming what failed', async ({ page }) => {
   // The worker's script does not load (a proxy refusing it, a build half deployed).
   await page.route(/trace\.worker[^/]*\.js/, (route) => route.abort());

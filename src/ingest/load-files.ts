@@ -3,7 +3,7 @@ import { copyLeftOut, leftOutCopies } from './file-copies';
 import { groupSessions, planLoad } from './file-set';
 import { keepFile } from './kept-files';
 import { DEFAULT_MAX_LINE_MB, megabytes } from './line-splitter';
-import { takeParseWorker, type ParseWorker } from './parse-worker';
+import { earlyFailure, takeParseWorker, type ParseWorker } from './parse-worker';
 import { prepareSource, type LoadSource } from './plan-sources';
 import { markSameBytes } from './same-bytes';
 import type {
@@ -71,6 +71,9 @@ function runJob(
       settle(end);
     };
     signal.addEventListener('abort', onAbort, { once: true });
+    const early = earlyFailure(worker);
+    if (early !== undefined)
+      return resolve({ type: 'crash', message: `parse worker failed: ${early}` });
     worker.onmessage = ({ data }) => {
       if (signal.aborted || data.jobId !== request.jobId) return;
       if (data.type === 'batch') onBatch(data);

@@ -11,8 +11,25 @@ export interface ParseWorker {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
+/** Workers that failed (their script did not load) before a load listened, and what they said. */
+const failedEarly = new WeakMap<ParseWorker, string>();
+
+/**
+ * Why `worker` failed before its load listened: a spare waits unheard for a load, and a load
+ * listens only once its files are probed; the failure would otherwise be lost, and the load
+ * read "0 %" for ever.
+ */
+export const earlyFailure = (worker: ParseWorker): string | undefined => failedEarly.get(worker);
+
 function createParseWorker(): ParseWorker {
-  return new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+  const worker: ParseWorker = new Worker(new URL('./parse.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failedEarly.set(worker, event.message || 'the worker did not start');
+  };
+  return worker;
 }
 
 let spare: ParseWorker | null = null;
