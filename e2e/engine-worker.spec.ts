@@ -302,6 +302,20 @@ test.describe('a load under engine=worker: records go from the parse worker to t
       expect(heard.filter((b) => b.records)).toHaveLength(query ? 0 : heard.length);
     });
 
+  test('an SSE capture picked draws the same rows, its server events among the records, as without the flag', async ({
+    page,
+  }) => {
+    const seen: { rows: string[]; records: string | null }[] = [];
+    for (const query of ['', `?${WORKER}`]) {
+      await gotoApp(page, `/${query}`);
+      await pickFiles(page, [fixturePath('stream.sse')]);
+      const status = await waitForLoaded(page);
+      seen.push({ rows: await readRows(page), records: await status.getAttribute('data-records') });
+    }
+    expect(Number(seen[0]?.records)).toBeGreaterThan(0);
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   test('a parent and its child dropped together are one document, its rows and Save as without the flag', async ({
     page,
   }) => {
