@@ -302,6 +302,19 @@ test.describe('a load under engine=worker: records go from the parse worker to t
       expect(heard.filter((b) => b.records)).toHaveLength(query ? 0 : heard.length);
     });
 
+  test('pasted text draws the same rows and count as without the flag', async ({ page }) => {
+    const text = readFileSync(fixturePath(PARENT_001), 'utf8');
+    const seen: { rows: string[]; records: string | null }[] = [];
+    for (const query of ['', `?${WORKER}`]) {
+      await gotoApp(page, `/${query}`);
+      await pasteText(page, text);
+      const status = await waitForLoaded(page);
+      seen.push({ rows: await readRows(page), records: await status.getAttribute('data-records') });
+    }
+    expect(seen[0]?.records).toBe(String(RECORDS[PARENT_001]));
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   test('an SSE capture picked draws the same rows, its server events among the records, as without the flag', async ({
     page,
   }) => {
