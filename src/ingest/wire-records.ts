@@ -3,8 +3,8 @@ import { diagnosticOf } from './diagnostic-of';
 import type { Diagnostic, ParsedRecord } from './types';
 
 /**
- * Parsed records as they cross from the parse worker to the page, rebuilt on the page's thread
- * whichever way they travel. A structured clone costs about the same per record whatever its
+ * Parsed records as they cross from the parse worker to the page (or, under `engine=worker`, to
+ * a document's trace worker), rebuilt there whichever way they travel. A structured clone costs about the same per record whatever its
  * size (≈ 4 µs for a Trace record in Chromium), `JSON.parse` mostly per byte (≈ 3.4 ns, plus under
  * 1 µs per record): small records travel as one JSON text, records past `CLONE_FROM` characters
  * as cloned objects, and everything else in flat arrays.
@@ -114,7 +114,7 @@ export function encodeRecords(
   return { records: wire, diagnostics: more };
 }
 
-/** The records again, on the page. */
+/** The records again, on the page or in a trace worker. */
 export function decodeRecords(wire: WireRecords): ParsedRecord[] {
   const envelopes = JSON.parse(wire.json) as AnyEnvelope[];
   const { file, lines, known, eventIds, receivedAt, cloned = [], clonedAt } = wire;
