@@ -17,6 +17,22 @@ function slowAsker() {
 }
 
 describe('revealItem', () => {
+  it('asks with what the plan reads of the view, which can be sent to a worker', async () => {
+    const view = createViewStore();
+    view.getState().toggleCollapsed('/a');
+    let asked: unknown[] = [];
+    // A trace held in a worker (engine=worker) gets the question as the page posts it: cloned.
+    const ask = (async (_name: string, ...args: unknown[]) => {
+      asked = structuredClone(args);
+      return { expand: ['/a'] };
+    }) as TraceAsker;
+    expect(await revealItem(ask, view, 5)).toBe(true);
+    expect(asked).toEqual([
+      5,
+      { collapsed: new Set(['/a']), internalsShown: new Set(), focus: '', filters: NO_FILTERS },
+    ]);
+  });
+
   it('applies the plan to the view as it is when the answer arrives', async () => {
     const view = createViewStore();
     view.getState().toggleCollapsed('/a');

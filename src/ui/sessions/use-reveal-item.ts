@@ -26,7 +26,10 @@ export async function revealItem(
 ): Promise<boolean> {
   const mine = ++reveals;
   latest.set(viewStore, mine);
-  const plan = await ask('revealPlan', itemId, viewStore.getState());
+  // What the plan reads of the view, not the store's state: its actions are functions, which a
+  // trace held in a worker cannot be sent (the question failed, and nothing was revealed).
+  const { collapsed, internalsShown, focus, filters } = viewStore.getState();
+  const plan = await ask('revealPlan', itemId, { collapsed, internalsShown, focus, filters });
   if (!plan || latest.get(viewStore) !== mine) return false;
   const view = viewStore.getState();
   if (plan.focus !== undefined) view.setFocus(plan.focus);
