@@ -15,6 +15,8 @@ export interface TraceRemote {
   /** One view, the same object for the same name and arguments. */
   view(name: string, args: readonly unknown[]): RemoteView;
   ask(name: string, args: readonly unknown[]): Promise<unknown>;
+  /** A long list of trace-lists.ts, followed as changes: its `get` is the list as last changed. */
+  list(name: string, args: readonly unknown[]): RemoteView;
   /** The rows and filter counts, as the worker derived them for this document's view. */
   readonly rows: RowsSource;
 }

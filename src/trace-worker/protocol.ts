@@ -23,18 +23,23 @@ export type PageMessage =
   /** Follow a view: answer it now, and again after any batch that changes its answer. */
   | { type: 'watch'; key: string; name: string; args: readonly unknown[] }
   | { type: 'unwatch'; key: string }
+  /** Follow a long list of trace-lists.ts: sent now, and after a batch as the change (a splice). */
+  | { type: 'watchList'; key: string; name: string; args: readonly unknown[] }
+  | { type: 'unwatchList'; key: string }
   /** A handler's question, answered once. */
   | { type: 'ask'; id: number; name: string; args: readonly unknown[] }
   /** The next (or previous) turn, error or repeat from a row of the rows posted, answered once. */
   | { type: 'step'; id: number; way: RowStep; from: number; back: boolean };
 
 /** Rows `start`…`start + deleted` of the last list are replaced by `rows`; the list is `length` long. */
-export interface RowSplice {
+export interface ListSplice<T> {
   start: number;
   deleted: number;
-  rows: readonly Row[];
+  rows: readonly T[];
   length: number;
 }
+
+export type RowSplice = ListSplice<Row>;
 
 export type WorkerMessage =
   | {
@@ -43,6 +48,8 @@ export type WorkerMessage =
       counts?: FilterCounts;
       /** The views followed whose answer changed, by key. */
       answers: readonly (readonly [string, unknown])[];
+      /** The long lists followed that changed, by key: what changed of each. */
+      lists?: readonly (readonly [string, ListSplice<unknown>])[];
     }
   | { type: 'answer'; id: number; answer: unknown }
   | { type: 'failed'; id: number; message: string }

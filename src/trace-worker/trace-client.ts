@@ -34,6 +34,15 @@ export interface TraceClient extends TraceRemote {
   dispose(): void;
 }
 
+/** A long list followed: the list as last changed, and who reads it. */
+interface FollowedList {
+  entries: readonly unknown[];
+  readers: Set<() => void>;
+  stop?: () => void;
+}
+
+const NO_ENTRIES: readonly unknown[] = [];
+
 /** Views no component follows any more whose last answer is kept (a row scrolled back in). */
 const IDLE_KEPT = 2000;
 
@@ -133,6 +142,41 @@ export function createTraceClient(
     return handle;
   };
 
+  /** The long lists followed (trace-lists.ts), by the key of their current following. */
+  const listsFollowed = new Map<string, FollowedList>();
+  const listHandles = new Map<string, RemoteView>();
+  let nextList = 1;
+  const list = (name: string, args: readonly unknown[]): RemoteView => {
+    const id = JSON.stringify([name, args]);
+    const known = listHandles.get(id);
+    if (known) return known;
+    const l: FollowedList = { entries: NO_ENTRIES, readers: new Set() };
+    const handle: RemoteView = {
+      get: () => l.entries,
+      subscribe(listener) {
+        if (l.readers.size === 0) {
+          // A key per following: a change posted for an earlier one, still on its way, is not
+          // applied to the list sent anew.
+          const key = `${nextList++}`;
+          l.entries = NO_ENTRIES;
+          listsFollowed.set(key, l);
+          post({ type: 'watchList', key, name, args });
+          l.stop = () => {
+            listsFollowed.delete(key);
+            post({ type: 'unwatchList', key });
+          };
+        }
+        l.readers.add(listener);
+        return () => {
+          l.readers.delete(listener);
+          if (l.readers.size === 0) l.stop?.();
+        };
+      },
+    };
+    listHandles.set(id, handle);
+    return handle;
+  };
+
   /** Posts a question and resolves with its answer. */
   const asked = (message: (id: number) => PageMessage) =>
     new Promise<unknown>((resolve, reject) => {
@@ -185,12 +229,20 @@ export function createTraceClient(
       answers.set(key, { value: answer });
       for (const l of readers ?? []) heard.add(l);
     }
+    for (const [key, change] of m.lists ?? []) {
+      const l = listsFollowed.get(key);
+      if (!l) continue;
+      // A new list each change, as a reader of a view expects; the old one is not touched.
+      l.entries = applySplice(l.entries.slice(), change);
+      for (const r of l.readers) heard.add(r);
+    }
     for (const l of heard) l();
   };
 
   return {
     view: followed,
     ask,
+    list,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
     enqueueWire: (records, placed) =>

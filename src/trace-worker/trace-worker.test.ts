@@ -19,6 +19,7 @@ import {
 import { NO_FILTERS, toggleFilter } from '../store/filters/filter-state';
 import type { TraceInput } from '../store/model';
 import { PVec } from '../store/pvec';
+import { createOutlineBuilder } from '../store/outline/outline';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
 import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
@@ -145,6 +146,70 @@ describe('the trace held in a worker, over a MessageChannel', () => {
       expectSameRows(p);
       expect(await expectSameAnswers(p)).toBeGreaterThan(1000);
     });
+
+  it("sends the outline of every session as changes, the page's own entries batch by batch", async () => {
+    const whole = createTraceStore(BY_HAND);
+    whole.getState().enqueue(referenceTraceInputs());
+    whole.getState().flush();
+    const roots = [...whole.getState().trace.sessions.keys()];
+    expect(roots.length).toBeGreaterThan(1);
+    const p = pair();
+    const mine = roots.map(() => createOutlineBuilder());
+    const lists = roots.map((root) => p.client.list('outline', [root]));
+    const stops = lists.map((l) => l.subscribe(() => {}));
+    const expectSameOutlines = () =>
+      roots.forEach((root, i) =>
+        expect(lists[i]?.get(), `outline of "${root}"`).toEqual(
+          mine[i]?.(p.local.getState().trace, root),
+        ),
+      );
+    let grown = 0;
+    for (const chunk of chunks(referenceTraceInputs(), 7)) {
+      const before = lists[0]?.get();
+      await p.feed(chunk);
+      expectSameOutlines();
+      if (lists[0]?.get() !== before) grown++;
+    }
+    await p.feed([{ kind: 'end' }]);
+    expectSameOutlines();
+    expect(grown).toBeGreaterThan(3);
+    expect((lists[0]?.get() as unknown[]).length).toBeGreaterThan(5);
+    expect(lists.every((l) => (l.get() as unknown[]).length > 0)).toBe(true);
+    // Followed again after its reader let go: sent anew, whole, under a key of its own.
+    stops[0]?.();
+    const stop = lists[0]?.subscribe(() => {});
+    await settled(p.client);
+    expectSameOutlines();
+    stop?.();
+  });
+
+  it('reads the problems by window and their tally as the page does, batch by batch', async () => {
+    let found = 0;
+    for (const inputs of [referenceTraceInputs, referenceStreamInputs]) {
+      const p = pair();
+      const asked = [
+        ['violationTally', []],
+        ['violationsWindow', [0, 500]],
+        ['violationsWindow', [1, 3]],
+      ] as const;
+      const views = asked.map(([name, args]) => p.client.view(name, args));
+      views.forEach((v) => v.subscribe(() => {}));
+      const expectSameProblems = () =>
+        asked.forEach(([name, args], i) =>
+          expect(views[i]?.get(), `${name}(${args.join(', ')})`).toEqual(
+            askView(p.local.getState().trace, name, args as TraceViewArgs<typeof name>),
+          ),
+        );
+      for (const chunk of chunks(inputs(), 5)) {
+        await p.feed(chunk);
+        expectSameProblems();
+      }
+      await p.feed([{ kind: 'end' }]);
+      expectSameProblems();
+      found += p.local.getState().trace.violations.size;
+    }
+    expect(found).toBeGreaterThan(0);
+  });
 
   it("decodes a load's records as the parse worker sends them, in chunks, as the page would", async () => {
     const p = pair();

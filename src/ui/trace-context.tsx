@@ -149,5 +149,10 @@ export function useOutline(root: SessionKey): readonly OutlineEntry[] {
   let build = byRoot.get(root);
   if (!build) byRoot.set(root, (build = createOutlineBuilder()));
   const extend = build;
-  return useStore(store, (s) => extend(s.trace, root));
+  // A trace held in a worker sends its outline as changes (docs/trace-lists.ts).
+  const remote = remoteOf(store);
+  const followed = remote?.list('outline', [root]) ?? UNFOLLOWED;
+  const far = useSyncExternalStore(followed.subscribe, followed.get);
+  const near = useStore(store, (s) => extend(s.trace, root));
+  return remote ? (far as readonly OutlineEntry[]) : near;
 }
