@@ -178,6 +178,44 @@ test.describe('the panels a trace held in a worker serves (engine=worker)', () =
     expect(seen[0]?.entries.join('\n')).toContain('ARCTIC_TASK');
   });
 
+  test("t opens the timeline with the page's own bars and tasks, and a bar reveals the same row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const seen = [];
+    for (const query of ['', WORKER]) {
+      await openLinked(page, query);
+      await page.keyboard.press('j');
+      await page.keyboard.press('t');
+      const timeline = page.getByTestId('timeline');
+      await expect(timeline).toBeVisible();
+      const tasks = await timeline.getByTestId('timeline-task').locator('option').allInnerTexts();
+      await timeline.getByTestId('timeline-task').selectOption('0');
+      await expect(timeline).toHaveAttribute('data-task', '0');
+      const bars = timeline.getByTestId('timeline-bar');
+      await expect(bars.first()).toBeVisible();
+      const drawn = await bars.evaluateAll((els) =>
+        els.map((e) =>
+          ['kind', 'itemId', 'session', 'lane', 'critical']
+            .map((k) => (e as HTMLElement).dataset[k] ?? '')
+            .join(' '),
+        ),
+      );
+      const tool = timeline.locator('[data-testid=timeline-bar][data-kind=tool]').first();
+      const id = await tool.getAttribute('data-item-id');
+      await tool.click();
+      const row = conversation(page).locator(`[data-item-id="${id}"]`).first();
+      await expect(row).toBeInViewport();
+      seen.push({
+        tasks,
+        drawn,
+        row: await row.evaluate((el) => el.closest('[role=article]')?.getAttribute('aria-label')),
+      });
+    }
+    expect(seen[0]?.drawn.length).toBeGreaterThan(10);
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   test('l opens the outline as a drawer on a narrower window, under the flag', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 700 });
     await openLinked(page, WORKER);
@@ -216,12 +254,10 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
       // Narrow enough that the outline is a drawer with its button, as on a laptop.
       await page.setViewportSize({ width: 900, height: 700 });
       await openLinked(page, query);
-      await expect(page.getByTestId('outline-toggle')).toHaveCount(1);
-      for (const id of ['timeline-toggle', 'inspector-toggle'])
-        await expect(page.getByTestId(id)).toHaveCount(offered ? 1 : 0);
+      for (const id of ['outline-toggle', 'timeline-toggle'])
+        await expect(page.getByTestId(id)).toHaveCount(1);
+      await expect(page.getByTestId('inspector-toggle')).toHaveCount(offered ? 1 : 0);
       await page.keyboard.press('j');
-      await page.keyboard.press('t');
-      await expect(page.getByTestId('timeline')).toHaveCount(offered ? 1 : 0);
       await page.keyboard.press('i');
       await expect(page.getByTestId('event-inspector')).toHaveCount(offered ? 1 : 0);
       await conversation(page).locator('[role=article]').first().focus();
@@ -231,7 +267,8 @@ test.describe('what a trace held in a worker does not do yet (engine=worker)', (
       const keys = await help.locator('kbd').allInnerTexts();
       expect(keys).toContain(']');
       expect(keys).toContain('l');
-      for (const key of ['t', 'i', '/', ','])
+      expect(keys).toContain('t');
+      for (const key of ['i', '/', ','])
         expect(keys.includes(key), `the help lists ${key}`).toBe(offered);
     });
   }

@@ -12,6 +12,7 @@ import { initialTraceState } from '../store/reducer';
 import { RowList, type Row } from '../store/rows';
 import type { RowStep, RowsSource } from '../store/rows-source';
 import type { ViewState, ViewStore } from '../store/view-store';
+import type { RemoteTimeline } from '../docs/trace-remote';
 import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
 import { shallow } from 'zustand/shallow';
 import { applySplice } from './row-splice';
@@ -42,6 +43,15 @@ interface FollowedList {
 }
 
 const NO_ENTRIES: readonly unknown[] = [];
+
+/** A timeline followed: the tasks and shown task as last posted, and who reads them. */
+interface FollowedTimeline {
+  shown: RemoteTimeline;
+  readers: Set<() => void>;
+  stop?: () => void;
+}
+
+const NO_TIMELINE: RemoteTimeline = { tasks: [], index: -1, layout: undefined };
 
 /** Views no component follows any more whose last answer is kept (a row scrolled back in). */
 const IDLE_KEPT = 2000;
@@ -177,6 +187,37 @@ export function createTraceClient(
     return handle;
   };
 
+  /** The timelines followed, by the key of their current following (one per task shown). */
+  const timelinesFollowed = new Map<string, FollowedTimeline>();
+  const timelineHandles = new Map<number | null, RemoteView>();
+  const timeline = (task: number | null): RemoteView => {
+    const known = timelineHandles.get(task);
+    if (known) return known;
+    const l: FollowedTimeline = { shown: NO_TIMELINE, readers: new Set() };
+    const handle: RemoteView = {
+      get: () => l.shown,
+      subscribe(listener) {
+        if (l.readers.size === 0) {
+          const key = `t${nextList++}`;
+          l.shown = NO_TIMELINE;
+          timelinesFollowed.set(key, l);
+          post({ type: 'watchTimeline', key, task });
+          l.stop = () => {
+            timelinesFollowed.delete(key);
+            post({ type: 'unwatchTimeline', key });
+          };
+        }
+        l.readers.add(listener);
+        return () => {
+          l.readers.delete(listener);
+          if (l.readers.size === 0) l.stop?.();
+        };
+      },
+    };
+    timelineHandles.set(task, handle);
+    return handle;
+  };
+
   /** Posts a question and resolves with its answer. */
   const asked = (message: (id: number) => PageMessage) =>
     new Promise<unknown>((resolve, reject) => {
@@ -205,6 +246,14 @@ export function createTraceClient(
 
   port.onmessage = ({ data: m }) => {
     if (m.type === 'crashed') return crash(m.message);
+    if (m.type === 'timeline') {
+      const l = timelinesFollowed.get(m.key);
+      if (!l) return;
+      const tasks = m.tasks ? applySplice(l.shown.tasks.slice(), m.tasks) : l.shown.tasks;
+      l.shown = { tasks, ...m.shown };
+      for (const r of l.readers) r();
+      return;
+    }
     if (m.type === 'answer' || m.type === 'failed') {
       const asked = pending.get(m.id);
       pending.delete(m.id);
@@ -243,6 +292,7 @@ export function createTraceClient(
     view: followed,
     ask,
     list,
+    timeline,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
     enqueueWire: (records, placed) =>

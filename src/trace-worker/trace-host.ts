@@ -15,6 +15,8 @@ import type { Row, RowList } from '../store/rows';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
+import { timelineSourceOf } from '../timeline/timeline-source';
+import type { Task } from '../timeline/types';
 import type { ListSplice, PageMessage, Port, WorkerMessage } from './protocol';
 import { applySplice, sameFields, spliceList, spliceRows } from './row-splice';
 
@@ -78,6 +80,7 @@ export function serveTrace(
   const source = rowsSourceOf(trace, view);
   const watched = new Map<string, Watched>();
   const lists = new Map<string, WatchedList>();
+  const timelines = new Map<string, () => void>();
   let held: Row[] = [];
   let lastRows: RowList | undefined;
   let lastCounts: FilterCounts | undefined;
@@ -106,7 +109,7 @@ export function serveTrace(
     const answers: [string, unknown][] = [];
     for (const [key, w] of watched) {
       const answer = answerOf(w);
-      // A list read by window (the problems) does not cross as it is: left to its empty answer.
+      // A list read by window does not cross as it is (the problems are asked by window instead).
       if (answer instanceof PVec || sameAnswer(answer, w.answer)) continue;
       w.answer = answer;
       answers.push([key, answer]);
@@ -166,6 +169,35 @@ export function serveTrace(
       }
       case 'unwatchList':
         lists.delete(m.key);
+        return;
+      case 'watchTimeline': {
+        // The page's timeline source, here: it lays out at its own pace (timeline-source.ts).
+        const timeline = timelineSourceOf(trace);
+        const { key, task } = m;
+        let sent: readonly Task[] = [];
+        const send = () => {
+          const snapshot = timeline.snapshot();
+          const tasks = snapshot.tasks();
+          const index = task !== null && task < tasks.length ? task : tasks.length - 1;
+          const change = spliceList(sent, tasks, false, sameFields);
+          sent = tasks;
+          const shown = { index, layout: snapshot.layout(index) };
+          const t0 = performance.now();
+          port.postMessage({ type: 'timeline', key, tasks: change, shown });
+          const at = performance.now();
+          // The whole layout is copied to the page: its pace counts the copy, as the page's
+          // counts its thinning (ui/timeline/use-timeline.ts), so a long task is sent less often.
+          const { timed } = timeline;
+          if (at - t0 > 1)
+            Object.assign(timed, { lastMs: (timed.layoutMs ?? 0) + (at - t0), lastAt: at });
+        };
+        timelines.set(key, timeline.subscribe(guarded(send)));
+        send();
+        return;
+      }
+      case 'unwatchTimeline':
+        timelines.get(m.key)?.();
+        timelines.delete(m.key);
         return;
       case 'step': {
         // The rows the worker holds are those it last posted: the page's row numbers hold.

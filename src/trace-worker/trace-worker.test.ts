@@ -21,6 +21,8 @@ import type { TraceInput } from '../store/model';
 import { PVec } from '../store/pvec';
 import { createOutlineBuilder } from '../store/outline/outline';
 import { rowsSourceOf } from '../store/rows-source';
+import { timelineSourceOf } from '../timeline/timeline-source';
+import type { RemoteTimeline } from '../docs/trace-remote';
 import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
 import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
@@ -112,7 +114,7 @@ async function expectSameAnswers(p: Pair) {
   for (const { name, args, stop } of followed) {
     const mine = askView(t, name, args as TraceViewArgs<typeof name>);
     stop();
-    // A list read by window stays on the worker (the problems panel is not served yet).
+    // A list read by window stays on the worker (the problems are asked by window instead).
     if (mine instanceof PVec) continue;
     expect(p.client.view(name, args).get(), `${name}(${JSON.stringify(args)})`).toEqual(mine);
     compared++;
@@ -175,12 +177,57 @@ describe('the trace held in a worker, over a MessageChannel', () => {
     expect(grown).toBeGreaterThan(3);
     expect((lists[0]?.get() as unknown[]).length).toBeGreaterThan(5);
     expect(lists.every((l) => (l.get() as unknown[]).length > 0)).toBe(true);
+    // A task's cost is summed over the worker's own outline, as the page sums it over its copy.
+    const table = { 'fake-model': { input: 3, cache_read: 0.3, cache_write: 3.75, output: 15 } };
+    let priced = 0;
+    for (const [i, root] of roots.entries()) {
+      const entries = mine[i]?.(p.local.getState().trace, root) ?? [];
+      for (const [index, entry] of entries.entries()) {
+        if (entry.kind !== 'task') continue;
+        const page = askView(p.local.getState().trace, 'taskSpend', [table, entries, index]);
+        expect(await p.client.ask('outlineTaskSpend', [table, root, entry.item])).toEqual(page);
+        if (page.cost > 0) priced++;
+      }
+    }
+    expect(priced).toBeGreaterThan(1);
     // Followed again after its reader let go: sent anew, whole, under a key of its own.
     stops[0]?.();
     const stop = lists[0]?.subscribe(() => {});
     await settled(p.client);
     expectSameOutlines();
     stop?.();
+  });
+
+  it("lays the timeline out in the worker: the page's own tasks and shown layout, batch by batch", async () => {
+    for (const inputs of [referenceTraceInputs, referenceStreamInputs]) {
+      const p = pair();
+      const mine = timelineSourceOf(p.local);
+      mine.subscribe(() => {});
+      const followed = [null, 0].map((task) => ({ task, view: p.client.timeline(task) }));
+      followed.forEach(({ view }) => view.subscribe(() => {}));
+      const expectSameTimeline = () => {
+        const snapshot = mine.snapshot();
+        const tasks = snapshot.tasks();
+        for (const { task, view } of followed) {
+          const index = task !== null && task < tasks.length ? task : tasks.length - 1;
+          expect(view.get(), `task ${task}`).toEqual({
+            tasks,
+            index,
+            layout: snapshot.layout(index),
+          });
+        }
+      };
+      let spans = 0;
+      for (const chunk of chunks(inputs(), 7)) {
+        await p.feed(chunk);
+        expectSameTimeline();
+      }
+      await p.feed([{ kind: 'end' }]);
+      expectSameTimeline();
+      for (const { view } of followed)
+        spans += (view.get() as RemoteTimeline).layout?.spans.length ?? 0;
+      expect(spans).toBeGreaterThan(10);
+    }
   });
 
   it('reads the problems by window and their tally as the page does, batch by batch', async () => {

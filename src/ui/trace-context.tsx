@@ -22,7 +22,7 @@ import {
   type TraceViewName,
 } from '../docs/trace-views';
 import { useViewApi } from '../docs/doc-context';
-import { remoteOf, type RemoteView } from '../docs/trace-remote';
+import { remoteOf, type RemoteTimeline, type RemoteView } from '../docs/trace-remote';
 import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
@@ -128,6 +128,14 @@ export function useRowsSource(): RowsSource {
 /** The document's timeline, paced beside its trace (timeline/timeline-source.ts). */
 export function useTimelineSource(): TimelineSource {
   return timelineSourceOf(useTraceStore());
+}
+
+/** The timeline a worker holding the trace lays out, task `task` shown; null on the page. */
+export function useRemoteTimeline(task: number | null): RemoteTimeline | null {
+  const remote = remoteOf(useTraceStore());
+  const followed = remote?.timeline(task) ?? UNFOLLOWED;
+  const far = useSyncExternalStore(followed.subscribe, followed.get);
+  return remote ? (far as RemoteTimeline) : null;
 }
 
 /** The document's search index feeds (search/index-feed.ts). */

@@ -58,6 +58,7 @@ export const PANELS = [
     what: 'timeline',
     root: 'timeline',
     Panel: TimelinePanel,
+    inWorker: true,
   },
   {
     id: 'inspector',
