@@ -182,14 +182,7 @@ export function serveTrace(
           const change = spliceList(sent, tasks, false, sameFields);
           sent = tasks;
           const shown = { index, layout: snapshot.layout(index) };
-          const t0 = performance.now();
           port.postMessage({ type: 'timeline', key, tasks: change, shown });
-          const at = performance.now();
-          // The whole layout is copied to the page: its pace counts the copy, as the page's
-          // counts its thinning (ui/timeline/use-timeline.ts), so a long task is sent less often.
-          const { timed } = timeline;
-          if (at - t0 > 1)
-            Object.assign(timed, { lastMs: (timed.layoutMs ?? 0) + (at - t0), lastAt: at });
         };
         timelines.set(key, timeline.subscribe(guarded(send)));
         send();
