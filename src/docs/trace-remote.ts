@@ -2,6 +2,14 @@
 // registers it here against its stores, so that whoever asks the trace by store (`askerOf`,
 // `useTraceView`, the rows) is answered from the worker, and nobody else needs to know which.
 import type { RowsSource } from '../store/rows-source';
+import type { Task, TimelineLayout } from '../timeline/types';
+
+/** What the timeline panel draws of a trace held elsewhere: its tasks, the shown one's layout. */
+export interface RemoteTimeline {
+  tasks: readonly Task[];
+  index: number;
+  layout: TimelineLayout | undefined;
+}
 
 /** A named view followed from the worker: its last answer, and the way to hear the next one. */
 export interface RemoteView {
@@ -15,6 +23,13 @@ export interface TraceRemote {
   /** One view, the same object for the same name and arguments. */
   view(name: string, args: readonly unknown[]): RemoteView;
   ask(name: string, args: readonly unknown[]): Promise<unknown>;
+  /** A long list of trace-lists.ts, followed as changes: its `get` is the list as last changed. */
+  list(name: string, args: readonly unknown[]): RemoteView;
+  /**
+   * The timeline as the worker lays it out at its pace: `get` is a RemoteTimeline, the layout of
+   * task `task` (null: the last).
+   */
+  timeline(task: number | null): RemoteView;
   /** The rows and filter counts, as the worker derived them for this document's view. */
   readonly rows: RowsSource;
   /**

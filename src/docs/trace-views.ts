@@ -13,6 +13,7 @@ import { revealPlan, sessionChain } from '../store/derive/navigation';
 import { findRecord, recordRef } from '../store/derive/record-ref';
 import { repeatedCall } from '../store/derive/repeated-calls';
 import { wastedRepeats } from '../store/derive/wasted-repeats';
+import { violationTally, violationsWindow } from '../store/derive/violation-window';
 import { rowNameParts } from '../store/derive/row-name';
 import { recordedNow } from '../store/derive/recorded-clock';
 import { childOf, copyParts } from '../store/derive/row-actions';
@@ -21,7 +22,8 @@ import { sessionFigures } from '../store/derive/session-figures';
 import { HEADING_MAX, traceTitle } from '../store/derive/trace-title';
 import type { ItemId, SessionKey, TraceState } from '../store/model';
 import { sessionModelTokens, tokensUnopened } from '../cost/session-tokens';
-import { rootItemOf } from '../store/outline/outline';
+import { currentEntry, outlineOf, rootItemOf } from '../store/outline/outline';
+import type { PriceTable } from '../cost/prices';
 import { turnFigures } from '../store/outline/turn-figures';
 import { summarizeSession } from '../store/summary';
 import type { TraceStore } from '../store/trace-store';
@@ -99,8 +101,10 @@ export const TRACE_VIEWS = {
     [...(sessionModelTokens(t).get(key)?.keys() ?? [])].filter(Boolean).join('\n'),
   /** The session has child sessions of its own. */
   hasChildren: (t: TraceState, key: SessionKey) => (t.sessions.get(key)?.children.length ?? 0) > 0,
-  /** Read by window, as the problems panel scrolls. */
-  violations: (t: TraceState) => t.violations,
+  /** How many problems, how many of them errors (the list itself is read by window). */
+  violationTally,
+  /** The problems the panel shows, `from` to `to`. */
+  violationsWindow,
   title: (t: TraceState) => traceTitle(t),
   /** The title as the header draws it: a whole line, cut by its width rather than its length. */
   heading: (t: TraceState) => traceTitle(t, '', HEADING_MAX),
@@ -151,6 +155,15 @@ export const TRACE_VIEWS = {
   treeSpend,
   entrySpend,
   taskSpend,
+  /**
+   * A task's spend, the task named by its item in session `root`'s outline: a trace held in a
+   * worker sums it over the outline it holds, rather than being sent the page's whole copy.
+   */
+  outlineTaskSpend: (t: TraceState, table: PriceTable, root: SessionKey, item: ItemId) => {
+    const entries = outlineOf(t, root);
+    const index = currentEntry(entries, item);
+    return taskSpend(t, table, entries, entries[index]?.item === item ? index : -1);
+  },
   /** What the model was sent at a request; the same object while nothing before it changed. */
   contextAt,
   /** What that context adds to and drops from the request before it. */

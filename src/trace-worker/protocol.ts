@@ -9,6 +9,13 @@ import type { TraceInput } from '../store/model';
 import type { Row } from '../store/rows';
 import type { RowStep } from '../store/rows-source';
 import type { ViewState } from '../store/view-store';
+import type { Task, TimelineLayout } from '../timeline/types';
+
+/** The task a timeline shows, and its layout (none while the trace has no task). */
+export interface ShownTask {
+  index: number;
+  layout: TimelineLayout | undefined;
+}
 
 /** What the worker's rows depend on of the reader's view. */
 export type RowChoices = Pick<ViewState, 'collapsed' | 'internalsShown' | 'focus' | 'filters'>;
@@ -29,6 +36,12 @@ export type PageMessage =
   /** Follow a view: answer it now, and again after any batch that changes its answer. */
   | { type: 'watch'; key: string; name: string; args: readonly unknown[] }
   | { type: 'unwatch'; key: string }
+  /** Follow a long list of trace-lists.ts: sent now, and after a batch as the change (a splice). */
+  | { type: 'watchList'; key: string; name: string; args: readonly unknown[] }
+  | { type: 'unwatchList'; key: string }
+  /** Follow the timeline at its pace: its tasks as changes, the layout of `task` (null: the last). */
+  | { type: 'watchTimeline'; key: string; task: number | null }
+  | { type: 'unwatchTimeline'; key: string }
   /** A handler's question, answered once. */
   | { type: 'ask'; id: number; name: string; args: readonly unknown[] }
   /** The next (or previous) turn, error or repeat from a row of the rows posted, answered once. */
@@ -40,12 +53,14 @@ export type PageMessage =
   | { type: 'search-feed'; port: MessagePort | null };
 
 /** Rows `start`…`start + deleted` of the last list are replaced by `rows`; the list is `length` long. */
-export interface RowSplice {
+export interface ListSplice<T> {
   start: number;
   deleted: number;
-  rows: readonly Row[];
+  rows: readonly T[];
   length: number;
 }
+
+export type RowSplice = ListSplice<Row>;
 
 export type WorkerMessage =
   | {
@@ -54,7 +69,11 @@ export type WorkerMessage =
       counts?: FilterCounts;
       /** The views followed whose answer changed, by key. */
       answers: readonly (readonly [string, unknown])[];
+      /** The long lists followed that changed, by key: what changed of each. */
+      lists?: readonly (readonly [string, ListSplice<unknown>])[];
     }
+  /** The timeline followed as `key` moved on: what changed of its tasks, the shown task's layout. */
+  | { type: 'timeline'; key: string; tasks: ListSplice<Task> | null; shown: ShownTask }
   | { type: 'answer'; id: number; answer: unknown }
   | { type: 'failed'; id: number; message: string }
   /** Something the worker did threw (applying a batch, following a view): its trace stops here. */

@@ -1,12 +1,12 @@
 // The change from the rows the page holds to the rows just built, so that a batch posts what it
 // changed and not the whole list: a million-row list is not copied to the page per batch.
 import type { Row, RowList } from '../store/rows';
-import type { RowSplice } from './protocol';
+import type { ListSplice, RowSplice } from './protocol';
 
-/** Rows are flat records of plain fields: equal when every field is. */
-function sameRow(a: Row, b: Row): boolean {
+/** Rows (and outline entries) are flat records of plain fields: equal when every field is. */
+export function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
-  const ka = Object.keys(a) as (keyof Row)[];
+  const ka = Object.keys(a) as (keyof T)[];
   if (ka.length !== Object.keys(b).length) return false;
   return ka.every((k) => a[k] === b[k]);
 }
@@ -17,18 +17,28 @@ function sameRow(a: Row, b: Row): boolean {
  * so only the tail is compared.
  */
 export function spliceRows(held: readonly Row[], next: RowList, grown: boolean): RowSplice | null {
+  return spliceList(held, next, grown, sameFields);
+}
+
+/** The same for any list whose entries are compared by `same` (the outline's, by its fields). */
+export function spliceList<T>(
+  held: readonly T[],
+  next: { readonly length: number; at(i: number): T | undefined },
+  grown: boolean,
+  same: (a: T, b: T) => boolean,
+): ListSplice<T> | null {
   const common = Math.min(held.length, next.length);
   let start = grown ? common : 0;
-  while (start < common && sameRow(held[start] as Row, next.at(start) as Row)) start++;
+  while (start < common && same(held[start] as T, next.at(start) as T)) start++;
   let tail = 0;
   while (
     tail < common - start &&
-    sameRow(held[held.length - 1 - tail] as Row, next.at(next.length - 1 - tail) as Row)
+    same(held[held.length - 1 - tail] as T, next.at(next.length - 1 - tail) as T)
   )
     tail++;
   const deleted = held.length - start - tail;
-  const rows: Row[] = [];
-  for (let i = start; i < next.length - tail; i++) rows.push(next.at(i) as Row);
+  const rows: T[] = [];
+  for (let i = start; i < next.length - tail; i++) rows.push(next.at(i) as T);
   if (deleted === 0 && rows.length === 0) return null;
   return { start, deleted, rows, length: next.length };
 }
@@ -37,7 +47,7 @@ export function spliceRows(held: readonly Row[], next: RowList, grown: boolean):
  * `held` with the splice applied: the same array, grown, when the splice only appends (so a
  * list over it still extends the last one, and follow-scroll holds), else a new one.
  */
-export function applySplice(held: Row[], splice: RowSplice): Row[] {
+export function applySplice<T>(held: T[], splice: ListSplice<T>): T[] {
   const { start, deleted, rows } = splice;
   if (deleted === 0 && start === held.length) {
     for (const row of rows) held.push(row);
@@ -45,6 +55,6 @@ export function applySplice(held: Row[], splice: RowSplice): Row[] {
   }
   const next = held.slice(0, start);
   for (const row of rows) next.push(row);
-  for (let i = start + deleted; i < held.length; i++) next.push(held[i] as Row);
+  for (let i = start + deleted; i < held.length; i++) next.push(held[i] as T);
   return next;
 }

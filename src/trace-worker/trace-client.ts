@@ -10,6 +10,7 @@ import { initialTraceState } from '../store/reducer';
 import { RowList, type Row } from '../store/rows';
 import type { RowStep, RowsSource } from '../store/rows-source';
 import type { ViewState, ViewStore } from '../store/view-store';
+import type { RemoteTimeline } from '../docs/trace-remote';
 import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
 import { shallow } from 'zustand/shallow';
 import { applySplice } from './row-splice';
@@ -40,6 +41,24 @@ export interface TraceClient extends TraceRemote {
   crash(message: string): void;
   dispose(): void;
 }
+
+/** A long list followed: the list as last changed, and who reads it. */
+interface FollowedList {
+  entries: readonly unknown[];
+  readers: Set<() => void>;
+  stop?: () => void;
+}
+
+const NO_ENTRIES: readonly unknown[] = [];
+
+/** A timeline followed: the tasks and shown task as last posted, and who reads them. */
+interface FollowedTimeline {
+  shown: RemoteTimeline;
+  readers: Set<() => void>;
+  stop?: () => void;
+}
+
+const NO_TIMELINE: RemoteTimeline = { tasks: [], index: -1, layout: undefined };
 
 /** Views no component follows any more whose last answer is kept (a row scrolled back in). */
 const IDLE_KEPT = 2000;
@@ -140,6 +159,72 @@ export function createTraceClient(
     return handle;
   };
 
+  /** The long lists followed (trace-lists.ts), by the key of their current following. */
+  const listsFollowed = new Map<string, FollowedList>();
+  const listHandles = new Map<string, RemoteView>();
+  let nextList = 1;
+  const list = (name: string, args: readonly unknown[]): RemoteView => {
+    const id = JSON.stringify([name, args]);
+    const known = listHandles.get(id);
+    if (known) return known;
+    const l: FollowedList = { entries: NO_ENTRIES, readers: new Set() };
+    const handle: RemoteView = {
+      get: () => l.entries,
+      subscribe(listener) {
+        if (l.readers.size === 0) {
+          // A key per following: a change posted for an earlier one, still on its way, is not
+          // applied to the list sent anew.
+          const key = `${nextList++}`;
+          l.entries = NO_ENTRIES;
+          listsFollowed.set(key, l);
+          post({ type: 'watchList', key, name, args });
+          l.stop = () => {
+            listsFollowed.delete(key);
+            post({ type: 'unwatchList', key });
+          };
+        }
+        l.readers.add(listener);
+        return () => {
+          l.readers.delete(listener);
+          if (l.readers.size === 0) l.stop?.();
+        };
+      },
+    };
+    listHandles.set(id, handle);
+    return handle;
+  };
+
+  /** The timelines followed, by the key of their current following (one per task shown). */
+  const timelinesFollowed = new Map<string, FollowedTimeline>();
+  const timelineHandles = new Map<number | null, RemoteView>();
+  const timeline = (task: number | null): RemoteView => {
+    const known = timelineHandles.get(task);
+    if (known) return known;
+    const l: FollowedTimeline = { shown: NO_TIMELINE, readers: new Set() };
+    const handle: RemoteView = {
+      get: () => l.shown,
+      subscribe(listener) {
+        if (l.readers.size === 0) {
+          const key = `t${nextList++}`;
+          l.shown = NO_TIMELINE;
+          timelinesFollowed.set(key, l);
+          post({ type: 'watchTimeline', key, task });
+          l.stop = () => {
+            timelinesFollowed.delete(key);
+            post({ type: 'unwatchTimeline', key });
+          };
+        }
+        l.readers.add(listener);
+        return () => {
+          l.readers.delete(listener);
+          if (l.readers.size === 0) l.stop?.();
+        };
+      },
+    };
+    timelineHandles.set(task, handle);
+    return handle;
+  };
+
   /** Posts a question and resolves with its answer. */
   const asked = (message: (id: number) => PageMessage) =>
     new Promise<unknown>((resolve, reject) => {
@@ -168,6 +253,14 @@ export function createTraceClient(
 
   port.onmessage = ({ data: m }) => {
     if (m.type === 'crashed') return crash(m.message);
+    if (m.type === 'timeline') {
+      const l = timelinesFollowed.get(m.key);
+      if (!l) return;
+      const tasks = m.tasks ? applySplice(l.shown.tasks.slice(), m.tasks) : l.shown.tasks;
+      l.shown = { tasks, ...m.shown };
+      for (const r of l.readers) r();
+      return;
+    }
     if (m.type === 'answer' || m.type === 'failed') {
       const asked = pending.get(m.id);
       pending.delete(m.id);
@@ -192,12 +285,21 @@ export function createTraceClient(
       answers.set(key, { value: answer });
       for (const l of readers ?? []) heard.add(l);
     }
+    for (const [key, change] of m.lists ?? []) {
+      const l = listsFollowed.get(key);
+      if (!l) continue;
+      // A new list each change, as a reader of a view expects; the old one is not touched.
+      l.entries = applySplice(l.entries.slice(), change);
+      for (const r of l.readers) heard.add(r);
+    }
     for (const l of heard) l();
   };
 
   return {
     view: followed,
     ask,
+    list,
+    timeline,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
     feed: (feedPort) => post({ type: 'feed', port: feedPort }, [feedPort]),

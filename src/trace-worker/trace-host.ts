@@ -6,6 +6,7 @@
 // changed, and each followed view whose answer changed (so a row whose item did not change does
 // not render again on the page).
 import { gapAfter } from '../docs/load-pacer';
+import { listOf } from '../docs/trace-lists';
 import { askView, sameAnswer, type TraceQuestion, type TraceViewArgs } from '../docs/trace-views';
 import { batchInputs } from '../ingest/batch-inputs';
 import { decodeRecords } from '../ingest/wire-records';
@@ -16,8 +17,10 @@ import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
 import type { FeedBatch } from '../ingest/worker-protocol';
-import type { PageMessage, Port, WorkerMessage } from './protocol';
-import { applySplice, spliceRows } from './row-splice';
+import { timelineSourceOf } from '../timeline/timeline-source';
+import type { Task } from '../timeline/types';
+import type { ListSplice, PageMessage, Port, WorkerMessage } from './protocol';
+import { applySplice, sameFields, spliceList, spliceRows } from './row-splice';
 import { feedSearch } from './search-feed';
 
 /**
@@ -41,6 +44,13 @@ interface Watched {
   name: TraceQuestion;
   args: readonly unknown[];
   answer: unknown;
+}
+
+interface WatchedList {
+  name: string;
+  args: readonly unknown[];
+  /** What the page was sent: the list's last answer (each is a new list when it changed). */
+  sent: readonly object[];
 }
 
 /** What an error says, for the page to show. */
@@ -72,6 +82,8 @@ export function serveTrace(
   const view = createViewStore();
   const source = rowsSourceOf(trace, view);
   const watched = new Map<string, Watched>();
+  const lists = new Map<string, WatchedList>();
+  const timelines = new Map<string, () => void>();
   let held: Row[] = [];
   let lastRows: RowList | undefined;
   let lastCounts: FilterCounts | undefined;
@@ -79,6 +91,15 @@ export function serveTrace(
 
   const answerOf = (w: Pick<Watched, 'name' | 'args'>): unknown =>
     askView(trace.getState().trace, w.name, w.args as TraceViewArgs<typeof w.name>);
+
+  /** What changed of a followed list since it was last sent, if anything. */
+  const listChange = (w: WatchedList): ListSplice<unknown> | null => {
+    const next = listOf(trace.getState().trace, w.name, w.args);
+    if (next === w.sent) return null;
+    const change = spliceList(w.sent, next, false, sameFields);
+    w.sent = next;
+    return change;
+  };
 
   /** Posts what changed since the last post: rows, counts, the answers of followed views. */
   const publish = () => {
@@ -92,17 +113,23 @@ export function serveTrace(
     const answers: [string, unknown][] = [];
     for (const [key, w] of watched) {
       const answer = answerOf(w);
-      // A list read by window (the problems) does not cross as it is: left to its empty answer.
+      // A list read by window does not cross as it is (the problems are asked by window instead).
       if (answer instanceof PVec || sameAnswer(answer, w.answer)) continue;
       w.answer = answer;
       answers.push([key, answer]);
     }
-    if (!splice && !countsChanged && answers.length === 0) return;
+    const changed: [string, ListSplice<unknown>][] = [];
+    for (const [key, w] of lists) {
+      const change = listChange(w);
+      if (change) changed.push([key, change]);
+    }
+    if (!splice && !countsChanged && answers.length === 0 && changed.length === 0) return;
     port.postMessage({
       type: 'batch',
       ...(splice ? { rows: splice } : {}),
       ...(countsChanged ? { counts } : {}),
       answers,
+      ...(changed.length ? { lists: changed } : {}),
     });
   };
   // Following the rows source keeps its rows built between batches.
@@ -155,6 +182,39 @@ export function serveTrace(
       }
       case 'unwatch':
         watched.delete(m.key);
+        return;
+      case 'watchList': {
+        // Each following has a key of its own: the page holds nothing of it yet.
+        const w: WatchedList = { name: m.name, args: m.args, sent: [] };
+        lists.set(m.key, w);
+        const change = listChange(w);
+        if (change) port.postMessage({ type: 'batch', answers: [], lists: [[m.key, change]] });
+        return;
+      }
+      case 'unwatchList':
+        lists.delete(m.key);
+        return;
+      case 'watchTimeline': {
+        // The page's timeline source, here: it lays out at its own pace (timeline-source.ts).
+        const timeline = timelineSourceOf(trace);
+        const { key, task } = m;
+        let sent: readonly Task[] = [];
+        const send = () => {
+          const snapshot = timeline.snapshot();
+          const tasks = snapshot.tasks();
+          const index = task !== null && task < tasks.length ? task : tasks.length - 1;
+          const change = spliceList(sent, tasks, false, sameFields);
+          sent = tasks;
+          const shown = { index, layout: snapshot.layout(index) };
+          port.postMessage({ type: 'timeline', key, tasks: change, shown });
+        };
+        timelines.set(key, timeline.subscribe(guarded(send)));
+        send();
+        return;
+      }
+      case 'unwatchTimeline':
+        timelines.get(m.key)?.();
+        timelines.delete(m.key);
         return;
       case 'step': {
         // The rows the worker holds are those it last posted: the page's row numbers hold.

@@ -2,7 +2,7 @@
 // MessageChannel, against the in-page path on the reference session: every view's answer, every
 // query's, the rows and the filter counts must be the page's own, as the trace grows and as the
 // reader changes what is shown.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_ID, readFixture, SESSION_A, TRACE_FILES } from '../../test/support/fixtures';
 import { askings } from '../../test/support/view-askings';
 import { batchInputs } from '../ingest/batch-inputs';
@@ -21,7 +21,10 @@ import {
 import { NO_FILTERS, toggleFilter } from '../store/filters/filter-state';
 import type { TraceInput } from '../store/model';
 import { PVec } from '../store/pvec';
+import { createOutlineBuilder } from '../store/outline/outline';
 import { rowsSourceOf } from '../store/rows-source';
+import { createTimeline } from '../timeline/timeline';
+import type { RemoteTimeline } from '../docs/trace-remote';
 import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
 import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
 import type { PageMessage, Port, WorkerMessage } from './protocol';
@@ -113,7 +116,7 @@ async function expectSameAnswers(p: Pair) {
   for (const { name, args, stop } of followed) {
     const mine = askView(t, name, args as TraceViewArgs<typeof name>);
     stop();
-    // A list read by window stays on the worker (the problems panel is not served yet).
+    // A list read by window stays on the worker (the problems are asked by window instead).
     if (mine instanceof PVec) continue;
     expect(p.client.view(name, args).get(), `${name}(${JSON.stringify(args)})`).toEqual(mine);
     compared++;
@@ -147,6 +150,115 @@ describe('the trace held in a worker, over a MessageChannel', () => {
       expectSameRows(p);
       expect(await expectSameAnswers(p)).toBeGreaterThan(1000);
     });
+
+  it("sends the outline of every session as changes, the page's own entries batch by batch", async () => {
+    const whole = createTraceStore(BY_HAND);
+    whole.getState().enqueue(referenceTraceInputs());
+    whole.getState().flush();
+    const roots = [...whole.getState().trace.sessions.keys()];
+    expect(roots.length).toBeGreaterThan(1);
+    const p = pair();
+    const mine = roots.map(() => createOutlineBuilder());
+    const lists = roots.map((root) => p.client.list('outline', [root]));
+    const stops = lists.map((l) => l.subscribe(() => {}));
+    const expectSameOutlines = () =>
+      roots.forEach((root, i) =>
+        expect(lists[i]?.get(), `outline of "${root}"`).toEqual(
+          mine[i]?.(p.local.getState().trace, root),
+        ),
+      );
+    let grown = 0;
+    for (const chunk of chunks(referenceTraceInputs(), 7)) {
+      const before = lists[0]?.get();
+      await p.feed(chunk);
+      expectSameOutlines();
+      if (lists[0]?.get() !== before) grown++;
+    }
+    await p.feed([{ kind: 'end' }]);
+    expectSameOutlines();
+    expect(grown).toBeGreaterThan(3);
+    expect((lists[0]?.get() as unknown[]).length).toBeGreaterThan(5);
+    expect(lists.every((l) => (l.get() as unknown[]).length > 0)).toBe(true);
+    // A task's cost is summed over the worker's own outline, as the page sums it over its copy.
+    const table = { 'fake-model': { input: 3, cache_read: 0.3, cache_write: 3.75, output: 15 } };
+    let priced = 0;
+    for (const [i, root] of roots.entries()) {
+      const entries = mine[i]?.(p.local.getState().trace, root) ?? [];
+      for (const [index, entry] of entries.entries()) {
+        if (entry.kind !== 'task') continue;
+        const page = askView(p.local.getState().trace, 'taskSpend', [table, entries, index]);
+        expect(await p.client.ask('outlineTaskSpend', [table, root, entry.item])).toEqual(page);
+        if (page.cost > 0) priced++;
+      }
+    }
+    expect(priced).toBeGreaterThan(1);
+    // Followed again after its reader let go: sent anew, whole, under a key of its own.
+    stops[0]?.();
+    const stop = lists[0]?.subscribe(() => {});
+    await settled(p.client);
+    expectSameOutlines();
+    stop?.();
+  });
+
+  it("lays the timeline out in the worker: the page's own tasks and shown layout, batch by batch", async () => {
+    for (const inputs of [referenceTraceInputs, referenceStreamInputs]) {
+      const p = pair();
+      // The page's own timeline of the same trace, unpaced: the worker's catches up to it at its
+      // pace (at once while layouts are quick, later on a loaded machine).
+      const mine = createTimeline();
+      const followed = [null, 0].map((task) => ({ task, view: p.client.timeline(task) }));
+      followed.forEach(({ view }) => view.subscribe(() => {}));
+      const expectSameTimeline = () => {
+        const t = p.local.getState().trace;
+        const tasks = mine.tasks(t);
+        for (const { task, view } of followed) {
+          const index = task !== null && task < tasks.length ? task : tasks.length - 1;
+          expect(view.get(), `task ${task}`).toEqual({
+            tasks,
+            index,
+            layout: mine.layout(t, index),
+          });
+        }
+      };
+      const caughtUp = () => vi.waitFor(expectSameTimeline, { timeout: 10_000, interval: 5 });
+      for (const chunk of chunks(inputs(), 7)) {
+        await p.feed(chunk);
+        await caughtUp();
+      }
+      await p.feed([{ kind: 'end' }]);
+      await caughtUp();
+      const spans = followed.map(({ view }) => (view.get() as RemoteTimeline).layout?.spans.length);
+      expect(spans.reduce((a = 0, n = 0) => a + n, 0)).toBeGreaterThan(10);
+    }
+  });
+
+  it('reads the problems by window and their tally as the page does, batch by batch', async () => {
+    let found = 0;
+    for (const inputs of [referenceTraceInputs, referenceStreamInputs]) {
+      const p = pair();
+      const asked = [
+        ['violationTally', []],
+        ['violationsWindow', [0, 500]],
+        ['violationsWindow', [1, 3]],
+      ] as const;
+      const views = asked.map(([name, args]) => p.client.view(name, args));
+      views.forEach((v) => v.subscribe(() => {}));
+      const expectSameProblems = () =>
+        asked.forEach(([name, args], i) =>
+          expect(views[i]?.get(), `${name}(${args.join(', ')})`).toEqual(
+            askView(p.local.getState().trace, name, args as TraceViewArgs<typeof name>),
+          ),
+        );
+      for (const chunk of chunks(inputs(), 5)) {
+        await p.feed(chunk);
+        expectSameProblems();
+      }
+      await p.feed([{ kind: 'end' }]);
+      expectSameProblems();
+      found += p.local.getState().trace.violations.size;
+    }
+    expect(found).toBeGreaterThan(0);
+  });
 
   it("applies a load's records as the parse worker posts them to its feed, the page told only how many", async () => {
     const p = pair();

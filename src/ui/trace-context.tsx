@@ -22,7 +22,12 @@ import {
   type TraceViewName,
 } from '../docs/trace-views';
 import { useViewApi } from '../docs/doc-context';
-import { remoteOf, type RemoteView, type TraceRemote } from '../docs/trace-remote';
+import {
+  remoteOf,
+  type RemoteTimeline,
+  type RemoteView,
+  type TraceRemote,
+} from '../docs/trace-remote';
 import type { SessionKey, TraceState } from '../store/model';
 import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outline';
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
@@ -130,6 +135,14 @@ export function useTimelineSource(): TimelineSource {
   return timelineSourceOf(useTraceStore());
 }
 
+/** The timeline a worker holding the trace lays out, task `task` shown; null on the page. */
+export function useRemoteTimeline(task: number | null): RemoteTimeline | null {
+  const remote = remoteOf(useTraceStore());
+  const followed = remote?.timeline(task) ?? UNFOLLOWED;
+  const far = useSyncExternalStore(followed.subscribe, followed.get);
+  return remote ? (far as RemoteTimeline) : null;
+}
+
 /** The document's search index feeds (search/index-feed.ts). */
 export function useIndexFeeds(): IndexFeeds {
   const store = useTraceStore();
@@ -154,5 +167,10 @@ export function useOutline(root: SessionKey): readonly OutlineEntry[] {
   let build = byRoot.get(root);
   if (!build) byRoot.set(root, (build = createOutlineBuilder()));
   const extend = build;
-  return useStore(store, (s) => extend(s.trace, root));
+  // A trace held in a worker sends its outline as changes (docs/trace-lists.ts).
+  const remote = remoteOf(store);
+  const followed = remote?.list('outline', [root]) ?? UNFOLLOWED;
+  const far = useSyncExternalStore(followed.subscribe, followed.get);
+  const near = useStore(store, (s) => extend(s.trace, root));
+  return remote ? (far as readonly OutlineEntry[]) : near;
 }

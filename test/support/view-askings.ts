@@ -42,7 +42,12 @@ export function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>
     nested: [[]],
     hasChildren: sessions.map((key) => [key]),
     sessionModels: sessions.map((key) => [key]),
-    violations: [[]],
+    violationTally: [[]],
+    violationsWindow: [
+      [0, 500],
+      [1, 3],
+      [0, 0],
+    ],
     title: [[]],
     heading: [[]],
     sessionMeta: sessions.map((key) => [key]),
@@ -90,6 +95,13 @@ export function askings(t: TraceState): { [N in TraceQuestion]: TraceViewArgs<N>
     ),
     taskSpend: entries.flatMap((list) =>
       list.map((_, i): TraceViewArgs<'taskSpend'> => [BUILT_IN_PRICES, list, i]),
+    ),
+    outlineTaskSpend: sessions.flatMap((key, s) =>
+      (entries[s] ?? []).map((e): TraceViewArgs<'outlineTaskSpend'> => [
+        BUILT_IN_PRICES,
+        key,
+        e.item,
+      ]),
     ),
   };
 }

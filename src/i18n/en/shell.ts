@@ -17,7 +17,7 @@ export const shell = {
   closeTab: (label: string) => `Close ${label}`,
   /** Over a document whose trace a worker holds (`engine=worker`): what does not follow yet. */
   engineWorker:
-    'Experimental (engine=worker): this Trace is held in a worker. The timeline, the outline, problems, time travel, the stream debugger and saving an SSE capture do not work yet.',
+    'Experimental (engine=worker): this Trace is held in a worker. Time travel, the stream debugger and saving an SSE capture do not work yet.',
   theme: {
     system: (shown: string) => `Theme: system (${shown})`,
     fixed: (shown: string) => `Theme: ${shown}`,

@@ -14,7 +14,7 @@ export const shell: Catalog['shell'] = {
   openTraces: '已打开的 Trace',
   closeTab: (label: string) => `关闭「${label}」`,
   engineWorker:
-    '实验功能（engine=worker）：此 Trace 由 worker 持有。执行时间线、大纲、问题、时间回溯、事件流和保存 SSE 捕获暂不可用。',
+    '实验功能（engine=worker）：此 Trace 由 worker 持有。时间回溯、事件流和保存 SSE 捕获暂不可用。',
   theme: {
     system: (shown: string) => `主题：跟随系统（${shown}）`,
     fixed: (shown: string) => `主题：${shown}`,

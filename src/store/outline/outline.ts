@@ -104,3 +104,15 @@ export function currentEntry(entries: readonly OutlineEntry[], item: ItemId | un
   }
   return lo - 1;
 }
+
+/** One builder per trace and root, shared by whoever asks (a worker's followed outline, a spend). */
+const shared = new WeakMap<object, Map<SessionKey, ReturnType<typeof createOutlineBuilder>>>();
+
+/** The outline of session `root`, extended from the last one asked of the same trace. */
+export function outlineOf(t: TraceState, root: SessionKey): readonly OutlineEntry[] {
+  let byRoot = shared.get(t.lineage);
+  if (!byRoot) shared.set(t.lineage, (byRoot = new Map()));
+  let build = byRoot.get(root);
+  if (!build) byRoot.set(root, (build = createOutlineBuilder()));
+  return build(t, root);
+}

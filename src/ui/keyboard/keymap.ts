@@ -1,7 +1,7 @@
 // Every shortcut in one table: the key, what it does, and which words the help dialog shows.
 
 import type { Catalog } from '../../i18n/catalogs';
-import { PANELS, type PanelId } from '../panels/registry';
+import { PANELS, type PanelDef, type PanelId } from '../panels/registry';
 
 export type Action =
   | 'search'
@@ -91,11 +91,13 @@ export const shortcuts = (): readonly Shortcut[] => keymap().shortcuts;
 
 /**
  * What a document whose trace a worker holds (`engine=worker`, docs/architecture.md stage 3) does
- * not do yet: the panels, time travel. Its keys do nothing there and the help leaves them out,
- * rather than promising what would open empty.
+ * not do yet: the panels it does not serve, time travel. Its keys do nothing there and the help
+ * leaves them out, rather than promising what would open empty.
  */
 export function servedInWorker(action: Action): boolean {
-  return !(action === 'travel-back' || action === 'travel-forward' || action.startsWith('panel:'));
+  if (action.startsWith('panel:'))
+    return PANELS.some((p: PanelDef) => action === `panel:${p.id}` && p.inWorker === true);
+  return !(action === 'travel-back' || action === 'travel-forward');
 }
 
 /**

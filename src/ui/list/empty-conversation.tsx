@@ -14,7 +14,7 @@ import { UnreachableNotice } from '../live/unreachable-notice';
 export function EmptyConversation() {
   const status = useDocState((s) => s.status);
   const diagnostics = useDocState((s) => s.diagnostics);
-  const violations = useTraceView('violations');
+  const violations = useTraceView('violationTally');
   const records = useTraceView('records');
   const toggle = useLayoutStore((s) => s.toggle);
   const t = useT();

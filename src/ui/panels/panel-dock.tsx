@@ -2,7 +2,7 @@
 import { useDoc } from '../../docs/doc-context';
 import { RecordBoundary } from '../common/record-boundary';
 import { useIsOpen } from '../layout/layout-store';
-import { PANELS, type Dock, type PanelDef, type PanelId } from './registry';
+import { panelsFor, type Dock, type PanelDef, type PanelId } from './registry';
 
 function DockedPanel({ panel }: { panel: PanelDef & { id: PanelId } }) {
   const open = useIsOpen(panel.id);
@@ -16,8 +16,9 @@ function DockedPanel({ panel }: { panel: PanelDef & { id: PanelId } }) {
 }
 
 export function PanelDock({ at }: { at: Dock }) {
-  // A trace held in a worker answers none of the docked panels yet: their toggles are gone, and
-  // so are the panels drawn without one (the outline's column on a wide window).
-  if (useDoc().remote) return null;
-  return PANELS.filter((p) => p.dock === at).map((p) => <DockedPanel key={p.id} panel={p} />);
+  // A trace held in a worker does not answer every panel yet: those it does not are not drawn,
+  // nor their toggles (the stream debugger's dock).
+  return panelsFor(useDoc().remote !== null)
+    .filter((p) => p.dock === at)
+    .map((p) => <DockedPanel key={p.id} panel={p} />);
 }

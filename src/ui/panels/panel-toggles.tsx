@@ -3,7 +3,7 @@ import { useDoc } from '../../docs/doc-context';
 import { HeaderToggle } from '../shell/header-button';
 import { useT } from '../i18n/language-store';
 import { useIsOpen, useLayoutStore } from '../layout/layout-store';
-import { PANELS, type PanelDef, type PanelId } from './registry';
+import { panelsFor, type PanelDef, type PanelId } from './registry';
 
 function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
   const label = panel.toggle(useT());
@@ -34,7 +34,7 @@ function PanelToggle({ panel }: { panel: PanelDef & { id: PanelId } }) {
 }
 
 export function PanelToggles() {
-  // A trace held in a worker has no panels yet (docs/architecture.md, stage 3): none is offered.
-  if (useDoc().remote) return null;
-  return PANELS.map((p) => <PanelToggle key={p.id} panel={p} />);
+  // A trace held in a worker does not answer every panel yet (docs/architecture.md, stage 3):
+  // those it does not are not offered.
+  return panelsFor(useDoc().remote !== null).map((p) => <PanelToggle key={p.id} panel={p} />);
 }

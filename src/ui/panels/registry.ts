@@ -31,6 +31,8 @@ export interface PanelDef {
   alwaysDrawn?: boolean;
   /** Only on windows too narrow to show the panel anyway. */
   toggleClass?: string;
+  /** Drawn for a trace held in a worker too (`engine=worker`, docs/architecture.md stage 3). */
+  inWorker?: boolean;
 }
 
 export const PANELS = [
@@ -45,6 +47,7 @@ export const PANELS = [
     Panel: OutlinePanel,
     alwaysDrawn: true,
     toggleClass: 'lg:hidden',
+    inWorker: true,
   },
   {
     id: 'timeline',
@@ -55,6 +58,7 @@ export const PANELS = [
     what: 'timeline',
     root: 'timeline',
     Panel: TimelinePanel,
+    inWorker: true,
   },
   {
     id: 'inspector',
@@ -73,3 +77,7 @@ export const PANELS = [
 ] as const satisfies readonly PanelDef[];
 
 export type PanelId = (typeof PANELS)[number]['id'];
+
+/** The panels a document shows: all, or those a trace held in a worker serves. */
+export const panelsFor = (inWorker: boolean): readonly (PanelDef & { id: PanelId })[] =>
+  PANELS.filter((p: PanelDef) => !inWorker || p.inWorker === true);

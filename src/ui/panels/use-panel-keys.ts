@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { actionOf, isTyping } from '../keyboard/keymap';
 import { useLayoutStore } from '../layout/layout-store';
 import { focusWhenDrawn } from '../common/focus-when-drawn';
-import { PANELS, type PanelId } from './registry';
+import { panelsFor, type PanelId } from './registry';
 
 const rootOf = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
@@ -13,14 +13,13 @@ const rootOf = (testId: string) => document.querySelector<HTMLElement>(`[data-te
 const shown = (el: HTMLElement | null): el is HTMLElement =>
   el !== null && el.getClientRects().length > 0;
 
-/** `served`: false for a document whose trace a worker holds, which has no panels yet. */
-export function usePanelKeys(served: boolean): void {
+/** `inWorker`: a document whose trace a worker holds, whose keys open only the panels it serves. */
+export function usePanelKeys(inWorker: boolean): void {
   const openers = useRef(new Map<PanelId, HTMLElement>());
   useEffect(() => {
-    if (!served) return;
     const onKey = (e: KeyboardEvent) => {
       const action = actionOf(e, isTyping(e.target, e.key));
-      const panel = PANELS.find((p) => action === `panel:${p.id}`);
+      const panel = panelsFor(inWorker).find((p) => action === `panel:${p.id}`);
       if (!panel) return;
       e.preventDefault();
       const layout = useLayoutStore.getState();
@@ -44,5 +43,5 @@ export function usePanelKeys(served: boolean): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [served]);
+  }, [inWorker]);
 }

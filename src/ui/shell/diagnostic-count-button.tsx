@@ -7,7 +7,7 @@ import { useT } from '../i18n/language-store';
 /** Errors and warnings of the active document (reading + protocol), opening the side panel. */
 export function DiagnosticCountButton() {
   const diagnostics = useDocState((s) => s.diagnostics);
-  const violations = useTraceView('violations');
+  const violations = useTraceView('violationTally');
   const open = useIsOpen('diagnostics');
   const toggle = useLayoutStore((s) => s.toggle);
   const { errors, warnings } = countSeverities(diagnostics, violations);

@@ -1,20 +1,14 @@
 import type { DiagnosticTally } from '../../docs/diagnostic-tally';
-import type { Violation } from '../../store/model';
-import type { PVec } from '../../store/pvec';
+import type { ViolationTally } from '../../store/derive/violation-window';
 
 export interface Counts {
   errors: number;
   warnings: number;
 }
 
-export function countSeverities(
-  diagnostics: DiagnosticTally,
-  violations: PVec<Violation> | Iterable<Violation>,
-): Counts {
-  let errors = diagnostics.errors;
-  let warnings = diagnostics.total - diagnostics.errors;
-  for (const { severity } of violations)
-    if (severity === 'error') errors++;
-    else warnings++;
-  return { errors, warnings };
+export function countSeverities(diagnostics: DiagnosticTally, violations: ViolationTally): Counts {
+  return {
+    errors: diagnostics.errors + violations.errors,
+    warnings: diagnostics.total - diagnostics.errors + violations.size - violations.errors,
+  };
 }

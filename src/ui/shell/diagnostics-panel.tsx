@@ -32,7 +32,7 @@ function OpenDiagnosticsPanel() {
   const setTab = useShellStore((s) => s.setPanelTab);
   const toggle = useLayoutStore((s) => s.toggle);
   const diagnostics = useDocState((s) => s.diagnostics);
-  const violations = useTraceView('violations');
+  const violations = useTraceView('violationTally');
   const approvals = useApprovalTotal();
   const repeats = useTraceView('wastedRepeats');
   const t = useT();
@@ -102,7 +102,7 @@ function OpenDiagnosticsPanel() {
             </RecordBoundary>
           ) : tab === 'violations' ? (
             <RecordBoundary what="violations list" resetKey={violations}>
-              <ViolationsList violations={violations} />
+              <ViolationsList size={violations.size} />
             </RecordBoundary>
           ) : tab === 'approvals' ? (
             <RecordBoundary what="approvals audit">

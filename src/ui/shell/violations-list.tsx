@@ -1,7 +1,7 @@
 import { clipText } from '../../ingest/clip-text';
 import type { Violation } from '../../store/model';
 import { revealInvisible } from '../common/invisible-chars';
-import type { PVec } from '../../store/pvec';
+import { useTraceView } from '../trace-context';
 import { formatInteger } from '../../i18n/count-of';
 import { breachText, type ProblemWords } from '../../problems/problem-text';
 import { useLanguage, useT } from '../i18n/language-store';
@@ -19,16 +19,13 @@ function where(v: Violation, words: ProblemWords['panel']): string {
   return parts.join(' · ');
 }
 
-export function ViolationsList({ violations }: { violations: PVec<Violation> }) {
+/** The first problems of the `size` found, read as a window (a worker's trace sends no more). */
+export function ViolationsList({ size }: { size: number }) {
   const t = useT();
   const language = useLanguage();
-  if (violations.size === 0)
+  const shown = useTraceView('violationsWindow', 0, SHOWN);
+  if (size === 0)
     return <p className="p-4 text-xs text-fg-muted">{t.problems.panel.noRuleBroken}</p>;
-  const shown: Violation[] = [];
-  for (const v of violations) {
-    if (shown.length >= SHOWN) break;
-    shown.push(v);
-  }
   return (
     <ol className="divide-y divide-line-faint">
       {shown.map((v, i) => {
@@ -52,9 +49,9 @@ export function ViolationsList({ violations }: { violations: PVec<Violation> }) 
           </li>
         );
       })}
-      {violations.size > SHOWN && (
+      {size > SHOWN && (
         <li className="px-3 py-2 text-xs text-fg-faint">
-          {t.problems.panel.more(formatInteger(language, violations.size - SHOWN))}
+          {t.problems.panel.more(formatInteger(language, size - SHOWN))}
         </li>
       )}
     </ol>

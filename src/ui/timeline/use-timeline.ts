@@ -4,7 +4,7 @@ import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Timed } from '../../timeline/timeline-source';
 import type { TimeRange } from '../../timeline/view-range';
 import type { Task, TimelineLayout } from '../../timeline/types';
-import { useTimelineSource } from '../trace-context';
+import { useRemoteTimeline, useTimelineSource } from '../trace-context';
 import { thinned } from './thinned';
 
 export interface ShownTimeline {
@@ -19,6 +19,9 @@ export const useTimed = (): Timed => useTimelineSource().timed;
 export function useTimeline(task: number | null): ShownTimeline {
   const source = useTimelineSource();
   const shown = useDeferredValue(useSyncExternalStore(source.subscribe, source.snapshot));
+  // A trace held in a worker is laid out there, at the same pace, and only the shown task sent.
+  const far = useDeferredValue(useRemoteTimeline(task));
+  if (far) return far;
   const tasks = shown.tasks();
   const index = task !== null && task < tasks.length ? task : tasks.length - 1;
   return { tasks, index, layout: shown.layout(index) };
