@@ -24,7 +24,10 @@ import {
 } from '../../test/support/refreshing-engines';
 import { createTraceBuilder } from '../../test/support/trace-builder';
 import type { FileProblem } from './file-problems';
+import { LOCAL_MACHINE } from './indexer';
 import { familyQuery } from './queries/family-query';
+import { columnsOf } from './schema';
+import { twoParentProblems } from './two-parents';
 
 const OTHER = SECOND_PARENT;
 /** A child whose files are nowhere: known only from the two pointers. */
@@ -169,6 +172,73 @@ async function eitherParentOpensTheChild(engine: (root: string) => Promise<Refre
   expect(await opened(CHILD)).toEqual([files.parent, files.child].sort());
 }
 
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plan?: PlanNode;
+  Plans?: PlanNode[];
+}
+
+/** The rows of `files` a plan's nodes read: those they return and those they filter out. */
+function filesRowsRead(node: PlanNode | undefined): number {
+  if (node === undefined) return 0;
+  const own =
+    node['Relation Name'] === 'files'
+      ? ((node['Actual Rows'] ?? 0) +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0)) *
+        (node['Actual Loops'] ?? 1)
+      : 0;
+  return [node.Plan, ...(node.Plans ?? [])].reduce((n, p) => n + filesRowsRead(p), own);
+}
+
+/** Files of a session naming a child of its own, like most parents of a store. */
+const OTHER_PARENTS = 1000;
+
+/**
+ * The team store's problems of a machine of many parents: the rows of `files` they read (in the
+ * statements' own transaction, whatever plan the store picks), and the problems.
+ */
+async function storeReads() {
+  const { root, files, texts } = writeTree();
+  for (const f of ['parent', 'child', 'other'] as const) writeFileSync(files[f], texts[f]);
+  const e = await teamStore(root);
+  await e.refresh();
+  // Copies of the parent's row, each naming a child no one else does.
+  const kept = new Set(['path', 'session_id', 'subagents']);
+  const columns = columnsOf('files').map((c) => c.name);
+  const copied = columns.map((c) => (kept.has(c) ? null : c)).filter((c) => c !== null);
+  await e.sql.all(
+    `INSERT INTO files (path, session_id, subagents, ${copied.join(', ')})
+     SELECT '/other/' || g, 'other-' || g, '["child-' || g || '"]', ${copied.join(', ')}
+     FROM files, generate_series(1, ${OTHER_PARENTS}) AS g WHERE path = $1`,
+    [files.parent],
+  );
+  await e.sql.all(`INSERT INTO subagent_pointers (machine, path, session_id, child_session_id)
+    SELECT machine, path, session_id, 'child-' || substr(path, 8) FROM files
+    WHERE path LIKE '/other/%'`);
+  await e.sql.all('ANALYZE');
+  // Each statement run as the store runs it, counting the rows of `files` its plan reads.
+  let read = 0;
+  const problems = await twoParentProblems(
+    {
+      engine: 'postgres',
+      all: async (sql, params = []) => {
+        const [explained] = await e.sql.all(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        // The client parses a json column: the plan comes as objects, whatever SqlRow says.
+        read += filesRowsRead((explained?.['QUERY PLAN'] as unknown as PlanNode[])[0]);
+        return e.sql.all(sql, params);
+      },
+    },
+    LOCAL_MACHINE,
+    new Set(),
+  );
+  return { files, problems, read };
+}
+
 describe('a child named by two parents', { timeout: 60_000 }, () => {
   it('is the session view’s: under the first parent by id, as the app groups those files', () => {
     const meta = (name: string, subagentIds: string[], fileIndex: number) => ({
@@ -194,6 +264,18 @@ describe('a child named by two parents', { timeout: 60_000 }, () => {
 
   it('has one row in the team store, whose ingest does not fail on it', async () => {
     await allEqualWhole(teamStore);
+  });
+
+  it('is found in the team store without reading every file of the machine', async () => {
+    const { files, problems, read } = await storeReads();
+    const params = (child: string) => ({ child, parents: [PARENT, OTHER], under: PARENT });
+    expect(problems.map((p) => [p.path, p.reading])).toEqual([
+      [files.other, { code: 'two-parents', params: params(CHILD) }],
+      [files.other, { code: 'two-parents', params: params(GONE) }],
+    ]);
+    // The rows of the pointers naming those children: two files, each once per child.
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(4);
   });
 
   it('opens with either parent, in both engines', async () => {
