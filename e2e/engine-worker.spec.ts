@@ -31,6 +31,8 @@ import {
 } from './support/search';
 import { filterChip } from './support/filter-chip';
 import { conversation, revealIn } from './support/list';
+import { DIVERGED_PATH, divergingRuns } from '../test/cases/diverging-runs';
+import { writeCase } from '../test/cases/write-cases';
 
 const ALL = Object.values(RECORDS).reduce((a, b) => a + b, 0);
 const WORKER = 'engine=worker';
@@ -346,6 +348,37 @@ test.describe('the panels a trace held in a worker serves (engine=worker)', () =
     expect(seen[1]).toEqual(seen[0]);
   });
 });
+
+// Runs compare asks each run's digest by name, which the worker answers; a side's click reveals
+// the turn in its document, the reveal asked of the worker too.
+for (const query of ['', `?${WORKER}`])
+  test(`runs compare ${query ? 'under' : 'without'} the flag: the first divergence, and a side's click shows its turn in its document`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoApp(page, `/${query}`);
+    const { original, rerun } = divergingRuns(6, 4);
+    await pickFiles(page, [writeCase('run-original', original)]);
+    await waitForLoaded(page);
+    await pickFiles(page, [writeCase('run-rerun', rerun)]);
+    await waitForLoaded(page);
+    await expect(page.getByTestId('engine-worker-notice')).toHaveCount(query ? 1 : 0);
+    await page.getByTestId('doc-tab').first().click();
+
+    await page.getByTestId('runs-compare-toggle').click();
+    const view = page.getByTestId('runs-compare');
+    const first = view.getByTestId('first-divergence');
+    await expect(first).toHaveAttribute('data-turn', '4');
+    await expect(first.locator('[data-side=right] [data-field=args]')).toContainText(DIVERGED_PATH);
+    const side = first.locator('[data-side=right]');
+    const id = await side.getAttribute('data-item-id');
+    await side.click();
+    await expect(view).toBeHidden();
+    await expect(page.getByTestId('doc-tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(conversation(page).locator(`[data-item-id="${id}"]`).first()).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
 
 test.describe('what a trace held in a worker does not do yet (engine=worker)', () => {
   for (const query of ['', WORKER]) {
