@@ -370,3 +370,43 @@ test('a run and its re-run of the same first prompt are told apart in the tabs a
     expect(options[1]).toContain('run-rerun_001.jsonl');
   }
 });
+
+/** How much of the text `shown` the element has room for, in px: the part drawn before its cut. */
+const roomFor = (note: Locator, shown: string) =>
+  note.evaluate((el, text) => {
+    const probe = document.createElement('span');
+    probe.textContent = text;
+    probe.style.whiteSpace = 'pre';
+    el.after(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return el.clientWidth - needed;
+  }, shown);
+
+test('at 390 px same-titled tabs still show what tells them apart, and so does the Stream vs Trace picker', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openRunAndRerun(page);
+  const tabs = page.getByTestId('doc-tab');
+  await expect(tabs).toHaveCount(2);
+  // The title, which both share, gives way first: the file names show to where they differ.
+  for (const [i, shown] of [
+    [0, '· run-original'],
+    [1, '· run-rerun'],
+  ] as const) {
+    const note = tabs.nth(i).getByTestId('doc-tab-note');
+    await tabs.nth(i).scrollIntoViewIfNeeded();
+    await expect(note).toBeVisible();
+    expect(await roomFor(note, shown), `tab ${i}'s note shows ${shown}`).toBeGreaterThanOrEqual(0);
+  }
+
+  // The stream debugger's picker of the document to compare with names the other run's file.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('inspector-toggle').click();
+  await page.getByTestId('compare-toggle').click();
+  const picker = page.getByTestId('compare-view').getByTestId('compare-with');
+  await expect(picker.locator('option:checked')).toHaveText(
+    'Summarise the notes folder. · run-original_001.jsonl — Trace files',
+  );
+});

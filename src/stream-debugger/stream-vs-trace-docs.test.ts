@@ -63,6 +63,11 @@ describe('counterpart', () => {
     expect(choiceLabel(doc('d', 's1', 'Trace files'), en.streamDebugger.compare.docKind)).toBe(
       'title d — Trace files',
     );
+    // A run and its re-run share a title: the picker says which file each is, as the tabs do.
+    const rerun = { ...doc('r', 's1', 'Trace files'), note: 'run-rerun_001.jsonl' };
+    expect(choiceLabel(rerun, en.streamDebugger.compare.docKind)).toBe(
+      'title r · run-rerun_001.jsonl — Trace files',
+    );
     expect(differentSessions(self, doc('b', 's2', 'Trace files'))).toBe(true);
     expect(differentSessions(self, doc('d', 's1', 'Trace files'))).toBe(false);
     expect(differentSessions(self, doc('e', undefined, 'Trace files'))).toBe(false);

@@ -9,6 +9,8 @@ export type DocKind = 'stream' | 'Trace files';
 export interface DocChoice {
   id: string;
   title: string;
+  /** What tells it apart from another open document of the same title (docs/tell-apart.ts). */
+  note?: string | undefined;
   /** The main session's id, once its session_meta (or a live stream's) named it. */
   sessionId: string | undefined;
   kind: DocKind;
@@ -43,9 +45,9 @@ export function mainSessionId(t: TraceState): string | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
-/** The document's title and its kind, in the words of the screen (`kinds`). */
+/** The document's title, as its tab names it, and its kind, in the words of the screen (`kinds`). */
 export const choiceLabel = (c: DocChoice, kinds: Readonly<Record<DocKind, string>>): string =>
-  `${c.title} — ${kinds[c.kind]}`;
+  `${c.title}${c.note ? ` · ${c.note}` : ''} — ${kinds[c.kind]}`;
 
 /**
  * The reader's pick when it is still open; else a document of the same session, preferring the

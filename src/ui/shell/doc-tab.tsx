@@ -47,7 +47,8 @@ export function DocTab({
     // cannot name or operate. The close button is for the pointer; the keyboard closes with Delete.
     <div
       ref={tab}
-      className={`group flex h-8 max-w-56 min-w-24 items-center rounded-md text-xs ring-1 ${
+      // A tab with a note keeps room for it: the strip scrolls sooner, the note stays readable.
+      className={`group flex h-8 max-w-56 ${note ? 'min-w-40' : 'min-w-24'} items-center rounded-md text-xs ring-1 ${
         active
           ? 'bg-white text-fg-strong shadow-sm ring-line-strong dark:bg-zinc-800'
           : 'text-fg-muted ring-transparent hover:bg-zinc-100 hover:text-fg dark:hover:bg-zinc-800/60'
@@ -72,15 +73,13 @@ export function DocTab({
         {loading && (
           <span className="mr-1.5 inline-block size-1.5 shrink-0 animate-pulse rounded-full bg-indigo-500 align-middle" />
         )}
-        <span className="min-w-0 truncate">
+        {/* The title is what same-titled tabs share: it gives way first, down to a few letters,
+            before the note that tells them apart is cut. */}
+        <span className={`truncate ${note ? 'min-w-[2.5em] shrink-[1000]' : 'min-w-0'}`}>
           <VisibleText text={title} />
         </span>
-        {/* Cut no further than half the tab: the title is what the two share. */}
         {note && (
-          <span
-            data-testid="doc-tab-note"
-            className="ml-1 max-w-[50%] shrink-0 truncate text-fg-faint"
-          >
+          <span data-testid="doc-tab-note" className="ml-1 min-w-0 truncate text-fg-faint">
             · <VisibleText text={note} />
           </span>
         )}

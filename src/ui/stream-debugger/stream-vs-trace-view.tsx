@@ -32,6 +32,7 @@ import {
 } from './stream-debugger-store';
 import { useT } from '../i18n/language-store';
 import { useDocsTraceView } from '../trace-context';
+import { useDocNotes } from '../shell/use-doc-notes';
 import type { Catalog } from '../../i18n/catalogs';
 
 /** Differences listed: two unrelated runs differ everywhere, and a list of all is no help. */
@@ -42,9 +43,11 @@ const choiceOf = (
   doc: DocRuntime,
   title: string | undefined,
   sessionId: string | undefined,
+  note: string | undefined,
 ): DocChoice => ({
   id: doc.id,
   title: title ?? doc.state.getState().title,
+  note,
   sessionId,
   kind: docKindOf(doc.streamDebugger.log),
 });
@@ -92,8 +95,13 @@ export function StreamVsTraceView() {
   const sessionIds = useDocsTraceView(stores, 'mainSessionId');
   const at = selfDoc ? 1 : 0;
   // Titles, sessions and kinds grow with the logs: read again when either grows.
-  const choices = others.map((d, i) => choiceOf(d, titles[i + at], sessionIds[i + at]));
-  const selfChoice = selfDoc ? choiceOf(selfDoc, titles[0], sessionIds[0]) : undefined;
+  const notes = useDocNotes(docs);
+  const choices = others.map((d, i) =>
+    choiceOf(d, titles[i + at], sessionIds[i + at], notes.get(d.id)),
+  );
+  const selfChoice = selfDoc
+    ? choiceOf(selfDoc, titles[0], sessionIds[0], notes.get(selfDoc.id))
+    : undefined;
   const otherChoice = selfChoice ? counterpart(selfChoice, choices, picked) : undefined;
   const other = others.find((d) => d.id === otherChoice?.id);
   const otherLog = other?.streamDebugger.log;
@@ -157,6 +165,8 @@ export function StreamVsTraceView() {
             aria-label={t.pick}
             data-testid="compare-with"
             value={other?.id ?? ''}
+            // A select shows its choice cut to its width: the whole of it is on hover.
+            title={otherChoice ? choiceLabel(otherChoice, t.docKind) : undefined}
             onChange={(e) => debuggerApi.getState().setCompareWith(e.target.value)}
             className="h-7 max-w-72 rounded border border-line-soft bg-surface-raised px-1.5"
           >
