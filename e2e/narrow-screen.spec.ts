@@ -58,44 +58,61 @@ for (const w of [360, 390, 420])
     await expect(page.getByTestId('connect-button')).toBeHidden();
   });
 
-for (const w of [360, 420])
-  test(`at ${w} px the document's chips and toggles are one row below its title, scrolled sideways`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: w, height: 800 });
-    await openFixtures(page, TRACE_FILES);
-    const chips = page.getByTestId('doc-summary-chips');
-    // Each chip's middle on one line: wrapped, they took four lines of a phone's screen.
-    const middles = await chips.evaluate((el) =>
-      [...el.children]
-        .map((c) => c.getBoundingClientRect())
-        .filter((r) => r.width > 0)
-        .map((r) => Math.round(r.top + r.height / 2)),
-    );
-    expect(middles.length).toBeGreaterThan(3);
-    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
-    const title = await page.getByTestId('doc-title').boundingBox();
-    const row = await chips.boundingBox();
-    expect(row && title && row.y >= title.y + title.height).toBe(true);
-    expect(await chips.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // What acts comes first and fits before the row scrolls: the problem count (its figures,
-    // named in full to a screen reader) and every panel's toggle. What only informs scrolls.
-    for (const id of ['diagnostic-count', 'outline-toggle', 'timeline-toggle', 'inspector-toggle'])
-      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('diagnostic-count')).toHaveAccessibleName(
-      '0 errors · 0 warnings',
-    );
-    // Its right edge fades while more lies past it; scrolled to the end, its left edge does.
-    await expect(chips).toHaveAttribute('data-more', 'right');
-    await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect(chips).toHaveAttribute('data-more', 'left');
-    await chips.evaluate((el) => el.scrollTo({ left: 0 }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
-    // The last toggle, past the screen's edge, is scrolled to and works.
-    await page.getByTestId('timeline-toggle').click();
-    await expect(page.getByTestId('timeline')).toBeVisible();
-    await expect(page.getByTestId('timeline-toggle')).toBeInViewport({ ratio: 1 });
-  });
+/** The document's controls on a phone: one line, each whole on screen, in either language. */
+const DOC_CONTROLS = [
+  'diagnostic-count',
+  'outline-toggle',
+  'timeline-toggle',
+  'inspector-toggle',
+  'doc-details-toggle',
+] as const;
+
+/** Whether the element scrolls sideways: what lies past its edge would need a swipe to see. */
+const scrollsSideways = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+for (const w of [360, 390, 420])
+  for (const lang of ['en', 'zh'])
+    test(`at ${w} px the document's controls are one line below its title, none cut, details below them (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: w, height: 800 });
+      await gotoApp(page, `/?lang=${lang}`);
+      await openFixtures(page, TRACE_FILES);
+      const chips = page.getByTestId('doc-summary-chips');
+      // Each control's middle on one line, below the title, and whole on screen.
+      const middles: number[] = [];
+      for (const id of DOC_CONTROLS) {
+        await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+        const box = await page.getByTestId(id).boundingBox();
+        middles.push(Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2));
+      }
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+      const title = await page.getByTestId('doc-title').boundingBox();
+      const row = await chips.boundingBox();
+      expect(row && title && row.y >= title.y + title.height).toBe(true);
+      expect(await scrollsSideways(page, 'doc-summary-chips')).toBe(false);
+      await expect(page.getByTestId('diagnostic-count')).toHaveAccessibleName(
+        lang === 'en' ? '0 errors · 0 warnings' : '0 个错误 · 0 个警告',
+      );
+      // What only informs waits behind Details; shown, it wraps below, every part on screen.
+      await expect(page.getByTestId('doc-model')).toBeHidden();
+      await expect(page.getByTestId('load-status')).toBeHidden();
+      await page.getByTestId('doc-details-toggle').click();
+      await expect(page.getByTestId('doc-details-toggle')).toHaveAttribute('aria-expanded', 'true');
+      for (const id of ['doc-model', 'doc-spend', 'price-table-toggle', 'load-status'])
+        await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+      expect(await scrollsSideways(page, 'doc-summary-chips')).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        w,
+      );
+      // Prices, which lay past the screen's edge, works; the last toggle does too.
+      await page.getByTestId('price-table-toggle').click();
+      await expect(page.getByTestId('price-table')).toBeVisible();
+      await page.getByTestId('price-table-close').click();
+      await page.getByTestId('timeline-toggle').click();
+      await expect(page.getByTestId('timeline')).toBeVisible();
+    });
 
 test('at 390 px an action taken from the menu folds it away; Save keeps it for its own menu', async ({
   page,

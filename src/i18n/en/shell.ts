@@ -18,6 +18,11 @@ export const shell = {
   /** Over a document whose trace a worker holds (`engine=worker`): what does not follow yet. */
   engineWorker:
     'Experimental (engine=worker): this Trace is held in a worker. Time travel, the stream debugger and saving an SSE capture do not work yet.',
+  /** On a phone, the button that shows the trace's model, tokens, cost and size below its toggles. */
+  docDetails: {
+    text: 'Details',
+    title: 'Model, tokens, cost and size of this trace',
+  },
   theme: {
     system: (shown: string) => `Theme: system (${shown})`,
     fixed: (shown: string) => `Theme: ${shown}`,

@@ -15,6 +15,10 @@ export const shell: Catalog['shell'] = {
   closeTab: (label: string) => `关闭「${label}」`,
   engineWorker:
     '实验功能（engine=worker）：此 Trace 由 worker 持有。时间回溯、事件流和保存 SSE 捕获暂不可用。',
+  docDetails: {
+    text: '详情',
+    title: '此 Trace 的模型、Token、费用与大小',
+  },
   theme: {
     system: (shown: string) => `主题：跟随系统（${shown}）`,
     fixed: (shown: string) => `主题：${shown}`,

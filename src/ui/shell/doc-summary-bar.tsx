@@ -1,5 +1,5 @@
 // The second header line: what the active trace is (title, model, status) and its counts.
-import { useRef } from 'react';
+import { useId, useState } from 'react';
 import { useDocState } from '../../docs/doc-context';
 import { useTraceView } from '../trace-context';
 import { DiagnosticCountButton } from './diagnostic-count-button';
@@ -9,20 +9,31 @@ import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
 import { PanelToggles } from '../panels/panel-toggles';
 import { DocSpend } from '../cost/doc-spend';
-import { SIDEWAYS_FADE, useMoreSideways } from '../common/use-more-sideways';
+import { HEADER_BUTTON } from './header-button';
+import { useT } from '../i18n/language-store';
 
 /**
- * On a phone one row that scrolls sideways: wrapped, the chips took four lines of its screen.
- * A pixel around them, or the scroll box cuts the buttons' rings.
+ * On a phone one row of controls, each whole on screen: the problem count, the panels' toggles
+ * and Details, which shows what only informs (model, tokens, cost, size) on lines below them.
+ * Wrapped, those took four lines of its screen; scrolled sideways, their Prices button hid.
  */
-const CHIPS = `flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:w-full max-sm:overflow-x-auto max-sm:p-px max-sm:*:shrink-0 sm:flex-wrap ${SIDEWAYS_FADE}`;
+const CHIPS = 'flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 max-sm:w-full';
 
-/** First on a phone, where the end of the row is off screen: the problem count must show. */
-const END_OF_CHIPS = 'flex shrink-0 items-center gap-x-3 max-sm:order-first sm:ml-auto';
+/** What only informs: in the row on a wider window, behind Details on a phone. */
+const DETAILS = (open: boolean) =>
+  `sm:contents ${open ? 'flex w-full flex-wrap items-center gap-x-3 gap-y-1' : 'hidden'}`;
+
+/** The load status: on a phone, once the document is read, one of the details. */
+const LOAD_STATUS_WHILE_READING = 'contents max-sm:has-[[data-load-state=done]]:hidden';
+
+/** First on a phone, a line of its own (two on the narrowest): the problem count and the toggles. */
+const END_OF_CHIPS =
+  'flex flex-wrap items-center gap-x-3 gap-y-1 max-sm:order-first max-sm:gap-x-1.5 sm:ml-auto';
 
 export function DocSummaryBar() {
-  const chips = useRef<HTMLDivElement>(null);
-  useMoreSideways(chips);
+  const t = useT().shell.docDetails;
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
   const fallback = useDocState((s) => s.title);
   const title = useTraceView('heading') ?? fallback;
   const meta = useTraceView('sessionMeta', '');
@@ -46,22 +57,38 @@ export function DocSummaryBar() {
           <VisibleText text={title} />
         </h1>
       </div>
-      <div ref={chips} data-testid="doc-summary-chips" className={CHIPS}>
-        {model && (
-          <span
-            data-testid="doc-model"
-            title={sessionId}
-            className="truncate rounded bg-raised-soft px-1.5 py-0.5 font-mono text-[11px] text-fg-label"
-          >
-            <VisibleText text={switched ?? `${provider ? `${provider} / ` : ''}${model}`} />
-          </span>
-        )}
-        <DocSpend />
-        <LoadStatus />
+      <div data-testid="doc-summary-chips" className={CHIPS}>
+        <div id={detailsId} data-testid="doc-details" className={DETAILS(details)}>
+          {model && (
+            <span
+              data-testid="doc-model"
+              title={sessionId}
+              className="truncate rounded bg-raised-soft px-1.5 py-0.5 font-mono text-[11px] text-fg-label"
+            >
+              <VisibleText text={switched ?? `${provider ? `${provider} / ` : ''}${model}`} />
+            </span>
+          )}
+          <DocSpend />
+        </div>
+        {/* Reading or failed, a phone shows it at once: its Cancel and its error wait for no one. */}
+        <div className={details ? 'contents' : LOAD_STATUS_WHILE_READING}>
+          <LoadStatus />
+        </div>
         {/* Together at the row's end, so a row that wraps moves them as one, not one alone. */}
         <div className={END_OF_CHIPS}>
           <DiagnosticCountButton />
           <PanelToggles />
+          <button
+            type="button"
+            data-testid="doc-details-toggle"
+            aria-expanded={details}
+            aria-controls={detailsId}
+            title={t.title}
+            onClick={() => setDetails(!details)}
+            className={`${HEADER_BUTTON} aria-expanded:bg-accent/10 aria-expanded:text-accent aria-expanded:ring-accent/40 sm:hidden`}
+          >
+            {t.text}
+          </button>
         </div>
       </div>
     </div>
