@@ -267,3 +267,60 @@ test('the toggle of an open panel looks on, in the accent; a closed one does not
   expect(await look('timeline-toggle')).not.toBe(closed);
   expect(await look('inspector-toggle')).toBe(closed);
 });
+
+test("the lanes are one Tab stop: the arrows move between bars, Enter opens the bar's row", async ({
+  page,
+}) => {
+  const timeline = await openFirstTask(page);
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        inTimeline: !!el?.closest('[data-testid=timeline]'),
+        testId: el?.dataset.testid ?? '',
+        lane: Number(el?.dataset.lane ?? -1),
+        item: el?.dataset.itemId ?? '',
+        left: el?.getBoundingClientRect().left ?? 0,
+        outline: el ? getComputedStyle(el).outlineStyle : 'none',
+      };
+    });
+  // From the task picker, Tab walks out of the timeline: one stop among all the bars.
+  await timeline.getByTestId('timeline-task').focus();
+  const stops: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused();
+    if (!now.inTimeline) break;
+    stops.push(now.testId);
+  }
+  expect(stops.filter((s) => s === 'timeline-bar' || s === 'timeline-cluster')).toHaveLength(1);
+  expect(stops).toContain('timeline-track');
+
+  // Back to it: the top lane's first bar, its focus drawn.
+  await page.keyboard.press('Shift+Tab');
+  const first = await focused();
+  expect(first).toMatchObject({ testId: 'timeline-bar', lane: 0 });
+  expect(first.outline).not.toBe('none');
+  // Right along the lane, down to the lane below, End to the lane's last bar.
+  await page.keyboard.press('ArrowRight');
+  const second = await focused();
+  expect(second.testId).toBe('timeline-bar');
+  expect(second.lane).toBe(0);
+  expect(second.left).toBeGreaterThan(first.left);
+  await page.keyboard.press('ArrowDown');
+  expect((await focused()).lane).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  const last = await focused();
+  expect(last.lane).toBe(0);
+  expect(last.left).toBeGreaterThan(second.left);
+  // Enter opens the bar's row.
+  const row = page.locator(`[data-testid=conversation] [data-item-id="${last.item}"]`);
+  await expect(row).not.toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeInViewport();
+  // The stop is now that bar: Tab out and back lands on it.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect((await focused()).item).toBe(last.item);
+});

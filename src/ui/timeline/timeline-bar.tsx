@@ -34,13 +34,23 @@ const widthTo = (span: Span, from: number, range: TimeRange): string => {
   return span.open ? `calc(${base} + var(--grow, 0%))` : base;
 };
 
+/** A bar's name among the lanes' one Tab stop (`data-roving`, see bar-keys.ts). */
+export const barKey = (span: Span): string => `s${span.id}`;
+
+/** Seen when the keyboard is on a bar or block; the mouse's hover has its own outline. */
+export const BAR_FOCUS =
+  'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-info';
+
 export const TimelineBar = memo(function TimelineBar({
   span,
   range,
+  tabbable,
   onPick,
 }: {
   span: Span;
   range: TimeRange;
+  /** The one bar the Tab key stops at; the arrows reach the others. */
+  tabbable: boolean;
   onPick: (itemId: number) => void;
 }) {
   const t = useT().timeline;
@@ -65,6 +75,8 @@ export const TimelineBar = memo(function TimelineBar({
         data-critical={span.critical || undefined}
         data-open={span.open || undefined}
         data-highlighted={lit || undefined}
+        data-roving={barKey(span)}
+        tabIndex={tabbable ? 0 : -1}
         title={`${label} · ${lasted}${span.critical ? t.criticalTitle : ''}`}
         // The red ring is not the only sign: a screen reader hears the critical path too.
         aria-label={`${label}${span.critical ? t.criticalLabel : ''}`}
@@ -79,7 +91,7 @@ export const TimelineBar = memo(function TimelineBar({
           top,
           height: LANE_HEIGHT - 6,
         }}
-        className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${SPAN_LOOK[span.kind]} ${
+        className={`pointer-events-auto absolute min-w-[3px] cursor-pointer overflow-hidden rounded-sm ${BAR_FOCUS} ${SPAN_LOOK[span.kind]} ${
           span.critical ? 'ring-2 ring-danger/80' : ''
         } ${lit ? 'z-10 outline-2 outline-offset-1 outline-info' : ''}`}
       />

@@ -9,8 +9,9 @@ import type { Lane, Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
 import { useElementWidth } from '../common/use-element-width';
-import { growStyle, LANE_HEIGHT, TimelineBar } from './timeline-bar';
-import { TimelineCluster } from './timeline-cluster';
+import { barKey, growStyle, LANE_HEIGHT, TimelineBar } from './timeline-bar';
+import { clusterKey, TimelineCluster } from './timeline-cluster';
+import { useBarFocus } from './use-bar-focus';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
@@ -103,6 +104,7 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
     (s) => s.end + growth >= shown.from && s.start <= shown.to,
   );
   const height = layout.lanes.length * LANE_HEIGHT;
+  const barFocus = useBarFocus(track, ...drawnKeys(drawn.spans, drawn.clusters, growing));
   return (
     <div
       ref={view}
@@ -143,7 +145,10 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
           onPointerDown={panZoom.onPointerDown}
           onPointerMove={panZoom.onPointerMove}
           onPointerUp={panZoom.onPointerUp}
-          onKeyDown={panZoom.onKeyDown}
+          onFocus={barFocus.onFocus}
+          onKeyDown={(e) => {
+            if (!barFocus.onKeyDown(e)) panZoom.onKeyDown(e);
+          }}
           style={{ height }}
           className={TRACK}
         >
@@ -153,10 +158,18 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
             clusters={drawn.clusters}
             range={shown}
             growth={0}
+            tabbable={barFocus.tabbable}
             onPick={onPick}
             onZoom={onZoom}
           />
-          <Bars spans={growing} range={shown} growth={growth} onPick={onPick} onZoom={onZoom} />
+          <Bars
+            spans={growing}
+            range={shown}
+            growth={growth}
+            tabbable={barFocus.tabbable}
+            onPick={onPick}
+            onZoom={onZoom}
+          />
         </div>
       </div>
     </div>
@@ -182,11 +195,30 @@ const LaneName = memo(function LaneName({ lane, index }: { lane: Lane; index: nu
   );
 });
 
+/** The keys of the bars and blocks drawn, and the first of them: the top lane's earliest. */
+function drawnKeys(
+  spans: readonly Span[],
+  clusters: readonly SpanCluster[],
+  growing: readonly Span[],
+): [string[], string | undefined] {
+  const all = [
+    ...spans.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start })),
+    ...clusters.map((c) => ({ key: clusterKey(c), lane: c.lane, start: c.start })),
+    ...growing.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start })),
+  ];
+  const first = all.reduce<(typeof all)[number] | undefined>(
+    (a, b) => (a && (a.lane < b.lane || (a.lane === b.lane && a.start <= b.start)) ? a : b),
+    undefined,
+  );
+  return [all.map((b) => b.key), first?.key];
+}
+
 const Bars = memo(function Bars({
   spans,
   clusters = NO_CLUSTERS,
   range,
   growth,
+  tabbable,
   onPick,
   onZoom,
 }: {
@@ -194,6 +226,7 @@ const Bars = memo(function Bars({
   clusters?: readonly SpanCluster[];
   range: TimeRange;
   growth: number;
+  tabbable: string | undefined;
   onPick: (itemId: number) => void;
   onZoom: (range: TimeRange) => void;
 }) {
@@ -204,10 +237,22 @@ const Bars = memo(function Bars({
       style={{ contain: 'strict', willChange: 'transform', ...growStyle(growth, range) }}
     >
       {spans.map((s) => (
-        <TimelineBar key={s.id} span={s} range={range} onPick={onPick} />
+        <TimelineBar
+          key={s.id}
+          span={s}
+          range={range}
+          tabbable={barKey(s) === tabbable}
+          onPick={onPick}
+        />
       ))}
       {clusters.map((c) => (
-        <TimelineCluster key={c.key} cluster={c} range={range} onZoom={onZoom} />
+        <TimelineCluster
+          key={c.key}
+          cluster={c}
+          range={range}
+          tabbable={clusterKey(c) === tabbable}
+          onZoom={onZoom}
+        />
       ))}
     </div>
   );
