@@ -15,6 +15,7 @@ import type {
 import { compileQuery, splitMatches } from '../../../src/search/matcher';
 import type { LibrarySql, SqlRow } from '../library-sql';
 import type { QueryValue } from '../query';
+import { snippetWindow } from './snippet-window';
 
 export interface SearchRequest {
   query: SearchQuery;
@@ -78,15 +79,14 @@ export function searchRequestOf(p: URLSearchParams): SearchRequest {
   };
 }
 
-/** The text around the first occurrence, cut into plain and matched runs. */
+/** The text around the first occurrence, whole words and tokens, cut into plain and matched runs. */
 export function snippetOf(text: string, matcher: TextMatcher): TextPart[] {
-  let first = 0;
-  matcher.each(text, (start) => {
-    first = start;
+  let first = { start: 0, end: 0 };
+  matcher.each(text, (start, end) => {
+    first = { start, end };
     return false;
   });
-  const from = Math.max(0, first - BEFORE);
-  const to = Math.min(text.length, first + AFTER);
+  const { from, to } = snippetWindow(text, first.start, first.end, BEFORE, AFTER);
   const parts = splitMatches(text.slice(from, to), matcher, 20);
   if (from > 0) parts.unshift({ text: '…', match: false });
   if (to < text.length) parts.push({ text: '…', match: false });
