@@ -100,36 +100,81 @@ test('a call the script denies, allowed by the reader, runs and the agent goes o
   expect(decisions.filter((d) => d.includes('deny') || d.includes('denial'))).toEqual([]);
 });
 
+/**
+ * Calls `act` with each call's id the moment the session's stream asks for its approval, read
+ * by this process (the server runs in it) rather than the page: a page drawing under load took
+ * longer than the wait. Resolves once `act` is done with the first.
+ */
+async function onFirstApproval(
+  url: string,
+  act: (sessionId: string, toolCallId: string) => Promise<void>,
+): Promise<{ sessionId: string; toolCallId: string; stop: () => void }> {
+  const listed = (await (await fetch(`${url}/api/sessions`)).json()) as {
+    sessions: { id: string }[];
+  };
+  const sessionId = listed.sessions[0]?.id ?? '';
+  const stream = new AbortController();
+  const res = await fetch(`${url}/api/sessions/${encodeURIComponent(sessionId)}/stream`, {
+    signal: stream.signal,
+  });
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('the stream ended before any approval was asked');
+    buffered += decoder.decode(value, { stream: true });
+    const events = buffered.split('\n\n');
+    buffered = events.pop() ?? '';
+    for (const event of events) {
+      const data = event
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('\n');
+      if (!data.includes('"approval_request"')) continue;
+      const asked = JSON.parse(data) as {
+        type?: string;
+        toolCall?: { payload?: { tool_call_id?: string } };
+      };
+      if (asked.type !== 'approval_request') continue;
+      const toolCallId = asked.toolCall?.payload?.tool_call_id ?? '';
+      await act(sessionId, toolCallId);
+      return { sessionId, toolCallId, stop: () => stream.abort() };
+    }
+  }
+}
+
 test('an abort while a call waits for approval ends the call aborted, with its output', async ({
   page,
 }) => {
-  await page.goto(app.url);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
-    timeout: 15_000,
-  });
-  // The task is aborted (as another reader, or PenguinHarness's own app, would) the moment a call
-  // waits: a pending approval lasts about a second.
-  await page.evaluate(async () => {
-    const w = window as unknown as { __waiting?: string };
-    const listed = (await (await fetch('/api/sessions')).json()) as { sessions: { id: string }[] };
-    const id = listed.sessions[0]?.id ?? '';
-    const observer = new MutationObserver(() => {
-      const card = document
-        .querySelector('[data-testid=approve-allow]')
-        ?.closest('[data-tool-call-id]');
-      if (!card || w.__waiting) return;
-      w.__waiting = card.getAttribute('data-tool-call-id') ?? '';
-      observer.disconnect();
-      void fetch(`/api/sessions/${encodeURIComponent(id)}/abort`, { method: 'POST' });
+  // A demo of its own, played at a third of the pace: the demo decides a call by itself after
+  // its approval wait (1.2 to 2.4 s of the script), here 3.6 s at least. The task is aborted (as
+  // another reader, or PenguinHarness's own app, would) the moment the stream asks for the first
+  // approval, from this process, before the page has drawn it: milliseconds against seconds.
+  const demo = await startDemo(1 / 3);
+  try {
+    const aborted = onFirstApproval(demo.url, async (sessionId) => {
+      const res = await fetch(`${demo.url}/api/sessions/${encodeURIComponent(sessionId)}/abort`, {
+        method: 'POST',
+      });
+      expect(res.ok).toBe(true);
     });
-    observer.observe(document.body, { subtree: true, childList: true });
-  });
-  const waiting = () =>
-    page.evaluate(() => (window as unknown as { __waiting?: string }).__waiting);
-  await expect.poll(waiting, { timeout: 90_000 }).toBeTruthy();
-  const card = page.locator(`[data-tool-call-id="${(await waiting()) ?? ''}"]`).first();
-  await expect(card).toHaveAttribute('data-phase', 'aborted');
-  await expect(card).toHaveAttribute('data-output-status', 'complete');
-  await expect(card).toContainText('Tool call aborted by user.');
-  await expect(card.getByTestId('approve-allow')).toHaveCount(0);
+    await page.goto(demo.url);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live', {
+      timeout: 15_000,
+    });
+    const { toolCallId, stop } = await aborted;
+    stop();
+    const card = page.locator(`[data-tool-call-id="${toolCallId}"]`).first();
+    await expect(card).toHaveAttribute('data-phase', 'aborted', { timeout: 30_000 });
+    await expect(card).toHaveAttribute('data-output-status', 'complete');
+    await expect(card).toContainText('Tool call aborted by user.');
+    // Aborted while it waited: never decided, and nothing left to decide.
+    await expect(card).toHaveAttribute('data-decision', 'none');
+    await expect(card.getByTestId('approve-allow')).toHaveCount(0);
+  } finally {
+    await demo.close();
+  }
 });
