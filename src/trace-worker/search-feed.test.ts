@@ -10,26 +10,12 @@ import { updateRequest } from '../search/packed-entries';
 import { createSearchRunner } from '../search/search-runner';
 import type { FeedUpdate, SearchRequest, SearchResponse } from '../search/worker-protocol';
 import type { TraceInput } from '../store/model';
-import { createTraceStore, type Scheduler } from '../store/trace-store';
+import { createTraceStore } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
-import type { PageMessage, Port, WorkerMessage } from './protocol';
+import type { PageMessage, WorkerMessage } from './protocol';
 import { createTraceClient, type TraceClient } from './trace-client';
 import { serveTrace } from './trace-host';
-
-/** Batches are applied only when flushed: both paths apply the same batches. */
-const BY_HAND: Scheduler = { frame: () => {}, later: () => {} };
-
-function portOf<In, Out>(port: MessagePort): Port<In, Out> {
-  return {
-    postMessage: (m: Out, transfer: Transferable[] = []) => port.postMessage(m, transfer),
-    set onmessage(handle: ((event: MessageEvent<In>) => void) | null) {
-      port.onmessage = handle;
-    },
-    get onmessage() {
-      return port.onmessage as ((event: MessageEvent<In>) => void) | null;
-    },
-  };
-}
+import { BY_HAND, portOf } from '../../test/support/trace-worker-ports';
 
 const until = async (done: () => boolean) => {
   for (let i = 0; i < 400 && !done(); i++) await new Promise((r) => setTimeout(r, 5));

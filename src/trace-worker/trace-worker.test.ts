@@ -25,26 +25,12 @@ import { createOutlineBuilder } from '../store/outline/outline';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTimeline } from '../timeline/timeline';
 import type { RemoteTimeline } from '../docs/trace-remote';
-import { createTraceStore, type Scheduler, type TraceStore } from '../store/trace-store';
+import { createTraceStore, type TraceStore } from '../store/trace-store';
 import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
-import type { PageMessage, Port, WorkerMessage } from './protocol';
+import type { PageMessage, WorkerMessage } from './protocol';
 import { createTraceClient, type TraceClient } from './trace-client';
 import { serveTrace } from './trace-host';
-
-/** Batches are applied only when flushed: both paths apply the same batches. */
-const BY_HAND: Scheduler = { frame: () => {}, later: () => {} };
-
-function portOf<In, Out>(port: MessagePort): Port<In, Out> {
-  return {
-    postMessage: (m: Out, transfer: Transferable[] = []) => port.postMessage(m, transfer),
-    set onmessage(handle: ((event: MessageEvent<In>) => void) | null) {
-      port.onmessage = handle;
-    },
-    get onmessage() {
-      return port.onmessage as ((event: MessageEvent<In>) => void) | null;
-    },
-  };
-}
+import { BY_HAND, portOf } from '../../test/support/trace-worker-ports';
 
 interface Pair {
   client: TraceClient;
