@@ -42,21 +42,17 @@ export interface TraceClient extends TraceRemote {
   dispose(): void;
 }
 
-/** A long list followed: the list as last changed, and who reads it. */
-interface FollowedList {
-  entries: readonly unknown[];
+/**
+ * A long list or a timeline followed: what was last posted of it (the list as last changed, the
+ * tasks and shown task), and who reads it.
+ */
+interface Followed<T> {
+  value: T;
   readers: Set<() => void>;
   stop?: () => void;
 }
 
 const NO_ENTRIES: readonly unknown[] = [];
-
-/** A timeline followed: the tasks and shown task as last posted, and who reads them. */
-interface FollowedTimeline {
-  shown: RemoteTimeline;
-  readers: Set<() => void>;
-  stop?: () => void;
-}
 
 const NO_TIMELINE: RemoteTimeline = { tasks: [], index: -1, layout: undefined };
 
@@ -159,69 +155,73 @@ export function createTraceClient(
     return handle;
   };
 
-  /** The long lists followed (trace-lists.ts), by the key of their current following. */
-  const listsFollowed = new Map<string, FollowedList>();
-  const listHandles = new Map<string, RemoteView>();
-  let nextList = 1;
-  const list = (name: string, args: readonly unknown[]): RemoteView => {
-    const id = JSON.stringify([name, args]);
-    const known = listHandles.get(id);
-    if (known) return known;
-    const l: FollowedList = { entries: NO_ENTRIES, readers: new Set() };
-    const handle: RemoteView = {
-      get: () => l.entries,
+  let nextFollowing = 1;
+  /**
+   * A handle on what the worker posts while someone reads it: followed on the first reader, let
+   * go after the last. A key per following: a change posted for an earlier one, still on its way,
+   * is not applied to what is sent anew.
+   */
+  const following = <T>(
+    empty: T,
+    followed: Map<string, Followed<T>>,
+    watch: (key: string) => PageMessage,
+    unwatch: (key: string) => PageMessage,
+  ): RemoteView => {
+    const f: Followed<T> = { value: empty, readers: new Set() };
+    return {
+      get: () => f.value,
       subscribe(listener) {
-        if (l.readers.size === 0) {
-          // A key per following: a change posted for an earlier one, still on its way, is not
-          // applied to the list sent anew.
-          const key = `${nextList++}`;
-          l.entries = NO_ENTRIES;
-          listsFollowed.set(key, l);
-          post({ type: 'watchList', key, name, args });
-          l.stop = () => {
-            listsFollowed.delete(key);
-            post({ type: 'unwatchList', key });
+        if (f.readers.size === 0) {
+          const key = `${nextFollowing++}`;
+          f.value = empty;
+          followed.set(key, f);
+          post(watch(key));
+          f.stop = () => {
+            followed.delete(key);
+            post(unwatch(key));
           };
         }
-        l.readers.add(listener);
+        f.readers.add(listener);
         return () => {
-          l.readers.delete(listener);
-          if (l.readers.size === 0) l.stop?.();
+          f.readers.delete(listener);
+          if (f.readers.size === 0) f.stop?.();
         };
       },
     };
-    listHandles.set(id, handle);
+  };
+
+  /** The long lists followed (trace-lists.ts), by the key of their current following. */
+  const listsFollowed = new Map<string, Followed<readonly unknown[]>>();
+  const listHandles = new Map<string, RemoteView>();
+  const list = (name: string, args: readonly unknown[]): RemoteView => {
+    const id = JSON.stringify([name, args]);
+    let handle = listHandles.get(id);
+    if (!handle) {
+      handle = following(
+        NO_ENTRIES,
+        listsFollowed,
+        (key) => ({ type: 'watchList', key, name, args }),
+        (key) => ({ type: 'unwatchList', key }),
+      );
+      listHandles.set(id, handle);
+    }
     return handle;
   };
 
   /** The timelines followed, by the key of their current following (one per task shown). */
-  const timelinesFollowed = new Map<string, FollowedTimeline>();
+  const timelinesFollowed = new Map<string, Followed<RemoteTimeline>>();
   const timelineHandles = new Map<number | null, RemoteView>();
   const timeline = (task: number | null): RemoteView => {
-    const known = timelineHandles.get(task);
-    if (known) return known;
-    const l: FollowedTimeline = { shown: NO_TIMELINE, readers: new Set() };
-    const handle: RemoteView = {
-      get: () => l.shown,
-      subscribe(listener) {
-        if (l.readers.size === 0) {
-          const key = `t${nextList++}`;
-          l.shown = NO_TIMELINE;
-          timelinesFollowed.set(key, l);
-          post({ type: 'watchTimeline', key, task });
-          l.stop = () => {
-            timelinesFollowed.delete(key);
-            post({ type: 'unwatchTimeline', key });
-          };
-        }
-        l.readers.add(listener);
-        return () => {
-          l.readers.delete(listener);
-          if (l.readers.size === 0) l.stop?.();
-        };
-      },
-    };
-    timelineHandles.set(task, handle);
+    let handle = timelineHandles.get(task);
+    if (!handle) {
+      handle = following(
+        NO_TIMELINE,
+        timelinesFollowed,
+        (key) => ({ type: 'watchTimeline', key, task }),
+        (key) => ({ type: 'unwatchTimeline', key }),
+      );
+      timelineHandles.set(task, handle);
+    }
     return handle;
   };
 
@@ -256,8 +256,8 @@ export function createTraceClient(
     if (m.type === 'timeline') {
       const l = timelinesFollowed.get(m.key);
       if (!l) return;
-      const tasks = m.tasks ? applySplice(l.shown.tasks.slice(), m.tasks) : l.shown.tasks;
-      l.shown = { tasks, ...m.shown };
+      const tasks = m.tasks ? applySplice(l.value.tasks.slice(), m.tasks) : l.value.tasks;
+      l.value = { tasks, ...m.shown };
       for (const r of l.readers) r();
       return;
     }
@@ -289,7 +289,7 @@ export function createTraceClient(
       const l = listsFollowed.get(key);
       if (!l) continue;
       // A new list each change, as a reader of a view expects; the old one is not touched.
-      l.entries = applySplice(l.entries.slice(), change);
+      l.value = applySplice(l.value.slice(), change);
       for (const r of l.readers) heard.add(r);
     }
     for (const l of heard) l();
