@@ -122,11 +122,12 @@ describe('stream vs Trace', () => {
     const pick = view.getByRole('combobox', {
       name: 'Trace to compare with',
     }) as HTMLSelectElement;
+    // The Trace is titled as the stream is: named as its tab names it, by what tells them apart.
     expect(
       within(pick)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Something else. — Trace files', 'List the files. — Trace files']);
+    ).toEqual(['Something else. — Trace files', 'List the files. · #2 — Trace files']);
     expect(pick.value).toBe(traceDoc.id);
     expect(view.queryByRole('alert')).toBeNull();
     fireEvent.change(pick, { target: { value: other.id } });
