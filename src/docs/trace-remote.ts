@@ -2,13 +2,21 @@
 // registers it here against its stores, so that whoever asks the trace by store (`askerOf`,
 // `useTraceView`, the rows) is answered from the worker, and nobody else needs to know which.
 import type { RowsSource } from '../store/rows-source';
+import type { ThinSpans } from '../timeline/thin';
+import type { TrackView } from '../timeline/thinned';
 import type { Task, TimelineLayout } from '../timeline/types';
 
-/** What the timeline panel draws of a trace held elsewhere: its tasks, the shown one's layout. */
+/**
+ * What the timeline panel draws of a trace held elsewhere: its tasks, the shown one's layout
+ * without its settled spans, how many spans it holds, and the settled bars and blocks its track
+ * draws in the last view asked (none until the answer comes).
+ */
 export interface RemoteTimeline {
   tasks: readonly Task[];
   index: number;
   layout: TimelineLayout | undefined;
+  spans: number;
+  drawn: ThinSpans | undefined;
 }
 
 /** A named view followed from the worker: its last answer, and the way to hear the next one. */
@@ -30,6 +38,11 @@ export interface TraceRemote {
    * task `task` (null: the last).
    */
   timeline(task: number | null): RemoteView;
+  /**
+   * The track of the timeline of task `task` now shows `track`: what it draws is asked anew, and
+   * an answer to a view asked before is dropped.
+   */
+  timelineTrack(task: number | null, track: TrackView): void;
   /** The rows and filter counts, as the worker derived them for this document's view. */
   readonly rows: RowsSource;
   /**

@@ -9,12 +9,26 @@ import type { TraceInput } from '../store/model';
 import type { Row } from '../store/rows';
 import type { RowStep } from '../store/rows-source';
 import type { ViewState } from '../store/view-store';
+import type { ThinSpans } from '../timeline/thin';
+import type { TrackView } from '../timeline/thinned';
 import type { Task, TimelineLayout } from '../timeline/types';
 
-/** The task a timeline shows, and its layout (none while the trace has no task). */
+/**
+ * The task a timeline shows, and its layout (none while the trace has no task) without its
+ * settled spans (`withoutSettled`): those are thinned in the worker, and only what the track
+ * draws crosses (`DrawnBars`).
+ */
 export interface ShownTask {
   index: number;
   layout: TimelineLayout | undefined;
+  /** How many spans the whole layout holds. */
+  spans: number;
+}
+
+/** The settled bars and blocks the track draws in the view asked `ask`-th (`drawnIn`). */
+export interface DrawnBars {
+  ask: number;
+  thin: ThinSpans;
 }
 
 /** What the worker's rows depend on of the reader's view. */
@@ -39,8 +53,13 @@ export type PageMessage =
   /** Follow a long list of trace-lists.ts: sent now, and after a batch as the change (a splice). */
   | { type: 'watchList'; key: string; name: string; args: readonly unknown[] }
   | { type: 'unwatchList'; key: string }
-  /** Follow the timeline at its pace: its tasks as changes, the layout of `task` (null: the last). */
-  | { type: 'watchTimeline'; key: string; task: number | null }
+  /**
+   * Follow the timeline at its pace: its tasks as changes, the layout of `task` (null: the last),
+   * and what its track draws in `track`, the view asked `ask`-th, once there is one.
+   */
+  | { type: 'watchTimeline'; key: string; task: number | null; ask: number; track?: TrackView }
+  /** The track of the timeline followed as `key` now shows `track`: what it draws, asked anew. */
+  | { type: 'timelineTrack'; key: string; ask: number; track: TrackView }
   | { type: 'unwatchTimeline'; key: string }
   /** A handler's question, answered once. */
   | { type: 'ask'; id: number; name: string; args: readonly unknown[] }
@@ -72,8 +91,19 @@ export type WorkerMessage =
       /** The long lists followed that changed, by key: what changed of each. */
       lists?: readonly (readonly [string, ListSplice<unknown>])[];
     }
-  /** The timeline followed as `key` moved on: what changed of its tasks, the shown task's layout. */
-  | { type: 'timeline'; key: string; tasks: ListSplice<Task> | null; shown: ShownTask }
+  /**
+   * The timeline followed as `key` moved on: what changed of its tasks, the shown task's layout
+   * and what its track draws in the last view asked.
+   */
+  | {
+      type: 'timeline';
+      key: string;
+      tasks: ListSplice<Task> | null;
+      shown: ShownTask;
+      drawn?: DrawnBars;
+    }
+  /** What the track of the timeline followed as `key` draws in a view it asked. */
+  | { type: 'timelineDrawn'; key: string; drawn: DrawnBars }
   | { type: 'answer'; id: number; answer: unknown }
   | { type: 'failed'; id: number; message: string }
   /** Something the worker did threw (applying a batch, following a view): its trace stops here. */

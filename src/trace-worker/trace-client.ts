@@ -11,7 +11,8 @@ import { RowList, type Row } from '../store/rows';
 import type { RowStep, RowsSource } from '../store/rows-source';
 import type { ViewState, ViewStore } from '../store/view-store';
 import type { RemoteTimeline } from '../docs/trace-remote';
-import type { PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
+import type { TrackView } from '../timeline/thinned';
+import type { DrawnBars, PageMessage, Port, RowChoices, WorkerMessage } from './protocol';
 import { shallow } from 'zustand/shallow';
 import { applySplice } from './row-splice';
 
@@ -50,11 +51,25 @@ interface Followed<T> {
   value: T;
   readers: Set<() => void>;
   stop?: () => void;
+  /** The key of the current following, while followed. */
+  key?: string | undefined;
+}
+
+/** A timeline's track: the view last asked, and how many were asked. */
+interface Track {
+  ask: number;
+  view?: TrackView;
 }
 
 const NO_ENTRIES: readonly unknown[] = [];
 
-const NO_TIMELINE: RemoteTimeline = { tasks: [], index: -1, layout: undefined };
+const NO_TIMELINE: RemoteTimeline = {
+  tasks: [],
+  index: -1,
+  layout: undefined,
+  spans: 0,
+  drawn: undefined,
+};
 
 /** Views no component follows any more whose last answer is kept (a row scrolled back in). */
 const IDLE_KEPT = 2000;
@@ -166,18 +181,20 @@ export function createTraceClient(
     followed: Map<string, Followed<T>>,
     watch: (key: string) => PageMessage,
     unwatch: (key: string) => PageMessage,
+    f: Followed<T> = { value: empty, readers: new Set() },
   ): RemoteView => {
-    const f: Followed<T> = { value: empty, readers: new Set() };
     return {
       get: () => f.value,
       subscribe(listener) {
         if (f.readers.size === 0) {
           const key = `${nextFollowing++}`;
           f.value = empty;
+          f.key = key;
           followed.set(key, f);
           post(watch(key));
           f.stop = () => {
             followed.delete(key);
+            f.key = undefined;
             post(unwatch(key));
           };
         }
@@ -210,19 +227,44 @@ export function createTraceClient(
 
   /** The timelines followed, by the key of their current following (one per task shown). */
   const timelinesFollowed = new Map<string, Followed<RemoteTimeline>>();
-  const timelineHandles = new Map<number | null, RemoteView>();
-  const timeline = (task: number | null): RemoteView => {
-    let handle = timelineHandles.get(task);
-    if (!handle) {
-      handle = following(
+  const timelineHandles = new Map<
+    number | null,
+    { handle: RemoteView; followed: Followed<RemoteTimeline>; track: Track }
+  >();
+  const trackOf = new WeakMap<Followed<RemoteTimeline>, Track>();
+  const timelineOf = (task: number | null) => {
+    let t = timelineHandles.get(task);
+    if (!t) {
+      const f: Followed<RemoteTimeline> = { value: NO_TIMELINE, readers: new Set() };
+      const track: Track = { ask: 0 };
+      trackOf.set(f, track);
+      // A following anew starts from the view last asked: the track need not ask it again.
+      const watch = (key: string): PageMessage =>
+        track.view
+          ? { type: 'watchTimeline', key, task, ask: track.ask, track: track.view }
+          : { type: 'watchTimeline', key, task, ask: track.ask };
+      const handle = following(
         NO_TIMELINE,
         timelinesFollowed,
-        (key) => ({ type: 'watchTimeline', key, task }),
+        watch,
         (key) => ({ type: 'unwatchTimeline', key }),
+        f,
       );
-      timelineHandles.set(task, handle);
+      timelineHandles.set(task, (t = { handle, followed: f, track }));
     }
-    return handle;
+    return t;
+  };
+  const timeline = (task: number | null): RemoteView => timelineOf(task).handle;
+  const timelineTrack = (task: number | null, view: TrackView) => {
+    const { followed: f, track } = timelineOf(task);
+    track.ask += 1;
+    track.view = view;
+    if (f.key !== undefined)
+      post({ type: 'timelineTrack', key: f.key, ask: track.ask, track: view });
+  };
+  /** The bars drawn for the view asked last, or (an answer to a view asked before) none. */
+  const latestDrawn = (f: Followed<RemoteTimeline>, drawn: DrawnBars | undefined) => {
+    return drawn && drawn.ask === trackOf.get(f)?.ask ? drawn.thin : undefined;
   };
 
   /** Posts a question and resolves with its answer. */
@@ -253,11 +295,18 @@ export function createTraceClient(
 
   port.onmessage = ({ data: m }) => {
     if (m.type === 'crashed') return crash(m.message);
-    if (m.type === 'timeline') {
+    if (m.type === 'timeline' || m.type === 'timelineDrawn') {
       const l = timelinesFollowed.get(m.key);
       if (!l) return;
-      const tasks = m.tasks ? applySplice(l.value.tasks.slice(), m.tasks) : l.value.tasks;
-      l.value = { tasks, ...m.shown };
+      // Bars for a view since left keep what was drawn until the view's own come.
+      const drawn = latestDrawn(l, m.drawn) ?? l.value.drawn;
+      if (m.type === 'timelineDrawn') {
+        if (drawn === l.value.drawn) return;
+        l.value = { ...l.value, drawn };
+      } else {
+        const tasks = m.tasks ? applySplice(l.value.tasks.slice(), m.tasks) : l.value.tasks;
+        l.value = { tasks, ...m.shown, drawn };
+      }
       for (const r of l.readers) r();
       return;
     }
@@ -300,6 +349,7 @@ export function createTraceClient(
     ask,
     list,
     timeline,
+    timelineTrack,
     rows: rowsSource,
     enqueue: (inputs) => post({ type: 'inputs', inputs }),
     feed: (feedPort) => post({ type: 'feed', port: feedPort }, [feedPort]),

@@ -17,9 +17,10 @@ import { rowsSourceOf } from '../store/rows-source';
 import { createTraceStore, type Scheduler } from '../store/trace-store';
 import { createViewStore } from '../store/view-store';
 import type { FeedBatch } from '../ingest/worker-protocol';
+import { drawnIn, withoutSettled, type TrackView } from '../timeline/thinned';
 import { timelineSourceOf } from '../timeline/timeline-source';
-import type { Task } from '../timeline/types';
-import type { ListSplice, PageMessage, Port, WorkerMessage } from './protocol';
+import type { Task, TimelineLayout } from '../timeline/types';
+import type { DrawnBars, ListSplice, PageMessage, Port, WorkerMessage } from './protocol';
 import { applySplice, sameFields, spliceList, spliceRows } from './row-splice';
 import { feedSearch } from './search-feed';
 
@@ -53,6 +54,14 @@ interface WatchedList {
   sent: readonly object[];
 }
 
+/** A timeline followed: how to stop, and what its track draws of the layout last sent. */
+interface FollowedTimeline {
+  stop: () => void;
+  /** What the layout sent draws in the view last asked, if one was. */
+  drawn(): DrawnBars | undefined;
+  view(ask: number, track: TrackView): void;
+}
+
 /** What an error says, for the page to show. */
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -83,7 +92,7 @@ export function serveTrace(
   const source = rowsSourceOf(trace, view);
   const watched = new Map<string, Watched>();
   const lists = new Map<string, WatchedList>();
-  const timelines = new Map<string, () => void>();
+  const timelines = new Map<string, FollowedTimeline>();
   let held: Row[] = [];
   let lastRows: RowList | undefined;
   let lastCounts: FilterCounts | undefined;
@@ -199,21 +208,54 @@ export function serveTrace(
         const timeline = timelineSourceOf(trace);
         const { key, task } = m;
         let sent: readonly Task[] = [];
+        let layout: TimelineLayout | undefined;
+        let asked = m.track ? { ask: m.ask, track: m.track } : undefined;
+        // Only what the track draws crosses, thinned as the page thins (thinned.ts).
+        const drawn = (): DrawnBars | undefined =>
+          layout && asked
+            ? { ask: asked.ask, thin: drawnIn(timeline.timed, layout, asked.track) }
+            : undefined;
         const send = () => {
           const snapshot = timeline.snapshot();
           const tasks = snapshot.tasks();
           const index = task !== null && task < tasks.length ? task : tasks.length - 1;
           const change = spliceList(sent, tasks, false, sameFields);
           sent = tasks;
-          const shown = { index, layout: snapshot.layout(index) };
-          port.postMessage({ type: 'timeline', key, tasks: change, shown });
+          layout = snapshot.layout(index);
+          const shown = {
+            index,
+            layout: layout && withoutSettled(layout),
+            spans: layout?.spans.length ?? 0,
+          };
+          const bars = drawn();
+          port.postMessage({
+            type: 'timeline',
+            key,
+            tasks: change,
+            shown,
+            ...(bars ? { drawn: bars } : {}),
+          });
         };
-        timelines.set(key, timeline.subscribe(guarded(send)));
+        timelines.set(key, {
+          stop: timeline.subscribe(guarded(send)),
+          drawn,
+          view(ask, track) {
+            asked = { ask, track };
+          },
+        });
         send();
         return;
       }
+      case 'timelineTrack': {
+        const followed = timelines.get(m.key);
+        if (!followed) return;
+        followed.view(m.ask, m.track);
+        const bars = followed.drawn();
+        if (bars) port.postMessage({ type: 'timelineDrawn', key: m.key, drawn: bars });
+        return;
+      }
       case 'unwatchTimeline':
-        timelines.get(m.key)?.();
+        timelines.get(m.key)?.stop();
         timelines.delete(m.key);
         return;
       case 'step': {

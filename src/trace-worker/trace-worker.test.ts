@@ -25,6 +25,9 @@ import { createOutlineBuilder } from '../store/outline/outline';
 import { rowsSourceOf } from '../store/rows-source';
 import { createTimeline } from '../timeline/timeline';
 import type { RemoteTimeline } from '../docs/trace-remote';
+import { createThinner, type ThinSpans } from '../timeline/thin';
+import { drawnIn, withoutSettled, type TrackView } from '../timeline/thinned';
+import type { Timed } from '../timeline/timeline-source';
 import { createTraceStore, type TraceStore } from '../store/trace-store';
 import { createViewStore, type ViewState, type ViewStore } from '../store/view-store';
 import type { PageMessage, WorkerMessage } from './protocol';
@@ -78,6 +81,23 @@ function pair(): Pair {
 }
 
 const settled = (client: TraceClient) => client.settled();
+
+/** The page's own timeline measures, for its own thinning. */
+const timedOf = (): Timed => ({
+  timeline: createTimeline(),
+  thinner: createThinner(),
+  lastMs: 0,
+  lastAt: 0,
+});
+
+/** Bars and blocks in one order: a thinner answers in the order its history sorted them. */
+const ordered = (thin: ThinSpans | undefined) =>
+  thin && {
+    spans: [...thin.spans].sort((a, b) => a.id.localeCompare(b.id)),
+    clusters: [...thin.clusters].sort((a, b) => a.key.localeCompare(b.key)),
+  };
+
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function expectSameRows({ client, local, localView }: Pair) {
   const mine = rowsSourceOf(local, localView);
@@ -199,10 +219,14 @@ describe('the trace held in a worker, over a MessageChannel', () => {
         const tasks = mine.tasks(t);
         for (const { task, view } of followed) {
           const index = task !== null && task < tasks.length ? task : tasks.length - 1;
+          const layout = mine.layout(t, index);
+          // The settled spans stay in the worker: only those the track draws cross.
           expect(view.get(), `task ${task}`).toEqual({
             tasks,
             index,
-            layout: mine.layout(t, index),
+            layout: layout && withoutSettled(layout),
+            spans: layout?.spans.length ?? 0,
+            drawn: undefined,
           });
         }
       };
@@ -213,9 +237,72 @@ describe('the trace held in a worker, over a MessageChannel', () => {
       }
       await p.feed([{ kind: 'end' }]);
       await caughtUp();
-      const spans = followed.map(({ view }) => (view.get() as RemoteTimeline).layout?.spans.length);
+      const spans = followed.map(({ view }) => (view.get() as RemoteTimeline).spans);
       expect(spans.reduce((a = 0, n = 0) => a + n, 0)).toBeGreaterThan(10);
     }
+  });
+
+  it("sends only the bars the track draws, the page's own thinning of the same layout, view by view", async () => {
+    const p = pair();
+    const view = p.client.timeline(0);
+    const seen: RemoteTimeline[] = [];
+    view.subscribe(() => seen.push(view.get() as RemoteTimeline));
+    await p.feed(referenceTraceInputs());
+    await p.feed([{ kind: 'end' }]);
+    const t = p.local.getState().trace;
+    const mine = createTimeline();
+    // The first task: its 28 spans outnumber a narrow track's columns.
+    const layout = mine.layout(t, 0);
+    if (!layout) throw new Error('the reference trace has a task');
+    await vi.waitFor(() => expect((view.get() as RemoteTimeline).spans).toBe(layout.spans.length));
+    const { start, end } = layout;
+    const half = (end - start) / 2;
+    const views: TrackView[] = [
+      {
+        shown: { from: start, to: end },
+        width: 1200,
+        running: false,
+        lanes: { first: 0, last: 40 },
+      },
+      // Narrow: more spans than columns, so blocks are merged.
+      { shown: { from: start, to: end }, width: 20, running: false, lanes: { first: 0, last: 40 } },
+      {
+        shown: { from: start, to: start + half },
+        width: 20,
+        running: false,
+        lanes: { first: 0, last: 40 },
+      },
+      {
+        shown: { from: start + half / 2, to: end },
+        width: 16,
+        running: true,
+        lanes: { first: 1, last: 3 },
+      },
+      { shown: { from: start, to: end }, width: 12, running: false, lanes: { first: 0, last: 0 } },
+    ];
+    const pageTimed = timedOf();
+    const merged = views.map((v) => drawnIn(pageTimed, layout, v));
+    expect(
+      merged.some((d) => d.clusters.length > 0),
+      'some view merges blocks',
+    ).toBe(true);
+    for (const [i, v] of views.entries()) {
+      p.client.timelineTrack(0, v);
+      await vi.waitFor(() =>
+        expect(ordered((view.get() as RemoteTimeline).drawn), `view ${i}`).toEqual(
+          ordered(merged[i]),
+        ),
+      );
+    }
+    // Asked one view after another at once: the bars of the first, answered first, are dropped.
+    const [wide, narrow] = [views[0], views[1]] as [TrackView, TrackView];
+    seen.length = 0;
+    p.client.timelineTrack(0, wide);
+    p.client.timelineTrack(0, narrow);
+    await settled(p.client);
+    expect(ordered((view.get() as RemoteTimeline).drawn)).toEqual(ordered(merged[1]));
+    const wideBars = ordered(merged[0]);
+    expect(seen.some((s) => isEqual(ordered(s.drawn), wideBars))).toBe(false);
   });
 
   it('reads the problems by window and their tally as the page does, batch by batch', async () => {

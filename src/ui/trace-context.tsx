@@ -33,6 +33,7 @@ import { createOutlineBuilder, type OutlineEntry } from '../store/outline/outlin
 import { rowsSourceOf, type RowsSource } from '../store/rows-source';
 import { indexFeedsOf, type IndexFeeds } from '../search/index-feed';
 import { timelineSourceOf, type TimelineSource } from '../timeline/timeline-source';
+import type { TrackView } from '../timeline/thinned';
 import type { TraceStore } from '../store/trace-store';
 
 const TraceContext = createContext<TraceStore | null>(null);
@@ -141,6 +142,18 @@ export function useRemoteTimeline(task: number | null): RemoteTimeline | null {
   const followed = remote?.timeline(task) ?? UNFOLLOWED;
   const far = useSyncExternalStore(followed.subscribe, followed.get);
   return remote ? (far as RemoteTimeline) : null;
+}
+
+/**
+ * Asks the worker holding the trace what the track of task `task` draws in a view (it thins
+ * there, and sends only that); null on the page, which thins for itself.
+ */
+export function useRemoteTrack(task: number | null): ((view: TrackView) => void) | null {
+  const remote = remoteOf(useTraceStore());
+  return useMemo(
+    () => (remote ? (view: TrackView) => remote.timelineTrack(task, view) : null),
+    [remote, task],
+  );
 }
 
 /** The document's search index feeds (search/index-feed.ts). */

@@ -4,7 +4,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocPart } from '../../docs/doc-part';
 import { axisLabels, TICKS } from '../../timeline/axis';
-import type { SpanCluster } from '../../timeline/thin';
+import type { SpanCluster, ThinSpans } from '../../timeline/thin';
 import type { Lane, Span, TimelineLayout } from '../../timeline/types';
 import { clampRange, liveEnd, type TimeRange } from '../../timeline/view-range';
 import { formatDuration } from '../common/format';
@@ -18,8 +18,8 @@ import { timelineStore, useTimelineStore } from './timeline-store';
 import { useOpenAtTaskRead } from './use-open-at-task-read';
 import { usePanZoom } from './use-pan-zoom';
 import { useGrowth } from './use-growth';
-import { timedThin, useTimed, useTimeline } from './use-timeline';
-import { thinnedIn } from './thinned';
+import { useTimed, useTimeline, type FarTrack } from './use-timeline';
+import { thinnedIn, timedThin } from '../../timeline/thinned';
 import { laneLabel } from '../../timeline/labels';
 import { revealInvisible } from '../common/invisible-chars';
 import { VisibleText } from '../common/visible-text';
@@ -34,6 +34,7 @@ const TRACK = [
 ].join(' ');
 
 const NO_CLUSTERS: readonly SpanCluster[] = [];
+const NO_BARS: ThinSpans = { spans: [], clusters: [] };
 
 export function TimelinePanel() {
   const t = useT().timeline;
@@ -41,7 +42,7 @@ export function TimelinePanel() {
   const store = useDocPart(timelineStore);
   // The zoom stays with the document; a hover does not outlive the bars it lit.
   useEffect(() => () => store.getState().hover(null), [store]);
-  const { tasks, index, layout } = useTimeline(task);
+  const { tasks, index, layout, spans, far } = useTimeline(task);
   useOpenAtTaskRead(tasks);
   return (
     <section
@@ -56,8 +57,8 @@ export function TimelinePanel() {
         <TimelineTaskPicker tasks={tasks} index={index} />
         <Legend />
       </div>
-      {layout && layout.spans.length > 0 ? (
-        <Lanes layout={layout} />
+      {layout && spans > 0 ? (
+        <Lanes layout={layout} far={far} />
       ) : (
         <p className="px-3 pb-2 text-fg-muted sm:px-5">{t.empty}</p>
       )}
@@ -65,7 +66,7 @@ export function TimelinePanel() {
   );
 }
 
-function Lanes({ layout }: { layout: TimelineLayout }) {
+function Lanes({ layout, far }: { layout: TimelineLayout; far: FarTrack | undefined }) {
   const t = useT().timeline;
   const timed = useTimed();
   const range = useTimelineStore((s) => s.range);
@@ -97,9 +98,17 @@ function Lanes({ layout }: { layout: TimelineLayout }) {
   const width = useElementWidth(track);
   const view = useRef<HTMLDivElement>(null);
   const lanes = useLaneWindow(view, layout.lanes.length);
-  // What the clock grows is drawn apart, so a tick renders those bars alone.
-  const { thin: settled, open } = timedThin(timed, layout, shown, width, running);
-  const drawn = thinnedIn(settled, lanes);
+  // Held in a worker, the track is thinned there: it is told what it shows, and sends what it draws.
+  const askFar = far?.track;
+  useEffect(
+    () => askFar?.({ shown, width, running, lanes }),
+    [askFar, shown, width, running, lanes],
+  );
+  // What the clock grows is drawn apart, so a tick renders those bars alone; a worker's layout
+  // holds no other spans than those.
+  const { drawn, open } = far
+    ? { drawn: far.drawn ?? NO_BARS, open: running ? layout.spans : [] }
+    : nearDrawn(timedThin(timed, layout, shown, width, running), lanes);
   const growing = inWindow(open, lanes).filter(
     (s) => s.end + growth >= shown.from && s.start <= shown.to,
   );
@@ -193,6 +202,12 @@ const LaneName = memo(function LaneName({ lane, index }: { lane: Lane; index: nu
       <VisibleText text={label} />
     </div>
   );
+});
+
+/** The settled bars and blocks on the lanes in view, and the open spans, of the page's thinning. */
+const nearDrawn = (kept: ReturnType<typeof timedThin>, lanes: LaneWindow) => ({
+  drawn: thinnedIn(kept.thin, lanes),
+  open: kept.open,
 });
 
 /** The keys of the bars and blocks drawn, and the first of them: the top lane's earliest. */

@@ -3,7 +3,7 @@ import { createThinner } from '../../timeline/thin';
 import { createTimeline } from '../../timeline/timeline';
 import type { Timed } from '../../timeline/timeline-source';
 import type { Span } from '../../timeline/types';
-import { timedThin } from './use-timeline';
+import { timedThin } from '../../timeline/thinned';
 
 /** A document's timeline whose last layout took 10 ms. */
 const timedOf = (): Timed => ({

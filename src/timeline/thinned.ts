@@ -2,10 +2,11 @@
 // timeline renders at low priority (useDeferredValue), and a live page interrupts that render
 // again and again: a useMemo's value of an interrupted render is thrown away with it, so each
 // attempt thinned hundreds of thousands of spans anew.
-import { inWindow, type LaneWindow } from '../../timeline/lane-window';
-import type { Thinner, ThinSpans } from '../../timeline/thin';
-import type { Span, TimelineLayout } from '../../timeline/types';
-import type { TimeRange } from '../../timeline/view-range';
+import { inWindow, type LaneWindow } from './lane-window';
+import type { Thinner, ThinSpans } from './thin';
+import type { Timed } from './timeline-source';
+import type { Span, TimelineLayout } from './types';
+import type { TimeRange } from './view-range';
 
 interface Kept {
   from: number;
@@ -60,3 +61,39 @@ export function thinnedIn(thin: ThinSpans, lanes: LaneWindow): ThinSpans {
   inLanes.set(thin, { lanes, drawn });
   return drawn;
 }
+
+/** What the track draws of a layout (`thinned`), its cost added to the layout's: the pace follows it. */
+export function timedThin(
+  timed: Timed,
+  layout: TimelineLayout,
+  shown: TimeRange,
+  width: number,
+  running: boolean,
+): Kept {
+  const t0 = performance.now();
+  const thin = thinned(layout, shown, width, running, timed.thinner);
+  const at = performance.now();
+  if (at - t0 > 1) Object.assign(timed, { lastMs: (timed.layoutMs ?? 0) + (at - t0), lastAt: at });
+  return thin;
+}
+
+/** What the track shows: `shown` on `width` pixels, the lanes in view, the clock growing or not. */
+export interface TrackView {
+  shown: TimeRange;
+  width: number;
+  running: boolean;
+  lanes: LaneWindow;
+}
+
+/** The settled bars and blocks the track draws in `view` (the page's own thinning, both steps). */
+export const drawnIn = (timed: Timed, layout: TimelineLayout, view: TrackView): ThinSpans =>
+  thinnedIn(timedThin(timed, layout, view.shown, view.width, view.running).thin, view.lanes);
+
+/**
+ * A layout as it crosses from a worker that thins it (docs/architecture.md, stage 3): its bounds
+ * and lanes, and of its spans only the open ones, which the page's clock grows.
+ */
+export const withoutSettled = (layout: TimelineLayout): TimelineLayout => {
+  const open = layout.spans.filter((s) => s.open);
+  return { ...layout, spans: open, segments: [open.length] };
+};
