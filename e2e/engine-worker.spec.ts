@@ -320,6 +320,71 @@ test.describe('the panels a trace held in a worker serves (engine=worker)', () =
     expect(seen[1]).toEqual(seen[0]);
   });
 
+  test('a long task zoomed and panned draws the same bars and blocks under the flag, thinned in the worker', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const trace = writeGeneratedTrace(6_000);
+    /** What the track draws: every bar and block, where and how wide, with what it stands for. */
+    const drawnNow = (track: ReturnType<Page['getByTestId']>) =>
+      track
+        .locator('[data-testid=timeline-bar], [data-testid=timeline-cluster]')
+        .evaluateAll((els) =>
+          els
+            .map((e) => {
+              const d = (e as HTMLElement).dataset;
+              const { left, width } = (e as HTMLElement).style;
+              return [d.testid, d.kind, d.itemId, d.lane, d.count, d.kinds, d.critical, left, width]
+                .map((v) => v ?? '')
+                .join(' ');
+            })
+            .sort(),
+        );
+    const seen: string[][][] = [];
+    for (const query of ['', `?${WORKER}`]) {
+      await gotoApp(page, `/${query}`);
+      await pickFiles(page, [trace.path]);
+      await waitForLoaded(page, 60_000);
+      await page.getByTestId('timeline-toggle').click();
+      const timeline = page.getByTestId('timeline');
+      const track = timeline.getByTestId('timeline-track');
+      const view = timeline.getByTestId('timeline-view');
+      await expect(track.getByTestId('timeline-cluster').first()).toBeVisible();
+      const steps: string[][] = [];
+      /** Once the view shows `to` and what is drawn holds still, what it draws. */
+      const settle = async () => {
+        let last: string[] = [];
+        await expect
+          .poll(async () => {
+            const now = await drawnNow(track);
+            const same = now.length > 0 && now.join() === last.join();
+            last = now;
+            return same;
+          })
+          .toBe(true);
+        steps.push(last);
+      };
+      await settle();
+      await track.focus();
+      for (const key of ['+', '+', 'ArrowRight', 'ArrowLeft', '-']) {
+        const before = await view.getAttribute('data-view-from');
+        const span = await view.getAttribute('data-view-to');
+        await page.keyboard.press(key);
+        await expect
+          .poll(async () => [
+            await view.getAttribute('data-view-from'),
+            await view.getAttribute('data-view-to'),
+          ])
+          .not.toEqual([before, span]);
+        await settle();
+      }
+      seen.push(steps);
+    }
+    expect(seen[0]?.[1]?.length).toBeGreaterThan(10);
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   test('l opens the outline as a drawer on a narrower window, under the flag', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 700 });
     await openLinked(page, WORKER);
