@@ -410,3 +410,80 @@ test('at 390 px same-titled tabs still show what tells them apart, and so does t
     'Summarise the notes folder. · run-original_001.jsonl — Trace files',
   );
 });
+
+/** The characters of the element drawn before its cut (an ellipsis takes the last ones' room). */
+const drawnText = (el: Locator) =>
+  el.evaluate((box) => {
+    const probe = document.createElement('span');
+    probe.textContent = '…';
+    box.after(probe);
+    const ellipsis = probe.getBoundingClientRect().width;
+    probe.remove();
+    const limit =
+      box.getBoundingClientRect().right - (box.scrollWidth > box.clientWidth ? ellipsis : 0);
+    let drawn = '';
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        if (range.getBoundingClientRect().right <= limit + 0.5) drawn += text[i];
+      }
+    }
+    return drawn;
+  });
+
+/** Room left in a select for its shown choice up to and including `part`, in px (its arrow aside). */
+const selectRoomFor = (select: Locator, part: string) =>
+  select.evaluate((el, upTo) => {
+    const s = el as HTMLSelectElement;
+    const shown = s.selectedOptions[0]?.textContent ?? '';
+    const at = shown.indexOf(upTo);
+    if (at < 0) return -Infinity;
+    const probe = document.createElement('span');
+    probe.textContent = shown.slice(0, at + upTo.length);
+    probe.style.whiteSpace = 'pre';
+    probe.style.font = getComputedStyle(s).font;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(s);
+    const ARROW = 20;
+    const inner = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inner - ARROW - needed;
+  }, part);
+
+test('at 390 px same-titled tabs whose file names share a long beginning show where they differ', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const { original, rerun } = divergingRuns(6, DIVERGE_AT);
+  // Two sessions started the same second: their ids share all but a few letters.
+  const stamp = 'session-2026-12-02-09-00-00-0000';
+  await pickFiles(page, [writeCase(`${stamp}beef`, original)]);
+  await waitForLoaded(page);
+  await pickFiles(page, [writeCase(`${stamp}cafe`, rerun)]);
+  await waitForLoaded(page);
+  const tabs = page.getByTestId('doc-tab');
+  await expect(tabs).toHaveCount(2);
+  for (const [i, part] of [
+    [0, 'beef'],
+    [1, 'cafe'],
+  ] as const) {
+    await tabs.nth(i).scrollIntoViewIfNeeded();
+    const note = tabs.nth(i).getByTestId('doc-tab-note');
+    await expect(note).toBeVisible();
+    expect(await drawnText(note), `tab ${i}'s note`).toContain(part);
+    // The tooltip still names the whole file.
+    await expect(tabs.nth(i)).toHaveAttribute('title', new RegExp(`${stamp}${part}_001\\.jsonl`));
+  }
+
+  // The Stream vs Trace picker names the other run by the same part, within its width.
+  await page.getByTestId('inspector-toggle').click();
+  await page.getByTestId('compare-toggle').click();
+  const picker = page.getByTestId('compare-view').getByTestId('compare-with');
+  await expect(picker).toBeVisible();
+  expect(await selectRoomFor(picker, 'beef'), 'the picker shows beef').toBeGreaterThanOrEqual(0);
+});

@@ -25,7 +25,7 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
   const chosen = sessions.find((s) => s.key === pick.session);
   const words = useT().runsCompare;
   const notes = useDocNotes(docs);
-  const title = withNote(useDocTitle(doc), notes.get(doc.id));
+  const title = withNote(useDocTitle(doc), notes.get(doc.id)?.whole);
   // A select shows its choice cut to its width: the whole of it is on hover.
   return (
     <div data-testid={`runs-compare-pick-${side}`} className="flex min-w-0 flex-1 gap-1.5">
@@ -38,7 +38,7 @@ export function RunPicker({ side, docs, doc, pick, onPick }: Props) {
         onChange={(e) => onPick({ doc: e.target.value, session: '' })}
       >
         {docs.map((d) => (
-          <DocOption key={d.id} doc={d} note={notes.get(d.id)} />
+          <DocOption key={d.id} doc={d} note={notes.get(d.id)?.shown} />
         ))}
       </select>
       <select

@@ -2,6 +2,7 @@ import { tabIndexOf } from '../common/tab-keys';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DocRuntime } from '../../docs/doc-runtime';
+import type { DocNote } from '../../docs/tell-apart';
 import { loadStateOf } from '../../docs/source-status';
 import { VisibleText } from '../common/visible-text';
 import { revealInvisible } from '../common/invisible-chars';
@@ -22,7 +23,7 @@ export function DocTab({
 }: {
   doc: DocRuntime;
   /** What tells it apart from another open document of the same title (use-doc-notes.ts). */
-  note?: string | undefined;
+  note?: DocNote | undefined;
   active: boolean;
   /** The tab the Tab key stops at in the strip (the arrows reach the others). */
   tabbable: boolean;
@@ -32,10 +33,10 @@ export function DocTab({
   const t = useT();
   const loading = useStore(doc.state, (s) => loadStateOf(s.status) === 'loading');
   const title = useDocTitle(doc);
-  const label = revealInvisible(note ? `${title} · ${note}` : title);
+  const label = revealInvisible(note ? `${title} · ${note.whole}` : title);
   // The tab cuts its title to its width: the tooltip has it whole, as the header's has.
   const heading = revealInvisible(useDocTraceView(doc.store, 'heading') ?? title);
-  const whole = note ? `${heading} — ${revealInvisible(note)}` : heading;
+  const whole = note ? `${heading} — ${revealInvisible(note.whole)}` : heading;
   const tab = useRef<HTMLDivElement>(null);
   // The strip scrolls when the tabs need more room than the header gives: the active tab is
   // scrolled into it, or a narrow window hid the very tab on screen.
@@ -80,7 +81,7 @@ export function DocTab({
         </span>
         {note && (
           <span data-testid="doc-tab-note" className="ml-1 min-w-0 truncate text-fg-faint">
-            · <VisibleText text={note} />
+            · <VisibleText text={note.shown} />
           </span>
         )}
       </button>

@@ -2,11 +2,11 @@
 // listed by it: the tabs and the runs compared.
 import { useMemo } from 'react';
 import type { DocRuntime } from '../../docs/doc-runtime';
-import { tellApart } from '../../docs/tell-apart';
+import { tellApart, type DocNote } from '../../docs/tell-apart';
 import { useDocsTraceView } from '../trace-context';
 
 /** By document id, the note of each document whose title another open document shares. */
-export function useDocNotes(docs: readonly DocRuntime[]): ReadonlyMap<string, string> {
+export function useDocNotes(docs: readonly DocRuntime[]): ReadonlyMap<string, DocNote> {
   const stores = useMemo(() => docs.map((d) => d.store), [docs]);
   const titles = useDocsTraceView(stores, 'title');
   return useMemo(() => {

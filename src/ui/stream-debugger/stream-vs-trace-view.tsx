@@ -97,10 +97,10 @@ export function StreamVsTraceView() {
   // Titles, sessions and kinds grow with the logs: read again when either grows.
   const notes = useDocNotes(docs);
   const choices = others.map((d, i) =>
-    choiceOf(d, titles[i + at], sessionIds[i + at], notes.get(d.id)),
+    choiceOf(d, titles[i + at], sessionIds[i + at], notes.get(d.id)?.shown),
   );
   const selfChoice = selfDoc
-    ? choiceOf(selfDoc, titles[0], sessionIds[0], notes.get(selfDoc.id))
+    ? choiceOf(selfDoc, titles[0], sessionIds[0], notes.get(selfDoc.id)?.shown)
     : undefined;
   const otherChoice = selfChoice ? counterpart(selfChoice, choices, picked) : undefined;
   const other = others.find((d) => d.id === otherChoice?.id);
@@ -166,7 +166,11 @@ export function StreamVsTraceView() {
             data-testid="compare-with"
             value={other?.id ?? ''}
             // A select shows its choice cut to its width: the whole of it is on hover.
-            title={otherChoice ? choiceLabel(otherChoice, t.docKind) : undefined}
+            title={
+              otherChoice
+                ? choiceLabel({ ...otherChoice, note: notes.get(otherChoice.id)?.whole }, t.docKind)
+                : undefined
+            }
             onChange={(e) => debuggerApi.getState().setCompareWith(e.target.value)}
             className="h-7 max-w-72 rounded border border-line-soft bg-surface-raised px-1.5"
           >
