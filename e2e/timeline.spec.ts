@@ -324,3 +324,48 @@ test("the lanes are one Tab stop: the arrows move between bars, Enter opens the 
   await page.keyboard.press('Tab');
   expect((await focused()).item).toBe(last.item);
 });
+
+test('a focused bar zoomed or panned out of view hands the focus to the nearest bar drawn', async ({
+  page,
+}) => {
+  const timeline = await openFirstTask(page);
+  const track = timeline.getByTestId('timeline-track');
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        inTrack: !!el?.closest('[data-testid=timeline-track]'),
+        roving: el?.dataset.roving ?? '',
+        lane: Number(el?.dataset.lane ?? -1),
+      };
+    });
+  const gone = (roving: string) => track.locator(`[data-roving="${roving}"]`);
+  // The top lane's first bar, at the track's left edge; zoomed in around the middle, it leaves.
+  await track.focus();
+  await page.keyboard.press('Tab');
+  const first = await focused();
+  expect(first).toMatchObject({ inTrack: true, lane: 0 });
+  for (let i = 0; i < 8 && (await gone(first.roving).count()) > 0; i++)
+    await page.keyboard.press('+');
+  await expect(gone(first.roving)).toHaveCount(0);
+  const afterZoom = await focused();
+  expect(afterZoom.inTrack, 'the focus stays in the timeline after a zoom').toBe(true);
+  expect(afterZoom.roving).not.toBe('');
+  // The arrows still move among the bars from there.
+  await page.keyboard.press('End');
+  const end = await focused();
+  expect(end).toMatchObject({ inTrack: true, lane: afterZoom.lane });
+
+  // Panned away (Shift with an arrow) until that bar leaves too: the focus stays there as well.
+  for (let i = 0; i < 12 && (await gone(end.roving).count()) > 0; i++)
+    await page.keyboard.press('Shift+ArrowLeft');
+  await expect(gone(end.roving)).toHaveCount(0);
+  const afterPan = await focused();
+  expect(afterPan.inTrack, 'the focus stays in the timeline after a pan').toBe(true);
+  expect(afterPan.roving).not.toBe('');
+  // The bar it is on is the Tab stop: back to the track and on, it lands there again.
+  await page.keyboard.press('Shift+Tab');
+  await expect(track).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect((await focused()).roving).toBe(afterPan.roving);
+});

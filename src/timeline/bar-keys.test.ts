@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBar, type BarPlace } from './bar-keys';
+import { nearestBar, nextBar, type BarPlace, type TimedBar } from './bar-keys';
 
 const bar = (lane: number, left: number, right = left + 10): BarPlace => ({ lane, left, right });
 
@@ -28,5 +28,23 @@ describe('nextBar', () => {
   it('leaves other keys alone', () => {
     expect(nextBar(BARS, 0, 'Enter')).toBeUndefined();
     expect(nextBar([], 0, 'ArrowRight')).toBeUndefined();
+  });
+});
+
+describe('nearestBar', () => {
+  const timed = (lane: number, start: number, end = start + 10): TimedBar => ({ lane, start, end });
+
+  it("hands the focus to its lane's bar closest in time, one overlapping it first", () => {
+    const drawn = [timed(0, 100), timed(0, 300), timed(1, 0, 60)];
+    expect(nearestBar(drawn, timed(0, 20))).toBe(drawn[0]);
+    expect(nearestBar(drawn, timed(0, 280))).toBe(drawn[1]);
+    expect(nearestBar([timed(0, 0, 500), timed(0, 240)], timed(0, 250))).toEqual(timed(0, 0, 500));
+  });
+
+  it('else to the nearest lane with a bar drawn; none drawn, none', () => {
+    const drawn = [timed(0, 0), timed(3, 500), timed(4, 20)];
+    expect(nearestBar(drawn, timed(2, 20))).toBe(drawn[1]);
+    expect(nearestBar(drawn, timed(5, 500))).toBe(drawn[2]);
+    expect(nearestBar([], timed(0, 0))).toBeUndefined();
   });
 });

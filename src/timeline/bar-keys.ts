@@ -52,3 +52,27 @@ export function nextBar(bars: readonly BarPlace[], from: number, key: string): n
       return undefined;
   }
 }
+
+/** A bar by its lane and the time it spans. */
+export interface TimedBar {
+  readonly lane: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** How far apart in time two bars are: 0 when they overlap. */
+const gap = (a: TimedBar, b: TimedBar) => Math.max(0, a.start - b.end, b.start - a.end);
+
+/**
+ * The bar to hand the focus to when `gone`, focused, is drawn no more (zoomed or panned out of
+ * the range, or folded into a block): its lane's closest in time, else the nearest lane's.
+ */
+export function nearestBar<T extends TimedBar>(bars: readonly T[], gone: TimedBar): T | undefined {
+  const far = (b: T) => [Math.abs(b.lane - gone.lane), gap(b, gone)] as const;
+  return bars.reduce<T | undefined>((best, b) => {
+    if (!best) return b;
+    const [lanes, time] = far(b);
+    const [bestLanes, bestTime] = far(best);
+    return lanes < bestLanes || (lanes === bestLanes && time < bestTime) ? b : best;
+  }, undefined);
+}

@@ -11,7 +11,7 @@ import { formatDuration } from '../common/format';
 import { useElementWidth } from '../common/use-element-width';
 import { barKey, growStyle, LANE_HEIGHT, TimelineBar } from './timeline-bar';
 import { clusterKey, TimelineCluster } from './timeline-cluster';
-import { useBarFocus } from './use-bar-focus';
+import { useBarFocus, type DrawnBar } from './use-bar-focus';
 import { useRevealItem } from '../sessions/use-reveal-item';
 import { TimelineTaskPicker } from './timeline-task-picker';
 import { timelineStore, useTimelineStore } from './timeline-store';
@@ -113,7 +113,7 @@ function Lanes({ layout, far }: { layout: TimelineLayout; far: FarTrack | undefi
     (s) => s.end + growth >= shown.from && s.start <= shown.to,
   );
   const height = layout.lanes.length * LANE_HEIGHT;
-  const barFocus = useBarFocus(track, ...drawnKeys(drawn.spans, drawn.clusters, growing));
+  const barFocus = useBarFocus(track, ...drawnBars(drawn.spans, drawn.clusters, growing));
   return (
     <div
       ref={view}
@@ -155,6 +155,7 @@ function Lanes({ layout, far }: { layout: TimelineLayout; far: FarTrack | undefi
           onPointerMove={panZoom.onPointerMove}
           onPointerUp={panZoom.onPointerUp}
           onFocus={barFocus.onFocus}
+          onBlur={barFocus.onBlur}
           onKeyDown={(e) => {
             if (!barFocus.onKeyDown(e)) panZoom.onKeyDown(e);
           }}
@@ -210,22 +211,22 @@ const nearDrawn = (kept: ReturnType<typeof timedThin>, lanes: LaneWindow) => ({
   open: kept.open,
 });
 
-/** The keys of the bars and blocks drawn, and the first of them: the top lane's earliest. */
-function drawnKeys(
+/** The bars and blocks drawn, and the key of the first of them: the top lane's earliest. */
+function drawnBars(
   spans: readonly Span[],
   clusters: readonly SpanCluster[],
   growing: readonly Span[],
-): [string[], string | undefined] {
+): [DrawnBar[], string | undefined] {
   const all = [
-    ...spans.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start })),
-    ...clusters.map((c) => ({ key: clusterKey(c), lane: c.lane, start: c.start })),
-    ...growing.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start })),
+    ...spans.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start, end: s.end })),
+    ...clusters.map((c) => ({ key: clusterKey(c), lane: c.lane, start: c.start, end: c.end })),
+    ...growing.map((s) => ({ key: barKey(s), lane: s.lane, start: s.start, end: s.end })),
   ];
-  const first = all.reduce<(typeof all)[number] | undefined>(
+  const first = all.reduce<DrawnBar | undefined>(
     (a, b) => (a && (a.lane < b.lane || (a.lane === b.lane && a.start <= b.start)) ? a : b),
     undefined,
   );
-  return [all.map((b) => b.key), first?.key];
+  return [all, first?.key];
 }
 
 const Bars = memo(function Bars({
