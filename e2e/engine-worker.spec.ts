@@ -208,6 +208,29 @@ test.describe('the trace held in a worker (engine=worker)', () => {
     expect(new URL(page.url()).searchParams.get('engine')).toBe('worker');
   });
 
+  test("a row's copied link opens the same row under the flag again", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openLinked(page, WORKER);
+    const row = await revealIn(
+      conversation(page),
+      page.locator('[role=article]', { hasText: 'Now a command the user should refuse' }),
+    );
+    await row.hover();
+    await row.getByTestId('copy-link').click();
+    await expect(row.getByTestId('copy-link')).toHaveText('Copied');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.searchParams.get('record')).toBe(`${PARENT_001}:13`);
+    expect(link.searchParams.get('engine')).toBe('worker');
+
+    const other = await context.newPage();
+    await gotoApp(other, `${link.pathname}${link.search}`);
+    await waitForLoaded(other);
+    await expect(other.getByTestId('engine-worker-notice')).toBeVisible();
+    const selected = other.locator('[role=article]', { has: other.getByTestId('row-selected') });
+    await expect(selected).toContainText('Now a command the user should refuse');
+    await expect(selected).toBeInViewport();
+  });
+
   test('] and [ step through the turns, asked of the worker', async ({ page }) => {
     await openLinked(page, WORKER);
     const focused = page.locator('[role=article]:focus');

@@ -3,6 +3,7 @@
 import { CopyButton } from '../common/copy-button';
 import { useDoc, useViewStore } from '../../docs/doc-context';
 import type { DocRuntime } from '../../docs/doc-runtime';
+import { withEngineFlag } from '../../docs/engine-flag';
 import { askerOf } from '../../docs/trace-views';
 import type { ItemId } from '../../store/model';
 import { sourceOfDoc } from './doc-url-state';
@@ -22,12 +23,12 @@ export function SelectedOutline({ id }: { id: ItemId }) {
   );
 }
 
-/** The page URL that opens this document scrolled to `id`. */
+/** The page URL that opens this document scrolled to `id`, the way this page opened it. */
 async function linkTo(doc: DocRuntime, id: ItemId): Promise<string> {
   const record = await askerOf(doc.store)('recordRef', id);
   const source = sourceOfDoc(doc.source, doc.state.getState().status, location.href);
   const search = toSearch({ source, view: record === undefined ? {} : { record } });
-  return `${location.origin}${location.pathname}${search}`;
+  return `${location.origin}${location.pathname}${withEngineFlag(search)}`;
 }
 
 export function CopyLinkButton({ id }: { id: ItemId }) {
