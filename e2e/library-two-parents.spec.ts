@@ -77,3 +77,17 @@ for (const parent of [PARENT, SECOND_PARENT])
     await card.getByTestId('child-focus').click();
     await expect(page.getByText('Read test/clock.test.ts').first()).toBeVisible();
   });
+
+test('under engine=worker the library keeps the flag, and a session opened from it is held in a worker', async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/?library&engine=worker`);
+  await expect(page.getByTestId('library-row')).toHaveCount(3);
+  // The library writes its view in the URL; a reload of it opens the same way.
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).not.toBeNull();
+  expect(new URL(page.url()).searchParams.get('engine')).toBe('worker');
+  await page.locator(`[data-testid=library-row][data-session-id="${PARENT}"]`).click();
+  await waitForLoaded(page);
+  await expect(page.getByTestId('engine-worker-notice')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('engine')).toBe('worker');
+});

@@ -2,6 +2,7 @@
 // children), as dropping them would, with the record and search a search hit names. A child is
 // in focus, as `f` on its card puts it: the family is its context, the child what was asked
 // for. A plain `?trace=…` URL, so reload, back and a shared link all work as for any trace URL.
+import { withEngineFlag } from '../../docs/engine-flag';
 import { libraryFileUrl } from '../../library/file-url';
 import type { SearchQuery } from '../../search/matcher';
 import { sessionKeyOf } from '../../store/session-key';
@@ -16,14 +17,17 @@ export async function sessionUrl(
     'family',
     new URLSearchParams({ session: sessionId }),
   );
-  return `/${toSearch({
-    source: { kind: 'trace', urls: family.files.map(libraryFileUrl) },
-    view: {
-      ...(family.origin.length > 0 ? { focus: sessionKeyOf(family.origin) } : {}),
-      ...(at.record !== undefined ? { record: at.record } : {}),
-      ...(at.search ? { search: at.search } : {}),
-    },
-  })}`;
+  // The page opened from the library is held as this one is (engine=worker kept).
+  return `/${withEngineFlag(
+    toSearch({
+      source: { kind: 'trace', urls: family.files.map(libraryFileUrl) },
+      view: {
+        ...(family.origin.length > 0 ? { focus: sessionKeyOf(family.origin) } : {}),
+        ...(at.record !== undefined ? { record: at.record } : {}),
+        ...(at.search ? { search: at.search } : {}),
+      },
+    }),
+  )}`;
 }
 
 export async function openLibrarySession(

@@ -2,6 +2,7 @@
 // meanwhile. Another tab, sort or filter is a history entry, so Back returns to the view before it
 // (a search as it is typed replaces its entry); Back past the library's first view leaves it.
 import { useEffect, useRef } from 'react';
+import { withEngineFlag } from '../../docs/engine-flag';
 import { useLibraryStore } from './library-store';
 import { isHistoryStep, librarySearch, libraryViewOf } from './library-view';
 
@@ -9,7 +10,7 @@ export function useLibraryUrl(): void {
   const view = useLibraryStore((s) => s.view);
   const written = useRef(view);
   useEffect(() => {
-    const search = librarySearch(view);
+    const search = withEngineFlag(librarySearch(view));
     const before = written.current;
     written.current = view;
     if (search === location.search) return;
