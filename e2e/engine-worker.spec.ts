@@ -30,7 +30,7 @@ import {
   searchInput,
 } from './support/search';
 import { filterChip } from './support/filter-chip';
-import { conversation, revealIn } from './support/list';
+import { conversation, copyRowLink, revealIn } from './support/list';
 import { DIVERGED_PATH, divergingRuns } from '../test/cases/diverging-runs';
 import { writeCase } from '../test/cases/write-cases';
 
@@ -209,16 +209,8 @@ test.describe('the trace held in a worker (engine=worker)', () => {
   });
 
   test("a row's copied link opens the same row under the flag again", async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openLinked(page, WORKER);
-    const row = await revealIn(
-      conversation(page),
-      page.locator('[role=article]', { hasText: 'Now a command the user should refuse' }),
-    );
-    await row.hover();
-    await row.getByTestId('copy-link').click();
-    await expect(row.getByTestId('copy-link')).toHaveText('Copied');
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const link = await copyRowLink(page, 'Now a command the user should refuse');
     expect(link.searchParams.get('record')).toBe(`${PARENT_001}:13`);
     expect(link.searchParams.get('engine')).toBe('worker');
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTURE_PARENT } from '../server/testing/penguin-double-catalog';
 import { CHILD_001, CHILD_ID, PARENT_001, PARENT_002, fixturePath } from './support/fixtures';
 import { gotoApp, pickFiles, waitForLoaded } from './support/open';
-import { conversation, revealIn } from './support/list';
+import { copyRowLink } from './support/list';
 import {
   openServerBrowser,
   signIn,
@@ -78,23 +78,15 @@ test('a ?trace=…&record=… URL scrolls to that record and outlines it', async
 });
 
 test('copy link gives a URL that opens the same row', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1000, height: 600 });
   await gotoApp(page, `/?trace=${SAMPLE}`);
   await waitForLoaded(page);
-  const row = await revealIn(
-    conversation(page),
-    page.locator('[role=article]', { hasText: 'Now a command the user should refuse' }),
-  );
-  await row.hover();
-  await row.getByTestId('copy-link').click();
-  await expect(row.getByTestId('copy-link')).toHaveText('Copied');
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(new URL(link).searchParams.get('record')).toBe(`${PARENT_001}:13`);
+  const link = await copyRowLink(page, 'Now a command the user should refuse');
+  expect(link.searchParams.get('record')).toBe(`${PARENT_001}:13`);
 
   const other = await context.newPage();
   await other.setViewportSize({ width: 1000, height: 600 });
-  await gotoApp(other, link.replace(new URL(link).origin, ''));
+  await gotoApp(other, `${link.pathname}${link.search}`);
   await waitForLoaded(other);
   await expect(selectedRow(other)).toContainText('Now a command the user should refuse');
   await expect(selectedRow(other)).toBeInViewport();

@@ -70,3 +70,13 @@ export async function revealIn(list: Locator, target: Locator): Promise<Locator>
 /** Scrolls until a row matching `selector` is on screen, and returns it. */
 export const scrollToRow = (list: Locator, selector: string): Promise<Locator> =>
   revealIn(list, list.locator(selector));
+
+/** Reveals the row holding `text`, clicks its "copy link" and returns the link copied. */
+export async function copyRowLink(page: Page, text: string): Promise<URL> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const row = await revealIn(conversation(page), page.locator('[role=article]', { hasText: text }));
+  await row.hover();
+  await row.getByTestId('copy-link').click();
+  await expect(row.getByTestId('copy-link')).toHaveText('Copied');
+  return new URL(await page.evaluate(() => navigator.clipboard.readText()));
+}
