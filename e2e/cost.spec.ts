@@ -108,6 +108,8 @@ test('on a phone the price table fits its dialog: every field in sight, model id
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openFixtures(page, TRACE_FILES);
+  // On a phone the prices are under the header's Details.
+  await page.getByTestId('doc-details-toggle').click();
   await page.getByTestId('price-table-toggle').click();
   const table = page.getByTestId('price-table');
   const row = table.locator('[data-testid=price-row][data-model="claude-3-5-sonnet"]');
